@@ -1,0 +1,30 @@
+// Who may do what in a trip: the single table every trip-scoped route asks.
+// Spec §6: viewer reads, chats and rates; editor also writes trip content;
+// admin also edits or deletes the trip and manages members.
+import type { Role } from "@shared/trips";
+
+const ALL: readonly Role[] = ["admin", "editor", "viewer"];
+const EDITORS: readonly Role[] = ["admin", "editor"];
+const ADMINS: readonly Role[] = ["admin"];
+
+export const RULES = {
+  "trip.read": ALL,
+  "trip.update": ADMINS,
+  "trip.delete": ADMINS,
+  "members.read": ALL,
+  "members.manage": ADMINS,
+  "itinerary.write": EDITORS,
+  "events.write": EDITORS,
+  "reservations.write": EDITORS,
+  "reservations.rate": ALL,
+  "budget.write": EDITORS,
+  "quotes.write": EDITORS,
+  "chat.write": ALL,
+  "suggestions.accept": EDITORS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof RULES;
+
+export function can(role: Role, action: Action): boolean {
+  return (RULES[action] as readonly Role[]).includes(role);
+}

@@ -1,0 +1,31 @@
+// Resolves the caller's role in a trip once per request and checks it
+// against the rules table. A trip the caller is not a member of is a 404,
+// so its existence is not revealed.
+import { and, eq } from "drizzle-orm";
+import type { Role } from "@shared/trips";
+import type { Db } from "../db/client";
+import { tripMembers } from "../db/schema";
+import { forbidden, notFound } from "../http-error";
+import { can, type Action } from "./rules";
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (v: string) => UUID_RE.test(v);
+
+export async function tripRole(db: Db, tripId: string, userId: string): Promise<Role | null> {
+  if (!isUuid(tripId)) return null;
+  const rows = await db
+    .select({ role: tripMembers.role })
+    .from(tripMembers)
+    .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, userId)))
+    .limit(1);
+  return rows[0]?.role ?? null;
+}
+
+/** Returns the caller's role, or throws 404 (not a member) / 403 (role may not). */
+export async function requireTripAccess(db: Db, tripId: string, userId: string, action: Action): Promise<Role> {
+  const role = await tripRole(db, tripId, userId);
+  if (!role) throw notFound("Trip not found");
+  if (!can(role, action)) throw forbidden();
+  return role;
+}

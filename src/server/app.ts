@@ -1,0 +1,89 @@
+// buildApp(deps): the Fastify instance with every route. main.ts and the
+// tests both build it, so the tests exercise exactly what runs.
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Database } from "./db/client";
+import { HttpError } from "./http-error";
+import { healthRoutes } from "./health/routes";
+
+export interface AppDeps {
+  database: Database;
+  /** Mark the session cookie Secure (HTTPS deployments). */
+  cookieSecure?: boolean;
+  /** Folder of the built client; served with an SPA fallback when it exists. */
+  clientDir?: string;
+  logger?: boolean | { level: string };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    // Keep secrets out of logs: pino serializers log only method and url.
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
+        fields[field] ??= issue.message ?? "Invalid value";
+      }
+      const first = Object.entries(fields)[0]!;
+      const message = first[0] === "body" ? "Request body must be a JSON object" : first[1];
+      return reply.code(400).send({ message, code: "bad_request", fields });
+    }
+    if (err instanceof HttpError) {
+      return reply
+        .code(err.statusCode)
+        .send({ message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });
+    }
+    // Fastify's own client errors (malformed JSON, body too large, bad content type).
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ message: err.message, code: err.code ?? "bad_request" });
+    }
+    request.log.error(err);
+    return reply.code(500).send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(healthRoutes);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.method !== "GET" || !hasClient(deps.clientDir)) {
+      return reply.code(404).send({ message: "Not found", code: "not_found" });
+    }
+    // Client-side routes: the SPA decides what to show (including its 404 screen).
+    return reply.type("text/html").sendFile("index.html");
+  });
+
+  if (hasClient(deps.clientDir)) {
+    await app.register(fastifyStatic, { root: resolve(deps.clientDir!), wildcard: false, index: ["index.html"] });
+  }
+
+  return app;
+}
+
+function hasClient(dir: string | undefined): boolean {
+  return !!dir && existsSync(resolve(dir, "index.html"));
+}

@@ -1,0 +1,24 @@
+// Entry point: read config, open (and migrate) the database, listen.
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const app = await buildApp({
+  database,
+  cookieSecure: config.COOKIE_SECURE,
+  clientDir: config.CLIENT_DIR,
+  logger: { level: config.LOG_LEVEL },
+});
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Roamwise on http://localhost:${config.PORT} (database: ${database.engine})`);

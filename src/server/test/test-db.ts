@@ -1,0 +1,37 @@
+// A fresh, migrated database for one test file: a restored PGlite copy by
+// default, or a new database on the PostgreSQL server named by
+// TEST_DATABASE_URL when TEST_DB_ENGINE=postgres (the "api-pg" project).
+import { inject } from "vitest";
+import { readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openPglite, openPostgres, type Database } from "../db/client";
+
+export const testEngine = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
+
+export async function createTestDatabase(): Promise<Database> {
+  if (testEngine === "pglite") {
+    const bytes = readFileSync(inject("pgliteDumpPath"));
+    return openPglite({ loadDataDir: new Blob([bytes]) });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL");
+  const name = `roamwise_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// Calendar-date helpers. Trip dates are plain `YYYY-MM-DD` strings; they are
+// parsed with parseISO (local midnight) and never with `new Date(string)`,
+// which reads them as UTC and shifts them a day west of Greenwich.
+import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
+
+export const CALENDAR_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is false). */
+export function isCalendarDate(value: string): boolean {
+  if (!CALENDAR_DATE_RE.test(value)) return false;
+  const d = parseISO(value);
+  return isValid(d) && format(d, "yyyy-MM-dd") === value;
+}
+
+/** Today as YYYY-MM-DD in the viewer's own time zone. */
+export function todayCalendarDate(now: Date = new Date()): string {
+  return format(now, "yyyy-MM-dd");
+}
+
+/** "MMM dd, yyyy", the spec's date format. */
+export function formatCalendarDate(value: string): string {
+  return format(parseISO(value), "MMM dd, yyyy");
+}
+
+/** Header date range: "Mar 5 - Mar 12, 2026", or "Planning" when a date is missing. */
+export function formatDateRange(start: string | null, end: string | null, empty = "Planning"): string {
+  if (!start || !end) return empty;
+  return `${format(parseISO(start), "MMM d")} - ${format(parseISO(end), "MMM d, yyyy")}`;
+}
+
+/** Days from `from` to `to`, counting calendar days (DST-safe). */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
+}
+
+/** Trip duration in days: end minus start plus one, or null without both dates. */
+export function tripDuration(start: string | null, end: string | null): number | null {
+  if (!start || !end) return null;
+  return daysBetween(start, end) + 1;
+}
+
+export type TripBadge = "Ongoing" | "Past" | "Upcoming" | "Planning";
+
+/**
+ * Spec §4: Ongoing (started, not ended), Past (end before today), Upcoming
+ * (start in the future), else Planning. ISO strings compare as dates.
+ */
+export function tripBadge(start: string | null, end: string | null, today: string): TripBadge {
+  if (end && end < today) return "Past";
+  if (start && start > today) return "Upcoming";
+  if (start && start <= today && (!end || end >= today)) return "Ongoing";
+  return "Planning";
+}
+
+/** Days until the trip starts (for the Upcoming badge). */
+export function daysUntil(start: string, today: string): number {
+  return daysBetween(today, start);
+}

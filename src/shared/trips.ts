@@ -1,0 +1,94 @@
+// Trips and their members: the request bodies and the JSON the API returns.
+import { z } from "zod";
+import { isCalendarDate } from "./dates";
+import { CURRENCIES, DECIMAL_RE } from "./money";
+
+export const ROLES = ["admin", "editor", "viewer"] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** YYYY-MM-DD or null; "" (an empty date input) counts as null. */
+export const calendarDateSchema = z
+  .union([z.string(), z.null()], { error: "Date must be YYYY-MM-DD" })
+  .transform((v) => (v === "" ? null : v))
+  .refine((v) => v === null || isCalendarDate(v), "Date must be YYYY-MM-DD");
+
+/** A decimal ≥ 0 with at most 2 places, sent as number or string; "" is null. Returned as a string. */
+export const moneySchema = (label: string) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: `${label} must be a number` })
+    .transform((v) => (v === "" || v === null ? null : typeof v === "number" ? String(v) : v.trim()))
+    .refine((v) => v === null || DECIMAL_RE.test(v), `${label} must be a number of at least 0 with at most 2 decimal places`);
+
+/** The trip's editable fields, without the cross-field rule (so PATCH can make them partial). */
+export const tripFieldsSchema = z.object({
+  name: z.string({ error: "Please fill in trip name" }).trim().min(1, "Please fill in trip name").max(200, "Trip name is too long"),
+    description: z
+      .string()
+      .max(5000, "Description is too long")
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    startDate: calendarDateSchema.optional().transform((v) => v ?? null),
+    endDate: calendarDateSchema.optional().transform((v) => v ?? null),
+    budget: moneySchema("Budget").optional().transform((v) => v ?? null),
+    currency: z
+      .enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}` })
+      .optional()
+      .transform((v) => v ?? "USD"),
+});
+
+const END_AFTER_START = {
+  message: "End date must be on or after start date",
+  path: ["endDate"],
+};
+
+export const tripInputSchema = tripFieldsSchema.refine(
+  (t) => !t.startDate || !t.endDate || t.endDate >= t.startDate,
+  END_AFTER_START,
+);
+export type TripInput = z.input<typeof tripInputSchema>;
+
+/**
+ * PATCH body: any subset of the fields. The date order is checked here when
+ * both dates are sent, and by the service against the stored trip otherwise.
+ */
+export const tripPatchSchema = z
+  .object({
+    name: tripFieldsSchema.shape.name.optional(),
+    description: z.string().max(5000, "Description is too long").nullish(),
+    startDate: calendarDateSchema.optional(),
+    endDate: calendarDateSchema.optional(),
+    budget: moneySchema("Budget").optional(),
+    currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}` }).optional(),
+  })
+  .refine((t) => !t.startDate || !t.endDate || t.endDate >= t.startDate, END_AFTER_START);
+export type TripPatch = z.input<typeof tripPatchSchema>;
+
+export const memberSchema = z.object({
+  id: z.string(),
+  role: roleSchema,
+  joinedAt: z.string(),
+  user: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+  }),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const tripSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  budget: z.string().nullable(),
+  currency: z.string(),
+  spentAmount: z.string(),
+  createdAt: z.string(),
+  /** The caller's own role in this trip, so the client can hide what it may not do. */
+  myRole: roleSchema,
+  members: z.array(memberSchema),
+});
+export type Trip = z.infer<typeof tripSchema>;
