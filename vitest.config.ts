@@ -12,10 +12,15 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
+      // Unit tests run in three time zones: a calendar date must not shift in any.
+      ...[undefined, "America/Los_Angeles", "Asia/Tokyo"].map((tz) => ({
         resolve: { alias },
-        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/client/**/*.test.ts"] },
-      },
+        test: {
+          name: tz ? `unit ${tz}` : "unit",
+          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.ts"],
+          env: tz ? { TZ: tz } : {},
+        },
+      })),
       {
         resolve: { alias },
         test: {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { daysUntil, formatCalendarDate, formatDateRange, isCalendarDate, tripBadge, tripDuration } from "./dates";
+
+describe("isCalendarDate", () => {
+  it("accepts real days and rejects impossible or foreign formats", () => {
+    expect(isCalendarDate("2026-03-05")).toBe(true);
+    expect(isCalendarDate("2024-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-30")).toBe(false);
+    expect(isCalendarDate("2025-02-29")).toBe(false);
+    expect(isCalendarDate("03/05/2026")).toBe(false);
+    expect(isCalendarDate("2026-3-5")).toBe(false);
+    expect(isCalendarDate("2026-03-05T00:00:00Z")).toBe(false);
+  });
+});
+
+describe("formatDateRange", () => {
+  it("formats month-day to month-day-year", () => {
+    expect(formatDateRange("2026-03-05", "2026-03-12")).toBe("Mar 5 - Mar 12, 2026");
+    expect(formatDateRange("2026-12-30", "2027-01-02")).toBe("Dec 30 - Jan 2, 2027");
+  });
+  it("says Planning (or the given text) when a date is missing", () => {
+    expect(formatDateRange(null, "2026-03-12")).toBe("Planning");
+    expect(formatDateRange("2026-03-05", null)).toBe("Planning");
+    expect(formatDateRange(null, null, "Dates not set")).toBe("Dates not set");
+  });
+  it("keeps the calendar day whatever the process time zone", () => {
+    // The first and last day of a month are where a UTC/local mix-up shows.
+    expect(formatDateRange("2026-01-01", "2026-01-31")).toBe("Jan 1 - Jan 31, 2026");
+    expect(formatCalendarDate("2026-01-01")).toBe("Jan 01, 2026");
+  });
+});
+
+describe("tripDuration", () => {
+  it("is end minus start plus one day", () => {
+    expect(tripDuration("2026-03-05", "2026-03-12")).toBe(8);
+    expect(tripDuration("2026-03-05", "2026-03-05")).toBe(1);
+    // Across a daylight-saving change (US: Mar 8 2026, EU: Mar 29 2026).
+    expect(tripDuration("2026-03-07", "2026-03-09")).toBe(3);
+    expect(tripDuration("2026-03-28", "2026-03-30")).toBe(3);
+  });
+  it("is null without both dates", () => {
+    expect(tripDuration(null, "2026-03-12")).toBeNull();
+    expect(tripDuration("2026-03-05", null)).toBeNull();
+  });
+});
+
+describe("tripBadge", () => {
+  const today = "2026-11-21";
+  it("is Upcoming when the start is in the future", () => {
+    expect(tripBadge("2026-12-01", "2026-12-05", today)).toBe("Upcoming");
+    expect(tripBadge("2026-11-22", null, today)).toBe("Upcoming");
+  });
+  it("is Ongoing from the first to the last day inclusive", () => {
+    expect(tripBadge("2026-11-21", "2026-11-25", today)).toBe("Ongoing");
+    expect(tripBadge("2026-11-15", "2026-11-21", today)).toBe("Ongoing");
+  });
+  it("is Past once the end is before today", () => {
+    expect(tripBadge("2026-11-01", "2026-11-20", today)).toBe("Past");
+  });
+  it("is Planning without dates", () => {
+    expect(tripBadge(null, null, today)).toBe("Planning");
+    expect(tripBadge(null, "2026-12-01", today)).toBe("Planning");
+  });
+});
+
+describe("daysUntil", () => {
+  it("counts calendar days to the start", () => {
+    expect(daysUntil("2026-11-22", "2026-11-21")).toBe(1);
+    expect(daysUntil("2026-12-31", "2026-11-21")).toBe(40);
+  });
+});
