@@ -1,0 +1,73 @@
+// Shared pieces for the end-to-end specs: one Chromium per file, pages with a
+// chosen viewport and time zone, and seeding through the API (not the UI).
+import { inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+
+export const baseURL = () => inject("baseURL");
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject("chromiumPath"),
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export async function newContext(
+  browser: Browser,
+  opts: { timezoneId?: string; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: opts.viewport ?? DESKTOP,
+    timezoneId: opts.timezoneId,
+    locale: "en-US",
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+export function uniqueEmail(prefix = "traveller"): string {
+  return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+}
+
+/** Registers through the API inside the context, so its cookie jar is signed in. */
+export async function signUpViaApi(
+  context: BrowserContext,
+  user: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+) {
+  const body = {
+    email: user.email ?? uniqueEmail(),
+    password: user.password ?? "correct horse",
+    firstName: user.firstName ?? "Ada",
+    lastName: user.lastName ?? "Lovelace",
+  };
+  const res = await context.request.post("/api/auth/register", { data: body });
+  if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  return body;
+}
+
+export async function createTripViaApi(context: BrowserContext, trip: Record<string, unknown>) {
+  const res = await context.request.post("/api/trips", { data: trip });
+  if (res.status() !== 201) throw new Error(`create trip failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { id: string; name: string };
+}
+
+/** Saves a screenshot under test-results/ (not committed) for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync("test-results/screenshots", { recursive: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}

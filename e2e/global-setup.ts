@@ -1,0 +1,93 @@
+// Starts the built app (server + client from dist/client) on a free loopback
+// port with a fresh embedded database, and finds Debian's Chromium. With no
+// Chromium the run fails with a message saying how to install one.
+import type { TestProject } from "vitest/node";
+import { spawn, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    chromiumPath: string;
+  }
+}
+
+export function findChromium(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist.`);
+    return fromEnv;
+  }
+  for (const name of ["chromium", "chromium-browser"]) {
+    try {
+      return execFileSync("which", [name], { encoding: "utf8" }).trim();
+    } catch {
+      // try the next name
+    }
+  }
+  throw new Error(
+    "End-to-end tests need Chromium and none was found. Install Debian's package " +
+      "(`apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium binary.",
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: { exitCode: number | null }, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The app did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  if (!existsSync("dist/client/index.html")) throw new Error("dist/client is missing: run `vite build` first (npm run test:e2e does).");
+  const dataDir = mkdtempSync(join(tmpdir(), "roamwise-e2e-"));
+  const port = await freePort();
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CLIENT_DIR: "dist/client",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      // Far from UTC, so a server-side day shift would show in the browser.
+      TZ: "Pacific/Kiritimati",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${baseURL}/api/health`, server, 60_000);
+  project.provide("baseURL", baseURL);
+  project.provide("chromiumPath", chromiumPath);
+  return async () => {
+    const exited = new Promise((r) => server.once("exit", r));
+    server.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (server.exitCode === null) server.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
