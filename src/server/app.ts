@@ -14,6 +14,7 @@ import { resolve } from "node:path";
 import type { Database } from "./db/client";
 import { HttpError } from "./http-error";
 import { healthRoutes } from "./health/routes";
+import { authRoutes } from "./auth/routes";
 
 export interface AppDeps {
   database: Database;
@@ -67,7 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // Set by requireUser; declared up front so every request object has the same shape.
+  app.decorateRequest("user", null);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET" || !hasClient(deps.clientDir)) {

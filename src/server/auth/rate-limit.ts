@@ -1,0 +1,58 @@
+// Failed sign-in counting per email and per client IP, in fixed 15-minute
+// windows kept in the database so every app instance sees the same counts.
+import { inArray, or, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { loginFailures } from "../db/schema";
+
+export const WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_EMAIL = 10;
+export const MAX_FAILURES_PER_IP = 30;
+export const RATE_LIMIT_MESSAGE = `Too many failed sign-in attempts. Please wait ${WINDOW_MINUTES} minutes and try again.`;
+
+export const emailKey = (email: string) => `email:${email}`;
+export const ipKey = (ip: string) => `ip:${ip}`;
+
+const windowOpen = sql`${loginFailures.windowStart} > now() - make_interval(mins => ${WINDOW_MINUTES})`;
+
+/** Seconds until the caller may try again, or null when neither key is over its limit. */
+export async function retryAfterSeconds(db: Db, email: string, ip: string): Promise<number | null> {
+  const rows = await db
+    .select({
+      key: loginFailures.key,
+      count: loginFailures.count,
+      remaining: sql<string>`ceil(extract(epoch from (${loginFailures.windowStart} + make_interval(mins => ${WINDOW_MINUTES}) - now())))`,
+    })
+    .from(loginFailures)
+    .where(sql`${inArray(loginFailures.key, [emailKey(email), ipKey(ip)])} and ${windowOpen}`);
+  let wait: number | null = null;
+  for (const row of rows) {
+    const limit = row.key.startsWith("email:") ? MAX_FAILURES_PER_EMAIL : MAX_FAILURES_PER_IP;
+    if (row.count >= limit) wait = Math.max(wait ?? 1, Math.max(1, Number(row.remaining)));
+  }
+  return wait;
+}
+
+/** Counts one failure for both keys; a key whose window has passed starts a new one. Atomic per key. */
+export async function recordFailure(db: Db, email: string, ip: string): Promise<void> {
+  const stale = sql`${loginFailures.windowStart} <= now() - make_interval(mins => ${WINDOW_MINUTES})`;
+  await db
+    .insert(loginFailures)
+    .values([
+      { key: emailKey(email), count: 1, windowStart: sql`now()` },
+      { key: ipKey(ip), count: 1, windowStart: sql`now()` },
+    ])
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        count: sql`case when ${stale} then 1 else ${loginFailures.count} + 1 end`,
+        windowStart: sql`case when ${stale} then now() else ${loginFailures.windowStart} end`,
+      },
+    });
+}
+
+/** A successful sign-in forgives the email's failures; rows whose window has passed are pruned on the way. */
+export async function clearFailures(db: Db, email: string): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(or(eq(loginFailures.key, emailKey(email)), sql`not (${windowOpen})`));
+}

@@ -1,0 +1,69 @@
+// Auth endpoints: register, login, logout, current user, and the two
+// browser navigations /api/login and /api/logout.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { loginSchema, registerSchema } from "@shared/auth";
+import { userSchema } from "@shared/user";
+import { apiErrorSchema } from "@shared/errors";
+import { HttpError } from "../http-error";
+import { RATE_LIMIT_MESSAGE } from "./rate-limit";
+import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from "./require-user";
+import { INVALID_CREDENTIALS, login, registerUser } from "./service";
+import { SESSION_COOKIE, deleteSession } from "./sessions";
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  app.post(
+    "/api/auth/register",
+    { schema: { body: registerSchema, response: { 201: userSchema } } },
+    async (request, reply) => {
+      const { user, token } = await registerUser(db(), request.body);
+      setSessionCookie(request, reply, token);
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    { schema: { body: loginSchema, response: { 200: userSchema, 429: apiErrorSchema } } },
+    async (request, reply) => {
+      const result = await login(db(), request.body, request.ip);
+      if (result.status === "rate_limited") {
+        return reply
+          .code(429)
+          .header("Retry-After", String(result.retryAfter))
+          .send({ message: RATE_LIMIT_MESSAGE, code: "rate_limited" });
+      }
+      if (result.status === "invalid") throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
+      // The session this browser held before (if any) is replaced, not left behind.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(db(), previous);
+      setSessionCookie(request, reply, result.token);
+      return result.user;
+    },
+  );
+
+  app.post("/api/auth/logout", async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db(), token);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    "/api/auth/user",
+    { preHandler: requireUser, schema: { response: { 200: userSchema } } },
+    async (request) => signedInUser(request),
+  );
+
+  app.get("/api/login", async (_request, reply) => reply.redirect("/login", 302));
+
+  app.get("/api/logout", async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db(), token);
+    clearSessionCookie(request, reply);
+    return reply.redirect("/login", 302);
+  });
+}

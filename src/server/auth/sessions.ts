@@ -1,0 +1,77 @@
+// Server-side sessions: the cookie carries a random token, the database only
+// its SHA-256. Expiry slides forward while the session is used. Times come
+// from the database clock so several app instances agree.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { User } from "@shared/user";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+
+export const SESSION_COOKIE = "rw_session";
+export const SESSION_DAYS = 30;
+export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+/** Extend once fewer than this many days remain: at most one write per session per day. */
+const REFRESH_BELOW_DAYS = SESSION_DAYS - 1;
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Creates a session and returns the token for the cookie (never stored). */
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})`,
+  });
+  return token;
+}
+
+export type SessionLookup =
+  | { status: "valid"; user: User; refreshed: boolean }
+  | { status: "missing" }
+  | { status: "expired" };
+
+/** Resolves a cookie token to its user, deleting it when expired and sliding it when due. */
+export async function lookupSession(db: Db, token: string): Promise<SessionLookup> {
+  if (!TOKEN_RE.test(token)) return { status: "missing" };
+  const tokenHash = hashToken(token);
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      expired: sql<boolean>`${sessions.expiresAt} <= now()`,
+      due: sql<boolean>`${sessions.expiresAt} < now() + make_interval(days => ${REFRESH_BELOW_DAYS})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return { status: "missing" };
+  if (row.expired) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return { status: "expired" };
+  }
+  const user: User = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  if (row.due) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { status: "valid", user, refreshed: row.due };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  if (!TOKEN_RE.test(token)) return;
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Drops a user's expired sessions (called at sign-in, so abandoned ones do not pile up). */
+export async function deleteExpiredSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
+}

@@ -1,0 +1,73 @@
+// Builds the app on a fresh test database and signs users up through the
+// real API, so feature tests stay short: `const { app } = await createTestApp()`.
+import type { LightMyRequestResponse } from "fastify";
+import { randomUUID } from "node:crypto";
+import { buildApp, type App, type AppDeps } from "../app";
+import type { Database } from "../db/client";
+import type { User } from "@shared/user";
+import { createTestDatabase } from "./test-db";
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(deps: Partial<Omit<AppDeps, "database">> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ database, ...deps });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface SignUpInput {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface SignedUp {
+  /** "rw_session=…", ready for a `cookie` header. */
+  cookie: string;
+  user: User;
+  password: string;
+}
+
+export const TEST_PASSWORD = "correct horse";
+
+/** Registers a new user (unique email unless given) and returns its session cookie. */
+export async function signUp(app: App, overrides: SignUpInput = {}): Promise<SignedUp> {
+  const body = {
+    email: `user-${randomUUID()}@example.com`,
+    password: TEST_PASSWORD,
+    firstName: "Test",
+    lastName: "User",
+    ...overrides,
+  };
+  const res = await app.inject({ method: "POST", url: "/api/auth/register", payload: body });
+  if (res.statusCode !== 201) throw new Error(`signUp failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookie(res), user: res.json() as User, password: body.password };
+}
+
+/** The `rw_session=<token>` pair from a response's Set-Cookie, for the next request. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const header = res.headers["set-cookie"];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  const line = all.find((c) => c.startsWith("rw_session="));
+  if (!line) throw new Error("no rw_session cookie in the response");
+  return line.split(";")[0]!;
+}
+
+/** The raw Set-Cookie line for the session cookie, or undefined. */
+export function sessionSetCookie(res: LightMyRequestResponse): string | undefined {
+  const header = res.headers["set-cookie"];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  return all.find((c) => c.startsWith("rw_session="));
+}
