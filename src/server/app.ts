@@ -15,6 +15,7 @@ import type { Database } from "./db/client";
 import { HttpError } from "./http-error";
 import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
+import { tripRoutes } from "./trips/routes";
 
 export interface AppDeps {
   database: Database;
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest("user", null);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(tripRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET" || !hasClient(deps.clientDir)) {

@@ -1,0 +1,159 @@
+// Trips: list, read, create, update and delete, each returned with the
+// caller's role and the member list. Access is checked by the routes first.
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Role, Trip, Member, tripInputSchema, tripPatchSchema } from "@shared/trips";
+import type { Db } from "../db/client";
+import { tripMembers, trips, users } from "../db/schema";
+import { isoTimestamp } from "../db/timestamps";
+import { HttpError, badRequest, notFound } from "../http-error";
+
+export type NewTrip = z.output<typeof tripInputSchema>;
+export type TripChanges = z.output<typeof tripPatchSchema>;
+
+export const END_BEFORE_START = "End date must be on or after start date";
+
+const tripColumns = {
+  id: trips.id,
+  name: trips.name,
+  description: trips.description,
+  startDate: trips.startDate,
+  endDate: trips.endDate,
+  budget: trips.budget,
+  currency: trips.currency,
+  spentAmount: trips.spentAmount,
+  createdAt: trips.createdAt,
+};
+type TripRow = Omit<Trip, "myRole" | "members">;
+
+/** Members of the given trips, admins first and then by who joined earliest. */
+async function membersOf(db: Db, tripIds: string[]): Promise<Map<string, Member[]>> {
+  const byTrip = new Map<string, Member[]>(tripIds.map((id) => [id, []]));
+  if (tripIds.length === 0) return byTrip;
+  const rows = await db
+    .select({
+      tripId: tripMembers.tripId,
+      id: tripMembers.id,
+      role: tripMembers.role,
+      joinedAt: tripMembers.joinedAt,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(tripMembers)
+    .innerJoin(users, eq(users.id, tripMembers.userId))
+    .where(inArray(tripMembers.tripId, tripIds))
+    .orderBy(sql`case when ${tripMembers.role} = 'admin' then 0 else 1 end`, asc(tripMembers.joinedAt), asc(tripMembers.id));
+  for (const r of rows) {
+    byTrip.get(r.tripId)?.push({
+      id: r.id,
+      role: r.role,
+      joinedAt: isoTimestamp(r.joinedAt),
+      user: { id: r.userId, firstName: r.firstName, lastName: r.lastName, email: r.email },
+    });
+  }
+  return byTrip;
+}
+
+function toTrip(row: TripRow, myRole: Role, members: Member[]): Trip {
+  return { ...row, createdAt: isoTimestamp(row.createdAt), myRole, members };
+}
+
+/** The caller's trips, newest created first. */
+export async function listTrips(db: Db, userId: string): Promise<Trip[]> {
+  const rows = await db
+    .select({ ...tripColumns, myRole: tripMembers.role })
+    .from(trips)
+    .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, userId)))
+    .orderBy(desc(trips.createdAt), desc(trips.id));
+  const members = await membersOf(db, rows.map((r) => r.id));
+  return rows.map(({ myRole, ...row }) => toTrip(row, myRole, members.get(row.id) ?? []));
+}
+
+/** One trip as the caller sees it; 404 when they are not a member (the route checked access already). */
+export async function getTrip(db: Db, tripId: string, userId: string): Promise<Trip> {
+  const rows = await db
+    .select({ ...tripColumns, myRole: tripMembers.role })
+    .from(trips)
+    .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, userId)))
+    .where(eq(trips.id, tripId))
+    .limit(1);
+  const found = rows[0];
+  if (!found) throw notFound("Trip not found");
+  const { myRole, ...row } = found;
+  const members = await membersOf(db, [tripId]);
+  return toTrip(row, myRole, members.get(tripId) ?? []);
+}
+
+/** Creates the trip and makes its creator the admin, together or not at all. */
+export async function createTrip(db: Db, userId: string, input: NewTrip): Promise<Trip> {
+  const tripId = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(trips)
+      .values({
+        name: input.name,
+        description: input.description,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        budget: input.budget,
+        currency: input.currency,
+        createdBy: userId,
+      })
+      .returning({ id: trips.id });
+    await tx.insert(tripMembers).values({ tripId: created!.id, userId, role: "admin" });
+    return created!.id;
+  });
+  return getTrip(db, tripId, userId);
+}
+
+/**
+ * Applies the sent fields. When only one date is sent, the order rule is
+ * checked against the stored other date, under a row lock so two concurrent
+ * edits cannot together produce an end before the start.
+ */
+export async function updateTrip(db: Db, tripId: string, userId: string, changes: TripChanges): Promise<Trip> {
+  try {
+    await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .select({ startDate: trips.startDate, endDate: trips.endDate })
+        .from(trips)
+        .where(eq(trips.id, tripId))
+        .for("update");
+      if (!stored) throw notFound("Trip not found");
+      const start = changes.startDate !== undefined ? changes.startDate : stored.startDate;
+      const end = changes.endDate !== undefined ? changes.endDate : stored.endDate;
+      if (start && end && end < start) throw badRequest("endDate", END_BEFORE_START);
+      await tx
+        .update(trips)
+        .set({
+          ...(changes.name !== undefined && { name: changes.name }),
+          // An emptied description is stored as null, as on create.
+          ...(changes.description !== undefined && { description: changes.description || null }),
+          ...(changes.startDate !== undefined && { startDate: changes.startDate }),
+          ...(changes.endDate !== undefined && { endDate: changes.endDate }),
+          ...(changes.budget !== undefined && { budget: changes.budget }),
+          ...(changes.currency !== undefined && { currency: changes.currency }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(trips.id, tripId));
+    });
+  } catch (err) {
+    if (isCheckViolation(err)) throw badRequest("endDate", END_BEFORE_START);
+    throw err;
+  }
+  return getTrip(db, tripId, userId);
+}
+
+/** Deletes the trip; everything that references it goes with it (ON DELETE CASCADE). */
+export async function deleteTrip(db: Db, tripId: string): Promise<void> {
+  await db.delete(trips).where(eq(trips.id, tripId));
+}
+
+function isCheckViolation(err: unknown): boolean {
+  if (err instanceof HttpError) return false;
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "23514") return true;
+  }
+  return false;
+}
