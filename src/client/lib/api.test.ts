@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest, errorDescription, errorMessageFor, getOrNullOn401, parseErrorBody } from "./api";
+
+function stubFetch(status: number, body: string, statusText = "") {
+  const fetchMock = vi.fn(async () => new Response(status === 204 ? null : body, { status, statusText }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("errorMessageFor", () => {
+  it("is status, colon, space, body text", () => {
+    expect(errorMessageFor(409, "Conflict", '{"message":"x"}')).toBe('409: {"message":"x"}');
+  });
+  it("falls back to the status text when the body is empty", () => {
+    expect(errorMessageFor(502, "Bad Gateway", "")).toBe("502: Bad Gateway");
+  });
+});
+
+describe("parseErrorBody", () => {
+  it("reads message, code and fields", () => {
+    expect(parseErrorBody('{"message":"Bad","code":"bad_request","fields":{"name":"Required"}}')).toEqual({
+      message: "Bad",
+      code: "bad_request",
+      fields: { name: "Required" },
+    });
+  });
+  it("accepts a message without a code", () => {
+    expect(parseErrorBody('{"message":"Too many attempts"}')?.message).toBe("Too many attempts");
+  });
+  it("returns null for non-JSON or message-less bodies", () => {
+    expect(parseErrorBody("<html>oops</html>")).toBeNull();
+    expect(parseErrorBody('{"error":1}')).toBeNull();
+    expect(parseErrorBody("")).toBeNull();
+  });
+});
+
+describe("apiRequest", () => {
+  it("sends cookies and no JSON header without a body", async () => {
+    const fetchMock = stubFetch(200, "[]");
+    await expect(apiRequest("GET", "/api/trips")).resolves.toEqual([]);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.credentials).toBe("include");
+    expect(init.headers).toBeUndefined();
+    expect(init.body).toBeUndefined();
+  });
+
+  it("sends a JSON body with its content type", async () => {
+    const fetchMock = stubFetch(201, '{"id":"t1"}');
+    await apiRequest("POST", "/api/trips", { name: "Rome" });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toEqual({ "Content-Type": "application/json" });
+    expect(init.body).toBe('{"name":"Rome"}');
+  });
+
+  it("resolves undefined for 204", async () => {
+    stubFetch(204, "");
+    await expect(apiRequest("DELETE", "/api/trips/1")).resolves.toBeUndefined();
+  });
+
+  it("throws an ApiError carrying status, spec message and the server's message", async () => {
+    const body = '{"message":"Invalid email or password","code":"invalid_credentials"}';
+    stubFetch(401, body, "Unauthorized");
+    const error = await apiRequest("POST", "/api/auth/login", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe(`401: ${body}`);
+    expect((error as ApiError).serverMessage).toBe("Invalid email or password");
+    expect(errorDescription(error, "fallback")).toBe("Invalid email or password");
+  });
+
+  it("getOrNullOn401 maps 401 to null but rethrows other errors", async () => {
+    stubFetch(401, '{"message":"Not signed in","code":"unauthorized"}');
+    await expect(getOrNullOn401("/api/auth/user")).resolves.toBeNull();
+    stubFetch(500, "boom", "Internal Server Error");
+    await expect(getOrNullOn401("/api/auth/user")).rejects.toThrow("500: boom");
+  });
+});
+
+describe("errorDescription", () => {
+  it("uses the fallback when the server gave no message", () => {
+    expect(errorDescription(new ApiError(500, "Internal Server Error", ""), "Failed")).toBe("Failed");
+    expect(errorDescription(new Error("network"), "Failed")).toBe("Failed");
+  });
+});

@@ -1,0 +1,78 @@
+// The one fetch wrapper (spec §7/§8): cookies always, JSON only when there is a
+// body, and a non-OK answer becomes an ApiError whose message is
+// "status: body text" while the server's own message stays readable.
+import { apiErrorSchema } from "@shared/errors";
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The `message` of the server's JSON error body, when it sent one. */
+  readonly serverMessage: string | null;
+  readonly code: string | null;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(errorMessageFor(status, statusText, bodyText));
+    this.name = "ApiError";
+    this.status = status;
+    const parsed = parseErrorBody(bodyText);
+    this.serverMessage = parsed?.message ?? null;
+    this.code = parsed?.code ?? null;
+    this.fields = parsed?.fields;
+  }
+}
+
+/** Spec §8: "{status}: {body text}", or the status text when the body is empty. */
+export function errorMessageFor(status: number, statusText: string, bodyText: string): string {
+  return `${status}: ${bodyText || statusText}`;
+}
+
+/** The server's error JSON, tolerating a missing code or a non-JSON body. */
+export function parseErrorBody(
+  bodyText: string,
+): { message?: string; code?: string; fields?: Record<string, string> } | null {
+  if (!bodyText) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(bodyText);
+  } catch {
+    return null;
+  }
+  const full = apiErrorSchema.safeParse(json);
+  if (full.success) return full.data;
+  const loose = apiErrorSchema.partial().safeParse(json);
+  return loose.success && loose.data.message ? loose.data : null;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** What a toast should say: the server's message, else the given fallback. */
+export function errorDescription(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    ...(body === undefined
+      ? {}
+      : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  });
+  if (!res.ok) {
+    throw new ApiError(res.status, res.statusText, await res.text());
+  }
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** GET that reads a 401 as "nobody is signed in" instead of an error. */
+export async function getOrNullOn401<T>(url: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>("GET", url);
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+// Spec §8: a 401 on any data call tells the user and, after 500 ms, sends the
+// browser to /api/login. Several failing calls at once must not stack up.
+import { isUnauthorized } from "@/lib/api";
+import { toast } from "@/components/ui/use-toast";
+
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+let redirecting = false;
+
+export function handleUnauthorized(
+  error: unknown,
+  redirect: () => void = () => {
+    window.location.href = "/api/login";
+  },
+): boolean {
+  if (!isUnauthorized(error)) return false;
+  if (redirecting) return true;
+  redirecting = true;
+  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  setTimeout(() => {
+    redirect();
+    redirecting = false;
+  }, LOGIN_REDIRECT_DELAY_MS);
+  return true;
+}
