@@ -1,0 +1,50 @@
+// Routes and the auth guard (spec §2): signed-out visitors only reach /login
+// and /register; signed-in users get the app and a 404 for unknown paths.
+import { Navigate, Route, Routes } from "react-router";
+import { useUser } from "@/features/auth";
+import { LoginPage } from "@/features/auth/pages/login-page";
+import { RegisterPage } from "@/features/auth/pages/register-page";
+import { DashboardPage } from "@/features/dashboard/pages/dashboard-page";
+import { PlaceholderPage } from "@/features/placeholders/pages/placeholder-page";
+import { ProfilePage } from "@/features/profile/pages/profile-page";
+import { TripsPage } from "@/features/trips/pages/trips-page";
+import { AppLayout } from "@/components/layout/app-layout";
+import { LoadingScreen } from "@/components/loading-screen";
+import { NotFoundPage } from "@/components/not-found-page";
+
+export function App() {
+  const { data: user, isPending } = useUser();
+
+  if (isPending) return <LoadingScreen />;
+
+  if (!user) {
+    return (
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    );
+  }
+
+  return (
+    <Routes>
+      <Route path="/login" element={<Navigate to="/" replace />} />
+      <Route path="/register" element={<Navigate to="/" replace />} />
+      <Route element={<AppLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="trips" element={<TripsPage />} />
+        <Route path="itinerary" element={<PlaceholderPage title="Itinerary" />} />
+        <Route path="calendar" element={<PlaceholderPage title="Trip Calendar" />} />
+        <Route path="map" element={<PlaceholderPage title="Interactive Map" />} />
+        <Route path="reservations" element={<PlaceholderPage title="Trip Planning" />} />
+        <Route path="budget" element={<PlaceholderPage title="Budget Planning" />} />
+        <Route path="trips/:tripId/quotes" element={<PlaceholderPage title="Price Quotes" />} />
+        <Route path="family" element={<PlaceholderPage title="Family & Collaborators" />} />
+        <Route path="ai-assistant" element={<PlaceholderPage title="AI Assistant" />} />
+        <Route path="profile" element={<ProfilePage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+import { Compass } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+export function BrandMark({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        "flex size-9 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-primary to-[oklch(0.45_0.1_230)] text-primary-foreground shadow-sm",
+        className,
+      )}
+    >
+      <Compass className="size-5" />
+    </span>
+  );
+}
+
+export function Brand({ className }: { className?: string }) {
+  return (
+    <span className={cn("flex items-center gap-2.5", className)}>
+      <BrandMark />
+      <span className="text-lg font-bold tracking-tight">Roamwise</span>
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+// The header of every signed-in page: title, current trip and its dates, and
+// the trip switcher, search, notifications and user controls (spec §2).
+import { Link } from "react-router";
+import { CalendarDays, MapPin, Search } from "lucide-react";
+import { formatDateRange } from "@shared/dates";
+import { useCurrentTrip } from "@/features/trips";
+import { Input } from "@/components/ui/input";
+import { BrandMark } from "./brand";
+import { NotificationsPopover } from "./notifications-popover";
+import { TripSwitcher } from "./trip-switcher";
+import { UserMenu } from "./user-menu";
+
+export function PageHeader({ title }: { title: string }) {
+  const { currentTrip, isLoading } = useCurrentTrip();
+
+  return (
+    <header className="sticky top-0 z-30 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+      <div className="flex h-[73px] items-center gap-3 px-4 sm:px-6">
+        <Link to="/" aria-label="Roamwise home" className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden">
+          <BrandMark />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg leading-tight font-semibold sm:text-xl">{title}</h1>
+          <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground sm:text-sm">
+            {isLoading ? (
+              <span className="h-4 w-40 animate-pulse rounded bg-muted" aria-hidden />
+            ) : currentTrip ? (
+              <>
+                <MapPin className="size-3.5 shrink-0 text-primary" aria-hidden />
+                <span className="truncate font-medium text-foreground/80">{currentTrip.name}</span>
+                <span aria-hidden className="text-muted-foreground/50">
+                  ·
+                </span>
+                <CalendarDays className="size-3.5 shrink-0" aria-hidden />
+                <span className="shrink-0">{formatDateRange(currentTrip.startDate, currentTrip.endDate)}</span>
+              </>
+            ) : (
+              <span className="truncate">No trip selected</span>
+            )}
+          </p>
+        </div>
+        <TripSwitcher className="hidden lg:inline-flex" />
+        <div className="relative hidden md:block">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            aria-label="Search reservations"
+            placeholder="Search reservations..."
+            className="h-9 w-44 bg-muted/60 pl-9 xl:w-56"
+          />
+        </div>
+        <NotificationsPopover />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
+
+/** A page: its header, then its content as the page's main landmark. */
+export function PageShell({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+    </>
+  );
+}

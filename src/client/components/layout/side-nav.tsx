@@ -1,0 +1,95 @@
+// Desktop side navigation: the nine planning steps (spec §2).
+import { NavLink } from "react-router";
+import { Lightbulb } from "lucide-react";
+import { useCurrentTrip } from "@/features/trips";
+import { cn } from "@/lib/utils";
+import { Brand } from "./brand";
+import { SIDE_NAV_ITEMS, type NavItem } from "./nav-items";
+
+export function SideNav({ className }: { className?: string }) {
+  const { currentTrip } = useCurrentTrip();
+  const hasTrip = currentTrip !== null;
+
+  return (
+    <aside className={cn("flex flex-col border-r bg-sidebar", className)}>
+      <div className="flex h-[73px] shrink-0 items-center border-b px-5">
+        <NavLink to="/" aria-label="Roamwise home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Brand />
+        </NavLink>
+      </div>
+      <nav aria-label="Trip Planning Steps" className="flex-1 overflow-y-auto px-3 py-4">
+        <h2 className="px-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+          Trip Planning Steps
+        </h2>
+        <p className="mx-1 mt-3 mb-3 flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-xs leading-snug text-[oklch(0.42_0.1_45)]">
+          <Lightbulb className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          <span>
+            <strong className="font-semibold">Getting Started:</strong> Create a trip to unlock all features
+          </span>
+        </p>
+        <ol className="grid gap-0.5">
+          {SIDE_NAV_ITEMS.map((item, index) => (
+            <li key={item.to}>
+              <SideNavEntry item={item} step={index + 1} disabled={item.needsTrip && !hasTrip} />
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </aside>
+  );
+}
+
+function EntryBody({ item, step, active }: { item: NavItem; step: number; active: boolean }) {
+  const Icon = item.icon;
+  return (
+    <>
+      <span
+        aria-hidden
+        className={cn(
+          "flex size-8 shrink-0 items-center justify-center rounded-lg transition-colors",
+          active ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground group-hover:text-foreground",
+        )}
+      >
+        <Icon className="size-4" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-medium">{item.label}</span>
+        <span className="block truncate text-xs text-muted-foreground">{item.hint}</span>
+      </span>
+      <span aria-hidden className="text-[10px] font-semibold text-muted-foreground/70 tabular-nums">
+        {step}
+      </span>
+    </>
+  );
+}
+
+const entryClass = "group flex items-center gap-3 rounded-lg px-2 py-2 outline-none transition-colors";
+
+function SideNavEntry({ item, step, disabled }: { item: NavItem; step: number; disabled: boolean }) {
+  if (disabled) {
+    return (
+      <span
+        aria-disabled="true"
+        title="Create or select a trip first"
+        className={cn(entryClass, "cursor-not-allowed opacity-45 select-none")}
+      >
+        <EntryBody item={item} step={step} active={false} />
+      </span>
+    );
+  }
+  return (
+    <NavLink
+      to={item.to}
+      end={item.to === "/"}
+      className={({ isActive }) =>
+        cn(
+          entryClass,
+          "focus-visible:ring-2 focus-visible:ring-ring",
+          isActive ? "bg-secondary text-secondary-foreground" : "hover:bg-muted",
+        )
+      }
+    >
+      {({ isActive }) => <EntryBody item={item} step={step} active={isActive} />}
+    </NavLink>
+  );
+}

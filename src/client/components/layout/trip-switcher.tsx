@@ -1,0 +1,55 @@
+// Header trip dropdown (lg+): every trip with its dates; choosing one selects it.
+import { useNavigate } from "react-router";
+import { ChevronsUpDown, Luggage } from "lucide-react";
+import { formatDateRange } from "@shared/dates";
+import { useCurrentTrip } from "@/features/trips";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/utils";
+
+export function TripSwitcher({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const { trips, currentTrip, selectTrip } = useCurrentTrip();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className={cn("gap-2", className)}>
+          <Luggage className="text-primary" />
+          Switch trip
+          <ChevronsUpDown className="text-muted-foreground" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuLabel>Your trips</DropdownMenuLabel>
+        {trips.length === 0 ? (
+          <p className="px-2 py-2 text-sm text-muted-foreground">No trips yet</p>
+        ) : (
+          <DropdownMenuRadioGroup value={currentTrip?.id ?? ""} onValueChange={selectTrip}>
+            {trips.map((trip) => (
+              <DropdownMenuRadioItem key={trip.id} value={trip.id}>
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{trip.name}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {formatDateRange(trip.startDate, trip.endDate, "Dates not set")}
+                  </span>
+                </span>
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate("/trips")}>Manage trips</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,51 @@
+// The header's user block: initials, name, "Trip Organizer", and a menu with Sign Out.
+import { Link } from "react-router";
+import { ChevronDown, LogOut, User as UserIcon } from "lucide-react";
+import { displayName, initials } from "@shared/user";
+import { useLogout, useUser } from "@/features/auth";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+export function UserMenu() {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const name = displayName(user);
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="flex items-center gap-2.5 rounded-full p-0.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring xl:rounded-lg xl:py-1 xl:pr-2 xl:pl-1">
+        <span className="sr-only">Account menu for </span>
+        <Avatar className="size-9">
+          <AvatarFallback className="bg-primary text-primary-foreground">{initials(user)}</AvatarFallback>
+        </Avatar>
+        <span className="hidden min-w-0 text-left xl:block">
+          <span className="block max-w-36 truncate text-sm leading-tight font-semibold">{name}</span>
+          <span className="block text-xs text-muted-foreground">Trip Organizer</span>
+        </span>
+        <ChevronDown className="hidden size-4 text-muted-foreground xl:block" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="normal-case tracking-normal">
+          <span className="block truncate text-sm font-semibold text-foreground">{name}</span>
+          <span className="block truncate text-xs font-normal">{user?.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserIcon /> Profile & Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" disabled={logout.isPending} onSelect={() => logout.mutate()}>
+          <LogOut /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

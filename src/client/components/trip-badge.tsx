@@ -1,0 +1,13 @@
+// The Ongoing / Past / Upcoming / Planning badge (spec §4), with days until start.
+import { tripBadge, todayCalendarDate } from "@shared/dates";
+import { Badge } from "@/components/ui/badge";
+import { BADGE_VARIANT, tripBadgeLabel } from "@/lib/format";
+
+export function TripBadge({ startDate, endDate }: { startDate: string | null; endDate: string | null }) {
+  const today = todayCalendarDate();
+  return (
+    <Badge variant={BADGE_VARIANT[tripBadge(startDate, endDate, today)]}>
+      {tripBadgeLabel(startDate, endDate, today)}
+    </Badge>
+  );
+}

@@ -1,0 +1,24 @@
+// POST /api/auth/logout. Spec §8: a failure is only logged; the user stays.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { apiRequest } from "@/lib/api";
+import { userQueryKey } from "./get-user";
+
+export const logout = () => apiRequest<void>("POST", "/api/auth/logout");
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    meta: { ignoreUnauthorized: true },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+      navigate("/login", { replace: true });
+    },
+    onError: (error) => {
+      console.error("Logout failed", error);
+    },
+  });
+}

@@ -1,0 +1,61 @@
+// Split screen for the signed-out pages: a travel-themed panel beside the form on desktop.
+import type { ReactNode } from "react";
+import { CalendarDays, Map, Sparkles, Users } from "lucide-react";
+import { Brand } from "@/components/layout/brand";
+import { Card } from "@/components/ui/card";
+
+const HIGHLIGHTS = [
+  { icon: Map, text: "Map every stop of your route" },
+  { icon: CalendarDays, text: "Keep plans and bookings on one calendar" },
+  { icon: Users, text: "Plan together with family and friends" },
+  { icon: Sparkles, text: "Ask the AI assistant for ideas" },
+];
+
+export function AuthLayout({ title, description, children, footer }: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-[1.05fr_1fr]">
+      <section
+        aria-hidden
+        className="relative hidden overflow-hidden bg-gradient-to-br from-[oklch(0.42_0.09_210)] via-primary to-[oklch(0.62_0.12_180)] p-12 text-primary-foreground lg:flex lg:flex-col lg:justify-between"
+      >
+        <div className="absolute -top-24 -right-24 size-96 rounded-full bg-white/10 blur-2xl" />
+        <div className="absolute -bottom-32 -left-20 size-96 rounded-full bg-accent/30 blur-3xl" />
+        <Brand className="relative [&>span:first-child]:bg-white/15 [&>span:first-child]:from-transparent [&>span:first-child]:to-transparent" />
+        <div className="relative max-w-md">
+          <p className="text-4xl leading-tight font-bold tracking-tight">Every trip, planned together.</p>
+          <p className="mt-4 text-lg text-white/80">
+            Itineraries, reservations, budgets and the people you travel with — all in one place.
+          </p>
+          <ul className="mt-10 grid gap-4">
+            {HIGHLIGHTS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3 text-white/90">
+                <span className="flex size-9 items-center justify-center rounded-lg bg-white/15">
+                  <Icon className="size-4" />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="relative text-sm text-white/60">© Roamwise</p>
+      </section>
+
+      <main className="flex items-center justify-center px-4 py-10 sm:px-6">
+        <div className="w-full max-w-md">
+          <Brand className="mb-8 justify-center lg:hidden" />
+          <Card className="p-6 shadow-md sm:p-8">
+            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+            <p className="mt-1.5 text-sm text-muted-foreground">{description}</p>
+            <div className="mt-6">{children}</div>
+          </Card>
+          <p className="mt-6 text-center text-sm text-muted-foreground">{footer}</p>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// What other features and the layout may use from auth.
+export { useUser, userQueryKey } from "./api/get-user";
+export { useLogout } from "./api/logout";

@@ -1,0 +1,76 @@
+// Sign in (/login).
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useNavigate } from "react-router";
+import { loginSchema } from "@shared/auth";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { errorDescription } from "@/lib/api";
+import { useLogin } from "../api/login";
+import { AuthLayout } from "../components/auth-layout";
+import { FormField } from "../components/form-field";
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+
+  // mutateAsync, not mutate callbacks: the page unmounts as soon as the user
+  // is cached, and mutate's callbacks would then never run.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      toast({
+        title: "Login failed",
+        description: errorDescription(error, "Invalid email or password"),
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({ title: "Login successful!", description: "Welcome back to Roamwise" });
+    navigate("/", { replace: true });
+  });
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Log in to pick up where you left off."
+      footer={
+        <>
+          New to Roamwise?{" "}
+          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            Create account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <FormField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
+          {login.isPending ? "Signing in..." : "Sign in"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,61 @@
+// The selected trip at a glance: name, dates, badge, budget and members.
+import { Link } from "react-router";
+import { ArrowRight, CalendarDays, Clock, Wallet } from "lucide-react";
+import { formatDateRange, tripDuration } from "@shared/dates";
+import { formatMoney } from "@shared/money";
+import type { Trip } from "@shared/trips";
+import { displayName } from "@shared/user";
+import { MemberAvatars } from "@/components/member-avatars";
+import { TripBadge } from "@/components/trip-badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { pluralize } from "@/lib/format";
+
+export function TripOverview({ trip }: { trip: Trip }) {
+  const duration = tripDuration(trip.startDate, trip.endDate);
+  const facts = [
+    { icon: CalendarDays, label: "Dates", value: formatDateRange(trip.startDate, trip.endDate, "Dates not set") },
+    { icon: Clock, label: "Duration", value: duration === null ? "Not set" : pluralize(duration, "day") },
+    { icon: Wallet, label: "Budget", value: trip.budget === null ? "Not set" : formatMoney(trip.budget, trip.currency) },
+  ];
+
+  return (
+    <Card className="overflow-hidden">
+      <div aria-hidden className="h-2 bg-gradient-to-r from-primary via-primary/70 to-accent" />
+      <div className="grid gap-6 p-5 sm:p-6 md:grid-cols-[1fr_auto]">
+        <div className="min-w-0">
+          <TripBadge startDate={trip.startDate} endDate={trip.endDate} />
+          <h2 className="mt-2 text-2xl font-bold tracking-tight break-words">{trip.name}</h2>
+          {trip.description && <p className="mt-1 text-muted-foreground break-words">{trip.description}</p>}
+          <dl className="mt-5 grid gap-3 sm:grid-cols-3">
+            {facts.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="rounded-lg bg-muted/60 px-3 py-2.5">
+                <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+                  <Icon className="size-3.5" aria-hidden /> {label}
+                </dt>
+                <dd className="mt-0.5 text-sm font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="flex flex-col gap-3 md:min-w-52 md:border-l md:pl-6">
+          <h3 className="text-sm font-semibold">Travelers</h3>
+          <MemberAvatars members={trip.members} />
+          <ul className="grid gap-0.5 text-sm text-muted-foreground">
+            {trip.members.slice(0, 3).map((m) => (
+              <li key={m.id} className="truncate">
+                {displayName(m.user)} <span className="text-xs capitalize">· {m.role}</span>
+              </li>
+            ))}
+            {trip.members.length > 3 && <li className="text-xs">and {trip.members.length - 3} more</li>}
+          </ul>
+          <Button asChild variant="outline" size="sm" className="mt-auto self-start">
+            <Link to="/trips">
+              All trips <ArrowRight />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+// POST /api/trips → 201 Trip.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Trip, TripInput } from "@shared/trips";
+import { apiRequest } from "@/lib/api";
+import { tripsQueryKey } from "./get-trips";
+
+export const createTrip = (body: TripInput) => apiRequest<Trip>("POST", "/api/trips", body);
+
+export function useCreateTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTrip,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripsQueryKey }),
+  });
+}

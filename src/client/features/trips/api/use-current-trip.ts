@@ -1,0 +1,31 @@
+// The selected trip (spec §4), shared by header, navigation and pages.
+import { useCallback, useEffect } from "react";
+import {
+  resolveSelectedTripId,
+  useStoredSelectedTripId,
+  writeSelectedTripId,
+} from "@/lib/selected-trip";
+import { useTrips } from "./get-trips";
+
+export function useCurrentTrip() {
+  const tripsQuery = useTrips();
+  const stored = useStoredSelectedTripId();
+  const trips = tripsQuery.data;
+  const resolvedId = trips ? resolveSelectedTripId(trips.map((t) => t.id), stored) : stored;
+  const currentTrip = trips?.find((t) => t.id === resolvedId) ?? null;
+
+  // Remember the fallback choice so every later visit starts from it.
+  useEffect(() => {
+    if (trips && resolvedId !== stored) writeSelectedTripId(resolvedId);
+  }, [trips, resolvedId, stored]);
+
+  const selectTrip = useCallback((id: string) => writeSelectedTripId(id), []);
+
+  return {
+    trips: trips ?? [],
+    currentTrip,
+    isLoading: tripsQuery.isPending,
+    isError: tripsQuery.isError,
+    selectTrip,
+  };
+}

@@ -1,0 +1,133 @@
+// One trip in the My Trips grid. The whole card selects the trip; the menu
+// button sits above the card's stretched click area.
+import { CalendarDays, Clock, MoreVertical, Pencil, Trash2, Wallet } from "lucide-react";
+import { formatDateRange, tripDuration } from "@shared/dates";
+import { formatMoney } from "@shared/money";
+import type { Trip } from "@shared/trips";
+import { MemberAvatars } from "@/components/member-avatars";
+import { TripBadge } from "@/components/trip-badge";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { pluralize } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+export interface TripCardProps {
+  trip: Trip;
+  selected: boolean;
+  onOpen: (trip: Trip) => void;
+  onEdit: (trip: Trip) => void;
+  onDelete: (trip: Trip) => void;
+}
+
+export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardProps) {
+  const duration = tripDuration(trip.startDate, trip.endDate);
+  const isAdmin = trip.myRole === "admin";
+
+  return (
+    <Card
+      className={cn(
+        "group relative flex w-full min-w-0 flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-ring",
+        selected && "border-primary/60 ring-1 ring-primary/40",
+      )}
+    >
+      <div aria-hidden className="h-1.5 bg-gradient-to-r from-primary via-primary/70 to-accent" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="text-base leading-snug font-semibold">
+              <button
+                type="button"
+                onClick={() => onOpen(trip)}
+                className="text-left break-words outline-none after:absolute after:inset-0 after:content-['']"
+              >
+                {trip.name}
+              </button>
+            </h3>
+            {selected && (
+              <Badge variant="outline" className="mt-1 border-primary/40 text-primary">
+                Current trip
+              </Badge>
+            )}
+          </div>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                className="relative z-10 -mt-1 -mr-2 text-muted-foreground"
+                aria-label={`Actions for ${trip.name}`}
+              >
+                <MoreVertical />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem disabled={!isAdmin} onSelect={() => onEdit(trip)}>
+                <Pencil /> Edit Trip
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" disabled={!isAdmin} onSelect={() => onDelete(trip)}>
+                <Trash2 /> Delete Trip
+              </DropdownMenuItem>
+              {!isAdmin && (
+                <p className="max-w-52 px-2 pt-1 pb-1.5 text-xs text-muted-foreground">
+                  Only trip admins can edit or delete this trip.
+                </p>
+              )}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+
+        {trip.description ? (
+          <p className="line-clamp-2 text-sm break-words text-muted-foreground">{trip.description}</p>
+        ) : (
+          <p className="text-sm text-muted-foreground/70 italic">No description</p>
+        )}
+
+        <div>
+          <TripBadge startDate={trip.startDate} endDate={trip.endDate} />
+        </div>
+
+        <dl className="grid gap-1.5 text-sm">
+          <div className="flex items-center gap-2">
+            <dt>
+              <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
+              <span className="sr-only">Dates</span>
+            </dt>
+            <dd>{formatDateRange(trip.startDate, trip.endDate, "Dates not set")}</dd>
+          </div>
+          {duration !== null && (
+            <div className="flex items-center gap-2">
+              <dt>
+                <Clock className="size-4 text-muted-foreground" aria-hidden />
+                <span className="sr-only">Duration</span>
+              </dt>
+              <dd>{pluralize(duration, "day")}</dd>
+            </div>
+          )}
+          {trip.budget !== null && (
+            <div className="flex items-center gap-2">
+              <dt>
+                <Wallet className="size-4 text-muted-foreground" aria-hidden />
+                <span className="sr-only">Budget</span>
+              </dt>
+              <dd>{formatMoney(trip.budget, trip.currency)}</dd>
+            </div>
+          )}
+        </dl>
+
+        <div className="mt-auto flex items-center justify-between border-t pt-3">
+          <MemberAvatars members={trip.members} />
+          <span className="text-xs text-muted-foreground">{pluralize(trip.members.length, "member")}</span>
+        </div>
+      </div>
+    </Card>
+  );
+}

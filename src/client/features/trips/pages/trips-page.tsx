@@ -1,0 +1,84 @@
+// My Trips (/trips): "Trip History", every trip as a card.
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Plus, Luggage } from "lucide-react";
+import type { Trip } from "@shared/trips";
+import { PageShell } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCurrentTrip } from "../api/use-current-trip";
+import { DeleteTripDialog } from "../components/delete-trip-dialog";
+import { TripCard } from "../components/trip-card";
+import { TripFormDialog } from "../components/trip-form-dialog";
+
+export function TripsPage() {
+  const navigate = useNavigate();
+  const { trips, currentTrip, isLoading, isError, selectTrip } = useCurrentTrip();
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<Trip | null>(null);
+  const [deleting, setDeleting] = useState<Trip | null>(null);
+
+  const openTrip = (trip: Trip) => {
+    selectTrip(trip.id);
+    navigate("/");
+  };
+
+  return (
+    <PageShell title="Trip History">
+      <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-muted-foreground">View and manage all your trips</p>
+          <Button onClick={() => setCreateOpen(true)}>
+            <Plus /> New Trip
+          </Button>
+        </div>
+
+        {isLoading ? (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading trips">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-64 rounded-xl" />
+            ))}
+          </div>
+        ) : isError ? (
+          <Card className="p-6 text-sm text-destructive">Your trips could not be loaded. Please reload the page.</Card>
+        ) : trips.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+              <Luggage className="size-6" aria-hidden />
+            </span>
+            <h2 className="text-lg font-semibold">No trips yet</h2>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Create your first trip to start planning your itinerary, reservations and budget.
+            </p>
+            <Button onClick={() => setCreateOpen(true)}>
+              <Plus /> Create Your First Trip
+            </Button>
+          </Card>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Trips">
+            {trips.map((trip) => (
+              <li key={trip.id} className="flex min-w-0">
+                <TripCard
+                  trip={trip}
+                  selected={trip.id === currentTrip?.id}
+                  onOpen={openTrip}
+                  onEdit={setEditing}
+                  onDelete={setDeleting}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <TripFormDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <TripFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        trip={editing ?? undefined}
+      />
+      <DeleteTripDialog trip={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </PageShell>
+  );
+}
