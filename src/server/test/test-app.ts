@@ -2,6 +2,7 @@
 // real API, so feature tests stay short: `const { app } = await createTestApp()`.
 import type { LightMyRequestResponse } from "fastify";
 import { randomUUID } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import { buildApp, type App, type AppDeps } from "../app";
 import type { Database } from "../db/client";
 import type { User } from "@shared/user";
@@ -70,4 +71,10 @@ export function sessionSetCookie(res: LightMyRequestResponse): string | undefine
   const header = res.headers["set-cookie"];
   const all = Array.isArray(header) ? header : header ? [header] : [];
   return all.find((c) => c.startsWith("rw_session="));
+}
+
+/** Runs raw SQL on the test database (for arranging and checking rows the API does not expose). */
+export async function sqlRows<T = Record<string, unknown>>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
