@@ -15,24 +15,26 @@ export function PageHeader({ title }: { title: string }) {
 
   return (
     <header className="sticky top-0 z-30 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-      <div className="flex h-[73px] items-center gap-3 px-4 sm:px-6">
+      <div className="flex min-h-[73px] items-center gap-3 px-4 py-2.5 sm:px-6">
         <Link to="/" aria-label="Roamwise home" className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden">
           <BrandMark />
         </Link>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg leading-tight font-semibold sm:text-xl">{title}</h1>
-          <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground sm:text-sm">
+          {/* Wraps on small screens so the trip name is not squeezed out by its dates. */}
+          <p className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-3 lg:flex-nowrap gap-y-0.5 text-xs text-muted-foreground sm:text-sm">
             {isLoading ? (
               <span className="h-4 w-40 animate-pulse rounded bg-muted" aria-hidden />
             ) : currentTrip ? (
               <>
-                <MapPin className="size-3.5 shrink-0 text-primary" aria-hidden />
-                <span className="truncate font-medium text-foreground/80">{currentTrip.name}</span>
-                <span aria-hidden className="text-muted-foreground/50">
-                  ·
+                <span className="flex max-w-full min-w-0 items-center gap-1.5">
+                  <MapPin className="size-3.5 shrink-0 text-primary" aria-hidden />
+                  <span className="truncate font-medium text-foreground/80">{currentTrip.name}</span>
                 </span>
-                <CalendarDays className="size-3.5 shrink-0" aria-hidden />
-                <span className="shrink-0">{formatDateRange(currentTrip.startDate, currentTrip.endDate)}</span>
+                <span className="flex items-center gap-1.5 whitespace-nowrap">
+                  <CalendarDays className="size-3.5 shrink-0" aria-hidden />
+                  {formatDateRange(currentTrip.startDate, currentTrip.endDate)}
+                </span>
               </>
             ) : (
               <span className="truncate">No trip selected</span>
@@ -45,8 +47,8 @@ export function PageHeader({ title }: { title: string }) {
           <Input
             type="search"
             aria-label="Search reservations"
-            placeholder="Search reservations..."
-            className="h-9 w-44 bg-muted/60 pl-9 xl:w-56"
+            placeholder="Search..."
+            className="h-9 w-40 bg-muted/60 pl-9 2xl:w-56"
           />
         </div>
         <NotificationsPopover />

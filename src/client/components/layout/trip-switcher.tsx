@@ -23,9 +23,10 @@ export function TripSwitcher({ className }: { className?: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className={cn("gap-2", className)}>
+        <Button variant="outline" title="Switch trip" className={cn("gap-1.5 px-3", className)}>
           <Luggage className="text-primary" />
-          Switch trip
+          {/* Icon-only until there is room; the name stays for assistive tech. */}
+          <span className="sr-only xl:not-sr-only">Switch trip</span>
           <ChevronsUpDown className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>

@@ -21,7 +21,7 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="flex items-center gap-2.5 rounded-full p-0.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring xl:rounded-lg xl:py-1 xl:pr-2 xl:pl-1">
-        <span className="sr-only">Account menu for </span>
+        <span className="sr-only">User menu: </span>
         <Avatar className="size-9">
           <AvatarFallback className="bg-primary text-primary-foreground">{initials(user)}</AvatarFallback>
         </Avatar>

@@ -52,7 +52,7 @@ export function RegisterPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField
             id="register-first-name"
             label="First name"

@@ -36,7 +36,8 @@ export function DashboardPage() {
       ) : noTrips ? (
         <Welcome onCreate={() => setCreateOpen(true)} />
       ) : (
-        <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6">
+        // Bottom padding keeps the floating button off the last card.
+        <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 pb-24 sm:p-6 sm:pb-24 lg:pb-28">
           {currentTrip && <TripOverview trip={currentTrip} />}
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {COMING.map((c) => (

@@ -1,15 +1,18 @@
 // Profile (/profile): the read-only account details; settings come later.
 import { initials } from "@shared/user";
-import { useUser } from "@/features/auth";
+import { LogOut } from "lucide-react";
+import { useLogout, useUser } from "@/features/auth";
 import { PageShell } from "@/components/layout/page-header";
 import { NotBuiltCard } from "@/components/not-built-card";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
 export function ProfilePage() {
   const { data: user } = useUser();
+  const logout = useLogout();
   const fields = [
     { id: "profile-first-name", label: "First name", value: user?.firstName ?? "" },
     { id: "profile-last-name", label: "Last name", value: user?.lastName ?? "" },
@@ -36,6 +39,17 @@ export function ProfilePage() {
                 <Input id={f.id} value={f.value} readOnly className="bg-muted/60" />
               </div>
             ))}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Account</CardTitle>
+            <CardDescription>Sign out of Roamwise on this device.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOut /> Sign Out
+            </Button>
           </CardContent>
         </Card>
         <NotBuiltCard />

@@ -33,6 +33,7 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
 
   return (
     <Card
+      data-testid="trip-card"
       className={cn(
         "group relative flex w-full min-w-0 flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-ring",
         selected && "border-primary/60 ring-1 ring-primary/40",
@@ -63,7 +64,7 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
                 variant="ghost"
                 size="icon-sm"
                 className="relative z-10 -mt-1 -mr-2 text-muted-foreground"
-                aria-label={`Actions for ${trip.name}`}
+                aria-label={`Trip actions for ${trip.name}`}
               >
                 <MoreVertical />
               </Button>

@@ -18,7 +18,7 @@ import { FieldError, Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorDescription } from "@/lib/api";
+import { ApiError, errorDescription, isUnauthorized } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateTrip } from "../api/create-trip";
 import { useUpdateTrip } from "../api/update-trip";
@@ -130,7 +130,8 @@ function TripForm({
       }
       onDone();
     } catch (error) {
-      showServerErrors(error);
+      // A 401 has its own toast and redirect; the form has nothing to add.
+      if (!isUnauthorized(error)) showServerErrors(error);
       notifyError(error, "Error", trip ? "Failed to update trip" : "Failed to create trip");
     }
   });
@@ -176,7 +177,7 @@ function TripForm({
         />
         <FieldError id="trip-description-error" message={errors.description?.message} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 items-start gap-3 sm:gap-4">
         <div className="grid gap-2">
           <Label htmlFor="trip-start-date">Start date</Label>
           <Input
@@ -201,7 +202,7 @@ function TripForm({
           <FieldError id="trip-endDate-error" message={errors.endDate?.message} />
         </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 items-start gap-3 sm:gap-4">
         <div className="grid gap-2">
           <Label htmlFor="trip-budget">Budget</Label>
           <Input
