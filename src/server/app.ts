@@ -16,6 +16,12 @@ import { HttpError } from "./http-error";
 import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
 import { tripRoutes } from "./trips/routes";
+import { reservationRoutes } from "./reservations/routes";
+import { placeDetailsRoutes } from "./ai/place-details-routes";
+import type { AiProvider } from "./ai/provider";
+import { locationRoutes } from "./locations/routes";
+import { itineraryRoutes } from "./itinerary/routes";
+import { calendarRoutes } from "./calendar/routes";
 
 export interface AppDeps {
   database: Database;
@@ -24,6 +30,10 @@ export interface AppDeps {
   /** Folder of the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
   logger?: boolean | { level: string };
+  /** Fastify's trustProxy: which X-Forwarded-For hops give the client IP. Off by default. */
+  trustProxy?: boolean | number | string;
+  /** The AI provider (server/ai); the offline one when not given. */
+  ai?: AiProvider;
 }
 
 declare module "fastify" {
@@ -37,8 +47,7 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
-    // Keep secrets out of logs: pino serializers log only method and url.
+    trustProxy: deps.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,7 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     // Fastify's own client errors (malformed JSON, body too large, bad content type).
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send({ message: err.message, code: err.code ?? "bad_request" });
+      const code = CLIENT_ERROR_CODES[err.statusCode] ?? "bad_request";
+      return reply.code(err.statusCode).send({ message: err.message, code });
     }
     request.log.error(err);
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
@@ -74,6 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(tripRoutes);
+  await app.register(locationRoutes);
+  await app.register(itineraryRoutes);
+  await app.register(calendarRoutes);
+  await app.register(reservationRoutes);
+  await app.register(placeDetailsRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET" || !hasClient(deps.clientDir)) {
@@ -89,6 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   return app;
 }
+
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+};
 
 function hasClient(dir: string | undefined): boolean {
   return !!dir && existsSync(resolve(dir, "index.html"));

@@ -11,6 +11,27 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Which X-Forwarded-For hops to believe for the client IP (used by the
+   * sign-in rate limit): "false" (direct, the default), "true" (any proxy), a
+   * hop count, or comma-separated proxy addresses.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string => {
+      if (!v || v === "false" || v === "0") return false;
+      if (v === "true") return true;
+      return /^\d+$/.test(v) ? Number(v) : v;
+    }),
+  /** OpenAI-compatible AI provider; with AI_MODEL unset the offline provider answers. */
+  AI_BASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), "AI_BASE_URL must be an http(s) URL"),
+  AI_API_KEY: z.string().optional().transform((v) => v || undefined),
+  AI_MODEL: z.string().optional().transform((v) => v || undefined),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built client lives; the server serves it when the folder exists. */
   CLIENT_DIR: z.string().default("./dist/client"),

@@ -1,6 +1,7 @@
 // Entry point: read config, open (and migrate) the database, listen.
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { createAiProvider } from "./ai";
 import { openDatabase } from "./db/client";
 
 const config = loadConfig();
@@ -10,6 +11,8 @@ const app = await buildApp({
   cookieSecure: config.COOKIE_SECURE,
   clientDir: config.CLIENT_DIR,
   logger: { level: config.LOG_LEVEL },
+  trustProxy: config.TRUST_PROXY,
+  ai: createAiProvider(config),
 });
 
 const shutdown = async () => {

@@ -10,7 +10,8 @@ import { createTestDatabase } from "../test/test-db";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The tests give each client its own X-Forwarded-For, as a proxy in front would.
+  t = await createTestApp({ trustProxy: true });
 });
 afterAll(async () => {
   await t.close();

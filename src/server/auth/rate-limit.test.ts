@@ -7,7 +7,8 @@ import { buildApp } from "../app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The tests give each client its own X-Forwarded-For, as a proxy in front would.
+  t = await createTestApp({ trustProxy: true });
 });
 afterAll(async () => {
   await t.close();
@@ -71,6 +72,32 @@ describe("failed sign-in limits", () => {
     expect((await attempt(user.email, TEST_PASSWORD, "192.0.2.51")).statusCode).toBe(200);
   });
 
+  it("ignores X-Forwarded-For unless a proxy is trusted, so a client cannot dodge the IP limit", async () => {
+    const direct = await buildApp({ database: t.database });
+    try {
+      for (let i = 0; i < 30; i++) {
+        const res = await direct.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: `spoof-${i}@example.com`, password: "wrong password" },
+          headers: { "x-forwarded-for": `203.0.113.${i}` },
+          remoteAddress: "10.1.1.1",
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      const res = await direct.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "spoof-last@example.com", password: "wrong password" },
+        headers: { "x-forwarded-for": "203.0.113.250" },
+        remoteAddress: "10.1.1.1",
+      });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it("uses the socket address when no proxy header is sent", async () => {
     const { user } = await signUp(t.app);
     const from = (remoteAddress: string, password: string) =>
@@ -114,7 +141,7 @@ describe("failed sign-in limits", () => {
   });
 
   it("shares the counts between app instances on one database", async () => {
-    const second = await buildApp({ database: t.database });
+    const second = await buildApp({ database: t.database, trustProxy: true });
     try {
       const { user } = await signUp(t.app);
       for (let i = 0; i < 10; i++) {
