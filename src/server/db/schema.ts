@@ -1,7 +1,19 @@
 // Database tables (PostgreSQL dialect, shared by PGlite and PostgreSQL).
 // Everything that belongs to a trip references it with ON DELETE CASCADE.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -68,5 +80,70 @@ export const tripMembers = pgTable(
     unique("trip_members_trip_user").on(t.tripId, t.userId),
     index("trip_members_user_idx").on(t.userId),
     check("trip_members_role", sql`${t.role} IN ('admin', 'editor', 'viewer')`),
+  ],
+);
+
+// ── Reservations (issue 4) ──────────────────────────────────────────────────
+// Location is kept as plain city/country columns on the reservation itself,
+// independent of the itinerary's locations table.
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: text("type", { enum: ["hotel", "restaurant", "attraction", "transport", "other"] })
+      .notNull()
+      .default("hotel"),
+    status: text("status", { enum: ["confirmed", "pending", "cancelled"] })
+      .notNull()
+      .default("confirmed"),
+    reservationDate: date("reservation_date", { mode: "string" }).notNull(),
+    /** "HH:mm" local to the place. */
+    reservationTime: text("reservation_time"),
+    endDate: date("end_date", { mode: "string" }),
+    confirmationNumber: text("confirmation_number"),
+    cost: numeric("cost", { precision: 14, scale: 2 }),
+    description: text("description"),
+    notes: text("notes"),
+    address: text("address"),
+    reviewRating: numeric("review_rating", { precision: 3, scale: 2 }),
+    reviewCount: integer("review_count"),
+    openingHours: text("opening_hours"),
+    locationCity: text("location_city"),
+    locationCountry: text("location_country"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reservations_trip_date_idx").on(t.tripId, t.reservationDate),
+    check("reservations_dates_ordered", sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.reservationDate}`),
+    check("reservations_type", sql`${t.type} IN ('hotel', 'restaurant', 'attraction', 'transport', 'other')`),
+    check("reservations_status", sql`${t.status} IN ('confirmed', 'pending', 'cancelled')`),
+    check("reservations_cost", sql`${t.cost} IS NULL OR ${t.cost} >= 0`),
+    check("reservations_review_rating", sql`${t.reviewRating} IS NULL OR (${t.reviewRating} >= 0 AND ${t.reviewRating} <= 5)`),
+    check("reservations_review_count", sql`${t.reviewCount} IS NULL OR ${t.reviewCount} >= 0`),
+  ],
+);
+
+/** Each member's own 1–5 rating of a reservation; clearing it deletes the row. */
+export const reservationRatings = pgTable(
+  "reservation_ratings",
+  {
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.userId] }),
+    check("reservation_ratings_range", sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

@@ -4,6 +4,45 @@ CREATE TABLE "login_failures" (
 	"window_start" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "reservation_ratings" (
+	"reservation_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"rating" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reservation_ratings_reservation_id_user_id_pk" PRIMARY KEY("reservation_id","user_id"),
+	CONSTRAINT "reservation_ratings_range" CHECK ("reservation_ratings"."rating" BETWEEN 1 AND 5)
+);
+--> statement-breakpoint
+CREATE TABLE "reservations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"trip_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"type" text DEFAULT 'hotel' NOT NULL,
+	"status" text DEFAULT 'confirmed' NOT NULL,
+	"reservation_date" date NOT NULL,
+	"reservation_time" text,
+	"end_date" date,
+	"confirmation_number" text,
+	"cost" numeric(14, 2),
+	"description" text,
+	"notes" text,
+	"address" text,
+	"review_rating" numeric(3, 2),
+	"review_count" integer,
+	"opening_hours" text,
+	"location_city" text,
+	"location_country" text,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reservations_dates_ordered" CHECK ("reservations"."end_date" IS NULL OR "reservations"."end_date" >= "reservations"."reservation_date"),
+	CONSTRAINT "reservations_type" CHECK ("reservations"."type" IN ('hotel', 'restaurant', 'attraction', 'transport', 'other')),
+	CONSTRAINT "reservations_status" CHECK ("reservations"."status" IN ('confirmed', 'pending', 'cancelled')),
+	CONSTRAINT "reservations_cost" CHECK ("reservations"."cost" IS NULL OR "reservations"."cost" >= 0),
+	CONSTRAINT "reservations_review_rating" CHECK ("reservations"."review_rating" IS NULL OR ("reservations"."review_rating" >= 0 AND "reservations"."review_rating" <= 5)),
+	CONSTRAINT "reservations_review_count" CHECK ("reservations"."review_count" IS NULL OR "reservations"."review_count" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -46,9 +85,14 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+ALTER TABLE "reservation_ratings" ADD CONSTRAINT "reservation_ratings_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservation_ratings" ADD CONSTRAINT "reservation_ratings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_members" ADD CONSTRAINT "trip_members_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_members" ADD CONSTRAINT "trip_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trips" ADD CONSTRAINT "trips_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reservations_trip_date_idx" ON "reservations" USING btree ("trip_id","reservation_date");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "trip_members_user_idx" ON "trip_members" USING btree ("user_id");

@@ -1,0 +1,32 @@
+// POST /api/ai/place-details (spec §5, §7): asks the AI provider about a hotel
+// or restaurant for the Add Reservation form. Nothing is stored here; the
+// form decides what to keep.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { placeDetailsInputSchema, placeDetailsSchema } from "@shared/reservations";
+import { requireUser } from "../auth/require-user";
+import { createOfflineProvider } from "./offline";
+
+export async function placeDetailsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const provider = app.deps.ai ?? createOfflineProvider();
+  app.addHook("onRequest", requireUser);
+
+  app.post(
+    "/api/ai/place-details",
+    { schema: { body: placeDetailsInputSchema, response: { 200: placeDetailsSchema } } },
+    async (request, reply) => {
+      // Stop paying for an answer nobody will read: the response closed before it was sent.
+      const abort = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      };
+      reply.raw.once("close", onClose);
+      try {
+        return await provider.placeDetails(request.body, { signal: abort.signal });
+      } finally {
+        reply.raw.off("close", onClose);
+      }
+    },
+  );
+}

@@ -1,0 +1,45 @@
+// The AI provider interface (ARCHITECTURE.md "AI"): every feature that asks a
+// model goes through it, so the app runs with an OpenAI-compatible model or,
+// with none configured, an offline provider that never invents facts.
+import type { PlaceDetails, PlaceDetailsInput } from "@shared/reservations";
+import { HttpError } from "../http-error";
+
+export interface AiCallOptions {
+  /** Aborts the model call, e.g. when the HTTP client went away. */
+  signal?: AbortSignal;
+}
+
+export interface AiProvider {
+  /** Which implementation answers: a real model, or the built-in offline one. */
+  readonly kind: "openai-compatible" | "offline";
+  /**
+   * Address, review rating and count, opening hours and a short description
+   * of a hotel or restaurant; null wherever the model does not know.
+   * Throws 503 (not configured) or 502 (provider failed or answered badly).
+   */
+  placeDetails(input: PlaceDetailsInput, options?: AiCallOptions): Promise<PlaceDetails>;
+  // The AI-assistant issue adds chat(), travelSuggestions() and the quote
+  // generators here, each with zod-validated structured output.
+}
+
+export const AI_ENV_HINT =
+  "Set AI_BASE_URL (your OpenAI-compatible server, e.g. https://api.openai.com/v1 or http://localhost:11434/v1), AI_API_KEY and AI_MODEL in the server's environment, then restart it.";
+
+/** 503: the feature needs a model and none is configured. */
+export function aiNotConfigured(what: string): HttpError {
+  return new HttpError(503, "ai_not_configured", `${what} need an AI provider. ${AI_ENV_HINT}`);
+}
+
+/** 502: the provider could not be reached, refused, or failed. */
+export function aiProviderFailed(message: string): HttpError {
+  return new HttpError(502, "ai_provider_error", message);
+}
+
+/** 502: the provider answered, but not in the shape asked for; nothing is used. */
+export function aiInvalidOutput(what: string): HttpError {
+  return new HttpError(
+    502,
+    "ai_invalid_output",
+    `The AI provider's answer did not match the expected ${what}, so nothing was used. Try again, or use a model that supports structured JSON output.`,
+  );
+}

@@ -1,0 +1,204 @@
+// Reservations of a trip: list (with the caller's own rating), create, edit,
+// delete, and per-user ratings. Access is checked by the routes first.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { NewReservation, Reservation, ReservationChanges } from "@shared/reservations";
+import { END_BEFORE_RESERVATION } from "@shared/reservations";
+import type { Db } from "../db/client";
+import { reservationRatings, reservations } from "../db/schema";
+import { isUuid } from "../access/trip-access";
+import { isoTimestamp } from "../db/timestamps";
+import { HttpError, badRequest, notFound } from "../http-error";
+
+const NOT_FOUND = "Reservation not found";
+
+function columnsFor(userId: string) {
+  return {
+    id: reservations.id,
+    tripId: reservations.tripId,
+    name: reservations.name,
+    type: reservations.type,
+    status: reservations.status,
+    reservationDate: reservations.reservationDate,
+    reservationTime: reservations.reservationTime,
+    endDate: reservations.endDate,
+    confirmationNumber: reservations.confirmationNumber,
+    cost: reservations.cost,
+    description: reservations.description,
+    notes: reservations.notes,
+    address: reservations.address,
+    reviewRating: reservations.reviewRating,
+    reviewCount: reservations.reviewCount,
+    openingHours: reservations.openingHours,
+    locationCity: reservations.locationCity,
+    locationCountry: reservations.locationCountry,
+    createdAt: reservations.createdAt,
+    updatedAt: reservations.updatedAt,
+    userRating: sql<number | null>`(
+      select ${reservationRatings.rating} from ${reservationRatings}
+      where ${reservationRatings.reservationId} = ${reservations.id} and ${reservationRatings.userId} = ${userId}
+    )`.mapWith((v: unknown) => (v === null ? null : Number(v))),
+  };
+}
+
+type Row = Omit<Reservation, "location" | "reviewRating"> & {
+  locationCity: string | null;
+  locationCountry: string | null;
+  reviewRating: string | null;
+};
+
+function toReservation(row: Row): Reservation {
+  const { locationCity, locationCountry, reviewRating, createdAt, updatedAt, ...rest } = row;
+  return {
+    ...rest,
+    reviewRating: reviewRating === null ? null : Number(reviewRating),
+    location: locationCity || locationCountry ? { city: locationCity, country: locationCountry } : null,
+    createdAt: isoTimestamp(createdAt),
+    updatedAt: isoTimestamp(updatedAt),
+  };
+}
+
+/** The trip a reservation belongs to, or null for an unknown (or malformed) id. */
+export async function reservationTripId(db: Db, reservationId: string): Promise<string | null> {
+  if (!isUuid(reservationId)) return null;
+  const [row] = await db
+    .select({ tripId: reservations.tripId })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId))
+    .limit(1);
+  return row?.tripId ?? null;
+}
+
+/** The trip's reservations in date order (undated times first), then by creation. */
+export async function listReservations(db: Db, tripId: string, userId: string): Promise<Reservation[]> {
+  const rows = await db
+    .select(columnsFor(userId))
+    .from(reservations)
+    .where(eq(reservations.tripId, tripId))
+    .orderBy(
+      asc(reservations.reservationDate),
+      sql`${reservations.reservationTime} asc nulls first`,
+      asc(reservations.createdAt),
+      asc(reservations.id),
+    );
+  return rows.map(toReservation);
+}
+
+export async function getReservation(db: Db, reservationId: string, userId: string): Promise<Reservation> {
+  const [row] = await db.select(columnsFor(userId)).from(reservations).where(eq(reservations.id, reservationId)).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return toReservation(row);
+}
+
+function stringOrNull(n: number | null | undefined): string | null | undefined {
+  return n === undefined ? undefined : n === null ? null : String(n);
+}
+
+export async function createReservation(
+  db: Db,
+  tripId: string,
+  userId: string,
+  input: NewReservation,
+): Promise<Reservation> {
+  const [created] = await db
+    .insert(reservations)
+    .values({
+      tripId,
+      name: input.name,
+      type: input.type ?? "hotel",
+      status: input.status ?? "confirmed",
+      reservationDate: input.reservationDate,
+      reservationTime: input.reservationTime ?? null,
+      endDate: input.endDate ?? null,
+      confirmationNumber: input.confirmationNumber ?? null,
+      cost: input.cost ?? null,
+      description: input.description ?? null,
+      notes: input.notes ?? null,
+      address: input.address ?? null,
+      reviewRating: stringOrNull(input.reviewRating) ?? null,
+      reviewCount: input.reviewCount ?? null,
+      openingHours: input.openingHours ?? null,
+      locationCity: input.location?.city ?? null,
+      locationCountry: input.location?.country ?? null,
+      createdBy: userId,
+    })
+    .returning({ id: reservations.id });
+  return getReservation(db, created!.id, userId);
+}
+
+/**
+ * Applies the sent fields. When only one of the two dates is sent, the
+ * order rule is checked against the stored other one under a row lock.
+ */
+export async function updateReservation(
+  db: Db,
+  reservationId: string,
+  userId: string,
+  changes: ReservationChanges,
+): Promise<Reservation> {
+  try {
+    await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .select({ reservationDate: reservations.reservationDate, endDate: reservations.endDate })
+        .from(reservations)
+        .where(eq(reservations.id, reservationId))
+        .for("update");
+      if (!stored) throw notFound(NOT_FOUND);
+      const start = changes.reservationDate ?? stored.reservationDate;
+      const end = changes.endDate !== undefined ? changes.endDate : stored.endDate;
+      if (end && end < start) throw badRequest("endDate", END_BEFORE_RESERVATION);
+      const { location, reviewRating, ...plain } = changes;
+      const set: Partial<typeof reservations.$inferInsert> = {};
+      for (const [key, value] of Object.entries(plain)) {
+        if (value !== undefined) (set as Record<string, unknown>)[key] = value;
+      }
+      if (reviewRating !== undefined) set.reviewRating = stringOrNull(reviewRating);
+      if (location !== undefined) {
+        set.locationCity = location?.city ?? null;
+        set.locationCountry = location?.country ?? null;
+      }
+      await tx
+        .update(reservations)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(reservations.id, reservationId));
+    });
+  } catch (err) {
+    if (isCheckViolation(err)) throw badRequest("endDate", END_BEFORE_RESERVATION);
+    throw err;
+  }
+  return getReservation(db, reservationId, userId);
+}
+
+export async function deleteReservation(db: Db, reservationId: string): Promise<void> {
+  await db.delete(reservations).where(eq(reservations.id, reservationId));
+}
+
+/** Sets (1–5) or clears (null) the caller's own rating; other members' ratings are untouched. */
+export async function rateReservation(
+  db: Db,
+  reservationId: string,
+  userId: string,
+  rating: number | null,
+): Promise<Reservation> {
+  if (rating === null) {
+    await db
+      .delete(reservationRatings)
+      .where(and(eq(reservationRatings.reservationId, reservationId), eq(reservationRatings.userId, userId)));
+  } else {
+    await db
+      .insert(reservationRatings)
+      .values({ reservationId, userId, rating })
+      .onConflictDoUpdate({
+        target: [reservationRatings.reservationId, reservationRatings.userId],
+        set: { rating, updatedAt: sql`now()` },
+      });
+  }
+  return getReservation(db, reservationId, userId);
+}
+
+function isCheckViolation(err: unknown): boolean {
+  if (err instanceof HttpError) return false;
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "23514") return true;
+  }
+  return false;
+}

@@ -1,0 +1,79 @@
+// A tiny OpenAI-compatible HTTP server on 127.0.0.1 for tests: the real
+// `openai` client talks to it over the wire. Each test queues the answers
+// the next calls get, and reads back the requests that arrived.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakeAnswer =
+  /** A chat completion whose message content is this string. */
+  | { content: string }
+  /** An error status with an OpenAI-style error body. */
+  | { status: number; message?: string };
+
+export interface FakeOpenAi {
+  /** e.g. "http://127.0.0.1:43123/v1" */
+  baseURL: string;
+  /** Answers for the next calls, in order; when empty, calls get a 500. */
+  queue(...answers: FakeAnswer[]): void;
+  /** Parsed JSON bodies of the chat-completion calls received so far. */
+  requests: Array<Record<string, unknown> & { authorization?: string }>;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const answers: FakeAnswer[] = [];
+  const requests: FakeOpenAi["requests"] = [];
+
+  const server: Server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+      res.writeHead(404, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: "not found" } }));
+      return;
+    }
+    requests.push({ ...(JSON.parse(body) as Record<string, unknown>), authorization: req.headers.authorization });
+    const answer = answers.shift() ?? { status: 500, message: "no answer queued" };
+    // Short retry delay so the client's one retry does not slow the tests.
+    const headers = { "content-type": "application/json", "retry-after-ms": "10" };
+    if ("status" in answer) {
+      res.writeHead(answer.status, headers);
+      res.end(JSON.stringify({ error: { message: answer.message ?? "fake failure", type: "server_error" } }));
+      return;
+    }
+    res.writeHead(200, headers);
+    res.end(
+      JSON.stringify({
+        id: `chatcmpl-${requests.length}`,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: "fake-model",
+        choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: answer.content } }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    queue: (...a) => void answers.push(...a),
+    requests,
+    reset: () => {
+      answers.length = 0;
+      requests.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => (data += chunk));
+    req.on("end", () => resolve(data));
+    req.on("error", reject);
+  });
+}

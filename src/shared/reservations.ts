@@ -1,0 +1,202 @@
+// Reservations (spec §3, §5, §7): request bodies, the JSON the API returns,
+// and the small display rules both sides share (status badge, CSV rows).
+import { z } from "zod";
+import { isCalendarDate } from "./dates";
+import { DECIMAL_RE } from "./money";
+
+export const RESERVATION_TYPES = ["hotel", "restaurant", "attraction", "transport", "other"] as const;
+export const reservationTypeSchema = z.enum(RESERVATION_TYPES, {
+  error: `Type must be one of ${RESERVATION_TYPES.join(", ")}`,
+});
+export type ReservationType = z.infer<typeof reservationTypeSchema>;
+
+export const RESERVATION_STATUSES = ["confirmed", "pending", "cancelled"] as const;
+export const reservationStatusSchema = z.enum(RESERVATION_STATUSES, {
+  error: `Status must be one of ${RESERVATION_STATUSES.join(", ")}`,
+});
+export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
+
+/** Spec §5: the one message for a missing name or reservation date. */
+export const REQUIRED_FIELDS = "Please fill in required fields";
+export const END_BEFORE_RESERVATION = "End date must be on or after the reservation date";
+export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const requiredName = z
+  .string({ error: REQUIRED_FIELDS })
+  .trim()
+  .min(1, REQUIRED_FIELDS)
+  .max(200, "Name must be at most 200 characters");
+
+const requiredDate = z
+  .string({ error: REQUIRED_FIELDS })
+  .trim()
+  .min(1, REQUIRED_FIELDS)
+  .refine(isCalendarDate, "Date must be YYYY-MM-DD");
+
+/** Free text where "" and whitespace mean "nothing" (stored as null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .transform((v) => (v === null ? null : v.trim() || null))
+    .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
+
+const optionalDate = z
+  .union([z.string(), z.null()], { error: "Date must be YYYY-MM-DD" })
+  .transform((v) => (v === null ? null : v.trim() || null))
+  .refine((v) => v === null || isCalendarDate(v), "Date must be YYYY-MM-DD");
+
+const optionalTime = z
+  .union([z.string(), z.null()], { error: "Time must be HH:mm" })
+  .transform((v) => (v === null ? null : v.trim() || null))
+  .refine((v) => v === null || TIME_RE.test(v), "Time must be HH:mm");
+
+const COST_MESSAGE = "Cost must be a number of at least 0 with at most 2 decimal places";
+/** Exact decimal ≥ 0, kept as a string all the way to the numeric column. */
+const optionalCost = z
+  .union([z.string(), z.number(), z.null()], { error: COST_MESSAGE })
+  .transform((v) => (v === null ? null : typeof v === "number" ? String(v) : v.trim() || null))
+  .refine((v) => v === null || DECIMAL_RE.test(v), COST_MESSAGE);
+
+const RATING_MESSAGE = "Review rating must be a number from 0 to 5";
+const optionalReviewRating = z
+  .union([z.string(), z.number(), z.null()], { error: RATING_MESSAGE })
+  .transform((v) => (v === null ? null : typeof v === "number" ? String(v) : v.trim() || null))
+  .refine((v) => v === null || (/^\d(\.\d{1,2})?$/.test(v) && Number(v) <= 5), RATING_MESSAGE)
+  .transform((v) => (v === null ? null : Number(v)));
+
+const COUNT_MESSAGE = "Review count must be a whole number of at least 0";
+const optionalReviewCount = z
+  .union([z.string(), z.number(), z.null()], { error: COUNT_MESSAGE })
+  .transform((v) => (v === null ? null : typeof v === "number" ? String(v) : v.trim() || null))
+  .refine((v) => v === null || (/^\d{1,9}$/.test(v) && Number.isSafeInteger(Number(v))), COUNT_MESSAGE)
+  .transform((v) => (v === null ? null : Number(v)));
+
+/** Where the reservation is; both parts empty means no location. */
+const optionalLocation = z
+  .union(
+    [
+      z.object({
+        city: optionalText("City", 120).optional(),
+        country: optionalText("Country", 120).optional(),
+      }),
+      z.null(),
+    ],
+    { error: "Location must be {city, country}" },
+  )
+  .transform((v) => (v && (v.city || v.country) ? { city: v.city ?? null, country: v.country ?? null } : null));
+
+/** Every optional field; on create a missing one is null, on PATCH it is left as stored. */
+const optionalFields = {
+  description: optionalText("Description", 5000).optional(),
+  type: reservationTypeSchema.optional(),
+  status: reservationStatusSchema.optional(),
+  reservationTime: optionalTime.optional(),
+  endDate: optionalDate.optional(),
+  confirmationNumber: optionalText("Confirmation number", 100).optional(),
+  cost: optionalCost.optional(),
+  notes: optionalText("Notes", 5000).optional(),
+  address: optionalText("Address", 500).optional(),
+  reviewRating: optionalReviewRating.optional(),
+  reviewCount: optionalReviewCount.optional(),
+  openingHours: optionalText("Opening hours", 1000).optional(),
+  location: optionalLocation.optional(),
+};
+
+const endNotBeforeStart = {
+  message: END_BEFORE_RESERVATION,
+  path: ["endDate"],
+};
+
+export const reservationInputSchema = z
+  .object({ name: requiredName, reservationDate: requiredDate, ...optionalFields })
+  .refine((r) => !r.endDate || r.endDate >= r.reservationDate, endNotBeforeStart);
+export type ReservationInput = z.input<typeof reservationInputSchema>;
+export type NewReservation = z.output<typeof reservationInputSchema>;
+
+/** PATCH: any subset. The date order is checked against the stored row by the service when only one date is sent. */
+export const reservationPatchSchema = z
+  .object({ name: requiredName.optional(), reservationDate: requiredDate.optional(), ...optionalFields })
+  .refine((r) => !r.endDate || !r.reservationDate || r.endDate >= r.reservationDate, endNotBeforeStart);
+export type ReservationPatch = z.input<typeof reservationPatchSchema>;
+export type ReservationChanges = z.output<typeof reservationPatchSchema>;
+
+export const RATING_RANGE_MESSAGE = "Rating must be a whole number from 1 to 5, or null to clear it";
+export const ratingInputSchema = z.object({
+  rating: z
+    .number({ error: RATING_RANGE_MESSAGE })
+    .int(RATING_RANGE_MESSAGE)
+    .min(1, RATING_RANGE_MESSAGE)
+    .max(5, RATING_RANGE_MESSAGE)
+    .nullable(),
+});
+export type RatingInput = z.infer<typeof ratingInputSchema>;
+
+export const reservationSchema = z.object({
+  id: z.string(),
+  tripId: z.string(),
+  name: z.string(),
+  type: reservationTypeSchema,
+  status: reservationStatusSchema,
+  reservationDate: z.string(),
+  reservationTime: z.string().nullable(),
+  endDate: z.string().nullable(),
+  confirmationNumber: z.string().nullable(),
+  /** Decimal string such as "120.00". */
+  cost: z.string().nullable(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  address: z.string().nullable(),
+  reviewRating: z.number().nullable(),
+  reviewCount: z.number().int().nullable(),
+  openingHours: z.string().nullable(),
+  location: z.object({ city: z.string().nullable(), country: z.string().nullable() }).nullable(),
+  /** The caller's own rating, 1–5, or null. */
+  userRating: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+// ── AI place details (spec §5 "AI enrichment") ──
+
+export const AI_MISSING_INFO = "Please enter the name and city first";
+export const AI_TYPES_ONLY = "AI details are only available for hotels and restaurants";
+
+export const placeDetailsInputSchema = z.object({
+  name: z.string({ error: AI_MISSING_INFO }).trim().min(1, AI_MISSING_INFO).max(200, "Name must be at most 200 characters"),
+  city: z.string({ error: AI_MISSING_INFO }).trim().min(1, AI_MISSING_INFO).max(120, "City must be at most 120 characters"),
+  country: z.string().trim().max(120, "Country must be at most 120 characters").nullish(),
+  type: z.enum(["hotel", "restaurant"], { error: AI_TYPES_ONLY }),
+});
+export type PlaceDetailsInput = z.output<typeof placeDetailsInputSchema>;
+
+/** What a model may say about a place; null where it does not know (it must never guess). */
+export const placeDetailsSchema = z.object({
+  address: z.string().trim().min(1).max(500).nullable(),
+  reviewRating: z.number().min(0).max(5).nullable(),
+  reviewCount: z.number().int().min(0).max(1_000_000_000).nullable(),
+  openingHours: z.string().trim().min(1).max(1000).nullable(),
+  description: z.string().trim().min(1).max(2000).nullable(),
+});
+export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
+
+// ── Display rules shared by the page, the dashboard and their tests ──
+
+export type StatusBadge = "Today" | "Tomorrow" | "Confirmed" | "Pending" | "Cancelled";
+
+/**
+ * Spec §4: "Today" or "Tomorrow" when the reservation falls so, else the
+ * status. `today` and `tomorrow` are the viewer's local YYYY-MM-DD. A
+ * cancelled reservation says so even today: that is what the user must see.
+ */
+export function reservationBadge(
+  r: Pick<Reservation, "reservationDate" | "status">,
+  today: string,
+  tomorrow: string,
+): StatusBadge {
+  if (r.status !== "cancelled") {
+    if (r.reservationDate === today) return "Today";
+    if (r.reservationDate === tomorrow) return "Tomorrow";
+  }
+  return r.status === "confirmed" ? "Confirmed" : r.status === "pending" ? "Pending" : "Cancelled";
+}
