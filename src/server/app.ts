@@ -1,6 +1,7 @@
 // buildApp(deps): the Fastify instance with every route. main.ts and the
 // tests both build it, so the tests exercise exactly what runs.
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyHttpOptions, type FastifyInstance } from "fastify";
+import type { Server } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import {
@@ -11,6 +12,7 @@ import {
 } from "fastify-type-provider-zod";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { HttpError } from "./http-error";
 import { healthRoutes } from "./health/routes";
@@ -31,7 +33,7 @@ export interface AppDeps {
   clientDir?: string;
   logger?: boolean | { level: string };
   /** Fastify's trustProxy: which X-Forwarded-For hops give the client IP. Off by default. */
-  trustProxy?: boolean | number | string;
+  trustProxy?: TrustProxy;
   /** The AI provider (server/ai); the offline one when not given. */
   ai?: AiProvider;
 }
@@ -45,10 +47,8 @@ declare module "fastify" {
 export type App = FastifyInstance;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: deps.logger ?? false,
-    trustProxy: deps.trustProxy ?? false,
-  }).withTypeProvider<ZodTypeProvider>();
+  const options: FastifyHttpOptions<Server> = { logger: deps.logger ?? false, trustProxy: deps.trustProxy ?? false };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);

@@ -1,6 +1,8 @@
 // Environment settings, parsed once. The defaults make `npm start` work with none set.
 import { z } from "zod";
 
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -19,10 +21,12 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v): boolean | number | string => {
+    .transform((v): TrustProxy => {
       if (!v || v === "false" || v === "0") return false;
       if (v === "true") return true;
-      return /^\d+$/.test(v) ? Number(v) : v;
+      if (!/^\d+$/.test(v)) return v;
+      const hops = Number(v);
+      return (_address: string, hop: number) => hop < hops;
     }),
   /** OpenAI-compatible AI provider; with AI_MODEL unset the offline provider answers. */
   AI_BASE_URL: z
