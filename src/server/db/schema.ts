@@ -2,8 +2,11 @@
 // Everything that belongs to a trip references it with ON DELETE CASCADE.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
+  boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -12,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -81,6 +85,78 @@ export const tripMembers = pgTable(
     index("trip_members_user_idx").on(t.userId),
     check("trip_members_role", sql`${t.role} IN ('admin', 'editor', 'viewer')`),
   ],
+);
+
+// ── Itinerary, locations and calendar feeds (issue 3) ──────────────────────
+
+/**
+ * A city of one trip. Per-trip rows keep access control to the trip's own
+ * rules and make "the trip's locations" a plain filter (ADR 004).
+ * lat/lng come from the bundled city data and stay null when unknown.
+ */
+export const locations = pgTable(
+  "locations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  // One row per trip, city and country whatever the letter case, so concurrent adds cannot duplicate.
+  (t) => [uniqueIndex("locations_trip_city_country").on(t.tripId, sql`lower(${t.city})`, sql`lower(${t.country})`)],
+);
+
+/**
+ * Itinerary items: a city stay when location_id is set, otherwise a calendar
+ * event. A deleted reservation only unlinks the item.
+ */
+export const itineraryItems = pgTable(
+  "itinerary_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    startTime: text("start_time"),
+    endTime: text("end_time"),
+    allDay: boolean("all_day").notNull().default(true),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    reservationId: uuid("reservation_id").references((): AnyPgColumn => reservations.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("itinerary_items_trip_idx").on(t.tripId, t.startDate),
+    index("itinerary_items_location_idx").on(t.locationId),
+    check("itinerary_items_dates_ordered", sql`${t.endDate} IS NULL OR ${t.startDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** Secret calendar-subscription tokens, one per user and trip; calendar apps poll with it instead of a cookie. */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    token: text("token").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [unique("calendar_feeds_user_trip").on(t.userId, t.tripId), index("calendar_feeds_trip_idx").on(t.tripId)],
 );
 
 // ── Reservations (issue 4) ──────────────────────────────────────────────────

@@ -1,0 +1,185 @@
+// Calendar feed tests: the members' feed and the secret subscription URL,
+// parsed with an independent iCalendar parser (ical.js), plus line folding,
+// escaping and the token's reset and access rules.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ICAL from "ical.js";
+import { sql } from "drizzle-orm";
+import type { CalendarFeed, ItineraryItem, Location } from "@shared/itinerary";
+import type { Role, Trip } from "@shared/trips";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { buildCalendar, escapeText, foldLine } from "./ics";
+
+let t: TestApp;
+let owner: SignedUp;
+let viewer: SignedUp;
+let stranger: SignedUp;
+let trip: Trip;
+let stay: ItineraryItem;
+let dinner: ItineraryItem;
+
+function call(method: "GET" | "POST" | "DELETE", url: string, who?: SignedUp, payload?: unknown) {
+  return t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+}
+
+async function addMember(tripId: string, who: SignedUp, role: Role) {
+  await sqlRows(t.database, sql`insert into trip_members (trip_id, user_id, role) values (${tripId}, ${who.user.id}, ${role})`);
+}
+
+function events(ics: string) {
+  const root = new ICAL.Component(ICAL.parse(ics));
+  return root.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, viewer, stranger] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+  trip = (await call("POST", "/api/trips", owner, { name: "Portugal; with, commas", startDate: "2026-06-01", endDate: "2026-06-10" })).json();
+  await addMember(trip.id, viewer, "viewer");
+  const lisbon: Location = (await call("POST", "/api/locations", owner, { tripId: trip.id, city: "Lisbon", country: "Portugal" })).json();
+  stay = (
+    await call("POST", `/api/trips/${trip.id}/itinerary`, owner, {
+      title: "Stay in Lisbon",
+      description: "Visiting Lisbon, Portugal\nsecond line; ok",
+      startDate: "2026-06-01",
+      endDate: "2026-06-03",
+      locationId: lisbon.id,
+    })
+  ).json();
+  dinner = (
+    await call("POST", `/api/trips/${trip.id}/itinerary`, owner, {
+      title: "Fado night at a very long-named restaurant in Alfama — São Miguel ☕ with a long title",
+      startDate: "2026-06-02",
+      startTime: "21:00",
+      endTime: "23:30",
+      allDay: false,
+    })
+  ).json();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("GET /api/trips/:id/calendar.ics", () => {
+  it("is valid iCalendar with all-day DATE values (exclusive end), timed events and stable UIDs", async () => {
+    const res = await call("GET", `/api/trips/${trip.id}/calendar.ics`, viewer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    const ics = res.body;
+    // Every line ends in CRLF and none is longer than 75 octets.
+    expect(ics.endsWith("\r\n")).toBe(true);
+    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+
+    const parsed = events(ics);
+    expect(parsed).toHaveLength(2);
+    const byUid = new Map(parsed.map((e) => [e.uid, e]));
+    const s = byUid.get(`${stay.id}@localhost`)!;
+    expect(s.summary).toBe("Stay in Lisbon");
+    expect(s.description).toBe("Visiting Lisbon, Portugal\nsecond line; ok");
+    expect(s.location).toBe("Lisbon, Portugal");
+    expect(s.startDate.isDate).toBe(true);
+    expect(s.startDate.toString()).toBe("2026-06-01");
+    // Three nights 1–3 June: the exclusive end is the 4th.
+    expect(s.endDate.toString()).toBe("2026-06-04");
+    const geo = s.component.getFirstPropertyValue("geo") as unknown as number[];
+    expect(geo[0]).toBeCloseTo(38.72, 1);
+
+    const d = byUid.get(`${dinner.id}@localhost`)!;
+    expect(d.summary).toBe(dinner.title);
+    expect(d.startDate.isDate).toBe(false);
+    expect([d.startDate.hour, d.startDate.minute, d.endDate.hour, d.endDate.minute]).toEqual([21, 0, 23, 30]);
+    expect(d.startDate.toString()).toBe("2026-06-02T21:00:00");
+
+    const root = new ICAL.Component(ICAL.parse(ics));
+    expect(root.getFirstPropertyValue("version")).toBe("2.0");
+    // ical.js leaves unknown X- properties unescaped, so check the TEXT escaping on the raw line.
+    expect(ics).toContain("X-WR-CALNAME:Portugal\\; with\\, commas\r\n");
+
+    // Same UIDs on the next poll, so calendar apps update rather than duplicate.
+    const again = events((await call("GET", `/api/trips/${trip.id}/calendar.ics`, owner)).body).map((e) => e.uid);
+    expect(again.sort()).toEqual([...byUid.keys()].sort());
+  });
+
+  it("is for members only", async () => {
+    expect((await call("GET", `/api/trips/${trip.id}/calendar.ics`, stranger)).statusCode).toBe(404);
+    expect((await call("GET", `/api/trips/${trip.id}/calendar.ics`)).statusCode).toBe(401);
+  });
+});
+
+describe("secret subscription URL", () => {
+  it("works without a cookie, is per user, and stops working once reset", async () => {
+    const first = await call("GET", `/api/trips/${trip.id}/calendar-feed`, viewer);
+    expect(first.statusCode).toBe(200);
+    const { path } = first.json() as CalendarFeed;
+    expect(path).toMatch(/^\/api\/calendar-feeds\/[A-Za-z0-9_-]{32}\.ics$/);
+    expect((await call("GET", `/api/trips/${trip.id}/calendar-feed`, viewer)).json().path).toBe(path);
+    expect((await call("GET", `/api/trips/${trip.id}/calendar-feed`, owner)).json().path).not.toBe(path);
+
+    const polled = await call("GET", path);
+    expect(polled.statusCode).toBe(200);
+    expect(events(polled.body)).toHaveLength(2);
+
+    const reset = await call("POST", `/api/trips/${trip.id}/calendar-feed/reset`, viewer);
+    expect(reset.statusCode).toBe(200);
+    const next = (reset.json() as CalendarFeed).path;
+    expect(next).not.toBe(path);
+    expect((await call("GET", path)).statusCode).toBe(404);
+    expect((await call("GET", next)).statusCode).toBe(200);
+  });
+
+  it("stops working when the user leaves the trip; strangers cannot get one; unknown tokens are 404", async () => {
+    const leaver = await signUp(t.app);
+    await addMember(trip.id, leaver, "editor");
+    const { path } = (await call("GET", `/api/trips/${trip.id}/calendar-feed`, leaver)).json() as CalendarFeed;
+    expect((await call("GET", path)).statusCode).toBe(200);
+    await sqlRows(t.database, sql`delete from trip_members where user_id = ${leaver.user.id} and trip_id = ${trip.id}`);
+    expect((await call("GET", path)).statusCode).toBe(404);
+
+    expect((await call("GET", `/api/trips/${trip.id}/calendar-feed`, stranger)).statusCode).toBe(404);
+    expect((await call("POST", `/api/trips/${trip.id}/calendar-feed/reset`, stranger)).statusCode).toBe(404);
+    expect((await call("GET", `/api/trips/${trip.id}/calendar-feed`)).statusCode).toBe(401);
+    expect((await call("GET", "/api/calendar-feeds/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics")).statusCode).toBe(404);
+    expect((await call("GET", "/api/calendar-feeds/short.ics")).statusCode).toBe(404);
+  });
+});
+
+describe("ics text", () => {
+  it("escapes TEXT values", () => {
+    expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+  });
+
+  it("folds at 75 octets without splitting a multi-byte character", () => {
+    const line = `SUMMARY:${"é".repeat(60)}`;
+    const folded = foldLine(line);
+    const parts = folded.split("\r\n");
+    expect(parts.length).toBeGreaterThan(1);
+    for (const p of parts) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(75);
+    expect(parts.slice(1).every((p) => p.startsWith(" "))).toBe(true);
+    expect(parts.map((p, i) => (i ? p.slice(1) : p)).join("")).toBe(line);
+    expect(foldLine("SHORT:x")).toBe("SHORT:x");
+  });
+
+  it("gives a one-day all-day item the next day as its end", () => {
+    const ics = buildCalendar({ id: "t", name: "T" }, [
+      {
+        id: "i1",
+        tripId: "t",
+        title: "Day",
+        description: null,
+        startDate: "2026-12-31",
+        endDate: null,
+        startTime: null,
+        endTime: null,
+        allDay: true,
+        locationId: null,
+        location: null,
+        reservationId: null,
+        reservation: null,
+        createdAt: "2026-01-01T00:00:00.000Z",
+        updatedAt: "2026-01-01T00:00:00.000Z",
+      },
+    ]);
+    expect(ics).toContain("DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\n");
+    expect(ics).toContain("DTSTAMP:20260101T000000Z");
+  });
+});

@@ -1,0 +1,63 @@
+// Calendar feed endpoints: the members' feed (cookie), the secret subscription
+// feed (token in the path, no cookie) and the token's read and reset.
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { calendarFeedSchema } from "@shared/itinerary";
+import { requireTripAccess } from "../access/trip-access";
+import { requireUser, signedInUser } from "../auth/require-user";
+import { notFound } from "../http-error";
+import { feedPath, feedToken, resetFeedToken, tripCalendar, tripForToken } from "./service";
+
+const tripParams = z.object({ id: z.string() });
+
+function sendCalendar(reply: FastifyReply, body: string) {
+  return reply
+    .header("content-type", "text/calendar; charset=utf-8")
+    .header("content-disposition", 'inline; filename="trip.ics"')
+    .header("cache-control", "private, no-cache")
+    .send(body);
+}
+
+export async function calendarRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  // Calendar apps poll this without cookies: the secret token is the credential.
+  app.get("/api/calendar-feeds/:file", { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const token = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(request.params.file)?.[1];
+    const tripId = token ? await tripForToken(db(), token) : null;
+    if (!tripId) throw notFound("Calendar feed not found");
+    return sendCalendar(reply, await tripCalendar(db(), tripId, request.hostname.split(":")[0]));
+  });
+
+  await app.register(async (signedIn) => {
+    const scoped = signedIn.withTypeProvider<ZodTypeProvider>();
+    scoped.addHook("onRequest", requireUser);
+
+    scoped.get("/api/trips/:id/calendar.ics", { schema: { params: tripParams } }, async (request, reply) => {
+      await requireTripAccess(db(), request.params.id, signedInUser(request).id, "trip.read");
+      return sendCalendar(reply, await tripCalendar(db(), request.params.id, request.hostname.split(":")[0]));
+    });
+
+    scoped.get(
+      "/api/trips/:id/calendar-feed",
+      { schema: { params: tripParams, response: { 200: calendarFeedSchema } } },
+      async (request) => {
+        const user = signedInUser(request);
+        await requireTripAccess(db(), request.params.id, user.id, "trip.read");
+        return { path: feedPath(await feedToken(db(), user.id, request.params.id)) };
+      },
+    );
+
+    scoped.post(
+      "/api/trips/:id/calendar-feed/reset",
+      { schema: { params: tripParams, response: { 200: calendarFeedSchema } } },
+      async (request) => {
+        const user = signedInUser(request);
+        await requireTripAccess(db(), request.params.id, user.id, "trip.read");
+        return { path: feedPath(await resetFeedToken(db(), user.id, request.params.id)) };
+      },
+    );
+  });
+}
