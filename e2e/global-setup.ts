@@ -62,7 +62,9 @@ async function waitForHealth(url: string, server: { exitCode: number | null }, t
 
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  if (!existsSync("dist/client/index.html")) throw new Error("dist/client is missing: run `vite build` first (npm run test:e2e does).");
+  // E2E_CLIENT_DIR lets several people in one work tree test their own build.
+  const clientDir = process.env.E2E_CLIENT_DIR || "dist/client";
+  if (!existsSync(join(clientDir, "index.html"))) throw new Error(`${clientDir} is missing: run \`vite build\` first (npm run test:e2e does).`);
   const dataDir = mkdtempSync(join(tmpdir(), "roamwise-e2e-"));
   const port = await freePort();
   const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
@@ -71,7 +73,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      CLIENT_DIR: "dist/client",
+      CLIENT_DIR: clientDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       // Far from UTC, so a server-side day shift would show in the browser.
