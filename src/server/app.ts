@@ -24,6 +24,7 @@ import type { AiProvider } from "./ai/provider";
 import { locationRoutes } from "./locations/routes";
 import { itineraryRoutes } from "./itinerary/routes";
 import { calendarRoutes } from "./calendar/routes";
+import { budgetRoutes } from "./budget/routes";
 
 export interface AppDeps {
   database: Database;
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes);
   await app.register(reservationRoutes);
   await app.register(placeDetailsRoutes);
+  await app.register(budgetRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET" || !hasClient(deps.clientDir)) {

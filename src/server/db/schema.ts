@@ -223,3 +223,38 @@ export const reservationRatings = pgTable(
     check("reservation_ratings_range", sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
+
+// ── Budget (issue 5) ────────────────────────────────────────────────────────
+/**
+ * Planned and realized money per category (and optionally per city) of a trip.
+ * city holds a location name of the same trip, checked by the service on write;
+ * it stays as text so an allocation outlives the itinerary stop it was for.
+ */
+export const budgetAllocations = pgTable(
+  "budget_allocations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    category: text("category", {
+      enum: ["air_tickets", "hotels", "food", "activities", "transportation", "shopping", "other"],
+    }).notNull(),
+    categoryName: text("category_name").notNull(),
+    city: text("city"),
+    plannedAmount: numeric("planned_amount", { precision: 14, scale: 2 }).notNull(),
+    realizedAmount: numeric("realized_amount", { precision: 14, scale: 2 }).notNull().default("0"),
+    notes: text("notes"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("budget_allocations_trip_idx").on(t.tripId, t.createdAt),
+    check(
+      "budget_allocations_category",
+      sql`${t.category} IN ('air_tickets', 'hotels', 'food', 'activities', 'transportation', 'shopping', 'other')`,
+    ),
+    check("budget_allocations_amounts", sql`${t.plannedAmount} >= 0 AND ${t.realizedAmount} >= 0`),
+  ],
+);

@@ -1,3 +1,19 @@
+CREATE TABLE "budget_allocations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"trip_id" uuid NOT NULL,
+	"category" text NOT NULL,
+	"category_name" text NOT NULL,
+	"city" text,
+	"planned_amount" numeric(14, 2) NOT NULL,
+	"realized_amount" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"notes" text,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "budget_allocations_category" CHECK ("budget_allocations"."category" IN ('air_tickets', 'hotels', 'food', 'activities', 'transportation', 'shopping', 'other')),
+	CONSTRAINT "budget_allocations_amounts" CHECK ("budget_allocations"."planned_amount" >= 0 AND "budget_allocations"."realized_amount" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "calendar_feeds" (
 	"token" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -122,6 +138,8 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+ALTER TABLE "budget_allocations" ADD CONSTRAINT "budget_allocations_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "budget_allocations" ADD CONSTRAINT "budget_allocations_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "itinerary_items" ADD CONSTRAINT "itinerary_items_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -137,6 +155,7 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "trip_members" ADD CONSTRAINT "trip_members_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_members" ADD CONSTRAINT "trip_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trips" ADD CONSTRAINT "trips_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "budget_allocations_trip_idx" ON "budget_allocations" USING btree ("trip_id","created_at");--> statement-breakpoint
 CREATE INDEX "calendar_feeds_trip_idx" ON "calendar_feeds" USING btree ("trip_id");--> statement-breakpoint
 CREATE INDEX "itinerary_items_trip_idx" ON "itinerary_items" USING btree ("trip_id","start_date");--> statement-breakpoint
 CREATE INDEX "itinerary_items_location_idx" ON "itinerary_items" USING btree ("location_id");--> statement-breakpoint
