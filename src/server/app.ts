@@ -24,6 +24,7 @@ import type { AiProvider } from "./ai/provider";
 import { locationRoutes } from "./locations/routes";
 import { itineraryRoutes } from "./itinerary/routes";
 import { calendarRoutes } from "./calendar/routes";
+import { memberRoutes } from "./members/routes";
 import { budgetRoutes } from "./budget/routes";
 
 export interface AppDeps {
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(tripRoutes);
+  await app.register(memberRoutes);
   await app.register(locationRoutes);
   await app.register(itineraryRoutes);
   await app.register(calendarRoutes);

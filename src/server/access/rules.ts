@@ -13,6 +13,8 @@ export const RULES = {
   "trip.delete": ADMINS,
   "members.read": ALL,
   "members.manage": ADMINS,
+  /** Removing oneself from a trip; removing anyone else needs members.manage. */
+  "members.leave": ALL,
   "itinerary.write": EDITORS,
   "events.write": EDITORS,
   "reservations.write": EDITORS,

@@ -6,6 +6,7 @@ import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { conflict } from "../http-error";
+import { acceptInvitations } from "../members/service";
 import { hashPassword, verifyPassword } from "./password";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
 import { createSession, deleteExpiredSessions } from "./sessions";
@@ -31,11 +32,15 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<{ user
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
-    const rows = await db
-      .insert(users)
-      .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
-      .returning(publicUser);
-    user = rows[0]!;
+    user = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(users)
+        .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
+        .returning(publicUser);
+      // Trips that invited this email before the account existed: joined with the account, or not at all.
+      await acceptInvitations(tx, rows[0]!.id, rows[0]!.email);
+      return rows[0]!;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
@@ -66,6 +71,8 @@ export async function login(db: Db, input: LoginInput, ip: string): Promise<Logi
     return { status: "invalid" };
   }
   await clearFailures(db, input.email);
+  // An invitation that raced this account's registration (sent while it was being created) is picked up here.
+  await acceptInvitations(db, row.id, row.email);
   await deleteExpiredSessions(db, row.id);
   const token = await createSession(db, row.id);
   return { status: "ok", user: { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName }, token };

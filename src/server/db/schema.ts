@@ -224,6 +224,32 @@ export const reservationRatings = pgTable(
   ],
 );
 
+// ── Members and invitations (issue 6) ───────────────────────────────────────
+
+/**
+ * An invitation sent to an email with no account yet. It becomes a
+ * trip_members row when someone registers or signs in with that email.
+ * Emails are stored lower-cased, as users.email is.
+ */
+export const tripInvitations = pgTable(
+  "trip_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["admin", "editor", "viewer"] }).notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("trip_invitations_trip_email").on(t.tripId, t.email),
+    index("trip_invitations_email_idx").on(t.email),
+    check("trip_invitations_role", sql`${t.role} IN ('admin', 'editor', 'viewer')`),
+  ],
+);
+
 // ── Budget (issue 5) ────────────────────────────────────────────────────────
 /**
  * Planned and realized money per category (and optionally per city) of a trip.

@@ -1,0 +1,69 @@
+// Member endpoints (spec §7 plus management): list members and pending
+// invitations, invite, change a role, remove or leave, cancel an invitation.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { inviteInputSchema, memberEntrySchema, memberRolePatchSchema } from "@shared/members";
+import { requireTripAccess } from "../access/trip-access";
+import { requireUser, signedInUser } from "../auth/require-user";
+import { cancelInvitation, changeMemberRole, inviteMember, listMembers, removeMember } from "./service";
+
+// Any string: a malformed id is just something the caller cannot see (404).
+const tripParams = z.object({ id: z.string() });
+const memberParams = z.object({ id: z.string(), memberId: z.string() });
+const invitationParams = z.object({ id: z.string(), invitationId: z.string() });
+
+export async function memberRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  app.addHook("onRequest", requireUser);
+
+  app.get(
+    "/api/trips/:id/members",
+    { schema: { params: tripParams, response: { 200: z.array(memberEntrySchema) } } },
+    async (request) => {
+      await requireTripAccess(db(), request.params.id, signedInUser(request).id, "members.read");
+      return listMembers(db(), request.params.id);
+    },
+  );
+
+  app.post(
+    "/api/trips/:id/members",
+    { schema: { params: tripParams, body: inviteInputSchema, response: { 201: memberEntrySchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.id, user.id, "members.manage");
+      return reply.code(201).send(await inviteMember(db(), request.params.id, user.id, request.body));
+    },
+  );
+
+  app.patch(
+    "/api/trips/:id/members/:memberId",
+    { schema: { params: memberParams, body: memberRolePatchSchema, response: { 200: memberEntrySchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.id, user.id, "members.manage");
+      return changeMemberRole(db(), request.params.id, user.id, request.params.memberId, request.body.role);
+    },
+  );
+
+  // Any member may get this far (to leave); removing someone else needs
+  // members.manage, which the service checks once it knows whose row it is.
+  app.delete("/api/trips/:id/members/:memberId", { schema: { params: memberParams } }, async (request, reply) => {
+    const user = signedInUser(request);
+    await requireTripAccess(db(), request.params.id, user.id, "members.leave");
+    await removeMember(db(), request.params.id, user.id, request.params.memberId);
+    return reply.code(204).send();
+  });
+
+  app.delete(
+    "/api/trips/:id/invitations/:invitationId",
+    { schema: { params: invitationParams } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.id, user.id, "members.manage");
+      await cancelInvitation(db(), request.params.id, user.id, request.params.invitationId);
+      return reply.code(204).send();
+    },
+  );
+}
