@@ -4,7 +4,10 @@ import { Navigate, Route, Routes } from "react-router";
 import { useUser } from "@/features/auth";
 import { LoginPage } from "@/features/auth/pages/login-page";
 import { RegisterPage } from "@/features/auth/pages/register-page";
+import { CalendarPage } from "@/features/calendar/pages/calendar-page";
 import { DashboardPage } from "@/features/dashboard/pages/dashboard-page";
+import { ItineraryPage } from "@/features/itinerary/pages/itinerary-page";
+import { MapPage } from "@/features/map/pages/map-page";
 import { PlaceholderPage } from "@/features/placeholders/pages/placeholder-page";
 import { ProfilePage } from "@/features/profile/pages/profile-page";
 import { TripsPage } from "@/features/trips/pages/trips-page";
@@ -34,9 +37,9 @@ export function App() {
       <Route element={<AppLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="trips" element={<TripsPage />} />
-        <Route path="itinerary" element={<PlaceholderPage title="Itinerary" />} />
-        <Route path="calendar" element={<PlaceholderPage title="Trip Calendar" />} />
-        <Route path="map" element={<PlaceholderPage title="Interactive Map" />} />
+        <Route path="itinerary" element={<ItineraryPage />} />
+        <Route path="calendar" element={<CalendarPage />} />
+        <Route path="map" element={<MapPage />} />
         <Route path="reservations" element={<PlaceholderPage title="Trip Planning" />} />
         <Route path="budget" element={<PlaceholderPage title="Budget Planning" />} />
         <Route path="trips/:tripId/quotes" element={<PlaceholderPage title="Price Quotes" />} />

@@ -1,7 +1,10 @@
 // Dashboard (/): the welcome page without trips, else the selected trip.
 import { useState } from "react";
-import { Bot, Plus, Route, Settings, Ticket, Wallet } from "lucide-react";
+import { Bot, Plus, Settings, Ticket, Wallet } from "lucide-react";
 import { useCurrentTrip, TripFormDialog } from "@/features/trips";
+import { CalendarWidget } from "@/features/calendar";
+import { ItineraryCard } from "@/features/itinerary";
+import { RouteWidget } from "@/features/map";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,7 +13,6 @@ import { TripOverview } from "../components/trip-overview";
 import { Welcome } from "../components/welcome";
 
 const COMING = [
-  { icon: Route, title: "Trip Itinerary", text: "Coming soon: the cities of this trip in order, with their dates." },
   { icon: Ticket, title: "Recent Reservations", text: "Coming soon: the latest hotels, restaurants and tickets you add." },
   { icon: Bot, title: "AI Travel Assistant", text: "Coming soon: chat about this trip and get suggestions." },
   { icon: Wallet, title: "Budget Tracker", text: "Coming soon: planned and spent amounts by category." },
@@ -39,6 +41,15 @@ export function DashboardPage() {
         // Bottom padding keeps the floating button off the last card.
         <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 pb-24 sm:p-6 sm:pb-24 lg:pb-28">
           {currentTrip && <TripOverview trip={currentTrip} />}
+          {currentTrip && (
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              <ItineraryCard trip={currentTrip} />
+              <RouteWidget trip={currentTrip} />
+              <div className="md:col-span-2 xl:col-span-1">
+                <CalendarWidget trip={currentTrip} />
+              </div>
+            </div>
+          )}
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {COMING.map((c) => (
               <li key={c.title}>

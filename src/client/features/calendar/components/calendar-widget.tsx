@@ -1,0 +1,37 @@
+// Dashboard calendar (spec §2): the month of the trip's start (or today's),
+// bars per day, and today's schedule below.
+import { useState } from "react";
+import { Link } from "react-router";
+import { CalendarDays } from "lucide-react";
+import { todayCalendarDate } from "@shared/dates";
+import type { Trip } from "@shared/trips";
+import { useItinerary } from "@/features/itinerary";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { itemsOnDay, monthOf } from "../lib/month-grid";
+import { EventList } from "./event-list";
+import { MonthCalendar } from "./month-calendar";
+
+export function CalendarWidget({ trip }: { trip: Trip }) {
+  const today = todayCalendarDate();
+  const [month, setMonth] = useState(() => monthOf(trip.startDate ?? today));
+  const items = useItinerary(trip.id).data ?? [];
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5" data-testid="dashboard-calendar">
+      <div className="flex items-center gap-3">
+        <span aria-hidden className="flex size-10 items-center justify-center rounded-xl bg-secondary text-primary">
+          <CalendarDays className="size-5" />
+        </span>
+        <h3 className="flex-1 font-semibold">Calendar</h3>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/calendar">Open</Link>
+        </Button>
+      </div>
+      <MonthCalendar month={month} onMonthChange={setMonth} items={items} today={today} compact />
+      <div className="grid gap-2">
+        <h4 className="text-sm font-semibold">Today&apos;s Schedule</h4>
+        <EventList items={itemsOnDay(items, today)} empty="No events scheduled for today" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+// A Sunday-first month grid with previous/next buttons; each day shows up to
+// two coloured bars and "+N more" (spec §2). Shared by the dashboard widget
+// and the Calendar page.
+import type { ReactNode } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ItineraryItem } from "@shared/itinerary";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { barClass, itemsOnDay, monthGrid, monthTitle, moreLabel, shiftMonth, visibleBars } from "../lib/month-grid";
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+export interface MonthCalendarProps {
+  month: string;
+  onMonthChange: (month: string) => void;
+  items: readonly ItineraryItem[];
+  today: string;
+  selected?: string | null;
+  onDayClick?: (date: string) => void;
+  /** Extra controls beside the month navigation (the page's Today button). */
+  actions?: ReactNode;
+  compact?: boolean;
+}
+
+export function MonthCalendar({ month, onMonthChange, items, today, selected, onDayClick, actions, compact }: MonthCalendarProps) {
+  const weeks = monthGrid(month);
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-2">
+        <h3 className="flex-1 font-semibold" aria-live="polite" data-testid="calendar-month">
+          {monthTitle(month)}
+        </h3>
+        {actions}
+        <Button size="icon-sm" variant="outline" aria-label="Previous month" onClick={() => onMonthChange(shiftMonth(month, -1))}>
+          <ChevronLeft />
+        </Button>
+        <Button size="icon-sm" variant="outline" aria-label="Next month" onClick={() => onMonthChange(shiftMonth(month, 1))}>
+          <ChevronRight />
+        </Button>
+      </div>
+      <div role="grid" aria-label={monthTitle(month)} className="grid overflow-hidden rounded-lg border">
+        <div role="row" className="grid grid-cols-7 border-b bg-muted/60">
+          {WEEKDAYS.map((d) => (
+            <div role="columnheader" key={d} className="py-1.5 text-center text-xs font-medium text-muted-foreground">
+              {compact ? d[0] : d}
+            </div>
+          ))}
+        </div>
+        {weeks.map((week) => (
+          <div role="row" key={week[0]!.date} className="grid grid-cols-7 border-b last:border-b-0">
+            {week.map((day) => {
+              const dayItems = itemsOnDay(items, day.date);
+              const { shown, more } = visibleBars(dayItems);
+              const isToday = day.date === today;
+              const Tag = onDayClick ? "button" : "div";
+              return (
+                <Tag
+                  role="gridcell"
+                  key={day.date}
+                  data-date={day.date}
+                  aria-selected={selected === day.date || undefined}
+                  aria-label={`${day.date}${dayItems.length ? `, ${dayItems.length} item${dayItems.length === 1 ? "" : "s"}` : ""}`}
+                  {...(onDayClick ? { type: "button" as const, onClick: () => onDayClick(day.date) } : {})}
+                  className={cn(
+                    "flex min-w-0 flex-col gap-0.5 border-r p-1 text-left last:border-r-0",
+                    compact ? "min-h-14" : "min-h-16 sm:min-h-24",
+                    !day.inMonth && "bg-muted/40 text-muted-foreground/70",
+                    dayItems.length > 0 && day.inMonth && "bg-secondary/40",
+                    selected === day.date && "ring-2 ring-primary ring-inset",
+                    onDayClick && "cursor-pointer transition hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                  )}
+                >
+                  <span
+                    className={cn(
+                      "flex size-6 items-center justify-center rounded-full text-xs",
+                      isToday && "bg-primary font-bold text-primary-foreground",
+                    )}
+                  >
+                    {day.day}
+                  </span>
+                  {shown.map((item) => (
+                    <span
+                      key={item.id}
+                      title={item.title}
+                      className={cn("block truncate rounded px-1 text-[10px] leading-4 sm:text-[11px]", barClass(item))}
+                    >
+                      {compact ? "\u00a0" : item.title}
+                    </span>
+                  ))}
+                  {more > 0 && <span className="text-[10px] leading-4 text-muted-foreground">{moreLabel(more)}</span>}
+                </Tag>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features may use from the calendar.
+export { CalendarWidget } from "./components/calendar-widget";

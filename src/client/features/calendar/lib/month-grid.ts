@@ -1,0 +1,62 @@
+// The month grid both calendars draw (spec §2): whole weeks, Sunday first,
+// days as YYYY-MM-DD strings, and which items fall on a day.
+import { addDays, addMonths, endOfMonth, endOfWeek, format, parseISO, startOfWeek } from "date-fns";
+import type { ItineraryItem } from "@shared/itinerary";
+
+export interface GridDay {
+  date: string;
+  day: number;
+  inMonth: boolean;
+}
+
+/** "YYYY-MM" of a calendar date. */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+export function shiftMonth(month: string, by: number): string {
+  return format(addMonths(parseISO(`${month}-01`), by), "yyyy-MM");
+}
+
+export const monthTitle = (month: string) => format(parseISO(`${month}-01`), "MMMM yyyy");
+
+/** Weeks (Sunday to Saturday) covering the month, with the neighbouring days that fill them. */
+export function monthGrid(month: string): GridDay[][] {
+  const first = parseISO(`${month}-01`);
+  const last = endOfWeek(endOfMonth(first), { weekStartsOn: 0 });
+  const weeks: GridDay[][] = [];
+  for (let d = startOfWeek(first, { weekStartsOn: 0 }); d <= last; d = addDays(d, 7)) {
+    weeks.push(
+      Array.from({ length: 7 }, (_, i) => {
+        const day = addDays(d, i);
+        const date = format(day, "yyyy-MM-dd");
+        return { date, day: day.getDate(), inMonth: date.startsWith(month) };
+      }),
+    );
+  }
+  return weeks;
+}
+
+/** Items whose start..end (end defaulting to start) covers the day. */
+export function itemsOnDay(items: readonly ItineraryItem[], date: string): ItineraryItem[] {
+  return items.filter((i) => i.startDate && i.startDate <= date && date <= (i.endDate ?? i.startDate));
+}
+
+/** At most `max` items, then how many more there are (spec §9: 2 per day). */
+export function visibleBars<T>(items: readonly T[], max = 2): { shown: T[]; more: number } {
+  return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
+}
+
+export const moreLabel = (more: number) => `+${more} more`;
+
+/** Bar colour by the linked reservation's type: hotel primary, restaurant orange, attraction green, else accent. */
+export function barClass(item: Pick<ItineraryItem, "reservation">): string {
+  switch (item.reservation?.type) {
+    case "hotel":
+      return "bg-primary text-primary-foreground";
+    case "restaurant":
+      return "bg-orange-500 text-white";
+    case "attraction":
+      return "bg-green-600 text-white";
+    default:
+      return "bg-accent text-accent-foreground";
+  }
+}

@@ -1,0 +1,71 @@
+// Dashboard "Trip Itinerary" card (spec §2): the stops in order, each linking
+// to /itinerary, or "Add First Destination" when there are none.
+import { Link } from "react-router";
+import { ArrowRight, Plus, Route } from "lucide-react";
+import type { Trip } from "@shared/trips";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useItinerary } from "../api/get-itinerary";
+import { toStops } from "../lib/stops";
+import { stopDateLabel } from "./stop-dates";
+
+export function ItineraryCard({ trip }: { trip: Trip }) {
+  const itinerary = useItinerary(trip.id);
+  const stops = toStops(itinerary.data ?? []);
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5" data-testid="dashboard-itinerary">
+      <div className="flex items-center gap-3">
+        <span aria-hidden className="flex size-10 items-center justify-center rounded-xl bg-secondary text-primary">
+          <Route className="size-5" />
+        </span>
+        <h3 className="flex-1 font-semibold">Trip Itinerary</h3>
+        {stops.length > 0 && <Badge variant="secondary">{stops.length}</Badge>}
+      </div>
+      {itinerary.isPending ? (
+        <div className="grid gap-2">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      ) : stops.length === 0 ? (
+        <div className="flex flex-1 flex-col items-start justify-center gap-3">
+          <p className="text-sm text-muted-foreground">No destinations yet.</p>
+          <Button asChild size="sm">
+            <Link to="/itinerary">
+              <Plus /> Add First Destination
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ol className="grid gap-1">
+          {stops.slice(0, 5).map((stop, i) => (
+            <li key={stop.item.id}>
+              <Link
+                to="/itinerary"
+                className="flex items-center gap-3 rounded-lg px-2 py-1.5 transition hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">
+                  {i + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">
+                    {stop.city}, {stop.country}
+                  </span>
+                  <span className="block truncate text-xs text-muted-foreground">{stopDateLabel(stop)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+          {stops.length > 5 && (
+            <li>
+              <Link to="/itinerary" className="flex items-center gap-1 px-2 py-1 text-xs font-medium text-primary">
+                and {stops.length - 5} more <ArrowRight className="size-3" />
+              </Link>
+            </li>
+          )}
+        </ol>
+      )}
+    </Card>
+  );
+}

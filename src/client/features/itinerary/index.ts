@@ -1,0 +1,7 @@
+// What other features may use from the itinerary.
+export { useItinerary, itineraryQueryKey } from "./api/get-itinerary";
+export { useTripLocations } from "./api/get-locations";
+export { useCreateItem } from "./api/create-item";
+export { toStops, dayCount, totalDays, calendarEvents, type Stop } from "./lib/stops";
+export { ItineraryCard } from "./components/itinerary-card";
+export { NoTripCard } from "./components/no-trip";

@@ -1,0 +1,152 @@
+// Itinerary (/itinerary, spec §2 and §4): the trip's cities as ordered stops
+// with a summary, Add/Edit City dialogs, delete confirmation and the Map tip.
+import { useState } from "react";
+import { Link } from "react-router";
+import { CalendarDays, Lightbulb, MapPin, Pencil, Plus, Trash2 } from "lucide-react";
+import { formatDateRange } from "@shared/dates";
+import type { ItineraryItem } from "@shared/itinerary";
+import { useCurrentTrip } from "@/features/trips";
+import { PageShell } from "@/components/layout/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { pluralize } from "@/lib/format";
+import { useItinerary } from "../api/get-itinerary";
+import { CityFormDialog } from "../components/city-form-dialog";
+import { DeleteCityDialog } from "../components/delete-city-dialog";
+import { NoTripCard } from "../components/no-trip";
+import { stopDateLabel } from "../components/stop-dates";
+import { toStops, totalDays } from "../lib/stops";
+
+export function ItineraryPage() {
+  const { currentTrip: trip, isLoading: tripsLoading } = useCurrentTrip();
+  const itinerary = useItinerary(trip?.id);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<ItineraryItem | null>(null);
+  const [deleting, setDeleting] = useState<ItineraryItem | null>(null);
+  const canWrite = !!trip && trip.myRole !== "viewer";
+  const stops = toStops(itinerary.data ?? []);
+  const loading = tripsLoading || (!!trip && itinerary.isPending);
+
+  const openAdd = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+
+  return (
+    <PageShell title="Itinerary">
+      <div className="mx-auto grid w-full max-w-4xl gap-5 p-4 pb-24 sm:p-6 lg:pb-8">
+        {!loading && !trip ? (
+          <NoTripCard />
+        ) : (
+          <>
+            <Card className="flex flex-wrap items-center gap-4 p-5">
+              <span aria-hidden className="flex size-12 items-center justify-center rounded-xl bg-secondary text-primary">
+                <MapPin className="size-6" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <h2 className="text-lg font-semibold">Trip Route</h2>
+                <p className="text-sm text-muted-foreground" data-testid="itinerary-summary">
+                  {pluralize(stops.length, "city", "cities")} · {pluralize(totalDays(stops), "day")}
+                  {trip && (
+                    <>
+                      {" · "}
+                      <CalendarDays className="inline size-3.5 align-[-2px]" aria-hidden />{" "}
+                      {formatDateRange(trip.startDate, trip.endDate, "Dates not set")}
+                    </>
+                  )}
+                </p>
+              </div>
+              <Badge variant="secondary">{pluralize(stops.length, "stop")}</Badge>
+              {canWrite && (
+                <Button onClick={openAdd}>
+                  <Plus /> Add City
+                </Button>
+              )}
+            </Card>
+
+            {loading ? (
+              <div className="grid gap-3" aria-busy="true" aria-label="Loading itinerary">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} data-testid="itinerary-skeleton" className="h-28 rounded-xl" />
+                ))}
+              </div>
+            ) : itinerary.isError ? (
+              <Card className="p-6 text-sm text-destructive">Could not load the itinerary. Please try again.</Card>
+            ) : stops.length === 0 ? (
+              <Card className="flex flex-col items-center gap-3 p-10 text-center">
+                <MapPin className="size-10 text-muted-foreground" aria-hidden />
+                <h2 className="text-lg font-semibold">No Cities Added Yet</h2>
+                <p className="max-w-sm text-sm text-muted-foreground">
+                  Add the cities you will visit, in order, with your arrival and departure dates.
+                </p>
+                {canWrite && (
+                  <Button onClick={openAdd}>
+                    <Plus /> Add First City
+                  </Button>
+                )}
+              </Card>
+            ) : (
+              <ol className="grid gap-3" aria-label="Stops">
+                {stops.map((stop, index) => (
+                  <li key={stop.item.id}>
+                    <Card className="flex gap-4 p-4 sm:p-5" data-testid="itinerary-stop">
+                      <span
+                        aria-label={`Stop ${index + 1}`}
+                        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                      >
+                        {index + 1}
+                      </span>
+                      <div className="min-w-0 flex-1">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <h3 className="font-semibold break-words">{stop.city}</h3>
+                          <span className="text-sm text-muted-foreground">{stop.country}</span>
+                          {stop.role === "start" && <Badge variant="success">Starting Point</Badge>}
+                          {stop.role === "end" && <Badge variant="accent">Final Destination</Badge>}
+                        </div>
+                        <p className="mt-1 text-sm text-muted-foreground">{stopDateLabel(stop)}</p>
+                        {stop.item.description && <p className="mt-2 text-sm break-words">{stop.item.description}</p>}
+                      </div>
+                      {canWrite && (
+                        <div className="flex shrink-0 items-start gap-1">
+                          <Button
+                            size="icon-sm"
+                            variant="ghost"
+                            aria-label={`Edit ${stop.city}`}
+                            onClick={() => {
+                              setEditing(stop.item);
+                              setFormOpen(true);
+                            }}
+                          >
+                            <Pencil />
+                          </Button>
+                          <Button size="icon-sm" variant="ghost" aria-label={`Delete ${stop.city}`} onClick={() => setDeleting(stop.item)}>
+                            <Trash2 className="text-destructive" />
+                          </Button>
+                        </div>
+                      )}
+                    </Card>
+                  </li>
+                ))}
+              </ol>
+            )}
+
+            <p className="flex items-start gap-2 rounded-lg bg-accent-soft/60 px-4 py-3 text-sm">
+              <Lightbulb className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+              <span>
+                Tip: the cities you add here show up on the{" "}
+                <Link to="/map" className="font-medium text-primary underline-offset-4 hover:underline">
+                  Interactive Map
+                </Link>
+                , in order, with travel times between them.
+              </span>
+            </p>
+          </>
+        )}
+      </div>
+      {trip && <CityFormDialog trip={trip} item={editing} open={formOpen} onOpenChange={setFormOpen} />}
+      {trip && <DeleteCityDialog tripId={trip.id} item={deleting} onOpenChange={(open) => !open && setDeleting(null)} />}
+    </PageShell>
+  );
+}

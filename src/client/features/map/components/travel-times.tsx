@@ -1,0 +1,39 @@
+// Travel Times: great-circle distance and a rough time for each leg.
+import { Car, Plane } from "lucide-react";
+import type { Stop } from "@/features/itinerary";
+import { formatDistance, formatDuration, legs, roughTravel } from "../lib/geo";
+
+export function TravelTimes({ stops }: { stops: readonly Stop[] }) {
+  const all = legs(stops);
+  if (all.length === 0) return <p className="text-sm text-muted-foreground">Add a second city to see travel times.</p>;
+  const total = all.reduce((sum, l) => sum + (l.km ?? 0), 0);
+  return (
+    <div className="grid gap-2">
+      <ol className="grid gap-2">
+        {all.map((leg, i) => {
+          const travel = leg.km === null ? null : roughTravel(leg.km);
+          const Icon = travel?.mode === "air" ? Plane : Car;
+          return (
+            <li key={i} className="flex items-center gap-3 rounded-lg border px-3 py-2" data-testid="travel-leg">
+              <Icon className="size-4 shrink-0 text-primary" aria-hidden />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">
+                  {leg.from.city} → {leg.to.city}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {leg.km === null
+                    ? "Location not found in the city list"
+                    : `${formatDistance(leg.km)} · about ${formatDuration(travel!.minutes)} ${travel!.mode === "air" ? "by air" : "by road or rail"}`}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="text-xs text-muted-foreground">
+        Total straight-line distance {formatDistance(total)}. Times are rough estimates: road or rail at ~70 km/h up to
+        500 km, otherwise a flight plus 2.5 h at airports.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features may use from the map.
+export { RouteWidget } from "./components/route-widget";

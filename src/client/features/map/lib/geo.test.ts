@@ -1,0 +1,55 @@
+// Great-circle distances, rough travel times and the directions link.
+import { describe, expect, it } from "vitest";
+import { directionsUrl, formatDistance, formatDuration, greatCircleKm, legs, roughTravel } from "./geo";
+
+describe("greatCircleKm", () => {
+  it("matches known city distances", () => {
+    // Lisbon–Porto ≈ 274 km, Paris–New York ≈ 5,837 km.
+    expect(greatCircleKm({ lat: 38.7167, lng: -9.1333 }, { lat: 41.1496, lng: -8.611 })).toBeCloseTo(274, -1);
+    expect(greatCircleKm({ lat: 48.8534, lng: 2.3488 }, { lat: 40.7143, lng: -74.006 })).toBeCloseTo(5837, -2);
+    expect(greatCircleKm({ lat: 10, lng: 10 }, { lat: 10, lng: 10 })).toBe(0);
+    // Across the antimeridian: Tokyo–San Francisco ≈ 8,270 km.
+    expect(greatCircleKm({ lat: 35.69, lng: 139.69 }, { lat: 37.77, lng: -122.42 })).toBeCloseTo(8270, -2);
+  });
+});
+
+describe("roughTravel", () => {
+  it("drives short legs and flies long ones", () => {
+    expect(roughTravel(274)).toEqual({ mode: "ground", minutes: 237 });
+    expect(roughTravel(5837).mode).toBe("air");
+    expect(roughTravel(5837).minutes).toBe(Math.round((5837 / 750 + 2.5) * 60));
+  });
+
+  it("formats", () => {
+    expect(formatDuration(40)).toBe("40m");
+    expect(formatDuration(237)).toBe("3h 55m");
+    expect(formatDuration(120)).toBe("2h");
+    expect(formatDistance(274.2)).toBe("274 km (170 mi)");
+    expect(formatDistance(1234)).toBe("1,234 km (767 mi)");
+  });
+});
+
+describe("legs and directions", () => {
+  const stops = [
+    { city: "Lisbon", country: "Portugal", lat: 38.7167, lng: -9.1333 },
+    { city: "Porto", country: "Portugal", lat: 41.1496, lng: -8.611 },
+    { city: "Nowhere", country: "Portugal", lat: null, lng: null },
+  ];
+
+  it("pairs consecutive stops, without a distance when one has no coordinates", () => {
+    const l = legs(stops);
+    expect(l.map((x) => `${x.from.city}>${x.to.city}`)).toEqual(["Lisbon>Porto", "Porto>Nowhere"]);
+    expect(l[0]!.km).toBeGreaterThan(270);
+    expect(l[1]!.km).toBeNull();
+  });
+
+  it("builds a Google Maps route in order", () => {
+    const url = new URL(directionsUrl(stops)!);
+    expect(url.origin + url.pathname).toBe("https://www.google.com/maps/dir/");
+    expect(url.searchParams.get("origin")).toBe("Lisbon, Portugal");
+    expect(url.searchParams.get("destination")).toBe("Nowhere, Portugal");
+    expect(url.searchParams.get("waypoints")).toBe("Porto, Portugal");
+    expect(directionsUrl([stops[0]!])).toContain("/maps/search/");
+    expect(directionsUrl([])).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+// Distances and rough travel times between stops, and the external
+// directions link. Great-circle distance on a 6,371 km sphere.
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+export interface NamedStop {
+  city: string;
+  country: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+const EARTH_RADIUS_KM = 6371;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Haversine great-circle distance in km. */
+export function greatCircleKm(a: Point, b: Point): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export type TravelMode = "ground" | "air";
+
+/**
+ * A rough door-to-door time: up to 500 km by road or rail at 70 km/h average
+ * (roads are ~1.3× the straight line); beyond, a flight at 750 km/h plus
+ * 2.5 h for getting to, through and out of airports.
+ */
+export function roughTravel(km: number): { mode: TravelMode; minutes: number } {
+  if (km <= 500) return { mode: "ground", minutes: Math.round(((km * 1.3) / 90) * 60) };
+  return { mode: "air", minutes: Math.round((km / 750 + 2.5) * 60) };
+}
+
+/** 95 → "1h 35m", 40 → "40m", 120 → "2h". Rounded to 5 minutes above an hour. */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${Math.max(1, minutes)}m`;
+  const rounded = Math.round(minutes / 5) * 5;
+  const h = Math.floor(rounded / 60);
+  const m = rounded % 60;
+  return m ? `${h}h ${m}m` : `${h}h`;
+}
+
+export function formatDistance(km: number): string {
+  const miles = km * 0.621371;
+  const fmt = (v: number) => (v < 10 ? v.toFixed(1) : Math.round(v).toLocaleString("en-US"));
+  return `${fmt(km)} km (${fmt(miles)} mi)`;
+}
+
+export interface Leg<T extends NamedStop> {
+  from: T;
+  to: T;
+  /** null when either end has no coordinates. */
+  km: number | null;
+}
+
+export function legs<T extends NamedStop>(stops: readonly T[]): Leg<T>[] {
+  return stops.slice(1).map((to, i) => {
+    const from = stops[i]!;
+    const km =
+      from.lat !== null && from.lng !== null && to.lat !== null && to.lng !== null
+        ? greatCircleKm({ lat: from.lat, lng: from.lng }, { lat: to.lat, lng: to.lng })
+        : null;
+    return { from, to, km };
+  });
+}
+
+/** Google Maps directions through the stops in order (by name, which also works without coordinates). */
+export function directionsUrl(stops: readonly NamedStop[]): string | null {
+  const names = stops.map((s) => `${s.city}, ${s.country}`);
+  if (names.length === 0) return null;
+  if (names.length === 1) return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(names[0]!)}`;
+  const params = new URLSearchParams({ api: "1", origin: names[0]!, destination: names[names.length - 1]! });
+  if (names.length > 2) params.set("waypoints", names.slice(1, -1).join("|"));
+  return `https://www.google.com/maps/dir/?${params.toString()}`;
+}

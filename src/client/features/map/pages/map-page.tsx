@@ -1,0 +1,103 @@
+// Interactive Map (/map, spec §2): the trip's stops on a real world map with
+// the route in order, legend, destination count, Travel Times and Get Directions.
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Clock, MapPin, Navigation } from "lucide-react";
+import { useCurrentTrip } from "@/features/trips";
+import { NoTripCard, toStops, useItinerary } from "@/features/itinerary";
+import { PageShell } from "@/components/layout/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { pluralize } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { MapLegend } from "../components/map-legend";
+import { TravelTimes } from "../components/travel-times";
+import { WorldMap } from "../components/world-map";
+import { directionsUrl } from "../lib/geo";
+
+const ROLE_LABEL = { start: "Starting Point", stop: "Intermediate Stop", end: "Final Destination" } as const;
+const ROLE_DOT = { start: "bg-green-600", stop: "bg-primary", end: "bg-accent" } as const;
+
+export function MapPage() {
+  const { currentTrip: trip, isLoading } = useCurrentTrip();
+  const itinerary = useItinerary(trip?.id);
+  const location = useLocation();
+  const [showTimes, setShowTimes] = useState(location.hash === "#travel-times");
+  const stops = toStops(itinerary.data ?? []);
+  const url = directionsUrl(stops);
+  const missing = stops.filter((s) => s.lat === null || s.lng === null);
+
+  return (
+    <PageShell title="Interactive Map">
+      <div className="mx-auto grid w-full max-w-6xl gap-5 p-4 pb-24 sm:p-6 lg:pb-8">
+        {!isLoading && !trip ? (
+          <NoTripCard />
+        ) : isLoading || itinerary.isPending ? (
+          <Skeleton className="aspect-video rounded-xl" />
+        ) : stops.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 p-10 text-center">
+            <MapPin className="size-10 text-muted-foreground" aria-hidden />
+            <h2 className="text-lg font-semibold">No destinations added yet</h2>
+            <p className="text-sm text-muted-foreground">Add cities to your itinerary to see your route on the map.</p>
+            <Button asChild>
+              <Link to="/itinerary">Add Destinations</Link>
+            </Button>
+          </Card>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary" data-testid="destination-count">
+                {pluralize(stops.length, "city", "cities")}
+              </Badge>
+              <MapLegend className="flex-1" />
+              <Button variant={showTimes ? "secondary" : "outline"} aria-pressed={showTimes} onClick={() => setShowTimes((v) => !v)}>
+                <Clock /> Travel Times
+              </Button>
+              <Button asChild>
+                <a href={url ?? "#"} target="_blank" rel="noopener noreferrer">
+                  <Navigation /> Get Directions
+                </a>
+              </Button>
+            </div>
+            <div className={cn("grid gap-5", showTimes && "lg:grid-cols-[1fr_20rem]")}>
+              <Card className="overflow-hidden p-2">
+                <WorldMap stops={stops} />
+              </Card>
+              {showTimes && (
+                <Card className="grid content-start gap-3 p-5" id="travel-times" aria-label="Travel Times">
+                  <h2 className="font-semibold">Travel Times</h2>
+                  <TravelTimes stops={stops} />
+                </Card>
+              )}
+            </div>
+            <Card className="p-5">
+              <h2 className="mb-3 font-semibold">Route</h2>
+              <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                {stops.map((s, i) => (
+                  <li key={s.item.id} className="flex items-center gap-3 rounded-lg border px-3 py-2">
+                    <span className={cn("flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white", ROLE_DOT[s.role])}>
+                      {i + 1}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-medium">
+                        {s.city}, {s.country}
+                      </span>
+                      <span className="block text-xs text-muted-foreground">{ROLE_LABEL[s.role]}</span>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+              {missing.length > 0 && (
+                <p className="mt-3 text-xs text-muted-foreground">
+                  Not on the map (not found in the offline city list): {missing.map((s) => s.city).join(", ")}.
+                </p>
+              )}
+            </Card>
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}
