@@ -10,6 +10,7 @@ import { ItineraryPage } from "@/features/itinerary/pages/itinerary-page";
 import { MapPage } from "@/features/map/pages/map-page";
 import { PlaceholderPage } from "@/features/placeholders/pages/placeholder-page";
 import { ProfilePage } from "@/features/profile/pages/profile-page";
+import { ReservationsPage } from "@/features/reservations";
 import { TripsPage } from "@/features/trips/pages/trips-page";
 import { AppLayout } from "@/components/layout/app-layout";
 import { LoadingScreen } from "@/components/loading-screen";
@@ -40,7 +41,7 @@ export function App() {
         <Route path="itinerary" element={<ItineraryPage />} />
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="map" element={<MapPage />} />
-        <Route path="reservations" element={<PlaceholderPage title="Trip Planning" />} />
+        <Route path="reservations" element={<ReservationsPage />} />
         <Route path="budget" element={<PlaceholderPage title="Budget Planning" />} />
         <Route path="trips/:tripId/quotes" element={<PlaceholderPage title="Price Quotes" />} />
         <Route path="family" element={<PlaceholderPage title="Family & Collaborators" />} />

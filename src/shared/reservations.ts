@@ -31,7 +31,8 @@ const requiredDate = z
   .string({ error: REQUIRED_FIELDS })
   .trim()
   .min(1, REQUIRED_FIELDS)
-  .refine(isCalendarDate, "Date must be YYYY-MM-DD");
+  // "" already failed as required; one message per field.
+  .refine((v) => v === "" || isCalendarDate(v), "Date must be YYYY-MM-DD");
 
 /** Free text where "" and whitespace mean "nothing" (stored as null). */
 const optionalText = (label: string, max: number) =>

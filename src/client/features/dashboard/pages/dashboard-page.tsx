@@ -9,6 +9,7 @@ import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ComingSoonCard } from "../components/coming-soon-card";
+import { RecentReservationsCard } from "../components/recent-reservations-card";
 import { TripOverview } from "../components/trip-overview";
 import { Welcome } from "../components/welcome";
 
@@ -53,7 +54,11 @@ export function DashboardPage() {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {COMING.map((c) => (
               <li key={c.title}>
-                <ComingSoonCard {...c} />
+                {c.title === "Recent Reservations" && currentTrip ? (
+                  <RecentReservationsCard trip={currentTrip} />
+                ) : (
+                  <ComingSoonCard {...c} />
+                )}
               </li>
             ))}
           </ul>

@@ -1,0 +1,81 @@
+// Dashboard card (spec §2): the trip's most recently added reservations,
+// linking to /reservations.
+import { Link } from "react-router";
+import { ChevronRight, Ticket } from "lucide-react";
+import type { Trip } from "@shared/trips";
+import {
+  ReservationStatusBadge,
+  TYPE_META,
+  costLabel,
+  reservationDateLabel,
+  useReservations,
+} from "@/features/reservations";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+
+const SHOWN = 4;
+
+export function RecentReservationsCard({ trip }: { trip: Trip }) {
+  const { data, isPending, isError } = useReservations(trip.id);
+  const recent = [...(data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, SHOWN);
+
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle className="flex min-w-0 items-center gap-2">
+          <Ticket className="size-4 text-primary" aria-hidden /> Recent Reservations
+        </CardTitle>
+        <Link to="/reservations" className="flex shrink-0 items-center text-sm font-medium whitespace-nowrap text-primary hover:underline">
+          View all <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      </CardHeader>
+      <CardContent className="min-w-0 flex-1">
+        {isPending ? (
+          <div className="grid gap-2" aria-busy="true" aria-label="Loading reservations">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : isError ? (
+          <p className="text-sm text-muted-foreground">Reservations could not be loaded.</p>
+        ) : recent.length === 0 ? (
+          <div className="flex flex-col items-start gap-2">
+            <p className="text-sm text-muted-foreground">No reservations yet.</p>
+            <Link to="/reservations" className="text-sm font-medium text-primary hover:underline">
+              Add hotels, restaurants and tickets
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
+            {recent.map((r) => {
+              const meta = TYPE_META[r.type];
+              const Icon = meta.icon;
+              const cost = costLabel(r.cost, trip.currency);
+              return (
+                <li key={r.id}>
+                  <Link
+                    to="/reservations"
+                    className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-2 outline-none hover:bg-muted/60 focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <span aria-hidden className={cn("flex size-9 shrink-0 items-center justify-center rounded-lg", meta.tint)}>
+                      <Icon className="size-4" />
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-medium">{r.name}</span>
+                      <span className="block truncate text-xs text-muted-foreground">
+                        {reservationDateLabel(r)}
+                        {cost && ` · ${cost}`}
+                      </span>
+                    </span>
+                    <ReservationStatusBadge reservation={r} />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+// One reservation (spec §2): type icon, name, description, date and time,
+// confirmation number, cost, notes, the caller's rating, the status badge and
+// a menu with Edit, status changes and Delete (editors and admins only).
+import { Clock, Hash, MapPin, MoreVertical, Pencil, StickyNote, Trash2 } from "lucide-react";
+import { RESERVATION_STATUSES, type Reservation, type ReservationStatus } from "@shared/reservations";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/utils";
+import { STATUS_LABEL, TYPE_META, costLabel, reservationDateLabel } from "../lib/display";
+import { RatingStars } from "./rating-stars";
+import { ReservationStatusBadge } from "./status-badge";
+
+export interface ReservationCardProps {
+  reservation: Reservation;
+  currency: string;
+  canEdit: boolean;
+  ratingPending: boolean;
+  onRate: (rating: number | null) => void;
+  onEdit: () => void;
+  onStatus: (status: ReservationStatus) => void;
+  onDelete: () => void;
+}
+
+export function ReservationCard({
+  reservation: r,
+  currency,
+  canEdit,
+  ratingPending,
+  onRate,
+  onEdit,
+  onStatus,
+  onDelete,
+}: ReservationCardProps) {
+  const meta = TYPE_META[r.type];
+  const Icon = meta.icon;
+  const cost = costLabel(r.cost, currency);
+  const place = [r.location?.city, r.location?.country].filter(Boolean).join(", ");
+
+  return (
+    <Card
+      className={cn("flex gap-3 p-4 sm:gap-4 sm:p-5", r.status === "cancelled" && "opacity-75")}
+      data-testid="reservation-card"
+      aria-label={r.name}
+      role="article"
+    >
+      <span aria-hidden className={cn("flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-12", meta.tint)}>
+        <Icon className="size-5 sm:size-6" />
+      </span>
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <h3 className={cn("font-semibold break-words", r.status === "cancelled" && "line-through decoration-1")}>{r.name}</h3>
+            {r.description && <p className="text-sm break-words text-muted-foreground">{r.description}</p>}
+          </div>
+          <ReservationStatusBadge reservation={r} />
+          {canEdit && (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${r.name}`} className="-mt-1 -mr-2">
+                  <MoreVertical />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem onSelect={onEdit}>
+                  <Pencil /> Edit
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                <DropdownMenuLabel>Status</DropdownMenuLabel>
+                {RESERVATION_STATUSES.filter((s) => s !== r.status).map((s) => (
+                  <DropdownMenuItem key={s} onSelect={() => onStatus(s)}>
+                    Mark as {STATUS_LABEL[s]}
+                  </DropdownMenuItem>
+                ))}
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
+                  <Trash2 /> Delete
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <Clock className="size-3.5" aria-hidden />
+            {reservationDateLabel(r)}
+          </span>
+          {place && (
+            <span className="flex min-w-0 items-center gap-1.5">
+              <MapPin className="size-3.5 shrink-0" aria-hidden />
+              <span className="truncate">{place}</span>
+            </span>
+          )}
+          {r.confirmationNumber && (
+            <span className="flex items-center gap-1.5">
+              <Hash className="size-3.5" aria-hidden />
+              Conf: {r.confirmationNumber}
+            </span>
+          )}
+          {cost && <span className="font-medium text-foreground tabular-nums">{cost}</span>}
+        </div>
+        {r.notes && (
+          <p className="flex items-start gap-1.5 text-sm break-words text-muted-foreground">
+            <StickyNote className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+            <span>{r.notes}</span>
+          </p>
+        )}
+        <RatingStars value={r.userRating} onChange={onRate} disabled={ratingPending} name={r.name} />
+      </div>
+    </Card>
+  );
+}
