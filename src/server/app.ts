@@ -20,6 +20,7 @@ import { authRoutes } from "./auth/routes";
 import { tripRoutes } from "./trips/routes";
 import { reservationRoutes } from "./reservations/routes";
 import { placeDetailsRoutes } from "./ai/place-details-routes";
+import { chatRoutes } from "./chat/routes";
 import type { AiProvider } from "./ai/provider";
 import { locationRoutes } from "./locations/routes";
 import { itineraryRoutes } from "./itinerary/routes";
@@ -49,8 +50,26 @@ declare module "fastify" {
 export type App = FastifyInstance;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const options: FastifyHttpOptions<Server> = { logger: deps.logger ?? false, trustProxy: deps.trustProxy ?? false };
+  const options: FastifyHttpOptions<Server> = {
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    // Fastify's own request logging writes two lines with the raw URL; we write one, below.
+    disableRequestLogging: true,
+  };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+  // One line per request. The matched route pattern stands in for the URL, so
+  // secrets carried in paths (calendar subscription tokens) stay out of logs.
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? "(no route)",
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      "request",
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
@@ -92,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes);
   await app.register(reservationRoutes);
   await app.register(placeDetailsRoutes);
+  await app.register(chatRoutes);
   await app.register(budgetRoutes);
 
   app.setNotFoundHandler((request, reply) => {

@@ -346,6 +346,10 @@ describe("secrets stay out of responses and logs", () => {
       expect(log).toContain("/api/auth/register");
       expect(log).not.toContain(password);
       expect(log).not.toContain(tokenOf(cookie));
+      // One line per request: three requests, three lines.
+      const requestLines = lines.filter((l) => (JSON.parse(l) as { msg?: string }).msg === "request");
+      expect(requestLines).toHaveLength(3);
+      expect(JSON.parse(requestLines[0]!)).toMatchObject({ method: "POST", route: "/api/auth/register", status: 201 });
     } finally {
       await app.close();
       await database.close();
