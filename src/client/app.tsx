@@ -3,6 +3,7 @@
 import { Navigate, Route, Routes } from "react-router";
 import { useUser } from "@/features/auth";
 import { LoginPage } from "@/features/auth/pages/login-page";
+import { FamilyPage } from "@/features/members";
 import { RegisterPage } from "@/features/auth/pages/register-page";
 import { CalendarPage } from "@/features/calendar/pages/calendar-page";
 import { DashboardPage } from "@/features/dashboard/pages/dashboard-page";
@@ -44,7 +45,7 @@ export function App() {
         <Route path="reservations" element={<ReservationsPage />} />
         <Route path="budget" element={<PlaceholderPage title="Budget Planning" />} />
         <Route path="trips/:tripId/quotes" element={<PlaceholderPage title="Price Quotes" />} />
-        <Route path="family" element={<PlaceholderPage title="Family & Collaborators" />} />
+        <Route path="family" element={<FamilyPage />} />
         <Route path="ai-assistant" element={<PlaceholderPage title="AI Assistant" />} />
         <Route path="profile" element={<ProfilePage />} />
       </Route>

@@ -1,0 +1,145 @@
+// One member (or pending invitation) on the Family page: initials, name,
+// email, "Joined {date}", role badge, and a menu whose actions depend on the
+// caller: admins change roles, remove members and cancel invitations; anyone
+// may leave.
+import { format } from "date-fns";
+import { Check, LogOut, MoreVertical, Shield, Trash2, UserX } from "lucide-react";
+import type { MemberEntry } from "@shared/members";
+import { ROLES, type Role } from "@shared/trips";
+import { displayName, initials } from "@shared/user";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { ROLE_LABEL } from "../lib/roles";
+
+const ROLE_BADGE: Record<Role, "default" | "secondary" | "muted"> = {
+  admin: "default",
+  editor: "secondary",
+  viewer: "muted",
+};
+
+export interface MemberCardProps {
+  member: MemberEntry;
+  isSelf: boolean;
+  canManage: boolean;
+  /** This member is the trip's only admin: they can neither be demoted nor leave. */
+  isLastAdmin: boolean;
+  onChangeRole: (member: MemberEntry, role: Role) => void;
+  onRemove: (member: MemberEntry) => void;
+  onLeave: (member: MemberEntry) => void;
+  onCancelInvitation: (member: MemberEntry) => void;
+}
+
+export function MemberCard({
+  member,
+  isSelf,
+  canManage,
+  isLastAdmin,
+  onChangeRole,
+  onRemove,
+  onLeave,
+  onCancelInvitation,
+}: MemberCardProps) {
+  const invited = member.status === "invited";
+  const name = displayName(member.user);
+  const when = invited ? member.invitedAt : member.joinedAt;
+  const hasActions = invited ? canManage : canManage || isSelf;
+
+  return (
+    <Card data-testid="member-card" className="flex w-full min-w-0 items-start gap-3 p-4">
+      <Avatar className="size-11 shrink-0">
+        <AvatarFallback className={invited ? "bg-muted text-muted-foreground" : undefined}>
+          {initials(member.user)}
+        </AvatarFallback>
+      </Avatar>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium" title={name}>
+          {name}
+          {isSelf && <span className="font-normal text-muted-foreground"> (you)</span>}
+        </p>
+        <p className="truncate text-sm text-muted-foreground" title={member.user.email}>
+          {member.user.email}
+        </p>
+        {when && (
+          <p className="mt-0.5 text-xs text-muted-foreground">
+            {invited ? "Invited" : "Joined"} {format(new Date(when), "MMM dd, yyyy")}
+          </p>
+        )}
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          <Badge variant={ROLE_BADGE[member.role]}>{ROLE_LABEL[member.role]}</Badge>
+          {invited && (
+            <Badge variant="accent" data-testid="invited-badge">
+              Invited
+            </Badge>
+          )}
+        </div>
+      </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="-mt-1 -mr-2 shrink-0 text-muted-foreground"
+            aria-label={`Actions for ${name}`}
+          >
+            <MoreVertical />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-48">
+          {invited && canManage && (
+            <DropdownMenuItem variant="destructive" onSelect={() => onCancelInvitation(member)}>
+              <UserX /> Cancel invitation
+            </DropdownMenuItem>
+          )}
+          {!invited && canManage && (
+            <>
+              <DropdownMenuLabel className="text-xs text-muted-foreground">Change role</DropdownMenuLabel>
+              {ROLES.map((role) => (
+                <DropdownMenuItem
+                  key={role}
+                  disabled={role === member.role || (isLastAdmin && role !== "admin")}
+                  onSelect={() => onChangeRole(member, role)}
+                >
+                  {role === member.role ? <Check /> : <Shield className="opacity-0" />} {ROLE_LABEL[role]}
+                </DropdownMenuItem>
+              ))}
+            </>
+          )}
+          {!invited && canManage && !isSelf && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" disabled={isLastAdmin} onSelect={() => onRemove(member)}>
+                <Trash2 /> Remove from trip
+              </DropdownMenuItem>
+            </>
+          )}
+          {!invited && isSelf && (
+            <>
+              {canManage && <DropdownMenuSeparator />}
+              <DropdownMenuItem variant="destructive" disabled={isLastAdmin} onSelect={() => onLeave(member)}>
+                <LogOut /> Leave trip
+              </DropdownMenuItem>
+            </>
+          )}
+          {isLastAdmin && (isSelf || canManage) && (
+            <p className="max-w-56 px-2 pt-1 pb-1.5 text-xs text-muted-foreground">
+              The only admin cannot leave or be demoted. Make another member an admin first.
+            </p>
+          )}
+          {!hasActions && (
+            <p className="max-w-56 px-2 py-1.5 text-xs text-muted-foreground">Only trip admins can manage members.</p>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </Card>
+  );
+}

@@ -1,0 +1,270 @@
+// Family and Collaborators (/family, spec §2): invite dialog, three stat
+// cards, the current members (at most 6 until "Show all"), pending
+// invitations marked "Invited", and the Permission Levels card. Management
+// actions appear only for what the caller's role allows; the server enforces
+// the same rules.
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Activity, Shield, UserPlus, Users } from "lucide-react";
+import type { MemberEntry } from "@shared/members";
+import { ROLES, type Role, type Trip } from "@shared/trips";
+import { displayName } from "@shared/user";
+import { useUser } from "@/features/auth";
+import { useCurrentTrip } from "@/features/trips";
+import { PageShell } from "@/components/layout/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorDescription } from "@/lib/api";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useCancelInvitation } from "../api/cancel-invitation";
+import { useMembers } from "../api/get-members";
+import { useRemoveMember } from "../api/remove-member";
+import { useUpdateMemberRole } from "../api/update-member-role";
+import { ConfirmMemberAction, type PendingAction } from "../components/confirm-member-action";
+import { InviteMemberDialog } from "../components/invite-member-dialog";
+import { MemberCard } from "../components/member-card";
+import { ROLE_LABEL, ROLE_PERMISSIONS } from "../lib/roles";
+
+/** Spec §9: the member list shows at most 6 until the user asks for all. */
+export const MEMBER_LIST_LIMIT = 6;
+
+export function FamilyPage() {
+  const { currentTrip, isLoading } = useCurrentTrip();
+  return (
+    <PageShell title="Family & Collaborators">
+      <div className="mx-auto w-full max-w-6xl p-4 pb-24 sm:p-6 lg:pb-8">
+        {isLoading ? (
+          <Skeleton className="h-64 rounded-xl" />
+        ) : !currentTrip ? (
+          <Card className="flex flex-col items-center gap-3 p-10 text-center">
+            <Users className="size-10 text-muted-foreground" aria-hidden />
+            <h2 className="text-lg font-semibold">No Trip Selected</h2>
+            <p className="text-sm text-muted-foreground">Create or select a trip to share it with others.</p>
+            <Button asChild>
+              <Link to="/trips">Go to My Trips</Link>
+            </Button>
+          </Card>
+        ) : (
+          <TripMembers key={currentTrip.id} trip={currentTrip} />
+        )}
+      </div>
+    </PageShell>
+  );
+}
+
+function TripMembers({ trip }: { trip: Trip }) {
+  const navigate = useNavigate();
+  const { data: me } = useUser();
+  const membersQuery = useMembers(trip.id);
+  const updateRole = useUpdateMemberRole(trip.id);
+  const removeMember = useRemoveMember(trip.id);
+  const cancelInvitation = useCancelInvitation(trip.id);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const [pendingAction, setPendingAction] = useState<PendingAction | null>(null);
+
+  const canManage = trip.myRole === "admin";
+  const entries = membersQuery.data ?? [];
+  const active = entries.filter((m) => m.status === "active");
+  const invitedCount = entries.length - active.length;
+  const adminCount = active.filter((m) => m.role === "admin").length;
+  const shown = showAll ? entries : entries.slice(0, MEMBER_LIST_LIMIT);
+  const hidden = entries.length - shown.length;
+
+  const changeRole = (member: MemberEntry, role: Role) => {
+    updateRole.mutate(
+      { memberId: member.id, role },
+      {
+        onSuccess: () => notifySuccess("Role updated", `${displayName(member.user)} is now ${ROLE_LABEL[role].toLowerCase()}.`),
+        onError: (error) => notifyError(error, "Failed to update role", errorDescription(error, "Please try again.")),
+      },
+    );
+  };
+
+  const confirmRemove = (member: MemberEntry) =>
+    setPendingAction({
+      title: `Remove ${displayName(member.user)}?`,
+      description: "They will lose access to this trip. You can invite them again later.",
+      confirmLabel: "Remove",
+      run: () =>
+        removeMember.mutateAsync(member.id).then(
+          () => {
+            notifySuccess("Member removed");
+            setPendingAction(null);
+          },
+          (error) => notifyError(error, "Failed to remove member", errorDescription(error, "Please try again.")),
+        ),
+    });
+
+  const confirmLeave = (member: MemberEntry) =>
+    setPendingAction({
+      title: `Leave “${trip.name}”?`,
+      description: "You will no longer see this trip. An admin can invite you again.",
+      confirmLabel: "Leave trip",
+      run: () =>
+        removeMember.mutateAsync(member.id).then(
+          () => {
+            notifySuccess("You left the trip");
+            setPendingAction(null);
+            navigate("/trips");
+          },
+          (error) => notifyError(error, "Failed to leave trip", errorDescription(error, "Please try again.")),
+        ),
+    });
+
+  const confirmCancel = (member: MemberEntry) =>
+    setPendingAction({
+      title: "Cancel invitation?",
+      description: `${member.user.email} will not join this trip when they sign up.`,
+      confirmLabel: "Cancel invitation",
+      run: () =>
+        cancelInvitation.mutateAsync(member.id).then(
+          () => {
+            notifySuccess("Invitation cancelled");
+            setPendingAction(null);
+          },
+          (error) => notifyError(error, "Failed to cancel invitation", errorDescription(error, "Please try again.")),
+        ),
+    });
+
+  const inviteButton = (label: string) =>
+    canManage ? (
+      <Button onClick={() => setInviteOpen(true)}>
+        <UserPlus /> {label}
+      </Button>
+    ) : null;
+
+  return (
+    <>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted-foreground">
+          Share <span className="font-medium text-foreground">{trip.name}</span> with family and friends.
+        </p>
+        {canManage ? (
+          inviteButton("Invite Member")
+        ) : (
+          <p className="text-sm text-muted-foreground">Only trip admins can invite members.</p>
+        )}
+      </div>
+
+      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+        <StatCard icon={<Users />} label="Total Members" value={membersQuery.isPending ? "–" : String(active.length)}>
+          {invitedCount > 0 && `${invitedCount} invited`}
+        </StatCard>
+        <StatCard icon={<Shield />} label="Administrators" value={membersQuery.isPending ? "–" : String(adminCount)} />
+        <StatCard icon={<Activity />} label="Trip Status" value="Active" />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Current Members</CardTitle>
+            <CardDescription>People who can see and plan this trip.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {membersQuery.isPending ? (
+              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2" aria-busy="true" aria-label="Loading members">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} data-testid="member-skeleton" className="h-28 rounded-xl" />
+                ))}
+              </div>
+            ) : membersQuery.isError ? (
+              <p className="text-sm text-destructive">The members could not be loaded. Please reload the page.</p>
+            ) : entries.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 py-10 text-center">
+                <Users className="size-10 text-muted-foreground" aria-hidden />
+                <h3 className="text-lg font-semibold">No Members Yet</h3>
+                <p className="text-sm text-muted-foreground">Invite family and friends to plan this trip together.</p>
+                {inviteButton("Invite First Member")}
+              </div>
+            ) : (
+              <>
+                <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2" aria-label="Members">
+                  {shown.map((member) => (
+                    <li key={`${member.status}-${member.id}`} className="flex min-w-0">
+                      <MemberCard
+                        member={member}
+                        isSelf={member.status === "active" && member.user.id === me?.id}
+                        canManage={canManage}
+                        isLastAdmin={member.status === "active" && member.role === "admin" && adminCount <= 1}
+                        onChangeRole={changeRole}
+                        onRemove={confirmRemove}
+                        onLeave={confirmLeave}
+                        onCancelInvitation={confirmCancel}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {entries.length > MEMBER_LIST_LIMIT && (
+                  <div className="mt-4 flex justify-center">
+                    <Button variant="outline" onClick={() => setShowAll((v) => !v)}>
+                      {showAll ? "Show fewer" : `Show all ${entries.length} (${hidden} more)`}
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle>Permission Levels</CardTitle>
+            <CardDescription>What each role can do.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {ROLES.map((role) => (
+              <div key={role} className="grid gap-1.5">
+                <div className="flex items-center gap-2">
+                  <Badge variant={role === "admin" ? "default" : role === "editor" ? "secondary" : "muted"}>
+                    {ROLE_LABEL[role]}
+                  </Badge>
+                  {trip.myRole === role && <span className="text-xs text-muted-foreground">your role</span>}
+                </div>
+                <ul className="list-disc space-y-0.5 pl-5 text-sm text-muted-foreground">
+                  {ROLE_PERMISSIONS[role].map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </CardContent>
+        </Card>
+      </div>
+
+      <InviteMemberDialog tripId={trip.id} open={inviteOpen} onOpenChange={setInviteOpen} />
+      <ConfirmMemberAction
+        action={pendingAction}
+        pending={removeMember.isPending || cancelInvitation.isPending}
+        onOpenChange={(open) => !open && setPendingAction(null)}
+      />
+    </>
+  );
+}
+
+function StatCard({
+  icon,
+  label,
+  value,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary [&_svg]:size-5">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-2xl font-semibold">{value}</p>
+        {children && <p className="text-xs text-muted-foreground">{children}</p>}
+      </div>
+    </Card>
+  );
+}
