@@ -184,21 +184,29 @@ export async function rateReservation(
       .delete(reservationRatings)
       .where(and(eq(reservationRatings.reservationId, reservationId), eq(reservationRatings.userId, userId)));
   } else {
-    await db
-      .insert(reservationRatings)
-      .values({ reservationId, userId, rating })
-      .onConflictDoUpdate({
-        target: [reservationRatings.reservationId, reservationRatings.userId],
-        set: { rating, updatedAt: sql`now()` },
-      });
+    try {
+      await db
+        .insert(reservationRatings)
+        .values({ reservationId, userId, rating })
+        .onConflictDoUpdate({
+          target: [reservationRatings.reservationId, reservationRatings.userId],
+          set: { rating, updatedAt: sql`now()` },
+        });
+    } catch (err) {
+      // Deleted between the access check and the insert (foreign key violation).
+      if (hasPgCode(err, "23503")) throw notFound(NOT_FOUND);
+      throw err;
+    }
   }
   return getReservation(db, reservationId, userId);
 }
 
-function isCheckViolation(err: unknown): boolean {
+function hasPgCode(err: unknown, code: string): boolean {
   if (err instanceof HttpError) return false;
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23514") return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
 }
+
+const isCheckViolation = (err: unknown) => hasPgCode(err, "23514");
