@@ -6,6 +6,7 @@ import { LoginPage } from "@/features/auth/pages/login-page";
 import { FamilyPage } from "@/features/members";
 import { RegisterPage } from "@/features/auth/pages/register-page";
 import { CalendarPage } from "@/features/calendar/pages/calendar-page";
+import { BudgetPage } from "@/features/budget";
 import { DashboardPage } from "@/features/dashboard/pages/dashboard-page";
 import { ItineraryPage } from "@/features/itinerary/pages/itinerary-page";
 import { MapPage } from "@/features/map/pages/map-page";
@@ -43,7 +44,7 @@ export function App() {
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="map" element={<MapPage />} />
         <Route path="reservations" element={<ReservationsPage />} />
-        <Route path="budget" element={<PlaceholderPage title="Budget Planning" />} />
+        <Route path="budget" element={<BudgetPage />} />
         <Route path="trips/:tripId/quotes" element={<PlaceholderPage title="Price Quotes" />} />
         <Route path="family" element={<FamilyPage />} />
         <Route path="ai-assistant" element={<PlaceholderPage title="AI Assistant" />} />

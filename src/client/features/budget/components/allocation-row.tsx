@@ -1,0 +1,172 @@
+// One allocation: its progress, "spent / planned" and "X left" / "X over",
+// or, while being edited, inline fields with Save and Cancel.
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MapPin, Pencil, Trash2 } from "lucide-react";
+import type { Location } from "@shared/itinerary";
+import {
+  barPercent,
+  budgetAllocationPatchSchema,
+  formatPercent,
+  leftOrOver,
+  spentOfPlanned,
+  usagePercent,
+  type BudgetAllocation,
+  type BudgetAllocationChanges,
+} from "@shared/budget";
+import { currencySymbol } from "@shared/money";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FieldError, Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { cn } from "@/lib/utils";
+import { useUpdateAllocation } from "../api/update-allocation";
+import { CitySelect } from "./city-select";
+
+interface RowProps {
+  allocation: BudgetAllocation;
+  currency: string;
+  canEdit: boolean;
+  editing: boolean;
+  /** Another row is being edited: one at a time. */
+  editLocked: boolean;
+  locations: readonly Location[];
+  tripId: string;
+  onEdit: () => void;
+  onDone: () => void;
+  onDelete: () => void;
+}
+
+export function AllocationRow(props: RowProps) {
+  const { allocation: a, currency, canEdit, editing, editLocked, onEdit, onDelete } = props;
+  if (editing) return <AllocationEditor {...props} />;
+  const percent = usagePercent(a.realizedAmount, a.plannedAmount);
+  const status = leftOrOver(a.realizedAmount, a.plannedAmount, currency);
+  return (
+    <li className="grid gap-3 rounded-lg border bg-card p-4" data-testid="budget-allocation">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">{a.categoryName}</h3>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            {a.city && (
+              <Badge variant="muted" className="gap-1">
+                <MapPin className="size-3" aria-hidden /> {a.city}
+              </Badge>
+            )}
+            {a.notes && <span className="break-words">{a.notes}</span>}
+          </div>
+        </div>
+        {canEdit && (
+          <div className="flex shrink-0 gap-1">
+            <Button variant="ghost" size="icon-sm" aria-label={`Edit ${a.categoryName}`} title="Edit" onClick={onEdit} disabled={editLocked}>
+              <Pencil />
+            </Button>
+            <Button variant="ghost" size="icon-sm" aria-label={`Delete ${a.categoryName}`} title="Delete" onClick={onDelete}>
+              <Trash2 />
+            </Button>
+          </div>
+        )}
+      </div>
+      <Progress
+        value={barPercent(percent)}
+        aria-label={`${a.categoryName} spent`}
+        indicatorClassName={status.over ? "bg-destructive" : undefined}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+        <span className="tabular-nums">
+          {spentOfPlanned(a.realizedAmount, a.plannedAmount, currency)}
+          {percent !== null && <span className="text-muted-foreground"> · {formatPercent(percent)}</span>}
+        </span>
+        <span className={cn("font-medium tabular-nums", status.over ? "text-destructive" : "text-success")}>{status.text}</span>
+      </div>
+    </li>
+  );
+}
+
+type EditValues = { city: string; plannedAmount: string; realizedAmount: string; notes: string };
+const EDIT_FIELDS = ["city", "plannedAmount", "realizedAmount", "notes"] as const;
+
+function AllocationEditor({ allocation: a, currency, locations, tripId, onDone }: RowProps) {
+  const update = useUpdateAllocation(tripId);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditValues, unknown, BudgetAllocationChanges>({
+    defaultValues: { city: a.city ?? "", plannedAmount: a.plannedAmount, realizedAmount: a.realizedAmount, notes: a.notes ?? "" },
+    resolver: zodResolver(budgetAllocationPatchSchema) as unknown as Resolver<EditValues, unknown, BudgetAllocationChanges>,
+  });
+
+  const onSubmit = handleSubmit(async (changes) => {
+    try {
+      await update.mutateAsync({ id: a.id, body: changes });
+      notifySuccess("Budget allocation updated", `${a.categoryName} saved.`);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [key, message] of Object.entries(error.fields)) {
+          if ((EDIT_FIELDS as readonly string[]).includes(key)) setError(key as (typeof EDIT_FIELDS)[number], { message });
+        }
+      }
+      notifyError(error, "Error", "Failed to update budget allocation");
+    }
+  });
+
+  const id = (name: string) => `edit-${a.id}-${name}`;
+  const aria = (name: (typeof EDIT_FIELDS)[number]) => ({
+    id: id(name),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id(name)}-error` : undefined,
+  });
+  const symbol = currencySymbol(currency);
+
+  return (
+    <li className="rounded-lg border border-primary/40 bg-card p-4 ring-2 ring-primary/10" data-testid="budget-allocation-editor">
+      <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={`Edit ${a.categoryName}`}>
+        <h3 className="font-semibold">{a.categoryName}</h3>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid content-start gap-2">
+            <Label htmlFor={id("plannedAmount")}>Planned ({symbol})</Label>
+            <Input {...aria("plannedAmount")} type="number" inputMode="decimal" step="0.01" min="0" {...register("plannedAmount")} />
+            <FieldError id={`${id("plannedAmount")}-error`} message={errors.plannedAmount?.message} />
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor={id("realizedAmount")}>Spent ({symbol})</Label>
+            <Input {...aria("realizedAmount")} type="number" inputMode="decimal" step="0.01" min="0" {...register("realizedAmount")} />
+            <FieldError id={`${id("realizedAmount")}-error`} message={errors.realizedAmount?.message} />
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor={id("city")}>City</Label>
+            <Controller
+              control={control}
+              name="city"
+              render={({ field }) => (
+                <CitySelect id={id("city")} value={field.value} onChange={field.onChange} locations={locations} invalid={!!errors.city} />
+              )}
+            />
+            <FieldError id={`${id("city")}-error`} message={errors.city?.message} />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={id("notes")}>Notes</Label>
+          <Textarea {...aria("notes")} rows={2} {...register("notes")} />
+          <FieldError id={`${id("notes")}-error`} message={errors.notes?.message} />
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Saving..." : "Save"}
+          </Button>
+        </div>
+      </form>
+    </li>
+  );
+}
