@@ -45,7 +45,8 @@ export function ItineraryPage() {
               <span aria-hidden className="flex size-12 items-center justify-center rounded-xl bg-secondary text-primary">
                 <MapPin className="size-6" />
               </span>
-              <div className="min-w-0 flex-1">
+              {/* The basis makes the badge and button wrap below on phones instead of squeezing the text. */}
+              <div className="min-w-0 flex-1 basis-52">
                 <h2 className="text-lg font-semibold">Trip Route</h2>
                 <p className="text-sm text-muted-foreground" data-testid="itinerary-summary">
                   {pluralize(stops.length, "city", "cities")} · {pluralize(totalDays(stops), "day")}
