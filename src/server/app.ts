@@ -1,6 +1,6 @@
 // buildApp(deps): the Fastify instance with every route. main.ts and the
 // tests both build it, so the tests exercise exactly what runs.
-import Fastify, { type FastifyError, type FastifyHttpOptions, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyHttpOptions, type FastifyInstance, type RouteOptions } from "fastify";
 import type { Server } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
@@ -39,6 +39,8 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** The AI provider (server/ai); the offline one when not given. */
   ai?: AiProvider;
+  /** Called for every route as it is registered; the authorization matrix test reads the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module "fastify" {
@@ -99,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
   });
 
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   await app.register(fastifyCookie);
   // Set by requireUser; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);

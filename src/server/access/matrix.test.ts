@@ -1,0 +1,370 @@
+// Authorization matrix: every route the app registers must be listed here.
+// Each trip-scoped route is called as signed out, non-member, viewer, editor
+// and admin, and must answer 401 / 404 / 403 / 2xx as the RULES table says.
+// A new route missing from the tables fails the test, so none can skip the rules.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { RouteOptions } from "fastify";
+import type { Role } from "@shared/trips";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { RULES, type Action } from "./rules";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Caller = "signed out" | "non-member" | Role;
+const CALLERS: readonly Caller[] = ["signed out", "non-member", "viewer", "editor", "admin"];
+
+/** Who a rule lets through, written out so a loosened RULES entry fails here too. */
+const ROLE_SETS = {
+  all: ["admin", "editor", "viewer"],
+  editors: ["admin", "editor"],
+  admins: ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** A fresh trip with one member of each role, plus a spare member to act on. */
+interface World {
+  tripId: string;
+  spareMemberId: string;
+  /** Calls the API as the trip's admin, for arranging fixtures. */
+  asAdmin: (method: Method, url: string, payload?: unknown) => Promise<{ status: number; body: any }>;
+}
+
+interface Entry {
+  /** The RULES action this route is checked against. */
+  action: Action;
+  /** Who may: must match RULES[action]. */
+  allowed: keyof typeof ROLE_SETS;
+  /** Builds the request (and any fixture it needs) in a fresh world. */
+  request: (w: World) => Promise<{ url: string; payload?: unknown }>;
+}
+
+const today = "2027-05-01";
+
+const reservationOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+};
+const locationOf = async (w: World) => {
+  const res = await w.asAdmin("POST", "/api/locations", { tripId: w.tripId, city: "Lisbon", country: "Portugal" });
+  expect([200, 201]).toContain(res.status);
+  return res.body.id as string;
+};
+const itineraryItemOf = async (w: World) => {
+  const locationId = await locationOf(w);
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/itinerary`, { title: "Stay in Lisbon", locationId, startDate: today });
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+};
+const allocationOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/budget`, { category: "food", plannedAmount: "100" });
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+};
+const invitationOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/members`, { userId: `pending-${randomUUID()}@example.com` });
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+};
+
+/** Every trip-scoped route: "METHOD /path" → rule and minimal valid request. */
+const MATRIX: Record<string, Entry> = {
+  // Trips
+  "GET /api/trips/:id": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}` }) },
+  "PATCH /api/trips/:id": {
+    action: "trip.update",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}`, payload: { name: "Renamed" } }),
+  },
+  "DELETE /api/trips/:id": { action: "trip.delete", allowed: "admins", request: async (w) => ({ url: `/api/trips/${w.tripId}` }) },
+
+  // Members
+  "GET /api/trips/:id/members": {
+    action: "members.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/members` }),
+  },
+  "POST /api/trips/:id/members": {
+    action: "members.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/members`, payload: { userId: `new-${randomUUID()}@example.com` } }),
+  },
+  "PATCH /api/trips/:id/members/:memberId": {
+    action: "members.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/members/${w.spareMemberId}`, payload: { role: "editor" } }),
+  },
+  // Removing someone else; leaving (removing oneself) is open to all and tested in members.test.ts.
+  "DELETE /api/trips/:id/members/:memberId": {
+    action: "members.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/members/${w.spareMemberId}` }),
+  },
+  "DELETE /api/trips/:id/invitations/:invitationId": {
+    action: "members.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/invitations/${await invitationOf(w)}` }),
+  },
+
+  // Locations and itinerary
+  "POST /api/locations": {
+    action: "itinerary.write",
+    allowed: "editors",
+    request: async (w) => ({ url: "/api/locations", payload: { tripId: w.tripId, city: "Porto", country: "Portugal" } }),
+  },
+  "GET /api/trips/:id/locations": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/locations` }),
+  },
+  "GET /api/trips/:tripId/itinerary": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/itinerary` }),
+  },
+  "POST /api/trips/:tripId/itinerary": {
+    action: "itinerary.write",
+    allowed: "editors",
+    request: async (w) => ({
+      url: `/api/trips/${w.tripId}/itinerary`,
+      payload: { title: "Stay in Lisbon", locationId: await locationOf(w), startDate: today },
+    }),
+  },
+  "PUT /api/itinerary/:id": {
+    action: "itinerary.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/itinerary/${await itineraryItemOf(w)}`, payload: { title: "Longer stay" } }),
+  },
+  "DELETE /api/itinerary/:id": {
+    action: "itinerary.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/itinerary/${await itineraryItemOf(w)}` }),
+  },
+
+  // Calendar feeds
+  "GET /api/trips/:id/calendar.ics": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/calendar.ics` }),
+  },
+  "GET /api/trips/:id/calendar-feed": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/calendar-feed` }),
+  },
+  // Each member's own subscription link, so any member may reset theirs.
+  "POST /api/trips/:id/calendar-feed/reset": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/calendar-feed/reset` }),
+  },
+
+  // Reservations
+  "GET /api/trips/:tripId/reservations": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/reservations` }),
+  },
+  "POST /api/trips/:tripId/reservations": {
+    action: "reservations.write",
+    allowed: "editors",
+    request: async (w) => ({
+      url: `/api/trips/${w.tripId}/reservations`,
+      payload: { name: "Dinner", type: "restaurant", reservationDate: today },
+    }),
+  },
+  "PATCH /api/reservations/:id": {
+    action: "reservations.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/reservations/${await reservationOf(w)}`, payload: { name: "Hotel Luz" } }),
+  },
+  "DELETE /api/reservations/:id": {
+    action: "reservations.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/reservations/${await reservationOf(w)}` }),
+  },
+  "PATCH /api/reservations/:id/rating": {
+    action: "reservations.rate",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/reservations/${await reservationOf(w)}/rating`, payload: { rating: 4 } }),
+  },
+
+  // Budget
+  "GET /api/trips/:id/budget": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/budget` }) },
+  "GET /api/trips/:id/budget/summary": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/budget/summary` }),
+  },
+  "POST /api/trips/:id/budget": {
+    action: "budget.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/budget`, payload: { category: "hotels", plannedAmount: "250.50" } }),
+  },
+  "PATCH /api/trips/:id/budget/:allocationId": {
+    action: "budget.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/budget/${await allocationOf(w)}`, payload: { plannedAmount: "120" } }),
+  },
+  "DELETE /api/trips/:id/budget/:allocationId": {
+    action: "budget.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/budget/${await allocationOf(w)}` }),
+  },
+
+  // Chat and suggestions (the offline assistant answers)
+  "GET /api/trips/:tripId/chat": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/chat` }) },
+  "POST /api/trips/:tripId/chat": {
+    action: "chat.write",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/chat`, payload: { content: "What should we eat?" } }),
+  },
+  "POST /api/trips/:tripId/chat/stream": {
+    action: "chat.write",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/chat/stream`, payload: { content: "Any tips?" } }),
+  },
+  "POST /api/trips/:tripId/suggestions/accept": {
+    action: "suggestions.accept",
+    allowed: "editors",
+    request: async (w) => ({
+      url: `/api/trips/${w.tripId}/suggestions/accept`,
+      payload: { suggestion: { type: "restaurant", name: "Cervejaria Ramiro", location: "Lisbon, Portugal" }, today },
+    }),
+  },
+};
+
+/**
+ * Routes that are not about one trip, each with why. "signed-in" ones are
+ * still checked to answer 401 without a session.
+ */
+const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "secret-token"; payload?: unknown }> = {
+  "GET /api/health": { access: "public" },
+  "POST /api/auth/register": { access: "public" },
+  "POST /api/auth/login": { access: "public" },
+  "POST /api/auth/logout": { access: "public" },
+  "GET /api/login": { access: "public" },
+  "GET /api/logout": { access: "public" },
+  "GET /api/auth/user": { access: "signed-in" },
+  "GET /api/trips": { access: "signed-in" },
+  "POST /api/trips": { access: "signed-in", payload: { name: "x" } },
+  "POST /api/ai/place-details": { access: "signed-in", payload: { name: "x", city: "y", type: "hotel" } },
+  "POST /api/ai/travel-suggestions": { access: "signed-in", payload: { destination: "x", dates: "y" } },
+  "GET /api/ai/status": { access: "signed-in" },
+  // Calendar apps poll with the secret token in the path instead of a cookie (ADR 005).
+  "GET /api/calendar-feeds/:file": { access: "secret-token" },
+};
+
+let t: TestApp;
+const routes: { method: Method; url: string }[] = [];
+const people = {} as Record<"admin" | "editor" | "viewer" | "nonMember" | "spare", SignedUp>;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        if (method !== "HEAD" && method !== "OPTIONS") routes.push({ method: method as Method, url: route.url ?? route.path });
+      }
+    },
+  });
+  for (const who of ["admin", "editor", "viewer", "nonMember", "spare"] as const) {
+    people[who] = await signUp(t.app, { firstName: who, lastName: "Matrix" });
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function inject(method: Method, url: string, who: SignedUp | null, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: who ? { cookie: who.cookie } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
+async function newWorld(): Promise<World> {
+  const asAdmin: World["asAdmin"] = async (method, url, payload) => {
+    const res = await inject(method, url, people.admin, payload);
+    return { status: res.statusCode, body: res.body ? safeJson(res.body) : null };
+  };
+  const created = await asAdmin("POST", "/api/trips", { name: "Matrix trip", startDate: "2027-04-20", endDate: "2027-05-10" });
+  expect(created.status).toBe(201);
+  const tripId = created.body.id as string;
+  await t.database.db.execute(
+    sql`insert into trip_members (trip_id, user_id, role) values
+          (${tripId}, ${people.editor.user.id}, 'editor'), (${tripId}, ${people.viewer.user.id}, 'viewer')`,
+  );
+  const [spare] = await sqlRows<{ id: string }>(
+    t.database,
+    sql`insert into trip_members (trip_id, user_id, role) values (${tripId}, ${people.spare.user.id}, 'viewer') returning id`,
+  );
+  return { tripId, spareMemberId: spare!.id, asAdmin };
+}
+
+function safeJson(body: string): any {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const isApi = (url: string) => url.startsWith("/api/");
+
+describe("authorization matrix", () => {
+  it("lists every registered API route exactly once, and nothing that is not registered", () => {
+    const registered = [...new Set(routes.filter((r) => isApi(r.url)).map(key))].sort();
+    expect(registered.length).toBeGreaterThan(20);
+    const unlisted = registered.filter((k) => !(k in MATRIX) && !(k in NOT_TRIP_SCOPED));
+    expect(unlisted, "routes missing from the authorization matrix").toEqual([]);
+    const stale = [...Object.keys(MATRIX), ...Object.keys(NOT_TRIP_SCOPED)].filter((k) => !registered.includes(k));
+    expect(stale, "matrix entries for routes the app does not register").toEqual([]);
+    const both = Object.keys(MATRIX).filter((k) => k in NOT_TRIP_SCOPED);
+    expect(both).toEqual([]);
+  });
+
+  it("treats every route with a trip or child-resource id as trip-scoped", () => {
+    // Only the secret-token feed may take an id-like parameter without the trip rules.
+    const withParams = [...new Set(routes.filter((r) => isApi(r.url) && r.url.includes(":")).map(key))];
+    const exempt = withParams.filter((k) => !(k in MATRIX));
+    expect(exempt).toEqual(Object.keys(NOT_TRIP_SCOPED).filter((k) => NOT_TRIP_SCOPED[k]!.access === "secret-token"));
+  });
+
+  it("expects exactly the roles the RULES table grants", () => {
+    for (const [route, entry] of Object.entries(MATRIX)) {
+      expect([...RULES[entry.action]].sort(), route).toEqual([...ROLE_SETS[entry.allowed]].sort());
+    }
+  });
+
+  it("answers 401 without a session on every signed-in route that is not trip-scoped", async () => {
+    for (const [route, entry] of Object.entries(NOT_TRIP_SCOPED)) {
+      if (entry.access !== "signed-in") continue;
+      const [method, url] = route.split(" ") as [Method, string];
+      const res = await inject(method, url, null, entry.payload);
+      expect(res.statusCode, route).toBe(401);
+    }
+  });
+
+  it("answers 404 on the secret-token feed for an unknown token", async () => {
+    const res = await inject("GET", `/api/calendar-feeds/${"x".repeat(32)}.ics`, null);
+    expect(res.statusCode).toBe(404);
+  });
+
+  describe.each(Object.entries(MATRIX))("%s", (route, entry) => {
+    const [method] = route.split(" ") as [Method, string];
+    it.each(CALLERS)("as %s", async (caller) => {
+      const world = await newWorld();
+      const { url, payload } = await entry.request(world);
+      const who =
+        caller === "signed out" ? null : caller === "non-member" ? people.nonMember : people[caller as Role];
+      const res = await inject(method, url, who, payload);
+      const allowed = (ROLE_SETS[entry.allowed] as readonly string[]).includes(caller);
+      const expected = caller === "signed out" ? 401 : caller === "non-member" ? 404 : allowed ? "2xx" : 403;
+      const got = res.statusCode >= 200 && res.statusCode < 300 ? "2xx" : res.statusCode;
+      expect(got, `${route} as ${caller}: ${res.statusCode} ${res.body.slice(0, 300)}`).toBe(expected);
+    });
+  });
+});
