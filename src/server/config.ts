@@ -36,6 +36,8 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^https?:\/\//.test(v), "AI_BASE_URL must be an http(s) URL"),
   AI_API_KEY: z.string().optional().transform((v) => v || undefined),
   AI_MODEL: z.string().optional().transform((v) => v || undefined),
+  /** How long one model call may take before it fails with a 502 (slow local models may need more). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built client lives; the server serves it when the folder exists. */
   CLIENT_DIR: z.string().default("./dist/client"),

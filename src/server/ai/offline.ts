@@ -1,14 +1,26 @@
 // The built-in provider used when no model is configured. It answers only
-// from data the app already has; anything that needs world knowledge (place
-// details) is refused with a 503 saying how to configure a model.
+// from data the app already has (the trip, for chat); anything that needs
+// world knowledge is refused with a 503 saying how to configure a model.
 import type { AiProvider } from "./provider";
 import { aiNotConfigured } from "./provider";
+import { offlineAnswer } from "./offline-assistant";
 
 export function createOfflineProvider(): AiProvider {
   return {
     kind: "offline",
     async placeDetails() {
       throw aiNotConfigured("Place details");
+    },
+    async chat(input, options) {
+      const reply = offlineAnswer(input.question, input.context);
+      options?.onDelta?.(reply);
+      return { reply, suggestions: [] };
+    },
+    async travelSuggestions() {
+      throw aiNotConfigured("Travel suggestions");
+    },
+    async generateQuotes() {
+      throw aiNotConfigured("Price quotes");
     },
   };
 }

@@ -5,8 +5,18 @@
 import OpenAI from "openai";
 import type { z } from "zod";
 import { placeDetailsSchema, type PlaceDetails, type PlaceDetailsInput } from "@shared/reservations";
-import type { HttpError } from "../http-error";
-import { aiInvalidOutput, aiProviderFailed, type AiCallOptions, type AiProvider } from "./provider";
+import { chatReplySchema, travelSuggestionsSchema, type ChatReply } from "@shared/chat";
+import { HttpError } from "../http-error";
+import { aiInvalidOutput, aiProviderFailed, type AiCallOptions, type AiProvider, type ChatRequest } from "./provider";
+import {
+  CHAT_REPLY_JSON_SCHEMA,
+  CHAT_SYSTEM,
+  QUOTES_SYSTEM,
+  TRAVEL_SUGGESTIONS_JSON_SCHEMA,
+  TRAVEL_SUGGESTIONS_SYSTEM,
+  tripDataMessage,
+} from "./prompts";
+import { ReplyFieldReader } from "./stream-json";
 
 export interface OpenAiProviderOptions {
   /** Defaults to OpenAI's own API. */
@@ -71,21 +81,65 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     } catch (err) {
       throw providerError(err, options.model, timeoutMs);
     }
-    const content = completion.choices?.[0]?.message?.content;
-    if (typeof content !== "string") throw aiInvalidOutput(what);
-    let json: unknown;
+    return validated(schema, what, completion.choices?.[0]?.message?.content);
+  }
+
+  /**
+   * Chat with streaming: the reply text is passed to `onDelta` as the JSON
+   * arrives; the whole answer is validated at the end like any other. The
+   * client's timeout covers the wait for the first byte; a stream that then
+   * stalls for as long is cut off too.
+   */
+  async function streamedChat(
+    messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[],
+    onDelta: (text: string) => void,
+    call: AiCallOptions,
+  ): Promise<ChatReply> {
+    const abort = new AbortController();
+    const onOuterAbort = () => abort.abort();
+    call.signal?.addEventListener("abort", onOuterAbort, { once: true });
+    let stalled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        stalled = true;
+        abort.abort();
+      }, timeoutMs);
+    };
+    let content = "";
+    const reader = new ReplyFieldReader("reply");
     try {
-      json = JSON.parse(content);
-    } catch {
-      throw aiInvalidOutput(what);
+      arm();
+      const stream = await client.chat.completions.create(
+        { model: options.model, messages, temperature: 0.3, stream: true, response_format: CHAT_FORMAT },
+        { signal: abort.signal },
+      );
+      for await (const chunk of stream) {
+        arm();
+        const piece = chunk.choices?.[0]?.delta?.content;
+        if (!piece) continue;
+        content += piece;
+        const delta = reader.push(piece);
+        if (delta) onDelta(delta);
+      }
+      // The client's stream ends quietly when aborted, so a cut-off stream is caught here.
+      if (stalled) throw aiProviderFailed(timeoutMessage(timeoutMs));
+      if (abort.signal.aborted) throw aiProviderFailed("The AI request was cancelled.");
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      if (stalled) throw aiProviderFailed(timeoutMessage(timeoutMs));
+      throw providerError(err, options.model, timeoutMs);
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener("abort", onOuterAbort);
     }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw aiInvalidOutput(what);
-    return parsed.data;
+    return validated(chatReplySchema, "chat reply", content);
   }
 
   return {
     kind: "openai-compatible",
+    model: options.model,
     async placeDetails(input: PlaceDetailsInput, call?: AiCallOptions): Promise<PlaceDetails> {
       const place = { name: input.name, type: input.type, city: input.city, country: input.country ?? null };
       return structured(
@@ -99,13 +153,80 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         call,
       );
     },
+
+    async chat(input: ChatRequest, call: AiCallOptions & { onDelta?: (text: string) => void } = {}): Promise<ChatReply> {
+      const messages = chatMessages(input);
+      if (call.onDelta) return streamedChat(messages, call.onDelta, call);
+      return structured(chatReplySchema, "chat reply", { name: "chat_reply", schema: CHAT_REPLY_JSON_SCHEMA }, messages, call);
+    },
+
+    async travelSuggestions(input, call) {
+      const result = await structured(
+        travelSuggestionsSchema,
+        "travel suggestions",
+        { name: "travel_suggestions", schema: TRAVEL_SUGGESTIONS_JSON_SCHEMA },
+        [
+          { role: "system", content: TRAVEL_SUGGESTIONS_SYSTEM },
+          { role: "user", content: JSON.stringify(input) },
+        ],
+        call,
+      );
+      return result.suggestions;
+    },
+
+    async generateQuotes(request, call) {
+      return structured(
+        request.schema,
+        `${request.kind === "flights" ? "flight" : "hotel"} quotes`,
+        { name: `${request.kind}_quotes`, schema: request.jsonSchema },
+        [
+          { role: "system", content: QUOTES_SYSTEM },
+          { role: "user", content: JSON.stringify({ kind: request.kind, search: request.search }) },
+        ],
+        call,
+      );
+    },
   };
 }
+
+const CHAT_FORMAT = {
+  type: "json_schema",
+  json_schema: { name: "chat_reply", schema: CHAT_REPLY_JSON_SCHEMA, strict: true },
+} as const;
+
+/** System rules, then the trip as a delimited data message, then the recent chat, then the question. */
+function chatMessages(input: ChatRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
+  return [
+    { role: "system", content: CHAT_SYSTEM },
+    { role: "user", content: tripDataMessage(input.context) },
+    ...input.history.map((m) => ({ role: m.role, content: m.content })),
+    { role: "user", content: input.question },
+  ];
+}
+
+/** The model's text parsed as JSON and checked against the schema; anything else is a 502 and is not used. */
+function validated<S extends z.ZodType>(schema: S, what: string, content: unknown): z.output<S> {
+  if (typeof content !== "string") throw aiInvalidOutput(what);
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    throw aiInvalidOutput(what);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw aiInvalidOutput(what);
+  return parsed.data;
+}
+
+const timeoutMessage = (timeoutMs: number) =>
+  timeoutMs >= 1000
+    ? `The AI provider did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again later.`
+    : `The AI provider did not answer within ${timeoutMs} ms. Try again later.`;
 
 /** A clear 502 for each way a provider call can fail; never the provider's raw body. */
 function providerError(err: unknown, model: string, timeoutMs: number): HttpError {
   if (err instanceof OpenAI.APIConnectionTimeoutError) {
-    return aiProviderFailed(`The AI provider did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again later.`);
+    return aiProviderFailed(timeoutMessage(timeoutMs));
   }
   if (err instanceof OpenAI.APIUserAbortError) return aiProviderFailed("The AI request was cancelled.");
   if (err instanceof OpenAI.APIConnectionError) {

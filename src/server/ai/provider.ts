@@ -1,8 +1,13 @@
 // The AI provider interface (ARCHITECTURE.md "AI"): every feature that asks a
 // model goes through it, so the app runs with an OpenAI-compatible model or,
 // with none configured, an offline provider that never invents facts.
+import type { z } from "zod";
 import type { PlaceDetails, PlaceDetailsInput } from "@shared/reservations";
+import type { ChatReply, TravelSuggestion, TravelSuggestionsRequest } from "@shared/chat";
 import { HttpError } from "../http-error";
+import type { TripContext } from "./trip-context";
+
+export type { TripContext } from "./trip-context";
 
 export interface AiCallOptions {
   /** Aborts the model call, e.g. when the HTTP client went away. */
@@ -12,14 +17,45 @@ export interface AiCallOptions {
 export interface AiProvider {
   /** Which implementation answers: a real model, or the built-in offline one. */
   readonly kind: "openai-compatible" | "offline";
+  /** The configured model name (AI_MODEL); absent offline. */
+  readonly model?: string;
   /**
    * Address, review rating and count, opening hours and a short description
    * of a hotel or restaurant; null wherever the model does not know.
    * Throws 503 (not configured) or 502 (provider failed or answered badly).
    */
   placeDetails(input: PlaceDetailsInput, options?: AiCallOptions): Promise<PlaceDetails>;
-  // The AI-assistant issue adds chat(), travelSuggestions() and the quote
-  // generators here, each with zod-validated structured output.
+  /**
+   * The assistant's answer to the last user message, grounded in this trip
+   * only. `onDelta` receives the reply text as it is generated when the
+   * provider streams; the resolved value is the whole validated reply.
+   */
+  chat(input: ChatRequest, options?: AiCallOptions & { onDelta?: (text: string) => void }): Promise<ChatReply>;
+  /** Places and activities for a destination; 503 offline (it never invents places). */
+  travelSuggestions(input: TravelSuggestionsRequest, options?: AiCallOptions): Promise<TravelSuggestion[]>;
+  /**
+   * Flight or hotel price quotes for the quotes feature, which owns the
+   * result schema: the answer is validated against `schema` before use.
+   * 503 offline.
+   */
+  generateQuotes<S extends z.ZodType>(request: QuoteRequest<S>, options?: AiCallOptions): Promise<z.output<S>>;
+}
+
+export interface ChatRequest {
+  context: TripContext;
+  /** Earlier messages of this trip's chat, oldest first (a bounded tail). */
+  history: Array<{ role: "user" | "assistant"; content: string }>;
+  /** The message being answered. */
+  question: string;
+}
+
+export interface QuoteRequest<S extends z.ZodType> {
+  kind: "flights" | "hotels";
+  /** The search form's values, passed to the model as data. */
+  search: Record<string, unknown>;
+  schema: S;
+  /** JSON Schema equivalent of `schema` for structured output. */
+  jsonSchema: Record<string, unknown>;
 }
 
 export const AI_ENV_HINT =

@@ -9,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -282,5 +283,29 @@ export const budgetAllocations = pgTable(
       sql`${t.category} IN ('air_tickets', 'hotels', 'food', 'activities', 'transportation', 'shopping', 'other')`,
     ),
     check("budget_allocations_amounts", sql`${t.plannedAmount} >= 0 AND ${t.realizedAmount} >= 0`),
+  ],
+);
+
+// ── AI assistant chat (issue 7) ─────────────────────────────────────────────
+/**
+ * One trip's shared chat. author_id is set on user messages; metadata holds
+ * the assistant's validated suggestions and which provider answered.
+ */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("chat_messages_trip_idx").on(t.tripId, t.createdAt),
+    check("chat_messages_role", sql`${t.role} IN ('user', 'assistant')`),
   ],
 );

@@ -1,14 +1,19 @@
-// A tiny OpenAI-compatible HTTP server on 127.0.0.1 for tests: the real
-// `openai` client talks to it over the wire. Each test queues the answers
-// the next calls get, and reads back the requests that arrived.
+// A tiny OpenAI-compatible HTTP server on 127.0.0.1 for tests (and the e2e
+// spec): the real `openai` client talks to it over the wire. Each test queues
+// the answers the next calls get, and reads back the requests that arrived.
+// A request with `stream: true` is answered as server-sent chunks.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type FakeAnswer =
-  /** A chat completion whose message content is this string. */
-  | { content: string }
+  /**
+   * A chat completion whose message content is this string; streamed in
+   * `chunkSize`-character pieces when the request asks to stream. `delayMs`
+   * waits before answering; `stallAfterChunks` stops sending (without closing) after that many chunks.
+   */
+  | { content: string; delayMs?: number; chunkSize?: number; stallAfterChunks?: number }
   /** An error status with an OpenAI-style error body. */
-  | { status: number; message?: string };
+  | { status: number; message?: string; delayMs?: number };
 
 export interface FakeOpenAi {
   /** e.g. "http://127.0.0.1:43123/v1" */
@@ -21,7 +26,7 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(options: { port?: number } = {}): Promise<FakeOpenAi> {
   const answers: FakeAnswer[] = [];
   const requests: FakeOpenAi["requests"] = [];
 
@@ -32,13 +37,39 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.end(JSON.stringify({ error: { message: "not found" } }));
       return;
     }
-    requests.push({ ...(JSON.parse(body) as Record<string, unknown>), authorization: req.headers.authorization });
+    const request = JSON.parse(body) as Record<string, unknown>;
+    requests.push({ ...request, authorization: req.headers.authorization });
     const answer = answers.shift() ?? { status: 500, message: "no answer queued" };
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    if (res.destroyed) return;
     // Short retry delay so the client's one retry does not slow the tests.
     const headers = { "content-type": "application/json", "retry-after-ms": "10" };
     if ("status" in answer) {
       res.writeHead(answer.status, headers);
       res.end(JSON.stringify({ error: { message: answer.message ?? "fake failure", type: "server_error" } }));
+      return;
+    }
+    if (request.stream === true) {
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      const size = answer.chunkSize ?? 7;
+      const created = Math.floor(Date.now() / 1000);
+      const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+        `data: ${JSON.stringify({
+          id: `chatcmpl-${requests.length}`,
+          object: "chat.completion.chunk",
+          created,
+          model: "fake-model",
+          choices: [{ index: 0, delta, finish_reason: finish }],
+        })}\n\n`;
+      res.write(chunk({ role: "assistant", content: "" }, null));
+      for (let i = 0, n = 0; i < answer.content.length; i += size, n++) {
+        if (answer.stallAfterChunks !== undefined && n >= answer.stallAfterChunks) return;
+        res.write(chunk({ content: answer.content.slice(i, i + size) }, null));
+        // Let each piece leave as its own write, as a real model's tokens do.
+        await new Promise((r) => setImmediate(r));
+      }
+      res.write(chunk({}, "stop"));
+      res.end("data: [DONE]\n\n");
       return;
     }
     res.writeHead(200, headers);
@@ -53,7 +84,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -64,7 +95,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       answers.length = 0;
       requests.length = 0;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Stalled answers keep their sockets open; cut them so close() returns.
+        server.closeAllConnections();
+      }),
   };
 }
 

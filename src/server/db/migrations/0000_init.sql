@@ -22,6 +22,17 @@ CREATE TABLE "calendar_feeds" (
 	CONSTRAINT "calendar_feeds_user_trip" UNIQUE("user_id","trip_id")
 );
 --> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"trip_id" uuid NOT NULL,
+	"role" text NOT NULL,
+	"content" text NOT NULL,
+	"author_id" uuid,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_messages_role" CHECK ("chat_messages"."role" IN ('user', 'assistant'))
+);
+--> statement-breakpoint
 CREATE TABLE "itinerary_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"trip_id" uuid NOT NULL,
@@ -153,6 +164,8 @@ ALTER TABLE "budget_allocations" ADD CONSTRAINT "budget_allocations_trip_id_trip
 ALTER TABLE "budget_allocations" ADD CONSTRAINT "budget_allocations_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "itinerary_items" ADD CONSTRAINT "itinerary_items_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "itinerary_items" ADD CONSTRAINT "itinerary_items_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "itinerary_items" ADD CONSTRAINT "itinerary_items_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -170,6 +183,7 @@ ALTER TABLE "trip_members" ADD CONSTRAINT "trip_members_user_id_users_id_fk" FOR
 ALTER TABLE "trips" ADD CONSTRAINT "trips_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "budget_allocations_trip_idx" ON "budget_allocations" USING btree ("trip_id","created_at");--> statement-breakpoint
 CREATE INDEX "calendar_feeds_trip_idx" ON "calendar_feeds" USING btree ("trip_id");--> statement-breakpoint
+CREATE INDEX "chat_messages_trip_idx" ON "chat_messages" USING btree ("trip_id","created_at");--> statement-breakpoint
 CREATE INDEX "itinerary_items_trip_idx" ON "itinerary_items" USING btree ("trip_id","start_date");--> statement-breakpoint
 CREATE INDEX "itinerary_items_location_idx" ON "itinerary_items" USING btree ("location_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_trip_city_country" ON "locations" USING btree ("trip_id",lower("city"),lower("country"));--> statement-breakpoint

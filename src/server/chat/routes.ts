@@ -1,0 +1,139 @@
+// The AI assistant's endpoints (spec §7 "Chat and AI"): the trip chat (JSON
+// and a streaming variant the open page uses), accepting a suggestion, the
+// travel-suggestions generator, and which assistant is answering.
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  acceptSuggestionInputSchema,
+  acceptSuggestionResultSchema,
+  aiStatusSchema,
+  chatInputSchema,
+  chatMessageSchema,
+  chatSendResultSchema,
+  travelSuggestionListSchema,
+  travelSuggestionsInputSchema,
+} from "@shared/chat";
+import { requireTripAccess } from "../access/trip-access";
+import { requireUser, signedInUser } from "../auth/require-user";
+import { HttpError } from "../http-error";
+import { createOfflineProvider } from "../ai/offline";
+import { listMessages, sendMessage } from "./service";
+import { acceptSuggestion } from "./suggestions";
+
+const tripParams = z.object({ tripId: z.string() });
+
+/** Aborts the model call when the client goes away before the answer is sent. */
+function abortOnClose(reply: FastifyReply): { signal: AbortSignal; done: () => void } {
+  const abort = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  };
+  reply.raw.once("close", onClose);
+  return { signal: abort.signal, done: () => reply.raw.off("close", onClose) };
+}
+
+export async function chatRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const ai = app.deps.ai ?? createOfflineProvider();
+  app.addHook("onRequest", requireUser);
+
+  app.get("/api/ai/status", { schema: { response: { 200: aiStatusSchema } } }, async () => ({
+    provider: ai.kind,
+    model: ai.model ?? null,
+  }));
+
+  app.get(
+    "/api/trips/:tripId/chat",
+    { schema: { params: tripParams, response: { 200: z.array(chatMessageSchema) } } },
+    async (request) => {
+      await requireTripAccess(db(), request.params.tripId, signedInUser(request).id, "trip.read");
+      return listMessages(db(), request.params.tripId);
+    },
+  );
+
+  app.post(
+    "/api/trips/:tripId/chat",
+    { schema: { params: tripParams, body: chatInputSchema, response: { 201: chatSendResultSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
+      const call = abortOnClose(reply);
+      try {
+        const result = await sendMessage(db(), ai, request.params.tripId, user.id, request.body, { signal: call.signal });
+        return reply.code(201).send(result);
+      } finally {
+        call.done();
+      }
+    },
+  );
+
+  /**
+   * The same as POST /chat, answered as text/event-stream: `delta` events with
+   * the reply text as it is generated, then `done` with the two saved
+   * messages, or `error` with the usual error body and its status.
+   */
+  app.post(
+    "/api/trips/:tripId/chat/stream",
+    { schema: { params: tripParams, body: chatInputSchema } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      // Access and validation fail as plain JSON errors, before the stream starts.
+      await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      const send = (event: string, data: unknown) => {
+        if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const call = abortOnClose(reply);
+      try {
+        const result = await sendMessage(db(), ai, request.params.tripId, user.id, request.body, {
+          signal: call.signal,
+          onDelta: (text) => send("delta", { text }),
+        });
+        send("done", chatSendResultSchema.parse(result));
+      } catch (err) {
+        if (err instanceof HttpError) {
+          send("error", { status: err.statusCode, message: err.message, code: err.code });
+        } else {
+          request.log.error(err);
+          send("error", { status: 500, message: "Something went wrong on our side. Please try again.", code: "internal" });
+        }
+      } finally {
+        call.done();
+        res.end();
+      }
+    },
+  );
+
+  app.post(
+    "/api/trips/:tripId/suggestions/accept",
+    { schema: { params: tripParams, body: acceptSuggestionInputSchema, response: { 201: acceptSuggestionResultSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "suggestions.accept");
+      const result = await acceptSuggestion(db(), request.params.tripId, user.id, request.body.suggestion, request.body.today);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    "/api/ai/travel-suggestions",
+    { schema: { body: travelSuggestionsInputSchema, response: { 200: travelSuggestionListSchema } } },
+    async (request, reply) => {
+      const call = abortOnClose(reply);
+      try {
+        return await ai.travelSuggestions(request.body, { signal: call.signal });
+      } finally {
+        call.done();
+      }
+    },
+  );
+}
