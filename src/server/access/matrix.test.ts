@@ -26,7 +26,7 @@ interface World {
   tripId: string;
   spareMemberId: string;
   /** Calls the API as the trip's admin, for arranging fixtures. */
-  asAdmin: (method: Method, url: string, payload?: unknown) => Promise<{ status: number; body: any }>;
+  asAdmin: (method: Method, url: string, payload?: unknown) => Promise<{ status: number; body: { id?: string } | null }>;
 }
 
 interface Entry {
@@ -43,28 +43,28 @@ const today = "2027-05-01";
 const reservationOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
   expect(res.status).toBe(201);
-  return res.body.id as string;
+  return res.body!.id!;
 };
 const locationOf = async (w: World) => {
   const res = await w.asAdmin("POST", "/api/locations", { tripId: w.tripId, city: "Lisbon", country: "Portugal" });
   expect([200, 201]).toContain(res.status);
-  return res.body.id as string;
+  return res.body!.id!;
 };
 const itineraryItemOf = async (w: World) => {
   const locationId = await locationOf(w);
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/itinerary`, { title: "Stay in Lisbon", locationId, startDate: today });
   expect(res.status).toBe(201);
-  return res.body.id as string;
+  return res.body!.id!;
 };
 const allocationOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/budget`, { category: "food", plannedAmount: "100" });
   expect(res.status).toBe(201);
-  return res.body.id as string;
+  return res.body!.id!;
 };
 const invitationOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/members`, { userId: `pending-${randomUUID()}@example.com` });
   expect(res.status).toBe(201);
-  return res.body.id as string;
+  return res.body!.id!;
 };
 
 /** Every trip-scoped route: "METHOD /path" → rule and minimal valid request. */
@@ -246,6 +246,12 @@ const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "secret
   "GET /api/login": { access: "public" },
   "GET /api/logout": { access: "public" },
   "GET /api/auth/user": { access: "signed-in" },
+  "GET /api/profile/preferences": { access: "signed-in" },
+  "PUT /api/profile/preferences": {
+    access: "signed-in",
+    payload: { email: true, push: false, tripUpdates: true, reservationReminders: true },
+  },
+  "DELETE /api/auth/account": { access: "signed-in", payload: { confirmation: "x@example.com" } },
   "GET /api/trips": { access: "signed-in" },
   "POST /api/trips": { access: "signed-in", payload: { name: "x" } },
   "POST /api/ai/place-details": { access: "signed-in", payload: { name: "x", city: "y", type: "hotel" } },
@@ -263,7 +269,7 @@ beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
-        if (method !== "HEAD" && method !== "OPTIONS") routes.push({ method: method as Method, url: route.url ?? route.path });
+        if (method !== "HEAD" && method !== "OPTIONS") routes.push({ method: method as Method, url: route.url });
       }
     },
   });
@@ -291,7 +297,7 @@ async function newWorld(): Promise<World> {
   };
   const created = await asAdmin("POST", "/api/trips", { name: "Matrix trip", startDate: "2027-04-20", endDate: "2027-05-10" });
   expect(created.status).toBe(201);
-  const tripId = created.body.id as string;
+  const tripId = created.body!.id!;
   await t.database.db.execute(
     sql`insert into trip_members (trip_id, user_id, role) values
           (${tripId}, ${people.editor.user.id}, 'editor'), (${tripId}, ${people.viewer.user.id}, 'viewer')`,
@@ -303,11 +309,11 @@ async function newWorld(): Promise<World> {
   return { tripId, spareMemberId: spare!.id, asAdmin };
 }
 
-function safeJson(body: string): any {
+function safeJson(body: string): { id?: string } | null {
   try {
-    return JSON.parse(body);
+    return JSON.parse(body) as { id?: string };
   } catch {
-    return body;
+    return null;
   }
 }
 

@@ -157,7 +157,7 @@ function TripMembers({ trip }: { trip: Trip }) {
         <StatCard icon={<Activity />} label="Trip Status" value="Active" />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <Card>
           <CardHeader>
             <CardTitle>Current Members</CardTitle>

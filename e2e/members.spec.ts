@@ -1,0 +1,106 @@
+// Sharing a trip with someone who has no account yet: the admin invites an
+// email on the Family page, that person registers and sees the trip as a
+// viewer without edit controls; promoted to editor, they add a city.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { createTripViaApi, launchBrowser, newContext, screenshot, signUpViaApi, uniqueEmail } from "./fixtures";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function toast(page: Page, text: string) {
+  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
+}
+
+it("invites an email before it has an account, then promotes the new member to editor", async () => {
+  const adminContext = await newContext(browser);
+  const guestContext = await newContext(browser);
+  try {
+    await signUpViaApi(adminContext, { firstName: "Olivia", lastName: "Admin" });
+    const trip = await createTripViaApi(adminContext, { name: "Porto with Grandma" });
+    const guestEmail = uniqueEmail("grandma");
+
+    // The admin invites an email nobody has registered yet; it shows as Invited.
+    const admin = await adminContext.newPage();
+    await admin.goto("/family");
+    await admin.getByRole("heading", { name: "Family & Collaborators" }).waitFor();
+    await admin.getByRole("button", { name: "Invite Member" }).click();
+    const dialog = admin.getByRole("dialog");
+    // Empty submit: the spec's validation toast, nothing sent.
+    await dialog.getByRole("button", { name: "Send Invite" }).click();
+    await toast(admin, "Please enter a user ID or email");
+    await dialog.getByLabel("Email or user ID").fill(guestEmail);
+    expect(await dialog.getByRole("combobox").innerText()).toContain("Viewer - Read Only");
+    await dialog.getByRole("button", { name: "Send Invite" }).click();
+    await toast(admin, "Member invited successfully");
+    await dialog.waitFor({ state: "detached" });
+    const invitedCard = admin.getByTestId("member-card").filter({ hasText: guestEmail });
+    await invitedCard.getByTestId("invited-badge").waitFor();
+    await screenshot(admin, "members-invited");
+
+    // The guest registers through the form and finds the trip, as a viewer.
+    const guest = await guestContext.newPage();
+    await guest.goto("/register");
+    await guest.getByLabel("First name").fill("Rosa");
+    await guest.getByLabel("Last name").fill("Guest");
+    await guest.getByLabel("Email").fill(guestEmail);
+    await guest.getByLabel("Password", { exact: true }).fill("correct horse");
+    await guest.getByLabel("Confirm password").fill("correct horse");
+    await guest.getByRole("button", { name: "Create account" }).click();
+    await guest.waitForURL((url) => url.pathname === "/");
+
+    await guest.goto("/trips");
+    const card = guest.getByTestId("trip-card").filter({ hasText: "Porto with Grandma" });
+    await card.waitFor();
+    await card.getByRole("button", { name: "Trip actions for Porto with Grandma" }).click();
+    const editItem = guest.getByRole("menuitem", { name: "Edit Trip" });
+    expect(await editItem.getAttribute("aria-disabled")).toBe("true");
+    expect(await guest.getByRole("menuitem", { name: "Delete Trip" }).getAttribute("aria-disabled")).toBe("true");
+    await guest.keyboard.press("Escape");
+
+    await guest.goto("/family");
+    await guest.getByText("Only trip admins can invite members.").waitFor();
+    expect(await guest.getByRole("button", { name: "Invite Member" }).count()).toBe(0);
+    const selfCard = guest.getByTestId("member-card").filter({ hasText: guestEmail });
+    await selfCard.getByText("Viewer", { exact: true }).waitFor();
+    expect(await selfCard.getByTestId("invited-badge").count()).toBe(0);
+    await screenshot(guest, "members-guest-viewer");
+
+    await guest.goto("/itinerary");
+    await guest.getByRole("heading", { name: "No Cities Added Yet" }).waitFor();
+    expect(await guest.getByRole("button", { name: /Add (First )?City/ }).count()).toBe(0);
+    // The server agrees: a viewer cannot add a city.
+    const denied = await guestContext.request.post("/api/locations", {
+      data: { tripId: trip.id, city: "Porto", country: "Portugal" },
+    });
+    expect(denied.status()).toBe(403);
+
+    // The admin sees the guest joined and makes them an editor.
+    await admin.reload();
+    const joinedCard = admin.getByTestId("member-card").filter({ hasText: "Rosa Guest" });
+    await joinedCard.getByText(/^Joined /).waitFor();
+    await joinedCard.getByRole("button", { name: "Actions for Rosa Guest" }).click();
+    await admin.getByRole("menuitem", { name: "Editor" }).click();
+    await toast(admin, "Role updated");
+    await joinedCard.getByText("Editor", { exact: true }).waitFor();
+
+    // The guest, now an editor, adds a city on the itinerary page.
+    await guest.reload();
+    await guest.getByRole("button", { name: "Add First City" }).click();
+    const cityDialog = guest.getByRole("dialog");
+    await cityDialog.getByLabel("City").fill("Porto");
+    await cityDialog.getByLabel("Country").fill("Portugal");
+    await cityDialog.getByRole("button", { name: "Add City" }).click();
+    await toast(guest, "City added to itinerary");
+    await guest.getByTestId("itinerary-stop").filter({ hasText: "Porto" }).waitFor();
+    await screenshot(guest, "members-editor-added-city");
+  } finally {
+    await adminContext.close();
+    await guestContext.close();
+  }
+});
