@@ -27,6 +27,7 @@ import { itineraryRoutes } from "./itinerary/routes";
 import { calendarRoutes } from "./calendar/routes";
 import { memberRoutes } from "./members/routes";
 import { budgetRoutes } from "./budget/routes";
+import { quoteRoutes } from "./quotes/routes";
 
 export interface AppDeps {
   database: Database;
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(placeDetailsRoutes);
   await app.register(chatRoutes);
   await app.register(budgetRoutes);
+  await app.register(quoteRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET" || !hasClient(deps.clientDir)) {

@@ -36,6 +36,8 @@ interface Entry {
   allowed: keyof typeof ROLE_SETS;
   /** Builds the request (and any fixture it needs) in a fresh world. */
   request: (w: World) => Promise<{ url: string; payload?: unknown }>;
+  /** A long-lived event stream: only its status and headers are awaited. */
+  stream?: boolean;
 }
 
 const today = "2027-05-01";
@@ -63,6 +65,22 @@ const allocationOf = async (w: World) => {
 };
 const invitationOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/members`, { userId: `pending-${randomUUID()}@example.com` });
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+};
+
+const flightQuote = { origin: "Lisbon", destination: "Porto", departureDate: today, passengers: 1, price: "120.00" };
+const hotelQuote = {
+  hotelName: "Hotel Sol",
+  location: "Lisbon",
+  checkInDate: today,
+  checkOutDate: "2027-05-03",
+  guests: 2,
+  rooms: 1,
+  price: "300.00",
+};
+const savedQuoteOf = async (w: World, kind: "flights" | "hotels") => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/quotes/${kind}`, kind === "flights" ? flightQuote : hotelQuote);
   expect(res.status).toBe(201);
   return res.body!.id!;
 };
@@ -232,6 +250,63 @@ const MATRIX: Record<string, Entry> = {
       payload: { suggestion: { type: "restaurant", name: "Cervejaria Ramiro", location: "Lisbon, Portugal" }, today },
     }),
   },
+  // Price quotes
+  "POST /api/trips/:tripId/quotes/flights/search": {
+    action: "quotes.write",
+    allowed: "editors",
+    request: async (w) => ({
+      url: `/api/trips/${w.tripId}/quotes/flights/search`,
+      payload: { origin: "Lisbon", destination: "Porto", departureDate: today, passengers: 1 },
+    }),
+  },
+  "POST /api/trips/:tripId/quotes/hotels/search": {
+    action: "quotes.write",
+    allowed: "editors",
+    request: async (w) => ({
+      url: `/api/trips/${w.tripId}/quotes/hotels/search`,
+      payload: { location: "Lisbon", checkInDate: today, checkOutDate: "2027-05-03", guests: 2, rooms: 1 },
+    }),
+  },
+  "GET /api/trips/:tripId/quotes/flights": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/quotes/flights` }),
+  },
+  "GET /api/trips/:tripId/quotes/hotels": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/quotes/hotels` }),
+  },
+  "POST /api/trips/:tripId/quotes/flights": {
+    action: "quotes.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/quotes/flights`, payload: flightQuote }),
+  },
+  "POST /api/trips/:tripId/quotes/hotels": {
+    action: "quotes.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/quotes/hotels`, payload: hotelQuote }),
+  },
+  "DELETE /api/trips/:tripId/quotes/flights/:id": {
+    action: "quotes.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/quotes/flights/${await savedQuoteOf(w, "flights")}` }),
+  },
+  "DELETE /api/trips/:tripId/quotes/hotels/:id": {
+    action: "quotes.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/quotes/hotels/${await savedQuoteOf(w, "hotels")}` }),
+  },
+  "POST /api/trips/:tripId/quotes/flights/:id/book": {
+    action: "quotes.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/quotes/flights/${await savedQuoteOf(w, "flights")}/book` }),
+  },
+  "POST /api/trips/:tripId/quotes/hotels/:id/book": {
+    action: "quotes.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/quotes/hotels/${await savedQuoteOf(w, "hotels")}/book` }),
+  },
 };
 
 /**
@@ -246,7 +321,6 @@ const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "secret
   "GET /api/login": { access: "public" },
   "GET /api/logout": { access: "public" },
   "GET /api/auth/user": { access: "signed-in" },
-  "GET /api/profile/preferences": { access: "signed-in" },
   "PUT /api/profile/preferences": {
     access: "signed-in",
     payload: { email: true, push: false, tripUpdates: true, reservationReminders: true },
@@ -281,12 +355,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-function inject(method: Method, url: string, who: SignedUp | null, payload?: unknown) {
+function inject(method: Method, url: string, who: SignedUp | null, payload?: unknown, stream = false) {
   return t.app.inject({
     method,
     url,
     headers: who ? { cookie: who.cookie } : {},
     ...(payload !== undefined ? { payload: payload as object } : {}),
+    // Resolves once the head is written, so a stream that never ends can still be checked.
+    ...(stream ? { payloadAsStream: true } : {}),
   });
 }
 
@@ -366,11 +442,13 @@ describe("authorization matrix", () => {
       const { url, payload } = await entry.request(world);
       const who =
         caller === "signed out" ? null : caller === "non-member" ? people.nonMember : people[caller as Role];
-      const res = await inject(method, url, who, payload);
+      const res = await inject(method, url, who, payload, entry.stream);
+      const body = entry.stream ? "" : res.body;
+      if (entry.stream) res.stream().destroy();
       const allowed = (ROLE_SETS[entry.allowed] as readonly string[]).includes(caller);
       const expected = caller === "signed out" ? 401 : caller === "non-member" ? 404 : allowed ? "2xx" : 403;
       const got = res.statusCode >= 200 && res.statusCode < 300 ? "2xx" : res.statusCode;
-      expect(got, `${route} as ${caller}: ${res.statusCode} ${res.body.slice(0, 300)}`).toBe(expected);
+      expect(got, `${route} as ${caller}: ${res.statusCode} ${body.slice(0, 300)}`).toBe(expected);
     });
   });
 });

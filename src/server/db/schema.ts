@@ -309,3 +309,92 @@ export const chatMessages = pgTable(
     check("chat_messages_role", sql`${t.role} IN ('user', 'assistant')`),
   ],
 );
+
+// ── Price quotes (issue 8) ──────────────────────────────────────────────────
+/**
+ * Flight and hotel quotes a member saved from a search. metadata keeps the
+ * whole search result as it was shown; booked_reservation_id is set by Book
+ * (under a row lock, so a quote is booked once) and cleared if that
+ * reservation is deleted.
+ */
+export const flightQuotes = pgTable(
+  "flight_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    origin: text("origin").notNull(),
+    destination: text("destination").notNull(),
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    returnDate: date("return_date", { mode: "string" }),
+    passengers: integer("passengers").notNull().default(1),
+    cabinClass: text("cabin_class", { enum: ["economy", "premium_economy", "business", "first"] })
+      .notNull()
+      .default("economy"),
+    price: numeric("price", { precision: 14, scale: 2 }).notNull(),
+    currency: text("currency").notNull().default("USD"),
+    airline: text("airline"),
+    directFlight: boolean("direct_flight").notNull().default(false),
+    provider: text("provider").notNull().default("AI Generated"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    bookedReservationId: uuid("booked_reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("flight_quotes_trip_idx").on(t.tripId, t.createdAt),
+    check("flight_quotes_dates", sql`${t.returnDate} IS NULL OR ${t.returnDate} >= ${t.departureDate}`),
+    check("flight_quotes_passengers", sql`${t.passengers} >= 1`),
+    check("flight_quotes_cabin", sql`${t.cabinClass} IN ('economy', 'premium_economy', 'business', 'first')`),
+    check("flight_quotes_price", sql`${t.price} >= 0`),
+  ],
+);
+
+export const hotelQuotes = pgTable(
+  "hotel_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    hotelName: text("hotel_name").notNull(),
+    location: text("location").notNull(),
+    address: text("address"),
+    checkInDate: date("check_in_date", { mode: "string" }).notNull(),
+    checkOutDate: date("check_out_date", { mode: "string" }).notNull(),
+    guests: integer("guests").notNull().default(1),
+    rooms: integer("rooms").notNull().default(1),
+    roomType: text("room_type"),
+    price: numeric("price", { precision: 14, scale: 2 }).notNull(),
+    pricePerNight: numeric("price_per_night", { precision: 14, scale: 2 }),
+    currency: text("currency").notNull().default("USD"),
+    rating: numeric("rating", { precision: 3, scale: 2 }),
+    amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
+    provider: text("provider").notNull().default("AI Generated"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    bookedReservationId: uuid("booked_reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("hotel_quotes_trip_idx").on(t.tripId, t.createdAt),
+    check("hotel_quotes_dates", sql`${t.checkOutDate} > ${t.checkInDate}`),
+    check("hotel_quotes_counts", sql`${t.guests} >= 1 AND ${t.rooms} >= 1`),
+    check("hotel_quotes_price", sql`${t.price} >= 0 AND (${t.pricePerNight} IS NULL OR ${t.pricePerNight} >= 0)`),
+    check("hotel_quotes_rating", sql`${t.rating} IS NULL OR (${t.rating} >= 0 AND ${t.rating} <= 5)`),
+  ],
+);
+
+// ── Profile: notification preferences (issue 9) ─────────────────────────────
+/** One row per user once they change a switch; no row means the spec §9 defaults. */
+export const userPreferences = pgTable("user_preferences", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  emailNotifications: boolean("email_notifications").notNull().default(true),
+  pushNotifications: boolean("push_notifications").notNull().default(false),
+  tripUpdates: boolean("trip_updates").notNull().default(true),
+  reservationReminders: boolean("reservation_reminders").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+});

@@ -88,3 +88,8 @@ export function findCity(city: string, country: string): CityMatch | null {
   const list = cityIndex().get(normaliseName(city));
   return list?.find((c) => c.countryCode === code) ?? null;
 }
+
+/** The most populous city of that name in any country, or null (for places typed without a country). */
+export function findCityAnywhere(city: string): CityMatch | null {
+  return cityIndex().get(normaliseName(city))?.[0] ?? null;
+}

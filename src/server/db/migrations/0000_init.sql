@@ -33,6 +33,57 @@ CREATE TABLE "chat_messages" (
 	CONSTRAINT "chat_messages_role" CHECK ("chat_messages"."role" IN ('user', 'assistant'))
 );
 --> statement-breakpoint
+CREATE TABLE "flight_quotes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"trip_id" uuid NOT NULL,
+	"origin" text NOT NULL,
+	"destination" text NOT NULL,
+	"departure_date" date NOT NULL,
+	"return_date" date,
+	"passengers" integer DEFAULT 1 NOT NULL,
+	"cabin_class" text DEFAULT 'economy' NOT NULL,
+	"price" numeric(14, 2) NOT NULL,
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"airline" text,
+	"direct_flight" boolean DEFAULT false NOT NULL,
+	"provider" text DEFAULT 'AI Generated' NOT NULL,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"booked_reservation_id" uuid,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "flight_quotes_dates" CHECK ("flight_quotes"."return_date" IS NULL OR "flight_quotes"."return_date" >= "flight_quotes"."departure_date"),
+	CONSTRAINT "flight_quotes_passengers" CHECK ("flight_quotes"."passengers" >= 1),
+	CONSTRAINT "flight_quotes_cabin" CHECK ("flight_quotes"."cabin_class" IN ('economy', 'premium_economy', 'business', 'first')),
+	CONSTRAINT "flight_quotes_price" CHECK ("flight_quotes"."price" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "hotel_quotes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"trip_id" uuid NOT NULL,
+	"hotel_name" text NOT NULL,
+	"location" text NOT NULL,
+	"address" text,
+	"check_in_date" date NOT NULL,
+	"check_out_date" date NOT NULL,
+	"guests" integer DEFAULT 1 NOT NULL,
+	"rooms" integer DEFAULT 1 NOT NULL,
+	"room_type" text,
+	"price" numeric(14, 2) NOT NULL,
+	"price_per_night" numeric(14, 2),
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"rating" numeric(3, 2),
+	"amenities" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"provider" text DEFAULT 'AI Generated' NOT NULL,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"booked_reservation_id" uuid,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "hotel_quotes_dates" CHECK ("hotel_quotes"."check_out_date" > "hotel_quotes"."check_in_date"),
+	CONSTRAINT "hotel_quotes_counts" CHECK ("hotel_quotes"."guests" >= 1 AND "hotel_quotes"."rooms" >= 1),
+	CONSTRAINT "hotel_quotes_price" CHECK ("hotel_quotes"."price" >= 0 AND ("hotel_quotes"."price_per_night" IS NULL OR "hotel_quotes"."price_per_night" >= 0)),
+	CONSTRAINT "hotel_quotes_rating" CHECK ("hotel_quotes"."rating" IS NULL OR ("hotel_quotes"."rating" >= 0 AND "hotel_quotes"."rating" <= 5))
+);
+--> statement-breakpoint
 CREATE TABLE "itinerary_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"trip_id" uuid NOT NULL,
@@ -150,6 +201,15 @@ CREATE TABLE "trips" (
 	CONSTRAINT "trips_dates_ordered" CHECK ("trips"."end_date" IS NULL OR "trips"."start_date" IS NULL OR "trips"."end_date" >= "trips"."start_date")
 );
 --> statement-breakpoint
+CREATE TABLE "user_preferences" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"email_notifications" boolean DEFAULT true NOT NULL,
+	"push_notifications" boolean DEFAULT false NOT NULL,
+	"trip_updates" boolean DEFAULT true NOT NULL,
+	"reservation_reminders" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
@@ -166,6 +226,12 @@ ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk"
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flight_quotes" ADD CONSTRAINT "flight_quotes_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flight_quotes" ADD CONSTRAINT "flight_quotes_booked_reservation_id_reservations_id_fk" FOREIGN KEY ("booked_reservation_id") REFERENCES "public"."reservations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flight_quotes" ADD CONSTRAINT "flight_quotes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hotel_quotes" ADD CONSTRAINT "hotel_quotes_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hotel_quotes" ADD CONSTRAINT "hotel_quotes_booked_reservation_id_reservations_id_fk" FOREIGN KEY ("booked_reservation_id") REFERENCES "public"."reservations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hotel_quotes" ADD CONSTRAINT "hotel_quotes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "itinerary_items" ADD CONSTRAINT "itinerary_items_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "itinerary_items" ADD CONSTRAINT "itinerary_items_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "itinerary_items" ADD CONSTRAINT "itinerary_items_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -181,9 +247,12 @@ ALTER TABLE "trip_invitations" ADD CONSTRAINT "trip_invitations_invited_by_users
 ALTER TABLE "trip_members" ADD CONSTRAINT "trip_members_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_members" ADD CONSTRAINT "trip_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trips" ADD CONSTRAINT "trips_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "budget_allocations_trip_idx" ON "budget_allocations" USING btree ("trip_id","created_at");--> statement-breakpoint
 CREATE INDEX "calendar_feeds_trip_idx" ON "calendar_feeds" USING btree ("trip_id");--> statement-breakpoint
 CREATE INDEX "chat_messages_trip_idx" ON "chat_messages" USING btree ("trip_id","created_at");--> statement-breakpoint
+CREATE INDEX "flight_quotes_trip_idx" ON "flight_quotes" USING btree ("trip_id","created_at");--> statement-breakpoint
+CREATE INDEX "hotel_quotes_trip_idx" ON "hotel_quotes" USING btree ("trip_id","created_at");--> statement-breakpoint
 CREATE INDEX "itinerary_items_trip_idx" ON "itinerary_items" USING btree ("trip_id","start_date");--> statement-breakpoint
 CREATE INDEX "itinerary_items_location_idx" ON "itinerary_items" USING btree ("location_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_trip_city_country" ON "locations" USING btree ("trip_id",lower("city"),lower("country"));--> statement-breakpoint

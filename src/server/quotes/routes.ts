@@ -1,0 +1,157 @@
+// Price quote endpoints (spec §7 "Quotes"): flight and hotel search, saved
+// quotes (list, save, delete) and Book. Everything is trip-scoped: members
+// read saved quotes; editors and admins search, save, book and delete.
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  flightSearchResultSchema,
+  flightSearchSchema,
+  hotelSearchResultSchema,
+  hotelSearchSchema,
+  savedFlightInputSchema,
+  savedFlightSchema,
+  savedHotelInputSchema,
+  savedHotelSchema,
+} from "@shared/quotes";
+import { reservationSchema } from "@shared/reservations";
+import { requireTripAccess } from "../access/trip-access";
+import { requireUser, signedInUser } from "../auth/require-user";
+import { createOfflineProvider } from "../ai/offline";
+import {
+  bookFlight,
+  bookHotel,
+  deleteSavedFlight,
+  deleteSavedHotel,
+  listSavedFlights,
+  listSavedHotels,
+  saveFlight,
+  saveHotel,
+  searchFlights,
+  searchHotels,
+} from "./service";
+
+// Any string: a malformed id is just something the caller cannot see (404).
+const tripParams = z.object({ tripId: z.string() });
+const quoteParams = z.object({ tripId: z.string(), id: z.string() });
+
+/** Aborts the model call when the client goes away before the answer is sent. */
+async function abortOnClose<T>(reply: FastifyReply, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const abort = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  };
+  reply.raw.once("close", onClose);
+  try {
+    return await run(abort.signal);
+  } finally {
+    reply.raw.off("close", onClose);
+  }
+}
+
+export async function quoteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const ai = app.deps.ai ?? createOfflineProvider();
+  app.addHook("onRequest", requireUser);
+
+  app.post(
+    "/api/trips/:tripId/quotes/flights/search",
+    { schema: { params: tripParams, body: flightSearchSchema, response: { 200: flightSearchResultSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
+      const quotes = await abortOnClose(reply, (signal) =>
+        searchFlights(db(), ai, request.params.tripId, request.body, { signal }),
+      );
+      return { quotes };
+    },
+  );
+
+  app.post(
+    "/api/trips/:tripId/quotes/hotels/search",
+    { schema: { params: tripParams, body: hotelSearchSchema, response: { 200: hotelSearchResultSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
+      const quotes = await abortOnClose(reply, (signal) =>
+        searchHotels(db(), ai, request.params.tripId, request.body, { signal }),
+      );
+      return { quotes };
+    },
+  );
+
+  app.get(
+    "/api/trips/:tripId/quotes/flights",
+    { schema: { params: tripParams, response: { 200: z.array(savedFlightSchema) } } },
+    async (request) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "trip.read");
+      return listSavedFlights(db(), request.params.tripId);
+    },
+  );
+
+  app.get(
+    "/api/trips/:tripId/quotes/hotels",
+    { schema: { params: tripParams, response: { 200: z.array(savedHotelSchema) } } },
+    async (request) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "trip.read");
+      return listSavedHotels(db(), request.params.tripId);
+    },
+  );
+
+  app.post(
+    "/api/trips/:tripId/quotes/flights",
+    { schema: { params: tripParams, body: savedFlightInputSchema, response: { 201: savedFlightSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
+      return reply.code(201).send(await saveFlight(db(), request.params.tripId, user.id, request.body));
+    },
+  );
+
+  app.post(
+    "/api/trips/:tripId/quotes/hotels",
+    { schema: { params: tripParams, body: savedHotelInputSchema, response: { 201: savedHotelSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
+      return reply.code(201).send(await saveHotel(db(), request.params.tripId, user.id, request.body));
+    },
+  );
+
+  app.delete("/api/trips/:tripId/quotes/flights/:id", { schema: { params: quoteParams } }, async (request, reply) => {
+    const user = signedInUser(request);
+    await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
+    await deleteSavedFlight(db(), request.params.tripId, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.delete("/api/trips/:tripId/quotes/hotels/:id", { schema: { params: quoteParams } }, async (request, reply) => {
+    const user = signedInUser(request);
+    await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
+    await deleteSavedHotel(db(), request.params.tripId, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    "/api/trips/:tripId/quotes/flights/:id/book",
+    { schema: { params: quoteParams, response: { 201: reservationSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
+      return reply.code(201).send(await bookFlight(db(), request.params.tripId, request.params.id, user.id));
+    },
+  );
+
+  app.post(
+    "/api/trips/:tripId/quotes/hotels/:id/book",
+    { schema: { params: quoteParams, response: { 201: reservationSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
+      return reply.code(201).send(await bookHotel(db(), request.params.tripId, request.params.id, user.id));
+    },
+  );
+}

@@ -1,0 +1,320 @@
+// Price quotes (spec §2 "Price Quotes", §3, §5 flight/hotel search, §7, §9):
+// search bodies, result and saved-quote shapes, and the small display rules
+// the quotes page and its tests share. Prices are exact decimal strings.
+import { z } from "zod";
+import { isCalendarDate } from "./dates";
+import { DECIMAL_RE, currencySymbol, formatMoney } from "./money";
+
+export const CABIN_CLASSES = ["economy", "premium_economy", "business", "first"] as const;
+export type CabinClass = (typeof CABIN_CLASSES)[number];
+export const DEFAULT_CABIN_CLASS: CabinClass = "economy";
+const CABIN_MESSAGE = `Cabin class must be one of ${CABIN_CLASSES.join(", ")}`;
+export const cabinClassSchema = z.enum(CABIN_CLASSES, { error: CABIN_MESSAGE });
+
+/** Spec §9: quotes from a model carry this label. */
+export const AI_PROVIDER = "AI Generated";
+/** Quotes from the built-in estimator: never presented as a real offer. */
+export const ESTIMATE_PROVIDER = "Roamwise estimate";
+export const QUOTE_PROVIDERS = [AI_PROVIDER, ESTIMATE_PROVIDER] as const;
+export type QuoteProvider = (typeof QUOTE_PROVIDERS)[number];
+export const isEstimate = (provider: string | null | undefined) => provider === ESTIMATE_PROVIDER;
+
+/** Spec §5: the one message for every missing search field ("Missing information" is the toast title). */
+export const MISSING_FIELDS = "Please fill in all required fields";
+export const DATE_FORMAT = "Date must be YYYY-MM-DD";
+export const RETURN_BEFORE_DEPARTURE = "Return date must be on or after the departure date";
+export const CHECKOUT_NOT_AFTER_CHECKIN = "Check-out date must be after the check-in date";
+export const SAME_PLACE = "Origin and destination must be different places";
+
+/** Caps that keep a search sensible; airlines sell at most 9 seats per booking. */
+export const MAX_PASSENGERS = 9;
+export const MAX_GUESTS = 30;
+export const MAX_ROOMS = 10;
+/** Longest stay the estimator prices in one quote. */
+export const MAX_NIGHTS = 90;
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: MISSING_FIELDS })
+    .trim()
+    .min(1, MISSING_FIELDS)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const requiredDate = z
+  .string({ error: MISSING_FIELDS })
+  .trim()
+  .min(1, MISSING_FIELDS)
+  // "" already failed as missing; one message per field.
+  .refine((v) => v === "" || isCalendarDate(v), DATE_FORMAT);
+
+const optionalDate = z
+  .union([z.string(), z.null()], { error: DATE_FORMAT })
+  .optional()
+  .transform((v) => (v == null ? null : v.trim() || null))
+  .refine((v) => v === null || isCalendarDate(v), DATE_FORMAT);
+
+/**
+ * Spec §5/§9: a count of at least 1 that falls back to 1 when missing, empty,
+ * not a number or below 1 (as the form's `parseInt(x) || 1` does); above the
+ * cap it is a 400, since silently lowering it would quote the wrong party size.
+ */
+const countAtLeastOne = (label: string, max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const n = typeof v === "number" ? v : typeof v === "string" ? Number.parseInt(v, 10) : Number.NaN;
+      return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
+    })
+    .refine((n) => n <= max, `${label} must be at most ${max}`);
+
+export const flightSearchSchema = z
+  .object({
+    origin: requiredText(120, "Origin"),
+    destination: requiredText(120, "Destination"),
+    departureDate: requiredDate,
+    returnDate: optionalDate,
+    passengers: countAtLeastOne("Passengers", MAX_PASSENGERS),
+    cabinClass: z
+      .union([cabinClassSchema, z.literal(""), z.null()], { error: CABIN_MESSAGE })
+      .optional()
+      .transform((v) => v || DEFAULT_CABIN_CLASS),
+  })
+  .refine((s) => !s.returnDate || !isCalendarDate(s.departureDate) || s.returnDate >= s.departureDate, {
+    message: RETURN_BEFORE_DEPARTURE,
+    path: ["returnDate"],
+  });
+export type FlightSearchInput = z.input<typeof flightSearchSchema>;
+export type FlightSearch = z.output<typeof flightSearchSchema>;
+
+export const hotelSearchSchema = z
+  .object({
+    location: requiredText(120, "Location"),
+    checkInDate: requiredDate,
+    checkOutDate: requiredDate,
+    guests: countAtLeastOne("Guests", MAX_GUESTS),
+    rooms: countAtLeastOne("Rooms", MAX_ROOMS),
+  })
+  .refine((s) => !isCalendarDate(s.checkInDate) || !isCalendarDate(s.checkOutDate) || s.checkOutDate > s.checkInDate, {
+    message: CHECKOUT_NOT_AFTER_CHECKIN,
+    path: ["checkOutDate"],
+  });
+export type HotelSearchInput = z.input<typeof hotelSearchSchema>;
+export type HotelSearch = z.output<typeof hotelSearchSchema>;
+
+const money = z.string().regex(DECIMAL_RE, "Price must be a number of at least 0 with at most 2 decimal places");
+/** Response shapes carry no transforms: the serializer encodes with them. */
+const currency = z.string().regex(/^[A-Z]{3}$/, "Currency must be a 3-letter code");
+
+/** Spec §3 "Flight quote (result)", plus where it came from and the airports used. */
+export const flightQuoteSchema = z.object({
+  airline: z.string(),
+  /** e.g. "7h 05m". */
+  duration: z.string(),
+  /** "HH:mm" in the departure airport's clock. */
+  departureTime: z.string(),
+  /** "HH:mm", with " +1" (days) when it lands on a later day. */
+  arrivalTime: z.string(),
+  stops: z.number().int().min(0),
+  cabinClass: cabinClassSchema,
+  price: money,
+  currency,
+  directFlight: z.boolean(),
+  provider: z.enum(QUOTE_PROVIDERS),
+  /** IATA codes and great-circle distance when the estimator resolved the airports. */
+  originAirport: z.string().nullable(),
+  destinationAirport: z.string().nullable(),
+  distanceKm: z.number().int().nullable(),
+});
+export type FlightQuote = z.infer<typeof flightQuoteSchema>;
+
+/** Spec §3 "Hotel quote (result)", plus where it came from. */
+export const hotelQuoteSchema = z.object({
+  hotelName: z.string(),
+  address: z.string(),
+  roomType: z.string(),
+  price: money,
+  pricePerNight: money,
+  currency,
+  /** 0–5; for an estimate, the hotel class in stars. */
+  rating: z.number().min(0).max(5).nullable(),
+  amenities: z.array(z.string()),
+  provider: z.enum(QUOTE_PROVIDERS),
+  nights: z.number().int().min(1),
+});
+export type HotelQuote = z.infer<typeof hotelQuoteSchema>;
+
+export const flightSearchResultSchema = z.object({ quotes: z.array(flightQuoteSchema) });
+export const hotelSearchResultSchema = z.object({ quotes: z.array(hotelQuoteSchema) });
+export type FlightSearchResult = z.infer<typeof flightSearchResultSchema>;
+export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;
+
+// ── Saved quotes (spec §3, §7) ──
+
+const priceInput = z
+  .union([z.string(), z.number()], { error: "Price must be a number of at least 0 with at most 2 decimal places" })
+  .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
+  .refine((v) => DECIMAL_RE.test(v), "Price must be a number of at least 0 with at most 2 decimal places");
+
+const optionalPriceInput = z
+  .union([z.string(), z.number(), z.null()], { error: "Price per night must be a number of at least 0 with at most 2 decimal places" })
+  .optional()
+  .transform((v) => (v == null ? null : typeof v === "number" ? String(v) : v.trim() || null))
+  .refine((v) => v === null || DECIMAL_RE.test(v), "Price per night must be a number of at least 0 with at most 2 decimal places");
+
+const currencyInput = z
+  .union([z.string(), z.null()], { error: "Currency must be a 3-letter code" })
+  .optional()
+  .transform((v) => (v == null ? "" : v.trim().toUpperCase()))
+  .refine((v) => v === "" || /^[A-Z]{3}$/.test(v), "Currency must be a 3-letter code")
+  // Spec §3/§9: currency defaults to USD.
+  .transform((v) => v || "USD");
+
+const optionalText = (label: string, max: number) =>
+  z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .optional()
+    .transform((v) => (v == null ? null : v.trim() || null))
+    .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
+
+const METADATA_MAX_CHARS = 20_000;
+/** The whole search result, kept as sent (a JSON object of bounded size). */
+const metadataInput = z
+  .record(z.string(), z.unknown(), { error: "Metadata must be a JSON object" })
+  .optional()
+  .transform((v) => v ?? {})
+  .refine((v) => JSON.stringify(v).length <= METADATA_MAX_CHARS, `Metadata must be at most ${METADATA_MAX_CHARS} characters of JSON`);
+
+const providerInput = z
+  .union([z.enum(QUOTE_PROVIDERS), z.null()], { error: `Provider must be one of ${QUOTE_PROVIDERS.join(", ")}` })
+  .optional()
+  .transform((v) => v ?? AI_PROVIDER);
+
+export const savedFlightInputSchema = z
+  .object({
+    origin: requiredText(120, "Origin"),
+    destination: requiredText(120, "Destination"),
+    departureDate: requiredDate,
+    returnDate: optionalDate,
+    passengers: countAtLeastOne("Passengers", MAX_PASSENGERS),
+    cabinClass: z
+      .union([cabinClassSchema, z.literal(""), z.null()], { error: CABIN_MESSAGE })
+      .optional()
+      .transform((v) => v || DEFAULT_CABIN_CLASS),
+    price: priceInput,
+    currency: currencyInput,
+    airline: optionalText("Airline", 200),
+    directFlight: z.boolean({ error: "Direct flight must be true or false" }).optional().default(false),
+    provider: providerInput,
+    metadata: metadataInput,
+  })
+  .refine((s) => !s.returnDate || !isCalendarDate(s.departureDate) || s.returnDate >= s.departureDate, {
+    message: RETURN_BEFORE_DEPARTURE,
+    path: ["returnDate"],
+  });
+export type SavedFlightInput = z.input<typeof savedFlightInputSchema>;
+export type NewSavedFlight = z.output<typeof savedFlightInputSchema>;
+
+export const savedHotelInputSchema = z
+  .object({
+    hotelName: requiredText(200, "Hotel name"),
+    location: requiredText(120, "Location"),
+    checkInDate: requiredDate,
+    checkOutDate: requiredDate,
+    guests: countAtLeastOne("Guests", MAX_GUESTS),
+    rooms: countAtLeastOne("Rooms", MAX_ROOMS),
+    roomType: optionalText("Room type", 200),
+    price: priceInput,
+    pricePerNight: optionalPriceInput,
+    currency: currencyInput,
+    rating: z
+      .union([z.number(), z.null()], { error: "Rating must be a number from 0 to 5" })
+      .optional()
+      .transform((v) => v ?? null)
+      .refine((v) => v === null || (v >= 0 && v <= 5), "Rating must be a number from 0 to 5"),
+    amenities: z
+      .array(z.string().trim().min(1).max(100), { error: "Amenities must be a list of text" })
+      .max(50, "At most 50 amenities")
+      .optional()
+      .default([]),
+    address: optionalText("Address", 500),
+    provider: providerInput,
+    metadata: metadataInput,
+  })
+  .refine((s) => !isCalendarDate(s.checkInDate) || !isCalendarDate(s.checkOutDate) || s.checkOutDate > s.checkInDate, {
+    message: CHECKOUT_NOT_AFTER_CHECKIN,
+    path: ["checkOutDate"],
+  });
+export type SavedHotelInput = z.input<typeof savedHotelInputSchema>;
+export type NewSavedHotel = z.output<typeof savedHotelInputSchema>;
+
+export const savedFlightSchema = z.object({
+  id: z.string(),
+  tripId: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  departureDate: z.string(),
+  returnDate: z.string().nullable(),
+  passengers: z.number().int(),
+  cabinClass: cabinClassSchema,
+  price: z.string(),
+  currency: z.string(),
+  airline: z.string().nullable(),
+  directFlight: z.boolean(),
+  provider: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  bookedReservationId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SavedFlight = z.infer<typeof savedFlightSchema>;
+
+export const savedHotelSchema = z.object({
+  id: z.string(),
+  tripId: z.string(),
+  hotelName: z.string(),
+  location: z.string(),
+  address: z.string().nullable(),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  guests: z.number().int(),
+  rooms: z.number().int(),
+  roomType: z.string().nullable(),
+  price: z.string(),
+  pricePerNight: z.string().nullable(),
+  currency: z.string(),
+  rating: z.number().nullable(),
+  amenities: z.array(z.string()),
+  provider: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  bookedReservationId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SavedHotel = z.infer<typeof savedHotelSchema>;
+
+// ── Display rules (spec §2) ──
+
+/** "premium_economy" → "premium economy". */
+export const cabinLabel = (cabin: string) => cabin.replace(/_/g, " ");
+
+/** "Direct" for none, else "1 stop" / "N stops". */
+export function stopsLabel(stops: number): string {
+  if (stops <= 0) return "Direct";
+  return stops === 1 ? "1 stop" : `${stops} stops`;
+}
+
+/** Spec §2: price with "$" and currency, e.g. "$1,234.50 USD"; other currencies keep their own symbol. */
+export function quotePrice(price: string, currency: string): string {
+  return `${formatMoney(price, currency)} ${currency}`;
+}
+
+/** "$X/night" in the quote's currency. */
+export function perNight(pricePerNight: string | null, currency: string): string | null {
+  return pricePerNight === null ? null : `${formatMoney(pricePerNight, currency)}/night`;
+}
+
+/** Spec §2 / §9: the first 4 amenities and "+N more". */
+export function amenitiesPreview(amenities: readonly string[], shown = 4): { shown: string[]; more: number } {
+  return { shown: amenities.slice(0, shown), more: Math.max(0, amenities.length - shown) };
+}
+
+export { currencySymbol };
