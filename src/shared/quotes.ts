@@ -3,7 +3,7 @@
 // the quotes page and its tests share. Prices are exact decimal strings.
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
-import { DECIMAL_RE, currencySymbol, formatMoney } from "./money";
+import { DECIMAL_RE, formatMoney } from "./money";
 
 export const CABIN_CLASSES = ["economy", "premium_economy", "business", "first"] as const;
 export type CabinClass = (typeof CABIN_CLASSES)[number];
@@ -316,5 +316,3 @@ export function perNight(pricePerNight: string | null, currency: string): string
 export function amenitiesPreview(amenities: readonly string[], shown = 4): { shown: string[]; more: number } {
   return { shown: amenities.slice(0, shown), more: Math.max(0, amenities.length - shown) };
 }
-
-export { currencySymbol };
