@@ -28,6 +28,7 @@ import { calendarRoutes } from "./calendar/routes";
 import { memberRoutes } from "./members/routes";
 import { budgetRoutes } from "./budget/routes";
 import { quoteRoutes } from "./quotes/routes";
+import { profileRoutes } from "./profile/routes";
 
 export interface AppDeps {
   database: Database;
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes);
   await app.register(budgetRoutes);
   await app.register(quoteRoutes);
+  await app.register(profileRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET" || !hasClient(deps.clientDir)) {

@@ -321,6 +321,7 @@ const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "secret
   "GET /api/login": { access: "public" },
   "GET /api/logout": { access: "public" },
   "GET /api/auth/user": { access: "signed-in" },
+  "GET /api/profile/preferences": { access: "signed-in" },
   "PUT /api/profile/preferences": {
     access: "signed-in",
     payload: { email: true, push: false, tripUpdates: true, reservationReminders: true },

@@ -1,14 +1,24 @@
-// Profile (/profile): the read-only account details; settings come later.
+// Profile and Settings (/profile, spec §2): read-only account details,
+// notification switches saved per user, the fixed preferences, and the
+// account actions (Sign Out, Delete Account).
+import { Globe, LogOut, Settings2, ShieldAlert } from "lucide-react";
 import { initials } from "@shared/user";
-import { LogOut } from "lucide-react";
 import { useLogout, useUser } from "@/features/auth";
 import { PageShell } from "@/components/layout/page-header";
-import { NotBuiltCard } from "@/components/not-built-card";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { DeleteAccountDialog } from "../components/delete-account-dialog";
+import { NotificationSettings } from "../components/notification-settings";
+
+/** Spec §9: fixed, not choosable. */
+const PREFERENCES = [
+  { label: "Language", value: "English (US)" },
+  { label: "Time Zone", value: "Automatic" },
+  { label: "Currency", value: "USD ($)" },
+];
 
 export function ProfilePage() {
   const { data: user } = useUser();
@@ -21,8 +31,8 @@ export function ProfilePage() {
 
   return (
     <PageShell title="Profile & Settings">
-      <div className="mx-auto grid w-full max-w-3xl gap-4 p-4 sm:p-6">
-        <Card>
+      <div className="mx-auto grid w-full max-w-5xl gap-4 p-4 pb-8 sm:p-6 lg:grid-cols-2">
+        <Card className="lg:col-span-2">
           <CardHeader className="flex-row items-center gap-4">
             <Avatar className="size-14">
               <AvatarFallback className="bg-primary text-lg text-primary-foreground">{initials(user)}</AvatarFallback>
@@ -32,27 +42,65 @@ export function ProfilePage() {
               <CardDescription>Your account details</CardDescription>
             </div>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {fields.map((f) => (
-              <div key={f.id} className={f.id === "profile-email" ? "grid gap-2 sm:col-span-2" : "grid gap-2"}>
+              <div key={f.id} className={f.id === "profile-email" ? "grid gap-2 sm:col-span-2 lg:col-span-1" : "grid gap-2"}>
                 <Label htmlFor={f.id}>{f.label}</Label>
                 <Input id={f.id} value={f.value} readOnly className="bg-muted/60" />
               </div>
             ))}
           </CardContent>
         </Card>
+
+        <NotificationSettings />
+
         <Card>
           <CardHeader>
-            <CardTitle>Account</CardTitle>
-            <CardDescription>Sign out of Roamwise on this device.</CardDescription>
+            <CardTitle className="flex items-center gap-2">
+              <Globe className="size-4 text-primary" aria-hidden /> Preferences
+            </CardTitle>
+            <CardDescription>Regional settings for your account</CardDescription>
           </CardHeader>
           <CardContent>
-            <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-              <LogOut /> Sign Out
-            </Button>
+            <dl className="divide-y">
+              {PREFERENCES.map((p) => (
+                <div key={p.label} className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
+                  <dt className="text-sm font-medium">{p.label}</dt>
+                  <dd className="text-sm text-muted-foreground">{p.value}</dd>
+                </div>
+              ))}
+            </dl>
           </CardContent>
         </Card>
-        <NotBuiltCard />
+
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Settings2 className="size-4 text-primary" aria-hidden /> Account
+            </CardTitle>
+            <CardDescription>Sign out on this device, or delete your account for good.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col items-start gap-2 rounded-lg border p-4">
+              <p className="text-sm font-medium">Sign out</p>
+              <p className="text-sm text-muted-foreground">You can sign in again at any time.</p>
+              <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending} className="mt-auto">
+                <LogOut /> {logout.isPending ? "Signing out..." : "Sign Out"}
+              </Button>
+            </div>
+            <div className="flex flex-col items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-4">
+              <p className="flex items-center gap-1.5 text-sm font-medium text-destructive">
+                <ShieldAlert className="size-4" aria-hidden /> Danger zone
+              </p>
+              <p className="text-sm text-muted-foreground">Deletes your account and the trips only you are on.</p>
+              {user && (
+                <div className="mt-auto">
+                  <DeleteAccountDialog email={user.email} />
+                </div>
+              )}
+            </div>
+          </CardContent>
+        </Card>
       </div>
     </PageShell>
   );

@@ -1,0 +1,27 @@
+// PUT /api/profile/preferences. The switch moves at once; a failure puts it back.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { NotificationPreferences } from "@shared/profile";
+import { apiRequest, errorDescription } from "@/lib/api";
+import { notifyError } from "@/lib/notify";
+import { preferencesQueryKey } from "./get-preferences";
+
+export const savePreferences = (body: NotificationPreferences) =>
+  apiRequest<NotificationPreferences>("PUT", "/api/profile/preferences", body);
+
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePreferences,
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: preferencesQueryKey });
+      const previous = queryClient.getQueryData<NotificationPreferences>(preferencesQueryKey);
+      queryClient.setQueryData(preferencesQueryKey, next);
+      return { previous };
+    },
+    onError: (error, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(preferencesQueryKey, context.previous);
+      notifyError(error, "Error", errorDescription(error, "Failed to save notification settings"));
+    },
+    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey, saved),
+  });
+}

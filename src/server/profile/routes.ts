@@ -1,0 +1,31 @@
+// Profile endpoints: the signed-in user's notification preferences and
+// deleting their own account.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { deleteAccountSchema, notificationPreferencesSchema } from "@shared/profile";
+import { clearSessionCookie, requireUser, signedInUser } from "../auth/require-user";
+import { deleteAccount, getPreferences, savePreferences } from "./service";
+
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  app.addHook("onRequest", requireUser);
+
+  app.get(
+    "/api/profile/preferences",
+    { schema: { response: { 200: notificationPreferencesSchema } } },
+    async (request) => getPreferences(db(), signedInUser(request).id),
+  );
+
+  app.put(
+    "/api/profile/preferences",
+    { schema: { body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } } },
+    async (request) => savePreferences(db(), signedInUser(request).id, request.body),
+  );
+
+  app.delete("/api/auth/account", { schema: { body: deleteAccountSchema } }, async (request, reply) => {
+    await deleteAccount(db(), signedInUser(request), request.body.confirmation);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+}

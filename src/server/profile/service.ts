@@ -1,0 +1,92 @@
+// Profile settings: per-user notification preferences and deleting an
+// account. Deleting hands every shared trip to another admin first and
+// removes the trips nobody else is on, all in one transaction.
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import {
+  CONFIRMATION_MISMATCH,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  confirmationMatches,
+  type NotificationPreferences,
+} from "@shared/profile";
+import type { User } from "@shared/user";
+import type { Db } from "../db/client";
+import { sessions, tripMembers, trips, userPreferences, users } from "../db/schema";
+import { badRequest } from "../http-error";
+
+export async function getPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
+  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  return {
+    email: row.emailNotifications,
+    push: row.pushNotifications,
+    tripUpdates: row.tripUpdates,
+    reservationReminders: row.reservationReminders,
+  };
+}
+
+export async function savePreferences(db: Db, userId: string, prefs: NotificationPreferences): Promise<NotificationPreferences> {
+  const values = {
+    emailNotifications: prefs.email,
+    pushNotifications: prefs.push,
+    tripUpdates: prefs.tripUpdates,
+    reservationReminders: prefs.reservationReminders,
+  };
+  await db
+    .insert(userPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...values, updatedAt: sql`now()` } });
+  return getPreferences(db, userId);
+}
+
+export interface DeletedAccount {
+  /** Trips removed because the user was their only member. */
+  deletedTripIds: string[];
+  /** Trips that stay, with the member who became admin when the user was the last one. */
+  handedOver: { tripId: string; newAdminUserId: string | null }[];
+}
+
+export async function deleteAccount(db: Db, user: User, confirmation: string): Promise<DeletedAccount> {
+  if (!confirmationMatches(confirmation, user.email)) throw badRequest("confirmation", CONFIRMATION_MISMATCH);
+
+  return db.transaction(async (tx) => {
+    const mine = await tx
+      .select({ tripId: tripMembers.tripId })
+      .from(tripMembers)
+      .where(eq(tripMembers.userId, user.id))
+      .orderBy(asc(tripMembers.tripId));
+    const tripIds = mine.map((m) => m.tripId);
+    // The same trip-row lock the members service takes, in id order, so a
+    // concurrent role change or removal cannot leave a trip without an admin.
+    if (tripIds.length > 0) {
+      await tx.select({ id: trips.id }).from(trips).where(inArray(trips.id, tripIds)).orderBy(asc(trips.id)).for("update");
+    }
+
+    const result: DeletedAccount = { deletedTripIds: [], handedOver: [] };
+    for (const tripId of tripIds) {
+      const others = await tx
+        .select({ id: tripMembers.id, userId: tripMembers.userId, role: tripMembers.role })
+        .from(tripMembers)
+        .where(and(eq(tripMembers.tripId, tripId), ne(tripMembers.userId, user.id)))
+        .orderBy(asc(tripMembers.joinedAt), asc(tripMembers.id));
+      if (others.length === 0) {
+        await tx.delete(trips).where(eq(trips.id, tripId));
+        result.deletedTripIds.push(tripId);
+        continue;
+      }
+      if (others.some((m) => m.role === "admin")) {
+        result.handedOver.push({ tripId, newAdminUserId: null });
+        continue;
+      }
+      // No other admin: the longest-standing member takes over.
+      const heir = others[0]!;
+      await tx.update(tripMembers).set({ role: "admin" }).where(eq(tripMembers.id, heir.id));
+      result.handedOver.push({ tripId, newAdminUserId: heir.userId });
+    }
+
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(tripMembers).where(eq(tripMembers.userId, user.id));
+    // The rest (preferences, ratings, calendar feeds) cascades; authorship columns become null.
+    await tx.delete(users).where(eq(users.id, user.id));
+    return result;
+  });
+}

@@ -1,0 +1,31 @@
+// Profile settings shared by the server routes and the profile page: the
+// notification switches (spec §3) and the typed confirmation for deleting an account.
+import { z } from "zod";
+
+export const notificationPreferencesSchema = z.object({
+  email: z.boolean({ error: "email must be true or false" }),
+  push: z.boolean({ error: "push must be true or false" }),
+  tripUpdates: z.boolean({ error: "tripUpdates must be true or false" }),
+  reservationReminders: z.boolean({ error: "reservationReminders must be true or false" }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Spec §9: email on, push off, trip updates on, reservation reminders on. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: true,
+  push: false,
+  tripUpdates: true,
+  reservationReminders: true,
+};
+
+export const CONFIRMATION_MISMATCH = "Type your email address to confirm";
+
+/** The account's email, typed again; compared without case or surrounding spaces. */
+export const deleteAccountSchema = z.object({
+  confirmation: z.string({ error: CONFIRMATION_MISMATCH }).trim().min(1, CONFIRMATION_MISMATCH).max(254, CONFIRMATION_MISMATCH),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export function confirmationMatches(typed: string, email: string): boolean {
+  return typed.trim().toLowerCase() === email.trim().toLowerCase();
+}
