@@ -28,6 +28,7 @@ import { calendarRoutes } from "./calendar/routes";
 import { memberRoutes } from "./members/routes";
 import { budgetRoutes } from "./budget/routes";
 import { quoteRoutes } from "./quotes/routes";
+import { installRealtime } from "./realtime/routes";
 import { profileRoutes } from "./profile/routes";
 
 export interface AppDeps {
@@ -43,6 +44,8 @@ export interface AppDeps {
   ai?: AiProvider;
   /** Called for every route as it is registered; the authorization matrix test reads the route table with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** How often live streams get a keep-alive comment and presence is re-announced (ms). */
+  realtimeHeartbeatMs?: number;
 }
 
 declare module "fastify" {
@@ -107,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Set by requireUser; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);
+  // Before the feature routes, so its hooks cover every route registered after it.
+  await installRealtime(app, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(tripRoutes);

@@ -38,6 +38,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().optional().transform((v) => v || undefined),
   /** How long one model call may take before it fails with a 502 (slow local models may need more). */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Keep-alive comment interval on live trip streams; proxies drop connections idle for long. */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built client lives; the server serves it when the folder exists. */
   CLIENT_DIR: z.string().default("./dist/client"),

@@ -13,6 +13,7 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL },
   trustProxy: config.TRUST_PROXY,
   ai: createAiProvider(config),
+  realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
 });
 
 const shutdown = async () => {

@@ -18,7 +18,23 @@ export interface Database {
   engine: "pglite" | "postgres";
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel (lower-case identifier) until the returned function is
+   * called. onReconnect runs after a lost listening connection came back, so the
+   * caller knows notifications may have been missed in between.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, opts?: { onReconnect?: () => void }): Promise<() => Promise<void>>;
+  /** NOTIFY on a channel; payloads must stay under PostgreSQL's 8000-byte limit. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+const CHANNEL_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string): string {
+  // Channel names go into LISTEN as identifiers, which cannot be bound parameters.
+  if (!CHANNEL_RE.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  return channel;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -35,6 +51,18 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
     ping: async () => {
       if (closed || client.closed) throw new Error("database is closed");
       await client.query("select 1");
+    },
+    // PGlite is one in-process session: its own NOTIFYs reach its listeners, so
+    // app instances sharing this object (tests) take the same path as on PostgreSQL.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(checkChannel(channel), onMessage);
+      return async () => {
+        if (!closed && !client.closed) await unlisten();
+      };
+    },
+    notify: async (channel, payload) => {
+      if (closed || client.closed) return;
+      await client.query("select pg_notify($1, $2)", [checkChannel(channel), payload]);
     },
     close: async () => {
       if (closed) return;
@@ -58,6 +86,7 @@ export async function openPostgres(url: string): Promise<Database> {
     await lockClient.query("select pg_advisory_unlock(727274)").catch(() => {});
     lockClient.release();
   }
+  const listener = new PgListener(url);
   let closed = false;
   return {
     db: db as unknown as Db,
@@ -65,12 +94,103 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onMessage, opts) => listener.listen(checkChannel(channel), onMessage, opts?.onReconnect),
+    notify: async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", [checkChannel(channel), payload]);
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };
+}
+
+type Handler = { onMessage: (payload: string) => void; onReconnect?: () => void };
+
+/**
+ * One dedicated connection per process that LISTENs (a pooled connection would
+ * drop its LISTENs when returned). Connects on first use and reconnects with
+ * backoff when the server goes away, LISTENing again on every channel.
+ */
+class PgListener {
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryMs = 250;
+  private closed = false;
+  private everConnected = false;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, onMessage: Handler["onMessage"], onReconnect?: () => void): Promise<() => Promise<void>> {
+    const handler: Handler = { onMessage, onReconnect };
+    let set = this.handlers.get(channel);
+    const fresh = !set;
+    if (!set) this.handlers.set(channel, (set = new Set()));
+    set.add(handler);
+    await this.ensureConnected();
+    if (fresh && this.client) await this.client.query(`LISTEN ${channel}`);
+    return async () => {
+      set.delete(handler);
+      if (set.size > 0 || this.handlers.get(channel) !== set) return;
+      this.handlers.delete(channel);
+      await this.client?.query(`UNLISTEN ${channel}`).catch(() => {});
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  private ensureConnected(): Promise<void> {
+    if (this.client) return Promise.resolve();
+    this.connecting ??= this.connect().finally(() => (this.connecting = null));
+    return this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on("notification", (msg) => {
+      for (const h of this.handlers.get(msg.channel) ?? []) h.onMessage(msg.payload ?? "");
+    });
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = null;
+      client.end().catch(() => {});
+      this.scheduleReconnect();
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    await client.connect();
+    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    this.retryMs = 250;
+    if (this.everConnected) for (const set of this.handlers.values()) for (const h of set) h.onReconnect?.();
+    this.everConnected = true;
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.ensureConnected().catch(() => {
+        this.retryMs = Math.min(this.retryMs * 2, 5000);
+        this.scheduleReconnect();
+      });
+    }, this.retryMs);
+    this.retryTimer.unref();
+  }
 }
 
 export async function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {

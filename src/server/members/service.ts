@@ -19,6 +19,7 @@ import type { Db } from "../db/client";
 import { tripInvitations, tripMembers, trips, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
+import { noteTripChange } from "../realtime/context";
 
 /** A Db or a transaction: anything that runs queries. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -252,6 +253,7 @@ export async function acceptInvitations(db: Runner, userId: string, email: strin
     .insert(tripMembers)
     .values(pending.map((p) => ({ tripId: p.tripId, userId, role: p.role })))
     .onConflictDoNothing({ target: [tripMembers.tripId, tripMembers.userId] });
+  for (const p of pending) noteTripChange(p.tripId, { resource: "members", action: "created", by: userId });
   return pending.length;
 }
 

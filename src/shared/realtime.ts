@@ -1,0 +1,35 @@
+// What GET /api/trips/:id/stream sends (Server-Sent Events): `change` after a
+// committed write to the trip, `presence` with who has the trip open, and
+// `removed` just before the server closes the stream of someone no longer a member.
+import { z } from "zod";
+
+/** Trip data a change can be about; the client maps each to the queries to refetch. */
+export const REALTIME_RESOURCES = [
+  "trip",
+  "members",
+  "itinerary",
+  "reservations",
+  "ratings",
+  "budget",
+  "chat",
+  "suggestions",
+  "quotes",
+  "calendar-feed",
+] as const;
+
+export const changeEventSchema = z.object({
+  /** One of REALTIME_RESOURCES, or a newer route's first path segment (the client then refetches the whole trip). */
+  resource: z.string(),
+  action: z.enum(["created", "updated", "deleted"]),
+  /** The changed row when the route names one or returns one. */
+  id: z.string().nullable(),
+  /** The user who made the change. */
+  by: z.string().nullable(),
+});
+export type ChangeEvent = z.infer<typeof changeEventSchema>;
+
+export const presenceUserSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+export type PresenceUser = z.infer<typeof presenceUserSchema>;
+
+export const presenceEventSchema = z.object({ users: z.array(presenceUserSchema) });
+export type PresenceEvent = z.infer<typeof presenceEventSchema>;
