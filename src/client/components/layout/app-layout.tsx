@@ -1,11 +1,13 @@
 // Signed-in frame: side navigation on lg+, bottom bar below; pages render their own header.
 import { Outlet } from "react-router";
+import { TripLiveUpdates } from "@/features/realtime";
 import { MobileNav } from "./mobile-nav";
 import { SideNav } from "./side-nav";
 
 export function AppLayout() {
   return (
     <div className="min-h-dvh lg:pl-72">
+      <TripLiveUpdates />
       <SideNav className="fixed inset-y-0 left-0 z-40 hidden w-72 lg:flex" />
       <div className="flex min-h-dvh min-w-0 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
         <Outlet />

@@ -5,6 +5,7 @@ import { CalendarDays, MapPin, Search } from "lucide-react";
 import { formatDateRange } from "@shared/dates";
 import { useCurrentTrip } from "@/features/trips";
 import { Input } from "@/components/ui/input";
+import { PresenceAvatars } from "@/features/realtime";
 import { BrandMark } from "./brand";
 import { NotificationsPopover } from "./notifications-popover";
 import { TripSwitcher } from "./trip-switcher";
@@ -51,6 +52,7 @@ export function PageHeader({ title }: { title: string }) {
             className="h-9 w-40 bg-muted/60 pl-9 2xl:w-56"
           />
         </div>
+        <PresenceAvatars />
         <NotificationsPopover />
         <UserMenu />
       </div>

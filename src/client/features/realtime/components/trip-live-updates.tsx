@@ -1,0 +1,78 @@
+// Keeps the current trip live: one EventSource on /api/trips/:id/stream that
+// refetches the queries a change affects, refetches the whole trip after a
+// reconnect (changes may have been missed), and feeds presence to the header.
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { changeEventSchema, presenceEventSchema } from "@shared/realtime";
+import { useCurrentTrip } from "@/features/trips";
+import { invalidateForChange, invalidateWholeTrip } from "../lib/invalidation";
+import { setPresence } from "../lib/presence-store";
+
+/** After the server refused or dropped the stream for good, try again after this long (doubling). */
+const RETRY_MIN_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
+
+export function TripLiveUpdates() {
+  const { currentTrip } = useCurrentTrip();
+  const tripId = currentTrip?.id ?? null;
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!tripId || typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | null = null;
+    let retryMs = RETRY_MIN_MS;
+    let opened = false;
+    let stopped = false;
+
+    const connect = () => {
+      source = new EventSource(`/api/trips/${encodeURIComponent(tripId)}/stream`);
+      source.onopen = () => {
+        // The first open follows the page's own fetches; later ones may have missed changes.
+        if (opened) void invalidateWholeTrip(queryClient, tripId);
+        opened = true;
+        retryMs = RETRY_MIN_MS;
+      };
+      source.addEventListener("change", (e) => {
+        const parsed = changeEventSchema.safeParse(safeJson((e as MessageEvent<string>).data));
+        void invalidateForChange(queryClient, tripId, parsed.success ? parsed.data : { resource: "unknown" });
+      });
+      source.addEventListener("presence", (e) => {
+        const parsed = presenceEventSchema.safeParse(safeJson((e as MessageEvent<string>).data));
+        if (parsed.success) setPresence({ tripId, users: parsed.data.users });
+      });
+      source.addEventListener("resync", () => void invalidateWholeTrip(queryClient, tripId));
+      source.addEventListener("removed", () => {
+        // No longer a member: the trip list drops it and the app moves on to another trip.
+        stop();
+        void invalidateWholeTrip(queryClient, tripId);
+      });
+      source.onerror = () => {
+        // EventSource retries by itself while CONNECTING; CLOSED means it gave up (an HTTP error).
+        if (source?.readyState !== EventSource.CLOSED || stopped) return;
+        setPresence({ tripId, users: [] });
+        retryTimer = setTimeout(connect, retryMs);
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+      };
+    };
+    const stop = () => {
+      stopped = true;
+      source?.close();
+      if (retryTimer) clearTimeout(retryTimer);
+      setPresence({ tripId: null, users: [] });
+    };
+
+    connect();
+    return stop;
+  }, [tripId, queryClient]);
+
+  return null;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,64 @@
+// The change → query keys map: the right queries go stale, and nothing else.
+import { describe, expect, it } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import { REALTIME_RESOURCES } from "@shared/realtime";
+import { filtersForChange, invalidateForChange, invalidateWholeTrip } from "./invalidation";
+
+const trip = "t-1";
+const other = "t-2";
+const KEYS = [
+  ["/api/trips"],
+  ["/api/trips", trip],
+  ["/api/trips", trip, "members"],
+  ["/api/trips", trip, "itinerary"],
+  ["/api/trips", trip, "locations"],
+  ["/api/trips", trip, "reservations"],
+  ["/api/trips", trip, "budget"],
+  ["/api/trips", trip, "chat"],
+  ["/api/trips", trip, "quotes", "flights"],
+  ["/api/trips", trip, "calendar-feed"],
+  ["/api/trips", other, "reservations"],
+  ["/api/auth/user"],
+];
+
+function seeded() {
+  const qc = new QueryClient();
+  for (const key of KEYS) qc.setQueryData(key, { ok: true });
+  return qc;
+}
+const stale = (qc: QueryClient) =>
+  KEYS.filter((k) => qc.getQueryState(k)?.isInvalidated).map((k) => k.slice(1).join("/") || "trips");
+
+describe("invalidateForChange", () => {
+  it.each([
+    ["reservations", ["t-1/itinerary", "t-1/reservations", "t-1/budget"]],
+    ["ratings", ["t-1/reservations"]],
+    ["chat", ["t-1/chat"]],
+    ["trip", ["trips", "t-1"]],
+    ["members", ["trips", "t-1", "t-1/members"]],
+    ["quotes", ["t-1/reservations", "t-1/budget", "t-1/quotes/flights"]],
+    ["calendar-feed", []],
+  ])("%s makes exactly its queries stale", async (resource, expected) => {
+    const qc = seeded();
+    await invalidateForChange(qc, trip, { resource });
+    expect(stale(qc).sort()).toEqual([...expected].sort());
+  });
+
+  it("maps every resource the server names", () => {
+    for (const resource of REALTIME_RESOURCES) {
+      expect(filtersForChange(trip, resource), resource).not.toEqual(filtersForChange(trip, "something-new"));
+    }
+  });
+
+  it("refetches the whole trip for a resource it does not know, and after a reconnect", async () => {
+    const qc = seeded();
+    await invalidateForChange(qc, trip, { resource: "packing-list" });
+    const all = KEYS.filter((k) => k[0] === "/api/trips" && (k.length === 1 || k[1] === trip)).map(
+      (k) => k.slice(1).join("/") || "trips",
+    );
+    expect(stale(qc).sort()).toEqual(all.sort());
+    const qc2 = seeded();
+    await invalidateWholeTrip(qc2, trip);
+    expect(stale(qc2).sort()).toEqual(all.sort());
+  });
+});

@@ -1,0 +1,53 @@
+// The one map from a live change's resource to the TanStack Query keys it
+// makes stale. Keys are the URL segments (spec §7), written out here so this
+// feature needs no other feature's internals; a prefix covers its sub-keys.
+import type { InvalidateQueryFilters, QueryClient } from "@tanstack/react-query";
+import type { ChangeEvent } from "@shared/realtime";
+
+type Filter = Pick<InvalidateQueryFilters, "queryKey" | "exact">;
+
+const TRIPS = "/api/trips";
+
+/** What each resource touches, below ["/api/trips", tripId]. */
+const SEGMENTS: Record<string, readonly string[]> = {
+  members: ["members"],
+  // Cities feed the budget's city choices and allocations.
+  itinerary: ["itinerary", "locations", "budget"],
+  // Reservations show in the itinerary's calendar and count in the budget.
+  reservations: ["reservations", "itinerary", "budget"],
+  ratings: ["reservations"],
+  budget: ["budget"],
+  chat: ["chat"],
+  // Accepting a suggestion adds a reservation or a city, and marks the chat card.
+  suggestions: ["chat", "reservations", "itinerary", "locations", "budget"],
+  // Booking a quote writes a reservation and the budget too.
+  quotes: ["quotes", "reservations", "budget"],
+  // Each member's own subscription link: nothing shared changes.
+  "calendar-feed": [],
+};
+
+/** The trip itself (exact key) and the trip list: names, dates, roles and member counts. */
+const tripFilters = (tripId: string): Filter[] => [
+  { queryKey: [TRIPS], exact: true },
+  { queryKey: [TRIPS, tripId], exact: true },
+];
+
+/** Everything cached for the trip, for unknown resources and after a reconnect. */
+export const wholeTripFilters = (tripId: string): Filter[] => [{ queryKey: [TRIPS], exact: true }, { queryKey: [TRIPS, tripId] }];
+
+export function filtersForChange(tripId: string, resource: string): Filter[] {
+  if (resource === "trip") return tripFilters(tripId);
+  const segments = SEGMENTS[resource];
+  if (!segments) return wholeTripFilters(tripId);
+  const own = segments.map((s) => ({ queryKey: [TRIPS, tripId, s] }));
+  // Member changes alter the caller's role and the member count shown on trips.
+  return resource === "members" ? [...own, ...tripFilters(tripId)] : own;
+}
+
+export async function invalidateForChange(queryClient: QueryClient, tripId: string, change: Pick<ChangeEvent, "resource">) {
+  await Promise.all(filtersForChange(tripId, change.resource).map((f) => queryClient.invalidateQueries(f)));
+}
+
+export async function invalidateWholeTrip(queryClient: QueryClient, tripId: string) {
+  await Promise.all(wholeTripFilters(tripId).map((f) => queryClient.invalidateQueries(f)));
+}
