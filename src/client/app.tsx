@@ -13,6 +13,7 @@ import { MapPage } from "@/features/map/pages/map-page";
 import { PlaceholderPage } from "@/features/placeholders/pages/placeholder-page";
 import { ProfilePage } from "@/features/profile/pages/profile-page";
 import { ReservationsPage } from "@/features/reservations";
+import { QuotesPage } from "@/features/quotes";
 import { TripsPage } from "@/features/trips/pages/trips-page";
 import { AppLayout } from "@/components/layout/app-layout";
 import { LoadingScreen } from "@/components/loading-screen";
@@ -45,7 +46,7 @@ export function App() {
         <Route path="map" element={<MapPage />} />
         <Route path="reservations" element={<ReservationsPage />} />
         <Route path="budget" element={<BudgetPage />} />
-        <Route path="trips/:tripId/quotes" element={<PlaceholderPage title="Price Quotes" />} />
+        <Route path="trips/:tripId/quotes" element={<QuotesPage />} />
         <Route path="family" element={<FamilyPage />} />
         <Route path="ai-assistant" element={<PlaceholderPage title="AI Assistant" />} />
         <Route path="profile" element={<ProfilePage />} />

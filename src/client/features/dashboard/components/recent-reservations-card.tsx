@@ -1,7 +1,7 @@
 // Dashboard card (spec §2): the trip's most recently added reservations,
 // linking to /reservations.
 import { Link } from "react-router";
-import { ChevronRight, Ticket } from "lucide-react";
+import { ChevronRight, Plane, Ticket } from "lucide-react";
 import type { Trip } from "@shared/trips";
 import {
   ReservationStatusBadge,
@@ -10,7 +10,8 @@ import {
   reservationDateLabel,
   useReservations,
 } from "@/features/reservations";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { quotesPath } from "@/features/quotes";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
@@ -76,6 +77,11 @@ export function RecentReservationsCard({ trip }: { trip: Trip }) {
           </ul>
         )}
       </CardContent>
+      <CardFooter>
+        <Link to={quotesPath(trip.id)} className="flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+          <Plane className="size-4" aria-hidden /> Get flight and hotel price quotes
+        </Link>
+      </CardFooter>
     </Card>
   );
 }

@@ -3,11 +3,12 @@
 // caller's rating and a menu, the add/edit dialog, and CSV export.
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { CalendarDays, Download, List, Plus, Search, Ticket } from "lucide-react";
+import { CalendarDays, Download, List, Plane, Plus, Search, Ticket } from "lucide-react";
 import { todayCalendarDate } from "@shared/dates";
 import type { Reservation, ReservationStatus, ReservationType } from "@shared/reservations";
 import { RESERVATION_TYPES } from "@shared/reservations";
 import { useCurrentTrip } from "@/features/trips";
+import { quotesPath } from "@/features/quotes";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -175,7 +176,12 @@ function TripReservations({
             <h2 className="text-xl font-semibold">Reservations</h2>
             <p className="text-sm text-muted-foreground">Hotels, restaurants, attractions and transport for this trip.</p>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" asChild>
+              <Link to={quotesPath(tripId)}>
+                <Plane /> Get price quotes
+              </Link>
+            </Button>
             <Button variant="outline" onClick={onExport} disabled={reservationsQuery.isPending || shown.length === 0}>
               <Download /> Export
             </Button>

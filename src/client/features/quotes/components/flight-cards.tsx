@@ -1,0 +1,118 @@
+// Flight result and saved-flight cards (spec §2 "Price Quotes").
+import { ArrowRight, Clock, Plane, Trash2, Users } from "lucide-react";
+import { formatCalendarDate } from "@shared/dates";
+import { cabinLabel, quotePrice, stopsLabel, type FlightQuote, type SavedFlight } from "@shared/quotes";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EstimateBadge, ProviderLine } from "./quote-bits";
+
+export function FlightResultCard({
+  quote,
+  onSave,
+  saving,
+  saved,
+  canEdit,
+}: {
+  quote: FlightQuote;
+  onSave: () => void;
+  saving: boolean;
+  saved: boolean;
+  canEdit: boolean;
+}) {
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="flight-result">
+      <div className="flex min-w-0 gap-3">
+        <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Plane className="size-5" aria-hidden />
+        </span>
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold">{quote.airline}</span>
+            {quote.directFlight && <Badge variant="success">Direct</Badge>}
+            <EstimateBadge provider={quote.provider} />
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span className="flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden /> {quote.duration}
+            </span>
+            <span className="flex items-center gap-1 tabular-nums">
+              {quote.departureTime} <ArrowRight className="size-3.5" aria-label="to" /> {quote.arrivalTime}
+            </span>
+            {quote.stops > 0 && <span>{stopsLabel(quote.stops)}</span>}
+            <span className="capitalize">{cabinLabel(quote.cabinClass)}</span>
+          </div>
+          {quote.originAirport && quote.destinationAirport && (
+            <p className="text-xs text-muted-foreground">
+              {quote.originAirport} → {quote.destinationAirport}
+              {quote.distanceKm !== null && ` · ${quote.distanceKm.toLocaleString("en-US")} km`}
+            </p>
+          )}
+          <ProviderLine provider={quote.provider} />
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+        <span className="text-lg font-semibold tabular-nums">{quotePrice(quote.price, quote.currency)}</span>
+        {canEdit && (
+          <Button size="sm" variant={saved ? "outline" : "default"} onClick={onSave} disabled={saving || saved}>
+            {saved ? "Saved" : saving ? "Saving..." : "Save"}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export function SavedFlightCard({
+  quote,
+  canEdit,
+  onBook,
+  onDelete,
+  busy,
+}: {
+  quote: SavedFlight;
+  canEdit: boolean;
+  onBook: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
+  const booked = quote.bookedReservationId !== null;
+  return (
+    <Card className="flex flex-col gap-3 p-4" data-testid="saved-flight">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold">{quote.airline ?? "Unknown Airline"}</span>
+            {quote.directFlight && <Badge variant="success">Direct</Badge>}
+            <EstimateBadge provider={quote.provider} />
+            {booked && <Badge variant="secondary">Booked</Badge>}
+          </div>
+          <p className="flex flex-wrap items-center gap-1 text-sm">
+            {quote.origin} <ArrowRight className="size-3.5" aria-label="to" /> {quote.destination}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {formatCalendarDate(quote.departureDate)}
+            {quote.returnDate && ` – ${formatCalendarDate(quote.returnDate)}`}
+          </p>
+          <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+            <span className="flex items-center gap-1">
+              <Users className="size-3.5" aria-hidden /> {quote.passengers} {quote.passengers === 1 ? "passenger" : "passengers"}
+            </span>
+            <span className="capitalize">{cabinLabel(quote.cabinClass)}</span>
+          </p>
+        </div>
+        <span className="text-lg font-semibold tabular-nums">{quotePrice(quote.price, quote.currency)}</span>
+      </div>
+      {canEdit && (
+        <div className="flex justify-end gap-2">
+          <Button size="sm" variant="outline" onClick={onDelete} disabled={busy} aria-label={`Delete quote ${quote.origin} to ${quote.destination}`}>
+            <Trash2 /> Delete
+          </Button>
+          <Button size="sm" onClick={onBook} disabled={busy || booked}>
+            {booked ? "Booked" : "Book"}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+// Price Quotes page, /trips/{tripId}/quotes (spec §2): Flights and Hotels
+// tabs, each with a search form, results with Save, and saved quotes with
+// Book and Delete. The trip comes from the URL, not only the selected trip.
+import { Link, useParams } from "react-router";
+import { ArrowLeft, BedDouble, Plane } from "lucide-react";
+import { PageShell } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useTrip } from "@/features/trips";
+import { ApiError } from "@/lib/api";
+import { FlightsTab } from "../components/flights-tab";
+import { HotelsTab } from "../components/hotels-tab";
+
+export function QuotesPage() {
+  const { tripId = "" } = useParams();
+  const trip = useTrip(tripId);
+  const notFound = trip.error instanceof ApiError && (trip.error.status === 404 || trip.error.status === 400);
+
+  return (
+    <PageShell title="Price Quotes">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 pb-24 sm:p-6 lg:pb-8">
+        {trip.isPending ? (
+          <Skeleton className="h-64 rounded-xl" />
+        ) : trip.isError ? (
+          <Card className="flex flex-col items-start gap-3 p-6" role="alert">
+            <h2 className="text-lg font-semibold">{notFound ? "Trip not found" : "Could not load this trip"}</h2>
+            <p className="text-sm text-muted-foreground">
+              {notFound
+                ? "This trip does not exist, or you are not a member of it."
+                : "Something went wrong while loading the trip. Please try again."}
+            </p>
+            <Button asChild variant="outline">
+              <Link to="/trips">Go to My Trips</Link>
+            </Button>
+          </Card>
+        ) : (
+          <>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+              <div className="min-w-0">
+                <h2 className="text-xl font-semibold">Flights and hotels for {trip.data.name}</h2>
+                <p className="text-sm text-muted-foreground">Compare options, save the ones you like, and book them into your reservations and budget.</p>
+              </div>
+              <Button asChild variant="ghost" size="sm" className="self-start sm:self-auto">
+                <Link to="/reservations">
+                  <ArrowLeft /> Reservations
+                </Link>
+              </Button>
+            </div>
+            <QuoteTabs
+              key={trip.data.id}
+              tripId={trip.data.id}
+              canEdit={trip.data.myRole !== "viewer"}
+              defaultDates={{ start: trip.data.startDate ?? "", end: trip.data.endDate ?? "" }}
+            />
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}
+
+function QuoteTabs(props: { tripId: string; canEdit: boolean; defaultDates: { start: string; end: string } }) {
+  return (
+    <Tabs defaultValue="flights" className="flex min-w-0 flex-col gap-4">
+      <TabsList className="w-full sm:w-fit">
+        <TabsTrigger value="flights" className="flex-1 sm:flex-none">
+          <Plane className="size-4" aria-hidden /> Flights
+        </TabsTrigger>
+        <TabsTrigger value="hotels" className="flex-1 sm:flex-none">
+          <BedDouble className="size-4" aria-hidden /> Hotels
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="flights">
+        <FlightsTab {...props} />
+      </TabsContent>
+      <TabsContent value="hotels">
+        <HotelsTab {...props} />
+      </TabsContent>
+    </Tabs>
+  );
+}
