@@ -79,7 +79,7 @@ export function SavedFlightCard({
   const booked = quote.bookedReservationId !== null;
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="saved-flight">
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">{quote.airline ?? "Unknown Airline"}</span>
@@ -101,7 +101,7 @@ export function SavedFlightCard({
             <span className="capitalize">{cabinLabel(quote.cabinClass)}</span>
           </p>
         </div>
-        <span className="text-lg font-semibold tabular-nums">{quotePrice(quote.price, quote.currency)}</span>
+        <span className="shrink-0 text-lg font-semibold tabular-nums">{quotePrice(quote.price, quote.currency)}</span>
       </div>
       {canEdit && (
         <div className="flex justify-end gap-2">

@@ -95,7 +95,7 @@ export function SavedHotelCard({
   const nightly = perNight(quote.pricePerNight, quote.currency);
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="saved-hotel">
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">{quote.hotelName}</span>
@@ -114,7 +114,7 @@ export function SavedHotelCard({
             {quote.rooms === 1 ? "room" : "rooms"}
           </p>
         </div>
-        <div className="flex flex-col items-end">
+        <div className="flex shrink-0 flex-col sm:items-end">
           <span className="text-lg font-semibold tabular-nums">{quotePrice(quote.price, quote.currency)}</span>
           {nightly && <span className="text-xs text-muted-foreground tabular-nums">{nightly}</span>}
         </div>
