@@ -1,6 +1,6 @@
 // One per app instance: holds this instance's open trip streams and fans
 // changes and presence out to them. Instances talk only through the
-// database's NOTIFY channel, so any number of them stay in step (ADR 010).
+// database's NOTIFY channel, so any number of them stay in step (ADR 011).
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ChangeEvent, PresenceUser } from "@shared/realtime";
