@@ -22,7 +22,7 @@ export function PresenceAvatars({ className }: { className?: string }) {
 
   return (
     <div role="group" aria-label={label} title={label} data-testid="presence" className={cn("flex items-center", className)}>
-      <div className="flex -space-x-2" aria-hidden>
+      <div className="flex -space-x-1" aria-hidden>
         {shown.map((u) => (
           <Avatar key={u.id} className="size-8 ring-2 ring-card" data-user-id={u.id}>
             <AvatarFallback className="bg-accent text-[11px] text-accent-foreground">{initials(u)}</AvatarFallback>
