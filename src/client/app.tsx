@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from "react-router";
 import { useUser } from "@/features/auth";
 import { LoginPage } from "@/features/auth/pages/login-page";
 import { FamilyPage } from "@/features/members";
+import { AiAssistantPage } from "@/features/assistant";
 import { RegisterPage } from "@/features/auth/pages/register-page";
 import { CalendarPage } from "@/features/calendar/pages/calendar-page";
 import { BudgetPage } from "@/features/budget";
@@ -48,7 +49,7 @@ export function App() {
         <Route path="budget" element={<BudgetPage />} />
         <Route path="trips/:tripId/quotes" element={<QuotesPage />} />
         <Route path="family" element={<FamilyPage />} />
-        <Route path="ai-assistant" element={<PlaceholderPage title="AI Assistant" />} />
+        <Route path="ai-assistant" element={<AiAssistantPage />} />
         <Route path="profile" element={<ProfilePage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -214,7 +214,9 @@ function nextAnswer(ctx: Ctx): string {
   if (!next) {
     return ctx.reservations.length === 0
       ? "There are no reservations yet. Add them on the Reservations page."
-      : `There are no upcoming reservations: all ${plural(ctx.reservations.length, "reservation")} are in the past or cancelled.`;
+      : ctx.reservations.length === 1
+        ? "There are no upcoming reservations: the only reservation is in the past or cancelled."
+        : `There are no upcoming reservations: all ${ctx.reservations.length} reservations are in the past or cancelled.`;
   }
   const inDays = daysBetween(ctx.today, next.date);
   const when = inDays === 0 ? "today" : inDays === 1 ? "tomorrow" : `in ${plural(inDays, "day")}`;

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Bot, Plus, Settings, Ticket, Wallet } from "lucide-react";
 import { useCurrentTrip, TripFormDialog } from "@/features/trips";
 import { BudgetTrackerCard } from "@/features/budget";
+import { AiChatCard } from "@/features/assistant";
 import { CalendarWidget } from "@/features/calendar";
 import { ItineraryCard } from "@/features/itinerary";
 import { RouteWidget } from "@/features/map";
@@ -58,7 +59,7 @@ export function DashboardPage() {
                 {c.title === "Recent Reservations" && currentTrip ? (
                   <RecentReservationsCard trip={currentTrip} />
                 ) : (
-                  c.title === "Budget Tracker" && currentTrip ? <BudgetTrackerCard trip={currentTrip} /> : <ComingSoonCard {...c} />
+                  c.title === "Budget Tracker" && currentTrip ? <BudgetTrackerCard trip={currentTrip} /> : c.title === "AI Travel Assistant" && currentTrip ? <AiChatCard trip={currentTrip} /> : <ComingSoonCard {...c} />
                 )}
               </li>
             ))}

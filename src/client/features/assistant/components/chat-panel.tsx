@@ -1,0 +1,241 @@
+// The chat itself, used by the AI Assistant page and the dashboard card:
+// messages (assistant left, user right, HH:mm), a welcome with predefined
+// questions when empty, the streaming reply and typing indicator, the input
+// (Enter sends, Shift+Enter adds a line) and quick-question chips.
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { format } from "date-fns";
+import { Bot, Loader2, Paperclip, Send, User } from "lucide-react";
+import type { ChatMessage } from "@shared/chat";
+import type { Trip } from "@shared/trips";
+import { displayName } from "@shared/user";
+import { useUser } from "@/features/auth";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import { useChat } from "../api/get-chat";
+import { useChatSender } from "../lib/use-chat-sender";
+import { ChatSuggestionCard } from "./chat-suggestion-card";
+
+export interface ChatPanelProps {
+  trip: Trip;
+  /** Shown as buttons that fill the input. */
+  chips: readonly string[];
+  /** The welcome's predefined questions (empty chat). */
+  welcomeQuestions: readonly string[];
+  compact?: boolean;
+  onCountChange?: (count: number) => void;
+}
+
+export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCountChange }: ChatPanelProps) {
+  const { data: messages = [], isLoading, isError } = useChat(trip.id);
+  const { send, pending, isPending } = useChatSender(trip.id);
+  const [draft, setDraft] = useState("");
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const canAccept = trip.myRole !== "viewer";
+
+  useEffect(() => onCountChange?.(messages.length), [messages.length, onCountChange]);
+
+  // Scroll the list (not the page) to the latest message whenever it changes.
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, pending?.reply, isPending]);
+
+  const submit = async () => {
+    const text = draft;
+    if (!text.trim() || isPending) return;
+    setDraft("");
+    const sent = await send(text);
+    // A failed send gives the text back so nothing typed is lost.
+    if (!sent) setDraft((current) => current || text);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  const fill = (text: string) => {
+    setDraft(text);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <div
+        ref={listRef}
+        role="log"
+        aria-label="Chat messages"
+        aria-live="polite"
+        className={cn("flex flex-col gap-3 overflow-y-auto rounded-lg bg-muted/40 p-3", compact ? "h-64" : "h-96")}
+      >
+        {isLoading ? (
+          <p className="m-auto flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 className="size-4 animate-spin" /> Loading messages...
+          </p>
+        ) : isError ? (
+          <p className="m-auto text-sm text-destructive">Could not load the chat.</p>
+        ) : messages.length === 0 && !pending ? (
+          <Welcome questions={welcomeQuestions} onPick={fill} compact={compact} />
+        ) : (
+          <>
+            {messages.map((m) => (
+              <MessageBubble key={m.id} message={m} tripId={trip.id} canAccept={canAccept} />
+            ))}
+            {pending && (
+              <>
+                <Bubble side="right" name="You" time={format(new Date(), "HH:mm")}>
+                  {pending.question}
+                </Bubble>
+                {pending.reply ? (
+                  <Bubble side="left" name="Assistant" time={format(new Date(), "HH:mm")}>
+                    {pending.reply}
+                  </Bubble>
+                ) : (
+                  <TypingIndicator />
+                )}
+              </>
+            )}
+          </>
+        )}
+      </div>
+
+      <div className="flex flex-wrap gap-1.5" aria-label="Quick questions">
+        {chips.map((chip) => (
+          <Button key={chip} type="button" size="sm" variant="outline" className="h-7 rounded-full px-3 text-xs" onClick={() => fill(chip)}>
+            {chip}
+          </Button>
+        ))}
+      </div>
+
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {!compact && (
+          <Button type="button" size="icon" variant="ghost" aria-label="Attach a file" title="Attach a file">
+            <Paperclip />
+          </Button>
+        )}
+        <Textarea
+          ref={inputRef}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          rows={compact ? 1 : 2}
+          maxLength={4000}
+          placeholder="Ask about your trip..."
+          aria-label="Message"
+          className={cn("resize-none", compact ? "min-h-10" : "min-h-14")}
+        />
+        <Button type="submit" size="icon" aria-label="Send message" disabled={!draft.trim() || isPending}>
+          {isPending ? <Loader2 className="animate-spin" /> : <Send />}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function MessageBubble({ message, tripId, canAccept }: { message: ChatMessage; tripId: string; canAccept: boolean }) {
+  const { data: me } = useUser();
+  const time = format(new Date(message.createdAt), "HH:mm");
+  if (message.role === "user") {
+    const name = message.author ? (message.author.id === me?.id ? "You" : displayName(message.author)) : "Former member";
+    return (
+      <Bubble side="right" name={name} time={time}>
+        {message.content}
+      </Bubble>
+    );
+  }
+  const suggestions = message.metadata.suggestions ?? [];
+  return (
+    <Bubble side="left" name="Assistant" time={time}>
+      {message.content}
+      {suggestions.length > 0 && (
+        <div className="mt-2 grid min-w-0 gap-2 whitespace-normal">
+          {suggestions.map((s, i) => (
+            <ChatSuggestionCard key={`${s.name}-${i}`} tripId={tripId} suggestion={s} canAccept={canAccept} />
+          ))}
+        </div>
+      )}
+    </Bubble>
+  );
+}
+
+function Bubble({ side, name, time, children }: { side: "left" | "right"; name: string; time: string; children: React.ReactNode }) {
+  const left = side === "left";
+  return (
+    <div className={cn("flex max-w-full gap-2", left ? "self-start" : "flex-row-reverse self-end")} data-role={left ? "assistant" : "user"}>
+      <span
+        aria-hidden
+        className={cn(
+          "flex size-7 shrink-0 items-center justify-center rounded-full",
+          left ? "bg-primary text-primary-foreground" : "bg-accent text-accent-foreground",
+        )}
+      >
+        {left ? <Bot className="size-4" /> : <User className="size-4" />}
+      </span>
+      <div className={cn("flex min-w-0 flex-col gap-1", left ? "items-start" : "items-end")}>
+        <div
+          className={cn(
+            "max-w-[min(36rem,100%)] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
+            left ? "rounded-tl-sm bg-card shadow-sm" : "rounded-tr-sm bg-primary text-primary-foreground",
+          )}
+        >
+          {children}
+        </div>
+        <span className="text-[11px] text-muted-foreground">
+          <span className="sr-only">{left ? "Assistant" : "From"} </span>
+          {left ? "" : `${name} · `}
+          <time>{time}</time>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function TypingIndicator() {
+  return (
+    <div className="flex items-center gap-2 self-start" role="status" aria-label="Assistant is typing">
+      <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-primary text-primary-foreground">
+        <Bot className="size-4" />
+      </span>
+      <span className="flex gap-1 rounded-2xl rounded-tl-sm bg-card px-3 py-3 shadow-sm">
+        {[0, 150, 300].map((delay) => (
+          <span key={delay} className="size-1.5 animate-bounce rounded-full bg-muted-foreground" style={{ animationDelay: `${delay}ms` }} />
+        ))}
+      </span>
+    </div>
+  );
+}
+
+function Welcome({ questions, onPick, compact }: { questions: readonly string[]; onPick: (q: string) => void; compact: boolean }) {
+  return (
+    <div className="m-auto flex max-w-md flex-col items-center gap-3 py-2 text-center">
+      {!compact && (
+        <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+          <Bot className="size-6" />
+        </span>
+      )}
+      <div>
+        <p className="font-semibold">Welcome! How can I help with your trip?</p>
+        <p className="text-sm text-muted-foreground">Try one of these questions:</p>
+      </div>
+      <ul className="grid w-full gap-1.5">
+        {questions.map((q) => (
+          <li key={q}>
+            <Button type="button" variant="outline" size="sm" className="h-auto w-full justify-start py-1.5 text-left whitespace-normal" onClick={() => onPick(q)}>
+              {q}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

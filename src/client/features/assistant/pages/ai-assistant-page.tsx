@@ -1,0 +1,97 @@
+// AI Assistant (/ai-assistant, spec §2): the status header, the Chat
+// Assistant and Get Suggestions tabs, and the "What I Can Help You With" card.
+import { useState } from "react";
+import { Link } from "react-router";
+import { Bot, MessageSquare, Sparkles } from "lucide-react";
+import { useCurrentTrip } from "@/features/trips";
+import { PageShell } from "@/components/layout/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AssistantStatus, useAssistantOffline } from "../components/assistant-status";
+import { ChatPanel } from "../components/chat-panel";
+import { HelpCard } from "../components/help-card";
+import { TravelSuggestions } from "../components/travel-suggestions";
+import { QUICK_QUESTIONS, WELCOME_QUESTIONS } from "../lib/questions";
+
+export function AiAssistantPage() {
+  const { currentTrip, isLoading } = useCurrentTrip();
+  const offline = useAssistantOffline();
+  const [count, setCount] = useState(0);
+
+  return (
+    <PageShell title="AI Assistant">
+      <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 pb-24 sm:p-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:pb-6">
+        <div className="grid min-w-0 gap-4">
+          <div className="flex items-center gap-3">
+            <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+              <Bot className="size-6" />
+            </span>
+            <div className="min-w-0">
+              <h2 className="text-lg font-semibold leading-tight">Travel Assistant</h2>
+              <AssistantStatus />
+            </div>
+          </div>
+
+          <Tabs defaultValue="chat" className="grid gap-4">
+            <TabsList className="w-full sm:w-fit">
+              <TabsTrigger value="chat" className="flex-1 sm:flex-none">
+                <MessageSquare className="size-4" aria-hidden /> Chat Assistant
+              </TabsTrigger>
+              <TabsTrigger value="suggestions" className="flex-1 sm:flex-none">
+                <Sparkles className="size-4" aria-hidden /> Get Suggestions
+              </TabsTrigger>
+            </TabsList>
+
+            <TabsContent value="chat">
+              <Card>
+                <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+                  <CardTitle className="min-w-0 truncate">
+                    {currentTrip ? `Chat about ${currentTrip.name}` : "Chat"}
+                  </CardTitle>
+                  <Badge variant="secondary" aria-label={`${count} messages`}>
+                    {count} {count === 1 ? "message" : "messages"}
+                  </Badge>
+                </CardHeader>
+                <CardContent>
+                  {isLoading ? (
+                    <Skeleton className="h-96 rounded-lg" />
+                  ) : currentTrip ? (
+                    <ChatPanel trip={currentTrip} chips={QUICK_QUESTIONS} welcomeQuestions={WELCOME_QUESTIONS} onCountChange={setCount} />
+                  ) : (
+                    <div className="flex h-64 flex-col items-center justify-center gap-3 text-center">
+                      <p className="font-medium">No trip selected</p>
+                      <p className="text-sm text-muted-foreground">The assistant answers about one trip. Create or select a trip first.</p>
+                      <Button asChild>
+                        <Link to="/trips">Go to My Trips</Link>
+                      </Button>
+                    </div>
+                  )}
+                </CardContent>
+              </Card>
+            </TabsContent>
+
+            <TabsContent value="suggestions">
+              <TravelSuggestions offline={offline} />
+            </TabsContent>
+          </Tabs>
+        </div>
+
+        <aside className="grid content-start gap-4">
+          <HelpCard />
+          {offline && (
+            <Card className="border-dashed">
+              <CardContent className="pt-5 text-sm text-muted-foreground">
+                No AI model is connected, so the built-in offline assistant answers from this trip's own data and never
+                invents places or prices. An administrator can connect any OpenAI-compatible model with AI_BASE_URL,
+                AI_API_KEY and AI_MODEL (see the README).
+              </CardContent>
+            </Card>
+          )}
+        </aside>
+      </div>
+    </PageShell>
+  );
+}
