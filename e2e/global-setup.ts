@@ -34,7 +34,7 @@ export function findChromium(): string {
   );
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once("error", reject);
@@ -45,7 +45,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, server: { exitCode: number | null }, timeoutMs: number) {
+export async function waitForHealth(url: string, server: { exitCode: number | null }, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode} before it was ready`);
