@@ -60,7 +60,6 @@ export const trips = pgTable(
     endDate: date("end_date", { mode: "string" }),
     budget: numeric("budget", { precision: 14, scale: 2 }),
     currency: text("currency").notNull().default("USD"),
-    spentAmount: numeric("spent_amount", { precision: 14, scale: 2 }).notNull().default("0"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Role, Trip, Member, tripInputSchema, tripPatchSchema } from "@shared/trips";
 import type { Db } from "../db/client";
-import { tripMembers, trips, users } from "../db/schema";
+import { budgetAllocations, tripMembers, trips, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { HttpError, badRequest, notFound } from "../http-error";
 
@@ -21,7 +21,8 @@ const tripColumns = {
   endDate: trips.endDate,
   budget: trips.budget,
   currency: trips.currency,
-  spentAmount: trips.spentAmount,
+  // Derived, not stored: what the budget says was spent, summed exactly in numeric.
+  spentAmount: sql<string>`(select coalesce(sum(${budgetAllocations.realizedAmount}), 0)::numeric(14, 2)::text from ${budgetAllocations} where ${budgetAllocations.tripId} = ${trips.id})`,
   createdAt: trips.createdAt,
 };
 type TripRow = Omit<Trip, "myRole" | "members">;

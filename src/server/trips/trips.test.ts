@@ -224,6 +224,24 @@ describe("GET /api/trips", () => {
   });
 });
 
+describe("spentAmount", () => {
+  it("is the exact sum of the budget allocations' realized amounts, in the list and the trip", async () => {
+    const trip = await createTrip(owner, { name: "Spending" });
+    expect(trip.spentAmount).toBe("0.00");
+    for (const realizedAmount of ["0.1", "0.2", "100"]) {
+      const res = await call("POST", `/api/trips/${trip.id}/budget`, owner, {
+        category: "food",
+        plannedAmount: "50",
+        realizedAmount,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect((await call("GET", `/api/trips/${trip.id}`, owner)).json().spentAmount).toBe("100.30");
+    const listed = (await call("GET", "/api/trips", owner)).json() as Trip[];
+    expect(listed.find((x) => x.id === trip.id)?.spentAmount).toBe("100.30");
+  });
+});
+
 describe("GET /api/trips/:id", () => {
   it("returns the trip to a member with their role", async () => {
     const trip = await createTrip(owner, { name: "Lisbon" });

@@ -194,7 +194,6 @@ CREATE TABLE "trips" (
 	"end_date" date,
 	"budget" numeric(14, 2),
 	"currency" text DEFAULT 'USD' NOT NULL,
-	"spent_amount" numeric(14, 2) DEFAULT '0' NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
