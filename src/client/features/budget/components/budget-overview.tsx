@@ -35,7 +35,7 @@ function StatCard({
       </span>
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">{label}</p>
-        <p className={cn("truncate text-2xl font-semibold tabular-nums", valueClassName)} data-testid={testId}>
+        <p className={cn("text-xl font-semibold tabular-nums break-words xl:text-2xl", valueClassName)} data-testid={testId}>
           {value}
         </p>
       </div>
