@@ -27,9 +27,10 @@ export function TripOverview({ trip }: { trip: Trip }) {
           <TripBadge startDate={trip.startDate} endDate={trip.endDate} />
           <h2 className="mt-2 text-2xl font-bold tracking-tight break-words">{trip.name}</h2>
           {trip.description && <p className="mt-1 text-muted-foreground break-words">{trip.description}</p>}
-          <dl className="mt-5 grid gap-3 sm:grid-cols-3">
-            {facts.map(({ icon: Icon, label, value }) => (
-              <div key={label} className="rounded-lg bg-muted/60 px-3 py-2.5">
+          <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+            {facts.map(({ icon: Icon, label, value }, i) => (
+              // On phones the date range gets a full row; duration and budget share one.
+              <div key={label} className={i === 0 ? "col-span-2 rounded-lg bg-muted/60 px-3 py-2.5 sm:col-span-1" : "rounded-lg bg-muted/60 px-3 py-2.5"}>
                 <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
                   <Icon className="size-3.5" aria-hidden /> {label}
                 </dt>
