@@ -1,20 +1,48 @@
 // Builds the React client into dist/client; in development proxies /api to the server.
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
+/**
+ * Writes .br and .gz next to each text asset; the server sends them to
+ * browsers that accept them (@fastify/static preCompressed), so nothing is
+ * compressed per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: "roamwise-precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const dir = options.dir!;
+      const files = Object.keys(bundle).filter((f) => /\.(js|css|html|json|svg)$/.test(f));
+      await Promise.all(
+        files.map(async (f) => {
+          const data = await readFile(join(dir, f));
+          if (data.length < 1024) return;
+          await writeFile(join(dir, `${f}.gz`), gzipSync(data, { level: 9 }));
+          await writeFile(join(dir, `${f}.br`), brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src/client", import.meta.url)),
       "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
     },
   },
-  build: { outDir: "dist/client", emptyOutDir: true },
+  // The manifest lets bench/bundle-report.ts list what each route loads first.
+  build: { outDir: "dist/client", emptyOutDir: true, manifest: true },
   server: {
     proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },

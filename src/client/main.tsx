@@ -1,12 +1,17 @@
 // Browser entry: query client, router, toasts, then the routes.
-import { StrictMode } from "react";
+import { StrictMode, Suspense, lazy } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "@/components/ui/toaster";
 import { queryClient } from "@/lib/query-client";
-import { App } from "./app";
+import { App, preloadFor } from "./app";
 import "./index.css";
+
+// Toasts are never part of the first paint; their Radix code arrives right
+// after it. A toast raised earlier waits in the store and shows on mount.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+preloadFor(window.location.pathname);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
@@ -14,7 +19,9 @@ createRoot(document.getElementById("root")!).render(
       <BrowserRouter>
         <App />
       </BrowserRouter>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );

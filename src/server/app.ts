@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (hasClient(deps.clientDir)) {
-    await app.register(fastifyStatic, { root: resolve(deps.clientDir!), wildcard: false, index: ["index.html"] });
+    await app.register(fastifyStatic, { root: resolve(deps.clientDir!), wildcard: false, index: ["index.html"], preCompressed: true });
   }
 
   return app;

@@ -1,6 +1,7 @@
 // The one fetch wrapper (spec §7/§8): cookies always, JSON only when there is a
 // body, and a non-OK answer becomes an ApiError whose message is
 // "status: body text" while the server's own message stays readable.
+import * as z from "zod/mini";
 import { apiErrorSchema } from "@shared/errors";
 
 export class ApiError extends Error {
@@ -39,7 +40,7 @@ export function parseErrorBody(
   }
   const full = apiErrorSchema.safeParse(json);
   if (full.success) return full.data;
-  const loose = apiErrorSchema.partial().safeParse(json);
+  const loose = z.partial(apiErrorSchema).safeParse(json);
   return loose.success && loose.data.message ? loose.data : null;
 }
 

@@ -1,3 +1,3 @@
 // What other features and the router may use from members.
-export { FamilyPage } from "./pages/family-page";
+// Pages are not exported: the router lazy-loads them by path, so a page never rides along in another feature's chunk.
 export { membersQueryKey } from "./api/get-members";

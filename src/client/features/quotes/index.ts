@@ -1,3 +1,3 @@
 // What other features and the router may use from quotes.
-export { QuotesPage } from "./pages/quotes-page";
+// Pages are not exported: the router lazy-loads them by path, so a page never rides along in another feature's chunk.
 export const quotesPath = (tripId: string) => `/trips/${encodeURIComponent(tripId)}/quotes`;

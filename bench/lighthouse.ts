@@ -1,0 +1,191 @@
+// Lighthouse bench: builds the client, starts the app on 127.0.0.1 with a
+// fresh database, signs a user up and seeds a trip through the API, then runs
+// Lighthouse (mobile and desktop presets) with Debian's Chromium on /login and
+// on the dashboard. Prints performance and accessibility scores and writes
+// bench/lighthouse-results.json. Target: 95 or more for both.
+//   npm run lighthouse            (not part of npm test)
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Flags } from "lighthouse";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const TARGET = 95;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolvePort(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not become healthy");
+}
+
+async function api(base: string, cookie: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : ((await res.json()) as { id: string });
+}
+
+/** A user with one trip that has cities, reservations and a budget, so the dashboard has real content. */
+async function seed(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `lighthouse-${Date.now()}@example.com`, password: "correct horse", firstName: "Light", lastName: "House" }),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("rw_session="))!.split(";")[0]!;
+  const trip = await api(base, cookie, "POST", "/api/trips", {
+    name: "Portugal Road Trip",
+    description: "Lisbon to Porto along the coast",
+    startDate: "2027-05-01",
+    endDate: "2027-05-10",
+    budget: "3000",
+    currency: "EUR",
+  });
+  const t = trip!.id;
+  for (const [city, start, end] of [
+    ["Lisbon", "2027-05-01", "2027-05-04"],
+    ["Coimbra", "2027-05-05", "2027-05-06"],
+    ["Porto", "2027-05-07", "2027-05-10"],
+  ] as const) {
+    const loc = await api(base, cookie, "POST", "/api/locations", { tripId: t, city, country: "Portugal" });
+    await api(base, cookie, "POST", `/api/trips/${t}/itinerary`, { title: `Stay in ${city}`, locationId: loc!.id, startDate: start, endDate: end, allDay: true });
+  }
+  await api(base, cookie, "POST", `/api/trips/${t}/reservations`, { name: "Hotel Avenida", type: "hotel", reservationDate: "2027-05-01", cost: "480" });
+  await api(base, cookie, "POST", `/api/trips/${t}/reservations`, { name: "Time Out Market", type: "restaurant", reservationDate: "2027-05-02", reservationTime: "19:30", cost: "60" });
+  await api(base, cookie, "POST", `/api/trips/${t}/budget`, { category: "hotels", plannedAmount: "1200", realizedAmount: "480" });
+  await api(base, cookie, "POST", `/api/trips/${t}/budget`, { category: "food", plannedAmount: "500", realizedAmount: "60" });
+  return cookie;
+}
+
+interface Score {
+  page: string;
+  preset: "mobile" | "desktop";
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, number>;
+  failedAccessibilityAudits: string[];
+}
+
+async function audit(url: string, port: number, preset: Score["preset"], cookie?: string) {
+  const flags: Flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const lhr = result.lhr;
+  // LIGHTHOUSE_REPORT_DIR=/tmp/x keeps every full report, for digging into a low score.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const name = `${preset}-${new URL(url).pathname.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+  }
+  const num = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    metrics: {
+      fcpMs: num("first-contentful-paint"),
+      lcpMs: num("largest-contentful-paint"),
+      tbtMs: num("total-blocking-time"),
+      cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      speedIndexMs: num("speed-index"),
+    },
+    failedAccessibilityAudits: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  };
+}
+
+async function main() {
+  const clientDir = mkdtempSync(join(tmpdir(), "roamwise-lh-client-"));
+  console.log("Building the client ...");
+  execFileSync("npx", ["vite", "build", "--outDir", clientDir, "--emptyOutDir", "--logLevel", "error"], { stdio: "inherit" });
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "roamwise-lh-data-")), CLIENT_DIR: clientDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForHealth(base, server);
+    const cookie = await seed(base);
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const scores: Score[] = [];
+    for (const preset of ["mobile", "desktop"] as const) {
+      for (const [page, url, withCookie] of [
+        ["/login", `${base}/login`, false],
+        ["/ (dashboard)", `${base}/`, true],
+      ] as const) {
+        // The median run by performance, as Lighthouse itself recommends for noisy machines.
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port, preset, withCookie ? cookie : undefined));
+        runs.sort((a, b) => a.performance - b.performance);
+        const median = runs[Math.floor(runs.length / 2)]!;
+        scores.push({ page, preset, ...median });
+        const ok = median.performance >= TARGET && median.accessibility >= TARGET;
+        console.log(
+          `${preset.padEnd(8)} ${page.padEnd(15)} performance ${String(median.performance).padStart(3)}  accessibility ${String(median.accessibility).padStart(3)}  ` +
+            `(FCP ${median.metrics.fcpMs} ms, LCP ${median.metrics.lcpMs} ms, TBT ${median.metrics.tbtMs} ms, CLS ${median.metrics.cls}) ${ok ? "ok" : "BELOW " + TARGET}` +
+            (median.failedAccessibilityAudits.length ? `  failing: ${median.failedAccessibilityAudits.join(", ")}` : ""),
+        );
+      }
+    }
+    const out = {
+      date: new Date().toISOString(),
+      lighthouse: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version,
+      chromium: CHROMIUM,
+      runsPerPage: RUNS,
+      target: TARGET,
+      scores,
+    };
+    writeFileSync(new URL("./lighthouse-results.json", import.meta.url), JSON.stringify(out, null, 2) + "\n");
+    console.log("Wrote bench/lighthouse-results.json");
+    if (scores.some((s) => s.performance < TARGET || s.accessibility < TARGET)) process.exitCode = 1;
+  } finally {
+    await chrome?.kill();
+    server.kill();
+  }
+}
+
+await main();
