@@ -23,8 +23,8 @@ export function AiAssistantPage() {
 
   return (
     <PageShell title="AI Assistant">
-      <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 pb-24 sm:p-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:pb-6">
-        <div className="grid min-w-0 gap-4">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-4 pb-24 sm:p-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:pb-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
           <div className="flex items-center gap-3">
             <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
               <Bot className="size-6" />
@@ -35,7 +35,7 @@ export function AiAssistantPage() {
             </div>
           </div>
 
-          <Tabs defaultValue="chat" className="grid gap-4">
+          <Tabs defaultValue="chat" className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <TabsList className="w-full sm:w-fit">
               <TabsTrigger value="chat" className="flex-1 sm:flex-none">
                 <MessageSquare className="size-4" aria-hidden /> Chat Assistant

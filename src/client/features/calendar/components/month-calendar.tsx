@@ -59,18 +59,22 @@ export function MonthCalendar({ month, onMonthChange, items, today, selected, on
                   key={day.date}
                   data-date={day.date}
                   aria-selected={selected === day.date || undefined}
-                  aria-label={`${day.date}${dayItems.length ? `, ${dayItems.length} item${dayItems.length === 1 ? "" : "s"}` : ""}`}
                   {...(onDayClick ? { type: "button" as const, onClick: () => onDayClick(day.date) } : {})}
                   className={cn(
                     "flex min-w-0 flex-col gap-0.5 border-r p-1 text-left last:border-r-0",
                     compact ? "min-h-14" : "min-h-16 sm:min-h-24",
-                    !day.inMonth && "bg-muted/40 text-muted-foreground/70",
+                    !day.inMonth && "bg-muted/40 text-muted-foreground",
                     dayItems.length > 0 && day.inMonth && "bg-secondary/40",
                     selected === day.date && "ring-2 ring-primary ring-inset",
                     onDayClick && "cursor-pointer transition hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
                   )}
                 >
+                  {/* Named by its content (date, then the visible titles), so the name includes what is seen. */}
+                  <span className="sr-only">
+                    {`${day.date}${dayItems.length ? `, ${dayItems.length} item${dayItems.length === 1 ? "" : "s"}` : ""}`}
+                  </span>
                   <span
+                    aria-hidden
                     className={cn(
                       "flex size-6 items-center justify-center rounded-full text-xs",
                       isToday && "bg-primary font-bold text-primary-foreground",

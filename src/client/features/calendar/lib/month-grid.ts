@@ -53,10 +53,11 @@ export function barClass(item: Pick<ItineraryItem, "reservation">): string {
     case "hotel":
       return "bg-primary text-primary-foreground";
     case "restaurant":
-      return "bg-orange-500 text-white";
+      // Darker shades than the spec's plain names so white text keeps a 4.5:1 contrast.
+      return "bg-orange-700 text-white";
     case "attraction":
-      return "bg-green-600 text-white";
+      return "bg-green-700 text-white";
     default:
-      return "bg-accent text-accent-foreground";
+      return "bg-accent text-foreground";
   }
 }

@@ -46,7 +46,7 @@ export function ReservationCard({
 
   return (
     <Card
-      className={cn("flex gap-3 p-4 sm:gap-4 sm:p-5", r.status === "cancelled" && "opacity-75")}
+      className={cn("flex gap-3 p-4 sm:gap-4 sm:p-5", r.status === "cancelled" && "bg-muted/40")}
       data-testid="reservation-card"
       aria-label={r.name}
       role="article"

@@ -220,7 +220,7 @@ function TripReservations({
           </Select>
         </div>
 
-        <Tabs value={typeFilter} onValueChange={(v) => setTypeFilter(v as TypeFilter)} className="min-w-0">
+        <Tabs value={typeFilter} onValueChange={(v) => setTypeFilter(v as TypeFilter)} className="flex min-w-0 flex-col gap-4">
           {/* Scrolls sideways on phones instead of squeezing five labels. */}
           <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <TabsList aria-label="Reservation types">
@@ -234,57 +234,60 @@ function TripReservations({
               ))}
             </TabsList>
           </div>
-        </Tabs>
 
-        {reservationsQuery.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading reservations">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-28 rounded-xl" data-testid="reservation-skeleton" />
-            ))}
-          </div>
-        ) : reservationsQuery.isError ? (
-          <Card className="p-6 text-sm">
-            <p className="font-medium">Reservations could not be loaded.</p>
-            <p className="text-muted-foreground">{errorDescription(reservationsQuery.error, "Please try again.")}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => reservationsQuery.refetch()}>
-              Try again
-            </Button>
-          </Card>
-        ) : shown.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 p-8 text-center sm:p-10">
-            <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-              <Ticket className="size-6" />
-            </span>
-            <h3 className="text-lg font-semibold">No Reservations Found</h3>
-            <p className="text-sm text-muted-foreground">
-              {filterActive
-                ? "No reservations match your search criteria."
-                : "Start planning your trip by adding your first reservation."}
-            </p>
-            {canEdit && (
-              <Button onClick={openAdd}>
-                <Plus /> Add First Reservation
-              </Button>
+          {/* The list is the panel of the selected type tab, so the tab's aria-controls points at it. */}
+          <TabsContent value={typeFilter} className="flex min-w-0 flex-col">
+            {reservationsQuery.isPending ? (
+              <div className="grid gap-3" aria-busy="true" aria-label="Loading reservations">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Skeleton key={i} className="h-28 rounded-xl" data-testid="reservation-skeleton" />
+                ))}
+              </div>
+            ) : reservationsQuery.isError ? (
+              <Card className="p-6 text-sm">
+                <p className="font-medium">Reservations could not be loaded.</p>
+                <p className="text-muted-foreground">{errorDescription(reservationsQuery.error, "Please try again.")}</p>
+                <Button variant="outline" size="sm" className="mt-3" onClick={() => reservationsQuery.refetch()}>
+                  Try again
+                </Button>
+              </Card>
+            ) : shown.length === 0 ? (
+              <Card className="flex flex-col items-center gap-3 p-8 text-center sm:p-10">
+                <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+                  <Ticket className="size-6" />
+                </span>
+                <h3 className="text-lg font-semibold">No Reservations Found</h3>
+                <p className="text-sm text-muted-foreground">
+                  {filterActive
+                    ? "No reservations match your search criteria."
+                    : "Start planning your trip by adding your first reservation."}
+                </p>
+                {canEdit && (
+                  <Button onClick={openAdd}>
+                    <Plus /> Add First Reservation
+                  </Button>
+                )}
+              </Card>
+            ) : (
+              <ul className="grid gap-3">
+                {shown.map((r) => (
+                  <li key={r.id}>
+                    <ReservationCard
+                      reservation={r}
+                      currency={currency}
+                      canEdit={canEdit}
+                      ratingPending={rate.isPending && rate.variables?.id === r.id}
+                      onRate={(rating) => onRate(r, rating)}
+                      onEdit={() => openEdit(r)}
+                      onStatus={(s) => onStatus(r, s)}
+                      onDelete={() => setDeleting(r)}
+                    />
+                  </li>
+                ))}
+              </ul>
             )}
-          </Card>
-        ) : (
-          <ul className="grid gap-3">
-            {shown.map((r) => (
-              <li key={r.id}>
-                <ReservationCard
-                  reservation={r}
-                  currency={currency}
-                  canEdit={canEdit}
-                  ratingPending={rate.isPending && rate.variables?.id === r.id}
-                  onRate={(rating) => onRate(r, rating)}
-                  onEdit={() => openEdit(r)}
-                  onStatus={(s) => onStatus(r, s)}
-                  onDelete={() => setDeleting(r)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+          </TabsContent>
+        </Tabs>
       </TabsContent>
 
       <ReservationFormDialog tripId={tripId} open={formOpen} onOpenChange={setFormOpen} reservation={editing} />
