@@ -290,4 +290,23 @@ describe("the whole product", () => {
       await context.close();
     }
   });
+
+  it("a page whose code fails to load says so and offers a reload, inside the app frame", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      await post(context.request, "/api/trips", { name: "Broken chunk trip" });
+      await page.route("**/assets/budget-page-*.js", (route) => route.fulfill({ status: 500, body: "" }));
+      await page.goto("/budget");
+      await page.getByRole("heading", { name: "This page could not be shown" }).waitFor();
+      await page.getByRole("button", { name: "Reload" }).waitFor();
+      // The navigation still works, and the next page renders normally.
+      await page.getByRole("link", { name: /Family/ }).first().click();
+      await page.getByRole("heading", { level: 1, name: "Family & Collaborators" }).waitFor();
+      await noRawErrors(page, "after a failed chunk");
+    } finally {
+      await context.close();
+    }
+  });
 });

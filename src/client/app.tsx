@@ -3,8 +3,9 @@
 // Every page (and the signed-in frame) is its own chunk, so the sign-in page
 // loads no maps, charts or app shell (bench/bundle-report.ts keeps count).
 import { Suspense, lazy, type ReactNode } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Route, Routes, useLocation } from "react-router";
 import { useUser } from "@/features/auth";
+import { PageErrorBoundary } from "@/components/error-boundary";
 import { LoadingScreen, PageLoading } from "@/components/loading-screen";
 
 // Loaders, so a chunk can be requested before React asks for it (see preloadFor).
@@ -70,7 +71,16 @@ export function preloadFor(pathname: string): void {
 }
 
 /** A page inside the signed-in frame: while its chunk loads, the frame stays and a spinner fills the page. */
-const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+const page = (element: ReactNode) => <Page>{element}</Page>;
+
+function Page({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
+}
 
 export function App() {
   const { data: user, isPending } = useUser();

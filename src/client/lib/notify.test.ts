@@ -9,6 +9,11 @@ describe("failureDescription", () => {
   it("adds the server's message to the spec's text", () => {
     expect(failureDescription(withMessage, "Failed to create trip")).toBe("Failed to create trip: Name is too long");
   });
+  it("adds the server's message as a sentence after a text that already ends one", () => {
+    expect(failureDescription(withMessage, "Unable to search for flights. Please try again.")).toBe(
+      "Unable to search for flights. Please try again. Name is too long",
+    );
+  });
   it("keeps the spec's text alone when the server sent no message", () => {
     expect(failureDescription(new ApiError(502, "Bad Gateway", ""), "Failed to create trip")).toBe("Failed to create trip");
     expect(failureDescription(new ApiError(500, "", "<html>oops</html>"), "Failed to delete city")).toBe("Failed to delete city");

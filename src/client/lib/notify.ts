@@ -15,7 +15,8 @@ export function failureDescription(error: unknown, description?: string): string
   if (!server) return description;
   if (!description) return server;
   if (description.includes(server)) return description;
-  return `${description.replace(/[.:]\s*$/, "")}: ${server}`;
+  // "Failed to create trip: Name is too long", but "… Please try again. The model did not answer."
+  return /[.!?]\s*$/.test(description) ? `${description.trimEnd()} ${server}` : `${description.replace(/:\s*$/, "")}: ${server}`;
 }
 
 export function notifyError(error: unknown, title: string, description?: string) {
