@@ -152,7 +152,9 @@ async function main() {
     const cookie = await seed(base);
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const scores: Score[] = [];
-    for (const preset of ["mobile", "desktop"] as const) {
+    // LIGHTHOUSE_PRESETS=mobile (or desktop) runs one preset, for quicker iteration.
+    const presets = (process.env.LIGHTHOUSE_PRESETS ?? "mobile,desktop").split(",") as Score["preset"][];
+    for (const preset of presets) {
       for (const [page, url, withCookie] of [
         ["/login", `${base}/login`, false],
         ["/ (dashboard)", `${base}/`, true],

@@ -5,6 +5,8 @@
 import { Suspense, lazy, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { useUser } from "@/features/auth";
+import { tripsQueryOptions } from "@/features/trips/api/get-trips";
+import { queryClient } from "@/lib/query-client";
 import { PageErrorBoundary } from "@/components/error-boundary";
 import { LoadingScreen, PageLoading } from "@/components/loading-screen";
 
@@ -68,6 +70,9 @@ export function preloadFor(pathname: string): void {
   if (!page) return;
   quiet(load.layout());
   quiet(page());
+  // Every signed-in page shows the current trip; ask for the list now rather than after the session
+  // check. Signed out, this is a quiet 401 (no toast, no redirect) and the list is asked again later.
+  quiet(queryClient.prefetchQuery({ ...tripsQueryOptions(), meta: { ignoreUnauthorized: true } }));
 }
 
 /** A page inside the signed-in frame: while its chunk loads, the frame stays and a spinner fills the page. */

@@ -22,10 +22,14 @@ export function PageHeader({ title }: { title: string }) {
         </Link>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg leading-tight font-semibold sm:text-xl">{title}</h1>
-          {/* Wraps on small screens so the trip name is not squeezed out by its dates. */}
-          <p className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-3 lg:flex-nowrap gap-y-0.5 text-xs text-muted-foreground sm:text-sm">
+          {/* On phones the trip name and its dates take a line each, so the name is not squeezed out and
+              the header keeps one height from the loading placeholder to the loaded trip (no layout shift). */}
+          <p className="mt-0.5 flex min-w-0 flex-col items-start gap-y-0.5 text-xs text-muted-foreground sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3 sm:text-sm lg:flex-nowrap">
             {isLoading ? (
-              <span className="h-4 w-40 animate-pulse rounded bg-muted" aria-hidden />
+              <>
+                <span className="h-4 w-40 animate-pulse rounded bg-muted" aria-hidden />
+                <span className="h-4 w-28 animate-pulse rounded bg-muted sm:hidden" aria-hidden />
+              </>
             ) : currentTrip ? (
               <>
                 <span className="flex max-w-full min-w-0 items-center gap-1.5">

@@ -31,8 +31,10 @@ export function DashboardPage() {
   return (
     <PageShell title={noTrips ? "Welcome to Roamwise" : "Dashboard"}>
       {isLoading ? (
-        <div className="mx-auto grid w-full max-w-6xl gap-4 p-4 sm:p-6" aria-busy="true" aria-label="Loading trips">
-          <Skeleton className="h-56 rounded-xl" />
+        // Its own key, so the cards replace the skeleton instead of React moving the skeleton's nodes
+        // down (which would count as a layout shift); the overview placeholder is about as tall as the card.
+        <div key="loading" className="mx-auto grid w-full max-w-6xl gap-4 p-4 sm:p-6" aria-busy="true" aria-label="Loading trips">
+          <Skeleton className="h-[30rem] rounded-xl md:h-60" />
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             <Skeleton className="h-64 rounded-xl" />
             <Skeleton className="h-64 rounded-xl" />
@@ -43,7 +45,7 @@ export function DashboardPage() {
         <Welcome onCreate={() => setCreateOpen(true)} />
       ) : (
         // Bottom padding keeps the floating button off the last card.
-        <div className="mx-auto grid w-full max-w-6xl gap-4 p-4 pb-24 sm:gap-6 sm:p-6 sm:pb-28">
+        <div key="trip" className="mx-auto grid w-full max-w-6xl gap-4 p-4 pb-24 sm:gap-6 sm:p-6 sm:pb-28">
           <TripOverview trip={currentTrip} />
           <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
             <div className={STACK}>
