@@ -309,4 +309,54 @@ describe("the whole product", () => {
       await context.close();
     }
   });
+
+  it("profile: a notification switch survives a reload, Sign Out works, Delete Account needs the typed email", async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      const me = await signUpViaApi(context);
+      await post(context.request, "/api/trips", { name: "Profile trip" });
+      await page.goto("/profile");
+      const reminders = page.getByRole("switch", { name: "Reservation reminders" });
+      await expect.poll(() => reminders.getAttribute("aria-checked")).toBe("true");
+      await reminders.click();
+      await expect.poll(() => reminders.getAttribute("aria-checked")).toBe("false");
+      // Saved on the server, not in the page: a reload (and the API) still say off.
+      await expect
+        .poll(async () => ((await (await context.request.get("/api/profile/preferences")).json()) as { reservationReminders: boolean }).reservationReminders)
+        .toBe(false);
+      await page.reload();
+      await expect.poll(() => page.getByRole("switch", { name: "Reservation reminders" }).getAttribute("aria-checked")).toBe("false");
+      expect(await page.getByRole("switch", { name: "Email notifications" }).getAttribute("aria-checked")).toBe("true");
+
+      await page.getByRole("button", { name: "Delete Account" }).click();
+      const dialog = page.getByRole("dialog");
+      const confirm = dialog.getByRole("button", { name: "Delete my account" });
+      expect(await confirm.isDisabled()).toBe(true);
+      await dialog.getByLabel(/to confirm/).fill("someone-else@example.com");
+      expect(await confirm.isDisabled()).toBe(true);
+      await dialog.getByLabel(/to confirm/).fill(me.email.toUpperCase());
+      await confirm.click();
+      await page.getByRole("button", { name: "Sign in" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/login");
+      // The account is gone: its password no longer signs in.
+      const again = await context.request.post("/api/auth/login", { data: { email: me.email, password: me.password } });
+      expect(again.status()).toBe(401);
+    } finally {
+      await context.close();
+    }
+
+    // Sign Out, with a fresh account.
+    const other = await newContext(browser);
+    const otherPage = await other.newPage();
+    try {
+      await signUpViaApi(other);
+      await otherPage.goto("/profile");
+      await otherPage.getByRole("button", { name: "Sign Out" }).click();
+      await otherPage.getByRole("button", { name: "Sign in" }).waitFor();
+      expect((await other.request.get("/api/auth/user")).status()).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
 });
