@@ -5,7 +5,7 @@
 //   npm run bundle-report                 build to a temp folder, then report
 //   npm run bundle-report -- --dir dist/client   report on an existing build
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -73,6 +73,8 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 function main() {
   const args = parseArgs(process.argv.slice(2));
   const dir = resolve(args.dir ?? build());
+  // A build made for this report is removed afterwards; a given --dir is left alone.
+  if (!args.dir) process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   const manifestPath = join(dir, ".vite", "manifest.json");
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with build.manifest = true`);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
