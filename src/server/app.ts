@@ -1,6 +1,12 @@
 // buildApp(deps): the Fastify instance with every route. main.ts and the
 // tests both build it, so the tests exercise exactly what runs.
-import Fastify, { type FastifyError, type FastifyHttpOptions, type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type RouteOptions,
+} from "fastify";
 import type { Server } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
@@ -61,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
     // Fastify's own request logging writes two lines with the raw URL; we write one, below.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   // One line per request. The matched route pattern stands in for the URL, so
