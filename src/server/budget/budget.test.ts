@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { BudgetAllocation, BudgetSummary } from "@shared/budget";
 import { CATEGORY_NAMES, BUDGET_CATEGORIES, CITY_NOT_IN_TRIP, PLANNED_REQUIRED } from "@shared/budget";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -40,9 +40,7 @@ async function createTrip(body: Record<string, unknown> = {}): Promise<Trip> {
   return res.json();
 }
 
-async function addMember(tripId: string, who: SignedUp, role: Role) {
-  await t.database.db.execute(sql`insert into trip_members (trip_id, user_id, role) values (${tripId}, ${who.user.id}, ${role})`);
-}
+const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
 
 async function addLocation(tripId: string, city: string, country: string) {
   const res = await call("POST", "/api/locations", owner, { tripId, city, country });

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ItineraryItem, Location } from "@shared/itinerary";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -26,9 +26,7 @@ async function newTrip(body: Record<string, unknown> = {}): Promise<Trip> {
   return res.json();
 }
 
-async function addMember(tripId: string, who: SignedUp, role: Role) {
-  await sqlRows(t.database, sql`insert into trip_members (trip_id, user_id, role) values (${tripId}, ${who.user.id}, ${role})`);
-}
+const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
 
 async function location(tripId: string, city: string, country: string): Promise<Location> {
   const res = await call("POST", "/api/locations", owner, { tripId, name: `${city}, ${country}`, city, country });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Location } from "@shared/itinerary";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -21,9 +21,7 @@ async function newTrip(who: SignedUp, body: Record<string, unknown> = {}): Promi
   return res.json();
 }
 
-async function addMember(tripId: string, who: SignedUp, role: Role) {
-  await sqlRows(t.database, sql`insert into trip_members (trip_id, user_id, role) values (${tripId}, ${who.user.id}, ${role})`);
-}
+const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
 
 beforeAll(async () => {
   t = await createTestApp();

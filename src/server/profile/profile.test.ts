@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "@shared/profile";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
 
 let t: TestApp;
 
@@ -31,11 +31,8 @@ async function createTrip(who: SignedUp, name = "Trip"): Promise<Trip> {
   return res.json();
 }
 
-async function addMember(tripId: string, who: SignedUp, role: Role, joinedAt: string) {
-  await t.database.db.execute(
-    sql`insert into trip_members (trip_id, user_id, role, joined_at) values (${tripId}, ${who.user.id}, ${role}, ${joinedAt})`,
-  );
-}
+const addMember = (tripId: string, who: SignedUp, role: Role, joinedAt: string) =>
+  addTripMember(t.database, tripId, who.user.id, role, joinedAt);
 
 async function roleOf(tripId: string, who: SignedUp): Promise<string | undefined> {
   const rows = await sqlRows<{ role: string }>(

@@ -20,7 +20,7 @@ import {
   type SavedFlight,
   type SavedHotel,
 } from "@shared/quotes";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -53,9 +53,7 @@ async function createTrip(body: Record<string, unknown> = {}): Promise<Trip> {
   return res.json();
 }
 
-async function addMember(tripId: string, who: SignedUp, role: Role) {
-  await t.database.db.execute(sql`insert into trip_members (trip_id, user_id, role) values (${tripId}, ${who.user.id}, ${role})`);
-}
+const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
 
 function expect400(res: Awaited<ReturnType<typeof call>>, fields: Record<string, string | RegExp>) {
   expect(res.statusCode, res.body).toBe(400);

@@ -6,13 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { changeEventSchema, presenceEventSchema } from "@shared/realtime";
 import { buildApp, type App } from "../app";
 import { openPostgres, type Database } from "../db/client";
 import { createTestDatabase, testEngine } from "../test/test-db";
-import { signUp, type SignedUp } from "../test/test-app";
+import { signUp, type SignedUp, addTripMember } from "../test/test-app";
 import { openSse, type SseMessage, type SseStream } from "./sse-reader";
 
 let dbA: Database;
@@ -74,12 +73,7 @@ async function createTrip(who: SignedUp): Promise<string> {
   return res.json().id as string;
 }
 
-async function addMember(tripId: string, who: SignedUp, role: "editor" | "viewer"): Promise<string> {
-  const rows = await dbA.db.execute(
-    sql`insert into trip_members (trip_id, user_id, role) values (${tripId}, ${who.user.id}, ${role}) returning id`,
-  );
-  return (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
-}
+const addMember = (tripId: string, who: SignedUp, role: "editor" | "viewer") => addTripMember(dbA, tripId, who.user.id, role);
 
 const change = (m: SseMessage) => (m.event === "change" ? changeEventSchema.parse(JSON.parse(m.data)) : null);
 const presenceIds = (m: SseMessage) =>

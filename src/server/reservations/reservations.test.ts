@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Reservation } from "@shared/reservations";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
 
 let t: TestApp;
 let admin: SignedUp;
@@ -27,9 +27,7 @@ function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: Si
   });
 }
 
-async function addMember(tripId: string, who: SignedUp, role: Role) {
-  await t.database.db.execute(sql`insert into trip_members (trip_id, user_id, role) values (${tripId}, ${who.user.id}, ${role})`);
-}
+const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
 
 async function newTrip(who: SignedUp = admin): Promise<Trip> {
   const res = await call("POST", "/api/trips", who, { name: "Italy" });

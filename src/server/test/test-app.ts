@@ -2,9 +2,10 @@
 // real API, so feature tests stay short: `const { app } = await createTestApp()`.
 import type { LightMyRequestResponse } from "fastify";
 import { randomUUID } from "node:crypto";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { buildApp, type App, type AppDeps } from "../app";
 import type { Database } from "../db/client";
+import type { Role } from "@shared/trips";
 import type { User } from "@shared/user";
 import { createTestDatabase } from "./test-db";
 
@@ -77,4 +78,25 @@ export function sessionSetCookie(res: LightMyRequestResponse): string | undefine
 export async function sqlRows<T = Record<string, unknown>>(database: Database, query: SQL): Promise<T[]> {
   const result = (await database.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Makes a user a member of a trip straight in the database, for tests that
+ * need an editor or viewer without going through an invitation. Returns the
+ * membership id.
+ */
+export async function addTripMember(
+  database: Database,
+  tripId: string,
+  userId: string,
+  role: Role,
+  joinedAt?: string,
+): Promise<string> {
+  const rows = await sqlRows<{ id: string }>(
+    database,
+    joinedAt
+      ? sql`insert into trip_members (trip_id, user_id, role, joined_at) values (${tripId}, ${userId}, ${role}, ${joinedAt}) returning id`
+      : sql`insert into trip_members (trip_id, user_id, role) values (${tripId}, ${userId}, ${role}) returning id`,
+  );
+  return rows[0]!.id;
 }

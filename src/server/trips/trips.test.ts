@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -36,13 +36,8 @@ async function createTrip(who: SignedUp, body: Record<string, unknown> = {}): Pr
   return res.json();
 }
 
-async function addMember(tripId: string, who: SignedUp, role: Role, joinedAt?: string) {
-  await t.database.db.execute(
-    joinedAt
-      ? sql`insert into trip_members (trip_id, user_id, role, joined_at) values (${tripId}, ${who.user.id}, ${role}, ${joinedAt})`
-      : sql`insert into trip_members (trip_id, user_id, role) values (${tripId}, ${who.user.id}, ${role})`,
-  );
-}
+const addMember = (tripId: string, who: SignedUp, role: Role, joinedAt?: string) =>
+  addTripMember(t.database, tripId, who.user.id, role, joinedAt);
 
 describe("signed out", () => {
   it("answers 401 on every trip route", async () => {
