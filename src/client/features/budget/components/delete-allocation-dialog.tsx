@@ -1,15 +1,6 @@
 // Confirmation before an allocation is deleted for good.
 import type { BudgetAllocation } from "@shared/budget";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteAllocation } from "../api/delete-allocation";
 
@@ -34,21 +25,13 @@ export function DeleteAllocationDialog({
     });
   };
   return (
-    <AlertDialog open={allocation !== null} onOpenChange={(open) => !del.isPending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete “{allocation?.categoryName}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This removes the allocation and its planned and spent amounts from the budget. This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={del.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={del.isPending}>
-            {del.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={allocation !== null}
+      onOpenChange={onOpenChange}
+      title={<>Delete “{allocation?.categoryName}”?</>}
+      description="This removes the allocation and its planned and spent amounts from the budget. This action cannot be undone."
+      pending={del.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,15 +1,6 @@
 // Confirmation before a city leaves the itinerary (spec §5).
 import type { ItineraryItem } from "@shared/itinerary";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteItem } from "../api/delete-item";
 
@@ -34,19 +25,13 @@ export function DeleteCityDialog({
     });
   };
   return (
-    <AlertDialog open={item !== null} onOpenChange={(open) => !deleteItem.isPending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {item?.location?.city ?? "city"}?</AlertDialogTitle>
-          <AlertDialogDescription>Are you sure you want to delete this city from your itinerary?</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteItem.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={deleteItem.isPending}>
-            {deleteItem.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={item !== null}
+      onOpenChange={onOpenChange}
+      title={`Delete ${item?.location?.city ?? "city"}?`}
+      description="Are you sure you want to delete this city from your itinerary?"
+      pending={deleteItem.isPending}
+      onConfirm={confirm}
+    />
   );
 }

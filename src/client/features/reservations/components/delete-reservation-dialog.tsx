@@ -1,15 +1,6 @@
 // Confirmation before a reservation is deleted for good.
 import type { Reservation } from "@shared/reservations";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteReservation } from "../api/delete-reservation";
 
@@ -34,21 +25,13 @@ export function DeleteReservationDialog({
     });
   };
   return (
-    <AlertDialog open={reservation !== null} onOpenChange={(open) => !del.isPending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete “{reservation?.name}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This permanently deletes the reservation and everyone's ratings of it. This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={del.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={del.isPending}>
-            {del.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={reservation !== null}
+      onOpenChange={onOpenChange}
+      title={<>Delete “{reservation?.name}”?</>}
+      description="This permanently deletes the reservation and everyone's ratings of it. This action cannot be undone."
+      pending={del.isPending}
+      onConfirm={confirm}
+    />
   );
 }
