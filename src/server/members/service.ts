@@ -3,7 +3,7 @@
 // invitation, and turning invitations into memberships when their email
 // signs up or in. Every change to a trip's members runs under a lock on the
 // trip row, so "is this the last admin?" cannot be raced.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   ALREADY_INVITED,
   ALREADY_MEMBER,
@@ -12,7 +12,7 @@ import {
   USER_ID_INVALID,
   type MemberEntry,
 } from "@shared/members";
-import type { Role } from "@shared/trips";
+import type { Member, Role } from "@shared/trips";
 import { can } from "../access/rules";
 import { isUuid } from "../access/trip-access";
 import type { Db } from "../db/client";
@@ -29,10 +29,13 @@ export const MEMBER_NOT_FOUND = "Member not found";
 export const INVITATION_NOT_FOUND = "Invitation not found";
 export const USER_NOT_FOUND = "No user with this ID. Check the ID, or invite them by email instead.";
 
-/** Members (admins first, then by who joined earliest), then pending invitations (oldest first). */
-export async function listMembers(db: Runner, tripId: string): Promise<MemberEntry[]> {
-  const members = await db
+/** Members of the given trips, admins first and then by who joined earliest. */
+export async function membersOf(db: Runner, tripIds: string[]): Promise<Map<string, Member[]>> {
+  const byTrip = new Map<string, Member[]>(tripIds.map((id) => [id, []]));
+  if (tripIds.length === 0) return byTrip;
+  const rows = await db
     .select({
+      tripId: tripMembers.tripId,
       id: tripMembers.id,
       role: tripMembers.role,
       joinedAt: tripMembers.joinedAt,
@@ -43,24 +46,29 @@ export async function listMembers(db: Runner, tripId: string): Promise<MemberEnt
     })
     .from(tripMembers)
     .innerJoin(users, eq(users.id, tripMembers.userId))
-    .where(eq(tripMembers.tripId, tripId))
+    .where(inArray(tripMembers.tripId, tripIds))
     .orderBy(sql`case when ${tripMembers.role} = 'admin' then 0 else 1 end`, asc(tripMembers.joinedAt), asc(tripMembers.id));
+  for (const r of rows) {
+    byTrip.get(r.tripId)?.push({
+      id: r.id,
+      role: r.role,
+      joinedAt: isoTimestamp(r.joinedAt),
+      user: { id: r.userId, firstName: r.firstName, lastName: r.lastName, email: r.email },
+    });
+  }
+  return byTrip;
+}
+
+/** Members (admins first, then by who joined earliest), then pending invitations (oldest first). */
+export async function listMembers(db: Runner, tripId: string): Promise<MemberEntry[]> {
+  const members = (await membersOf(db, [tripId])).get(tripId) ?? [];
   const invitations = await db
     .select({ id: tripInvitations.id, role: tripInvitations.role, email: tripInvitations.email, createdAt: tripInvitations.createdAt })
     .from(tripInvitations)
     .where(eq(tripInvitations.tripId, tripId))
     .orderBy(asc(tripInvitations.createdAt), asc(tripInvitations.id));
   return [
-    ...members.map(
-      (m): MemberEntry => ({
-        id: m.id,
-        status: "active",
-        role: m.role,
-        joinedAt: isoTimestamp(m.joinedAt),
-        invitedAt: null,
-        user: { id: m.userId, firstName: m.firstName, lastName: m.lastName, email: m.email },
-      }),
-    ),
+    ...members.map((m): MemberEntry => ({ ...m, status: "active", invitedAt: null })),
     ...invitations.map(invitationEntry),
   ];
 }

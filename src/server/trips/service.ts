@@ -1,10 +1,11 @@
 // Trips: list, read, create, update and delete, each returned with the
 // caller's role and the member list. Access is checked by the routes first.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Role, Trip, Member, tripInputSchema, tripPatchSchema } from "@shared/trips";
 import type { Db } from "../db/client";
-import { budgetAllocations, tripMembers, trips, users } from "../db/schema";
+import { budgetAllocations, tripMembers, trips } from "../db/schema";
+import { membersOf } from "../members/service";
 import { isoTimestamp } from "../db/timestamps";
 import { HttpError, badRequest, notFound } from "../http-error";
 
@@ -26,36 +27,6 @@ const tripColumns = {
   createdAt: trips.createdAt,
 };
 type TripRow = Omit<Trip, "myRole" | "members">;
-
-/** Members of the given trips, admins first and then by who joined earliest. */
-async function membersOf(db: Db, tripIds: string[]): Promise<Map<string, Member[]>> {
-  const byTrip = new Map<string, Member[]>(tripIds.map((id) => [id, []]));
-  if (tripIds.length === 0) return byTrip;
-  const rows = await db
-    .select({
-      tripId: tripMembers.tripId,
-      id: tripMembers.id,
-      role: tripMembers.role,
-      joinedAt: tripMembers.joinedAt,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(tripMembers)
-    .innerJoin(users, eq(users.id, tripMembers.userId))
-    .where(inArray(tripMembers.tripId, tripIds))
-    .orderBy(sql`case when ${tripMembers.role} = 'admin' then 0 else 1 end`, asc(tripMembers.joinedAt), asc(tripMembers.id));
-  for (const r of rows) {
-    byTrip.get(r.tripId)?.push({
-      id: r.id,
-      role: r.role,
-      joinedAt: isoTimestamp(r.joinedAt),
-      user: { id: r.userId, firstName: r.firstName, lastName: r.lastName, email: r.email },
-    });
-  }
-  return byTrip;
-}
 
 function toTrip(row: TripRow, myRole: Role, members: Member[]): Trip {
   return { ...row, createdAt: isoTimestamp(row.createdAt), myRole, members };
