@@ -36,6 +36,7 @@ import { budgetRoutes } from "./budget/routes";
 import { quoteRoutes } from "./quotes/routes";
 import { installRealtime } from "./realtime/routes";
 import { profileRoutes } from "./profile/routes";
+import { sendIndexHtml } from "./spa/routes";
 
 export interface AppDeps {
   database: Database;
@@ -136,12 +137,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith("/api/") || request.method !== "GET" || !hasClient(deps.clientDir)) {
       return reply.code(404).send({ message: "Not found", code: "not_found" });
     }
-    // Client-side routes: the SPA decides what to show (including its 404 screen).
-    return reply.type("text/html").sendFile("index.html");
+    // "/" and client-side routes: the SPA decides what to show (including its 404 screen).
+    return sendIndexHtml(request, reply, resolve(deps.clientDir!));
   });
 
   if (hasClient(deps.clientDir)) {
-    await app.register(fastifyStatic, { root: resolve(deps.clientDir!), wildcard: false, index: ["index.html"], preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: resolve(deps.clientDir!),
+      wildcard: false,
+      // "/" goes to the fallback above, which inlines who is signed in.
+      index: false,
+      preCompressed: true,
+      // Vite puts a content hash in every /assets/ name, so those never change; anything else may.
+      setHeaders: (reply, path) => {
+        reply.header("cache-control", /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
   }
 
   return app;
