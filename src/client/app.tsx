@@ -4,7 +4,7 @@
 // loads no maps, charts or app shell (bench/bundle-report.ts keeps count).
 import { Suspense, lazy, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
-import { useUser } from "@/features/auth";
+import { useUser, userQueryKey } from "@/features/auth";
 import { tripsQueryOptions } from "@/features/trips/api/get-trips";
 import { queryClient } from "@/lib/query-client";
 import { PageErrorBoundary } from "@/components/error-boundary";
@@ -64,8 +64,10 @@ const PAGE_BY_PATH: Record<string, () => Promise<unknown>> = {
  */
 export function preloadFor(pathname: string): void {
   const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
-  if (pathname === "/login") return quiet(load.login());
   if (pathname === "/register") return quiet(load.register());
+  // index.html said nobody is signed in (src/client/lib/boot-data.ts): every other address shows the sign-in page.
+  const signedOut = queryClient.getQueryData(userQueryKey) === null;
+  if (pathname === "/login" || signedOut) return quiet(load.login());
   const page = /^\/trips\/[^/]+\/quotes\/?$/.test(pathname) ? load.quotes : PAGE_BY_PATH[pathname.replace(/(.)\/$/, "$1")];
   if (!page) return;
   quiet(load.layout());

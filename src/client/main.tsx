@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
+import { seedFromBootData } from "@/lib/boot-data";
 import { App, preloadFor } from "./app";
 import "./index.css";
 
@@ -11,6 +12,8 @@ import "./index.css";
 // after it. A toast raised earlier waits in the store and shows on mount.
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
+// Before preloadFor: with the trips already cached it does not ask for them again.
+seedFromBootData(queryClient);
 preloadFor(window.location.pathname);
 
 createRoot(document.getElementById("root")!).render(
