@@ -1,27 +1,20 @@
 // Dashboard (/): the welcome page without trips, else the selected trip
 // (ADR 006): overview, itinerary, route, calendar, recent reservations, AI
 // chat, budget tracker and settings cards, and a floating add-trip button.
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Plus } from "lucide-react";
-import { AiChatCard } from "@/features/assistant";
-import { BudgetTrackerCard } from "@/features/budget";
-import { CalendarWidget } from "@/features/calendar";
-import { ItineraryCard } from "@/features/itinerary";
-import { RouteWidget } from "@/features/map";
-import { useCurrentTrip, TripFormDialog } from "@/features/trips";
+import { useCurrentTrip } from "@/features/trips/api/use-current-trip";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { RecentReservationsCard } from "../components/recent-reservations-card";
-import { SettingsCard } from "../components/settings-card";
 import { TripOverview } from "../components/trip-overview";
 import { Welcome } from "../components/welcome";
 
-// Three stacks side by side on wide screens. Below xl the stacks dissolve
-// (display: contents) and `order` puts the cards in the spec's reading
-// order: itinerary, reservations, AI chat, budget, settings, then the widgets.
-const STACK = "contents xl:flex xl:min-w-0 xl:flex-col xl:gap-4";
-const SLOT = "min-w-0 xl:order-none";
+// Not needed for the first paint (the overview): the cards and the add-trip form load right after it.
+const DashboardCards = lazy(() => import("../components/dashboard-cards").then((m) => ({ default: m.DashboardCards })));
+const TripFormDialog = lazy(() =>
+  import("@/features/trips/components/trip-form-dialog").then((m) => ({ default: m.TripFormDialog })),
+);
 
 export function DashboardPage() {
   const { trips, currentTrip, isLoading, selectTrip } = useCurrentTrip();
@@ -47,35 +40,10 @@ export function DashboardPage() {
         // Bottom padding keeps the floating button off the last card.
         <div key="trip" className="mx-auto grid w-full max-w-6xl gap-4 p-4 pb-24 sm:gap-6 sm:p-6 sm:pb-28">
           <TripOverview trip={currentTrip} />
-          <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-            <div className={STACK}>
-              <div className={`${SLOT} order-1`}>
-                <ItineraryCard trip={currentTrip} />
-              </div>
-              <div className={`${SLOT} order-2`}>
-                <RecentReservationsCard trip={currentTrip} />
-              </div>
-              <div className={`${SLOT} order-5`}>
-                <SettingsCard trip={currentTrip} />
-              </div>
-            </div>
-            <div className={STACK}>
-              <div className={`${SLOT} order-4`}>
-                <BudgetTrackerCard trip={currentTrip} />
-              </div>
-              <div className={`${SLOT} order-6`}>
-                <CalendarWidget trip={currentTrip} />
-              </div>
-            </div>
-            <div className={STACK}>
-              <div className={`${SLOT} order-3`}>
-                <AiChatCard trip={currentTrip} />
-              </div>
-              <div className={`${SLOT} order-7`}>
-                <RouteWidget trip={currentTrip} />
-              </div>
-            </div>
-          </div>
+          {/* The cards' code arrives after the overview has painted; meanwhile a placeholder below it. */}
+          <Suspense fallback={<Skeleton className="h-64 rounded-xl" aria-hidden />}>
+            <DashboardCards trip={currentTrip} />
+          </Suspense>
         </div>
       )}
       {!isLoading && !noTrips && (
@@ -90,7 +58,9 @@ export function DashboardPage() {
           <Plus />
         </Button>
       )}
-      <TripFormDialog open={createOpen} onOpenChange={setCreateOpen} onCreated={(trip) => selectTrip(trip.id)} />
+      <Suspense fallback={null}>
+        <TripFormDialog open={createOpen} onOpenChange={setCreateOpen} onCreated={(trip) => selectTrip(trip.id)} />
+      </Suspense>
     </PageShell>
   );
 }
