@@ -17,15 +17,13 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { useBookQuote } from "../api/book-quote";
-import { useDeleteQuote } from "../api/delete-quote";
 import { useSavedFlights } from "../api/get-saved-flights";
 import { useSaveFlight } from "../api/save-flight";
 import { useSearchFlights } from "../api/search-flights";
 import { FlightResultCard, SavedFlightCard } from "./flight-cards";
+import { SavedQuotes } from "./saved-quotes";
 import { showSchemaErrors, showSearchFailure } from "./search-feedback";
 
 type FormValues = {
@@ -41,6 +39,7 @@ const FIELDS = ["origin", "destination", "departureDate", "returnDate", "passeng
 export function FlightsTab({ tripId, canEdit, defaultDates }: { tripId: string; canEdit: boolean; defaultDates: { start: string; end: string } }) {
   const search = useSearchFlights(tripId);
   const save = useSaveFlight(tripId);
+  const saved = useSavedFlights(tripId);
   const [results, setResults] = useState<{ search: FlightSearch; quotes: FlightQuote[] } | null>(null);
   const [savedIdx, setSavedIdx] = useState<Set<number>>(new Set());
   const [savingIdx, setSavingIdx] = useState<number | null>(null);
@@ -187,58 +186,14 @@ export function FlightsTab({ tripId, canEdit, defaultDates }: { tripId: string; 
         </section>
       )}
 
-      <SavedFlights tripId={tripId} canEdit={canEdit} />
+      <SavedQuotes
+        tripId={tripId}
+        kind="flights"
+        canEdit={canEdit}
+        saved={saved}
+        icon={Plane}
+        renderCard={(q, props) => <SavedFlightCard key={q.id} quote={q} {...props} />}
+      />
     </div>
-  );
-}
-
-function SavedFlights({ tripId, canEdit }: { tripId: string; canEdit: boolean }) {
-  const saved = useSavedFlights(tripId);
-  const book = useBookQuote(tripId, "flights");
-  const remove = useDeleteQuote(tripId, "flights");
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const run = async (id: string, action: () => Promise<unknown>, ok: () => void, failed: string) => {
-    setBusyId(id);
-    try {
-      await action();
-      ok();
-    } catch (error) {
-      notifyError(error, "Error", errorDescription(error, failed));
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  return (
-    <section className="flex flex-col gap-3" aria-labelledby="saved-flights-heading">
-      <h2 id="saved-flights-heading" className="text-lg font-semibold">
-        Saved flights
-      </h2>
-      {saved.isPending ? (
-        <Skeleton className="h-28 rounded-xl" />
-      ) : saved.isError ? (
-        <Card className="p-4 text-sm">Saved flights could not be loaded.</Card>
-      ) : saved.data.length === 0 ? (
-        <Card className="flex items-center gap-3 p-4 text-sm text-muted-foreground">
-          <Plane className="size-4" aria-hidden /> No saved flights yet. Search and save the options you like.
-        </Card>
-      ) : (
-        <div className="grid gap-3 md:grid-cols-2">
-          {saved.data.map((q) => (
-            <SavedFlightCard
-              key={q.id}
-              quote={q}
-              canEdit={canEdit}
-              busy={busyId === q.id}
-              onBook={() =>
-                void run(q.id, () => book.mutateAsync(q.id), () => notifySuccess("Flight booked!", "Added to your reservations and budget."), "Failed to book the flight")
-              }
-              onDelete={() => void run(q.id, () => remove.mutateAsync(q.id), () => notifySuccess("Quote deleted"), "Failed to delete the quote")}
-            />
-          ))}
-        </div>
-      )}
-    </section>
   );
 }

@@ -8,15 +8,13 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { useBookQuote } from "../api/book-quote";
-import { useDeleteQuote } from "../api/delete-quote";
 import { useSavedHotels } from "../api/get-saved-hotels";
 import { useSaveHotel } from "../api/save-hotel";
 import { useSearchHotels } from "../api/search-hotels";
 import { HotelResultCard, SavedHotelCard } from "./hotel-cards";
+import { SavedQuotes } from "./saved-quotes";
 import { showSchemaErrors, showSearchFailure } from "./search-feedback";
 
 type FormValues = { location: string; checkInDate: string; checkOutDate: string; guests: string; rooms: string };
@@ -25,6 +23,7 @@ const FIELDS = ["location", "checkInDate", "checkOutDate", "guests", "rooms"] as
 export function HotelsTab({ tripId, canEdit, defaultDates }: { tripId: string; canEdit: boolean; defaultDates: { start: string; end: string } }) {
   const search = useSearchHotels(tripId);
   const save = useSaveHotel(tripId);
+  const saved = useSavedHotels(tripId);
   const [results, setResults] = useState<{ search: HotelSearch; quotes: HotelQuote[] } | null>(null);
   const [savedIdx, setSavedIdx] = useState<Set<number>>(new Set());
   const [savingIdx, setSavingIdx] = useState<number | null>(null);
@@ -139,58 +138,14 @@ export function HotelsTab({ tripId, canEdit, defaultDates }: { tripId: string; c
         </section>
       )}
 
-      <SavedHotels tripId={tripId} canEdit={canEdit} />
+      <SavedQuotes
+        tripId={tripId}
+        kind="hotels"
+        canEdit={canEdit}
+        saved={saved}
+        icon={BedDouble}
+        renderCard={(q, props) => <SavedHotelCard key={q.id} quote={q} {...props} />}
+      />
     </div>
-  );
-}
-
-function SavedHotels({ tripId, canEdit }: { tripId: string; canEdit: boolean }) {
-  const saved = useSavedHotels(tripId);
-  const book = useBookQuote(tripId, "hotels");
-  const remove = useDeleteQuote(tripId, "hotels");
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const run = async (id: string, action: () => Promise<unknown>, ok: () => void, failed: string) => {
-    setBusyId(id);
-    try {
-      await action();
-      ok();
-    } catch (error) {
-      notifyError(error, "Error", errorDescription(error, failed));
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  return (
-    <section className="flex flex-col gap-3" aria-labelledby="saved-hotels-heading">
-      <h2 id="saved-hotels-heading" className="text-lg font-semibold">
-        Saved hotels
-      </h2>
-      {saved.isPending ? (
-        <Skeleton className="h-28 rounded-xl" />
-      ) : saved.isError ? (
-        <Card className="p-4 text-sm">Saved hotels could not be loaded.</Card>
-      ) : saved.data.length === 0 ? (
-        <Card className="flex items-center gap-3 p-4 text-sm text-muted-foreground">
-          <BedDouble className="size-4" aria-hidden /> No saved hotels yet. Search and save the options you like.
-        </Card>
-      ) : (
-        <div className="grid gap-3 md:grid-cols-2">
-          {saved.data.map((q) => (
-            <SavedHotelCard
-              key={q.id}
-              quote={q}
-              canEdit={canEdit}
-              busy={busyId === q.id}
-              onBook={() =>
-                void run(q.id, () => book.mutateAsync(q.id), () => notifySuccess("Hotel booked!", "Added to your reservations and budget."), "Failed to book the hotel")
-              }
-              onDelete={() => void run(q.id, () => remove.mutateAsync(q.id), () => notifySuccess("Quote deleted"), "Failed to delete the quote")}
-            />
-          ))}
-        </div>
-      )}
-    </section>
   );
 }
