@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { BudgetAllocation, BudgetSummary } from "@shared/budget";
 import { CATEGORY_NAMES, BUDGET_CATEGORIES, CITY_NOT_IN_TRIP, PLANNED_REQUIRED } from "@shared/budget";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -25,14 +25,8 @@ afterAll(async () => {
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: SignedUp, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
+  request(t.app, method, url, who, payload);
 
 async function createTrip(body: Record<string, unknown> = {}): Promise<Trip> {
   const res = await call("POST", "/api/trips", owner, { name: "Trip", ...body });

@@ -6,7 +6,7 @@ import ICAL from "ical.js";
 import { sql } from "drizzle-orm";
 import type { CalendarFeed, ItineraryItem, Location } from "@shared/itinerary";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, request, addTripMember } from "../test/test-app";
 import { buildCalendar, escapeText, foldLine } from "./ics";
 
 let t: TestApp;
@@ -17,13 +17,10 @@ let trip: Trip;
 let stay: ItineraryItem;
 let dinner: ItineraryItem;
 
-function call(method: "GET" | "POST" | "DELETE", url: string, who?: SignedUp, payload?: unknown) {
-  return t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
-}
+const call = (method: "GET" | "POST" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
+  request(t.app, method, url, who, payload);
 
-async function addMember(tripId: string, who: SignedUp, role: Role) {
-  await sqlRows(t.database, sql`insert into trip_members (trip_id, user_id, role) values (${tripId}, ${who.user.id}, ${role})`);
-}
+const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
 
 function events(ics: string) {
   const root = new ICAL.Component(ICAL.parse(ics));

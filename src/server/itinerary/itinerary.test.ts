@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ItineraryItem, Location } from "@shared/itinerary";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -16,9 +16,8 @@ let trip: Trip;
 let lisbon: Location;
 let porto: Location;
 
-function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, who?: SignedUp, payload?: unknown) {
-  return t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
-}
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
+  request(t.app, method, url, who, payload);
 
 async function newTrip(body: Record<string, unknown> = {}): Promise<Trip> {
   const res = await call("POST", "/api/trips", owner, { name: "Portugal", ...body });

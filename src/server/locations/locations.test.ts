@@ -4,16 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Location } from "@shared/itinerary";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
 let stranger: SignedUp;
 let trip: Trip;
 
-function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, who?: SignedUp, payload?: unknown) {
-  return t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
-}
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
+  request(t.app, method, url, who, payload);
 
 async function newTrip(who: SignedUp, body: Record<string, unknown> = {}): Promise<Trip> {
   const res = await call("POST", "/api/trips", who, { name: "Trip", ...body });

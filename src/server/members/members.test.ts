@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { MemberEntry } from "@shared/members";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, TEST_PASSWORD, sessionCookie, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, TEST_PASSWORD, sessionCookie, type SignedUp, type TestApp, request } from "../test/test-app";
 
 let t: TestApp;
 let admin: SignedUp;
@@ -24,15 +24,8 @@ afterAll(async () => {
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: SignedUp | string, payload?: unknown) {
-  const cookie = typeof who === "string" ? who : who?.cookie;
-  return t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: SignedUp | string, payload?: unknown) =>
+  request(t.app, method, url, who, payload);
 
 async function newTrip(who: SignedUp = admin): Promise<Trip> {
   const res = await call("POST", "/api/trips", who, { name: "Family trip" });

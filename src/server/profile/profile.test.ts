@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "@shared/profile";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
 
 let t: TestApp;
 
@@ -16,14 +16,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function call(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, who?: SignedUp, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
+  request(t.app, method, url, who, payload);
 
 async function createTrip(who: SignedUp, name = "Trip"): Promise<Trip> {
   const res = await call("POST", "/api/trips", who, { name });

@@ -20,7 +20,7 @@ import {
   type SavedFlight,
   type SavedHotel,
 } from "@shared/quotes";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -38,14 +38,8 @@ afterAll(async () => {
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-function call(method: "GET" | "POST" | "DELETE", url: string, who?: SignedUp, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call = (method: "GET" | "POST" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
+  request(t.app, method, url, who, payload);
 
 async function createTrip(body: Record<string, unknown> = {}): Promise<Trip> {
   const res = await call("POST", "/api/trips", owner, { name: "Quotes trip", ...body });

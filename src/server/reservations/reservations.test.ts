@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Reservation } from "@shared/reservations";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
 
 let t: TestApp;
 let admin: SignedUp;
@@ -18,14 +18,8 @@ let trip: Trip;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const REQUIRED = "Please fill in required fields";
 
-function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: SignedUp, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
+  request(t.app, method, url, who, payload);
 
 const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
 

@@ -28,6 +28,19 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, "database">> = {
   };
 }
 
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** One API call as `who` (a signed-up user or a raw cookie header), or signed out. */
+export function request(app: App, method: Method, url: string, who?: SignedUp | string, payload?: unknown) {
+  const cookie = typeof who === "string" ? who : who?.cookie;
+  return app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
 export interface SignUpInput {
   email?: string;
   password?: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -21,14 +21,8 @@ afterAll(async () => {
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: SignedUp, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
+  request(t.app, method, url, who, payload);
 
 async function createTrip(who: SignedUp, body: Record<string, unknown> = {}): Promise<Trip> {
   const res = await call("POST", "/api/trips", who, { name: "Trip", ...body });
