@@ -19,6 +19,8 @@ function precompress(): Plugin {
     name: "roamwise-precompress",
     apply: "build",
     async writeBundle(options, bundle) {
+      // The server bundle (vite build --ssr) is read from disk by Node, never sent.
+      if (this.environment.config.build.ssr) return;
       const dir = options.dir!;
       const files = Object.keys(bundle).filter((f) => /\.(js|css|html|json|svg)$/.test(f));
       await Promise.all(
@@ -43,6 +45,9 @@ export default defineConfig({
   },
   // The manifest lets bench/bundle-report.ts list what each route loads first.
   build: { outDir: "dist/client", emptyOutDir: true, manifest: true },
+  // The server bundle (vite build --ssr, ADR 014) carries its dependencies, so it runs from any folder
+  // (bench and e2e builds live under /tmp, where node_modules cannot be found).
+  ssr: { noExternal: true },
   server: {
     proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },

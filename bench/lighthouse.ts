@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
+import { chromium } from "playwright-core";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -102,13 +103,35 @@ interface Score {
   failedAccessibilityAudits: string[];
 }
 
-async function audit(url: string, port: number, preset: Score["preset"], cookie?: string) {
+/**
+ * One Lighthouse run in a fresh browser (cold cache, empty profile). The
+ * session goes into the browser's cookie jar, as after signing in: an
+ * `extraHeaders` Cookie reaches the page's document but not its fetch()
+ * calls, whose 401s would send the dashboard to /login mid-measurement.
+ */
+async function audit(url: string, preset: Score["preset"], cookie?: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    if (cookie) {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const [name, value] = cookie.split("=") as [string, string];
+      await cdp.contexts()[0]!.addCookies([{ name, value, url: new URL(url).origin, httpOnly: true, sameSite: "Lax" }]);
+      await cdp.close();
+    }
+    return await auditIn(chrome.port, url, preset);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function auditIn(port: number, url: string, preset: Score["preset"]) {
   const flags: Flags = {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility"],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    // Storage reset would clear the session cookie; the browser is new for every run anyway.
+    disableStorageReset: true,
   };
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
@@ -118,6 +141,17 @@ async function audit(url: string, port: number, preset: Score["preset"], cookie?
     const name = `${preset}-${new URL(url).pathname.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`;
     writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
   }
+  // A page measured after a redirect is another page's score (e.g. the dashboard signed out is /login).
+  // The first request must be the page itself, answered 200. (The final URL is no guide: the
+  // back/forward-cache audit loads the page again afterwards, without the Cookie header.)
+  const first = (lhr.audits["network-requests"]?.details as { items?: { url: string; statusCode: number }[] } | undefined)?.items?.[0];
+  if (first?.url !== url || first.statusCode !== 200) {
+    throw new Error(`${url} was answered ${first?.statusCode} at ${first?.url}: not the page asked for`);
+  }
+  const refused = (lhr.audits["network-requests"]?.details as { items?: { url: string; statusCode: number }[] }).items!.filter(
+    (r) => r.statusCode === 401,
+  );
+  if (refused.length > 0) throw new Error(`${url}: requests refused as signed out: ${refused.map((r) => r.url).join(", ")}`);
   const num = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -136,9 +170,13 @@ async function audit(url: string, port: number, preset: Score["preset"], cookie?
 }
 
 async function main() {
-  const clientDir = mkdtempSync(join(tmpdir(), "roamwise-lh-client-"));
-  console.log("Building the client ...");
+  // The client and, beside it as ../ssr, the server bundle that renders its pages (ADR 014).
+  const buildDir = mkdtempSync(join(tmpdir(), "roamwise-lh-build-"));
+  const clientDir = join(buildDir, "client");
+  console.log("Building the client and its server bundle ...");
   execFileSync("npx", ["vite", "build", "--outDir", clientDir, "--emptyOutDir", "--logLevel", "error"], { stdio: "inherit" });
+  const ssrArgs = ["--ssr", "src/client/entry-server.tsx", "--outDir", join(buildDir, "ssr"), "--emptyOutDir", "--logLevel", "error"];
+  execFileSync("npx", ["vite", "build", ...ssrArgs], { stdio: "inherit" });
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -147,11 +185,9 @@ async function main() {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, CLIENT_DIR: clientDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForHealth(base, server);
     const cookie = await seed(base);
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const scores: Score[] = [];
     // LIGHTHOUSE_PRESETS=mobile (or desktop) runs one preset, for quicker iteration.
     const presets = (process.env.LIGHTHOUSE_PRESETS ?? "mobile,desktop").split(",") as Score["preset"][];
@@ -162,7 +198,7 @@ async function main() {
       ] as const) {
         // The median run by performance, as Lighthouse itself recommends for noisy machines.
         const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port, preset, withCookie ? cookie : undefined));
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(url, preset, withCookie ? cookie : undefined));
         runs.sort((a, b) => a.performance - b.performance);
         const median = runs[Math.floor(runs.length / 2)]!;
         scores.push({ page, preset, ...median });
@@ -186,10 +222,9 @@ async function main() {
     console.log("Wrote bench/lighthouse-results.json");
     if (scores.some((s) => s.performance < TARGET || s.accessibility < TARGET)) process.exitCode = 1;
   } finally {
-    await chrome?.kill();
     server.kill();
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
-    rmSync(clientDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

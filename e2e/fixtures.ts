@@ -28,7 +28,12 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newContext(
   browser: Browser,
-  opts: { timezoneId?: string; viewport?: { width: number; height: number } } = {},
+  opts: {
+    timezoneId?: string;
+    viewport?: { width: number; height: number };
+    /** Page errors this test causes on purpose (see failOnPageErrors). */
+    expectedErrors?: RegExp;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseURL(),
@@ -37,7 +42,58 @@ export async function newContext(
     locale: "en-US",
   });
   context.setDefaultTimeout(15_000);
+  failOnPageErrors(context, opts.expectedErrors);
+  context.on("page", waitForHydrationOnLoad);
   return context;
+}
+
+/**
+ * Closing the context fails the test when any of its pages threw or logged
+ * an error (a hydration mismatch, an uncaught exception) other than the
+ * expected ones. Failed requests are left out: several tests make the server
+ * refuse something on purpose.
+ */
+function failOnPageErrors(context: BrowserContext, expected?: RegExp) {
+  const errors: string[] = [];
+  const record = (text: string) => {
+    if (!expected?.test(text)) errors.push(text);
+  };
+  context.on("weberror", (e) => record(`uncaught on ${e.page()?.url()}: ${e.error().message}`));
+  context.on("console", (msg) => {
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) record(`console on ${msg.page()?.url()}: ${msg.text()}`);
+  });
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    if (errors.length > 0) throw new Error(`The page reported ${errors.length} error(s):\n${errors.join("\n")}`);
+  };
+}
+
+/**
+ * A page the server rendered is inert until the browser has hydrated it
+ * (ADR 014); a person sees it and waits a moment, a test would press a
+ * control that does nothing yet. So every full page load in a test (goto,
+ * reload, or a navigation awaited with waitForURL) also waits for that.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const hydrated = () => page.waitForFunction(() => !document.querySelector("#root[inert]"));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await hydrated();
+  };
 }
 
 export function uniqueEmail(prefix = "traveller"): string {

@@ -2,79 +2,77 @@
 // and /register; signed-in users get the app and a 404 for unknown paths.
 // Every page (and the signed-in frame) is its own chunk, so the sign-in page
 // loads no maps, charts or app shell (bench/bundle-report.ts keeps count).
-import { Suspense, lazy, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { useUser, userQueryKey } from "@/features/auth";
+import { useRenderValues } from "@/lib/render-context";
 import { tripsQueryOptions } from "@/features/trips/api/get-trips";
 import { queryClient } from "@/lib/query-client";
 import { PageErrorBoundary } from "@/components/error-boundary";
 import { LoadingScreen, PageLoading } from "@/components/loading-screen";
+import { lazyComponent, type LazyComponent } from "@/lib/lazy-component";
 
-// Loaders, so a chunk can be requested before React asks for it (see preloadFor).
-const load = {
-  login: () => import("@/features/auth/pages/login-page"),
-  register: () => import("@/features/auth/pages/register-page"),
-  layout: () => import("@/components/layout/app-layout"),
-  dashboard: () => import("@/features/dashboard/pages/dashboard-page"),
-  trips: () => import("@/features/trips/pages/trips-page"),
-  itinerary: () => import("@/features/itinerary/pages/itinerary-page"),
-  calendar: () => import("@/features/calendar/pages/calendar-page"),
-  map: () => import("@/features/map/pages/map-page"),
-  reservations: () => import("@/features/reservations/pages/reservations-page"),
-  budget: () => import("@/features/budget/pages/budget-page"),
-  quotes: () => import("@/features/quotes/pages/quotes-page"),
-  family: () => import("@/features/members/pages/family-page"),
-  assistant: () => import("@/features/assistant/pages/ai-assistant-page"),
-  profile: () => import("@/features/profile/pages/profile-page"),
-};
+// Every page and the signed-in frame; `preload` fetches a chunk before React asks for it (see preloadFor).
+const LoginPage = lazyComponent(() => import("@/features/auth/pages/login-page").then((m) => m.LoginPage));
+const RegisterPage = lazyComponent(() => import("@/features/auth/pages/register-page").then((m) => m.RegisterPage));
+const AppLayout = lazyComponent(() => import("@/components/layout/app-layout").then((m) => m.AppLayout));
+const NotFoundPage = lazyComponent(() => import("@/components/not-found-page").then((m) => m.NotFoundPage));
+const DashboardPage = lazyComponent(() => import("@/features/dashboard/pages/dashboard-page").then((m) => m.DashboardPage));
+const TripsPage = lazyComponent(() => import("@/features/trips/pages/trips-page").then((m) => m.TripsPage));
+const ItineraryPage = lazyComponent(() => import("@/features/itinerary/pages/itinerary-page").then((m) => m.ItineraryPage));
+const CalendarPage = lazyComponent(() => import("@/features/calendar/pages/calendar-page").then((m) => m.CalendarPage));
+const MapPage = lazyComponent(() => import("@/features/map/pages/map-page").then((m) => m.MapPage));
+const ReservationsPage = lazyComponent(() =>
+  import("@/features/reservations/pages/reservations-page").then((m) => m.ReservationsPage),
+);
+const BudgetPage = lazyComponent(() => import("@/features/budget/pages/budget-page").then((m) => m.BudgetPage));
+const QuotesPage = lazyComponent(() => import("@/features/quotes/pages/quotes-page").then((m) => m.QuotesPage));
+const FamilyPage = lazyComponent(() => import("@/features/members/pages/family-page").then((m) => m.FamilyPage));
+const AiAssistantPage = lazyComponent(() =>
+  import("@/features/assistant/pages/ai-assistant-page").then((m) => m.AiAssistantPage),
+);
+const ProfilePage = lazyComponent(() => import("@/features/profile/pages/profile-page").then((m) => m.ProfilePage));
 
-const LoginPage = lazy(() => load.login().then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => load.register().then((m) => ({ default: m.RegisterPage })));
-const AppLayout = lazy(() => load.layout().then((m) => ({ default: m.AppLayout })));
-const NotFoundPage = lazy(() => import("@/components/not-found-page").then((m) => ({ default: m.NotFoundPage })));
-const DashboardPage = lazy(() => load.dashboard().then((m) => ({ default: m.DashboardPage })));
-const TripsPage = lazy(() => load.trips().then((m) => ({ default: m.TripsPage })));
-const ItineraryPage = lazy(() => load.itinerary().then((m) => ({ default: m.ItineraryPage })));
-const CalendarPage = lazy(() => load.calendar().then((m) => ({ default: m.CalendarPage })));
-const MapPage = lazy(() => load.map().then((m) => ({ default: m.MapPage })));
-const ReservationsPage = lazy(() => load.reservations().then((m) => ({ default: m.ReservationsPage })));
-const BudgetPage = lazy(() => load.budget().then((m) => ({ default: m.BudgetPage })));
-const QuotesPage = lazy(() => load.quotes().then((m) => ({ default: m.QuotesPage })));
-const FamilyPage = lazy(() => load.family().then((m) => ({ default: m.FamilyPage })));
-const AiAssistantPage = lazy(() => load.assistant().then((m) => ({ default: m.AiAssistantPage })));
-const ProfilePage = lazy(() => load.profile().then((m) => ({ default: m.ProfilePage })));
-
-const PAGE_BY_PATH: Record<string, () => Promise<unknown>> = {
-  "/": load.dashboard,
-  "/trips": load.trips,
-  "/itinerary": load.itinerary,
-  "/calendar": load.calendar,
-  "/map": load.map,
-  "/reservations": load.reservations,
-  "/budget": load.budget,
-  "/family": load.family,
-  "/ai-assistant": load.assistant,
-  "/profile": load.profile,
+const PAGE_BY_PATH: Record<string, LazyComponent<object>> = {
+  "/": DashboardPage,
+  "/trips": TripsPage,
+  "/itinerary": ItineraryPage,
+  "/calendar": CalendarPage,
+  "/map": MapPage,
+  "/reservations": ReservationsPage,
+  "/budget": BudgetPage,
+  "/family": FamilyPage,
+  "/ai-assistant": AiAssistantPage,
+  "/profile": ProfilePage,
 };
 
 /**
- * Requests the code for the address being opened while the session check is
- * still in flight, instead of after it: one round trip less on first load.
- * Failures are left to React.lazy, which retries the same import.
+ * Requests the code for the address being opened before React asks for it
+ * (one round trip less), and the trip list when it is not cached yet.
+ * Resolves when the code is here (or failed: React.lazy then retries and the
+ * page's error boundary reports it), so main.tsx can hydrate in one pass.
  */
-export function preloadFor(pathname: string): void {
-  const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
-  if (pathname === "/register") return quiet(load.register());
+export function preloadFor(pathname: string): Promise<unknown> {
+  const settled = (...loads: Promise<unknown>[]) => Promise.allSettled(loads);
+  if (pathname === "/register") return settled(RegisterPage.preload());
   // index.html said nobody is signed in (src/client/lib/boot-data.ts): every other address shows the sign-in page.
   const signedOut = queryClient.getQueryData(userQueryKey) === null;
-  if (pathname === "/login" || signedOut) return quiet(load.login());
-  const page = /^\/trips\/[^/]+\/quotes\/?$/.test(pathname) ? load.quotes : PAGE_BY_PATH[pathname.replace(/(.)\/$/, "$1")];
-  if (!page) return;
-  quiet(load.layout());
-  quiet(page());
+  if (pathname === "/login" || signedOut) return settled(LoginPage.preload());
+  const page = /^\/trips\/[^/]+\/quotes\/?$/.test(pathname) ? QuotesPage : PAGE_BY_PATH[pathname.replace(/(.)\/$/, "$1")];
   // Every signed-in page shows the current trip; ask for the list now rather than after the session
   // check. Signed out, this is a quiet 401 (no toast, no redirect) and the list is asked again later.
-  quiet(queryClient.prefetchQuery({ ...tripsQueryOptions(), meta: { ignoreUnauthorized: true } }));
+  void queryClient.prefetchQuery({ ...tripsQueryOptions(), meta: { ignoreUnauthorized: true } }).catch(() => undefined);
+  return settled(AppLayout.preload(), (page ?? NotFoundPage).preload());
+}
+
+/** Client-side, a replacing navigation; on the server, an HTTP redirect (see src/server/spa). */
+function Redirect({ to }: { to: string }) {
+  const { onRedirect } = useRenderValues();
+  if (onRedirect) {
+    onRedirect(to);
+    return null;
+  }
+  return <Navigate to={to} replace />;
 }
 
 /** A page inside the signed-in frame: while its chunk loads, the frame stays and a spinner fills the page. */
@@ -100,7 +98,7 @@ export function App() {
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
-          <Route path="*" element={<Navigate to="/login" replace />} />
+          <Route path="*" element={<Redirect to="/login" />} />
         </Routes>
       </Suspense>
     );
@@ -109,8 +107,8 @@ export function App() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
-        <Route path="/login" element={<Navigate to="/" replace />} />
-        <Route path="/register" element={<Navigate to="/" replace />} />
+        <Route path="/login" element={<Redirect to="/" />} />
+        <Route path="/register" element={<Redirect to="/" />} />
         <Route element={<AppLayout />}>
           <Route index element={page(<DashboardPage />)} />
           <Route path="trips" element={page(<TripsPage />)} />

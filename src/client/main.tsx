@@ -1,30 +1,39 @@
-// Browser entry: query client, router, toasts, then the routes.
-import { StrictMode, Suspense, lazy } from "react";
-import { createRoot } from "react-dom/client";
+// Browser entry: reads what the server inlined, then hydrates the page the
+// server rendered (ADR 014), or renders it when there is none (vite dev).
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
-import { seedFromBootData } from "@/lib/boot-data";
+import { readBootData, seedQueryCache } from "@/lib/boot-data";
+import { renderValuesFrom } from "@/lib/render-context";
+import { shareRenderValuesWithServer } from "@/lib/selected-trip";
 import { App, preloadFor } from "./app";
+import { AppRoot } from "./root";
 import "./index.css";
 
-// Toasts are never part of the first paint; their Radix code arrives right
-// after it. A toast raised earlier waits in the store and shows on mount.
-const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
-
+const boot = readBootData();
 // Before preloadFor: with the trips already cached it does not ask for them again.
-seedFromBootData(queryClient);
-preloadFor(window.location.pathname);
+seedQueryCache(queryClient, boot);
+const pageCode = preloadFor(window.location.pathname);
+shareRenderValuesWithServer();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
+const tree = (
+  <AppRoot client={queryClient} values={renderValuesFrom(boot)}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </AppRoot>
 );
+const container = document.getElementById("root")!;
+if (container.hasAttribute("data-ssr")) {
+  // With the page's code here, hydration covers the whole page at once; as a
+  // transition it yields to the browser every few milliseconds instead of
+  // holding the main thread. The page stays inert until then (root.tsx).
+  void pageCode.then(() =>
+    startTransition(() => {
+      hydrateRoot(container, tree);
+    }),
+  );
+} else {
+  createRoot(container).render(tree);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, formatCalendarDate, formatDateRange, isCalendarDate, tripBadge, tripDuration } from "./dates";
+import { clockTime, daysUntil, formatCalendarDate, formatDateRange, isCalendarDate, knownTimeZone, todayInTimeZone, tripBadge, tripDuration } from "./dates";
 
 describe("isCalendarDate", () => {
   it("accepts real days and rejects impossible or foreign formats", () => {
@@ -67,5 +67,38 @@ describe("daysUntil", () => {
   it("counts calendar days to the start", () => {
     expect(daysUntil("2026-11-22", "2026-11-21")).toBe(1);
     expect(daysUntil("2026-12-31", "2026-11-21")).toBe(40);
+  });
+});
+
+describe("todayInTimeZone", () => {
+  // 2026-12-31 23:30 UTC: already 2027 in Tokyo and Kiritimati, still 2026 in Los Angeles.
+  const now = new Date(Date.UTC(2026, 11, 31, 23, 30));
+
+  it("is the calendar date where the visitor is, whatever the server's own zone", () => {
+    expect(todayInTimeZone("Asia/Tokyo", now)).toBe("2027-01-01");
+    expect(todayInTimeZone("Pacific/Kiritimati", now)).toBe("2027-01-01");
+    expect(todayInTimeZone("America/Los_Angeles", now)).toBe("2026-12-31");
+    expect(todayInTimeZone("UTC", now)).toBe("2026-12-31");
+  });
+
+  it("falls back to UTC for a missing or unknown zone", () => {
+    expect(todayInTimeZone(undefined, now)).toBe("2026-12-31");
+    expect(todayInTimeZone("", now)).toBe("2026-12-31");
+    expect(todayInTimeZone("Mars/Olympus_Mons", now)).toBe("2026-12-31");
+  });
+});
+
+describe("clockTime and knownTimeZone", () => {
+  it("reads a timestamp's 24-hour time where the visitor is", () => {
+    expect(clockTime("2026-12-31T23:30:00.000Z", "UTC")).toBe("23:30");
+    expect(clockTime("2026-12-31T23:30:00.000Z", "Asia/Tokyo")).toBe("08:30");
+    expect(clockTime("2026-12-31T23:30:00.000Z", "America/Los_Angeles")).toBe("15:30");
+    expect(clockTime("2026-12-31T00:05:00.000Z", "UTC")).toBe("00:05");
+  });
+
+  it("keeps known zones and turns anything else into UTC", () => {
+    expect(knownTimeZone("Europe/Lisbon")).toBe("Europe/Lisbon");
+    expect(knownTimeZone("Mars/Olympus_Mons")).toBe("UTC");
+    expect(knownTimeZone(undefined)).toBe("UTC");
   });
 });

@@ -17,6 +17,31 @@ export function todayCalendarDate(now: Date = new Date()): string {
   return format(now, "yyyy-MM-dd");
 }
 
+/** The IANA time zone if this runtime knows it, else "UTC". */
+export function knownTimeZone(timeZone: string | undefined): string {
+  if (!timeZone) return "UTC";
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return "UTC";
+  }
+}
+
+/**
+ * Today as YYYY-MM-DD in the given IANA time zone (the server rendering a
+ * visitor's page); UTC when the zone is missing or unknown.
+ */
+export function todayInTimeZone(timeZone: string | undefined, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: knownTimeZone(timeZone), year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** "HH:mm" (24-hour) of an ISO timestamp in the given IANA time zone. */
+export function clockTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: knownTimeZone(timeZone), hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+}
+
 /** "MMM dd, yyyy", the spec's date format. */
 export function formatCalendarDate(value: string): string {
   return format(parseISO(value), "MMM dd, yyyy");

@@ -1,10 +1,11 @@
 // The Ongoing / Past / Upcoming / Planning badge (spec §4), with days until start.
-import { tripBadge, todayCalendarDate } from "@shared/dates";
+import { tripBadge } from "@shared/dates";
+import { useToday } from "@/lib/render-context";
 import { Badge } from "@/components/ui/badge";
 import { BADGE_VARIANT, tripBadgeLabel } from "@/lib/format";
 
 export function TripBadge({ startDate, endDate }: { startDate: string | null; endDate: string | null }) {
-  const today = todayCalendarDate();
+  const today = useToday();
   return (
     <Badge variant={BADGE_VARIANT[tripBadge(startDate, endDate, today)]}>
       {tripBadgeLabel(startDate, endDate, today)}

@@ -1,28 +1,38 @@
-// Reads who is signed in (and their trip list) from the JSON the server
-// inlined into index.html (see src/server/spa) into the query cache, so the
-// first render waits for neither GET /api/auth/user nor GET /api/trips.
+// Reads what the server inlined into index.html (see src/server/spa): who is
+// signed in, their trip list, and the values the server rendered the page
+// with. The query cache is filled from it before the first render, so that
+// render waits for neither GET /api/auth/user nor GET /api/trips.
 import type { QueryClient } from "@tanstack/react-query";
-import { BOOT_ELEMENT_ID, type BootData } from "@shared/boot";
+import { BOOT_ELEMENT_ID, type BootData, type BootQuery } from "@shared/boot";
 import { userQueryKey } from "@/features/auth/api/get-user";
 import { tripsQueryKey } from "@/features/trips/api/get-trips";
 
-/** Fills the cache from the boot element, if any; returns whether it did. A broken element is ignored (the app asks the API as before). */
-export function seedFromBootData(client: QueryClient, doc: Document = document): boolean {
+/** The boot element's data, removed from the page; null without it or when it is broken (the app then asks the API as before). */
+export function readBootData(doc: Document = document): BootData | null {
   const element = doc.getElementById(BOOT_ELEMENT_ID);
-  if (!element?.textContent) return false;
+  if (!element?.textContent) return null;
   element.remove();
-  let data: Partial<BootData>;
+  let data: Partial<{ user: unknown; trips: unknown; today: unknown; timeZone: unknown; selectedTripId: unknown; queries: unknown }>;
   try {
-    data = JSON.parse(element.textContent) as Partial<BootData>;
+    data = JSON.parse(element.textContent) as typeof data;
   } catch {
-    return false;
+    return null;
   }
-  if (data?.user === null) {
-    client.setQueryData(userQueryKey, null);
-    return true;
-  }
-  if (!data?.user || !("trips" in data) || !Array.isArray(data.trips)) return false;
+  if (data?.user === null) return { user: null };
+  const { user, trips, today, timeZone, selectedTripId } = data ?? {};
+  if (!user || typeof user !== "object" || !Array.isArray(trips) || typeof today !== "string" || typeof timeZone !== "string") return null;
+  const queries = Array.isArray(data.queries) ? data.queries.filter(isBootQuery) : [];
+  return { user, trips, today, timeZone, selectedTripId: typeof selectedTripId === "string" ? selectedTripId : null, queries } as BootData;
+}
+
+const isBootQuery = (q: unknown): q is BootQuery =>
+  Array.isArray(q) && q.length === 2 && Array.isArray(q[0]) && q[0].every((segment) => typeof segment === "string");
+
+/** Puts the boot data where useUser, useTrips and the other queries it answers read it. */
+export function seedQueryCache(client: QueryClient, data: BootData | null): void {
+  if (!data) return;
   client.setQueryData(userQueryKey, data.user);
+  if (!data.user) return;
   client.setQueryData(tripsQueryKey, data.trips);
-  return true;
+  for (const [key, answer] of data.queries ?? []) client.setQueryData(key, answer);
 }

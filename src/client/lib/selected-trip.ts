@@ -1,6 +1,10 @@
 // Spec §4: the selected trip id lives in localStorage under "selectedTripId".
-// A tiny external store so header, nav and pages all see the same value.
+// A tiny external store so header, nav and pages all see the same value. A
+// cookie mirrors it so the server renders the same trip the browser will
+// show (ADR 014); localStorage stays the source.
 import { useSyncExternalStore } from "react";
+import { SELECTED_TRIP_COOKIE, TIME_ZONE_COOKIE } from "@shared/boot";
+import { useRenderValues } from "./render-context";
 
 export const SELECTED_TRIP_STORAGE_KEY = "selectedTripId";
 
@@ -21,6 +25,16 @@ function storage(): Storage | null {
   }
 }
 
+const YEAR_S = 365 * 24 * 3600;
+
+/** A first-party cookie the server reads when it renders a page; not a secret, so readable by the page. */
+function setCookie(name: string, value: string | null): void {
+  document.cookie =
+    value === null
+      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
+      : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax`;
+}
+
 export function readSelectedTripId(): string | null {
   return storage()?.getItem(SELECTED_TRIP_STORAGE_KEY) ?? null;
 }
@@ -31,7 +45,17 @@ export function writeSelectedTripId(id: string | null): void {
     if (id === null) s.removeItem(SELECTED_TRIP_STORAGE_KEY);
     else s.setItem(SELECTED_TRIP_STORAGE_KEY, id);
   }
+  setCookie(SELECTED_TRIP_COOKIE, id);
   listeners.forEach((l) => l());
+}
+
+/**
+ * At start: tells the server, for the next page it renders, which trip is
+ * remembered here and which time zone this browser is in.
+ */
+export function shareRenderValuesWithServer(): void {
+  setCookie(SELECTED_TRIP_COOKIE, readSelectedTripId());
+  setCookie(TIME_ZONE_COOKIE, Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
 }
 
 function subscribe(listener: () => void) {
@@ -46,6 +70,8 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** While hydrating (and on the server), the trip the HTML was rendered with; then localStorage's. */
 export function useStoredSelectedTripId(): string | null {
-  return useSyncExternalStore(subscribe, readSelectedTripId, () => null);
+  const { selectedTripId } = useRenderValues();
+  return useSyncExternalStore(subscribe, readSelectedTripId, () => selectedTripId);
 }

@@ -1,16 +1,61 @@
 // Serves index.html for "/" and every client-side route (the SPA fallback),
-// with the visitor's boot data inlined (service.ts). The answer is personal,
-// so browsers and proxies must not reuse it.
+// with the visitor's boot data inlined and, when the server bundle is built,
+// the page already rendered (service.ts, renderer.ts; ADR 014). The answer is
+// personal, so browsers and proxies must not reuse it.
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { SELECTED_TRIP_COOKIE, TIME_ZONE_COOKIE, type BootData } from "@shared/boot";
 import { resolveUser } from "../auth/require-user";
-import { bootDataFor, readIndexHtml, withBootData } from "./service";
+import { loadRenderer } from "./renderer";
+import { bootDataFor, composePage, compressFor, readIndexHtml } from "./service";
+
+/** Longer than any page takes; past it the browser renders the page itself. */
+const RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * Pages rendered with their data, not only the boot data: the dashboard, the
+ * first screen after signing in, whose cards would otherwise each fetch and
+ * re-render on a phone's slow CPU. Other pages render their loading state.
+ */
+const PAGES_WITH_DATA = new Set(["/"]);
 
 export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply, clientDir: string) {
+  // Addresses with an extension are files (favicon.ico, a stale chunk), not pages: a plain 404.
+  if (/\.[a-z0-9]+$/i.test(new URL(request.url, "http://x").pathname)) {
+    return reply.code(404).send({ message: "Not found", code: "not_found" });
+  }
   const user = await resolveUser(request, reply);
-  const [html, boot] = await Promise.all([readIndexHtml(clientDir), bootDataFor(request.server.deps.database.db, user)]);
-  return reply
-    .type("text/html; charset=utf-8")
-    .header("cache-control", "no-cache, private")
-    .header("vary", "Cookie")
-    .send(withBootData(html, boot));
+  const hints = { timeZone: request.cookies[TIME_ZONE_COOKIE], selectedTripId: request.cookies[SELECTED_TRIP_COOKIE] };
+  const [html, boot] = await Promise.all([readIndexHtml(clientDir), bootDataFor(request.server.deps.database.db, user, hints)]);
+  const page = await renderSafely(request, clientDir, boot);
+  reply.header("cache-control", "no-cache, private").header("vary", "Cookie, Accept-Encoding");
+  // Signed out on an app page, or signed in on /login: the same answer the app would give, one round trip sooner.
+  if (page?.redirect) return reply.redirect(page.redirect, 302);
+  if (boot.user && page?.queries.length) boot.queries = page.queries;
+  const body = composePage(html, boot, page?.html ?? null);
+  const { encoding, data } = compressFor(request.headers["accept-encoding"], body);
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.type("text/html; charset=utf-8").send(data);
+}
+
+/** The rendered page, or null (no bundle, an error, too slow): the browser then renders it, so a failure here never fails the page. */
+async function renderSafely(request: FastifyRequest, clientDir: string, boot: BootData) {
+  try {
+    const render = await loadRenderer(clientDir);
+    if (!render) return null;
+    const withData = boot.user && PAGES_WITH_DATA.has(new URL(request.url, "http://x").pathname);
+    return await render(request.url, boot, {
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      fetchJson: withData ? (path) => getJson(request, path) : undefined,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, "server rendering failed; sending the page unrendered");
+    return null;
+  }
+}
+
+/** The API's own answer to GET path for this visitor (same routes, same access checks), or undefined unless a 200 JSON. */
+async function getJson(request: FastifyRequest, path: string): Promise<unknown> {
+  if (!path.startsWith("/api/")) return undefined;
+  const res = await request.server.inject({ method: "GET", url: path, headers: { cookie: request.headers.cookie ?? "" } });
+  return res.statusCode === 200 && /^application\/json/.test(String(res.headers["content-type"])) ? res.json() : undefined;
 }

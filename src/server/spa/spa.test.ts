@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { BOOT_ELEMENT_ID } from "@shared/boot";
+import { todayInTimeZone } from "@shared/dates";
 import { createTestApp, signUp, type SignedUp, type TestApp } from "../test/test-app";
-import { scriptSafeJson } from "./service";
+import { composePage, scriptSafeJson } from "./service";
 
 const INDEX = `<!doctype html><html><head><title>Roamwise</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 
@@ -52,7 +54,7 @@ describe("index.html", () => {
       const res = await get(url, alice.cookie);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toMatch(/^text\/html/);
-      expect(bootOf(res.body)).toEqual({ user, trips });
+      expect(bootOf(res.body)).toEqual({ user, trips, today: todayInTimeZone("UTC"), timeZone: "UTC", selectedTripId: null });
       // The page still loads the app after the data.
       expect(res.body.indexOf(BOOT_ELEMENT_ID)).toBeLessThan(res.body.indexOf("/assets/index-abc123.js"));
     }
@@ -81,6 +83,47 @@ describe("index.html", () => {
     }
   });
 
+  it("renders with the visitor's today (time-zone cookie) and remembered trip (only one of theirs)", async () => {
+    const [own] = (await get("/api/trips", alice.cookie)).json() as { id: string }[];
+    const bob = await signUp(t.app);
+    const bobs = await t.app.inject({ method: "POST", url: "/api/trips", headers: { cookie: bob.cookie }, payload: { name: "Bob's" } });
+    const boot = async (cookies: string) => bootOf((await get("/", `${alice.cookie}; ${cookies}`)).body) as Record<string, unknown>;
+    expect(await boot(`rw_tz=Pacific/Kiritimati; rw_trip=${own!.id}`)).toMatchObject({
+      today: todayInTimeZone("Pacific/Kiritimati"),
+      timeZone: "Pacific/Kiritimati",
+      selectedTripId: own!.id,
+    });
+    // As the browser writes it (encodeURIComponent).
+    expect(await boot(`rw_tz=America%2FLos_Angeles; rw_trip=${bobs.json().id}`)).toMatchObject({
+      today: todayInTimeZone("America/Los_Angeles"),
+      timeZone: "America/Los_Angeles",
+      selectedTripId: null,
+    });
+    expect(await boot("rw_tz=Not/AZone")).toMatchObject({ today: todayInTimeZone("UTC"), timeZone: "UTC", selectedTripId: null });
+  });
+
+  it("is compressed for browsers that accept it, and only for them", async () => {
+    const plain = (await get("/", alice.cookie)).body;
+    const as = (encoding: string) => t.app.inject({ method: "GET", url: "/", headers: { cookie: alice.cookie, "accept-encoding": encoding } });
+    const br = await as("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain);
+    const gz = await as("br;q=0, gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain);
+    const none = await as("identity");
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body).toBe(plain);
+  });
+
+  it("answers files that are not pages with a 404, not the app", async () => {
+    for (const url of ["/favicon.ico", "/assets/gone-123.js", "/apple-touch-icon.png"]) {
+      const res = await get(url, alice.cookie);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: "Not found", code: "not_found" });
+    }
+  });
+
   it("is never cached, since it carries the visitor's data", async () => {
     for (const cookie of [alice.cookie, undefined]) {
       const res = await get("/", cookie);
@@ -104,5 +147,108 @@ describe("static files", () => {
     const other = await get("/favicon.svg");
     expect(other.statusCode).toBe(200);
     expect(other.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("composePage", () => {
+  const built = `<html><head><script type="module" crossorigin src="/assets/index-x1.js"></script></head><body><div id="root"><span>Loading</span><!--/app--></div></body></html>`;
+
+  it("puts the rendered page in place of the placeholder, inert, and starts the script after it is shown", () => {
+    const page = composePage(built, { user: null }, "<main>Hello</main>");
+    expect(page).toContain('<div id="root" data-ssr inert><main>Hello</main></div>');
+    expect(page).not.toContain("Loading");
+    expect(page).not.toContain('<script type="module"');
+    // The loader names the same entry and waits for the first contentful paint.
+    expect(page).toContain('s.src = "/assets/index-x1.js"');
+    expect(page).toContain("first-contentful-paint");
+  });
+
+  it("leaves the placeholder and the script as built when nothing was rendered", () => {
+    const page = composePage(built, { user: null });
+    expect(page).toContain('<div id="root"><span>Loading</span><!--/app--></div>');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-x1.js"></script>');
+  });
+
+  it("never lets rendered markup with $ patterns disturb the page", () => {
+    expect(composePage(built, { user: null }, "<p>$& $1 $$</p>")).toContain("<p>$& $1 $$</p>");
+  });
+});
+
+/**
+ * The server's side of rendering, with a stand-in for the bundle (the real
+ * one is tested in src/client/entry-server.test.ts and end to end): what it
+ * is given, and what becomes of its redirects, data and failures.
+ */
+describe("index.html rendered by the server bundle", () => {
+  let rt: TestApp;
+  let dir: string;
+  let carol: SignedUp;
+  let tripId: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "roamwise-ssr-test-"));
+    mkdirSync(join(dir, "client"));
+    mkdirSync(join(dir, "ssr"));
+    writeFileSync(join(dir, "client", "index.html"), `<html><head></head><body><div id="root">Loading<!--/app--></div></body></html>`);
+    writeFileSync(
+      join(dir, "ssr", "entry-server.js"),
+      `export async function renderPage(url, boot, options) {
+        if (url.startsWith("/throws")) throw new Error("render failed");
+        if (!boot.user && url !== "/login") return { html: "", redirect: "/login", queries: [] };
+        if (boot.user && url === "/login") return { html: "", redirect: "/", queries: [] };
+        const asked = new URL(url, "http://x").searchParams.getAll("q");
+        const queries = [];
+        for (const path of options.fetchJson ? asked : []) {
+          const data = await options.fetchJson(path);
+          if (data !== undefined) queries.push([path.split("/"), data]);
+        }
+        return { html: "<main>" + url.replace(/[<&]/g, "") + " withData=" + Boolean(options.fetchJson) + "</main>", redirect: null, queries };
+      }`,
+    );
+    rt = await createTestApp({ clientDir: join(dir, "client") });
+    carol = await signUp(rt.app, { firstName: "Carol" });
+    tripId = (await rt.app.inject({ method: "POST", url: "/api/trips", headers: { cookie: carol.cookie }, payload: { name: "Oslo" } })).json().id;
+  });
+  afterAll(async () => {
+    await rt.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) => rt.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+  it("turns the app's redirects into 302s, uncached", async () => {
+    const out = await page("/budget");
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe("/login");
+    expect(out.headers["cache-control"]).toBe("no-cache, private");
+    expect((await page("/login", carol.cookie)).headers.location).toBe("/");
+  });
+
+  it("renders the dashboard with the API's own answers, inlined for the browser, and other pages without", async () => {
+    const budget = `/api/trips/${tripId}/budget`;
+    const res = await page(`/?q=${budget}&q=/api/trips/not-a-trip/budget&q=/elsewhere`, carol.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<div id=\"root\" data-ssr inert><main>");
+    expect(res.body).toContain("withData=true");
+    const boot = bootOf(res.body) as { queries: [string[], unknown][] };
+    // Only the 200 answer, exactly as GET gives it; the refused and non-API ones are left to the browser.
+    expect(boot.queries).toEqual([[budget.split("/"), (await rt.app.inject({ method: "GET", url: budget, headers: { cookie: carol.cookie } })).json()]]);
+    const other = await page(`/budget?q=${budget}`, carol.cookie);
+    expect(other.body).toContain("withData=false");
+    expect(bootOf(other.body)).not.toHaveProperty("queries");
+  });
+
+  it("asks the API as the visitor: another member's data is not theirs to inline", async () => {
+    const dave = await signUp(rt.app);
+    const res = await page(`/?q=/api/trips/${tripId}/budget`, dave.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(bootOf(res.body)).not.toHaveProperty("queries");
+  });
+
+  it("sends the page unrendered when rendering fails, never an error page", async () => {
+    const res = await page("/throws", carol.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">Loading<!--/app--></div>');
+    expect(bootOf(res.body)).toMatchObject({ user: { firstName: "Carol" } });
   });
 });

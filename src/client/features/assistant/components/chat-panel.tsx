@@ -6,11 +6,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { format } from "date-fns";
 import { Bot, Loader2, Paperclip, Send, User } from "lucide-react";
 import type { ChatMessage } from "@shared/chat";
+import { clockTime } from "@shared/dates";
 import type { Trip } from "@shared/trips";
 import { displayName } from "@shared/user";
 import { useUser } from "@/features/auth";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { useTimeZone } from "@/lib/render-context";
 import { cn } from "@/lib/utils";
 import { useChat } from "../api/get-chat";
 import { useChatSender } from "../lib/use-chat-sender";
@@ -144,7 +146,7 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
 
 function MessageBubble({ message, tripId, canAccept }: { message: ChatMessage; tripId: string; canAccept: boolean }) {
   const { data: me } = useUser();
-  const time = format(new Date(message.createdAt), "HH:mm");
+  const time = clockTime(message.createdAt, useTimeZone());
   if (message.role === "user") {
     const name = message.author ? (message.author.id === me?.id ? "You" : displayName(message.author)) : "Former member";
     return (

@@ -3,17 +3,17 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { CalendarDays } from "lucide-react";
-import { todayCalendarDate } from "@shared/dates";
 import type { Trip } from "@shared/trips";
 import { useItinerary } from "@/features/itinerary";
 import { Button } from "@/components/ui/button";
+import { useToday } from "@/lib/render-context";
 import { Card } from "@/components/ui/card";
 import { itemsOnDay, monthOf } from "../lib/month-grid";
 import { EventList } from "./event-list";
 import { MonthCalendar } from "./month-calendar";
 
 export function CalendarWidget({ trip }: { trip: Trip }) {
-  const today = todayCalendarDate();
+  const today = useToday();
   const [month, setMonth] = useState(() => monthOf(trip.startDate ?? today));
   const items = useItinerary(trip.id).data ?? [];
   return (

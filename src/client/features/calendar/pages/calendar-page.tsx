@@ -3,7 +3,8 @@
 // opens Add Event with that day prefilled. Also the calendar subscription.
 import { useState } from "react";
 import { CalendarPlus, Download, Rss } from "lucide-react";
-import { formatCalendarDate, todayCalendarDate } from "@shared/dates";
+import { formatCalendarDate } from "@shared/dates";
+import { useToday } from "@/lib/render-context";
 import { useCurrentTrip } from "@/features/trips";
 import { NoTripCard, useItinerary } from "@/features/itinerary";
 import { PageShell } from "@/components/layout/page-header";
@@ -28,7 +29,7 @@ export function CalendarPage() {
 }
 
 function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrentTrip>["currentTrip"]> }) {
-  const today = todayCalendarDate();
+  const today = useToday();
   const [month, setMonth] = useState(() => monthOf(trip.startDate ?? today));
   const [selected, setSelected] = useState<string | null>(null);
   const [addOpen, setAddOpen] = useState(false);

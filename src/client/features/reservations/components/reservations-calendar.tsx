@@ -14,10 +14,11 @@ import {
   startOfWeek,
 } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { formatCalendarDate, todayCalendarDate } from "@shared/dates";
+import { formatCalendarDate } from "@shared/dates";
 import type { Reservation } from "@shared/reservations";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useToday } from "@/lib/render-context";
 import { cn } from "@/lib/utils";
 import { reservationDateLabel } from "../lib/display";
 
@@ -72,7 +73,7 @@ export function ReservationsCalendar({
 }) {
   const [month, setMonth] = useState(() => startOfMonth(parseISO(initialMonth)));
   const [selected, setSelected] = useState<string | null>(null);
-  const today = todayCalendarDate();
+  const today = useToday();
 
   const resByDay = useMemo(() => groupByDay(reservations, (r) => daysOf(r.reservationDate, r.endDate)), [reservations]);
   const evByDay = useMemo(() => groupByDay(events, (e) => daysOf(e.startDate, e.endDate)), [events]);

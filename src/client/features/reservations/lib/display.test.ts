@@ -23,22 +23,20 @@ describe("reservationBadge", () => {
   });
 });
 
-describe("statusBadgeFor and todayAndTomorrow (local calendar days)", () => {
-  it("counts calendar days in the viewer's zone, across month and year ends", () => {
-    expect(todayAndTomorrow(new Date(2026, 0, 31, 23, 59))).toEqual({ today: "2026-01-31", tomorrow: "2026-02-01" });
-    expect(todayAndTomorrow(new Date(2026, 11, 31, 0, 0))).toEqual({ today: "2026-12-31", tomorrow: "2027-01-01" });
+describe("statusBadgeFor and todayAndTomorrow (calendar days)", () => {
+  it("steps one calendar day, across month and year ends and DST changes", () => {
+    expect(todayAndTomorrow("2026-01-31")).toEqual({ today: "2026-01-31", tomorrow: "2026-02-01" });
+    expect(todayAndTomorrow("2026-12-31")).toEqual({ today: "2026-12-31", tomorrow: "2027-01-01" });
     // The day DST starts in the US and in Europe: still one calendar day on.
-    expect(todayAndTomorrow(new Date(2026, 2, 8, 1, 30)).tomorrow).toBe("2026-03-09");
-    expect(todayAndTomorrow(new Date(2026, 2, 28, 23, 30)).tomorrow).toBe("2026-03-29");
+    expect(todayAndTomorrow("2026-03-08").tomorrow).toBe("2026-03-09");
+    expect(todayAndTomorrow("2026-03-29").tomorrow).toBe("2026-03-30");
   });
 
-  it("reads Today just before midnight and Tomorrow just after the previous midnight", () => {
-    const late = new Date(2026, 5, 10, 23, 59, 59);
-    expect(statusBadgeFor({ reservationDate: "2026-06-10", status: "confirmed" }, late)).toBe("Today");
-    expect(statusBadgeFor({ reservationDate: "2026-06-11", status: "confirmed" }, late)).toBe("Tomorrow");
-    const early = new Date(2026, 5, 9, 0, 0, 1);
-    expect(statusBadgeFor({ reservationDate: "2026-06-10", status: "pending" }, early)).toBe("Tomorrow");
-    expect(statusBadgeFor({ reservationDate: "2026-06-11", status: "pending" }, early)).toBe("Pending");
+  it("reads Today and Tomorrow from the given today, else the status", () => {
+    expect(statusBadgeFor({ reservationDate: "2026-06-10", status: "confirmed" }, "2026-06-10")).toBe("Today");
+    expect(statusBadgeFor({ reservationDate: "2026-06-11", status: "confirmed" }, "2026-06-10")).toBe("Tomorrow");
+    expect(statusBadgeFor({ reservationDate: "2026-06-10", status: "pending" }, "2026-06-09")).toBe("Tomorrow");
+    expect(statusBadgeFor({ reservationDate: "2026-06-11", status: "pending" }, "2026-06-09")).toBe("Pending");
   });
 });
 

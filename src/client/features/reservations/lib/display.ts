@@ -2,7 +2,7 @@
 // the cost in the trip's currency, and the status badge (spec §2, §4).
 import { addDays, format, parseISO } from "date-fns";
 import { BedDouble, Bus, Landmark, Ticket, UtensilsCrossed, type LucideIcon } from "lucide-react";
-import { formatCalendarDate, todayCalendarDate } from "@shared/dates";
+import { formatCalendarDate } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import {
   reservationBadge,
@@ -34,16 +34,15 @@ export const BADGE_VARIANT: Record<StatusBadge, "success" | "accent" | "secondar
   Cancelled: "muted",
 };
 
-/** Today and tomorrow as the viewer's local YYYY-MM-DD (calendar days, not 24 h). */
-export function todayAndTomorrow(now: Date = new Date()): { today: string; tomorrow: string } {
-  const today = todayCalendarDate(now);
+/** A calendar date and the one after it (calendar days, not 24 h). */
+export function todayAndTomorrow(today: string): { today: string; tomorrow: string } {
   return { today, tomorrow: format(addDays(parseISO(today), 1), "yyyy-MM-dd") };
 }
 
-/** The card's badge: "Today" / "Tomorrow", else the status. */
-export function statusBadgeFor(r: Pick<Reservation, "reservationDate" | "status">, now: Date = new Date()): StatusBadge {
-  const { today, tomorrow } = todayAndTomorrow(now);
-  return reservationBadge(r, today, tomorrow);
+/** The card's badge: "Today" / "Tomorrow" (from the viewer's today, see useToday), else the status. */
+export function statusBadgeFor(r: Pick<Reservation, "reservationDate" | "status">, today: string): StatusBadge {
+  const days = todayAndTomorrow(today);
+  return reservationBadge(r, days.today, days.tomorrow);
 }
 
 /** "Jun 01, 2026" plus " at 15:30" when a time is set. */

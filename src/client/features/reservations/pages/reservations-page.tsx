@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CalendarDays, Download, List, Plane, Plus, Search, Ticket } from "lucide-react";
 import { todayCalendarDate } from "@shared/dates";
+import { useToday } from "@/lib/render-context";
 import type { Reservation, ReservationStatus, ReservationType } from "@shared/reservations";
 import { RESERVATION_TYPES } from "@shared/reservations";
 import { useCurrentTrip } from "@/features/trips";
@@ -87,6 +88,7 @@ function TripReservations({
   const eventsQuery = useCalendarEvents(tripId);
   const rate = useRateReservation(tripId);
   const update = useUpdateReservation(tripId);
+  const today = useToday();
   const [tab, setTab] = useState("reservations");
   const [search, setSearch] = useState("");
   const [typeFilter, setTypeFilter] = useState<TypeFilter>("all");
@@ -162,7 +164,7 @@ function TripReservations({
           <ReservationsCalendar
             reservations={all}
             events={events}
-            initialMonth={startDate ?? todayCalendarDate()}
+            initialMonth={startDate ?? today}
           />
         )}
         {eventsQuery.isError && (

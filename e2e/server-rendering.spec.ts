@@ -1,0 +1,74 @@
+// Pages rendered on the server (ADR 014): the dashboard arrives as HTML with
+// the trip and its cards' data, shows without any script, is inert until the
+// browser has hydrated it, then works; signed out, the server redirects. The
+// browser is in a time zone far from the server's (Pacific/Kiritimati), so a
+// "today" rendered with the server's clock would fail hydration, and the
+// context fixture fails the test on any such error.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { createTripViaApi, launchBrowser, newContext, screenshot, signUpViaApi } from "./fixtures";
+
+const year = new Date().getFullYear() + 1;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("server rendering", () => {
+  it("sends the dashboard rendered with its data, readable without scripts, usable once hydrated", async () => {
+    const context = await newContext(browser, { timezoneId: "America/Los_Angeles" });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context, { firstName: "Grace", lastName: "Hopper" });
+      const trip = await createTripViaApi(context, { name: "Azores Loop", startDate: `${year}-06-01`, endDate: `${year}-06-09` });
+      const res = await context.request.post(`/api/trips/${trip.id}/reservations`, {
+        data: { name: "Whale watching", type: "attraction", reservationDate: `${year}-06-02` },
+      });
+      expect(res.status()).toBe(201);
+
+      // The first visit sets the time-zone cookie; the page after it is rendered for Los Angeles.
+      await page.goto("/");
+      const html = await (await context.request.get("/")).text();
+      expect(html).toMatch(/<div id="root" data-ssr inert>/);
+      expect(html).toMatch(/<h2[^>]*>Azores Loop<\/h2>/);
+      // A card's data (recent reservations) is in the markup, not fetched after it.
+      expect(html).toContain("Whale watching");
+
+      // Without scripts the page is already there.
+      const noScript = await browser.newContext({ baseURL: page.url(), javaScriptEnabled: false, storageState: await context.storageState() });
+      const still = await noScript.newPage();
+      await still.goto("/");
+      await still.getByRole("heading", { level: 2, name: "Azores Loop" }).waitFor();
+      expect(await still.locator("#root").getAttribute("inert")).toBe("");
+      await noScript.close();
+
+      // With them it hydrates (the fixture waited for that) and responds.
+      expect(await page.locator("#root").getAttribute("inert")).toBeNull();
+      await page.getByText("Whale watching").first().waitFor();
+      await page.getByRole("button", { name: "Add trip" }).click();
+      await page.getByRole("dialog").getByLabel("Trip name").waitFor();
+      await page.keyboard.press("Escape");
+      await screenshot(page, "server-rendered-dashboard");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("redirects a signed-out visitor to /login on the server, and renders the sign-in page", async () => {
+    const context = await newContext(browser);
+    try {
+      const res = await context.request.get("/reservations", { maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+      expect(res.headers()["location"]).toBe("/login");
+      const login = await (await context.request.get("/login")).text();
+      expect(login).toMatch(/<div id="root" data-ssr inert>/);
+      expect(login).toMatch(/type="password"/);
+    } finally {
+      await context.close();
+    }
+  });
+});
