@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockTime, daysUntil, formatCalendarDate, formatDateRange, isCalendarDate, knownTimeZone, todayInTimeZone, tripBadge, tripDuration } from "./dates";
+import { clockTime, daysUntil, todayCalendarDate, formatCalendarDate, formatDateRange, isCalendarDate, knownTimeZone, todayInTimeZone, tripBadge, tripDuration } from "./dates";
 
 describe("isCalendarDate", () => {
   it("accepts real days and rejects impossible or foreign formats", () => {
@@ -100,5 +100,12 @@ describe("clockTime and knownTimeZone", () => {
     expect(knownTimeZone("Europe/Lisbon")).toBe("Europe/Lisbon");
     expect(knownTimeZone("Mars/Olympus_Mons")).toBe("UTC");
     expect(knownTimeZone(undefined)).toBe("UTC");
+  });
+});
+
+describe("todayCalendarDate", () => {
+  it("is the local calendar date, zero-padded, at both ends of the day and the year", () => {
+    expect(todayCalendarDate(new Date(2026, 0, 5, 0, 0, 0))).toBe("2026-01-05");
+    expect(todayCalendarDate(new Date(2026, 11, 31, 23, 59, 59))).toBe("2026-12-31");
   });
 });

@@ -12,10 +12,7 @@ export function isCalendarDate(value: string): boolean {
   return isValid(d) && format(d, "yyyy-MM-dd") === value;
 }
 
-/** Today as YYYY-MM-DD in the viewer's own time zone. */
-export function todayCalendarDate(now: Date = new Date()): string {
-  return format(now, "yyyy-MM-dd");
-}
+export { todayCalendarDate } from "./today";
 
 /** The IANA time zone if this runtime knows it, else "UTC". */
 export function knownTimeZone(timeZone: string | undefined): string {

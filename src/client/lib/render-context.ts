@@ -5,7 +5,7 @@
 // are used.
 import { createContext, useContext, useSyncExternalStore } from "react";
 import type { BootData } from "@shared/boot";
-import { todayCalendarDate } from "@shared/dates";
+import { todayCalendarDate } from "@shared/today";
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
