@@ -55,7 +55,8 @@ async function renderSafely(request: FastifyRequest, clientDir: string, boot: Bo
 
 /** The API's own answer to GET path for this visitor (same routes, same access checks), or undefined unless a 200 JSON. */
 async function getJson(request: FastifyRequest, path: string): Promise<unknown> {
-  if (!path.startsWith("/api/")) return undefined;
+  // Not the live stream (GET /api/trips/:id/stream): it never ends, so asking it here would hang the page.
+  if (!path.startsWith("/api/") || path.endsWith("/stream")) return undefined;
   const res = await request.server.inject({ method: "GET", url: path, headers: { cookie: request.headers.cookie ?? "" } });
   return res.statusCode === 200 && /^application\/json/.test(String(res.headers["content-type"])) ? res.json() : undefined;
 }

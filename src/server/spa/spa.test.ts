@@ -226,12 +226,12 @@ describe("index.html rendered by the server bundle", () => {
 
   it("renders the dashboard with the API's own answers, inlined for the browser, and other pages without", async () => {
     const budget = `/api/trips/${tripId}/budget`;
-    const res = await page(`/?q=${budget}&q=/api/trips/not-a-trip/budget&q=/elsewhere`, carol.cookie);
+    const res = await page(`/?q=${budget}&q=/api/trips/not-a-trip/budget&q=/elsewhere&q=/api/trips/${tripId}/stream`, carol.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("<div id=\"root\" data-ssr inert><main>");
     expect(res.body).toContain("withData=true");
     const boot = bootOf(res.body) as { queries: [string[], unknown][] };
-    // Only the 200 answer, exactly as GET gives it; the refused and non-API ones are left to the browser.
+    // Only the 200 answer, exactly as GET gives it; the refused, non-API and never-ending (live stream) ones are left to the browser.
     expect(boot.queries).toEqual([[budget.split("/"), (await rt.app.inject({ method: "GET", url: budget, headers: { cookie: carol.cookie } })).json()]]);
     const other = await page(`/budget?q=${budget}`, carol.cookie);
     expect(other.body).toContain("withData=false");
