@@ -19,14 +19,15 @@ const RENDER_TIMEOUT_MS = 3000;
 const PAGES_WITH_DATA = new Set(["/"]);
 
 export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply, clientDir: string) {
+  const { pathname } = new URL(request.url, "http://x");
   // Addresses with an extension are files (favicon.ico, a stale chunk), not pages: a plain 404.
-  if (/\.[a-z0-9]+$/i.test(new URL(request.url, "http://x").pathname)) {
+  if (/\.[a-z0-9]+$/i.test(pathname)) {
     return reply.code(404).send({ message: "Not found", code: "not_found" });
   }
   const user = await resolveUser(request, reply);
   const hints = { timeZone: request.cookies[TIME_ZONE_COOKIE], selectedTripId: request.cookies[SELECTED_TRIP_COOKIE] };
   const [html, boot] = await Promise.all([readIndexHtml(clientDir), bootDataFor(request.server.deps.database.db, user, hints)]);
-  const page = await renderSafely(request, clientDir, boot);
+  const page = await renderSafely(request, clientDir, boot, PAGES_WITH_DATA.has(pathname));
   reply.header("cache-control", "no-cache, private").header("vary", "Cookie, Accept-Encoding");
   // Signed out on an app page, or signed in on /login: the same answer the app would give, one round trip sooner.
   if (page?.redirect) return reply.redirect(page.redirect, 302);
@@ -38,14 +39,13 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
 }
 
 /** The rendered page, or null (no bundle, an error, too slow): the browser then renders it, so a failure here never fails the page. */
-async function renderSafely(request: FastifyRequest, clientDir: string, boot: BootData) {
+async function renderSafely(request: FastifyRequest, clientDir: string, boot: BootData, withData: boolean) {
   try {
     const render = await loadRenderer(clientDir);
     if (!render) return null;
-    const withData = boot.user && PAGES_WITH_DATA.has(new URL(request.url, "http://x").pathname);
     return await render(request.url, boot, {
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-      fetchJson: withData ? (path) => getJson(request, path) : undefined,
+      fetchJson: withData && boot.user ? (path) => getJson(request, path) : undefined,
     });
   } catch (error) {
     request.log.error({ err: error }, "server rendering failed; sending the page unrendered");

@@ -38,10 +38,10 @@ export interface RenderHints {
  */
 export async function bootDataFor(db: Db, user: User | null, hints: RenderHints = {}, now = new Date()): Promise<BootData> {
   if (!user) return { user: null };
-  const { trips } = bootSchema.parse({ user, trips: await listTrips(db, user.id) });
+  const { user: shown, trips } = bootSchema.parse({ user, trips: await listTrips(db, user.id) });
   const remembered = trips.some((t) => t.id === hints.selectedTripId) ? hints.selectedTripId! : null;
   const timeZone = knownTimeZone(hints.timeZone);
-  return { user: userSchema.parse(user), trips, today: todayInTimeZone(timeZone, now), timeZone, selectedTripId: remembered };
+  return { user: shown, trips, today: todayInTimeZone(timeZone, now), timeZone, selectedTripId: remembered };
 }
 
 // index.html's placeholder inside the root element (the "Loading" screen painted before any script).
