@@ -15,7 +15,10 @@ const boot = readBootData();
 // Before preloadFor: with the trips already cached it does not ask for them again.
 seedQueryCache(queryClient, boot);
 const pageCode = preloadFor(window.location.pathname);
-shareRenderValuesWithServer();
+// For the next page the server renders, not this one; a cookie write blocks
+// the main thread for milliseconds, so it waits until the page is idle.
+if ("requestIdleCallback" in window) requestIdleCallback(shareRenderValuesWithServer, { timeout: 3000 });
+else setTimeout(shareRenderValuesWithServer, 1000);
 
 const tree = (
   <AppRoot client={queryClient} values={renderValuesFrom(boot)}>

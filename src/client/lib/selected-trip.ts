@@ -39,13 +39,24 @@ export function readSelectedTripId(): string | null {
   return storage()?.getItem(SELECTED_TRIP_STORAGE_KEY) ?? null;
 }
 
-export function writeSelectedTripId(id: string | null): void {
+/**
+ * Stores the trip every view already shows (the fallback choice) without
+ * telling them: a store notification re-renders all of them synchronously
+ * (useSyncExternalStore), which right after hydration is a long task for no
+ * visible change. They read the stored value on their next render anyway.
+ */
+export function rememberSelectedTripId(id: string | null): void {
   const s = storage();
   if (s) {
     if (id === null) s.removeItem(SELECTED_TRIP_STORAGE_KEY);
     else s.setItem(SELECTED_TRIP_STORAGE_KEY, id);
   }
   setCookie(SELECTED_TRIP_COOKIE, id);
+}
+
+/** Selects a trip: stores it and updates every view. */
+export function writeSelectedTripId(id: string | null): void {
+  rememberSelectedTripId(id);
   listeners.forEach((l) => l());
 }
 

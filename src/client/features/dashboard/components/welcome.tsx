@@ -16,7 +16,8 @@ const BENEFITS = [
   { icon: Users, title: "Family Sharing", text: "Invite the people you travel with and plan together." },
 ];
 
-export function Welcome({ onCreate }: { onCreate: () => void }) {
+/** `onPrepare`: the user is about to press "Create Your First Trip" (pointer over it, or focus). */
+export function Welcome({ onCreate, onPrepare }: { onCreate: () => void; onPrepare?: () => void }) {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 sm:p-6">
       <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-[oklch(0.42_0.09_210)] via-primary to-[oklch(0.64_0.12_180)] px-6 py-10 text-primary-foreground shadow-md sm:px-10 sm:py-14">
@@ -27,7 +28,7 @@ export function Welcome({ onCreate }: { onCreate: () => void }) {
           <p className="mt-3 text-white/85 sm:text-lg">
             Plan your next adventure with the people you travel with — from the first idea to the last booking.
           </p>
-          <Button size="lg" variant="accent" className="mt-6" onClick={onCreate}>
+          <Button size="lg" variant="accent" className="mt-6" onClick={onCreate} onPointerEnter={onPrepare} onFocus={onPrepare}>
             <Plus /> Create Your First Trip
           </Button>
         </div>

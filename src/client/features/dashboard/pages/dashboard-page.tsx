@@ -7,18 +7,28 @@ import { useCurrentTrip } from "@/features/trips/api/use-current-trip";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { DashboardCards } from "../components/dashboard-cards";
 import { TripOverview } from "../components/trip-overview";
 import { Welcome } from "../components/welcome";
 
-// Not needed for the first paint (the overview): the cards and the add-trip form load right after it.
-const DashboardCards = lazy(() => import("../components/dashboard-cards").then((m) => ({ default: m.DashboardCards })));
-const TripFormDialog = lazy(() =>
-  import("@/features/trips/components/trip-form-dialog").then((m) => ({ default: m.TripFormDialog })),
-);
+// The server renders the cards with the page (ADR 014), so their code comes with the page's: a
+// lazy boundary would hydrate separately, and any re-render before it did would throw the cards'
+// HTML away and render them again. The add-trip form is not on the page until it is first opened
+// (its code, with the form library, is not part of loading the dashboard); pointing at or focusing
+// the button starts loading it.
+const loadTripForm = () => import("@/features/trips/components/trip-form-dialog");
+const TripFormDialog = lazy(() => loadTripForm().then((m) => ({ default: m.TripFormDialog })));
+const preloadTripForm = () => void loadTripForm();
 
 export function DashboardPage() {
   const { trips, currentTrip, isLoading, selectTrip } = useCurrentTrip();
   const [createOpen, setCreateOpen] = useState(false);
+  // Stays true once opened, so closing the form animates instead of unmounting it.
+  const [createUsed, setCreateUsed] = useState(false);
+  const openCreate = () => {
+    setCreateUsed(true);
+    setCreateOpen(true);
+  };
   const noTrips = !isLoading && trips.length === 0;
 
   return (
@@ -35,15 +45,12 @@ export function DashboardPage() {
           </div>
         </div>
       ) : noTrips || !currentTrip ? (
-        <Welcome onCreate={() => setCreateOpen(true)} />
+        <Welcome onCreate={openCreate} onPrepare={preloadTripForm} />
       ) : (
         // Bottom padding keeps the floating button off the last card.
         <div key="trip" className="mx-auto grid w-full max-w-6xl gap-4 p-4 pb-24 sm:gap-6 sm:p-6 sm:pb-28">
           <TripOverview trip={currentTrip} />
-          {/* The cards' code arrives after the overview has painted; meanwhile a placeholder below it. */}
-          <Suspense fallback={<Skeleton className="h-64 rounded-xl" aria-hidden />}>
-            <DashboardCards trip={currentTrip} />
-          </Suspense>
+          <DashboardCards trip={currentTrip} />
         </div>
       )}
       {!isLoading && !noTrips && (
@@ -53,14 +60,18 @@ export function DashboardPage() {
           aria-label="Add trip"
           title="Add trip"
           className="fixed right-5 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 size-14 rounded-full shadow-lg lg:right-8 lg:bottom-8 [&_svg]:size-6"
-          onClick={() => setCreateOpen(true)}
+          onClick={openCreate}
+          onPointerEnter={preloadTripForm}
+          onFocus={preloadTripForm}
         >
           <Plus />
         </Button>
       )}
-      <Suspense fallback={null}>
-        <TripFormDialog open={createOpen} onOpenChange={setCreateOpen} onCreated={(trip) => selectTrip(trip.id)} />
-      </Suspense>
+      {createUsed && (
+        <Suspense fallback={null}>
+          <TripFormDialog open={createOpen} onOpenChange={setCreateOpen} onCreated={(trip) => selectTrip(trip.id)} />
+        </Suspense>
+      )}
     </PageShell>
   );
 }

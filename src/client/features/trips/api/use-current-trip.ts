@@ -1,6 +1,7 @@
 // The selected trip (spec §4), shared by header, navigation and pages.
 import { useCallback, useEffect } from "react";
 import {
+  rememberSelectedTripId,
   resolveSelectedTripId,
   useStoredSelectedTripId,
   writeSelectedTripId,
@@ -14,9 +15,10 @@ export function useCurrentTrip() {
   const resolvedId = trips ? resolveSelectedTripId(trips.map((t) => t.id), stored) : stored;
   const currentTrip = trips?.find((t) => t.id === resolvedId) ?? null;
 
-  // Remember the fallback choice so every later visit starts from it.
+  // Remember the fallback choice so every later visit starts from it. Every view resolves the
+  // same fallback, so none needs telling.
   useEffect(() => {
-    if (trips && resolvedId !== stored) writeSelectedTripId(resolvedId);
+    if (trips && resolvedId !== stored) rememberSelectedTripId(resolvedId);
   }, [trips, resolvedId, stored]);
 
   const selectTrip = useCallback((id: string) => writeSelectedTripId(id), []);
