@@ -9,39 +9,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+// The same list of what each route renders that the server preloads (ADR 014).
+import { ROUTE_MODULES as ROUTES, staticClosure, type Manifest } from "../src/server/spa/page-modules";
 
 const KB = 1024;
 /** Issue 9: what the first visit to these routes may cost, gzipped. */
 const BUDGETS: Record<string, number> = { "/login": 150 * KB, "/": 250 * KB };
-
-const LAYOUT = "src/client/components/layout/app-layout.tsx";
-const page = (feature: string, file: string) => `src/client/features/${feature}/pages/${file}.tsx`;
-/** The lazy chunks each route needs before it renders (see src/client/app.tsx). */
-const ROUTES: Record<string, string[]> = {
-  "/login": [page("auth", "login-page")],
-  "/register": [page("auth", "register-page")],
-  "/": [LAYOUT, page("dashboard", "dashboard-page")],
-  "/trips": [LAYOUT, page("trips", "trips-page")],
-  "/itinerary": [LAYOUT, page("itinerary", "itinerary-page")],
-  "/calendar": [LAYOUT, page("calendar", "calendar-page")],
-  "/map": [LAYOUT, page("map", "map-page")],
-  "/reservations": [LAYOUT, page("reservations", "reservations-page")],
-  "/budget": [LAYOUT, page("budget", "budget-page")],
-  "/trips/:tripId/quotes": [LAYOUT, page("quotes", "quotes-page")],
-  "/family": [LAYOUT, page("members", "family-page")],
-  "/ai-assistant": [LAYOUT, page("assistant", "ai-assistant-page")],
-  "/profile": [LAYOUT, page("profile", "profile-page")],
-};
 
 function parseArgs(argv: string[]): { dir: string | null } {
   const i = argv.indexOf("--dir");
@@ -53,21 +26,6 @@ function build(): string {
   console.log(`Building the client into ${outDir} ...`);
   execFileSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], { stdio: "inherit" });
   return outDir;
-}
-
-/** Chunk keys reachable from `keys` through static imports. */
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...keys];
-  while (stack.length) {
-    const key = stack.pop()!;
-    if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`not in the Vite manifest: ${key} (renamed page? update ROUTES in bench/bundle-report.ts)`);
-    seen.add(key);
-    stack.push(...(chunk.imports ?? []));
-  }
-  return seen;
 }
 
 function main() {

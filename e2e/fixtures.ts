@@ -70,13 +70,14 @@ function failOnPageErrors(context: BrowserContext, expected?: RegExp) {
 }
 
 /**
- * A page the server rendered is inert until the browser has hydrated it
- * (ADR 014); a person sees it and waits a moment, a test would press a
- * control that does nothing yet. So every full page load in a test (goto,
- * reload, or a navigation awaited with waitForURL) also waits for that.
+ * A page the server rendered does not respond until the browser has
+ * hydrated it (ADR 014; `data-ssr` goes then); a person sees it and waits a
+ * moment, a test would press a control that does nothing yet. So every full
+ * page load in a test (goto, reload, or a navigation awaited with waitForURL)
+ * also waits for that.
  */
 function waitForHydrationOnLoad(page: Page) {
-  const hydrated = () => page.waitForFunction(() => !document.querySelector("#root[inert]"));
+  const hydrated = () => page.waitForFunction(() => !document.querySelector("#root[data-ssr]"));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const waitForURL = page.waitForURL.bind(page);

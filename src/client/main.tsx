@@ -31,7 +31,7 @@ const container = document.getElementById("root")!;
 if (container.hasAttribute("data-ssr")) {
   // With the page's code here, hydration covers the whole page at once; as a
   // transition it yields to the browser every few milliseconds instead of
-  // holding the main thread. The page stays inert until then (root.tsx).
+  // holding the main thread. Forms are held until then (root.tsx).
   void pageCode.then(() =>
     startTransition(() => {
       hydrateRoot(container, tree);

@@ -19,13 +19,13 @@ function BrowserToaster() {
 }
 
 /**
- * The server sends its page inert (src/server/spa/service.ts): visible, but
- * nothing can be pressed or typed into before React handles it (a form sent
- * by the browser itself would put the password in the address). This effect
+ * The server marks its page `data-ssr` (src/server/spa/service.ts); until the
+ * mark goes, the page's own script holds form submissions (a form sent by
+ * the browser itself would put the password in the address). This effect
  * runs once the hydrated page is committed.
  */
 function Interactive() {
-  useEffect(() => document.getElementById("root")?.removeAttribute("inert"), []);
+  useEffect(() => document.getElementById("root")?.removeAttribute("data-ssr"), []);
   return null;
 }
 

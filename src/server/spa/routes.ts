@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { SELECTED_TRIP_COOKIE, TIME_ZONE_COOKIE, type BootData } from "@shared/boot";
 import { resolveUser } from "../auth/require-user";
 import { loadRenderer } from "./renderer";
-import { bootDataFor, composePage, compressFor, readIndexHtml } from "./service";
+import { chunksToPreload, modulesForPath, type Manifest } from "./page-modules";
+import { bootDataFor, composePage, compressFor, readIndexHtml, readManifest } from "./service";
 
 /** Longer than any page takes; past it the browser renders the page itself. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -26,13 +27,17 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   }
   const user = await resolveUser(request, reply);
   const hints = { timeZone: request.cookies[TIME_ZONE_COOKIE], selectedTripId: request.cookies[SELECTED_TRIP_COOKIE] };
-  const [html, boot] = await Promise.all([readIndexHtml(clientDir), bootDataFor(request.server.deps.database.db, user, hints)]);
+  const [html, manifest, boot] = await Promise.all([
+    readIndexHtml(clientDir),
+    readManifest(clientDir),
+    bootDataFor(request.server.deps.database.db, user, hints),
+  ]);
   const page = await renderSafely(request, clientDir, boot, PAGES_WITH_DATA.has(pathname));
   reply.header("cache-control", "no-cache, private").header("vary", "Cookie, Accept-Encoding");
   // Signed out on an app page, or signed in on /login: the same answer the app would give, one round trip sooner.
   if (page?.redirect) return reply.redirect(page.redirect, 302);
   if (boot.user && page?.queries.length) boot.queries = page.queries;
-  const body = composePage(html, boot, page?.html ?? null);
+  const body = composePage(html, boot, page?.html ?? null, preloadsFor(request, manifest, pathname, boot.user !== null));
   const { encoding, data } = compressFor(request.headers["accept-encoding"], body);
   if (encoding) reply.header("content-encoding", encoding);
   return reply.type("text/html; charset=utf-8").send(data);
@@ -50,6 +55,17 @@ async function renderSafely(request: FastifyRequest, clientDir: string, boot: Bo
   } catch (error) {
     request.log.error({ err: error }, "server rendering failed; sending the page unrendered");
     return null;
+  }
+}
+
+/** The page's chunks to name in its HTML; none when the manifest does not know them (logged: a page never fails for it). */
+function preloadsFor(request: FastifyRequest, manifest: Manifest | null, pathname: string, signedIn: boolean): string[] {
+  if (!manifest) return [];
+  try {
+    return chunksToPreload(manifest, modulesForPath(pathname, signedIn));
+  } catch (error) {
+    request.log.error({ err: error }, "no modulepreload links for this page");
+    return [];
   }
 }
 

@@ -11,6 +11,7 @@ import { knownTimeZone, todayInTimeZone } from "@shared/dates";
 import { tripSchema } from "@shared/trips";
 import { userSchema, type User } from "@shared/user";
 import type { Db } from "../db/client";
+import type { Manifest } from "./page-modules";
 import { listTrips } from "../trips/service";
 
 const bootSchema = z.object({ user: userSchema, trips: z.array(tripSchema) });
@@ -50,16 +51,17 @@ const ROOT_RE = /<div id="root">[\s\S]*?<!--\/app--><\/div>/;
 /**
  * index.html with the boot data at the end of <head>, before the app's
  * script runs, and, given the server-rendered markup, that markup in place of
- * the loading placeholder: `data-ssr` tells the browser to hydrate it, and
- * `inert` keeps it from being used until then (src/client/root.tsx).
+ * the loading placeholder: `data-ssr` tells the browser to hydrate it and
+ * stays until it has (src/client/root.tsx). `pageChunks`: the chunks the
+ * page's code needs beyond the entry's (page-modules.ts).
  */
-export function composePage(html: string, data: BootData, appHtml: string | null = null): string {
+export function composePage(html: string, data: BootData, appHtml: string | null = null, pageChunks: string[] = []): string {
   const tag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
   const at = html.indexOf("</head>");
   let page = at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at);
   if (appHtml !== null && ROOT_RE.test(page)) {
-    page = page.replace(ROOT_RE, () => `<div id="root" data-ssr inert>${appHtml}</div>`);
-    page = page.replace(ENTRY_RE, (_tag, src: string) => afterFirstPaint(src));
+    page = page.replace(ROOT_RE, () => `<div id="root" data-ssr>${appHtml}</div>`);
+    page = page.replace(ENTRY_RE, (_tag, src: string) => afterFirstPaint(src, pageChunks));
   }
   return page;
 }
@@ -67,26 +69,60 @@ export function composePage(html: string, data: BootData, appHtml: string | null
 // The app's entry as Vite writes it into index.html.
 const ENTRY_RE = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** Links the loader adds per task: each costs the main thread about half a millisecond, several on a slow phone. */
+const LINKS_PER_TASK = 8;
+
 /**
  * The entry script, started once the browser has shown the rendered page
  * (its first-contentful-paint entry), so the page appears before any script
  * runs: on a slow phone, script work started right after a frame can hold
- * back that frame's paint. Imports are still fetched early through the
- * modulepreload links. A hidden tab, or a browser without paint timing,
+ * back that frame's paint. A hidden tab, or a browser without paint timing,
  * starts after parsing; a page not shown within 3 s starts anyway.
+ *
+ * Before the entry, the loader asks for the entry and the page's chunks
+ * (modulepreload links, a few per task), so the entry's own loader finds
+ * them there: adding ~50 links in one go, as it would, held the main thread
+ * longer than evaluating React. Not in the HTML itself: fetched before the
+ * first paint, they would compete with it.
+ *
+ * Until the page is hydrated, a form submitted would be sent by the browser
+ * itself (the sign-in form's password in a GET address), so submitting is
+ * held until then. Links work as links. (Not `inert` on the root: removing
+ * it restyles the whole page, a long task on a phone right after hydration.)
  */
-function afterFirstPaint(src: string): string {
+function afterFirstPaint(src: string, pageChunks: string[]): string {
   const script = `
 (function () {
+  document.addEventListener("submit", function (event) {
+    var root = document.getElementById("root");
+    if (root && root.hasAttribute("data-ssr")) event.preventDefault();
+  }, true);
+  var chunks = ${scriptSafeJson([src, ...pageChunks])};
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
+  function link(href) {
+    var l = document.createElement("link");
+    l.rel = "modulepreload";
+    l.crossOrigin = "";
+    l.href = href;
+    document.head.appendChild(l);
+  }
+  function preloadFrom(i) {
+    var end = Math.min(i + ${LINKS_PER_TASK}, chunks.length);
+    for (; i < end; i++) link(chunks[i]);
+    if (i < chunks.length) setTimeout(function () { preloadFrom(i); });
+    else setTimeout(run);
+  }
+  function run() {
     var s = document.createElement("script");
     s.type = "module";
     s.crossOrigin = "";
-    s.src = ${JSON.stringify(src)};
+    s.src = chunks[0];
     document.head.appendChild(s);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    preloadFrom(0);
   }
   var paintTiming = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0;
   if (paintTiming) {
@@ -108,6 +144,16 @@ function afterFirstPaint(src: string): string {
 /** Read per request (it is 1 KB). */
 export function readIndexHtml(clientDir: string): Promise<string> {
   return readFile(join(clientDir, "index.html"), "utf8");
+}
+
+/** Vite's manifest of the client build, read with index.html so the two always match; null without one (vite dev, API tests). */
+export async function readManifest(clientDir: string): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await readFile(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
 }
 
 /**

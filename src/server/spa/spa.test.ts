@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { BOOT_ELEMENT_ID } from "@shared/boot";
 import { todayInTimeZone } from "@shared/dates";
 import { createTestApp, signUp, type SignedUp, type TestApp } from "../test/test-app";
+import { ROUTE_MODULES } from "./page-modules";
 import { composePage, scriptSafeJson } from "./service";
 
 const INDEX = `<!doctype html><html><head><title>Roamwise</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
@@ -153,14 +154,21 @@ describe("static files", () => {
 describe("composePage", () => {
   const built = `<html><head><script type="module" crossorigin src="/assets/index-x1.js"></script></head><body><div id="root"><span>Loading</span><!--/app--></div></body></html>`;
 
-  it("puts the rendered page in place of the placeholder, inert, and starts the script after it is shown", () => {
+  it("puts the rendered page in place of the placeholder, marked for hydration, and starts the script after it is shown", () => {
     const page = composePage(built, { user: null }, "<main>Hello</main>");
-    expect(page).toContain('<div id="root" data-ssr inert><main>Hello</main></div>');
+    expect(page).toContain('<div id="root" data-ssr><main>Hello</main></div>');
     expect(page).not.toContain("Loading");
     expect(page).not.toContain('<script type="module"');
     // The loader names the same entry and waits for the first contentful paint.
-    expect(page).toContain('s.src = "/assets/index-x1.js"');
+    expect(page).toContain('var chunks = ["/assets/index-x1.js"];');
     expect(page).toContain("first-contentful-paint");
+  });
+
+  it("has the loader ask for the page's chunks after the entry, before starting it", () => {
+    const page = composePage(built, { user: null }, "<main>Hello</main>", ["/assets/page-1.js", "/assets/icon-2.js"]);
+    expect(page).toContain('var chunks = ["/assets/index-x1.js","/assets/page-1.js","/assets/icon-2.js"];');
+    // Not as links in the HTML: fetched before the first paint, they would compete with it.
+    expect(page).not.toContain("<link");
   });
 
   it("leaves the placeholder and the script as built when nothing was rendered", () => {
@@ -189,7 +197,19 @@ describe("index.html rendered by the server bundle", () => {
     dir = mkdtempSync(join(tmpdir(), "roamwise-ssr-test-"));
     mkdirSync(join(dir, "client"));
     mkdirSync(join(dir, "ssr"));
-    writeFileSync(join(dir, "client", "index.html"), `<html><head></head><body><div id="root">Loading<!--/app--></div></body></html>`);
+    writeFileSync(
+      join(dir, "client", "index.html"),
+      `<html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root">Loading<!--/app--></div></body></html>`,
+    );
+    // A build manifest as Vite writes it: every lazy module of the app a chunk named after it, sharing one with the entry.
+    const modules = new Set(Object.values(ROUTE_MODULES).flat());
+    const manifest = Object.fromEntries([
+      ["index.html", { file: "assets/index-abc123.js", isEntry: true, imports: ["_react.js"] }],
+      ["_react.js", { file: "assets/react-r1.js" }],
+      ...[...modules].map((m) => [m, { file: `assets/${m.split("/").pop()!.replace(".tsx", "")}-h1.js`, isDynamicEntry: true, imports: ["_react.js"] }]),
+    ]);
+    mkdirSync(join(dir, "client", ".vite"));
+    writeFileSync(join(dir, "client", ".vite", "manifest.json"), JSON.stringify(manifest));
     writeFileSync(
       join(dir, "ssr", "entry-server.js"),
       `export async function renderPage(url, boot, options) {
@@ -228,7 +248,7 @@ describe("index.html rendered by the server bundle", () => {
     const budget = `/api/trips/${tripId}/budget`;
     const res = await page(`/?q=${budget}&q=/api/trips/not-a-trip/budget&q=/elsewhere&q=/api/trips/${tripId}/stream`, carol.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("<div id=\"root\" data-ssr inert><main>");
+    expect(res.body).toContain("<div id=\"root\" data-ssr><main>");
     expect(res.body).toContain("withData=true");
     const boot = bootOf(res.body) as { queries: [string[], unknown][] };
     // Only the 200 answer, exactly as GET gives it; the refused, non-API and never-ending (live stream) ones are left to the browser.
@@ -236,6 +256,15 @@ describe("index.html rendered by the server bundle", () => {
     const other = await page(`/budget?q=${budget}`, carol.cookie);
     expect(other.body).toContain("withData=false");
     expect(bootOf(other.body)).not.toHaveProperty("queries");
+  });
+
+  it("has the page's loader ask for the chunks of the page at the address, beyond the entry's own", async () => {
+    const chunks = async (url: string, cookie?: string) => JSON.parse(/var chunks = (\[[^\]]*\]);/.exec((await page(url, cookie)).body)![1]!) as string[];
+    const [entry, ...dashboard] = await chunks("/", carol.cookie);
+    expect(entry).toBe("/assets/index-abc123.js");
+    expect(dashboard.sort()).toEqual(["/assets/app-layout-h1.js", "/assets/dashboard-page-h1.js"]);
+    expect(await chunks("/budget", carol.cookie)).toContain("/assets/budget-page-h1.js");
+    expect(await chunks("/login")).toEqual(["/assets/index-abc123.js", "/assets/login-page-h1.js"]);
   });
 
   it("asks the API as the visitor: another member's data is not theirs to inline", async () => {

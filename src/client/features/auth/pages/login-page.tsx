@@ -49,7 +49,8 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {/* POST: should the browser ever send it itself (no script), the password is not in the address. */}
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField
           id="login-email"
           label="Email"

@@ -51,7 +51,8 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {/* POST: should the browser ever send it itself (no script), the password is not in the address. */}
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField
             id="register-first-name"

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { chunksToPreload, modulesForPath, ROUTE_MODULES, type Manifest } from "./page-modules";
+
+const LAYOUT = "src/client/components/layout/app-layout.tsx";
+const DASHBOARD = "src/client/features/dashboard/pages/dashboard-page.tsx";
+const LOGIN = "src/client/features/auth/pages/login-page.tsx";
+
+describe("modulesForPath", () => {
+  it("gives a signed-in address the frame and its page", () => {
+    expect(modulesForPath("/", true)).toEqual([LAYOUT, DASHBOARD]);
+    expect(modulesForPath("/budget/", true)).toEqual(ROUTE_MODULES["/budget"]);
+    expect(modulesForPath("/trips/3f2a/quotes", true)).toEqual(ROUTE_MODULES["/trips/:tripId/quotes"]);
+  });
+  it("gives an unknown address the not-found page inside the frame", () => {
+    expect(modulesForPath("/nowhere", true)).toEqual([LAYOUT, "src/client/components/not-found-page.tsx"]);
+  });
+  it("gives a signed-out visitor the sign-in page anywhere but /register", () => {
+    expect(modulesForPath("/budget", false)).toEqual([LOGIN]);
+    expect(modulesForPath("/register", false)).toEqual(ROUTE_MODULES["/register"]);
+  });
+});
+
+describe("chunksToPreload", () => {
+  // The shape Vite writes: the entry and its static imports are already linked from index.html.
+  const manifest: Manifest = {
+    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react.js"] },
+    "_react.js": { file: "assets/react-2.js" },
+    "_icon.js": { file: "assets/icon-3.js", imports: ["_react.js"] },
+    "_styles.css": { file: "assets/page-4.css" },
+    [LAYOUT]: { file: "assets/app-layout-5.js", isDynamicEntry: true, imports: ["_react.js", "_icon.js"] },
+    [DASHBOARD]: { file: "assets/dashboard-6.js", isDynamicEntry: true, imports: ["_icon.js", "_styles.css"], dynamicImports: ["_form.js"] },
+    "_form.js": { file: "assets/form-7.js", isDynamicEntry: true },
+  };
+
+  it("names the page's chunks and their static imports, once each, but not the entry's nor what loads on demand", () => {
+    expect(chunksToPreload(manifest, [LAYOUT, DASHBOARD]).sort()).toEqual(
+      ["/assets/app-layout-5.js", "/assets/dashboard-6.js", "/assets/icon-3.js"].sort(),
+    );
+  });
+  it("throws for a module the build does not know (the route table is out of date)", () => {
+    expect(() => chunksToPreload(manifest, ["src/client/features/gone/pages/gone-page.tsx"])).toThrow(/page-modules\.ts/);
+  });
+});
