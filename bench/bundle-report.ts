@@ -1,7 +1,8 @@
 // Bundle report: builds the client with Vite's manifest and prints, per route,
 // the gzipped JavaScript the browser loads before the page can render (the
 // entry chunk, the route's lazy chunks, and everything they import
-// statically). Exits non-zero when a route is over its budget.
+// statically). Exits non-zero when a route is over its budget, or when the
+// dashboard's first load contains zod (ADR 015).
 //   npm run bundle-report                 build to a temp folder, then report
 //   npm run bundle-report -- --dir dist/client   report on an existing build
 import { execFileSync } from "node:child_process";
@@ -15,6 +16,13 @@ import { ROUTE_MODULES as ROUTES, staticClosure, type Manifest } from "../src/se
 const KB = 1024;
 /** Issue 9: what the first visit to these routes may cost, gzipped. */
 const BUDGETS: Record<string, number> = { "/login": 150 * KB, "/": 250 * KB };
+/**
+ * ADR 015: routes whose first load must not evaluate zod (building schemas cost
+ * the dashboard more than React's set-up). zod's core names its base type
+ * "$ZodType" in a string that survives minification.
+ */
+const NO_ZOD: ReadonlySet<string> = new Set(["/"]);
+const ZOD_MARK = "$ZodType";
 
 function parseArgs(argv: string[]): { dir: string | null } {
   const i = argv.indexOf("--dir");
@@ -59,12 +67,17 @@ function main() {
     failed ||= over;
     const verdict = budget === undefined ? "" : `${fmt(budget).padStart(9)} ${over ? "OVER" : "ok"}`;
     console.log(`${route.padEnd(24)}${fmt(total).padStart(12)}${String(files.length).padStart(8)}   ${verdict}`);
+    if (NO_ZOD.has(route)) {
+      const withZod = files.filter((f) => readFileSync(join(dir, f), "utf8").includes(ZOD_MARK));
+      failed ||= withZod.length > 0;
+      console.log(`${"".padEnd(24)}zod in the first load: ${withZod.length ? `YES (${withZod.join(", ")}), see ADR 015` : "none"}`);
+    }
   }
   // Loaded after the first render or on demand (not counted above): the toaster, the map's country shapes.
   const lazyOnly = Object.values(manifest).filter((c) => c.isDynamicEntry && !Object.values(ROUTES).flat().includes(c.src ?? ""));
   for (const c of lazyOnly) console.log(`  after first render / on demand: ${c.file} ${fmt(gzipped(c.file))}`);
   if (failed) {
-    console.error("\nA route is over its JavaScript budget.");
+    console.error("\nA route is over its JavaScript budget, or loads zod first (ADR 015).");
     process.exit(1);
   }
 }

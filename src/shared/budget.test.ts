@@ -2,10 +2,9 @@
 // bar capping, left/over and remaining texts, currency formatting, and the
 // shared schema's defaults and messages.
 import { describe, expect, it } from "vitest";
+import { PLANNED_REQUIRED, budgetAllocationInputSchema } from "./budget";
 import {
-  PLANNED_REQUIRED,
   barPercent,
-  budgetAllocationInputSchema,
   budgetTotals,
   formatPercent,
   latestAllocations,
@@ -14,7 +13,7 @@ import {
   spentOfPlanned,
   tripBudgetStatus,
   usagePercent,
-} from "./budget";
+} from "./budget-rules";
 
 describe("budgetTotals", () => {
   it("adds 0.1 + 0.2 exactly", () => {

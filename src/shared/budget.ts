@@ -1,30 +1,8 @@
-// Budget allocations (spec §3, §5, §7, §9): request bodies, the JSON the API
-// returns, and the pure display rules (totals, usage percent, left/over) that
-// the page, the dashboard card and their tests share. Money stays exact: cents as bigint.
+// Budget allocations (spec §3, §5, §7, §9): request bodies and the JSON the
+// API returns. Categories and the display rules are in budget-rules.ts.
 import { z } from "zod";
-import { DECIMAL_RE, formatMoney, fromCents, toCents } from "./money";
-
-export const BUDGET_CATEGORIES = [
-  "air_tickets",
-  "hotels",
-  "food",
-  "activities",
-  "transportation",
-  "shopping",
-  "other",
-] as const;
-export type BudgetCategory = (typeof BUDGET_CATEGORIES)[number];
-export const DEFAULT_BUDGET_CATEGORY: BudgetCategory = "air_tickets";
-
-export const CATEGORY_NAMES: Record<BudgetCategory, string> = {
-  air_tickets: "Air Tickets",
-  hotels: "Hotels",
-  food: "Food & Dining",
-  activities: "Activities",
-  transportation: "Transportation",
-  shopping: "Shopping",
-  other: "Other",
-};
+import { BUDGET_CATEGORIES, CATEGORY_NAMES, DEFAULT_BUDGET_CATEGORY } from "./budget-rules";
+import { DECIMAL_RE } from "./money";
 
 export const budgetCategorySchema = z.enum(BUDGET_CATEGORIES, {
   error: `Category must be one of ${BUDGET_CATEGORIES.join(", ")}`,
@@ -136,86 +114,3 @@ export const budgetSummarySchema = z.object({
   count: z.number().int(),
 });
 export type BudgetSummary = z.infer<typeof budgetSummarySchema>;
-
-// ── Display rules ──
-
-export interface BudgetTotals {
-  totalPlanned: string;
-  totalSpent: string;
-  remaining: string;
-}
-
-/** Exact totals of a list of allocations (integer cents). */
-export function budgetTotals(allocations: readonly Pick<BudgetAllocation, "plannedAmount" | "realizedAmount">[]): BudgetTotals {
-  let planned = 0n;
-  let spent = 0n;
-  for (const a of allocations) {
-    planned += toCents(a.plannedAmount);
-    spent += toCents(a.realizedAmount);
-  }
-  return { totalPlanned: fromCents(planned), totalSpent: fromCents(spent), remaining: fromCents(planned - spent) };
-}
-
-/**
- * Spec §9: realized ÷ planned × 100, to one decimal (half up), computed on
- * cents so 0.1 + 0.2 style amounts cannot drift. Null when nothing is planned.
- */
-export function usagePercent(realized: string, planned: string): number | null {
-  const p = toCents(planned);
-  if (p <= 0n) return null;
-  const r = toCents(realized);
-  // Tenths of a percent, rounded half up: (r * 1000 * 2 + p) / (2p).
-  const tenths = (r * 2000n + p) / (2n * p);
-  return Number(tenths) / 10;
-}
-
-/** "42.5%"-style text with exactly one decimal. */
-export function formatPercent(percent: number): string {
-  return `${percent.toFixed(1)}%`;
-}
-
-/** Width of a progress bar: the percent capped to 0…100. */
-export function barPercent(percent: number | null): number {
-  if (percent === null || percent <= 0) return 0;
-  return Math.min(percent, 100);
-}
-
-/** What is left of the plan, or by how much it is over. */
-export function leftOrOver(
-  realized: string,
-  planned: string,
-  currency: string | null | undefined,
-): { over: boolean; text: string } {
-  const diff = toCents(planned) - toCents(realized);
-  if (diff < 0n) return { over: true, text: `${formatMoney(fromCents(-diff), currency)} over` };
-  return { over: false, text: `${formatMoney(fromCents(diff), currency)} left` };
-}
-
-/** "spent / planned" in the trip currency. */
-export function spentOfPlanned(realized: string, planned: string, currency: string | null | undefined): string {
-  return `${formatMoney(realized, currency)} / ${formatMoney(planned, currency)}`;
-}
-
-/** Remaining card text: green amount when ≥ 0, else the amount with an "over" suffix. */
-export function remainingText(remaining: string, currency: string | null | undefined): { over: boolean; text: string } {
-  const cents = toCents(remaining);
-  if (cents < 0n) return { over: true, text: `${formatMoney(fromCents(-cents), currency)} over` };
-  return { over: false, text: formatMoney(remaining, currency) };
-}
-
-/** The trip's budget against the allocations' planned total, when a budget is set. */
-export function tripBudgetStatus(
-  tripBudget: string | null | undefined,
-  totalPlanned: string,
-  currency: string | null | undefined,
-): { over: boolean; text: string } | null {
-  if (tripBudget == null || tripBudget === "") return null;
-  const diff = toCents(tripBudget) - toCents(totalPlanned);
-  if (diff < 0n) return { over: true, text: `Planned exceeds trip budget by ${formatMoney(fromCents(-diff), currency)}` };
-  return { over: false, text: `${formatMoney(fromCents(diff), currency)} of trip budget unallocated` };
-}
-
-/** The dashboard's last n allocations, newest first (the API lists oldest first). */
-export function latestAllocations<T>(allocations: readonly T[], n = 3): T[] {
-  return allocations.slice(-n).reverse();
-}

@@ -1,6 +1,5 @@
 // The one error shape every route answers with (ARCHITECTURE.md "Errors").
-// zod/mini, because the client's fetch wrapper (on every page, the sign-in
-// page included) parses error bodies with it.
+// The browser's fetch wrapper reads it by hand (src/client/lib/api.ts, ADR 015).
 import * as z from "zod/mini";
 
 export const apiErrorSchema = z.object({

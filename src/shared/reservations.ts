@@ -1,20 +1,17 @@
-// Reservations (spec §3, §5, §7): request bodies, the JSON the API returns,
-// and the small display rules both sides share (status badge, CSV rows).
+// Reservations (spec §3, §5, §7): request bodies and the JSON the API returns.
+// Types, statuses and the status badge are in reservation-rules.ts.
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { DECIMAL_RE } from "./money";
+import { RESERVATION_STATUSES, RESERVATION_TYPES } from "./reservation-rules";
 
-export const RESERVATION_TYPES = ["hotel", "restaurant", "attraction", "transport", "other"] as const;
 export const reservationTypeSchema = z.enum(RESERVATION_TYPES, {
   error: `Type must be one of ${RESERVATION_TYPES.join(", ")}`,
 });
-export type ReservationType = z.infer<typeof reservationTypeSchema>;
 
-export const RESERVATION_STATUSES = ["confirmed", "pending", "cancelled"] as const;
 export const reservationStatusSchema = z.enum(RESERVATION_STATUSES, {
   error: `Status must be one of ${RESERVATION_STATUSES.join(", ")}`,
 });
-export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
 
 /** Spec §5: the one message for a missing name or reservation date. */
 export const REQUIRED_FIELDS = "Please fill in required fields";
@@ -180,24 +177,3 @@ export const placeDetailsSchema = z.object({
   description: z.string().trim().min(1).max(2000).nullable(),
 });
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
-
-// ── Display rules shared by the page, the dashboard and their tests ──
-
-export type StatusBadge = "Today" | "Tomorrow" | "Confirmed" | "Pending" | "Cancelled";
-
-/**
- * Spec §4: "Today" or "Tomorrow" when the reservation falls so, else the
- * status. `today` and `tomorrow` are the viewer's local YYYY-MM-DD. A
- * cancelled reservation says so even today: that is what the user must see.
- */
-export function reservationBadge(
-  r: Pick<Reservation, "reservationDate" | "status">,
-  today: string,
-  tomorrow: string,
-): StatusBadge {
-  if (r.status !== "cancelled") {
-    if (r.reservationDate === today) return "Today";
-    if (r.reservationDate === tomorrow) return "Tomorrow";
-  }
-  return r.status === "confirmed" ? "Confirmed" : r.status === "pending" ? "Pending" : "Cancelled";
-}

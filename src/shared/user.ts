@@ -1,4 +1,4 @@
-// The signed-in user as the API returns it, and the initials rule of spec §3.
+// The signed-in user as the API returns it (names on screen: names.ts).
 import { z } from "zod";
 
 export const userSchema = z.object({
@@ -8,21 +8,3 @@ export const userSchema = z.object({
   lastName: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
-
-type NameParts = { firstName?: string | null; lastName?: string | null; email?: string | null };
-
-/** First letters of first and last name, else the email's first two letters, else "U". */
-export function initials(user: NameParts | null | undefined): string {
-  const first = user?.firstName?.trim();
-  const last = user?.lastName?.trim();
-  if (first && last) return (first[0]! + last[0]!).toUpperCase();
-  const email = user?.email?.trim();
-  if (email) return email.slice(0, 2).toUpperCase();
-  return "U";
-}
-
-/** Full name, else the email, else "Unknown User". */
-export function displayName(user: NameParts | null | undefined): string {
-  const full = [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(" ");
-  return full || user?.email?.trim() || "Unknown User";
-}

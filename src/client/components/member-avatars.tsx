@@ -1,6 +1,6 @@
 // Up to three member initials and "+N" for the rest (spec §2, §9).
 import type { Member } from "@shared/trips";
-import { displayName, initials } from "@shared/user";
+import { displayName, initials } from "@shared/names";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { cn } from "@/lib/utils";
 

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as z from "zod/mini";
+import { apiErrorSchema } from "@shared/errors";
 import { ApiError, apiRequest, errorDescription, errorMessageFor, getOrNullOn401, parseErrorBody } from "./api";
 
 function stubFetch(status: number, body: string, statusText = "") {
@@ -35,6 +37,26 @@ describe("parseErrorBody", () => {
     expect(parseErrorBody("<html>oops</html>")).toBeNull();
     expect(parseErrorBody('{"error":1}')).toBeNull();
     expect(parseErrorBody("")).toBeNull();
+  });
+  it("reads exactly what the error schema reads, or (without a code) its message", () => {
+    const bodies = [
+      { message: "Bad", code: "bad_request" },
+      { message: "Bad", code: "bad_request", fields: { name: "Required" }, extra: true },
+      { message: "Bad", code: "bad_request", fields: { name: 1 } },
+      { message: "Bad", code: 400 },
+      { message: "Bad" },
+      { message: 5, code: "x" },
+      { code: "x" },
+      ["message"],
+      null,
+      "message",
+    ];
+    for (const body of bodies) {
+      const full = apiErrorSchema.safeParse(body);
+      const loose = z.partial(apiErrorSchema).safeParse(body);
+      const expected = full.success ? full.data : loose.success && loose.data.message ? loose.data : null;
+      expect(parseErrorBody(JSON.stringify(body)), JSON.stringify(body)).toEqual(expected);
+    }
   });
 });
 

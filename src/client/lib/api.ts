@@ -1,8 +1,6 @@
 // The one fetch wrapper (spec §7/§8): cookies always, JSON only when there is a
 // body, and a non-OK answer becomes an ApiError whose message is
 // "status: body text" while the server's own message stays readable.
-import * as z from "zod/mini";
-import { apiErrorSchema } from "@shared/errors";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -27,10 +25,14 @@ export function errorMessageFor(status: number, statusText: string, bodyText: st
   return `${status}: ${bodyText || statusText}`;
 }
 
-/** The server's error JSON, tolerating a missing code or a non-JSON body. */
-export function parseErrorBody(
-  bodyText: string,
-): { message?: string; code?: string; fields?: Record<string, string> } | null {
+/**
+ * The server's error JSON (apiErrorSchema in @shared/errors), tolerating a
+ * missing code or a non-JSON body. Checked by hand rather than with the
+ * schema: this module is part of every page's first script, and zod there
+ * cost more at start than all of React's own set-up (ADR 015). api.test.ts
+ * checks it agrees with the schema.
+ */
+export function parseErrorBody(bodyText: string): { message: string; code?: string; fields?: Record<string, string> } | null {
   if (!bodyText) return null;
   let json: unknown;
   try {
@@ -38,10 +40,16 @@ export function parseErrorBody(
   } catch {
     return null;
   }
-  const full = apiErrorSchema.safeParse(json);
-  if (full.success) return full.data;
-  const loose = z.partial(apiErrorSchema).safeParse(json);
-  return loose.success && loose.data.message ? loose.data : null;
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
+  const { message, code, fields } = json as Record<string, unknown>;
+  if (typeof message !== "string") return null;
+  if (code !== undefined && typeof code !== "string") return null;
+  if (fields !== undefined && !isStringRecord(fields)) return null;
+  return { message, ...(code === undefined ? {} : { code }), ...(fields === undefined ? {} : { fields }) };
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string");
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { BudgetAllocation, BudgetSummary } from "@shared/budget";
-import { CATEGORY_NAMES, BUDGET_CATEGORIES, CITY_NOT_IN_TRIP, PLANNED_REQUIRED } from "@shared/budget";
+import { CITY_NOT_IN_TRIP, PLANNED_REQUIRED } from "@shared/budget";
+import { CATEGORY_NAMES, BUDGET_CATEGORIES } from "@shared/budget-rules";
 import type { Role, Trip } from "@shared/trips";
 import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
 

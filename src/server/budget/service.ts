@@ -3,13 +3,13 @@
 // trip id too, so an allocation of another trip is simply not found.
 import { and, asc, eq, sql } from "drizzle-orm";
 import {
-  CATEGORY_NAMES,
   CITY_NOT_IN_TRIP,
   type BudgetAllocation,
   type BudgetAllocationChanges,
   type BudgetSummary,
   type NewBudgetAllocation,
 } from "@shared/budget";
+import { CATEGORY_NAMES } from "@shared/budget-rules";
 import type { Db } from "../db/client";
 import { budgetAllocations, locations, trips } from "../db/schema";
 import { isUuid } from "../access/trip-access";

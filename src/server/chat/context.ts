@@ -1,6 +1,6 @@
 // Builds the compact TripContext the assistant answers from, through the
 // other features' own services (no SQL on their tables here). One trip only.
-import { displayName } from "@shared/user";
+import { displayName } from "@shared/names";
 import { todayCalendarDate } from "@shared/dates";
 import type { Db } from "../db/client";
 import type { TripContext } from "../ai/trip-context";

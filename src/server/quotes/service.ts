@@ -3,7 +3,7 @@
 // quote into a reservation and adds its price to the budget in one transaction.
 // Routes check access first; every quote query is scoped by trip id too.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { CATEGORY_NAMES, type BudgetCategory } from "@shared/budget";
+import { CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
 import type { NewReservation, Reservation } from "@shared/reservations";
 import {
   cabinLabel,

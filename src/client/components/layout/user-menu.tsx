@@ -1,7 +1,7 @@
 // The header's user block: initials, name, "Trip Organizer", and a menu with Sign Out.
 import { Link } from "react-router";
 import { ChevronDown, LogOut, User as UserIcon } from "lucide-react";
-import { displayName, initials } from "@shared/user";
+import { displayName, initials } from "@shared/names";
 import { useLogout, useUser } from "@/features/auth";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import {

@@ -2,4 +2,5 @@
 export { useTrips, tripsQueryKey } from "./api/get-trips";
 export { useTrip } from "./api/get-trip";
 export { useCurrentTrip } from "./api/use-current-trip";
-export { TripFormDialog } from "./components/trip-form-dialog";
+// The form loads when first opened (ADR 015).
+export { TripFormDialog, preloadTripForm } from "./components/lazy-trip-form-dialog";

@@ -8,7 +8,7 @@ import { Bot, Loader2, Paperclip, Send, User } from "lucide-react";
 import type { ChatMessage } from "@shared/chat";
 import { clockTime } from "@shared/dates";
 import type { Trip } from "@shared/trips";
-import { displayName } from "@shared/user";
+import { displayName } from "@shared/names";
 import { useUser } from "@/features/auth";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";

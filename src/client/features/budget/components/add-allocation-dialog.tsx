@@ -3,14 +3,8 @@
 // The shared schema checks the form, so its messages match the server's.
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  BUDGET_CATEGORIES,
-  CATEGORY_NAMES,
-  DEFAULT_BUDGET_CATEGORY,
-  budgetAllocationInputSchema,
-  type BudgetAllocationInput,
-  type NewBudgetAllocation,
-} from "@shared/budget";
+import { budgetAllocationInputSchema, type BudgetAllocationInput, type NewBudgetAllocation } from "@shared/budget";
+import { BUDGET_CATEGORIES, CATEGORY_NAMES, DEFAULT_BUDGET_CATEGORY } from "@shared/budget-rules";
 import { currencySymbol } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

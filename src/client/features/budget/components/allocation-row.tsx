@@ -4,16 +4,8 @@ import { Controller, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import type { Location } from "@shared/itinerary";
-import {
-  barPercent,
-  budgetAllocationPatchSchema,
-  formatPercent,
-  leftOrOver,
-  spentOfPlanned,
-  usagePercent,
-  type BudgetAllocation,
-  type BudgetAllocationChanges,
-} from "@shared/budget";
+import { budgetAllocationPatchSchema, type BudgetAllocation, type BudgetAllocationChanges } from "@shared/budget";
+import { barPercent, formatPercent, leftOrOver, spentOfPlanned, usagePercent } from "@shared/budget-rules";
 import { currencySymbol } from "@shared/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

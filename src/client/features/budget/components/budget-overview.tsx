@@ -9,7 +9,7 @@ import {
   tripBudgetStatus,
   usagePercent,
   type BudgetTotals,
-} from "@shared/budget";
+} from "@shared/budget-rules";
 import { formatMoney } from "@shared/money";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";

@@ -11,7 +11,7 @@ import {
   leftOrOver,
   tripBudgetStatus,
   usagePercent,
-} from "@shared/budget";
+} from "@shared/budget-rules";
 import { formatMoney } from "@shared/money";
 import type { Trip } from "@shared/trips";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,8 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Plus, Wallet } from "lucide-react";
-import { budgetTotals, type BudgetAllocation } from "@shared/budget";
+import type { BudgetAllocation } from "@shared/budget";
+import { budgetTotals } from "@shared/budget-rules";
 import type { Trip } from "@shared/trips";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";

@@ -7,7 +7,7 @@ import { Bell, ChevronRight, Pencil, Settings, Users } from "lucide-react";
 import { currencySymbol, formatMoney } from "@shared/money";
 import type { Trip } from "@shared/trips";
 import { usePreferences } from "@/features/profile";
-import { TripFormDialog } from "@/features/trips";
+import { TripFormDialog, preloadTripForm } from "@/features/trips";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -43,7 +43,7 @@ export function SettingsCard({ trip }: { trip: Trip }) {
         </dl>
         <div className="mt-auto flex flex-wrap gap-2">
           {trip.myRole === "admin" && (
-            <Button size="sm" variant="outline" onClick={() => setEditOpen(true)}>
+            <Button size="sm" variant="outline" onClick={() => setEditOpen(true)} onPointerEnter={preloadTripForm} onFocus={preloadTripForm}>
               <Pencil /> Edit Trip
             </Button>
           )}

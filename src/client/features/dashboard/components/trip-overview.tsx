@@ -4,7 +4,7 @@ import { ArrowRight, CalendarDays, Clock, Wallet } from "lucide-react";
 import { formatDateRange, tripDuration } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { Trip } from "@shared/trips";
-import { displayName } from "@shared/user";
+import { displayName } from "@shared/names";
 import { MemberAvatars } from "@/components/member-avatars";
 import { TripBadge } from "@/components/trip-badge";
 import { Button } from "@/components/ui/button";

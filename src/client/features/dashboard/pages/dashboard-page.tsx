@@ -1,9 +1,10 @@
 // Dashboard (/): the welcome page without trips, else the selected trip
 // (ADR 006): overview, itinerary, route, calendar, recent reservations, AI
 // chat, budget tracker and settings cards, and a floating add-trip button.
-import { Suspense, lazy, useState } from "react";
+import { useState } from "react";
 import { Plus } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips/api/use-current-trip";
+import { TripFormDialog, preloadTripForm } from "@/features/trips/components/lazy-trip-form-dialog";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -13,22 +14,12 @@ import { Welcome } from "../components/welcome";
 
 // The server renders the cards with the page (ADR 014), so their code comes with the page's: a
 // lazy boundary would hydrate separately, and any re-render before it did would throw the cards'
-// HTML away and render them again. The add-trip form is not on the page until it is first opened
-// (its code, with the form library, is not part of loading the dashboard); pointing at or focusing
-// the button starts loading it.
-const loadTripForm = () => import("@/features/trips/components/trip-form-dialog");
-const TripFormDialog = lazy(() => loadTripForm().then((m) => ({ default: m.TripFormDialog })));
-const preloadTripForm = () => void loadTripForm();
+// HTML away and render them again. The add-trip form loads when first opened (or pointed at).
 
 export function DashboardPage() {
   const { trips, currentTrip, isLoading, selectTrip } = useCurrentTrip();
   const [createOpen, setCreateOpen] = useState(false);
-  // Stays true once opened, so closing the form animates instead of unmounting it.
-  const [createUsed, setCreateUsed] = useState(false);
-  const openCreate = () => {
-    setCreateUsed(true);
-    setCreateOpen(true);
-  };
+  const openCreate = () => setCreateOpen(true);
   const noTrips = !isLoading && trips.length === 0;
 
   return (
@@ -67,11 +58,7 @@ export function DashboardPage() {
           <Plus />
         </Button>
       )}
-      {createUsed && (
-        <Suspense fallback={null}>
-          <TripFormDialog open={createOpen} onOpenChange={setCreateOpen} onCreated={(trip) => selectTrip(trip.id)} />
-        </Suspense>
-      )}
+      <TripFormDialog open={createOpen} onOpenChange={setCreateOpen} onCreated={(trip) => selectTrip(trip.id)} />
     </PageShell>
   );
 }

@@ -6,7 +6,7 @@ import { format } from "date-fns";
 import { Check, LogOut, MoreVertical, Shield, Trash2, UserX } from "lucide-react";
 import type { MemberEntry } from "@shared/members";
 import { ROLES, type Role } from "@shared/trips";
-import { displayName, initials } from "@shared/user";
+import { displayName, initials } from "@shared/names";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

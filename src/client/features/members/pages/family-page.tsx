@@ -8,7 +8,7 @@ import { Link, useNavigate } from "react-router";
 import { Activity, Shield, UserPlus, Users } from "lucide-react";
 import type { MemberEntry } from "@shared/members";
 import { ROLES, type Role, type Trip } from "@shared/trips";
-import { displayName } from "@shared/user";
+import { displayName } from "@shared/names";
 import { useUser } from "@/features/auth";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";

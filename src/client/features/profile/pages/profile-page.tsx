@@ -2,7 +2,7 @@
 // notification switches saved per user, the fixed preferences, and the
 // account actions (Sign Out, Delete Account).
 import { Globe, LogOut, Settings2, ShieldAlert } from "lucide-react";
-import { initials } from "@shared/user";
+import { initials } from "@shared/names";
 import { useLogout, useUser } from "@/features/auth";
 import { PageShell } from "@/components/layout/page-header";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";

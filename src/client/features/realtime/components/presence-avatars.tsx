@@ -1,6 +1,6 @@
 // The header's "also here now" row: initials of the other members who have the
 // current trip open, names in the tooltip and for screen readers.
-import { displayName, initials } from "@shared/user";
+import { displayName, initials } from "@shared/names";
 import { useUser } from "@/features/auth";
 import { useCurrentTrip } from "@/features/trips";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";

@@ -3,7 +3,6 @@
 // reconnect (changes may have been missed), and feeds presence to the header.
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { changeEventSchema, presenceEventSchema } from "@shared/realtime";
 import { useCurrentTrip } from "@/features/trips";
 import { invalidateForChange, invalidateWholeTrip } from "../lib/invalidation";
 import { setPresence } from "../lib/presence-store";
@@ -24,6 +23,10 @@ export function TripLiveUpdates() {
     let retryMs = RETRY_MIN_MS;
     let opened = false;
     let stopped = false;
+    // The events' schemas (zod) load with the stream, not with the page: zod costs
+    // more to set up than React, and nothing is parsed before the first event (ADR 015).
+    // Events wait for them in order (one promise, callbacks run as registered).
+    const schemas = import("@shared/realtime");
 
     const connect = () => {
       source = new EventSource(`/api/trips/${encodeURIComponent(tripId)}/stream`);
@@ -34,12 +37,18 @@ export function TripLiveUpdates() {
         retryMs = RETRY_MIN_MS;
       };
       source.addEventListener("change", (e) => {
-        const parsed = changeEventSchema.safeParse(safeJson((e as MessageEvent<string>).data));
-        void invalidateForChange(queryClient, tripId, parsed.success ? parsed.data : { resource: "unknown" });
+        void schemas.then(({ changeEventSchema }) => {
+          if (stopped) return;
+          const parsed = changeEventSchema.safeParse(safeJson((e as MessageEvent<string>).data));
+          void invalidateForChange(queryClient, tripId, parsed.success ? parsed.data : { resource: "unknown" });
+        });
       });
       source.addEventListener("presence", (e) => {
-        const parsed = presenceEventSchema.safeParse(safeJson((e as MessageEvent<string>).data));
-        if (parsed.success) setPresence({ tripId, users: parsed.data.users });
+        void schemas.then(({ presenceEventSchema }) => {
+          if (stopped) return;
+          const parsed = presenceEventSchema.safeParse(safeJson((e as MessageEvent<string>).data));
+          if (parsed.success) setPresence({ tripId, users: parsed.data.users });
+        });
       });
       source.addEventListener("resync", () => void invalidateWholeTrip(queryClient, tripId));
       source.addEventListener("removed", () => {

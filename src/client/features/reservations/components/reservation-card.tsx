@@ -2,7 +2,8 @@
 // confirmation number, cost, notes, the caller's rating, the status badge and
 // a menu with Edit, status changes and Delete (editors and admins only).
 import { Clock, Hash, MapPin, MoreVertical, Pencil, StickyNote, Trash2 } from "lucide-react";
-import { RESERVATION_STATUSES, type Reservation, type ReservationStatus } from "@shared/reservations";
+import type { Reservation } from "@shared/reservations";
+import { RESERVATION_STATUSES, type ReservationStatus } from "@shared/reservation-rules";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import {

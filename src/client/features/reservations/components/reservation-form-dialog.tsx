@@ -4,15 +4,8 @@
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Sparkles } from "lucide-react";
-import {
-  AI_MISSING_INFO,
-  AI_TYPES_ONLY,
-  REQUIRED_FIELDS,
-  RESERVATION_STATUSES,
-  RESERVATION_TYPES,
-  reservationInputSchema,
-  type Reservation,
-} from "@shared/reservations";
+import { AI_MISSING_INFO, AI_TYPES_ONLY, REQUIRED_FIELDS, reservationInputSchema, type Reservation } from "@shared/reservations";
+import { RESERVATION_STATUSES, RESERVATION_TYPES } from "@shared/reservation-rules";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";

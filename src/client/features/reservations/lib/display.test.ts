@@ -1,7 +1,7 @@
 // The status badge's Today/Tomorrow rule, the date line and the cost format,
 // run in three time zones by the unit projects.
 import { describe, expect, it } from "vitest";
-import { reservationBadge } from "@shared/reservations";
+import { reservationBadge } from "@shared/reservation-rules";
 import { costLabel, ratingLabel, reservationDateLabel, statusBadgeFor, todayAndTomorrow } from "./display";
 
 describe("reservationBadge", () => {

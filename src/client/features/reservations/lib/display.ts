@@ -4,13 +4,8 @@ import { addDays, format, parseISO } from "date-fns";
 import { BedDouble, Bus, Landmark, Ticket, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import { formatCalendarDate } from "@shared/dates";
 import { formatMoney } from "@shared/money";
-import {
-  reservationBadge,
-  type Reservation,
-  type ReservationStatus,
-  type ReservationType,
-  type StatusBadge,
-} from "@shared/reservations";
+import type { Reservation } from "@shared/reservations";
+import { reservationBadge, type ReservationStatus, type ReservationType, type StatusBadge } from "@shared/reservation-rules";
 
 export const TYPE_META: Record<ReservationType, { label: string; plural: string; icon: LucideIcon; tint: string }> = {
   hotel: { label: "Hotel", plural: "Hotels", icon: BedDouble, tint: "bg-primary/10 text-primary" },

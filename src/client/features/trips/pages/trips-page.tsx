@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentTrip } from "../api/use-current-trip";
 import { DeleteTripDialog } from "../components/delete-trip-dialog";
 import { TripCard } from "../components/trip-card";
-import { TripFormDialog } from "../components/trip-form-dialog";
+import { TripFormDialog } from "../components/lazy-trip-form-dialog";
 
 export function TripsPage() {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, initials } from "./user";
+import { displayName, initials } from "./names";
 
 describe("initials", () => {
   it("takes the first letters of first and last name", () => {

@@ -1,0 +1,28 @@
+// Reservation types and statuses, and the status badge the page, the
+// dashboard and their tests share (spec §4). No zod here: the dashboard's
+// first load evaluates this (ADR 015); the schemas are in reservations.ts.
+
+export const RESERVATION_TYPES = ["hotel", "restaurant", "attraction", "transport", "other"] as const;
+export type ReservationType = (typeof RESERVATION_TYPES)[number];
+
+export const RESERVATION_STATUSES = ["confirmed", "pending", "cancelled"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export type StatusBadge = "Today" | "Tomorrow" | "Confirmed" | "Pending" | "Cancelled";
+
+/**
+ * Spec §4: "Today" or "Tomorrow" when the reservation falls so, else the
+ * status. `today` and `tomorrow` are the viewer's local YYYY-MM-DD. A
+ * cancelled reservation says so even today: that is what the user must see.
+ */
+export function reservationBadge(
+  r: { reservationDate: string | null; status: ReservationStatus },
+  today: string,
+  tomorrow: string,
+): StatusBadge {
+  if (r.status !== "cancelled") {
+    if (r.reservationDate === today) return "Today";
+    if (r.reservationDate === tomorrow) return "Tomorrow";
+  }
+  return r.status === "confirmed" ? "Confirmed" : r.status === "pending" ? "Pending" : "Cancelled";
+}
