@@ -32,7 +32,9 @@ export function errorMessageFor(status: number, statusText: string, bodyText: st
  * cost more at start than all of React's own set-up (ADR 015). api.test.ts
  * checks it agrees with the schema.
  */
-export function parseErrorBody(bodyText: string): { message: string; code?: string; fields?: Record<string, string> } | null {
+export function parseErrorBody(
+  bodyText: string,
+): { message: string; code?: string; fields?: Record<string, string> } | null {
   if (!bodyText) return null;
   let json: unknown;
   try {
@@ -49,7 +51,8 @@ export function parseErrorBody(bodyText: string): { message: string; code?: stri
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string");
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((v) => typeof v === "string");
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -1,9 +1,9 @@
 // Which of the app's lazy modules (src/client/app.tsx) an address renders,
-// and the built chunks they need. The server names those chunks in the page
-// it sends (modulepreload links), so the browser fetches them while it reads
-// the HTML instead of after its first script has run, and that script does
-// not have to add a link per chunk itself (on a slow phone, ~50 of them cost
-// more than evaluating React). bench/bundle-report.ts sums them per route.
+// and the built chunks they need. The server hands those chunks to the
+// page's loader (service.ts), which links them a few per task before it
+// starts the entry; left to the entry's own loader, ~50 links added in one
+// task cost a slow phone more than evaluating React (ADR 014).
+// bench/bundle-report.ts sums them per route.
 
 /** One chunk of Vite's build manifest (`build.manifest: true`). */
 export interface ManifestChunk {

@@ -37,7 +37,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   // Signed out on an app page, or signed in on /login: the same answer the app would give, one round trip sooner.
   if (page?.redirect) return reply.redirect(page.redirect, 302);
   if (boot.user && page?.queries.length) boot.queries = page.queries;
-  const body = composePage(html, boot, page?.html ?? null, preloadsFor(request, manifest, pathname, boot.user !== null));
+  const body = composePage(html, boot, page?.html ?? null, pageChunksFor(request, manifest, pathname, boot.user !== null));
   const { encoding, data } = compressFor(request.headers["accept-encoding"], body);
   if (encoding) reply.header("content-encoding", encoding);
   return reply.type("text/html; charset=utf-8").send(data);
@@ -58,8 +58,8 @@ async function renderSafely(request: FastifyRequest, clientDir: string, boot: Bo
   }
 }
 
-/** The page's chunks to name in its HTML; none when the manifest does not know them (logged: a page never fails for it). */
-function preloadsFor(request: FastifyRequest, manifest: Manifest | null, pathname: string, signedIn: boolean): string[] {
+/** The page's chunks for its loader; none when the manifest does not know them (logged: a page never fails for it). */
+function pageChunksFor(request: FastifyRequest, manifest: Manifest | null, pathname: string, signedIn: boolean): string[] {
   if (!manifest) return [];
   try {
     return chunksToPreload(manifest, modulesForPath(pathname, signedIn));

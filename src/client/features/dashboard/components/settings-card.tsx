@@ -43,7 +43,13 @@ export function SettingsCard({ trip }: { trip: Trip }) {
         </dl>
         <div className="mt-auto flex flex-wrap gap-2">
           {trip.myRole === "admin" && (
-            <Button size="sm" variant="outline" onClick={() => setEditOpen(true)} onPointerEnter={preloadTripForm} onFocus={preloadTripForm}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setEditOpen(true)}
+              onPointerEnter={preloadTripForm}
+              onFocus={preloadTripForm}
+            >
               <Pencil /> Edit Trip
             </Button>
           )}

@@ -8,8 +8,12 @@ import type { TripFormDialogProps } from "./trip-form-dialog";
 
 const LazyTripFormDialog = lazyComponent(() => import("./trip-form-dialog").then((m) => m.TripFormDialog));
 
-/** Starts loading the form's code, e.g. when the pointer reaches the button that opens it. */
-export const preloadTripForm = () => void LazyTripFormDialog.preload();
+/**
+ * Starts loading the form's code, e.g. when the pointer reaches the button
+ * that opens it. A failure is left to the opening, which loads it again and
+ * reports what still fails.
+ */
+export const preloadTripForm = () => void LazyTripFormDialog.preload().catch(() => undefined);
 
 export function TripFormDialog(props: TripFormDialogProps) {
   const [opened, setOpened] = useState(props.open);
