@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { chunksToPreload, modulesForPath, ROUTE_MODULES, type Manifest } from "./page-modules";
 
@@ -17,6 +18,16 @@ describe("modulesForPath", () => {
   it("gives a signed-out visitor the sign-in page anywhere but /register", () => {
     expect(modulesForPath("/budget", false)).toEqual([LOGIN]);
     expect(modulesForPath("/register", false)).toEqual(ROUTE_MODULES["/register"]);
+  });
+});
+
+describe("ROUTE_MODULES", () => {
+  it("names every lazy module app.tsx renders (a page added there and not here would load its chunks late)", () => {
+    const app = readFileSync(new URL("../../client/app.tsx", import.meta.url), "utf8");
+    const lazy = [...app.matchAll(/import\("@\/([^"]+)"\)/g)].map((m) => `src/client/${m[1]}.tsx`);
+    expect(lazy.length).toBeGreaterThan(10);
+    const known = new Set([...Object.values(ROUTE_MODULES).flat(), modulesForPath("/nowhere", true)[1]]);
+    expect(lazy.filter((m) => !known.has(m))).toEqual([]);
   });
 });
 
