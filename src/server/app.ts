@@ -15,6 +15,7 @@ import { resolve } from "node:path";
 import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { errorHandler } from "./errors";
+import { installInputChecks } from "./security/input";
 import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
 import { tripRoutes } from "./trips/routes";
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Set by requireUser; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);
+  installInputChecks(app);
   // Before the feature routes, so its hooks cover every route registered after it.
   await installRealtime(app, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(healthRoutes);
