@@ -16,6 +16,7 @@ import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { errorHandler } from "./errors";
 import { installInputChecks } from "./security/input";
+import { installRequestGuards } from "./security/request-guards";
 import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
 import { tripRoutes } from "./trips/routes";
@@ -35,8 +36,8 @@ import { sendIndexHtml } from "./spa/routes";
 
 export interface AppDeps {
   database: Database;
-  /** Mark the session cookie Secure (HTTPS deployments). */
-  cookieSecure?: boolean;
+  /** The app's public address (PUBLIC_URL): its origin is trusted for writes; https marks the session cookie Secure. */
+  publicUrl?: string;
   /** Folder of the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
   logger?: boolean | { level: string };
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Set by requireUser; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);
+  installRequestGuards(app, { publicUrl: deps.publicUrl });
   installInputChecks(app);
   // Before the feature routes, so its hooks cover every route registered after it.
   await installRealtime(app, { heartbeatMs: deps.realtimeHeartbeatMs });

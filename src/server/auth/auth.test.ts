@@ -77,7 +77,7 @@ describe("POST /api/auth/register", () => {
   });
 
   it("marks the cookie Secure when the app is configured for HTTPS", async () => {
-    const secure = await createTestApp({ cookieSecure: true });
+    const secure = await createTestApp({ publicUrl: "https://trips.example.com" });
     try {
       const { cookie } = await signUp(secure.app);
       const login = await secure.app.inject({
