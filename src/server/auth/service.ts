@@ -71,7 +71,7 @@ export async function login(db: Db, input: LoginInput, ip: string): Promise<Logi
     await recordFailure(db, input.email, ip);
     return { status: "invalid" };
   }
-  await clearFailures(db, input.email);
+  await clearFailures(db, input.email, ip);
   // An invitation that raced this account's registration (sent while it was being created) is picked up here.
   await acceptInvitations(db, row.id, row.email);
   await deleteExpiredSessions(db, row.id);
