@@ -21,7 +21,7 @@ import {
   type SavedFlight,
   type SavedHotel,
 } from "@shared/quotes";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
+import { createTestApp, sqlRows, type SignedUp, type TestApp, addTripMember, request, ISO_TIMESTAMP, signUpRoleUsers, createTestTrip } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -31,22 +31,16 @@ let stranger: SignedUp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, editor, viewer, stranger] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
+  [owner, editor, viewer, stranger] = await signUpRoleUsers(t.app);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
 const call = (method: "GET" | "POST" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
   request(t.app, method, url, who, payload);
 
-async function createTrip(body: Record<string, unknown> = {}): Promise<Trip> {
-  const res = await call("POST", "/api/trips", owner, { name: "Quotes trip", ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const createTrip = (body: Record<string, unknown> = {}) => createTestTrip(t.app, owner, { name: "Quotes trip", ...body });
 
 const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
 
@@ -342,7 +336,7 @@ describe("saved quotes", () => {
       metadata: quote,
       bookedReservationId: null,
     });
-    expect(saved.createdAt).toMatch(ISO);
+    expect(saved.createdAt).toMatch(ISO_TIMESTAMP);
     const [row] = await sqlRows<{ metadata: unknown; price: string }>(
       t.database,
       sql`select metadata, price::text as price from flight_quotes where id = ${saved.id}`,
