@@ -1,20 +1,13 @@
 // Safe by default, as a person meets it: Profile → Change password, with the
 // server's field errors shown under the field and other devices signed out.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, signUpViaApi } from "./fixtures";
+import { expect, it } from "vitest";
+import { DESKTOP, PHONE, launchBrowserForFile, newContext, screenshot, signUpViaApi, toast } from "./fixtures";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = launchBrowserForFile();
 
 it("changes the password on Profile, keeping this device signed in and the other one out", async () => {
-  const context = await newContext(browser);
-  const otherDevice = await newContext(browser);
+  const context = await newContext(browser());
+  const otherDevice = await newContext(browser());
   try {
     const account = await signUpViaApi(context, { firstName: "Rosa", lastName: "Keys" });
     const login = await otherDevice.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
@@ -44,7 +37,7 @@ it("changes the password on Profile, keeping this device signed in and the other
     await form.getByLabel("New password", { exact: true }).fill("harbour-lights-22");
     await form.getByLabel("Confirm new password").fill("harbour-lights-22");
     await form.getByRole("button", { name: "Change password" }).click();
-    await page.getByRole("status").filter({ hasText: "Password changed" }).first().waitFor();
+    await toast(page, "Password changed");
     expect(await form.getByLabel("Current password").inputValue()).toBe("");
 
     expect((await context.request.get("/api/auth/user")).status()).toBe(200);
