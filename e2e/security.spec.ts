@@ -51,3 +51,27 @@ it("changes the password on Profile, keeping this device signed in and the other
     await otherDevice.close();
   }
 });
+
+it("runs every page under its Content-Security-Policy, which refuses a script injected inline", async () => {
+  const context = await newContext(browser(), { expectedErrors: /Content Security Policy/ });
+  try {
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    const response = await page.goto("/");
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    // The server-rendered page's loader ran under its nonce: the page hydrated (newContext waits for it).
+    await page.getByRole("heading", { name: /Welcome/ }).first().waitFor();
+    const violations: string[] = [];
+    await page.exposeFunction("reportViolation", (v: string) => violations.push(v));
+    await page.evaluate(() => {
+      document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { reportViolation(v: string): void }).reportViolation(e.violatedDirective));
+      const s = document.createElement("script");
+      s.textContent = "window.injected = true";
+      document.body.appendChild(s);
+    });
+    await expect.poll(() => violations).toContain("script-src-elem");
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  } finally {
+    await context.close();
+  }
+});

@@ -17,6 +17,7 @@ import type { Database } from "./db/client";
 import { errorHandler } from "./errors";
 import { installInputChecks } from "./security/input";
 import { installRequestGuards } from "./security/request-guards";
+import { installSecurityHeaders } from "./security/headers";
 import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
 import { tripRoutes } from "./trips/routes";
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Set by requireUser; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);
+  await installSecurityHeaders(app, { publicUrl: deps.publicUrl });
   installRequestGuards(app, { publicUrl: deps.publicUrl });
   installInputChecks(app);
   // Before the feature routes, so its hooks cover every route registered after it.

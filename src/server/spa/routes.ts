@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SELECTED_TRIP_COOKIE, TIME_ZONE_COOKIE, type BootData } from "@shared/boot";
 import { resolveUser } from "../auth/require-user";
+import { scriptNonce } from "../security/headers";
 import { loadRenderer } from "./renderer";
 import { chunksToPreload, modulesForPath, type Manifest } from "./page-modules";
 import { bootDataFor, composePage, compressFor, readIndexHtml, readManifest } from "./service";
@@ -37,7 +38,8 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   // Signed out on an app page, or signed in on /login: the same answer the app would give, one round trip sooner.
   if (page?.redirect) return reply.redirect(page.redirect, 302);
   if (boot.user && page?.queries.length) boot.queries = page.queries;
-  const body = composePage(html, boot, page?.html ?? null, pageChunksFor(request, manifest, pathname, boot.user !== null));
+  const chunks = pageChunksFor(request, manifest, pathname, boot.user !== null);
+  const body = composePage(html, boot, page?.html ?? null, chunks, scriptNonce(reply.raw));
   const { encoding, data } = compressFor(request.headers["accept-encoding"], body);
   if (encoding) reply.header("content-encoding", encoding);
   return reply.type("text/html; charset=utf-8").send(data);

@@ -55,13 +55,13 @@ const ROOT_RE = /<div id="root">[\s\S]*?<!--\/app--><\/div>/;
  * stays until it has (src/client/root.tsx). `pageChunks`: the chunks the
  * page's code needs beyond the entry's (page-modules.ts).
  */
-export function composePage(html: string, data: BootData, appHtml: string | null = null, pageChunks: string[] = []): string {
+export function composePage(html: string, data: BootData, appHtml: string | null = null, pageChunks: string[] = [], nonce = ""): string {
   const tag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
   const at = html.indexOf("</head>");
   let page = at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at);
   if (appHtml !== null && ROOT_RE.test(page)) {
     page = page.replace(ROOT_RE, () => `<div id="root" data-ssr>${appHtml}</div>`);
-    page = page.replace(ENTRY_RE, (_tag, src: string) => afterFirstPaint(src, pageChunks));
+    page = page.replace(ENTRY_RE, (_tag, src: string) => afterFirstPaint(src, pageChunks, nonce));
   }
   return page;
 }
@@ -90,7 +90,7 @@ const LINKS_PER_TASK = 8;
  * held until then. Links work as links. (Not `inert` on the root: removing
  * it restyles the whole page, a long task on a phone right after hydration.)
  */
-function afterFirstPaint(src: string, pageChunks: string[]): string {
+function afterFirstPaint(src: string, pageChunks: string[], nonce: string): string {
   const script = `
 (function () {
   document.addEventListener("submit", function (event) {
@@ -138,7 +138,9 @@ function afterFirstPaint(src: string, pageChunks: string[]): string {
     else setTimeout(start, 3000);
   });
 })();`;
-  return `<script>${script.replace(/\n\s*/g, "")}</script>`;
+  // The Content-Security-Policy allows this one inline script by its nonce (security/headers.ts).
+  const attr = nonce ? ` nonce="${nonce}"` : "";
+  return `<script${attr}>${script.replace(/\n\s*/g, "")}</script>`;
 }
 
 /** Read per request (it is 1 KB). */
