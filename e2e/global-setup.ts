@@ -90,6 +90,10 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       // Far from UTC, so a server-side day shift would show in the browser.
       TZ: "Pacific/Kiritimati",
+      // Every spec signs up from 127.0.0.1 within the hour; the limits themselves are API-tested.
+      LIMIT_REGISTER_PER_HOUR: "100000",
+      LIMIT_AI_PER_MINUTE: "100000",
+      LIMIT_SEARCH_PER_MINUTE: "100000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -18,6 +18,7 @@ import { errorHandler } from "./errors";
 import { installInputChecks } from "./security/input";
 import { installRequestGuards } from "./security/request-guards";
 import { installSecurityHeaders } from "./security/headers";
+import { DEFAULT_LIMITS, installLimits, type LimitCounts } from "./security/limits";
 import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
 import { tripRoutes } from "./trips/routes";
@@ -37,6 +38,8 @@ import { sendIndexHtml } from "./spa/routes";
 
 export interface AppDeps {
   database: Database;
+  /** Request limits; DEFAULT_LIMITS for any not given. */
+  limits?: Partial<LimitCounts>;
   /** The app's public address (PUBLIC_URL): its origin is trusted for writes; https marks the session cookie Secure. */
   publicUrl?: string;
   /** Folder of the built client; served with an SPA fallback when it exists. */
@@ -94,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installSecurityHeaders(app, { publicUrl: deps.publicUrl });
   installRequestGuards(app, { publicUrl: deps.publicUrl });
   installInputChecks(app);
+  await installLimits(app, () => deps.database.db, { ...DEFAULT_LIMITS, ...deps.limits });
   // Before the feature routes, so its hooks cover every route registered after it.
   await installRealtime(app, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(healthRoutes);

@@ -1,5 +1,6 @@
 // Environment settings, parsed once. The defaults make `npm start` work with none set.
 import { z } from "zod";
+import { DEFAULT_LIMITS } from "./security/limits";
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
@@ -46,6 +47,10 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Keep-alive comment interval on live trip streams; proxies drop connections idle for long. */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  /** Request limits (SPEC-2 §6, §8): chat and AI calls and quote searches per user a minute, registrations per IP an hour. */
+  LIMIT_AI_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.ai),
+  LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.search),
+  LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.register),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built client lives; the server serves it when the folder exists. */
   CLIENT_DIR: z.string().default("./dist/client"),

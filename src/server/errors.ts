@@ -11,6 +11,7 @@ export const DATABASE_UNAVAILABLE = "The database is not answering — try again
 const CLIENT_ERROR_CODES: Record<number, string> = {
   413: "payload_too_large",
   415: "unsupported_media_type",
+  429: "rate_limited",
 };
 
 /** Node socket errors and PostgreSQL states that mean "the database is away", not "the query is wrong". */

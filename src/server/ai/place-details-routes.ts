@@ -14,7 +14,7 @@ export async function placeDetailsRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/ai/place-details",
-    { schema: { body: placeDetailsInputSchema, response: { 200: placeDetailsSchema } } },
+    { preHandler: app.limit("ai"), schema: { body: placeDetailsInputSchema, response: { 200: placeDetailsSchema } } },
     async (request, reply) => {
       // Stop paying for an answer nobody will read: the response closed before it was sent.
       const abort = new AbortController();

@@ -17,7 +17,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/auth/register",
-    { schema: { body: registerSchema, response: { 201: userSchema } } },
+    { preHandler: app.limit("register"), schema: { body: registerSchema, response: { 201: userSchema } } },
     async (request, reply) => {
       const { user, token } = await registerUser(db(), request.body);
       setSessionCookie(request, reply, token);

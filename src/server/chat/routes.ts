@@ -55,7 +55,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/chat",
-    { schema: { params: tripParams, body: chatInputSchema, response: { 201: chatSendResultSchema } } },
+    { preHandler: app.limit("ai"), schema: { params: tripParams, body: chatInputSchema, response: { 201: chatSendResultSchema } } },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
@@ -76,7 +76,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
    */
   app.post(
     "/api/trips/:tripId/chat/stream",
-    { schema: { params: tripParams, body: chatInputSchema } },
+    { preHandler: app.limit("ai"), schema: { params: tripParams, body: chatInputSchema } },
     async (request, reply) => {
       const user = signedInUser(request);
       // Access and validation fail as plain JSON errors, before the stream starts.
@@ -126,7 +126,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/ai/travel-suggestions",
-    { schema: { body: travelSuggestionsInputSchema, response: { 200: travelSuggestionListSchema } } },
+    { preHandler: app.limit("ai"), schema: { body: travelSuggestionsInputSchema, response: { 200: travelSuggestionListSchema } } },
     async (request, reply) => {
       const call = abortOnClose(reply);
       try {

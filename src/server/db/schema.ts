@@ -50,6 +50,13 @@ export const loginFailures = pgTable("login_failures", {
   windowStart: timestamp("window_start", { withTimezone: true, mode: "string" }).notNull(),
 });
 
+/** Requests counted per key in fixed windows (chat, AI, searches, registrations; security/limits.ts), shared by every instance. */
+export const requestCounts = pgTable("request_counts", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true, mode: "string" }).notNull(),
+});
+
 export const trips = pgTable(
   "trips",
   {

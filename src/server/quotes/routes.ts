@@ -57,7 +57,7 @@ export async function quoteRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/quotes/flights/search",
-    { schema: { params: tripParams, body: flightSearchSchema, response: { 200: flightSearchResultSchema } } },
+    { preHandler: app.limit("search"), schema: { params: tripParams, body: flightSearchSchema, response: { 200: flightSearchResultSchema } } },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
@@ -70,7 +70,7 @@ export async function quoteRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/quotes/hotels/search",
-    { schema: { params: tripParams, body: hotelSearchSchema, response: { 200: hotelSearchResultSchema } } },
+    { preHandler: app.limit("search"), schema: { params: tripParams, body: hotelSearchSchema, response: { 200: hotelSearchResultSchema } } },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");

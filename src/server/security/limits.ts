@@ -1,0 +1,96 @@
+// Request limits (SPEC-2 §6, §8) with @fastify/rate-limit, counted in the
+// database so every app instance behind a load balancer shares one count.
+// Each limited route names its limit explicitly in its preHandler list, after
+// requireUser, so a per-user limit knows the user: `preHandler: [requireUser, limit("ai")]`.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import rateLimit from "@fastify/rate-limit";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { requestCounts } from "../db/schema";
+
+/** Keys are the user's id, or the client IP where nobody is signed in yet. The counts are settings (config.ts). */
+const WINDOWS = {
+  /** Chat messages and every call that asks the AI model (each may cost money), per minute. */
+  ai: { timeWindow: 60_000, per: "user" },
+  /** Flight and hotel searches, per minute. */
+  search: { timeWindow: 60_000, per: "user" },
+  /** New accounts from one IP, per hour. */
+  register: { timeWindow: 3_600_000, per: "ip" },
+} as const;
+export type LimitName = keyof typeof WINDOWS;
+export type LimitCounts = Record<LimitName, number>;
+export const DEFAULT_LIMITS: LimitCounts = { ai: 20, search: 30, register: 100 };
+
+export const RETRY_MESSAGE = (seconds: number) =>
+  `Too many requests — try again in ${seconds} second${seconds === 1 ? "" : "s"}`;
+
+/** A fixed-window counter in the request_counts table: one atomic upsert per request. */
+class DatabaseStore {
+  constructor(
+    private readonly db: Db,
+    private readonly timeWindow: number,
+  ) {}
+
+  incr(key: string, cb: (err: Error | null, result?: { current: number; ttl: number }) => void): void {
+    const ms = this.timeWindow;
+    const stale = sql`${requestCounts.windowStart} <= now() - make_interval(secs => ${ms / 1000})`;
+    this.db
+      .insert(requestCounts)
+      .values({ key, count: 1, windowStart: sql`now()` })
+      .onConflictDoUpdate({
+        target: requestCounts.key,
+        set: {
+          count: sql`case when ${stale} then 1 else ${requestCounts.count} + 1 end`,
+          windowStart: sql`case when ${stale} then now() else ${requestCounts.windowStart} end`,
+        },
+      })
+      .returning({
+        count: requestCounts.count,
+        ttl: sql<string>`ceil(extract(epoch from (${requestCounts.windowStart} + make_interval(secs => ${ms / 1000}) - now())) * 1000)`,
+      })
+      .then(
+        (rows) => cb(null, { current: rows[0]!.count, ttl: Math.max(0, Number(rows[0]!.ttl)) }),
+        (err: Error) => cb(err),
+      );
+  }
+
+  child(routeOptions: { timeWindow?: number }): DatabaseStore {
+    return new DatabaseStore(this.db, routeOptions.timeWindow ?? this.timeWindow);
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The preHandler that applies one of LIMITS to a route. */
+    limit(name: LimitName): preHandlerAsyncHookHandler;
+  }
+}
+
+export async function installLimits(app: FastifyInstance, db: () => Db, counts: LimitCounts): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: class {
+      constructor(opts: { timeWindow: number }) {
+        return new DatabaseStore(db(), opts.timeWindow);
+      }
+    } as never,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: "rate_limited",
+      message: RETRY_MESSAGE(Math.max(1, Math.ceil(context.ttl / 1000))),
+    }),
+    addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
+  });
+  const handlers = new Map<LimitName, preHandlerAsyncHookHandler>();
+  for (const [name, limit] of Object.entries(WINDOWS) as [LimitName, (typeof WINDOWS)[LimitName]][]) {
+    handlers.set(
+      name,
+      app.rateLimit({
+        max: counts[name],
+        timeWindow: limit.timeWindow,
+        keyGenerator: (request: FastifyRequest) => `${name}:${limit.per === "user" && request.user ? `user:${request.user.id}` : `ip:${request.ip}`}`,
+      }) as preHandlerAsyncHookHandler,
+    );
+  }
+  app.decorate("limit", (name: LimitName) => handlers.get(name)!);
+}
