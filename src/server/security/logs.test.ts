@@ -1,0 +1,59 @@
+// A run with failures of every kind — bad input, wrong passwords, unknown
+// routes, limits, a database that went away — leaves no password, password
+// hash, session token or e-mail address in the log.
+import { describe, expect, it } from "vitest";
+import { Writable } from "node:stream";
+import { buildApp } from "../app";
+import { createTestDatabase } from "../test/test-db";
+import { sessionCookie } from "../test/test-app";
+
+describe("the log", () => {
+  it("holds no secret after a run with failures", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const app = await buildApp({ database, logger: { level: "trace", stream } as unknown as { level: string }, limits: { register: 3 } });
+    const email = "secret-keeper@example.com";
+    const password = "lantern-orchard-93";
+    try {
+      const reg = await app.inject({ method: "POST", url: "/api/auth/register", payload: { email, password, firstName: "Sam", lastName: "Vale" } });
+      const cookie = sessionCookie(reg);
+      const token = cookie.split("=")[1]!;
+      const hash = (await database.db.execute<{ password_hash: string }>(`select password_hash from users where email = '${email}'`)).rows[0]!.password_hash;
+      const calls: [string, string, unknown?][] = [
+        ["POST", "/api/auth/login", { email, password: "wrong-guess-1234" }],
+        ["POST", "/api/auth/register", { email, password, firstName: "Sam", lastName: "Vale" }],
+        ["POST", "/api/auth/register", { email: "other@example.com", password: "short", firstName: "\u0000", lastName: "x" }],
+        ["POST", "/api/auth/change-password", { currentPassword: password, newPassword: "password" }],
+        ["POST", "/api/auth/change-password", { currentPassword: "nope-nope-nope", newPassword: "another-lantern-11" }],
+        ["GET", `/api/calendar/${token}.ics`],
+        ["GET", `/api/no-such-route?email=${email}&token=${token}`],
+        ["POST", "/api/trips", { name: "x".repeat(500) }],
+        ["POST", "/api/auth/register", { email: "third@example.com", password, firstName: "A", lastName: "B" }],
+        ["POST", "/api/auth/register", { email: "fourth@example.com", password, firstName: "A", lastName: "B" }],
+      ];
+      for (const [method, url, payload] of calls) {
+        await app.inject({ method: method as "GET", url, headers: { cookie }, ...(payload ? { payload: payload as object } : {}) });
+      }
+      await database.close();
+      await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+      await app.inject({ method: "GET", url: "/api/trips", headers: { cookie } });
+
+      const log = lines.join("");
+      expect(lines.length).toBeGreaterThan(calls.length);
+      for (const secret of [password, "wrong-guess-1234", "another-lantern-11", hash, hash.split("$").at(-1)!, token, email, "other@example.com", "third@example.com"]) {
+        expect(log, `the log holds ${secret.slice(0, 12)}…`).not.toContain(secret);
+      }
+      expect(log).not.toMatch(/\$argon2id\$/);
+      expect(log).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
