@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { Writable } from "node:stream";
 import { buildApp } from "../app";
 import { createTestDatabase } from "../test/test-db";
-import { sessionCookie } from "../test/test-app";
+import { sql } from "drizzle-orm";
+import { sessionCookie, sqlRows } from "../test/test-app";
 
 describe("the log", () => {
   it("holds no secret after a run with failures", async () => {
@@ -24,7 +25,8 @@ describe("the log", () => {
       const reg = await app.inject({ method: "POST", url: "/api/auth/register", payload: { email, password, firstName: "Sam", lastName: "Vale" } });
       const cookie = sessionCookie(reg);
       const token = cookie.split("=")[1]!;
-      const hash = (await database.db.execute<{ password_hash: string }>(`select password_hash from users where email = '${email}'`)).rows[0]!.password_hash;
+      const [row] = await sqlRows<{ password_hash: string }>(database, sql`select password_hash from users where email = ${email}`);
+      const hash = row!.password_hash;
       const calls: [string, string, unknown?][] = [
         ["POST", "/api/auth/login", { email, password: "wrong-guess-1234" }],
         ["POST", "/api/auth/register", { email, password, firstName: "Sam", lastName: "Vale" }],
