@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Set by requireUser; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);
-  // Before the feature routes, so its hooks cover every route registered after it.
+  // The live stream and its hub; services publish their own changes (ADR 017).
   await installRealtime(app, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(healthRoutes);
   await app.register(authRoutes);
