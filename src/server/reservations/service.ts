@@ -103,27 +103,27 @@ export async function createReservation(
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(reservations)
-    .values({
-      tripId,
-      name: input.name,
-      type: input.type ?? "hotel",
-      status: input.status ?? "confirmed",
-      reservationDate: input.reservationDate,
-      reservationTime: input.reservationTime ?? null,
-      endDate: input.endDate ?? null,
-      confirmationNumber: input.confirmationNumber ?? null,
-      cost: input.cost ?? null,
-      description: input.description ?? null,
-      notes: input.notes ?? null,
-      address: input.address ?? null,
-      reviewRating: stringOrNull(input.reviewRating) ?? null,
-      reviewCount: input.reviewCount ?? null,
-      openingHours: input.openingHours ?? null,
-      locationCity: input.location?.city ?? null,
-      locationCountry: input.location?.country ?? null,
-      createdBy: userId,
-    })
-    .returning({ id: reservations.id });
+      .values({
+        tripId,
+        name: input.name,
+        type: input.type ?? "hotel",
+        status: input.status ?? "confirmed",
+        reservationDate: input.reservationDate,
+        reservationTime: input.reservationTime ?? null,
+        endDate: input.endDate ?? null,
+        confirmationNumber: input.confirmationNumber ?? null,
+        cost: input.cost ?? null,
+        description: input.description ?? null,
+        notes: input.notes ?? null,
+        address: input.address ?? null,
+        reviewRating: stringOrNull(input.reviewRating) ?? null,
+        reviewCount: input.reviewCount ?? null,
+        openingHours: input.openingHours ?? null,
+        locationCity: input.location?.city ?? null,
+        locationCountry: input.location?.country ?? null,
+        createdBy: userId,
+      })
+      .returning({ id: reservations.id });
     await publishChange(tx, { tripId, resource: "reservations", action: "created", id: created!.id, by: userId });
     return created!.id;
   });
