@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installRequestGuards(app, { publicUrl: deps.publicUrl });
   installInputChecks(app);
   await installLimits(app, () => deps.database.db, { ...DEFAULT_LIMITS, ...deps.limits });
-  // Before the feature routes, so its hooks cover every route registered after it.
+  // The live stream and its hub; services publish their own changes (ADR 017).
   await installRealtime(app, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -12,16 +12,16 @@ export const REALTIME_RESOURCES = [
   "ratings",
   "budget",
   "chat",
-  "suggestions",
   "quotes",
   "calendar-feed",
 ] as const;
+export type RealtimeResource = (typeof REALTIME_RESOURCES)[number];
 
 export const changeEventSchema = z.object({
-  /** One of REALTIME_RESOURCES, or a newer route's first path segment (the client then refetches the whole trip). */
+  /** One of REALTIME_RESOURCES; a name a newer server adds makes an older client refetch the whole trip. */
   resource: z.string(),
   action: z.enum(["created", "updated", "deleted"]),
-  /** The changed row when the route names one or returns one. */
+  /** The changed row, when the change is about one. */
   id: z.string().nullable(),
   /** The user who made the change. */
   by: z.string().nullable(),

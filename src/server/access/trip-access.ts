@@ -6,7 +6,6 @@ import type { Role } from "@shared/trips";
 import type { Db } from "../db/client";
 import { tripMembers } from "../db/schema";
 import { forbidden, notFound } from "../http-error";
-import { noteTripAccess } from "../realtime/context";
 import { can, type Action } from "./rules";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,7 +27,5 @@ export async function requireTripAccess(db: Db, tripId: string, userId: string, 
   const role = await tripRole(db, tripId, userId);
   if (!role) throw notFound("Trip not found");
   if (!can(role, action)) throw forbidden();
-  // A write that gets past here is published to the trip's live streams once it succeeds.
-  noteTripAccess(tripId);
   return role;
 }

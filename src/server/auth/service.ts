@@ -73,7 +73,7 @@ export async function login(db: Db, input: LoginInput, ip: string): Promise<Logi
   }
   await clearFailures(db, input.email, ip);
   // An invitation that raced this account's registration (sent while it was being created) is picked up here.
-  await acceptInvitations(db, row.id, row.email);
+  await db.transaction((tx) => acceptInvitations(tx, row.id, row.email));
   await deleteExpiredSessions(db, row.id);
   const token = await createSession(db, row.id);
   return { status: "ok", user: { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName }, token };

@@ -66,14 +66,14 @@ export async function budgetRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.id, user.id, "budget.write");
-      return updateAllocation(db(), request.params.id, request.params.allocationId, request.body);
+      return updateAllocation(db(), request.params.id, request.params.allocationId, user.id, request.body);
     },
   );
 
   app.delete("/api/trips/:id/budget/:allocationId", { schema: { params: allocationParams } }, async (request, reply) => {
     const user = signedInUser(request);
     await requireTripAccess(db(), request.params.id, user.id, "budget.write");
-    await deleteAllocation(db(), request.params.id, request.params.allocationId);
+    await deleteAllocation(db(), request.params.id, request.params.allocationId, user.id);
     return reply.code(204).send();
   });
 }

@@ -15,6 +15,7 @@ import { budgetAllocations, locations, trips } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, notFound } from "../http-error";
+import { publishChange } from "../realtime/publish";
 
 const NOT_FOUND = "Budget allocation not found";
 
@@ -112,17 +113,21 @@ export async function createAllocation(
   input: NewBudgetAllocation,
 ): Promise<BudgetAllocation> {
   const city = input.city === null ? null : await tripLocationName(db, tripId, input.city);
-  const [created] = await db
-    .insert(budgetAllocations)
-    .values({ tripId, ...input, city, createdBy: userId })
-    .returning(columns);
-  return toAllocation(created!);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(budgetAllocations)
+      .values({ tripId, ...input, city, createdBy: userId })
+      .returning(columns);
+    await publishChange(tx, { tripId, resource: "budget", action: "created", id: created!.id, by: userId });
+    return toAllocation(created!);
+  });
 }
 
 export async function updateAllocation(
   db: Db,
   tripId: string,
   allocationId: string,
+  userId: string,
   changes: BudgetAllocationChanges,
 ): Promise<BudgetAllocation> {
   const stored = await getAllocation(db, tripId, allocationId);
@@ -138,19 +143,24 @@ export async function updateAllocation(
   if (changes.plannedAmount !== undefined) set.plannedAmount = changes.plannedAmount;
   if (changes.realizedAmount !== undefined) set.realizedAmount = changes.realizedAmount;
   if (changes.notes !== undefined) set.notes = changes.notes;
-  const [updated] = await db
-    .update(budgetAllocations)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(inTrip(tripId, allocationId))
-    .returning(columns);
-  // Deleted by someone else between the read and the write.
-  if (!updated) throw notFound(NOT_FOUND);
-  return toAllocation(updated);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(budgetAllocations)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(inTrip(tripId, allocationId))
+      .returning(columns);
+    // Deleted by someone else between the read and the write.
+    if (!updated) throw notFound(NOT_FOUND);
+    await publishChange(tx, { tripId, resource: "budget", action: "updated", id: allocationId, by: userId });
+    return toAllocation(updated);
+  });
 }
 
-export async function deleteAllocation(db: Db, tripId: string, allocationId: string): Promise<void> {
-  const deleted = isUuid(allocationId)
-    ? await db.delete(budgetAllocations).where(inTrip(tripId, allocationId)).returning({ id: budgetAllocations.id })
-    : [];
-  if (deleted.length === 0) throw notFound(NOT_FOUND);
+export async function deleteAllocation(db: Db, tripId: string, allocationId: string, userId: string): Promise<void> {
+  if (!isUuid(allocationId)) throw notFound(NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(budgetAllocations).where(inTrip(tripId, allocationId)).returning({ id: budgetAllocations.id });
+    if (deleted.length === 0) throw notFound(NOT_FOUND);
+    await publishChange(tx, { tripId, resource: "budget", action: "deleted", id: allocationId, by: userId });
+  });
 }

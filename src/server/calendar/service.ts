@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { calendarFeeds, trips } from "../db/schema";
 import { tripRole } from "../access/trip-access";
 import { listItems } from "../itinerary/service";
+import { publishChange } from "../realtime/publish";
 import { buildCalendar } from "./ics";
 
 export const feedPath = (token: string) => `/api/calendar-feeds/${token}.ics`;
@@ -25,10 +26,14 @@ export async function feedToken(db: Db, userId: string, tripId: string): Promise
 /** Replaces the caller's token, so the old subscription URL stops working. */
 export async function resetFeedToken(db: Db, userId: string, tripId: string): Promise<string> {
   const token = newToken();
-  await db
-    .insert(calendarFeeds)
-    .values({ token, userId, tripId })
-    .onConflictDoUpdate({ target: [calendarFeeds.userId, calendarFeeds.tripId], set: { token } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(calendarFeeds)
+      .values({ token, userId, tripId })
+      .onConflictDoUpdate({ target: [calendarFeeds.userId, calendarFeeds.tripId], set: { token } });
+    // No id: the token is the row's only name, and it is secret.
+    await publishChange(tx, { tripId, resource: "calendar-feed", action: "updated", id: null, by: userId });
+  });
   return token;
 }
 

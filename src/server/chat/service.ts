@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { chatMessages, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import type { AiCallOptions, AiProvider } from "../ai/provider";
+import { publishChange } from "../realtime/publish";
 import { buildTripContext } from "./context";
 
 /** How many earlier messages the model sees; enough for follow-ups, small enough for the prompt. */
@@ -115,6 +116,8 @@ export async function sendMessage(
         { tripId, role: "assistant", content: reply.reply, authorId: null, metadata, createdAt: answeredAt.toISOString() },
       ])
       .returning({ id: chatMessages.id });
+    // One event per stored message, the question first.
+    for (const { id } of inserted) await publishChange(tx, { tripId, resource: "chat", action: "created", id, by: userId });
     return inserted.map((r) => r.id);
   });
   const rows = await db

@@ -60,19 +60,22 @@ export async function acceptSuggestion(
   if (suggestion.type === "attraction" || suggestion.type === "activity") {
     const place = cityFor(parsed, stays, stayIn);
     if (!place) throw badRequest("suggestion.location", NO_CITY_FOR_SUGGESTION);
-    const { location } = await upsertLocation(db, { tripId, name: null, city: place.city, country: place.country });
     const stay = stayIn(place.city);
     const startDate = stay?.startDate ? visitDay(stay) : trip.startDate;
-    const item = await createItem(db, tripId, userId, {
-      title: suggestion.name,
-      description: notes(suggestion, [suggestion.description, suggestion.cost ? `Estimated cost: ${suggestion.cost}` : null]),
-      startDate,
-      endDate: startDate,
-      startTime: null,
-      endTime: null,
-      allDay: true,
-      locationId: location.id,
-      reservationId: null,
+    // The city and the item together or not at all; each service publishes its own row.
+    const item = await db.transaction(async (tx) => {
+      const { location } = await upsertLocation(tx, { tripId, name: null, city: place.city, country: place.country }, userId);
+      return createItem(tx, tripId, userId, {
+        title: suggestion.name,
+        description: notes(suggestion, [suggestion.description, suggestion.cost ? `Estimated cost: ${suggestion.cost}` : null]),
+        startDate,
+        endDate: startDate,
+        startTime: null,
+        endTime: null,
+        allDay: true,
+        locationId: location.id,
+        reservationId: null,
+      });
     });
     return { type: "itinerary", item };
   }

@@ -12,6 +12,8 @@ import { fileURLToPath } from "node:url";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle `db.transaction` passes to its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

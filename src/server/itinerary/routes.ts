@@ -51,14 +51,16 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
     "/api/itinerary/:id",
     { schema: { params: itemParams, body: itineraryPatchSchema, response: { 200: itineraryItemSchema } } },
     async (request) => {
-      await itemAccess(request.params.id, signedInUser(request).id);
-      return updateItem(db(), request.params.id, request.body);
+      const user = signedInUser(request);
+      await itemAccess(request.params.id, user.id);
+      return updateItem(db(), request.params.id, user.id, request.body);
     },
   );
 
   app.delete("/api/itinerary/:id", { schema: { params: itemParams } }, async (request, reply) => {
-    await itemAccess(request.params.id, signedInUser(request).id);
-    await deleteItem(db(), request.params.id);
+    const user = signedInUser(request);
+    await itemAccess(request.params.id, user.id);
+    await deleteItem(db(), request.params.id, user.id);
     return reply.code(204).send();
   });
 }

@@ -8,6 +8,7 @@ import { itineraryItems, locations, reservations, trips } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { isUuid } from "../access/trip-access";
 import { badRequest, notFound } from "../http-error";
+import { publishChange } from "../realtime/publish";
 
 export interface ItemFields {
   title: string;
@@ -144,14 +145,18 @@ function normalise(item: ItemFields): ItemFields {
 export async function createItem(db: Db, tripId: string, userId: string, input: ItemFields): Promise<ItineraryItem> {
   await validate(db, tripId, input);
   const item = normalise(input);
-  const [created] = await db
-    .insert(itineraryItems)
-    .values({ ...item, tripId, createdBy: userId })
-    .returning({ id: itineraryItems.id });
-  return getItem(db, created!.id);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(itineraryItems)
+      .values({ ...item, tripId, createdBy: userId })
+      .returning({ id: itineraryItems.id });
+    await publishChange(tx, { tripId, resource: "itinerary", action: "created", id: created!.id, by: userId });
+    return created!.id;
+  });
+  return getItem(db, id);
 }
 
-export async function updateItem(db: Db, itemId: string, changes: ItemChanges): Promise<ItineraryItem> {
+export async function updateItem(db: Db, itemId: string, userId: string, changes: ItemChanges): Promise<ItineraryItem> {
   const [stored] = await db.select().from(itineraryItems).where(eq(itineraryItems.id, itemId)).limit(1);
   if (!stored) throw notFound("Itinerary item not found");
   const pick = <K extends keyof ItemFields>(key: K): ItemFields[K] =>
@@ -168,13 +173,19 @@ export async function updateItem(db: Db, itemId: string, changes: ItemChanges): 
     reservationId: changes.reservationId !== undefined ? changes.reservationId || null : stored.reservationId,
   };
   await validate(db, stored.tripId, merged);
-  await db
-    .update(itineraryItems)
-    .set({ ...normalise(merged), updatedAt: sql`now()` })
-    .where(eq(itineraryItems.id, itemId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(itineraryItems)
+      .set({ ...normalise(merged), updatedAt: sql`now()` })
+      .where(eq(itineraryItems.id, itemId));
+    await publishChange(tx, { tripId: stored.tripId, resource: "itinerary", action: "updated", id: itemId, by: userId });
+  });
   return getItem(db, itemId);
 }
 
-export async function deleteItem(db: Db, itemId: string): Promise<void> {
-  await db.delete(itineraryItems).where(eq(itineraryItems.id, itemId));
+export async function deleteItem(db: Db, itemId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(itineraryItems).where(eq(itineraryItems.id, itemId)).returning({ tripId: itineraryItems.tripId });
+    if (gone) await publishChange(tx, { tripId: gone.tripId, resource: "itinerary", action: "deleted", id: itemId, by: userId });
+  });
 }

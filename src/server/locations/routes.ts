@@ -22,7 +22,7 @@ export async function locationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.body.tripId, user.id, "itinerary.write");
-      const { location, created } = await upsertLocation(db(), request.body);
+      const { location, created } = await upsertLocation(db(), request.body, user.id);
       return reply.code(created ? 201 : 200).send(location);
     },
   );

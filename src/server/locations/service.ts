@@ -5,6 +5,7 @@ import type { Location } from "@shared/itinerary";
 import type { Db } from "../db/client";
 import { itineraryItems, locations } from "../db/schema";
 import { findCity } from "../geo/cities";
+import { publishChange } from "../realtime/publish";
 
 const columns = {
   id: locations.id,
@@ -30,8 +31,21 @@ export interface NewLocation {
   country: string;
 }
 
-/** The trip's row for this city and country, created when missing. Returns whether it was created. */
-export async function upsertLocation(db: Db, input: NewLocation): Promise<{ location: Location; created: boolean }> {
+/**
+ * The trip's row for this city and country, created when missing. Returns
+ * whether it was created; only then is there a change to publish.
+ */
+export async function upsertLocation(db: Db, input: NewLocation, by: string): Promise<{ location: Location; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const found = await upsert(tx, input);
+    if (found.created) {
+      await publishChange(tx, { tripId: input.tripId, resource: "itinerary", action: "created", id: found.location.id, by });
+    }
+    return found;
+  });
+}
+
+async function upsert(db: Db, input: NewLocation): Promise<{ location: Location; created: boolean }> {
   const existing = await db.select(columns).from(locations).where(sameCity(input.tripId, input.city, input.country)).limit(1);
   if (existing[0]) return { location: existing[0], created: false };
   const match = findCity(input.city, input.country);

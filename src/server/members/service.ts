@@ -15,14 +15,13 @@ import {
 import type { Member, Role } from "@shared/trips";
 import { can } from "../access/rules";
 import { isUuid } from "../access/trip-access";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { tripInvitations, tripMembers, trips, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
-import { noteTripChange } from "../realtime/context";
+import { publishChange } from "../realtime/publish";
 
 /** A Db or a transaction: anything that runs queries. */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Runner = Db | Tx;
 
 export const MEMBER_NOT_FOUND = "Member not found";
@@ -174,6 +173,7 @@ export async function inviteMember(
           .returning({ id: tripMembers.id });
         // An invitation left for this email (sent before the account existed) is now moot.
         await tx.delete(tripInvitations).where(and(eq(tripInvitations.tripId, tripId), eq(tripInvitations.email, user.email)));
+        await publishChange(tx, { tripId, resource: "members", action: "created", id: created!.id, by: actorId });
         return memberEntry(tx, created!.id);
       }
 
@@ -187,6 +187,7 @@ export async function inviteMember(
         .insert(tripInvitations)
         .values({ tripId, email, role: input.role, invitedBy: actorId })
         .returning();
+      await publishChange(tx, { tripId, resource: "members", action: "created", id: created!.id, by: actorId });
       return invitationEntry(created!);
     });
   } catch (err) {
@@ -213,6 +214,7 @@ export async function changeMemberRole(
     if (!member) throw notFound(MEMBER_NOT_FOUND);
     if (member.role === "admin" && role !== "admin" && (await adminCount(tx, tripId)) <= 1) throw conflict(LAST_ADMIN);
     await tx.update(tripMembers).set({ role }).where(eq(tripMembers.id, memberId));
+    await publishChange(tx, { tripId, resource: "members", action: "updated", id: memberId, by: actorId });
     return memberEntry(tx, memberId);
   });
 }
@@ -232,6 +234,8 @@ export async function removeMember(db: Db, tripId: string, actorId: string, memb
     if (member.userId !== actorId && !can(actorRole, "members.manage")) throw forbidden();
     if (member.role === "admin" && (await adminCount(tx, tripId)) <= 1) throw conflict(LAST_ADMIN);
     await tx.delete(tripMembers).where(eq(tripMembers.id, memberId));
+    // Hubs close the removed member's streams when this arrives.
+    await publishChange(tx, { tripId, resource: "members", action: "deleted", id: memberId, by: actorId });
   });
 }
 
@@ -244,24 +248,31 @@ export async function cancelInvitation(db: Db, tripId: string, actorId: string, 
       .where(and(eq(tripInvitations.id, invitationId), eq(tripInvitations.tripId, tripId)))
       .returning({ id: tripInvitations.id });
     if (deleted.length === 0) throw notFound(INVITATION_NOT_FOUND);
+    await publishChange(tx, { tripId, resource: "members", action: "deleted", id: invitationId, by: actorId });
   });
 }
 
 /**
- * Turns every pending invitation for this email into a membership. Called by
- * auth on registration (inside its transaction) and on sign-in.
+ * Turns every pending invitation for this email into a membership, inside the
+ * caller's transaction (auth: registration and sign-in).
  */
-export async function acceptInvitations(db: Runner, userId: string, email: string): Promise<number> {
-  const pending = await db
+export async function acceptInvitations(tx: Tx, userId: string, email: string): Promise<number> {
+  const pending = await tx
     .delete(tripInvitations)
     .where(eq(tripInvitations.email, email.toLowerCase()))
-    .returning({ tripId: tripInvitations.tripId, role: tripInvitations.role });
+    .returning({ id: tripInvitations.id, tripId: tripInvitations.tripId, role: tripInvitations.role });
   if (pending.length === 0) return 0;
-  await db
+  const joined = await tx
     .insert(tripMembers)
     .values(pending.map((p) => ({ tripId: p.tripId, userId, role: p.role })))
-    .onConflictDoNothing({ target: [tripMembers.tripId, tripMembers.userId] });
-  for (const p of pending) noteTripChange(p.tripId, { resource: "members", action: "created", by: userId });
+    .onConflictDoNothing({ target: [tripMembers.tripId, tripMembers.userId] })
+    .returning({ id: tripMembers.id, tripId: tripMembers.tripId });
+  for (const p of pending) {
+    const member = joined.find((m) => m.tripId === p.tripId);
+    // Already a member: only the invitation went away.
+    const change = member ? ({ action: "created", id: member.id } as const) : ({ action: "deleted", id: p.id } as const);
+    await publishChange(tx, { tripId: p.tripId, resource: "members", ...change, by: userId });
+  }
   return pending.length;
 }
 

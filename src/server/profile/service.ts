@@ -12,6 +12,7 @@ import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { sessions, tripMembers, trips, userPreferences, users } from "../db/schema";
 import { badRequest } from "../http-error";
+import { publishChange } from "../realtime/publish";
 
 export async function getPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
@@ -50,7 +51,7 @@ export async function deleteAccount(db: Db, user: User, confirmation: string): P
 
   return db.transaction(async (tx) => {
     const mine = await tx
-      .select({ tripId: tripMembers.tripId })
+      .select({ tripId: tripMembers.tripId, memberId: tripMembers.id })
       .from(tripMembers)
       .where(eq(tripMembers.userId, user.id))
       .orderBy(asc(tripMembers.tripId));
@@ -62,7 +63,7 @@ export async function deleteAccount(db: Db, user: User, confirmation: string): P
     }
 
     const result: DeletedAccount = { deletedTripIds: [], handedOver: [] };
-    for (const tripId of tripIds) {
+    for (const { tripId, memberId } of mine) {
       const others = await tx
         .select({ id: tripMembers.id, userId: tripMembers.userId, role: tripMembers.role })
         .from(tripMembers)
@@ -70,9 +71,13 @@ export async function deleteAccount(db: Db, user: User, confirmation: string): P
         .orderBy(asc(tripMembers.joinedAt), asc(tripMembers.id));
       if (others.length === 0) {
         await tx.delete(trips).where(eq(trips.id, tripId));
+        // The user's own open tabs of the trip are closed by this.
+        await publishChange(tx, { tripId, resource: "trip", action: "deleted", id: tripId, by: user.id });
         result.deletedTripIds.push(tripId);
         continue;
       }
+      // The membership row is deleted below, with the others.
+      await publishChange(tx, { tripId, resource: "members", action: "deleted", id: memberId, by: user.id });
       if (others.some((m) => m.role === "admin")) {
         result.handedOver.push({ tripId, newAdminUserId: null });
         continue;
@@ -80,6 +85,7 @@ export async function deleteAccount(db: Db, user: User, confirmation: string): P
       // No other admin: the longest-standing member takes over.
       const heir = others[0]!;
       await tx.update(tripMembers).set({ role: "admin" }).where(eq(tripMembers.id, heir.id));
+      await publishChange(tx, { tripId, resource: "members", action: "updated", id: heir.id, by: user.id });
       result.handedOver.push({ tripId, newAdminUserId: heir.userId });
     }
 

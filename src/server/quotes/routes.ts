@@ -124,14 +124,14 @@ export async function quoteRoutes(fastify: FastifyInstance) {
   app.delete("/api/trips/:tripId/quotes/flights/:id", { schema: { params: quoteParams } }, async (request, reply) => {
     const user = signedInUser(request);
     await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
-    await deleteSavedFlight(db(), request.params.tripId, request.params.id);
+    await deleteSavedFlight(db(), request.params.tripId, request.params.id, user.id);
     return reply.code(204).send();
   });
 
   app.delete("/api/trips/:tripId/quotes/hotels/:id", { schema: { params: quoteParams } }, async (request, reply) => {
     const user = signedInUser(request);
     await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
-    await deleteSavedHotel(db(), request.params.tripId, request.params.id);
+    await deleteSavedHotel(db(), request.params.tripId, request.params.id, user.id);
     return reply.code(204).send();
   });
 

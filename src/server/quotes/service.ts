@@ -16,7 +16,7 @@ import {
   type SavedFlight,
   type SavedHotel,
 } from "@shared/quotes";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { budgetAllocations, flightQuotes, hotelQuotes, trips } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
@@ -24,6 +24,7 @@ import { HttpError, conflict, notFound } from "../http-error";
 import type { AiCallOptions, AiProvider } from "../ai/provider";
 import { createReservation, getReservation } from "../reservations/service";
 import { createAllocation } from "../budget/service";
+import { publishChange } from "../realtime/publish";
 import { aiFlightQuotes, aiHotelQuotes } from "./ai";
 import { estimateFlights, estimateHotels } from "./estimator";
 
@@ -96,39 +97,49 @@ export async function listSavedHotels(db: Db, tripId: string): Promise<SavedHote
 }
 
 export async function saveFlight(db: Db, tripId: string, userId: string, input: NewSavedFlight): Promise<SavedFlight> {
-  const [row] = await db
-    .insert(flightQuotes)
-    .values({ tripId, ...input, createdBy: userId })
-    .returning();
-  return toSavedFlight(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(flightQuotes)
+      .values({ tripId, ...input, createdBy: userId })
+      .returning();
+    await publishChange(tx, { tripId, resource: "quotes", action: "created", id: row!.id, by: userId });
+    return toSavedFlight(row!);
+  });
 }
 
 export async function saveHotel(db: Db, tripId: string, userId: string, input: NewSavedHotel): Promise<SavedHotel> {
-  const [row] = await db
-    .insert(hotelQuotes)
-    .values({ tripId, ...input, rating: input.rating === null ? null : input.rating.toFixed(2), createdBy: userId })
-    .returning();
-  return toSavedHotel(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(hotelQuotes)
+      .values({ tripId, ...input, rating: input.rating === null ? null : input.rating.toFixed(2), createdBy: userId })
+      .returning();
+    await publishChange(tx, { tripId, resource: "quotes", action: "created", id: row!.id, by: userId });
+    return toSavedHotel(row!);
+  });
 }
 
-export async function deleteSavedFlight(db: Db, tripId: string, quoteId: string): Promise<void> {
-  const deleted = isUuid(quoteId)
-    ? await db
-        .delete(flightQuotes)
-        .where(and(eq(flightQuotes.id, quoteId), eq(flightQuotes.tripId, tripId)))
-        .returning({ id: flightQuotes.id })
-    : [];
-  if (deleted.length === 0) throw notFound(QUOTE_NOT_FOUND);
+export async function deleteSavedFlight(db: Db, tripId: string, quoteId: string, userId: string): Promise<void> {
+  if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(flightQuotes)
+      .where(and(eq(flightQuotes.id, quoteId), eq(flightQuotes.tripId, tripId)))
+      .returning({ id: flightQuotes.id });
+    if (deleted.length === 0) throw notFound(QUOTE_NOT_FOUND);
+    await publishChange(tx, { tripId, resource: "quotes", action: "deleted", id: quoteId, by: userId });
+  });
 }
 
-export async function deleteSavedHotel(db: Db, tripId: string, quoteId: string): Promise<void> {
-  const deleted = isUuid(quoteId)
-    ? await db
-        .delete(hotelQuotes)
-        .where(and(eq(hotelQuotes.id, quoteId), eq(hotelQuotes.tripId, tripId)))
-        .returning({ id: hotelQuotes.id })
-    : [];
-  if (deleted.length === 0) throw notFound(QUOTE_NOT_FOUND);
+export async function deleteSavedHotel(db: Db, tripId: string, quoteId: string, userId: string): Promise<void> {
+  if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(hotelQuotes)
+      .where(and(eq(hotelQuotes.id, quoteId), eq(hotelQuotes.tripId, tripId)))
+      .returning({ id: hotelQuotes.id });
+    if (deleted.length === 0) throw notFound(QUOTE_NOT_FOUND);
+    await publishChange(tx, { tripId, resource: "quotes", action: "deleted", id: quoteId, by: userId });
+  });
 }
 
 // ── Book ──
@@ -139,15 +150,16 @@ export async function deleteSavedHotel(db: Db, tripId: string, quoteId: string):
  * with planned 0 when the trip has none. The caller holds the trip row lock,
  * so two bookings cannot both create the allocation.
  */
-async function addToRealized(db: Db, tripId: string, userId: string, category: BudgetCategory, amount: string) {
-  const [existing] = await db
+async function addToRealized(tx: Tx, tripId: string, userId: string, category: BudgetCategory, amount: string) {
+  const [existing] = await tx
     .select({ id: budgetAllocations.id })
     .from(budgetAllocations)
     .where(and(eq(budgetAllocations.tripId, tripId), eq(budgetAllocations.category, category)))
     .orderBy(sql`${budgetAllocations.city} is null desc`, asc(budgetAllocations.createdAt), asc(budgetAllocations.id))
     .limit(1);
   if (!existing) {
-    await createAllocation(db, tripId, userId, {
+    // Publishes the new allocation itself.
+    await createAllocation(tx, tripId, userId, {
       category,
       categoryName: CATEGORY_NAMES[category],
       city: null,
@@ -157,20 +169,23 @@ async function addToRealized(db: Db, tripId: string, userId: string, category: B
     });
     return;
   }
-  await db
+  await tx
     .update(budgetAllocations)
     .set({ realizedAmount: sql`${budgetAllocations.realizedAmount} + ${amount}::numeric`, updatedAt: sql`now()` })
     .where(eq(budgetAllocations.id, existing.id));
+  await publishChange(tx, { tripId, resource: "budget", action: "updated", id: existing.id, by: userId });
 }
 
 /**
  * The shared part of Book: lock the quote (a second Book waits here, then
  * sees it booked: 409), lock the trip (serialises budget writes), check the
- * currency, then reservation + budget + mark booked, all or nothing.
+ * currency, then reservation + budget + mark booked, all or nothing. Each of
+ * the three resources is published, with the transaction.
  */
 async function book<Q extends { bookedReservationId: string | null; currency: string; price: string }>(
   db: Db,
   tripId: string,
+  quoteId: string,
   userId: string,
   lockQuote: (tx: Db) => Promise<Q | undefined>,
   reservationFor: (quote: Q) => NewReservation,
@@ -192,8 +207,9 @@ async function book<Q extends { bookedReservationId: string | null; currency: st
         );
       }
       const reservation = await createReservation(t, tripId, userId, reservationFor(quote));
-      await addToRealized(t, tripId, userId, category, quote.price);
+      await addToRealized(tx, tripId, userId, category, quote.price);
       await markBooked(t, reservation.id);
+      await publishChange(tx, { tripId, resource: "quotes", action: "updated", id: quoteId, by: userId });
       return reservation.id;
     });
   } catch (err) {
@@ -213,6 +229,7 @@ export function bookFlight(db: Db, tripId: string, quoteId: string, userId: stri
   return book(
     db,
     tripId,
+    quoteId,
     userId,
     async (tx) => (await tx.select().from(flightQuotes).where(where).for("update"))[0],
     (q) => ({
@@ -240,6 +257,7 @@ export function bookHotel(db: Db, tripId: string, quoteId: string, userId: strin
   return book(
     db,
     tripId,
+    quoteId,
     userId,
     async (tx) => (await tx.select().from(hotelQuotes).where(where).for("update"))[0],
     (q) => ({

@@ -5,11 +5,9 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ChangeEvent, PresenceUser } from "@shared/realtime";
 import type { Database } from "../db/client";
+import { MAX_PAYLOAD, REALTIME_CHANNEL, type TripChange } from "./publish";
 import { membersAmong, presenceUsers } from "./service";
 
-export const REALTIME_CHANNEL = "roamwise_realtime";
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below. */
-const MAX_PAYLOAD = 7500;
 /** Presence lists longer than this are cut (the payload limit), which no real trip reaches. */
 const MAX_PRESENCE_USERS = 150;
 /** A stream whose client stopped reading is dropped before it buffers this much. */
@@ -17,14 +15,8 @@ const MAX_BUFFERED = 512 * 1024;
 /** Presence changes within this window go out as one update. */
 const PRESENCE_COALESCE_MS = 50;
 
-/** A committed write, as published on the channel. */
-export interface TripChange extends ChangeEvent {
-  tripId: string;
-  /** "METHOD /pattern" of the request, for logs and the coverage test. */
-  route: string;
-}
-
 type Wire =
+  /** A committed change, sent by publishChange on the writer's transaction. */
   | ({ k: "change" } & TripChange)
   /** An instance's local presence: trip → user ids; valid for ttl ms unless repeated. */
   | { k: "here"; inst: string; ttl: number; trips: Record<string, string[]> }
@@ -67,13 +59,6 @@ export class RealtimeHub {
     let n = 0;
     for (const set of this.conns.values()) n += set.size;
     return n;
-  }
-
-  async publish(change: TripChange): Promise<void> {
-    let payload = JSON.stringify({ k: "change", ...change } satisfies Wire);
-    // Only a client-chosen id could be this long; the event stays useful without it.
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ k: "change", ...change, id: null, route: "" });
-    await this.database.notify(REALTIME_CHANNEL, payload);
   }
 
   /** Starts LISTENing (once); a stream is only answered after this, so it cannot miss a change. */

@@ -254,7 +254,9 @@ describe("two app instances on one database", () => {
     expect(invite.statusCode, invite.body).toBe(201);
     const frank = await signUp(a, { email });
     const got = await s.next((m) => change(m)?.resource === "members" && change(m)?.by === frank.user.id);
-    expect(change(got)).toEqual({ resource: "members", action: "created", id: null, by: frank.user.id });
+    const members = await a.inject({ method: "GET", url: `/api/trips/${tripId}/members`, headers: { cookie: alice.cookie } });
+    const joined = (members.json() as { id: string; user: { id: string | null } }[]).find((m) => m.user.id === frank.user.id);
+    expect(change(got)).toEqual({ resource: "members", action: "created", id: joined!.id, by: frank.user.id });
   });
 
   it("answers 404 to a non-member and 401 when signed out", async () => {

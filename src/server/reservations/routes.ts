@@ -75,7 +75,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
   app.delete("/api/reservations/:id", { schema: { params: idParams } }, async (request, reply) => {
     const user = signedInUser(request);
     await requireReservationAccess(db(), request.params.id, user.id, "reservations.write");
-    await deleteReservation(db(), request.params.id);
+    await deleteReservation(db(), request.params.id, user.id);
     return reply.code(204).send();
   });
 

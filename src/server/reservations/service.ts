@@ -8,6 +8,7 @@ import { reservationRatings, reservations } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { HttpError, badRequest, notFound } from "../http-error";
+import { publishChange } from "../realtime/publish";
 
 const NOT_FOUND = "Reservation not found";
 
@@ -99,30 +100,34 @@ export async function createReservation(
   userId: string,
   input: NewReservation,
 ): Promise<Reservation> {
-  const [created] = await db
-    .insert(reservations)
-    .values({
-      tripId,
-      name: input.name,
-      type: input.type ?? "hotel",
-      status: input.status ?? "confirmed",
-      reservationDate: input.reservationDate,
-      reservationTime: input.reservationTime ?? null,
-      endDate: input.endDate ?? null,
-      confirmationNumber: input.confirmationNumber ?? null,
-      cost: input.cost ?? null,
-      description: input.description ?? null,
-      notes: input.notes ?? null,
-      address: input.address ?? null,
-      reviewRating: stringOrNull(input.reviewRating) ?? null,
-      reviewCount: input.reviewCount ?? null,
-      openingHours: input.openingHours ?? null,
-      locationCity: input.location?.city ?? null,
-      locationCountry: input.location?.country ?? null,
-      createdBy: userId,
-    })
-    .returning({ id: reservations.id });
-  return getReservation(db, created!.id, userId);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(reservations)
+      .values({
+        tripId,
+        name: input.name,
+        type: input.type ?? "hotel",
+        status: input.status ?? "confirmed",
+        reservationDate: input.reservationDate,
+        reservationTime: input.reservationTime ?? null,
+        endDate: input.endDate ?? null,
+        confirmationNumber: input.confirmationNumber ?? null,
+        cost: input.cost ?? null,
+        description: input.description ?? null,
+        notes: input.notes ?? null,
+        address: input.address ?? null,
+        reviewRating: stringOrNull(input.reviewRating) ?? null,
+        reviewCount: input.reviewCount ?? null,
+        openingHours: input.openingHours ?? null,
+        locationCity: input.location?.city ?? null,
+        locationCountry: input.location?.country ?? null,
+        createdBy: userId,
+      })
+      .returning({ id: reservations.id });
+    await publishChange(tx, { tripId, resource: "reservations", action: "created", id: created!.id, by: userId });
+    return created!.id;
+  });
+  return getReservation(db, id, userId);
 }
 
 /**
@@ -138,7 +143,7 @@ export async function updateReservation(
   try {
     await db.transaction(async (tx) => {
       const [stored] = await tx
-        .select({ reservationDate: reservations.reservationDate, endDate: reservations.endDate })
+        .select({ tripId: reservations.tripId, reservationDate: reservations.reservationDate, endDate: reservations.endDate })
         .from(reservations)
         .where(eq(reservations.id, reservationId))
         .for("update");
@@ -160,6 +165,7 @@ export async function updateReservation(
         .update(reservations)
         .set({ ...set, updatedAt: sql`now()` })
         .where(eq(reservations.id, reservationId));
+      await publishChange(tx, { tripId: stored.tripId, resource: "reservations", action: "updated", id: reservationId, by: userId });
     });
   } catch (err) {
     if (isCheckViolation(err)) throw badRequest("endDate", END_BEFORE_RESERVATION);
@@ -168,8 +174,11 @@ export async function updateReservation(
   return getReservation(db, reservationId, userId);
 }
 
-export async function deleteReservation(db: Db, reservationId: string): Promise<void> {
-  await db.delete(reservations).where(eq(reservations.id, reservationId));
+export async function deleteReservation(db: Db, reservationId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(reservations).where(eq(reservations.id, reservationId)).returning({ tripId: reservations.tripId });
+    if (gone) await publishChange(tx, { tripId: gone.tripId, resource: "reservations", action: "deleted", id: reservationId, by: userId });
+  });
 }
 
 /** Sets (1–5) or clears (null) the caller's own rating; other members' ratings are untouched. */
@@ -179,24 +188,31 @@ export async function rateReservation(
   userId: string,
   rating: number | null,
 ): Promise<Reservation> {
-  if (rating === null) {
-    await db
-      .delete(reservationRatings)
-      .where(and(eq(reservationRatings.reservationId, reservationId), eq(reservationRatings.userId, userId)));
-  } else {
-    try {
-      await db
-        .insert(reservationRatings)
-        .values({ reservationId, userId, rating })
-        .onConflictDoUpdate({
-          target: [reservationRatings.reservationId, reservationRatings.userId],
-          set: { rating, updatedAt: sql`now()` },
-        });
-    } catch (err) {
-      // Deleted between the access check and the insert (foreign key violation).
-      if (hasPgCode(err, "23503")) throw notFound(NOT_FOUND);
-      throw err;
-    }
+  try {
+    await db.transaction(async (tx) => {
+      const [reservation] = await tx.select({ tripId: reservations.tripId }).from(reservations).where(eq(reservations.id, reservationId));
+      if (!reservation) throw notFound(NOT_FOUND);
+      const mine = and(eq(reservationRatings.reservationId, reservationId), eq(reservationRatings.userId, userId));
+      const changed =
+        rating === null
+          ? await tx.delete(reservationRatings).where(mine).returning({ id: reservationRatings.reservationId })
+          : await tx
+              .insert(reservationRatings)
+              .values({ reservationId, userId, rating })
+              .onConflictDoUpdate({
+                target: [reservationRatings.reservationId, reservationRatings.userId],
+                set: { rating, updatedAt: sql`now()` },
+              })
+              .returning({ id: reservationRatings.reservationId });
+      // Clearing a rating that was never set changes nothing.
+      if (changed.length > 0) {
+        await publishChange(tx, { tripId: reservation.tripId, resource: "ratings", action: "updated", id: reservationId, by: userId });
+      }
+    });
+  } catch (err) {
+    // Deleted between the access check and the insert (foreign key violation).
+    if (hasPgCode(err, "23503")) throw notFound(NOT_FOUND);
+    throw err;
   }
   return getReservation(db, reservationId, userId);
 }

@@ -45,7 +45,7 @@ export async function tripRoutes(fastify: FastifyInstance) {
   app.delete("/api/trips/:id", { schema: { params: tripParams } }, async (request, reply) => {
     const user = signedInUser(request);
     await requireTripAccess(db(), request.params.id, user.id, "trip.delete");
-    await deleteTrip(db(), request.params.id);
+    await deleteTrip(db(), request.params.id, user.id);
     return reply.code(204).send();
   });
 }

@@ -8,6 +8,7 @@ import { budgetAllocations, tripMembers, trips } from "../db/schema";
 import { membersOf } from "../members/service";
 import { isoTimestamp } from "../db/timestamps";
 import { HttpError, badRequest, notFound } from "../http-error";
+import { publishChange } from "../realtime/publish";
 
 export type NewTrip = z.output<typeof tripInputSchema>;
 export type TripChanges = z.output<typeof tripPatchSchema>;
@@ -109,6 +110,7 @@ export async function updateTrip(db: Db, tripId: string, userId: string, changes
           updatedAt: sql`now()`,
         })
         .where(eq(trips.id, tripId));
+      await publishChange(tx, { tripId, resource: "trip", action: "updated", id: tripId, by: userId });
     });
   } catch (err) {
     if (isCheckViolation(err)) throw badRequest("endDate", END_BEFORE_START);
@@ -117,9 +119,16 @@ export async function updateTrip(db: Db, tripId: string, userId: string, changes
   return getTrip(db, tripId, userId);
 }
 
-/** Deletes the trip; everything that references it goes with it (ON DELETE CASCADE). */
-export async function deleteTrip(db: Db, tripId: string): Promise<void> {
-  await db.delete(trips).where(eq(trips.id, tripId));
+/**
+ * Deletes the trip; everything that references it goes with it (ON DELETE
+ * CASCADE). The event makes every hub close the trip's streams, as no one is
+ * a member any more.
+ */
+export async function deleteTrip(db: Db, tripId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(trips).where(eq(trips.id, tripId)).returning({ id: trips.id });
+    if (gone.length > 0) await publishChange(tx, { tripId, resource: "trip", action: "deleted", id: tripId, by: userId });
+  });
 }
 
 function isCheckViolation(err: unknown): boolean {

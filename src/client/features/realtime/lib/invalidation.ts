@@ -18,8 +18,6 @@ const SEGMENTS: Record<string, readonly string[]> = {
   ratings: ["reservations"],
   budget: ["budget"],
   chat: ["chat"],
-  // Accepting a suggestion adds a reservation or a city, and marks the chat card.
-  suggestions: ["chat", "reservations", "itinerary", "locations", "budget"],
   // Booking a quote writes a reservation and the budget too.
   quotes: ["quotes", "reservations", "budget"],
   // Each member's own subscription link: nothing shared changes.

@@ -1,0 +1,498 @@
+// Live-update events are said by the services, inside the write's transaction
+// (ADR 017): a rolled-back write publishes nothing, and every write route is
+// listed in one table with exactly the changes it must publish. A route
+// missing from the table fails the test, so a new route needs a decision.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import type { RouteOptions } from "fastify";
+import { sql } from "drizzle-orm";
+import type { ChangeEvent, RealtimeResource } from "@shared/realtime";
+import { addTripMember, createTestApp, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
+import { publishChange, REALTIME_CHANNEL, type TripChange } from "./publish";
+
+type Method = "POST" | "PUT" | "PATCH" | "DELETE";
+const WRITES: readonly string[] = ["POST", "PUT", "PATCH", "DELETE"];
+
+let t: TestApp;
+let admin: SignedUp;
+const routes = new Set<string>();
+/** Every change read off the real channel, in arrival order. */
+const received: TripChange[] = [];
+const waiting = new Set<() => void>();
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        if (WRITES.includes(method) && route.url.startsWith("/api/")) routes.add(`${method} ${route.url}`);
+      }
+    },
+  });
+  await t.database.listen(REALTIME_CHANNEL, (payload) => {
+    const { k, ...change } = JSON.parse(payload) as TripChange & { k: string };
+    if (k !== "change") return;
+    received.push(change);
+    for (const check of waiting) check();
+  });
+  admin = await signUp(t.app, { firstName: "Ada", lastName: "Admin" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Resolves with the index of the first change matching `pred` once it has arrived. */
+function until(pred: (c: TripChange) => boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      waiting.delete(check);
+      reject(new Error("no such change arrived within 5 s"));
+    }, 5000);
+    function check() {
+      const i = received.findIndex(pred);
+      if (i < 0) return;
+      waiting.delete(check);
+      clearTimeout(timer);
+      resolve(i);
+    }
+    waiting.add(check);
+    check();
+  });
+}
+
+/**
+ * Commits a marker change and waits for it. The channel delivers in commit
+ * order, so everything committed before the marker has arrived by then:
+ * the marker is the barrier that lets "nothing else arrived" be asserted without sleeping.
+ */
+async function mark(): Promise<number> {
+  const id = `marker-${randomUUID()}`;
+  await t.database.db.transaction((tx) =>
+    publishChange(tx, { tripId: "marker", resource: "trip", action: "updated", id, by: null }),
+  );
+  return until((c) => c.id === id);
+}
+
+/** The changes committed by `work`, between two markers. */
+async function changesOf(work: () => Promise<unknown>): Promise<TripChange[]> {
+  const from = await mark();
+  await work();
+  const to = await mark();
+  return received.slice(from + 1, to);
+}
+
+function call(method: Method | "GET", url: string, who: SignedUp | null, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: who ? { cookie: who.cookie } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
+async function asAdmin(method: Method | "GET", url: string, payload?: unknown) {
+  const res = await call(method, url, admin, payload);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return res.body ? (res.json() as Record<string, unknown> & { id: string }) : ({} as { id: string });
+}
+
+const today = "2027-05-01";
+const flightQuote = { origin: "Lisbon", destination: "Porto", departureDate: today, passengers: 1, price: "120.00" };
+const hotelQuote = {
+  hotelName: "Hotel Sol",
+  location: "Lisbon",
+  checkInDate: today,
+  checkOutDate: "2027-05-03",
+  guests: 2,
+  rooms: 1,
+  price: "300.00",
+};
+
+interface World {
+  tripId: string;
+}
+
+interface Call {
+  url: string;
+  payload?: unknown;
+  /** Who calls; the trip's admin unless given (null: signed out). */
+  as?: SignedUp | null;
+  /** Ids the fixture made, for the expected changes. */
+  ids?: Record<string, string>;
+  /** The answer's status when it is not a success. */
+  status?: number;
+}
+
+type Expected = Omit<TripChange, "by"> & { by?: string | null };
+
+/** The parts of the answers the expected changes read (a row's id, chat messages, an accepted item). */
+interface Answer {
+  id: string;
+  messages: { id: string }[];
+  item: { id: string; locationId: string };
+}
+
+interface Write {
+  /** Builds what the write needs (its own changes come before the first marker) and the request. */
+  arrange: (w: World) => Promise<Call>;
+  /** What the write must publish, from its answer. `[]`: it changes no trip data (the comment says why). */
+  publishes: (w: World, answer: Answer, c: Call) => Promise<Expected[]> | Expected[];
+}
+
+const change = (tripId: string, resource: RealtimeResource, action: ChangeEvent["action"], id: string | null): Expected => ({
+  tripId,
+  resource,
+  action,
+  id,
+});
+
+const NOTHING = () => [];
+
+const saved = (w: World, kind: "flights" | "hotels") =>
+  asAdmin("POST", `/api/trips/${w.tripId}/quotes/${kind}`, kind === "flights" ? flightQuote : hotelQuote);
+const reservationOf = (w: World) =>
+  asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
+const allocationOf = (w: World, category = "food") =>
+  asAdmin("POST", `/api/trips/${w.tripId}/budget`, { category, plannedAmount: "100" });
+const itemOf = async (w: World) => {
+  const location = await asAdmin("POST", "/api/locations", { tripId: w.tripId, city: "Lisbon", country: "Portugal" });
+  return asAdmin("POST", `/api/trips/${w.tripId}/itinerary`, { title: "Stay", locationId: location.id, startDate: today });
+};
+const memberOf = async (w: World) => {
+  const who = await signUp(t.app);
+  return { who, memberId: await addTripMember(t.database, w.tripId, who.user.id, "viewer") };
+};
+const memberIdOf = async (tripId: string, userId: string) =>
+  (await sqlRows<{ id: string }>(t.database, sql`select id from trip_members where trip_id = ${tripId} and user_id = ${userId}`))[0]?.id;
+const allocationIdOf = async (tripId: string, category: string) =>
+  (await sqlRows<{ id: string }>(t.database, sql`select id from budget_allocations where trip_id = ${tripId} and category = ${category}`))[0]
+    ?.id;
+
+/** Every write route under /api: "METHOD /pattern" → how to call it and what it publishes. */
+const TABLE: Record<string, Write> = {
+  // ── Auth and profile ──
+  // Registering joins the trips that invited the email.
+  "POST /api/auth/register": {
+    arrange: async (w) => {
+      const email = `invitee-${randomUUID()}@example.com`;
+      await asAdmin("POST", `/api/trips/${w.tripId}/members`, { userId: email });
+      return { url: "/api/auth/register", as: null, payload: { email, password: TEST_PASSWORD, firstName: "Ivy", lastName: "Invitee" } };
+    },
+    publishes: async (w, user) => [{ ...change(w.tripId, "members", "created", (await memberIdOf(w.tripId, user.id))!), by: user.id }],
+  },
+  // Signing in picks up an invitation that raced the registration.
+  "POST /api/auth/login": {
+    arrange: async (w) => {
+      const who = await signUp(t.app);
+      await sqlRows(
+        t.database,
+        sql`insert into trip_invitations (trip_id, email, role, invited_by) values (${w.tripId}, ${who.user.email}, 'viewer', ${admin.user.id})`,
+      );
+      return { url: "/api/auth/login", as: null, payload: { email: who.user.email, password: TEST_PASSWORD } };
+    },
+    publishes: async (w, user) => [{ ...change(w.tripId, "members", "created", (await memberIdOf(w.tripId, user.id))!), by: user.id }],
+  },
+  // Ends a session (not the admin's, which the other rows use): no trip data.
+  "POST /api/auth/logout": { arrange: async () => ({ url: "/api/auth/logout", as: await signUp(t.app) }), publishes: NOTHING },
+  "POST /api/auth/change-password": {
+    arrange: async () => {
+      const who = await signUp(t.app);
+      return { url: "/api/auth/change-password", as: who, payload: { currentPassword: TEST_PASSWORD, newPassword: "brass-compass-77" } };
+    },
+    publishes: NOTHING,
+  },
+  // The account's memberships go; its trips nobody else is on go too (covered in profile.test.ts).
+  "DELETE /api/auth/account": {
+    arrange: async (w) => {
+      const { who, memberId } = await memberOf(w);
+      return { url: "/api/auth/account", as: who, payload: { confirmation: who.user.email }, ids: { memberId, userId: who.user.id } };
+    },
+    publishes: (w, _a, c) => [{ ...change(w.tripId, "members", "deleted", c.ids!.memberId!), by: c.ids!.userId }],
+  },
+  // The caller's own settings.
+  "PUT /api/profile/preferences": {
+    arrange: async () => ({
+      url: "/api/profile/preferences",
+      payload: { email: true, push: false, tripUpdates: true, reservationReminders: true },
+    }),
+    publishes: NOTHING,
+  },
+  // Answers from an AI model (none here: 503); nothing is stored either way.
+  "POST /api/ai/place-details": {
+    arrange: async () => ({ url: "/api/ai/place-details", payload: { name: "Hotel Sol", city: "Lisbon", type: "hotel" }, status: 503 }),
+    publishes: NOTHING,
+  },
+  "POST /api/ai/travel-suggestions": {
+    arrange: async () => ({ url: "/api/ai/travel-suggestions", payload: { destination: "Lisbon", dates: "May" }, status: 503 }),
+    publishes: NOTHING,
+  },
+
+  // ── Trips ──
+  // A new trip has no open streams yet; its creator's list refreshes from the answer.
+  "POST /api/trips": { arrange: async () => ({ url: "/api/trips", payload: { name: "Another" } }), publishes: NOTHING },
+  "PATCH /api/trips/:id": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}`, payload: { name: "Renamed" } }),
+    publishes: (w) => [change(w.tripId, "trip", "updated", w.tripId)],
+  },
+  "DELETE /api/trips/:id": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}` }),
+    publishes: (w) => [change(w.tripId, "trip", "deleted", w.tripId)],
+  },
+
+  // ── Members ──
+  "POST /api/trips/:id/members": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/members`, payload: { userId: (await signUp(t.app)).user.id } }),
+    publishes: (w, member) => [change(w.tripId, "members", "created", member.id)],
+  },
+  "PATCH /api/trips/:id/members/:memberId": {
+    arrange: async (w) => {
+      const { memberId } = await memberOf(w);
+      return { url: `/api/trips/${w.tripId}/members/${memberId}`, payload: { role: "editor" }, ids: { memberId } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "members", "updated", c.ids!.memberId!)],
+  },
+  "DELETE /api/trips/:id/members/:memberId": {
+    arrange: async (w) => {
+      const { memberId } = await memberOf(w);
+      return { url: `/api/trips/${w.tripId}/members/${memberId}`, ids: { memberId } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "members", "deleted", c.ids!.memberId!)],
+  },
+  "DELETE /api/trips/:id/invitations/:invitationId": {
+    arrange: async (w) => {
+      const invitation = await asAdmin("POST", `/api/trips/${w.tripId}/members`, { userId: `pending-${randomUUID()}@example.com` });
+      return { url: `/api/trips/${w.tripId}/invitations/${invitation.id}`, ids: { invitationId: invitation.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "members", "deleted", c.ids!.invitationId!)],
+  },
+
+  // ── Locations and itinerary ──
+  "POST /api/locations": {
+    arrange: async (w) => ({ url: "/api/locations", payload: { tripId: w.tripId, city: "Porto", country: "Portugal" } }),
+    publishes: (w, location) => [change(w.tripId, "itinerary", "created", location.id)],
+  },
+  "POST /api/trips/:tripId/itinerary": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/itinerary`, payload: { title: "Dinner", startDate: today } }),
+    publishes: (w, item) => [change(w.tripId, "itinerary", "created", item.id)],
+  },
+  "PUT /api/itinerary/:id": {
+    arrange: async (w) => {
+      const item = await itemOf(w);
+      return { url: `/api/itinerary/${item.id}`, payload: { title: "Longer stay" } };
+    },
+    publishes: (w, item) => [change(w.tripId, "itinerary", "updated", item.id)],
+  },
+  "DELETE /api/itinerary/:id": {
+    arrange: async (w) => {
+      const item = await itemOf(w);
+      return { url: `/api/itinerary/${item.id}`, ids: { itemId: item.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "itinerary", "deleted", c.ids!.itemId!)],
+  },
+
+  // ── Calendar feed ──
+  // The caller's own subscription link; the id stays out because the token is secret.
+  "POST /api/trips/:id/calendar-feed/reset": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/calendar-feed/reset` }),
+    publishes: (w) => [change(w.tripId, "calendar-feed", "updated", null)],
+  },
+
+  // ── Reservations ──
+  "POST /api/trips/:tripId/reservations": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/reservations`, payload: { name: "Dinner", type: "restaurant", reservationDate: today } }),
+    publishes: (w, reservation) => [change(w.tripId, "reservations", "created", reservation.id)],
+  },
+  "PATCH /api/reservations/:id": {
+    arrange: async (w) => ({ url: `/api/reservations/${(await reservationOf(w)).id}`, payload: { name: "Hotel Luz" } }),
+    publishes: (w, reservation) => [change(w.tripId, "reservations", "updated", reservation.id)],
+  },
+  "DELETE /api/reservations/:id": {
+    arrange: async (w) => {
+      const { id } = await reservationOf(w);
+      return { url: `/api/reservations/${id}`, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "reservations", "deleted", c.ids!.id!)],
+  },
+  "PATCH /api/reservations/:id/rating": {
+    arrange: async (w) => ({ url: `/api/reservations/${(await reservationOf(w)).id}/rating`, payload: { rating: 4 } }),
+    publishes: (w, reservation) => [change(w.tripId, "ratings", "updated", reservation.id)],
+  },
+
+  // ── Budget ──
+  "POST /api/trips/:id/budget": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/budget`, payload: { category: "hotels", plannedAmount: "250.50" } }),
+    publishes: (w, allocation) => [change(w.tripId, "budget", "created", allocation.id)],
+  },
+  "PATCH /api/trips/:id/budget/:allocationId": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/budget/${(await allocationOf(w)).id}`, payload: { plannedAmount: "120" } }),
+    publishes: (w, allocation) => [change(w.tripId, "budget", "updated", allocation.id)],
+  },
+  "DELETE /api/trips/:id/budget/:allocationId": {
+    arrange: async (w) => {
+      const { id } = await allocationOf(w);
+      return { url: `/api/trips/${w.tripId}/budget/${id}`, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "budget", "deleted", c.ids!.id!)],
+  },
+
+  // ── Chat and suggestions (the offline assistant answers) ──
+  // The question and the answer, each its own row.
+  "POST /api/trips/:tripId/chat": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/chat`, payload: { content: "What should we eat?" } }),
+    publishes: (w, answer) => answer.messages.map((m) => change(w.tripId, "chat", "created", m.id)),
+  },
+  "POST /api/trips/:tripId/chat/stream": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/chat/stream`, payload: { content: "Any tips?" } }),
+    publishes: (w, answer) => answer.messages.map((m) => change(w.tripId, "chat", "created", m.id)),
+  },
+  // An attraction becomes the city (new here) and an item in it; a restaurant would be a reservation.
+  "POST /api/trips/:tripId/suggestions/accept": {
+    arrange: async (w) => ({
+      url: `/api/trips/${w.tripId}/suggestions/accept`,
+      payload: { suggestion: { type: "attraction", name: "Belém Tower", location: "Lisbon, Portugal" }, today },
+    }),
+    publishes: (w, { item }) => [
+      change(w.tripId, "itinerary", "created", item.locationId),
+      change(w.tripId, "itinerary", "created", item.id),
+    ],
+  },
+
+  // ── Price quotes ──
+  // Searches answer with prices and store nothing.
+  "POST /api/trips/:tripId/quotes/flights/search": {
+    arrange: async (w) => ({
+      url: `/api/trips/${w.tripId}/quotes/flights/search`,
+      payload: { origin: "Lisbon", destination: "Porto", departureDate: today, passengers: 1 },
+    }),
+    publishes: NOTHING,
+  },
+  "POST /api/trips/:tripId/quotes/hotels/search": {
+    arrange: async (w) => ({
+      url: `/api/trips/${w.tripId}/quotes/hotels/search`,
+      payload: { location: "Lisbon", checkInDate: today, checkOutDate: "2027-05-03", guests: 2, rooms: 1 },
+    }),
+    publishes: NOTHING,
+  },
+  "POST /api/trips/:tripId/quotes/flights": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/quotes/flights`, payload: flightQuote }),
+    publishes: (w, quote) => [change(w.tripId, "quotes", "created", quote.id)],
+  },
+  "POST /api/trips/:tripId/quotes/hotels": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/quotes/hotels`, payload: hotelQuote }),
+    publishes: (w, quote) => [change(w.tripId, "quotes", "created", quote.id)],
+  },
+  "DELETE /api/trips/:tripId/quotes/flights/:id": {
+    arrange: async (w) => {
+      const { id } = await saved(w, "flights");
+      return { url: `/api/trips/${w.tripId}/quotes/flights/${id}`, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "quotes", "deleted", c.ids!.id!)],
+  },
+  "DELETE /api/trips/:tripId/quotes/hotels/:id": {
+    arrange: async (w) => {
+      const { id } = await saved(w, "hotels");
+      return { url: `/api/trips/${w.tripId}/quotes/hotels/${id}`, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "quotes", "deleted", c.ids!.id!)],
+  },
+  // Booking writes a reservation and the budget and marks the quote: three resources.
+  // The trip has no air-tickets allocation yet, so one is created.
+  "POST /api/trips/:tripId/quotes/flights/:id/book": {
+    arrange: async (w) => {
+      const { id } = await saved(w, "flights");
+      return { url: `/api/trips/${w.tripId}/quotes/flights/${id}/book`, ids: { id } };
+    },
+    publishes: async (w, reservation, c) => [
+      change(w.tripId, "reservations", "created", reservation.id),
+      change(w.tripId, "budget", "created", (await allocationIdOf(w.tripId, "air_tickets"))!),
+      change(w.tripId, "quotes", "updated", c.ids!.id!),
+    ],
+  },
+  // Here the hotels allocation exists, so its spent amount is updated.
+  "POST /api/trips/:tripId/quotes/hotels/:id/book": {
+    arrange: async (w) => {
+      const allocation = await allocationOf(w, "hotels");
+      const { id } = await saved(w, "hotels");
+      return { url: `/api/trips/${w.tripId}/quotes/hotels/${id}/book`, ids: { id, allocationId: allocation.id } };
+    },
+    publishes: (w, reservation, c) => [
+      change(w.tripId, "reservations", "created", reservation.id),
+      change(w.tripId, "budget", "updated", c.ids!.allocationId!),
+      change(w.tripId, "quotes", "updated", c.ids!.id!),
+    ],
+  },
+};
+
+/** A chat stream's answer is its `done` event. */
+function answerOf(body: string, contentType: string | undefined): Answer {
+  if (!body) return {} as Answer;
+  if (!contentType?.startsWith("text/event-stream")) return JSON.parse(body);
+  const done = body.split("\n\n").find((block) => block.startsWith("event: done\n"));
+  expect(done, body).toBeDefined();
+  return JSON.parse(done!.slice(done!.indexOf("data: ") + 6));
+}
+
+describe("publishing changes", () => {
+  it("delivers a change when its transaction commits and never when it rolls back", async () => {
+    const tripId = randomUUID();
+    const got = await changesOf(async () => {
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          await publishChange(tx, { tripId, resource: "budget", action: "created", id: "rolled-back", by: null });
+          throw new Error("write failed");
+        }),
+      ).rejects.toThrow("write failed");
+      await t.database.db.transaction((tx) =>
+        publishChange(tx, { tripId, resource: "budget", action: "created", id: "committed", by: null }),
+      );
+    });
+    expect(got).toEqual([{ tripId, resource: "budget", action: "created", id: "committed", by: null }]);
+  });
+
+  it("publishes nothing for a booking that fails after its reservation was written", async () => {
+    const { id: tripId } = await asAdmin("POST", "/api/trips", { name: "Overflow" });
+    // The largest amount numeric(14,2) holds: adding the quote's price overflows in the budget step.
+    await asAdmin("POST", `/api/trips/${tripId}/budget`, { category: "air_tickets", plannedAmount: "0", realizedAmount: "999999999999.99" });
+    const quote = await saved({ tripId }, "flights");
+    const got = await changesOf(async () => {
+      const res = await call("POST", `/api/trips/${tripId}/quotes/flights/${quote.id}/book`, admin);
+      expect(res.statusCode, res.body).toBe(409);
+    });
+    expect(got).toEqual([]);
+  });
+
+  it("lists every write route under /api, and only registered ones", () => {
+    expect(routes.size).toBeGreaterThan(20);
+    const missing = [...routes].filter((r) => !(r in TABLE)).sort();
+    expect(missing, "write routes missing from the table: say what each publishes").toEqual([]);
+    const stale = Object.keys(TABLE).filter((r) => !routes.has(r));
+    expect(stale, "table rows for routes the app does not register").toEqual([]);
+  });
+
+  describe.each(Object.entries(TABLE))("%s", (route, write) => {
+    const [method] = route.split(" ") as [Method, string];
+    it("publishes exactly its changes, by the caller", async () => {
+      const { id: tripId } = await asAdmin("POST", "/api/trips", {
+        name: "Published",
+        startDate: "2027-04-20",
+        endDate: "2027-05-10",
+      });
+      const w: World = { tripId };
+      const c = await write.arrange(w);
+      const who = c.as === undefined ? admin : c.as;
+      let answer = {} as Answer;
+      const got = await changesOf(async () => {
+        const res = await call(method, c.url, who, c.payload);
+        if (c.status) expect(res.statusCode, `${route}: ${res.body.slice(0, 300)}`).toBe(c.status);
+        else {
+          expect(res.statusCode, `${route}: ${res.body.slice(0, 300)}`).toBeLessThan(300);
+          answer = answerOf(res.body, res.headers["content-type"] as string | undefined);
+        }
+      });
+      const expected = (await write.publishes(w, answer, c)).map((e) => ({ by: who?.user.id ?? null, ...e }));
+      const order = (x: TripChange) => `${x.resource} ${x.action} ${x.id}`;
+      expect([...got].sort((x, y) => order(x).localeCompare(order(y)))).toEqual(
+        [...expected].sort((x, y) => order(x as TripChange).localeCompare(order(y as TripChange))),
+      );
+    });
+  });
+});
