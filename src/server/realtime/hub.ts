@@ -61,6 +61,13 @@ export class RealtimeHub {
     return n;
   }
 
+  /** Open streams of one user on this instance, over all trips. */
+  streamsOf(userId: string): number {
+    let n = 0;
+    for (const set of this.conns.values()) for (const conn of set) if (conn.userId === userId) n++;
+    return n;
+  }
+
   /** Starts LISTENing (once); a stream is only answered after this, so it cannot miss a change. */
   ready(): Promise<unknown> {
     if (this.stopped) return Promise.reject(new Error("realtime hub stopped"));

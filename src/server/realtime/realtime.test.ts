@@ -4,6 +4,7 @@
 // object (its in-process LISTEN/NOTIFY); on PostgreSQL each has its own pool
 // and listening connection on the same database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_STREAMS_PER_USER, TOO_MANY_STREAMS } from "./routes";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
@@ -267,6 +268,28 @@ describe("two app instances on one database", () => {
     expect((await stream(randomUUID(), alice)).status).toBe(404);
     expect((await stream("not-a-uuid", alice)).status).toBe(404);
     expect((await stream(tripId, null)).status).toBe(401);
+  });
+
+  it("refuses a user's 21st open stream with 429 and Retry-After, and takes one again once a stream closes", async () => {
+    const alice = await signUp(a);
+    const tripId = await createTrip(alice);
+    const open: SseStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) {
+      const s = await stream(tripId, alice);
+      expect(s.status, `stream ${i + 1}`).toBe(200);
+      open.push(s);
+    }
+    const refused = await fetch(`${baseB}/api/trips/${tripId}/stream`, { headers: { cookie: alice.cookie } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("10");
+    expect(await refused.json()).toEqual({ message: TOO_MANY_STREAMS, code: "rate_limited" });
+    // Another member is not affected.
+    const bob = await signUp(a);
+    await addMember(tripId, bob, "viewer");
+    expect((await stream(tripId, bob)).status).toBe(200);
+    open[0]!.close();
+    await expect.poll(() => b.realtime.streamsOf(alice.user.id)).toBe(MAX_STREAMS_PER_USER - 1);
+    expect((await stream(tripId, alice)).status).toBe(200);
   });
 
   it("lets a viewer listen", async () => {

@@ -5,9 +5,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
+import { HttpError } from "../http-error";
 import { RealtimeHub } from "./hub";
 
 export const DEFAULT_HEARTBEAT_MS = 20_000;
+/** SPEC-2 §8: a user's open streams (one per open tab or device); each holds a connection. Counted per instance. */
+export const MAX_STREAMS_PER_USER = 20;
+export const TOO_MANY_STREAMS = "Too many open Roamwise windows — close one and try again in 10 seconds";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -34,6 +38,10 @@ export async function installRealtime(fastify: FastifyInstance, opts: { heartbea
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(app.deps.database.db, request.params.id, user.id, "trip.read");
+      if (hub.streamsOf(user.id) >= MAX_STREAMS_PER_USER) {
+        reply.header("retry-after", "10");
+        throw new HttpError(429, "rate_limited", TOO_MANY_STREAMS);
+      }
       await hub.ready();
       reply.hijack();
       const res = reply.raw;
