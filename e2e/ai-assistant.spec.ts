@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startFakeOpenAi, type FakeOpenAi } from "../src/server/test/fake-openai";
-import { freePort, waitForHealth } from "./global-setup";
+import { SERVER_ENTRY, freePort, waitForHealth } from "./global-setup";
 import { DESKTOP, createTripViaApi, launchBrowser, newContext, screenshot, signUpViaApi } from "./fixtures";
 
 let browser: Browser;
@@ -117,7 +117,7 @@ describe("with an OpenAI-compatible model on loopback", () => {
     fake = await startFakeOpenAi();
     dataDir = mkdtempSync(join(tmpdir(), "roamwise-e2e-ai-"));
     const port = await freePort();
-    server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    server = spawn(process.execPath, [SERVER_ENTRY], {
       env: {
         ...process.env,
         PORT: String(port),
