@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { startFakeOpenAi, type FakeOpenAi } from "../src/server/test/fake-openai";
-import { freePort, waitForHealth } from "./global-setup";
+import { SERVER_ENTRY, freePort, waitForHealth } from "./global-setup";
 import { DESKTOP, createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi } from "./fixtures";
 
 const browser = launchBrowserForFile();
@@ -111,7 +111,7 @@ describe("with an OpenAI-compatible model on loopback", () => {
     fake = await startFakeOpenAi();
     dataDir = mkdtempSync(join(tmpdir(), "roamwise-e2e-ai-"));
     const port = await freePort();
-    server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    server = spawn(process.execPath, [SERVER_ENTRY], {
       env: {
         ...process.env,
         PORT: String(port),

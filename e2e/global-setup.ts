@@ -1,5 +1,6 @@
-// Starts the built app (server + client from dist/client) on a free loopback
-// port with a fresh embedded database, and finds Debian's Chromium. With no
+// Starts the built app (the compiled server, dist/server/main.js, as `npm
+// start` runs it, with the client from dist/client) on a free loopback port
+// with a fresh embedded database, and finds Debian's Chromium. With no
 // Chromium the run fails with a message saying how to install one.
 import type { TestProject } from "vitest/node";
 import { spawn, execFileSync } from "node:child_process";
@@ -72,14 +73,18 @@ export async function waitForHealth(url: string, server: { exitCode: number | nu
   throw new Error(`The app did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/** The compiled server `npm run build` writes (ADR 021): the tests run what production runs. */
+export const SERVER_ENTRY = "dist/server/main.js";
+
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   // E2E_CLIENT_DIR lets several people in one work tree test their own build.
   const clientDir = process.env.E2E_CLIENT_DIR || "dist/client";
-  if (!existsSync(join(clientDir, "index.html"))) throw new Error(`${clientDir} is missing: run \`vite build\` first (npm run test:e2e does).`);
+  if (!existsSync(join(clientDir, "index.html"))) throw new Error(`${clientDir} is missing: run \`npm run build\` first (npm run test:e2e does).`);
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first (npm run test:e2e does).`);
   const dataDir = mkdtempSync(join(tmpdir(), "roamwise-e2e-"));
   const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -7,6 +7,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import type { Server } from "node:http";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -34,7 +35,7 @@ import { budgetRoutes } from "./budget/routes";
 import { quoteRoutes } from "./quotes/routes";
 import { installRealtime } from "./realtime/routes";
 import { profileRoutes } from "./profile/routes";
-import { sendIndexHtml } from "./spa/routes";
+import { spaRoutes } from "./spa/routes";
 
 export interface AppDeps {
   database: Database;
@@ -91,6 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
 
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
+  // Answers of 1 KB and more (rendered pages, JSON) as the client accepts: brotli, else gzip.
+  // Live streams are hijacked and text/event-stream is never compressed, so events are not held
+  // in a compressor's buffer; @fastify/static's pre-compressed assets pass through as they are.
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"] });
   await app.register(fastifyCookie);
   // Set by requireUser; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);
@@ -114,15 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quoteRoutes);
   await app.register(profileRoutes);
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET" || !hasClient(deps.clientDir)) {
-      return reply.code(404).send({ message: "Not found", code: "not_found" });
-    }
-    // "/" and client-side routes: the SPA decides what to show (including its 404 screen).
-    return sendIndexHtml(request, reply, resolve(deps.clientDir!));
-  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found", code: "not_found" }));
 
   if (hasClient(deps.clientDir)) {
+    // "/" and client-side routes: the SPA decides what to show (including its 404 screen).
+    // A route, not the not-found handler, so @fastify/compress's per-route hook compresses the page.
+    await app.register(spaRoutes, { clientDir: resolve(deps.clientDir!) });
     await app.register(fastifyStatic, {
       root: resolve(deps.clientDir!),
       wildcard: false,

@@ -1,18 +1,20 @@
 // The OpenAI-compatible provider (OpenAI, Ollama, vLLM, LM Studio,
 // OpenRouter…): the official `openai` client with a 30 s timeout and one
-// retry on 429/5xx, JSON-schema structured output, and zod validation of
-// every answer before anything uses it.
+// retry on 429/5xx, JSON-schema structured output (the schemas derived from
+// zod, ADR 022), and zod validation of every answer before anything uses it.
 import OpenAI from "openai";
+import { zodResponseFormat } from "openai/helpers/zod";
 import type { z } from "zod";
 import { placeDetailsSchema, type PlaceDetails, type PlaceDetailsInput } from "@shared/reservations";
 import { chatReplySchema, travelSuggestionsSchema, type ChatReply } from "@shared/chat";
 import { HttpError } from "../http-error";
 import { aiInvalidOutput, aiProviderFailed, type AiCallOptions, type AiProvider, type ChatRequest } from "./provider";
 import {
-  CHAT_REPLY_JSON_SCHEMA,
+  CHAT_REPLY_FORMAT,
   CHAT_SYSTEM,
+  PLACE_DETAILS_FORMAT,
   QUOTES_SYSTEM,
-  TRAVEL_SUGGESTIONS_JSON_SCHEMA,
+  TRAVEL_SUGGESTIONS_FORMAT,
   TRAVEL_SUGGESTIONS_SYSTEM,
   tripDataMessage,
 } from "./prompts";
@@ -28,20 +30,6 @@ export interface OpenAiProviderOptions {
 }
 
 export const AI_TIMEOUT_MS = 30_000;
-
-/** JSON Schema the model must answer with; every field may be null ("unknown"). */
-const PLACE_DETAILS_JSON_SCHEMA = {
-  type: "object",
-  additionalProperties: false,
-  required: ["address", "reviewRating", "reviewCount", "openingHours", "description"],
-  properties: {
-    address: { type: ["string", "null"], description: "Full street address, or null if unknown" },
-    reviewRating: { type: ["number", "null"], description: "Average public review rating from 0 to 5, or null if unknown" },
-    reviewCount: { type: ["integer", "null"], description: "Number of public reviews, or null if unknown" },
-    openingHours: { type: ["string", "null"], description: "Opening hours in one line, or null if unknown" },
-    description: { type: ["string", "null"], description: "One or two factual sentences, or null if unknown" },
-  },
-} as const;
 
 const PLACE_DETAILS_SYSTEM = [
   "You look up facts about real hotels and restaurants for a trip planner.",
@@ -63,7 +51,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   async function structured<S extends z.ZodType>(
     schema: S,
     what: string,
-    jsonSchema: { name: string; schema: Record<string, unknown> },
+    format: ResponseFormat,
     messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[],
     call: AiCallOptions = {},
   ): Promise<z.output<S>> {
@@ -74,7 +62,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           model: options.model,
           messages,
           temperature: 0,
-          response_format: { type: "json_schema", json_schema: { ...jsonSchema, strict: true } },
+          response_format: format,
         },
         { signal: call.signal },
       );
@@ -112,7 +100,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     try {
       arm();
       const stream = await client.chat.completions.create(
-        { model: options.model, messages, temperature: 0.3, stream: true, response_format: CHAT_FORMAT },
+        { model: options.model, messages, temperature: 0.3, stream: true, response_format: CHAT_REPLY_FORMAT },
         { signal: abort.signal },
       );
       for await (const chunk of stream) {
@@ -145,7 +133,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       return structured(
         placeDetailsSchema,
         "place details",
-        { name: "place_details", schema: PLACE_DETAILS_JSON_SCHEMA },
+        PLACE_DETAILS_FORMAT,
         [
           { role: "system", content: PLACE_DETAILS_SYSTEM },
           { role: "user", content: JSON.stringify(place) },
@@ -157,14 +145,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     async chat(input: ChatRequest, call: AiCallOptions & { onDelta?: (text: string) => void } = {}): Promise<ChatReply> {
       const messages = chatMessages(input);
       if (call.onDelta) return streamedChat(messages, call.onDelta, call);
-      return structured(chatReplySchema, "chat reply", { name: "chat_reply", schema: CHAT_REPLY_JSON_SCHEMA }, messages, call);
+      return structured(chatReplySchema, "chat reply", CHAT_REPLY_FORMAT, messages, call);
     },
 
     async travelSuggestions(input, call) {
       const result = await structured(
         travelSuggestionsSchema,
         "travel suggestions",
-        { name: "travel_suggestions", schema: TRAVEL_SUGGESTIONS_JSON_SCHEMA },
+        TRAVEL_SUGGESTIONS_FORMAT,
         [
           { role: "system", content: TRAVEL_SUGGESTIONS_SYSTEM },
           { role: "user", content: JSON.stringify(input) },
@@ -178,7 +166,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       return structured(
         request.schema,
         `${request.kind === "flights" ? "flight" : "hotel"} quotes`,
-        { name: `${request.kind}_quotes`, schema: request.jsonSchema },
+        zodResponseFormat(request.schema, `${request.kind}_quotes`),
         [
           { role: "system", content: QUOTES_SYSTEM },
           { role: "user", content: JSON.stringify({ kind: request.kind, search: request.search }) },
@@ -189,10 +177,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   };
 }
 
-const CHAT_FORMAT = {
-  type: "json_schema",
-  json_schema: { name: "chat_reply", schema: CHAT_REPLY_JSON_SCHEMA, strict: true },
-} as const;
+type ResponseFormat = OpenAI.ResponseFormatJSONSchema;
 
 /** System rules, then the trip as a delimited data message, then the recent chat, then the question. */
 function chatMessages(input: ChatRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {

@@ -59,6 +59,12 @@ describe("with an OpenAI-compatible model", () => {
     expect(sent.model).toBe("fake-model");
     expect(sent.authorization).toBe("Bearer test-key");
     expect(sent.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "place_details", strict: true } });
+    // placeDetailsSchema's own JSON Schema: the answer is asked for and checked with one schema.
+    expect((sent.response_format as { json_schema: { schema: unknown } }).json_schema.schema).toMatchObject({
+      additionalProperties: false,
+      required: ["address", "reviewRating", "reviewCount", "openingHours", "description"],
+      properties: { reviewCount: { anyOf: [{ type: "integer", minimum: 0 }, { type: "null" }] } },
+    });
     const messages = sent.messages as Array<{ role: string; content: string }>;
     expect(messages[0]!.content).toMatch(/never guess/i);
     // The place is passed as data.

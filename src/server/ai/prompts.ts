@@ -1,7 +1,10 @@
-// Instructions and JSON Schemas sent to an OpenAI-compatible model. Trip
+// Instructions and answer formats sent to an OpenAI-compatible model. Trip
 // content never goes into the instructions: it travels as a delimited data
 // message the system prompt tells the model to treat as data only.
-import { CHAT_SUGGESTION_TYPES, TRAVEL_SUGGESTION_TYPES } from "@shared/chat";
+import { zodResponseFormat } from "openai/helpers/zod";
+import { z } from "zod";
+import { chatReplySchema, suggestionSchema, travelSuggestionSchema } from "@shared/chat";
+import { placeDetailsSchema } from "@shared/reservations";
 import type { TripContext } from "./trip-context";
 
 export const TRIP_DATA_OPEN = "<trip_data>";
@@ -28,33 +31,30 @@ export function tripDataMessage(context: TripContext): string {
   ].join("\n");
 }
 
-const nullable = (type: string, description: string) => ({ type: [type, "null"], description });
+/*
+ * The answer formats: JSON Schemas derived from zod (ADR 022), in the strict
+ * shape structured output wants, every field present and null when unknown.
+ * They are the plain response schemas from src/shared with descriptions for
+ * the model; answers are then checked with the lenient input schemas
+ * (chatReplySchema, travelSuggestionsSchema: trimmed, blanks to null), which
+ * accept everything these formats allow and what a server without strict
+ * output support tends to send.
+ */
 
-export const CHAT_REPLY_JSON_SCHEMA = {
-  type: "object",
-  additionalProperties: false,
-  required: ["reply", "suggestions"],
-  properties: {
-    reply: { type: "string", description: "The answer shown in the chat, plain text" },
-    suggestions: {
-      type: "array",
-      maxItems: 10,
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: ["type", "name", "description", "location", "cost", "rating"],
-        properties: {
-          type: { type: "string", enum: [...CHAT_SUGGESTION_TYPES] },
-          name: { type: "string" },
-          description: nullable("string", "One or two sentences"),
-          location: nullable("string", '"City, Country"'),
-          cost: nullable("string", 'Estimated cost, e.g. "25" or "€20-30"'),
-          rating: nullable("number", "Public rating from 0 to 5 if known"),
-        },
-      },
-    },
-  },
-} as const;
+const chatReplyAnswer = z.object({
+  reply: chatReplySchema.shape.reply.describe("The answer shown in the chat, plain text"),
+  suggestions: z
+    .array(
+      suggestionSchema.extend({
+        description: suggestionSchema.shape.description.describe("One or two sentences"),
+        location: suggestionSchema.shape.location.describe('"City, Country"'),
+        cost: suggestionSchema.shape.cost.describe('Estimated cost, e.g. "25" or "€20-30"'),
+        rating: z.number().min(0).max(5).nullable().describe("Public rating from 0 to 5 if known"),
+      }),
+    )
+    .max(10),
+});
+export const CHAT_REPLY_FORMAT = zodResponseFormat(chatReplyAnswer, "chat_reply");
 
 export const TRAVEL_SUGGESTIONS_SYSTEM = [
   "You suggest restaurants, attractions and activities for a traveller.",
@@ -63,31 +63,29 @@ export const TRAVEL_SUGGESTIONS_SYSTEM = [
   "Answer only with JSON matching the schema.",
 ].join(" ");
 
-export const TRAVEL_SUGGESTIONS_JSON_SCHEMA = {
-  type: "object",
-  additionalProperties: false,
-  required: ["suggestions"],
-  properties: {
-    suggestions: {
-      type: "array",
-      minItems: 1,
-      maxItems: 12,
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: ["name", "description", "type", "location", "estimatedCost", "duration"],
-        properties: {
-          name: { type: "string" },
-          description: { type: "string" },
-          type: { type: "string", enum: [...TRAVEL_SUGGESTION_TYPES] },
-          location: nullable("string", "Neighbourhood or address, with the city"),
-          estimatedCost: nullable("string", 'e.g. "$20-30 per person"'),
-          duration: nullable("string", 'e.g. "2 hours"'),
-        },
-      },
-    },
-  },
-} as const;
+const travelSuggestionsAnswer = z.object({
+  suggestions: z
+    .array(
+      travelSuggestionSchema.extend({
+        location: travelSuggestionSchema.shape.location.describe("Neighbourhood or address, with the city"),
+        estimatedCost: travelSuggestionSchema.shape.estimatedCost.describe('e.g. "$20-30 per person"'),
+        duration: travelSuggestionSchema.shape.duration.describe('e.g. "2 hours"'),
+      }),
+    )
+    .min(1)
+    .max(12),
+});
+export const TRAVEL_SUGGESTIONS_FORMAT = zodResponseFormat(travelSuggestionsAnswer, "travel_suggestions");
+
+const placeDetailsAnswer = placeDetailsSchema.extend({
+  address: placeDetailsSchema.shape.address.describe("Full street address, or null if unknown"),
+  reviewRating: placeDetailsSchema.shape.reviewRating.describe("Average public review rating from 0 to 5, or null if unknown"),
+  reviewCount: placeDetailsSchema.shape.reviewCount.describe("Number of public reviews, or null if unknown"),
+  openingHours: placeDetailsSchema.shape.openingHours.describe("Opening hours in one line, or null if unknown"),
+  description: placeDetailsSchema.shape.description.describe("One or two factual sentences, or null if unknown"),
+});
+/** Place details are asked for and checked with the same schema (it has no transforms). */
+export const PLACE_DETAILS_FORMAT = zodResponseFormat(placeDetailsAnswer, "place_details");
 
 export const QUOTES_SYSTEM = [
   "You produce indicative flight or hotel price quotes for a trip planner.",

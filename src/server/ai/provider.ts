@@ -53,9 +53,8 @@ export interface QuoteRequest<S extends z.ZodType> {
   kind: "flights" | "hotels";
   /** The search form's values, passed to the model as data. */
   search: Record<string, unknown>;
+  /** Asked for (its JSON Schema) and checked against; without transforms, which have no JSON Schema. */
   schema: S;
-  /** JSON Schema equivalent of `schema` for structured output. */
-  jsonSchema: Record<string, unknown>;
 }
 
 export const AI_ENV_HINT =

@@ -4,6 +4,7 @@
 // and malformed output (rejected with 502, nothing written).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { CHAT_SUGGESTION_TYPES } from "@shared/chat";
 import { createTestApp, sqlRows, type TestApp } from "../test/test-app";
 import { startFakeOpenAi, type FakeOpenAi } from "../test/fake-openai";
 import { createOpenAiProvider } from "../ai/openai";
@@ -63,6 +64,23 @@ describe("chat with a model (JSON)", () => {
     expect(sent).toMatchObject({ model: "fake-model", authorization: "Bearer test-key" });
     expect(sent.stream).toBeFalsy();
     expect(sent.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "chat_reply", strict: true } });
+    // The JSON Schema derived from zod: strict shape, every field present, the suggestion types listed.
+    expect((sent.response_format as { json_schema: { schema: unknown } }).json_schema.schema).toMatchObject({
+      additionalProperties: false,
+      required: ["reply", "suggestions"],
+      properties: {
+        reply: { type: "string" },
+        suggestions: {
+          type: "array",
+          maxItems: 10,
+          items: {
+            additionalProperties: false,
+            required: ["type", "name", "description", "location", "cost", "rating"],
+            properties: { type: { enum: [...CHAT_SUGGESTION_TYPES] }, location: { type: ["string", "null"] } },
+          },
+        },
+      },
+    });
     const messages = sent.messages as Sent[];
     expect(messages[0]!.role).toBe("system");
     expect(messages[0]!.content).toMatch(/data, never instructions/);

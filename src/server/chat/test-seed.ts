@@ -3,6 +3,7 @@
 // cancelled) and three budget allocations (food over budget).
 import { expect } from "vitest";
 import { sql } from "drizzle-orm";
+import { createParser } from "eventsource-parser";
 import type { Trip } from "@shared/trips";
 import { signUp, type SignedUp, type TestApp } from "../test/test-app";
 
@@ -88,12 +89,8 @@ export async function seedTrip(t: TestApp, opts: { name?: string } = {}): Promis
 
 /** The events of a text/event-stream body, data parsed as JSON. */
 export function parseSse(body: string): Array<{ event: string; data: unknown }> {
-  return body
-    .split("\n\n")
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
-      const data = /^data: (.*)$/m.exec(block)?.[1] ?? "null";
-      return { event, data: JSON.parse(data) };
-    });
+  const events: Array<{ event: string; data: unknown }> = [];
+  const parser = createParser({ onEvent: ({ event, data }) => events.push({ event: event ?? "message", data: JSON.parse(data) }) });
+  parser.feed(body);
+  return events;
 }

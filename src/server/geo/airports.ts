@@ -3,6 +3,7 @@
 // metropolitan code (LON, NYC), a city ("Lisbon", "Paris, France"), or a town
 // near an airport; loaded on first use, nothing is ever downloaded.
 import { createRequire } from "node:module";
+import { greatCircleKm } from "@shared/geo";
 import { countryCode, findCity, findCityAnywhere, normaliseName } from "./cities";
 
 const require = createRequire(import.meta.url);
@@ -86,17 +87,6 @@ function buildIndex(): AirportIndex {
 function airportIndex(): AirportIndex {
   index ??= buildIndex();
   return index;
-}
-
-const EARTH_RADIUS_KM = 6371.0088;
-
-/** Great-circle (haversine) distance in kilometres on the mean Earth sphere. */
-export function greatCircleKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** How far a town may be from the airport that serves it. */

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { ESTIMATE_PROVIDER, type FlightSearch, type HotelSearch } from "@shared/quotes";
 import { toCents } from "@shared/money";
-import { findAirport, findPlace, greatCircleKm } from "../geo/airports";
+import { greatCircleKm } from "@shared/geo";
+import { findAirport, findPlace } from "../geo/airports";
 import { HttpError } from "../http-error";
 import {
   BASE_FARE_USD,

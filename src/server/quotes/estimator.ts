@@ -15,7 +15,8 @@ import {
   type HotelSearch,
 } from "@shared/quotes";
 import { fromCents, toCents } from "@shared/money";
-import { findAirport, findPlace, greatCircleKm, type Airport } from "../geo/airports";
+import { greatCircleKm } from "@shared/geo";
+import { findAirport, findPlace, type Airport } from "../geo/airports";
 import { badRequest } from "../http-error";
 
 const require = createRequire(import.meta.url);

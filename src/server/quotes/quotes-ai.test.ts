@@ -94,6 +94,22 @@ describe("flight search with a model", () => {
     expect(fake.requests).toHaveLength(1);
     const sent = fake.requests[0]!;
     expect(sent.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "flights_quotes", strict: true } });
+    // Asked with the JSON Schema of the same zod schema that checks the answer.
+    expect((sent.response_format as { json_schema: { schema: unknown } }).json_schema.schema).toMatchObject({
+      additionalProperties: false,
+      required: ["quotes"],
+      properties: {
+        quotes: {
+          minItems: 1,
+          maxItems: 10,
+          items: {
+            additionalProperties: false,
+            required: ["airline", "duration", "departureTime", "arrivalTime", "stops", "cabinClass", "price", "currency", "directFlight"],
+            properties: { stops: { type: "integer", minimum: 0, maximum: 5 }, currency: { pattern: "^[A-Za-z]{3}$" } },
+          },
+        },
+      },
+    });
     const messages = sent.messages as Array<{ role: string; content: string }>;
     const data = JSON.parse(messages[messages.length - 1]!.content);
     // The search goes as data, with the minimums applied and the trip's currency.

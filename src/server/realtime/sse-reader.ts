@@ -1,5 +1,7 @@
 // A small Server-Sent Events reader over fetch, for the realtime API test and
 // the capacity bench: collects messages and lets the caller wait for one.
+// The bytes are parsed by eventsource-parser, the protocol's rules in one place.
+import { createParser } from "eventsource-parser";
 export interface SseMessage {
   event: string;
   data: string;
@@ -9,6 +11,7 @@ export interface SseMessage {
 
 export interface SseStream {
   status: number;
+  headers: Headers;
   messages: SseMessage[];
   /** Resolves with the first message (already received or coming) that matches, or rejects after timeoutMs or when the stream ends. */
   next(match: (m: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>;
@@ -17,9 +20,10 @@ export interface SseStream {
   close(): void;
 }
 
-export async function openSse(url: string, cookie: string): Promise<SseStream> {
+/** `headers`: more request headers, e.g. an Accept-Encoding to check the stream is not compressed. */
+export async function openSse(url: string, cookie: string, headers: Record<string, string> = {}): Promise<SseStream> {
   const abort = new AbortController();
-  const res = await fetch(url, { headers: { cookie, accept: "text/event-stream" }, signal: abort.signal });
+  const res = await fetch(url, { headers: { ...headers, cookie, accept: "text/event-stream" }, signal: abort.signal });
   const messages: SseMessage[] = [];
   const waiters = new Set<() => void>();
   let done = false;
@@ -29,28 +33,16 @@ export async function openSse(url: string, cookie: string): Promise<SseStream> {
 
   const ended = (async () => {
     if (!res.ok || !res.body) return;
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    const parser = createParser({
+      onEvent: ({ event, data }) => messages.push({ event: event ?? "message", data, at: performance.now() }),
+      onComment: (comment) => messages.push({ event: "comment", data: comment.trim(), at: performance.now() }),
+    });
     try {
       for (;;) {
         const { value, done: finished } = await reader.read();
         if (finished) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const at = performance.now();
-          let event = "message";
-          const data: string[] = [];
-          for (const line of block.split("\n")) {
-            if (line.startsWith(":")) messages.push({ event: "comment", data: line.slice(1).trim(), at });
-            else if (line.startsWith("event:")) event = line.slice(6).trim();
-            else if (line.startsWith("data:")) data.push(line.slice(5).trimStart());
-          }
-          if (data.length > 0) messages.push({ event, data: data.join("\n"), at });
-        }
+        parser.feed(value);
         wake();
       }
     } catch {
@@ -63,6 +55,7 @@ export async function openSse(url: string, cookie: string): Promise<SseStream> {
 
   return {
     status: res.status,
+    headers: res.headers,
     messages,
     ended,
     close: () => abort.abort(),

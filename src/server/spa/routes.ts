@@ -2,13 +2,13 @@
 // with the visitor's boot data inlined and, when the server bundle is built,
 // the page already rendered (service.ts, renderer.ts; ADR 014). The answer is
 // personal, so browsers and proxies must not reuse it.
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SELECTED_TRIP_COOKIE, TIME_ZONE_COOKIE, type BootData } from "@shared/boot";
 import { resolveUser } from "../auth/require-user";
 import { scriptNonce } from "../security/headers";
 import { loadRenderer } from "./renderer";
 import { chunksToPreload, modulesForPath, type Manifest } from "./page-modules";
-import { bootDataFor, composePage, compressFor, readIndexHtml, readManifest } from "./service";
+import { bootDataFor, composePage, readIndexHtml, readManifest } from "./service";
 
 /** Longer than any page takes; past it the browser renders the page itself. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -20,10 +20,16 @@ const RENDER_TIMEOUT_MS = 3000;
  */
 const PAGES_WITH_DATA = new Set(["/"]);
 
+/** GET of any address that is not an API route or a built file (those routes are more specific). */
+export async function spaRoutes(app: FastifyInstance, { clientDir }: { clientDir: string }) {
+  app.get("/*", (request, reply) => sendIndexHtml(request, reply, clientDir));
+}
+
 export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply, clientDir: string) {
   const { pathname } = new URL(request.url, "http://x");
-  // Addresses with an extension are files (favicon.ico, a stale chunk), not pages: a plain 404.
-  if (/\.[a-z0-9]+$/i.test(pathname)) {
+  // Unknown API paths stay JSON 404s; addresses with an extension are files
+  // (favicon.ico, a stale chunk), not pages: a plain 404 too.
+  if (pathname.startsWith("/api/") || /\.[a-z0-9]+$/i.test(pathname)) {
     return reply.code(404).send({ message: "Not found", code: "not_found" });
   }
   const user = await resolveUser(request, reply);
@@ -34,15 +40,14 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     bootDataFor(request.server.deps.database.db, user, hints),
   ]);
   const page = await renderSafely(request, clientDir, boot, PAGES_WITH_DATA.has(pathname));
-  reply.header("cache-control", "no-cache, private").header("vary", "Cookie, Accept-Encoding");
+  // Lower-case accept-encoding: @fastify/compress (app.ts) adds it unless it is already there, in this spelling.
+  reply.header("cache-control", "no-cache, private").header("vary", "Cookie, accept-encoding");
   // Signed out on an app page, or signed in on /login: the same answer the app would give, one round trip sooner.
   if (page?.redirect) return reply.redirect(page.redirect, 302);
   if (boot.user && page?.queries.length) boot.queries = page.queries;
   const chunks = pageChunksFor(request, manifest, pathname, boot.user !== null);
   const body = composePage(html, boot, page?.html ?? null, chunks, scriptNonce(reply.raw));
-  const { encoding, data } = compressFor(request.headers["accept-encoding"], body);
-  if (encoding) reply.header("content-encoding", encoding);
-  return reply.type("text/html; charset=utf-8").send(data);
+  return reply.type("text/html; charset=utf-8").send(body);
 }
 
 /** The rendered page, or null (no bundle, an error, too slow): the browser then renders it, so a failure here never fails the page. */

@@ -4,7 +4,6 @@
 // there (ADR 013, ADR 014). No Fastify here; see routes.ts.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { z } from "zod";
 import { BOOT_ELEMENT_ID, type BootData } from "@shared/boot";
 import { knownTimeZone, todayInTimeZone } from "@shared/dates";
@@ -156,26 +155,4 @@ export async function readManifest(clientDir: string): Promise<Manifest | null> 
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
-}
-
-/**
- * The page compressed as the browser accepts (brotli, else gzip), or as is.
- * A rendered dashboard is tens of KB of markup; on a slow phone link the
- * compressed page arrives in a fraction of the time. Brotli quality 5 costs
- * about a millisecond for such a page.
- */
-export function compressFor(acceptEncoding: string | undefined, body: string): { encoding: "br" | "gzip" | null; data: Buffer | string } {
-  if (body.length < 1024) return { encoding: null, data: body };
-  if (accepts(acceptEncoding, "br")) return { encoding: "br", data: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
-  if (accepts(acceptEncoding, "gzip")) return { encoding: "gzip", data: gzipSync(body, { level: 6 }) };
-  return { encoding: null, data: body };
-}
-
-/** Whether an Accept-Encoding header lists the coding with a weight above 0. */
-function accepts(header: string | undefined, coding: string): boolean {
-  return (header ?? "").split(",").some((part) => {
-    const [token, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith("q="));
-    return token === coding && (q === undefined || Number(q.slice(2)) > 0);
-  });
 }

@@ -108,6 +108,8 @@ describe("index.html", () => {
     const as = (encoding: string) => t.app.inject({ method: "GET", url: "/", headers: { cookie: alice.cookie, "accept-encoding": encoding } });
     const br = await as("gzip, deflate, br");
     expect(br.headers["content-encoding"]).toBe("br");
+    // Said once, however the compressor and the page both name it.
+    expect(br.headers["vary"]).toBe("Cookie, accept-encoding");
     expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain);
     const gz = await as("br;q=0, gzip");
     expect(gz.headers["content-encoding"]).toBe("gzip");

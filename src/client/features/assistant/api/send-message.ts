@@ -2,6 +2,7 @@
 // as server-sent events (delta text, then the saved messages). The plain
 // POST /chat answers the same when done; the open page uses this one so the
 // reply appears as it is written. Errors become ApiError like every call.
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import { ApiError } from "@/lib/api";
 import type { ChatInput, ChatSendResult } from "@shared/chat";
 
@@ -26,26 +27,18 @@ export async function streamMessage(
   });
   if (!res.ok || !res.body) throw new ApiError(res.status, res.statusText, await res.text());
 
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+  const reader = res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (!event || data === undefined) continue;
-      const parsed = JSON.parse(data) as unknown;
-      if (event === "delta") onDelta((parsed as { text: string }).text);
-      else if (event === "done") return parsed as ChatSendResult;
-      else if (event === "error") {
-        const e = parsed as StreamError;
-        throw new ApiError(e.status, "", JSON.stringify({ message: e.message, code: e.code }));
-      }
+    const { event, data } = value;
+    if (!event) continue;
+    const parsed = JSON.parse(data) as unknown;
+    if (event === "delta") onDelta((parsed as { text: string }).text);
+    else if (event === "done") return parsed as ChatSendResult;
+    else if (event === "error") {
+      const e = parsed as StreamError;
+      throw new ApiError(e.status, "", JSON.stringify({ message: e.message, code: e.code }));
     }
   }
   throw new ApiError(502, "Bad Gateway", JSON.stringify({ message: "The reply stopped before it was complete.", code: "stream_incomplete" }));

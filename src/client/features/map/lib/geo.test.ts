@@ -1,17 +1,6 @@
-// Great-circle distances, rough travel times and the directions link.
+// Rough travel times, legs and the directions link (distances: src/shared/geo.test.ts).
 import { describe, expect, it } from "vitest";
-import { directionsUrl, formatDistance, formatDuration, greatCircleKm, legs, roughTravel } from "./geo";
-
-describe("greatCircleKm", () => {
-  it("matches known city distances", () => {
-    // Lisbon–Porto ≈ 274 km, Paris–New York ≈ 5,837 km.
-    expect(greatCircleKm({ lat: 38.7167, lng: -9.1333 }, { lat: 41.1496, lng: -8.611 })).toBeCloseTo(274, -1);
-    expect(greatCircleKm({ lat: 48.8534, lng: 2.3488 }, { lat: 40.7143, lng: -74.006 })).toBeCloseTo(5837, -2);
-    expect(greatCircleKm({ lat: 10, lng: 10 }, { lat: 10, lng: 10 })).toBe(0);
-    // Across the antimeridian: Tokyo–San Francisco ≈ 8,270 km.
-    expect(greatCircleKm({ lat: 35.69, lng: 139.69 }, { lat: 37.77, lng: -122.42 })).toBeCloseTo(8270, -2);
-  });
-});
+import { directionsUrl, formatDistance, formatDuration, legs, roughTravel } from "./geo";
 
 describe("roughTravel", () => {
   it("drives short legs and flies long ones", () => {

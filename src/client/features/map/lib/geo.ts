@@ -1,26 +1,12 @@
 // Distances and rough travel times between stops, and the external
-// directions link. Great-circle distance on a 6,371 km sphere.
-export interface Point {
-  lat: number;
-  lng: number;
-}
+// directions link. Distances are @shared/geo's great circle, as the server's.
+import { greatCircleKm } from "@shared/geo";
 
 export interface NamedStop {
   city: string;
   country: string;
   lat: number | null;
   lng: number | null;
-}
-
-const EARTH_RADIUS_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Haversine great-circle distance in km. */
-export function greatCircleKm(a: Point, b: Point): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 export type TravelMode = "ground" | "air";

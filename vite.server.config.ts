@@ -1,0 +1,37 @@
+// Builds the API server (src/server/main.ts) to plain JavaScript in dist/server,
+// so `npm start` runs it with node instead of compiling TypeScript on every
+// start (ADR 021). Packages stay external: node loads them from node_modules
+// as in development (argon2's native module, PGlite's wasm and data files).
+import { defineConfig, type Plugin } from "vite";
+import { fileURLToPath } from "node:url";
+import { cp } from "node:fs/promises";
+import { join } from "node:path";
+
+/** The migrations, beside the bundle: db/client.ts finds them next to its own module (import.meta.url). */
+function copyMigrations(): Plugin {
+  return {
+    name: "roamwise-copy-migrations",
+    apply: "build",
+    async writeBundle(options) {
+      await cp(fileURLToPath(new URL("./src/server/db/migrations", import.meta.url)), join(options.dir!, "migrations"), { recursive: true });
+    },
+  };
+}
+
+export default defineConfig({
+  // No public/ or index.html work: this is a server bundle.
+  publicDir: false,
+  plugins: [copyMigrations()],
+  resolve: {
+    alias: { "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)) },
+  },
+  build: {
+    ssr: "src/server/main.ts",
+    outDir: "dist/server",
+    emptyOutDir: true,
+    target: "node20",
+    // Stack traces point into the TypeScript sources.
+    sourcemap: true,
+    minify: false,
+  },
+});
