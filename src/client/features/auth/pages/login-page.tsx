@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api";
 import { useLogin } from "../api/login";
 import { AuthLayout } from "../components/auth-layout";
-import { FormField } from "../components/form-field";
+import { InputField } from "@/components/form/form-field";
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export function LoginPage() {
     >
       {/* POST: should the browser ever send it itself (no script), the password is not in the address. */}
       <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField
+        <InputField
           id="login-email"
           label="Email"
           type="email"
@@ -60,7 +60,7 @@ export function LoginPage() {
           error={errors.email?.message}
           {...register("email")}
         />
-        <FormField
+        <InputField
           id="login-password"
           label="Password"
           type="password"

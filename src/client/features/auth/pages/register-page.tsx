@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api";
 import { useRegister } from "../api/register";
 import { AuthLayout } from "../components/auth-layout";
-import { FormField } from "../components/form-field";
+import { InputField } from "@/components/form/form-field";
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -54,14 +54,14 @@ export function RegisterPage() {
       {/* POST: should the browser ever send it itself (no script), the password is not in the address. */}
       <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
             id="register-first-name"
             label="First name"
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...register("firstName")}
           />
-          <FormField
+          <InputField
             id="register-last-name"
             label="Last name"
             autoComplete="family-name"
@@ -69,7 +69,7 @@ export function RegisterPage() {
             {...register("lastName")}
           />
         </div>
-        <FormField
+        <InputField
           id="register-email"
           label="Email"
           type="email"
@@ -78,7 +78,7 @@ export function RegisterPage() {
           error={errors.email?.message}
           {...register("email")}
         />
-        <FormField
+        <InputField
           id="register-password"
           label="Password"
           type="password"
@@ -86,7 +86,7 @@ export function RegisterPage() {
           error={errors.password?.message}
           {...register("password")}
         />
-        <FormField
+        <InputField
           id="register-confirm-password"
           label="Confirm password"
           type="password"
