@@ -7,8 +7,8 @@ import { budgetAllocationInputSchema, type BudgetAllocationInput, type NewBudget
 import { BUDGET_CATEGORIES, CATEGORY_NAMES, DEFAULT_BUDGET_CATEGORY } from "@shared/budget-rules";
 import { DialogForm, FormDialog } from "@/components/form/form-dialog";
 import { FormField } from "@/components/form/form-field";
+import { SelectField } from "@/components/form/select-field";
 import { MoneyField } from "@/components/form/money-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateAllocation } from "../api/create-allocation";
@@ -68,28 +68,7 @@ function AllocationForm({ tripId, currency, onDone }: { tripId: string; currency
       pendingLabel="Adding..."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="budget-category" label="Category" error={errors.category?.message}>
-          {(aria) => (
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...aria}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {BUDGET_CATEGORIES.map((c) => (
-                      <SelectItem key={c} value={c}>
-                        {CATEGORY_NAMES[c]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField form={form} name="category" id="budget-category" label="Category" options={BUDGET_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_NAMES[c] }))} />
         <FormField id="budget-city" label="City (optional)" error={errors.city?.message}>
           {(aria) => (
             <Controller

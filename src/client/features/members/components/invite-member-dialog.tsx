@@ -1,14 +1,14 @@
 // Invite Member dialog (spec §2, §5): an email or user ID and a permission
 // level (default viewer). The shared inviteInputSchema checks the form, so
 // its messages match the server's.
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { USER_ID_REQUIRED, inviteInputSchema } from "@shared/members";
 import type { Role } from "@shared/trips";
 import { DialogForm, FormDialog } from "@/components/form/form-dialog";
 import { validationToast } from "@/components/form/form-errors";
-import { FormField, InputField } from "@/components/form/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { InputField } from "@/components/form/form-field";
+import { SelectField } from "@/components/form/select-field";
 import { ApiError, errorDescription } from "@/lib/api";
 import { notifySuccess } from "@/lib/notify";
 import { useInviteMember } from "../api/invite-member";
@@ -75,28 +75,13 @@ function InviteForm({ tripId, onDone }: { tripId: string; onDone: () => void }) 
         error={errors.userId?.message}
         {...form.register("userId")}
       />
-      <FormField id="invite-role" label="Permission level" error={errors.role?.message}>
-        {(aria) => (
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...aria}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {(["admin", "editor", "viewer"] as const).map((role) => (
-                    <SelectItem key={role} value={role}>
-                      {ROLE_OPTION_LABEL[role]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
+      <SelectField
+        form={form}
+        name="role"
+        id="invite-role"
+        label="Permission level"
+        options={(["admin", "editor", "viewer"] as const).map((role) => ({ value: role, label: ROLE_OPTION_LABEL[role] }))}
+      />
     </DialogForm>
   );
 }

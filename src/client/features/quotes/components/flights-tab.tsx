@@ -1,12 +1,12 @@
 // Flights tab: search form (origin, destination, dates, passengers, cabin),
 // results with Save, and the trip's saved flight quotes with Book and Delete.
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plane } from "lucide-react";
 import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, cabinLabel, flightSearchSchema, type FlightQuote, type FlightSearch } from "@shared/quotes";
 import { DateRangeFields } from "@/components/form/date-range-fields";
-import { FormField, InputField } from "@/components/form/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { InputField } from "@/components/form/form-field";
+import { SelectField } from "@/components/form/select-field";
 import { useSavedFlights } from "../api/get-saved-flights";
 import { useSaveFlight } from "../api/save-flight";
 import { useSearchFlights } from "../api/search-flights";
@@ -88,28 +88,14 @@ export function FlightsTab({ tripId, canEdit, defaultDates }: { tripId: string; 
             error={errors.passengers?.message}
             {...form.register("passengers")}
           />
-          <FormField id="cabinClass" label="Cabin class" error={errors.cabinClass?.message}>
-            {(aria) => (
-              <Controller
-                control={form.control}
-                name="cabinClass"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...aria} className="capitalize">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {CABIN_CLASSES.map((c) => (
-                        <SelectItem key={c} value={c} className="capitalize">
-                          {cabinLabel(c)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
+          <SelectField
+            form={form}
+            name="cabinClass"
+            id="cabinClass"
+            label="Cabin class"
+            className="capitalize"
+            options={CABIN_CLASSES.map((c) => ({ value: c, label: cabinLabel(c) }))}
+          />
           <div className="flex justify-end sm:col-span-2 lg:col-span-3">
             <SearchButton kind="flights" pending={search.isPending} />
           </div>

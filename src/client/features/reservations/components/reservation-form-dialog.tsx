@@ -1,7 +1,7 @@
 // Add / edit reservation dialog. The shared reservationInputSchema checks the
 // form, so its messages match the server's (spec §5); the AI button fills
 // address, reviews, opening hours and description for hotels and restaurants.
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { AI_MISSING_INFO, AI_TYPES_ONLY, REQUIRED_FIELDS, reservationInputSchema, type NewReservation, type Reservation } from "@shared/reservations";
@@ -9,9 +9,9 @@ import { RESERVATION_STATUSES, RESERVATION_TYPES } from "@shared/reservation-rul
 import { DialogForm, FormDialog } from "@/components/form/form-dialog";
 import { errorMessages, validationToast } from "@/components/form/form-errors";
 import { FormField, InputField } from "@/components/form/form-field";
+import { SelectField } from "@/components/form/select-field";
 import { MoneyField } from "@/components/form/money-field";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api";
@@ -91,7 +91,7 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
     // The form's strings are a valid input of the shared schema (its enums are just typed wider here).
     resolver: zodResolver(reservationInputSchema) as unknown as Resolver<FormValues, unknown, NewReservation>,
   });
-  const { register, control, getValues, setValue } = form;
+  const { register, getValues, setValue } = form;
   const { errors } = form.formState;
 
   async function fetchAiDetails() {
@@ -146,50 +146,8 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
     >
       <InputField id="res-name" label="Name *" autoComplete="off" placeholder="e.g. Hotel Artemide" error={errors.name?.message} {...register("name")} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <FormField id="res-type" label="Type" error={errors.type?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="type"
-              render={({ field: f }) => (
-                <Select value={f.value} onValueChange={f.onChange}>
-                  <SelectTrigger {...aria}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {RESERVATION_TYPES.map((t) => (
-                      <SelectItem key={t} value={t}>
-                        {TYPE_META[t].label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
-        <FormField id="res-status" label="Status" error={errors.status?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="status"
-              render={({ field: f }) => (
-                <Select value={f.value} onValueChange={f.onChange}>
-                  <SelectTrigger {...aria}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {RESERVATION_STATUSES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {STATUS_LABEL[s]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField form={form} name="type" id="res-type" label="Type" options={RESERVATION_TYPES.map((t) => ({ value: t, label: TYPE_META[t].label }))} />
+        <SelectField form={form} name="status" id="res-status" label="Status" options={RESERVATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <InputField id="res-reservationDate" label="Date *" type="date" error={errors.reservationDate?.message} {...register("reservationDate")} />

@@ -1,6 +1,6 @@
 // Create / edit trip dialog. Dates stay "YYYY-MM-DD" strings end to end; the
 // shared tripInputSchema checks the form so its messages match the server's.
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CURRENCIES, currencySymbol } from "@shared/money";
 import { tripInputSchema, type Trip } from "@shared/trips";
@@ -8,8 +8,8 @@ import { DateRangeFields } from "@/components/form/date-range-fields";
 import { DialogForm, FormDialog } from "@/components/form/form-dialog";
 import { validationToast } from "@/components/form/form-errors";
 import { FormField, InputField } from "@/components/form/form-field";
+import { SelectField } from "@/components/form/select-field";
 import { MoneyField } from "@/components/form/money-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateTrip } from "../api/create-trip";
@@ -107,28 +107,20 @@ function TripForm({ trip, onDone, onCreated }: { trip?: Trip; onDone: () => void
       </div>
       <div className="grid grid-cols-2 items-start gap-3 sm:gap-4">
         <MoneyField id="trip-budget" label="Budget" placeholder="0.00" error={errors.budget?.message} {...form.register("budget")} />
-        <FormField id="trip-currency" label="Currency" error={errors.currency?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="currency"
-              render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CURRENCIES.map((code) => (
-                    <SelectItem key={code} value={code}>
-                      {code} <span className="text-muted-foreground">({currencySymbol(code)})</span>
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="currency"
+          id="trip-currency"
+          label="Currency"
+          options={CURRENCIES.map((code) => ({
+            value: code,
+            label: (
+              <>
+                {code} <span className="text-muted-foreground">({currencySymbol(code)})</span>
+              </>
+            ),
+          }))}
+        />
       </div>
     </DialogForm>
   );
