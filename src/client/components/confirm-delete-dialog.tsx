@@ -1,4 +1,4 @@
-// The one confirmation before something is deleted for good. It stays open,
+// The one confirmation before something is deleted (or someone removed) for good. It stays open,
 // and cannot be dismissed, while the delete runs; the caller closes it when
 // the delete lands, so a failure leaves the choice in front of the user.
 import type { ReactNode } from "react";
@@ -20,6 +20,8 @@ export function ConfirmDeleteDialog({
   description,
   pending,
   onConfirm,
+  confirmLabel = "Delete",
+  pendingLabel = "Deleting...",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,6 +29,9 @@ export function ConfirmDeleteDialog({
   description: ReactNode;
   pending: boolean;
   onConfirm: () => void;
+  /** For what is not a delete but as final (removing a member, leaving a trip). */
+  confirmLabel?: ReactNode;
+  pendingLabel?: ReactNode;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -39,7 +44,7 @@ export function ConfirmDeleteDialog({
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action, so the dialog stays open until the delete lands. */}
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? "Deleting..." : "Delete"}
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

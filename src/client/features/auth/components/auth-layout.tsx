@@ -1,6 +1,7 @@
 // Split screen for the signed-out pages: a travel-themed panel beside the form on desktop.
 import type { ReactNode } from "react";
 import { CalendarDays, Map, Sparkles, Users } from "lucide-react";
+import { Link } from "react-router";
 import { Brand } from "@/components/layout/brand";
 import { Card } from "@/components/ui/card";
 
@@ -15,7 +16,8 @@ export function AuthLayout({ title, description, children, footer }: {
   title: string;
   description: string;
   children: ReactNode;
-  footer: ReactNode;
+  /** The way to the other signed-out page: "New to Roamwise? Create account". */
+  footer: { prompt: string; to: string; link: string };
 }) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1.05fr_1fr]">
@@ -53,7 +55,12 @@ export function AuthLayout({ title, description, children, footer }: {
             <p className="mt-1.5 text-sm text-muted-foreground">{description}</p>
             <div className="mt-6">{children}</div>
           </Card>
-          <p className="mt-6 text-center text-sm text-muted-foreground">{footer}</p>
+          <p className="mt-6 text-center text-sm text-muted-foreground">
+            {footer.prompt}{" "}
+            <Link to={footer.to} className="font-medium text-primary underline-offset-4 hover:underline">
+              {footer.link}
+            </Link>
+          </p>
         </div>
       </main>
     </div>

@@ -1,77 +1,49 @@
 // Sign in (/login).
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate } from "react-router";
 import { loginSchema } from "@shared/auth";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { errorDescription } from "@/lib/api";
+import { InputField } from "@/components/form/form-field";
 import { useLogin } from "../api/login";
+import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
-import { FormField } from "../components/form-field";
 
 export function LoginPage() {
-  const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
-
-  // mutateAsync, not mutate callbacks: the page unmounts as soon as the user
-  // is cached, and mutate's callbacks would then never run.
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await login.mutateAsync(values);
-    } catch (error) {
-      toast({
-        title: "Login failed",
-        description: errorDescription(error, "Invalid email or password"),
-        variant: "destructive",
-      });
-      return;
-    }
-    toast({ title: "Login successful!", description: "Welcome back to Roamwise" });
-    navigate("/", { replace: true });
-  });
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
 
   return (
     <AuthLayout
       title="Welcome back"
       description="Log in to pick up where you left off."
-      footer={
-        <>
-          New to Roamwise?{" "}
-          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
-            Create account
-          </Link>
-        </>
-      }
+      footer={{ prompt: "New to Roamwise?", to: "/register", link: "Create account" }}
     >
-      {/* POST: should the browser ever send it itself (no script), the password is not in the address. */}
-      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField
+      <AuthForm
+        form={form}
+        send={(values) => login.mutateAsync(values)}
+        failure={{ title: "Login failed", fallback: "Invalid email or password" }}
+        success={{ title: "Login successful!", description: "Welcome back to Roamwise" }}
+        submitLabel="Sign in"
+        pendingLabel="Signing in..."
+        pending={login.isPending}
+      >
+        <InputField
           id="login-email"
           label="Email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register("email")}
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
         />
-        <FormField
+        <InputField
           id="login-password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register("password")}
+          error={form.formState.errors.password?.message}
+          {...form.register("password")}
         />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
-          {login.isPending ? "Signing in..." : "Sign in"}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,103 +1,77 @@
 // Registration (/register). The confirmation is checked here and never sent.
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate } from "react-router";
 import { registerFormSchema } from "@shared/auth";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { errorDescription } from "@/lib/api";
+import { InputField } from "@/components/form/form-field";
 import { useRegister } from "../api/register";
+import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
-import { FormField } from "../components/form-field";
 
 export function RegisterPage() {
-  const navigate = useNavigate();
   const registerUser = useRegister();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
-  });
-
-  // mutateAsync: the page unmounts once the new user is cached (see login-page).
-  const onSubmit = handleSubmit(async ({ email, password, firstName, lastName }) => {
-    try {
-      await registerUser.mutateAsync({ email, password, firstName, lastName });
-    } catch (error) {
-      toast({
-        title: "Registration failed",
-        description: errorDescription(error, "An error occurred during registration"),
-        variant: "destructive",
-      });
-      return;
-    }
-    toast({ title: "Registration successful!", description: "Welcome to Roamwise" });
-    navigate("/", { replace: true });
   });
 
   return (
     <AuthLayout
       title="Join Roamwise"
       description="Plan trips with the people you travel with."
-      footer={
-        <>
-          Already have an account?{" "}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={{ prompt: "Already have an account?", to: "/login", link: "Sign in" }}
     >
-      {/* POST: should the browser ever send it itself (no script), the password is not in the address. */}
-      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <AuthForm
+        form={form}
+        // The confirmation is not sent.
+        send={({ email, password, firstName, lastName }) => registerUser.mutateAsync({ email, password, firstName, lastName })}
+        failure={{ title: "Registration failed", fallback: "An error occurred during registration" }}
+        success={{ title: "Registration successful!", description: "Welcome to Roamwise" }}
+        submitLabel="Create account"
+        pendingLabel="Creating account..."
+        pending={registerUser.isPending}
+      >
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField
+          <InputField
             id="register-first-name"
             label="First name"
             autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register("firstName")}
+            error={form.formState.errors.firstName?.message}
+            {...form.register("firstName")}
           />
-          <FormField
+          <InputField
             id="register-last-name"
             label="Last name"
             autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register("lastName")}
+            error={form.formState.errors.lastName?.message}
+            {...form.register("lastName")}
           />
         </div>
-        <FormField
+        <InputField
           id="register-email"
           label="Email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register("email")}
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
         />
-        <FormField
+        <InputField
           id="register-password"
           label="Password"
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register("password")}
+          error={form.formState.errors.password?.message}
+          {...form.register("password")}
         />
-        <FormField
+        <InputField
           id="register-confirm-password"
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
+          error={form.formState.errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
         />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={registerUser.isPending}>
-          {registerUser.isPending ? "Creating account..." : "Create account"}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -6,14 +6,14 @@ import { MapPin, Pencil, Trash2 } from "lucide-react";
 import type { Location } from "@shared/itinerary";
 import { budgetAllocationPatchSchema, type BudgetAllocation, type BudgetAllocationChanges } from "@shared/budget";
 import { barPercent, formatPercent, leftOrOver, spentOfPlanned, usagePercent } from "@shared/budget-rules";
-import { currencySymbol } from "@shared/money";
+import { placeServerErrors } from "@/components/form/form-errors";
+import { FormField } from "@/components/form/form-field";
+import { FormFooter } from "@/components/form/form-footer";
+import { MoneyField } from "@/components/form/money-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { FieldError, Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { cn } from "@/lib/utils";
 import { useUpdateAllocation } from "../api/update-allocation";
@@ -80,84 +80,62 @@ export function AllocationRow(props: RowProps) {
 }
 
 type EditValues = { city: string; plannedAmount: string; realizedAmount: string; notes: string };
-const EDIT_FIELDS = ["city", "plannedAmount", "realizedAmount", "notes"] as const;
 
 function AllocationEditor({ allocation: a, currency, locations, tripId, onDone }: RowProps) {
   const update = useUpdateAllocation(tripId);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EditValues, unknown, BudgetAllocationChanges>({
+  const form = useForm<EditValues, unknown, BudgetAllocationChanges>({
     defaultValues: { city: a.city ?? "", plannedAmount: a.plannedAmount, realizedAmount: a.realizedAmount, notes: a.notes ?? "" },
     resolver: zodResolver(budgetAllocationPatchSchema) as unknown as Resolver<EditValues, unknown, BudgetAllocationChanges>,
   });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (changes) => {
+  const onSubmit = form.handleSubmit(async (changes) => {
     try {
       await update.mutateAsync({ id: a.id, body: changes });
       notifySuccess("Budget allocation updated", `${a.categoryName} saved.`);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [key, message] of Object.entries(error.fields)) {
-          if ((EDIT_FIELDS as readonly string[]).includes(key)) setError(key as (typeof EDIT_FIELDS)[number], { message });
-        }
-      }
+      placeServerErrors(form, error);
       notifyError(error, "Error", "Failed to update budget allocation");
     }
   });
 
-  const id = (name: string) => `edit-${a.id}-${name}`;
-  const aria = (name: (typeof EDIT_FIELDS)[number]) => ({
-    id: id(name),
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id(name)}-error` : undefined,
-  });
-  const symbol = currencySymbol(currency);
+  const id = (name: keyof EditValues) => `edit-${a.id}-${name}`;
 
   return (
     <li className="rounded-lg border border-primary/40 bg-card p-4 ring-2 ring-primary/10" data-testid="budget-allocation-editor">
       <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={`Edit ${a.categoryName}`}>
         <h3 className="font-semibold">{a.categoryName}</h3>
         <div className="grid gap-3 sm:grid-cols-3">
-          <div className="grid content-start gap-2">
-            <Label htmlFor={id("plannedAmount")}>Planned ({symbol})</Label>
-            <Input {...aria("plannedAmount")} type="number" inputMode="decimal" step="0.01" min="0" {...register("plannedAmount")} />
-            <FieldError id={`${id("plannedAmount")}-error`} message={errors.plannedAmount?.message} />
-          </div>
-          <div className="grid content-start gap-2">
-            <Label htmlFor={id("realizedAmount")}>Spent ({symbol})</Label>
-            <Input {...aria("realizedAmount")} type="number" inputMode="decimal" step="0.01" min="0" {...register("realizedAmount")} />
-            <FieldError id={`${id("realizedAmount")}-error`} message={errors.realizedAmount?.message} />
-          </div>
-          <div className="grid content-start gap-2">
-            <Label htmlFor={id("city")}>City</Label>
-            <Controller
-              control={control}
-              name="city"
-              render={({ field }) => (
-                <CitySelect id={id("city")} value={field.value} onChange={field.onChange} locations={locations} invalid={!!errors.city} />
-              )}
-            />
-            <FieldError id={`${id("city")}-error`} message={errors.city?.message} />
-          </div>
+          <MoneyField
+            id={id("plannedAmount")}
+            label="Planned"
+            currency={currency}
+            error={errors.plannedAmount?.message}
+            {...form.register("plannedAmount")}
+          />
+          <MoneyField
+            id={id("realizedAmount")}
+            label="Spent"
+            currency={currency}
+            error={errors.realizedAmount?.message}
+            {...form.register("realizedAmount")}
+          />
+          <FormField id={id("city")} label="City" error={errors.city?.message}>
+            {(aria) => (
+              <Controller
+                control={form.control}
+                name="city"
+                render={({ field }) => <CitySelect {...aria} value={field.value} onChange={field.onChange} locations={locations} />}
+              />
+            )}
+          </FormField>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor={id("notes")}>Notes</Label>
-          <Textarea {...aria("notes")} rows={2} {...register("notes")} />
-          <FieldError id={`${id("notes")}-error`} message={errors.notes?.message} />
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving..." : "Save"}
-          </Button>
-        </div>
+        <FormField id={id("notes")} label="Notes" error={errors.notes?.message}>
+          <Textarea rows={2} {...form.register("notes")} />
+        </FormField>
+        {/* Inline, so the buttons stay side by side on a phone too. */}
+        <FormFooter className="flex-row justify-end" onCancel={onDone} pending={isSubmitting} submitLabel="Save" pendingLabel="Saving..." />
       </form>
     </li>
   );

@@ -15,7 +15,8 @@ import {
 import { formatMoney } from "@shared/money";
 import type { Trip } from "@shared/trips";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
+import { IconCardHeader } from "@/components/widget-header";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
@@ -31,14 +32,11 @@ export function BudgetTrackerCard({ trip }: { trip: Trip }) {
 
   return (
     <Card className="flex h-full flex-col" data-testid="budget-tracker-card">
-      <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle className="flex items-center gap-2">
-          <Wallet className="size-4 text-primary" aria-hidden /> Budget Tracker
-        </CardTitle>
+      <IconCardHeader icon={Wallet} title="Budget Tracker">
         <Button asChild variant="outline" size="sm">
           <Link to="/budget">Manage</Link>
         </Button>
-      </CardHeader>
+      </IconCardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
         {isPending ? (
           <div className="grid gap-2" aria-busy="true" aria-label="Loading budget">

@@ -8,6 +8,7 @@ import { useItinerary } from "@/features/itinerary";
 import { Button } from "@/components/ui/button";
 import { useToday } from "@/lib/render-context";
 import { Card } from "@/components/ui/card";
+import { TileHeader } from "@/components/widget-header";
 import { itemsOnDay, monthOf } from "../lib/month-grid";
 import { EventList } from "./event-list";
 import { MonthCalendar } from "./month-calendar";
@@ -18,15 +19,11 @@ export function CalendarWidget({ trip }: { trip: Trip }) {
   const items = useItinerary(trip.id).data ?? [];
   return (
     <Card className="flex h-full flex-col gap-4 p-5" data-testid="dashboard-calendar">
-      <div className="flex items-center gap-3">
-        <span aria-hidden className="flex size-10 items-center justify-center rounded-xl bg-secondary text-primary">
-          <CalendarDays className="size-5" />
-        </span>
-        <h3 className="flex-1 font-semibold">Calendar</h3>
+      <TileHeader icon={CalendarDays} title="Calendar">
         <Button asChild size="sm" variant="outline">
           <Link to="/calendar">Open</Link>
         </Button>
-      </div>
+      </TileHeader>
       <MonthCalendar month={month} onMonthChange={setMonth} items={items} today={today} compact />
       <div className="grid gap-2">
         <h4 className="text-sm font-semibold">Today&apos;s Schedule</h4>

@@ -11,7 +11,8 @@ import {
   useReservations,
 } from "@/features/reservations";
 import { quotesPath } from "@/features/quotes";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { IconCardHeader } from "@/components/widget-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
@@ -23,14 +24,11 @@ export function RecentReservationsCard({ trip }: { trip: Trip }) {
 
   return (
     <Card className="flex h-full flex-col">
-      <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle className="flex min-w-0 items-center gap-2">
-          <Ticket className="size-4 text-primary" aria-hidden /> Recent Reservations
-        </CardTitle>
+      <IconCardHeader icon={Ticket} title="Recent Reservations" titleClassName="min-w-0">
         <Link to="/reservations" className="flex shrink-0 items-center text-sm font-medium whitespace-nowrap text-primary hover:underline">
           View all <ChevronRight className="size-4" aria-hidden />
         </Link>
-      </CardHeader>
+      </IconCardHeader>
       <CardContent className="min-w-0 flex-1">
         {isPending ? (
           <div className="grid gap-2" aria-busy="true" aria-label="Loading reservations">

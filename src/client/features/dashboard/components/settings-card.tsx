@@ -9,7 +9,8 @@ import type { Trip } from "@shared/trips";
 import { usePreferences } from "@/features/profile";
 import { TripFormDialog, preloadTripForm } from "@/features/trips";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
+import { IconCardHeader } from "@/components/widget-header";
 
 const ROLE_LABEL = { admin: "Admin", editor: "Editor", viewer: "Viewer" } as const;
 
@@ -27,11 +28,7 @@ export function SettingsCard({ trip }: { trip: Trip }) {
 
   return (
     <Card className="flex h-full flex-col" data-testid="dashboard-settings">
-      <CardHeader className="flex-row items-center gap-2">
-        <CardTitle className="flex items-center gap-2">
-          <Settings className="size-4 text-primary" aria-hidden /> Trip Settings
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader icon={Settings} title="Trip Settings" />
       <CardContent className="flex flex-1 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
           {rows.map((r) => (

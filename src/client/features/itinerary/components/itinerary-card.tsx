@@ -6,6 +6,7 @@ import type { Trip } from "@shared/trips";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { TileHeader } from "@/components/widget-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useItinerary } from "../api/get-itinerary";
 import { toStops } from "../lib/stops";
@@ -16,13 +17,9 @@ export function ItineraryCard({ trip }: { trip: Trip }) {
   const stops = toStops(itinerary.data ?? []);
   return (
     <Card className="flex h-full flex-col gap-3 p-5" data-testid="dashboard-itinerary">
-      <div className="flex items-center gap-3">
-        <span aria-hidden className="flex size-10 items-center justify-center rounded-xl bg-secondary text-primary">
-          <Route className="size-5" />
-        </span>
-        <h3 className="flex-1 font-semibold">Trip Itinerary</h3>
+      <TileHeader icon={Route} title="Trip Itinerary">
         {stops.length > 0 && <Badge variant="secondary">{stops.length}</Badge>}
-      </div>
+      </TileHeader>
       {itinerary.isPending ? (
         <div className="grid gap-2">
           <Skeleton className="h-10" />

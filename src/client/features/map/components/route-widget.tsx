@@ -7,6 +7,7 @@ import type { Trip } from "@shared/trips";
 import { toStops, useItinerary } from "@/features/itinerary";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { TileHeader } from "@/components/widget-header";
 import { pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { directionsUrl } from "../lib/geo";
@@ -35,13 +36,9 @@ export function RouteWidget({ trip }: { trip: Trip }) {
 
   return (
     <Card className="flex h-full flex-col gap-3 p-5" data-testid="dashboard-route">
-      <div className="flex items-center gap-3">
-        <span aria-hidden className="flex size-10 items-center justify-center rounded-xl bg-secondary text-primary">
-          <MapPin className="size-5" />
-        </span>
-        <h3 className="flex-1 font-semibold">Your Route</h3>
+      <TileHeader icon={MapPin} title="Your Route">
         <span className="text-sm text-muted-foreground">{pluralize(stops.length, "city", "cities")}</span>
-      </div>
+      </TileHeader>
       {stops.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 rounded-lg bg-muted/50 p-6 text-center">
           <p className="text-sm text-muted-foreground">No destinations added yet</p>

@@ -1,15 +1,6 @@
 // Confirmation before removing a member, leaving the trip or cancelling an
 // invitation; stays open until the request lands.
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 
 export interface PendingAction {
   title: string;
@@ -28,19 +19,15 @@ export function ConfirmMemberAction({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <AlertDialog open={action !== null} onOpenChange={(open) => !pending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{action?.title}</AlertDialogTitle>
-          <AlertDialogDescription>{action?.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={() => void action?.run()}>
-            {pending ? "Working..." : action?.confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={action !== null}
+      onOpenChange={onOpenChange}
+      title={action?.title}
+      description={action?.description}
+      pending={pending}
+      onConfirm={() => void action?.run()}
+      confirmLabel={action?.confirmLabel}
+      pendingLabel="Working..."
+    />
   );
 }

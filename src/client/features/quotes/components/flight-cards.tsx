@@ -1,11 +1,10 @@
 // Flight result and saved-flight cards (spec §2 "Price Quotes").
-import { ArrowRight, Clock, Plane, Trash2, Users } from "lucide-react";
+import { ArrowRight, Clock, Plane, Users } from "lucide-react";
 import { formatCalendarDate } from "@shared/dates";
 import { cabinLabel, quotePrice, stopsLabel, type FlightQuote, type SavedFlight } from "@shared/quotes";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EstimateBadge, ProviderLine } from "./quote-bits";
+import { EstimateBadge, ProviderLine, SavedQuoteActions, SaveQuoteButton } from "./quote-bits";
 
 export function FlightResultCard({
   quote,
@@ -53,11 +52,7 @@ export function FlightResultCard({
       </div>
       <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
         <span className="text-lg font-semibold tabular-nums">{quotePrice(quote.price, quote.currency)}</span>
-        {canEdit && (
-          <Button size="sm" variant={saved ? "outline" : "default"} onClick={onSave} disabled={saving || saved}>
-            {saved ? "Saved" : saving ? "Saving..." : "Save"}
-          </Button>
-        )}
+        <SaveQuoteButton canEdit={canEdit} saving={saving} saved={saved} onSave={onSave} />
       </div>
     </Card>
   );
@@ -103,16 +98,7 @@ export function SavedFlightCard({
         </div>
         <span className="shrink-0 text-lg font-semibold tabular-nums">{quotePrice(quote.price, quote.currency)}</span>
       </div>
-      {canEdit && (
-        <div className="flex justify-end gap-2">
-          <Button size="sm" variant="outline" onClick={onDelete} disabled={busy} aria-label={`Delete quote ${quote.origin} to ${quote.destination}`}>
-            <Trash2 /> Delete
-          </Button>
-          <Button size="sm" onClick={onBook} disabled={busy || booked}>
-            {booked ? "Booked" : "Book"}
-          </Button>
-        </div>
-      )}
+      <SavedQuoteActions canEdit={canEdit} busy={busy} booked={booked} onBook={onBook} onDelete={onDelete} deleteLabel={`Delete quote ${quote.origin} to ${quote.destination}`} />
     </Card>
   );
 }

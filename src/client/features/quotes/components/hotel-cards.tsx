@@ -1,11 +1,10 @@
 // Hotel result and saved-hotel cards (spec §2 "Price Quotes").
-import { BedDouble, MapPin, Star, Trash2, Users } from "lucide-react";
+import { BedDouble, MapPin, Star, Users } from "lucide-react";
 import { formatCalendarDate } from "@shared/dates";
 import { amenitiesPreview, isEstimate, perNight, quotePrice, type HotelQuote, type SavedHotel } from "@shared/quotes";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EstimateBadge, ProviderLine } from "./quote-bits";
+import { EstimateBadge, ProviderLine, SavedQuoteActions, SaveQuoteButton } from "./quote-bits";
 
 /** A model's review rating "4.5/5.0"; for an estimate the class in stars. */
 function Rating({ rating, provider }: { rating: number | null; provider: string }) {
@@ -68,11 +67,7 @@ export function HotelResultCard({
             {perNight(quote.pricePerNight, quote.currency)} · {quote.nights} {quote.nights === 1 ? "night" : "nights"}
           </span>
         </div>
-        {canEdit && (
-          <Button size="sm" variant={saved ? "outline" : "default"} onClick={onSave} disabled={saving || saved}>
-            {saved ? "Saved" : saving ? "Saving..." : "Save"}
-          </Button>
-        )}
+        <SaveQuoteButton canEdit={canEdit} saving={saving} saved={saved} onSave={onSave} />
       </div>
     </Card>
   );
@@ -119,16 +114,7 @@ export function SavedHotelCard({
           {nightly && <span className="text-xs text-muted-foreground tabular-nums">{nightly}</span>}
         </div>
       </div>
-      {canEdit && (
-        <div className="flex justify-end gap-2">
-          <Button size="sm" variant="outline" onClick={onDelete} disabled={busy} aria-label={`Delete quote ${quote.hotelName}`}>
-            <Trash2 /> Delete
-          </Button>
-          <Button size="sm" onClick={onBook} disabled={busy || booked}>
-            {booked ? "Booked" : "Book"}
-          </Button>
-        </div>
-      )}
+      <SavedQuoteActions canEdit={canEdit} busy={busy} booked={booked} onBook={onBook} onDelete={onDelete} deleteLabel={`Delete quote ${quote.hotelName}`} />
     </Card>
   );
 }

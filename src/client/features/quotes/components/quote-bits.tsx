@@ -1,7 +1,8 @@
-// Small pieces the quote cards share: the Estimate badge and a labelled value.
-import { Calculator } from "lucide-react";
+// Small pieces the quote cards share: the Estimate badge, the source line and the buttons.
+import { Calculator, Trash2 } from "lucide-react";
 import { isEstimate } from "@shared/quotes";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 
 /** Marks quotes from the built-in estimator, so they are never mistaken for live offers. */
 export function EstimateBadge({ provider }: { provider: string | null | undefined }) {
@@ -18,5 +19,45 @@ export function ProviderLine({ provider }: { provider: string }) {
     <p className="text-xs text-muted-foreground">
       {isEstimate(provider) ? "Roamwise estimate · not a live offer, book with any provider" : `Source: ${provider}`}
     </p>
+  );
+}
+
+/** A search result's Save: "Saved" once stored, for people who may edit. */
+export function SaveQuoteButton({ canEdit, saving, saved, onSave }: { canEdit: boolean; saving: boolean; saved: boolean; onSave: () => void }) {
+  if (!canEdit) return null;
+  return (
+    <Button size="sm" variant={saved ? "outline" : "default"} onClick={onSave} disabled={saving || saved}>
+      {saved ? "Saved" : saving ? "Saving..." : "Save"}
+    </Button>
+  );
+}
+
+/** A saved quote's Delete and Book; booking twice is not offered. */
+export function SavedQuoteActions({
+  canEdit,
+  busy,
+  booked,
+  onBook,
+  onDelete,
+  deleteLabel,
+}: {
+  canEdit: boolean;
+  busy: boolean;
+  booked: boolean;
+  onBook: () => void;
+  onDelete: () => void;
+  /** The Delete button's accessible name, naming the quote. */
+  deleteLabel: string;
+}) {
+  if (!canEdit) return null;
+  return (
+    <div className="flex justify-end gap-2">
+      <Button size="sm" variant="outline" onClick={onDelete} disabled={busy} aria-label={deleteLabel}>
+        <Trash2 /> Delete
+      </Button>
+      <Button size="sm" onClick={onBook} disabled={busy || booked}>
+        {booked ? "Booked" : "Book"}
+      </Button>
+    </div>
   );
 }

@@ -1,0 +1,115 @@
+// The frame of every form dialog: the dialog with its title and description,
+// the <form> submitted through react-hook-form (so the zod resolver has run),
+// one footer, and what a failed request shows: field messages on their
+// fields, otherwise a line above the footer, and the failure toast.
+import { useState, type ReactNode } from "react";
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { errorDescription, isUnauthorized } from "@/lib/api";
+import { notifyError } from "@/lib/notify";
+import { FormFooter } from "./form-footer";
+import { placeServerErrors } from "./form-errors";
+
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  /** The button that opens it, when the dialog owns its open state's trigger. */
+  trigger?: ReactNode;
+  className?: string;
+  /** The form; mounted only while open, so every opening starts from fresh values. */
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {open && children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export interface DialogFormProps<TValues extends FieldValues, TOutput> {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  /** Runs with the schema's output; a throw is a failed request. */
+  onSubmit: (data: TOutput) => Promise<void>;
+  /** After the resolver refused the values: the spec's "Validation Error"-style toasts. */
+  onInvalid?: (errors: FieldErrors<TValues>) => void;
+  onCancel: () => void;
+  /** The failure toast's description (the server's reason is added to it). */
+  failure: string | ((error: unknown) => string);
+  /** Server field keys → form fields, when they are not the same paths. */
+  fieldOf?: (key: string) => Path<TValues> | null;
+  submitLabel: string;
+  pendingLabel: string;
+  submitVariant?: "default" | "destructive";
+  submitDisabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+export function DialogForm<TValues extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  onInvalid,
+  onCancel,
+  failure,
+  fieldOf,
+  submitLabel,
+  pendingLabel,
+  submitVariant,
+  submitDisabled,
+  className,
+  children,
+}: DialogFormProps<TValues, TOutput>) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const pending = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (data) => {
+    setFormError(null);
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      // A 401 has its own toast and redirect; the form has nothing to add.
+      if (!isUnauthorized(error)) {
+        const placed = placeServerErrors(form, error, fieldOf) || Object.keys(form.formState.errors).length > 0;
+        if (!placed) setFormError(errorDescription(error, "Something went wrong. Please try again."));
+      }
+      notifyError(error, "Error", typeof failure === "function" ? failure(error) : failure);
+    }
+  }, onInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate className={className ?? "grid gap-4"}>
+      {children}
+      {formError && (
+        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {formError}
+        </p>
+      )}
+      <FormFooter
+        className="pt-2"
+        onCancel={onCancel}
+        pending={pending}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        variant={submitVariant}
+        disabled={submitDisabled}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+// The signed-out pages' form: submit through react-hook-form (the shared
+// schema has run), then the spec's toasts, and home on success. POST: should
+// the browser ever send it itself (no script), the password is not in the address.
+import type { ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { errorDescription } from "@/lib/api";
+
+export function AuthForm<V extends FieldValues, O>({
+  form,
+  send,
+  failure,
+  success,
+  submitLabel,
+  pendingLabel,
+  pending,
+  children,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  /** The request: a mutation's mutateAsync, not mutate callbacks, since the page unmounts as soon as the user is cached. */
+  send: (values: O) => Promise<unknown>;
+  failure: { title: string; fallback: string };
+  success: { title: string; description: string };
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+    } catch (error) {
+      toast({ title: failure.title, description: errorDescription(error, failure.fallback), variant: "destructive" });
+      return;
+    }
+    toast(success);
+    navigate("/", { replace: true });
+  });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      {children}
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

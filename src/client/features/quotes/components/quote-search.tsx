@@ -1,0 +1,125 @@
+// What the flight and hotel search tabs share: the search form's submission
+// (the shared schema through the resolver, the spec's toasts), the results
+// with one Save at a time, and the frame around the form for who may search.
+import { useState, type ReactNode } from "react";
+import type { FieldErrors, FieldValues, UseFormReturn } from "react-hook-form";
+import { Search } from "lucide-react";
+import { MISSING_FIELDS, isEstimate } from "@shared/quotes";
+import { errorMessages, placeServerErrors, validationToast } from "@/components/form/form-errors";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ApiError, errorDescription, isUnauthorized } from "@/lib/api";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import type { QuoteKind } from "../api/keys";
+
+const NOUN: Record<QuoteKind, { one: string; title: string }> = {
+  flights: { one: "flight", title: "Flight" },
+  hotels: { one: "hotel", title: "Hotel" },
+};
+
+export interface ResultCardProps {
+  saving: boolean;
+  saved: boolean;
+  onSave: () => void;
+}
+
+/** A search form's submit and its results; `save` turns a result into the saved quote's body. */
+export function useQuoteSearch<V extends FieldValues, S, Q>({
+  kind,
+  form,
+  search,
+  save,
+}: {
+  kind: QuoteKind;
+  form: UseFormReturn<V, unknown, S>;
+  search: (s: S) => Promise<{ quotes: Q[] }>;
+  save: (quote: Q, search: S) => Promise<unknown>;
+}) {
+  const noun = NOUN[kind];
+  const [results, setResults] = useState<{ search: S; quotes: Q[] } | null>(null);
+  const [savedIdx, setSavedIdx] = useState<Set<number>>(new Set());
+  const [savingIdx, setSavingIdx] = useState<number | null>(null);
+
+  const onInvalid = (errors: FieldErrors<V>) => {
+    if (errorMessages(errors).includes(MISSING_FIELDS)) validationToast(MISSING_FIELDS, "Missing information");
+  };
+  const onSubmit = form.handleSubmit(async (s) => {
+    try {
+      const { quotes } = await search(s);
+      setResults({ search: s, quotes });
+      setSavedIdx(new Set());
+      notifySuccess(`${noun.title} search complete`, `Found ${quotes.length} ${noun.one} options`);
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      placeServerErrors(form, error);
+      const fallback = `Unable to search for ${kind}. Please try again.`;
+      // The server's reason for a 400 (spec §8); anything else keeps the spec's text.
+      notifyError(error, "Search failed", error instanceof ApiError && error.status === 400 ? errorDescription(error, fallback) : fallback);
+    }
+  }, onInvalid);
+
+  const onSave = async (quote: Q, i: number) => {
+    if (!results) return;
+    setSavingIdx(i);
+    try {
+      await save(quote, results.search);
+      setSavedIdx((prev) => new Set(prev).add(i));
+      notifySuccess(`${noun.title} saved`, `The ${noun.one} quote was saved to your trip.`);
+    } catch (error) {
+      notifyError(error, "Error", errorDescription(error, `Failed to save the ${noun.one}`));
+    } finally {
+      setSavingIdx(null);
+    }
+  };
+
+  const cardProps = (quote: Q, i: number): ResultCardProps => ({
+    saving: savingIdx === i,
+    saved: savedIdx.has(i),
+    onSave: () => void onSave(quote, i),
+  });
+
+  return { onSubmit, results, cardProps };
+}
+
+/** The search form's card for editors; viewers see why there is none. */
+export function SearchCard({ canEdit, children }: { canEdit: boolean; children: ReactNode }) {
+  if (!canEdit) {
+    return <Card className="p-4 text-sm text-muted-foreground">You can view this trip's saved quotes. Searching and booking need editor access.</Card>;
+  }
+  return <Card className="p-4 sm:p-5">{children}</Card>;
+}
+
+export function SearchButton({ kind, pending }: { kind: QuoteKind; pending: boolean }) {
+  return (
+    <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+      <Search /> {pending ? "Searching..." : `Search ${kind === "flights" ? "Flights" : "Hotels"}`}
+    </Button>
+  );
+}
+
+export function QuoteResults<Q extends { provider: string }>({
+  kind,
+  quotes,
+  estimateNote,
+  renderCard,
+}: {
+  kind: QuoteKind;
+  quotes: Q[];
+  /** Said once above estimated results: how the estimate was made. */
+  estimateNote: string;
+  renderCard: (quote: Q, i: number) => ReactNode;
+}) {
+  const { one } = NOUN[kind];
+  const headingId = `${one}-results-heading`;
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {quotes.length} {one} {quotes.length === 1 ? "option" : "options"}
+        </h2>
+        {quotes.some((q) => isEstimate(q.provider)) && <p className="text-xs text-muted-foreground">{estimateNote}</p>}
+      </div>
+      {quotes.map((q, i) => renderCard(q, i))}
+    </section>
+  );
+}
