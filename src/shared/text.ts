@@ -4,8 +4,10 @@
 // No zod here: the rule is cheap for any page to import.
 
 /** C0 controls, DEL and C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 /** The same, less tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Fields typed in a text area (descriptions, notes, chat, pasted import text); every other text field is one line. */

@@ -5,36 +5,31 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { changePasswordFormSchema, type ChangePasswordFormInput } from "@shared/auth";
-import { FormField } from "@/features/auth/components/form-field";
+import { InputField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ApiError } from "@/lib/api";
+import { placeServerErrors } from "@/components/form/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useChangePassword } from "../api/change-password";
 
-const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
-
 export function ChangePasswordCard() {
   const change = useChangePassword();
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors },
-  } = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      const field = FIELDS.find((f) => fields?.[f]);
-      if (field && fields) setError(field, { message: fields[field] }, { shouldFocus: true });
-      else notifyError(error, "Error", "Failed to change password");
+      if (!placeServerErrors(form, error)) notifyError(error, "Error", "Failed to change password");
       return;
     }
     reset();
@@ -51,7 +46,7 @@ export function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change password">
-          <FormField
+          <InputField
             id="current-password"
             label="Current password"
             type="password"
@@ -59,7 +54,7 @@ export function ChangePasswordCard() {
             error={errors.currentPassword?.message}
             {...register("currentPassword")}
           />
-          <FormField
+          <InputField
             id="new-password"
             label="New password"
             type="password"
@@ -67,7 +62,7 @@ export function ChangePasswordCard() {
             error={errors.newPassword?.message}
             {...register("newPassword")}
           />
-          <FormField
+          <InputField
             id="confirm-new-password"
             label="Confirm new password"
             type="password"
