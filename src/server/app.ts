@@ -37,6 +37,7 @@ import { quoteRoutes } from "./quotes/routes";
 import { installRealtime } from "./realtime/routes";
 import { profileRoutes } from "./profile/routes";
 import { sendIndexHtml } from "./spa/routes";
+import { installOpenApi } from "./openapi/plugin";
 
 export interface AppDeps {
   database: Database;
@@ -117,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Set by requireUser; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);
+  // Before every route, so the document sees them all.
+  await installOpenApi(app);
   // Before the feature routes, so its hooks cover every route registered after it.
   await installRealtime(app, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(healthRoutes);

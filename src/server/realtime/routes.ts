@@ -9,6 +9,7 @@ import { requireUser, signedInUser } from "../auth/require-user";
 import { TouchedTrips, runWithTouchedTrips } from "./context";
 import { actionOfMethod, idOfWrite, resourceOfRoute } from "./events";
 import { RealtimeHub } from "./hub";
+import { textBody } from "../openapi/responses";
 
 export const DEFAULT_HEARTBEAT_MS = 20_000;
 
@@ -79,7 +80,15 @@ export async function installRealtime(fastify: FastifyInstance, opts: { heartbea
 
   app.get(
     "/api/trips/:id/stream",
-    { onRequest: requireUser, schema: { params: z.object({ id: z.string() }) } },
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "Live changes and presence of a trip (server-sent events)",
+        tags: ["realtime"],
+        params: z.object({ id: z.string() }),
+        response: { 200: textBody("text/event-stream", "`change` and `presence` events; see src/shared/realtime.ts") },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(app.deps.database.db, request.params.id, user.id, "trip.read");
