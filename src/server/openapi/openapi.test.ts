@@ -127,5 +127,11 @@ describe("GET /api/docs", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.body).toContain("swagger-ui");
+    // The page's own scripts and styles are served too, or it would render nothing.
+    const assets = [...res.body.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect((await t.app.inject({ method: "GET", url: new URL(asset, "http://x/api/docs/").pathname })).statusCode, asset).toBe(200);
+    }
   });
 });
