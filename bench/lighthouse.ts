@@ -4,52 +4,18 @@
 // on the dashboard. Prints performance and accessibility scores and writes
 // bench/lighthouse-results.json. Target: 95 or more for both.
 //   npm run lighthouse            (not part of npm test)
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, freePort, waitForHealth } from "../e2e/global-setup";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const TARGET = 95;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolvePort(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not become healthy");
-}
 
 async function api(base: string, cookie: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
@@ -112,7 +78,7 @@ interface Score {
  * calls, whose 401s would send the dashboard to /login mid-measurement.
  */
 async function audit(url: string, preset: Score["preset"], cookie?: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
   try {
     if (cookie) {
       const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -190,7 +156,7 @@ async function main() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
-    await waitForHealth(base, server);
+    await waitForHealth(`${base}/api/health`, server, 60_000);
     const cookie = await seed(base);
     const scores: Score[] = [];
     // LIGHTHOUSE_PRESETS=mobile (or desktop) runs one preset, for quicker iteration.

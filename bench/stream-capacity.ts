@@ -6,10 +6,10 @@
 // LIMIT_S seconds. Run: npx tsx bench/stream-capacity.ts
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { openSse, type SseStream } from "../src/server/realtime/sse-reader";
+import { freePort, waitForHealth } from "../e2e/global-setup";
 
 const STREAMS = Number(process.env.STREAMS ?? 1000);
 const TRIPS = Number(process.env.TRIPS ?? 50);
@@ -29,7 +29,7 @@ const streams: SseStream[] = [];
 const deadline = setTimeout(() => void finish(`gave up after ${LIMIT_S} s`, 1), LIMIT_S * 1000);
 
 try {
-  await waitForHealth();
+  await waitForHealth(`${base}/api/health`, server, 30_000);
   const rssIdle = rssMb();
   log(`server up (pid ${server.pid}), RSS ${rssIdle} MB`);
 
@@ -146,30 +146,6 @@ async function api<T = unknown>(cookie: string, method: string, path: string, bo
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error("server exited");
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await pause(100);
-  }
-  throw new Error("server did not come up");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function pause(ms: number) {

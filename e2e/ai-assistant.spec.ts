@@ -8,18 +8,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { startFakeOpenAi, type FakeOpenAi } from "../src/server/test/fake-openai";
 import { freePort, waitForHealth } from "./global-setup";
-import { DESKTOP, createTripViaApi, launchBrowser, newContext, screenshot, signUpViaApi } from "./fixtures";
+import { DESKTOP, createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi } from "./fixtures";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = launchBrowserForFile();
 
 const TRIP = { name: "Portugal 2031", startDate: "2031-05-01", endDate: "2031-05-10", currency: "EUR", budget: "3000" };
 
@@ -59,7 +53,7 @@ const lastAssistant = (page: Page) => page.locator('[data-role="assistant"]').la
 
 describe("offline assistant", () => {
   it("answers about the budget and the next reservation from the trip's data", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     await seed(context);
     const page = await context.newPage();
     await page.goto("/ai-assistant");
@@ -146,7 +140,7 @@ describe("with an OpenAI-compatible model on loopback", () => {
   });
 
   it("accepts a suggested restaurant and finds it on the Reservations page", async () => {
-    const context = await browser.newContext({ baseURL: base, viewport: DESKTOP, locale: "en-US" });
+    const context = await browser().newContext({ baseURL: base, viewport: DESKTOP, locale: "en-US" });
     context.setDefaultTimeout(15_000);
     await seed(context);
     const page = await context.newPage();

@@ -1,21 +1,11 @@
 // Budget journey (issue 5): add three allocations through the dialog, edit one
 // inline, go over budget and see the red texts on the page and the dashboard,
 // then delete one with confirmation. Totals are checked to the cent.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { createTripViaApi, launchBrowser, newContext, screenshot, signUpViaApi } from "./fixtures";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi, toast } from "./fixtures";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function toast(page: Page, text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
-}
+const browser = launchBrowserForFile();
 
 async function expectText(locator: Locator, text: string) {
   await locator.filter({ hasText: text }).first().waitFor();
@@ -55,7 +45,7 @@ const row = (page: Page, name: string) =>
 
 describe("budget journey", () => {
   it("adds, edits inline, goes over budget and deletes allocations", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     try {
       await signUpViaApi(context);

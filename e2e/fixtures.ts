@@ -1,9 +1,10 @@
 // Shared pieces for the end-to-end specs: one Chromium per file, pages with a
 // chosen viewport and time zone, and seeding through the API (not the UI).
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import { CHROMIUM_ARGS } from "./global-setup";
 
 export const baseURL = () => inject("baseURL");
 
@@ -11,19 +12,31 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject("chromiumPath"),
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+  return chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
+}
+
+/**
+ * One Chromium for the calling spec file: launched before its tests, closed
+ * after them. Call it at the top of the file; the getter it returns gives the
+ * browser inside a test.
+ */
+export function launchBrowserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
   });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is launched in beforeAll: ask for it inside a test or hook.");
+    return browser;
+  };
+}
+
+/** Waits for a toast (a status message) holding this text. */
+export async function toast(page: Page, text: string) {
+  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
 }
 
 export async function newContext(

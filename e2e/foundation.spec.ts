@@ -2,35 +2,25 @@
 // register → welcome → create trip → card → select → header → edit → delete
 // → sign out → a protected route leads to /login. Trip dates sit on month
 // boundaries, where a one-day time-zone shift would show.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot, signUpViaApi, uniqueEmail, PHONE } from "./fixtures";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { launchBrowserForFile, newContext, screenshot, signUpViaApi, uniqueEmail, PHONE, toast } from "./fixtures";
 
 const nextYear = new Date().getFullYear() + 1;
 const START = `${nextYear}-03-01`;
 const END = `${nextYear}-03-31`;
 const NEW_END = `${nextYear}-04-01`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = launchBrowserForFile();
 
 async function expectPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
-async function toast(page: Page, text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
-}
-
 describe.each(["UTC", "America/Los_Angeles", "Asia/Tokyo"])("foundation journey in %s", (timezoneId) => {
   it("registers, creates, selects, edits and deletes a trip, then signs out", async () => {
-    const context = await newContext(browser, { timezoneId });
+    const context = await newContext(browser(), { timezoneId });
     const page = await context.newPage();
     try {
       // Signed out: / leads to the login page, which links to registration.
@@ -115,7 +105,7 @@ describe.each(["UTC", "America/Los_Angeles", "Asia/Tokyo"])("foundation journey 
 
 describe("routes and guards", () => {
   it("shows the 404 screen for an unknown path when signed in, and sends /login home", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     try {
       await signUpViaApi(context);
@@ -130,7 +120,7 @@ describe("routes and guards", () => {
   });
 
   it("refuses a wrong password with the Login failed toast", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     try {
       const user = await signUpViaApi(context);
@@ -148,7 +138,7 @@ describe("routes and guards", () => {
   });
 
   it("greys out the trip-dependent entries until a trip exists", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     try {
       await signUpViaApi(context);
@@ -165,7 +155,7 @@ describe("routes and guards", () => {
   });
 
   it("lays out the trips page on a phone without horizontal overflow", async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
     try {
       await signUpViaApi(context);

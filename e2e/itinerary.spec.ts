@@ -2,9 +2,9 @@
 // the cities in the dialog, see order, badges and day counts; an out-of-range
 // arrival is refused by the dialog and by the API; an event added on the
 // Calendar page shows on its day; the Map page shows three pins and distances.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { createTripViaApi, launchBrowser, newContext, screenshot, signUpViaApi } from "./fixtures";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi, toast } from "./fixtures";
 
 const year = new Date().getFullYear() + 1;
 const d = (md: string) => `${year}-${md}`;
@@ -13,17 +13,7 @@ const fmt = (md: string) => {
   return `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(m) - 1]} ${day}, ${year}`;
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function toast(page: Page, text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
-}
+const browser = launchBrowserForFile();
 
 async function addCity(page: Page, button: string, city: string, country: string, start: string, end: string) {
   await page.getByRole("button", { name: button }).click();
@@ -39,7 +29,7 @@ async function addCity(page: Page, button: string, city: string, country: string
 
 describe("itinerary, calendar and map", () => {
   it("lays out three cities, refuses an out-of-range arrival, adds an event and shows the route on the map", async () => {
-    const context = await newContext(browser, { timezoneId: "America/Los_Angeles" });
+    const context = await newContext(browser(), { timezoneId: "America/Los_Angeles" });
     const page = await context.newPage();
     try {
       await signUpViaApi(context);

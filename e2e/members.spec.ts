@@ -1,25 +1,14 @@
 // Sharing a trip with someone who has no account yet: the admin invites an
 // email on the Family page, that person registers and sees the trip as a
 // viewer without edit controls; promoted to editor, they add a city.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { createTripViaApi, launchBrowser, newContext, screenshot, signUpViaApi, uniqueEmail } from "./fixtures";
+import { expect, it } from "vitest";
+import { createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi, uniqueEmail, toast } from "./fixtures";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function toast(page: Page, text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
-}
+const browser = launchBrowserForFile();
 
 it("invites an email before it has an account, then promotes the new member to editor", async () => {
-  const adminContext = await newContext(browser);
-  const guestContext = await newContext(browser);
+  const adminContext = await newContext(browser());
+  const guestContext = await newContext(browser());
   try {
     await signUpViaApi(adminContext, { firstName: "Olivia", lastName: "Admin" });
     const trip = await createTripViaApi(adminContext, { name: "Porto with Grandma" });

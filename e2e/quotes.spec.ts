@@ -2,27 +2,16 @@
 // page, search flights with the estimator, save one, book it, and find it on
 // the Reservations page and in the budget's Air Tickets to the cent. Also a
 // hotel search on a phone, and the not-found message for a foreign trip.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
 import { formatMoney } from "@shared/money";
-import { PHONE, createTripViaApi, launchBrowser, newContext, screenshot, signUpViaApi } from "./fixtures";
+import { PHONE, createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi, toast } from "./fixtures";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function toast(page: Page, text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
-}
+const browser = launchBrowserForFile();
 
 describe("price quotes journey", () => {
   it("searches flights offline, saves one, books it, and sees it in Reservations and the budget", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     try {
       await signUpViaApi(context);
@@ -99,7 +88,7 @@ describe("price quotes journey", () => {
   });
 
   it("searches and saves hotels on a phone, and says when a trip is not found", async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
     try {
       await signUpViaApi(context);

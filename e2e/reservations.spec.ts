@@ -2,27 +2,17 @@
 // through the dialog, filter and search, rate and clear a rating, edit,
 // change the status, export the filtered list as CSV and read the file,
 // then delete with confirmation. The trip is seeded through the API.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import type { Reservation } from "@shared/reservations";
-import { createTripViaApi, launchBrowser, newContext, screenshot, signUpViaApi } from "./fixtures";
+import { createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi, toast } from "./fixtures";
 
 const year = new Date().getFullYear() + 1;
 const HOTEL_DATE = `${year}-07-01`;
 const DINNER_DATE = `${year}-07-02`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function toast(page: Page, text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
-}
+const browser = launchBrowserForFile();
 
 async function listViaApi(context: BrowserContext, tripId: string): Promise<Reservation[]> {
   const res = await context.request.get(`/api/trips/${tripId}/reservations`);
@@ -44,7 +34,7 @@ async function exportCsv(page: Page): Promise<{ name: string; text: string }> {
 
 describe("reservations journey", () => {
   it("adds, filters, rates, edits, changes status, exports and deletes", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     try {
       await signUpViaApi(context);
@@ -198,8 +188,8 @@ describe("reservations journey", () => {
   });
 
   it("shows a viewer the list and lets them rate, without write controls", async () => {
-    const ownerCtx = await newContext(browser);
-    const viewerCtx = await newContext(browser);
+    const ownerCtx = await newContext(browser());
+    const viewerCtx = await newContext(browser());
     const page = await viewerCtx.newPage();
     try {
       await signUpViaApi(ownerCtx);

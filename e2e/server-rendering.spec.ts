@@ -4,23 +4,16 @@
 // browser is in a time zone far from the server's (Pacific/Kiritimati), so a
 // "today" rendered with the server's clock would fail hydration, and the
 // context fixture fails the test on any such error.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { PHONE, baseURL, createTripViaApi, launchBrowser, newContext, screenshot, signUpViaApi } from "./fixtures";
+import { describe, expect, it } from "vitest";
+import { PHONE, baseURL, createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi } from "./fixtures";
 
 const year = new Date().getFullYear() + 1;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = launchBrowserForFile();
 
 describe("server rendering", () => {
   it("sends the dashboard rendered with its data, readable without scripts, usable once hydrated", async () => {
-    const context = await newContext(browser, { timezoneId: "America/Los_Angeles" });
+    const context = await newContext(browser(), { timezoneId: "America/Los_Angeles" });
     const page = await context.newPage();
     try {
       await signUpViaApi(context, { firstName: "Grace", lastName: "Hopper" });
@@ -39,7 +32,7 @@ describe("server rendering", () => {
       expect(html).toContain("Whale watching");
 
       // Without scripts the page is already there.
-      const noScript = await browser.newContext({ baseURL: page.url(), javaScriptEnabled: false, storageState: await context.storageState() });
+      const noScript = await browser().newContext({ baseURL: page.url(), javaScriptEnabled: false, storageState: await context.storageState() });
       const still = await noScript.newPage();
       await still.goto("/");
       await still.getByRole("heading", { level: 2, name: "Azores Loop" }).waitFor();
@@ -58,7 +51,7 @@ describe("server rendering", () => {
   });
 
   it("hydrates the dashboard in place: none of the server's markup is thrown away and rendered again", async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(browser(), { viewport: PHONE });
     // Records every element taken out of the rendered page from the moment it is parsed, and every
     // chunk the app's script had to ask for itself before hydrating (the server should have named them all).
     await context.addInitScript(() => {
@@ -111,7 +104,7 @@ describe("server rendering", () => {
   });
 
   it("redirects a signed-out visitor to /login on the server, and renders the sign-in page", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     try {
       const res = await context.request.get("/reservations", { maxRedirects: 0 });
       expect(res.status()).toBe(302);
@@ -127,7 +120,7 @@ describe("server rendering", () => {
   });
 
   it("holds a sign-in submitted before the page is hydrated, and signs in once it is", async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(browser(), { viewport: PHONE });
     const user = await signUpViaApi(context);
     await context.clearCookies();
     // The app's script is held back, as on a slow phone where the page shows long before it.

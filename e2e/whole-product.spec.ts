@@ -6,23 +6,19 @@
 // serious or critical violations, and checked for raw error text. Then: the
 // main dialogs trap focus, close on Escape and give focus back; failure
 // toasts carry the server's message.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readFileSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, PHONE, baseURL, launchBrowser, newContext, signUpViaApi, uniqueEmail } from "./fixtures";
+import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
+import { DESKTOP, PHONE, baseURL, launchBrowserForFile, newContext, signUpViaApi, uniqueEmail } from "./fixtures";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const SHOTS = "test-results/whole-product";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+const browser = launchBrowserForFile();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function post(request: APIRequestContext, url: string, data: unknown): Promise<{ id: string }> {
@@ -79,7 +75,7 @@ async function seedTrip(context: BrowserContext, tripId: string) {
   await post(r, `/api/trips/${tripId}/budget`, { category: "food", plannedAmount: "500", realizedAmount: "60" });
   await post(r, `/api/trips/${tripId}/budget`, { category: "activities", plannedAmount: "150", realizedAmount: "190" });
   // A companion with an account, and one invited by email before signing up.
-  const companion = await browser.newContext({ baseURL: baseURL() });
+  const companion = await browser().newContext({ baseURL: baseURL() });
   const friend = await signUpViaApi(companion, { firstName: "Grace", lastName: "Hopper" });
   await companion.close();
   await post(r, `/api/trips/${tripId}/members`, { userId: friend.email, role: "editor" });
@@ -174,7 +170,7 @@ describe("the whole product", () => {
     ["phone", PHONE],
   ] as const) {
     it(`every page at ${size} (${viewport.width}×${viewport.height}) has real data, no raw errors and no serious axe violation`, async () => {
-      const context = await newContext(browser, { viewport });
+      const context = await newContext(browser(), { viewport });
       const page = await context.newPage();
       const violations: Violation[] = [];
       try {
@@ -194,7 +190,7 @@ describe("the whole product", () => {
         await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
         await page.screenshot({ path: `${SHOTS}/${size}-not-found.png`, fullPage: true });
         violations.push(...(await axe(page, `${size} 404`)));
-        const signedOut = await newContext(browser, { viewport });
+        const signedOut = await newContext(browser(), { viewport });
         const loginPage = await signedOut.newPage();
         for (const path of ["/login", "/register"]) {
           await loginPage.goto(path);
@@ -211,7 +207,7 @@ describe("the whole product", () => {
   }
 
   it("dialogs trap focus, close on Escape and return focus to their opener", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     try {
       await signUpViaApi(context);
@@ -256,7 +252,7 @@ describe("the whole product", () => {
   });
 
   it("failure toasts name the failure and carry the server's message", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     try {
       await signUpViaApi(context);
@@ -293,7 +289,7 @@ describe("the whole product", () => {
 
   it("a page whose code fails to load says so and offers a reload, inside the app frame", async () => {
     // The failed import is logged, and React reports that it gave up hydrating the page (error 422).
-    const context = await newContext(browser, { expectedErrors: /budget-page-.*\.js|Minified React error #422/ });
+    const context = await newContext(browser(), { expectedErrors: /budget-page-.*\.js|Minified React error #422/ });
     const page = await context.newPage();
     try {
       await signUpViaApi(context);
@@ -312,7 +308,7 @@ describe("the whole product", () => {
   });
 
   it("profile: a notification switch survives a reload, Sign Out works, Delete Account needs the typed email", async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(browser(), { viewport: PHONE });
     const page = await context.newPage();
     try {
       const me = await signUpViaApi(context);
@@ -348,7 +344,7 @@ describe("the whole product", () => {
     }
 
     // Sign Out, with a fresh account.
-    const other = await newContext(browser);
+    const other = await newContext(browser());
     const otherPage = await other.newPage();
     try {
       await signUpViaApi(other);

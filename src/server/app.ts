@@ -2,7 +2,6 @@
 // tests both build it, so the tests exercise exactly what runs.
 import Fastify, {
   LogController,
-  type FastifyError,
   type FastifyHttpOptions,
   type FastifyInstance,
   type RouteOptions,
@@ -10,17 +9,14 @@ import Fastify, {
 import type { Server } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
-import { HttpError } from "./http-error";
+import { errorHandler } from "./errors";
+import { installInputChecks } from "./security/input";
+import { installRequestGuards } from "./security/request-guards";
 import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
 import { tripRoutes } from "./trips/routes";
@@ -41,8 +37,8 @@ import { installOpenApi } from "./openapi/plugin";
 
 export interface AppDeps {
   database: Database;
-  /** Mark the session cookie Secure (HTTPS deployments). */
-  cookieSecure?: boolean;
+  /** The app's public address (PUBLIC_URL): its origin is trusted for writes; https marks the session cookie Secure. */
+  publicUrl?: string;
   /** Folder of the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
   logger?: boolean | { level: string };
@@ -89,35 +85,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const issue of err.validation) {
-        const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
-        fields[field] ??= issue.message ?? "Invalid value";
-      }
-      const first = Object.entries(fields)[0]!;
-      const message = first[0] === "body" ? "Request body must be a JSON object" : first[1];
-      return reply.code(400).send({ message, code: "bad_request", fields });
-    }
-    if (err instanceof HttpError) {
-      return reply
-        .code(err.statusCode)
-        .send({ message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });
-    }
-    // Fastify's own client errors (malformed JSON, body too large, bad content type).
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const code = CLIENT_ERROR_CODES[err.statusCode] ?? "bad_request";
-      return reply.code(err.statusCode).send({ message: err.message, code });
-    }
-    request.log.error(err);
-    return reply.code(500).send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
-  });
+  app.setErrorHandler(errorHandler);
 
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   await app.register(fastifyCookie);
   // Set by requireUser; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);
+  installRequestGuards(app, { publicUrl: deps.publicUrl });
+  installInputChecks(app);
   // Before every route, so the document sees them all.
   await installOpenApi(app);
   // Before the feature routes, so its hooks cover every route registered after it.
@@ -160,11 +135,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   return app;
 }
-
-const CLIENT_ERROR_CODES: Record<number, string> = {
-  413: "payload_too_large",
-  415: "unsupported_media_type",
-};
 
 function hasClient(dir: string | undefined): boolean {
   return !!dir && existsSync(resolve(dir, "index.html"));

@@ -5,14 +5,20 @@ export type TrustProxy = boolean | string | ((address: string, hop: number) => b
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Only this machine by default; "0.0.0.0" (or an address) serves others, e.g. behind a proxy. */
+  HOST: z.string().default("127.0.0.1"),
+  /**
+   * The app's own address as people reach it (links in e-mails, the origin
+   * writes must come from, a Secure cookie when https). Default http://localhost:{PORT}.
+   */
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), "PUBLIC_URL must be an http(s) URL")
+    .transform((v) => v?.replace(/\/+$/, "")),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional().transform((v) => v || undefined),
-  /** Set when the app is served over HTTPS, so the session cookie is marked Secure. */
-  COOKIE_SECURE: z
-    .enum(["true", "false", "1", "0", ""])
-    .optional()
-    .transform((v) => v === "true" || v === "1"),
   /**
    * Which X-Forwarded-For hops to believe for the client IP (used by the
    * sign-in rate limit): "false" (direct, the default), "true" (any proxy), a

@@ -8,7 +8,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 const app = await buildApp({
   database,
-  cookieSecure: config.COOKIE_SECURE,
+  publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   clientDir: config.CLIENT_DIR,
   logger: { level: config.LOG_LEVEL },
   trustProxy: config.TRUST_PROXY,

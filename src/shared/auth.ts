@@ -16,11 +16,16 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+/** A password being chosen (registration, change, reset); the server also refuses common ones. */
+const newPassword = z
+  .string({ error: PASSWORD_TOO_SHORT })
+  .check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT), z.maxLength(1024, "Password is too long"));
+
 export const registerSchema = z.object({
   email,
-  password: z
-    .string({ error: "Password must be at least 6 characters" })
-    .check(z.minLength(6, "Password must be at least 6 characters"), z.maxLength(1024, "Password is too long")),
+  password: newPassword,
   firstName: z
     .string({ error: "First name is required" })
     .check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(100, "First name is too long")),
@@ -40,3 +45,22 @@ export const registerFormSchema = z
     }),
   );
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .check(z.minLength(1, "Current password is required"), z.maxLength(1024, "Password is too long")),
+  newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form adds a confirmation the server never sees. */
+export const changePasswordFormSchema = z
+  .extend(changePasswordSchema, { confirmPassword: z.string() })
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      message: "Passwords don't match",
+      path: ["confirmPassword"],
+    }),
+  );
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;

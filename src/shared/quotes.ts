@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { DECIMAL_RE, formatMoney } from "./money";
+import { CURRENCY_CODE_MESSAGE, isCurrencyCode } from "./currency-codes";
 
 export const CABIN_CLASSES = ["economy", "premium_economy", "business", "first"] as const;
 export type CabinClass = (typeof CABIN_CLASSES)[number];
@@ -54,18 +55,16 @@ const optionalDate = z
   .refine((v) => v === null || isCalendarDate(v), DATE_FORMAT);
 
 /**
- * Spec §5/§9: a count of at least 1 that falls back to 1 when missing, empty,
- * not a number or below 1 (as the form's `parseInt(x) || 1` does); above the
- * cap it is a 400, since silently lowering it would quote the wrong party size.
+ * Spec §5/§9: a count of at least 1 that falls back to 1 when missing or
+ * empty. Anything else that is not a whole number from 1 to the cap ("-1",
+ * "1e3", 2.5, []) is a 400: read as 1 it would quote the wrong party size.
  */
 const countAtLeastOne = (label: string, max: number) =>
   z
-    .unknown()
+    .union([z.number(), z.string(), z.null()], { error: `${label} must be a whole number from 1 to ${max}` })
     .optional()
-    .transform((v) => {
-      const n = typeof v === "number" ? v : typeof v === "string" ? Number.parseInt(v, 10) : Number.NaN;
-      return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
-    })
+    .transform((v) => (v == null || (typeof v === "string" && v.trim() === "") ? 1 : typeof v === "number" ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN))
+    .refine((n) => Number.isInteger(n) && n >= 1, `${label} must be a whole number from 1 to ${max}`)
     .refine((n) => n <= max, `${label} must be at most ${max}`);
 
 export const flightSearchSchema = z
@@ -163,10 +162,10 @@ const optionalPriceInput = z
   .refine((v) => v === null || DECIMAL_RE.test(v), "Price per night must be a number of at least 0 with at most 2 decimal places");
 
 const currencyInput = z
-  .union([z.string(), z.null()], { error: "Currency must be a 3-letter code" })
+  .union([z.string(), z.null()], { error: CURRENCY_CODE_MESSAGE })
   .optional()
   .transform((v) => (v == null ? "" : v.trim().toUpperCase()))
-  .refine((v) => v === "" || /^[A-Z]{3}$/.test(v), "Currency must be a 3-letter code")
+  .refine((v) => v === "" || isCurrencyCode(v), CURRENCY_CODE_MESSAGE)
   // Spec §3/§9: currency defaults to USD.
   .transform((v) => v || "USD");
 

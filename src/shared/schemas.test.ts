@@ -21,13 +21,13 @@ describe("auth schemas", () => {
         registerFormSchema.safeParse({ email: "a@b.co", password: "12345", confirmPassword: "12345", firstName: " ", lastName: "" }),
       ),
     ).toEqual({
-      password: "Password must be at least 6 characters",
+      password: "Password must be at least 8 characters",
       firstName: "First name is required",
       lastName: "Last name is required",
     });
     expect(
       messages(
-        registerFormSchema.safeParse({ email: "a@b.co", password: "123456", confirmPassword: "654321", firstName: "A", lastName: "B" }),
+        registerFormSchema.safeParse({ email: "a@b.co", password: "12345678", confirmPassword: "87654321", firstName: "A", lastName: "B" }),
       ),
     ).toEqual({ confirmPassword: "Passwords don't match" });
   });

@@ -1,6 +1,24 @@
-// Password hashing with argon2id, and a constant-cost check for unknown emails.
+// Password hashing with argon2id, a constant-cost check for unknown emails,
+// and the refusal of passwords everyone tries first.
 import argon2 from "argon2";
 import { randomBytes } from "node:crypto";
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { badRequest } from "../http-error";
+
+export const COMMON_PASSWORD = "This password is too common — choose one that is harder to guess";
+
+// zxcvbn-ts's list of the ~49,000 most used passwords (lower case), loaded on first use.
+let common: Set<string> | undefined;
+
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary["passwords-common"]);
+  return common.has(password.toLowerCase());
+}
+
+/** Throws a 400 naming `field` when a password being chosen is a common one (length is the schema's rule). */
+export function assertUncommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw badRequest(field, COMMON_PASSWORD);
+}
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });

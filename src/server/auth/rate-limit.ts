@@ -1,16 +1,26 @@
-// Failed sign-in counting per email and per client IP, in fixed 15-minute
-// windows kept in the database so every app instance sees the same counts.
-import { inArray, or, eq, sql } from "drizzle-orm";
+// Failed sign-in counting in fixed 15-minute windows kept in the database, so
+// every app instance sees the same counts. Three keys: the address from one
+// client IP (a stranger guessing from their machine only blocks themselves),
+// the address from anywhere (a higher ceiling against guessing spread over
+// many machines), and the client IP whatever address it tries.
+import { inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loginFailures } from "../db/schema";
 
 export const WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_EMAIL = 10;
+export const MAX_FAILURES_PER_EMAIL_AND_IP = 10;
+export const MAX_FAILURES_PER_EMAIL = 100;
 export const MAX_FAILURES_PER_IP = 30;
 export const RATE_LIMIT_MESSAGE = `Too many failed sign-in attempts. Please wait ${WINDOW_MINUTES} minutes and try again.`;
 
+export const pairKey = (email: string, ip: string) => `pair:${email}|${ip}`;
 export const emailKey = (email: string) => `email:${email}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
+
+function limitOf(key: string): number {
+  if (key.startsWith("pair:")) return MAX_FAILURES_PER_EMAIL_AND_IP;
+  return key.startsWith("email:") ? MAX_FAILURES_PER_EMAIL : MAX_FAILURES_PER_IP;
+}
 
 const windowOpen = sql`${loginFailures.windowStart} > now() - make_interval(mins => ${WINDOW_MINUTES})`;
 
@@ -23,21 +33,21 @@ export async function retryAfterSeconds(db: Db, email: string, ip: string): Prom
       remaining: sql<string>`ceil(extract(epoch from (${loginFailures.windowStart} + make_interval(mins => ${WINDOW_MINUTES}) - now())))`,
     })
     .from(loginFailures)
-    .where(sql`${inArray(loginFailures.key, [emailKey(email), ipKey(ip)])} and ${windowOpen}`);
+    .where(sql`${inArray(loginFailures.key, [pairKey(email, ip), emailKey(email), ipKey(ip)])} and ${windowOpen}`);
   let wait: number | null = null;
   for (const row of rows) {
-    const limit = row.key.startsWith("email:") ? MAX_FAILURES_PER_EMAIL : MAX_FAILURES_PER_IP;
-    if (row.count >= limit) wait = Math.max(wait ?? 1, Math.max(1, Number(row.remaining)));
+    if (row.count >= limitOf(row.key)) wait = Math.max(wait ?? 1, Math.max(1, Number(row.remaining)));
   }
   return wait;
 }
 
-/** Counts one failure for both keys; a key whose window has passed starts a new one. Atomic per key. */
+/** Counts one failure for each key; a key whose window has passed starts a new one. Atomic per key. */
 export async function recordFailure(db: Db, email: string, ip: string): Promise<void> {
   const stale = sql`${loginFailures.windowStart} <= now() - make_interval(mins => ${WINDOW_MINUTES})`;
   await db
     .insert(loginFailures)
     .values([
+      { key: pairKey(email, ip), count: 1, windowStart: sql`now()` },
       { key: emailKey(email), count: 1, windowStart: sql`now()` },
       { key: ipKey(ip), count: 1, windowStart: sql`now()` },
     ])
@@ -50,9 +60,9 @@ export async function recordFailure(db: Db, email: string, ip: string): Promise<
     });
 }
 
-/** A successful sign-in forgives the email's failures; rows whose window has passed are pruned on the way. */
-export async function clearFailures(db: Db, email: string): Promise<void> {
+/** A successful sign-in forgives the address's failures from this IP and overall; rows whose window has passed are pruned on the way. */
+export async function clearFailures(db: Db, email: string, ip: string): Promise<void> {
   await db
     .delete(loginFailures)
-    .where(or(eq(loginFailures.key, emailKey(email)), sql`not (${windowOpen})`));
+    .where(or(inArray(loginFailures.key, [pairKey(email, ip), emailKey(email)]), sql`not (${windowOpen})`));
 }

@@ -13,6 +13,9 @@ declare module "fastify" {
   }
 }
 
+/** The cookie is Secure whenever the app's public address is https (SPEC-2 §8). */
+const isHttps = (request: FastifyRequest) => request.server.deps.publicUrl?.startsWith("https:") ?? false;
+
 const resolved = new WeakMap<FastifyRequest, Promise<User | null>>();
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -20,7 +23,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: !!request.server.deps.cookieSecure,
+    secure: isHttps(request),
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
 }
@@ -30,7 +33,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: !!request.server.deps.cookieSecure,
+    secure: isHttps(request),
   });
 }
 

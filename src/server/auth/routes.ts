@@ -2,13 +2,13 @@
 // browser navigations /api/login and /api/logout.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { loginSchema, registerSchema } from "@shared/auth";
+import { changePasswordSchema, loginSchema, registerSchema } from "@shared/auth";
 import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
 import { RATE_LIMIT_MESSAGE } from "./rate-limit";
 import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from "./require-user";
-import { INVALID_CREDENTIALS, login, registerUser } from "./service";
+import { INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
 import { SESSION_COOKIE, deleteSession } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
 
@@ -76,6 +76,15 @@ export async function authRoutes(fastify: FastifyInstance) {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(db(), token);
       clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    "/api/auth/change-password",
+    { preHandler: requireUser, schema: { body: changePasswordSchema } },
+    async (request, reply) => {
+      await changePassword(db(), signedInUser(request).id, request.body, request.cookies[SESSION_COOKIE]);
       return reply.code(204).send();
     },
   );

@@ -1,15 +1,15 @@
 // Accounts: registration and sign-in. Plain functions over the database;
 // the routes turn their results into HTTP.
 import { eq } from "drizzle-orm";
-import type { LoginInput, RegisterInput } from "@shared/auth";
+import type { ChangePasswordInput, LoginInput, RegisterInput } from "@shared/auth";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { conflict } from "../http-error";
+import { badRequest, conflict } from "../http-error";
 import { acceptInvitations } from "../members/service";
-import { hashPassword, verifyPassword } from "./password";
+import { assertUncommonPassword, hashPassword, verifyPassword } from "./password";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
-import { createSession, deleteExpiredSessions } from "./sessions";
+import { createSession, deleteExpiredSessions, deleteOtherSessions } from "./sessions";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -27,6 +27,7 @@ export function isUniqueViolation(err: unknown): boolean {
 export async function registerUser(db: Db, input: RegisterInput): Promise<{ user: User; token: string }> {
   // The pre-check gives the common case a clean answer; the unique index
   // settles two registrations racing for one email.
+  assertUncommonPassword(input.password, "password");
   const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (taken[0]) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
@@ -70,10 +71,26 @@ export async function login(db: Db, input: LoginInput, ip: string): Promise<Logi
     await recordFailure(db, input.email, ip);
     return { status: "invalid" };
   }
-  await clearFailures(db, input.email);
+  await clearFailures(db, input.email, ip);
   // An invitation that raced this account's registration (sent while it was being created) is picked up here.
   await acceptInvitations(db, row.id, row.email);
   await deleteExpiredSessions(db, row.id);
   const token = await createSession(db, row.id);
   return { status: "ok", user: { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName }, token };
+}
+
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+
+/** Sets a new password when the current one is right, and ends the user's other sessions. */
+export async function changePassword(db: Db, userId: string, input: ChangePasswordInput, keepToken: string | undefined): Promise<void> {
+  const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!(await verifyPassword(rows[0]?.passwordHash ?? null, input.currentPassword))) {
+    throw badRequest("currentPassword", WRONG_CURRENT_PASSWORD);
+  }
+  assertUncommonPassword(input.newPassword, "newPassword");
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await deleteOtherSessions(tx, userId, keepToken);
+  });
 }

@@ -2,7 +2,7 @@
 // its SHA-256. Expiry slides forward while the session is used. Times come
 // from the database clock so several app instances agree.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -69,6 +69,12 @@ export async function lookupSession(db: Db, token: string): Promise<SessionLooku
 export async function deleteSession(db: Db, token: string): Promise<void> {
   if (!TOKEN_RE.test(token)) return;
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user but the one kept (a new password signs out every other device). */
+export async function deleteOtherSessions(db: Db, userId: string, keepToken: string | undefined): Promise<void> {
+  const keep = keepToken && TOKEN_RE.test(keepToken) ? hashToken(keepToken) : "";
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
 }
 
 /** Drops a user's expired sessions (called at sign-in, so abandoned ones do not pile up). */

@@ -8,7 +8,7 @@ import type { BudgetAllocation, BudgetSummary } from "@shared/budget";
 import { CITY_NOT_IN_TRIP, PLANNED_REQUIRED } from "@shared/budget";
 import { CATEGORY_NAMES, BUDGET_CATEGORIES } from "@shared/budget-rules";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
+import { createTestApp, sqlRows, type SignedUp, type TestApp, addTripMember, request, ISO_TIMESTAMP, signUpRoleUsers, createTestTrip } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -18,22 +18,16 @@ let stranger: SignedUp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, editor, viewer, stranger] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
+  [owner, editor, viewer, stranger] = await signUpRoleUsers(t.app);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
 const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
   request(t.app, method, url, who, payload);
 
-async function createTrip(body: Record<string, unknown> = {}): Promise<Trip> {
-  const res = await call("POST", "/api/trips", owner, { name: "Trip", ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const createTrip = (body: Record<string, unknown> = {}) => createTestTrip(t.app, owner, body);
 
 const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
 
@@ -166,8 +160,8 @@ describe("POST /api/trips/:id/budget", () => {
       notes: null,
     });
     expect(a.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(a.createdAt).toMatch(ISO);
-    expect(a.updatedAt).toMatch(ISO);
+    expect(a.createdAt).toMatch(ISO_TIMESTAMP);
+    expect(a.updatedAt).toMatch(ISO_TIMESTAMP);
   });
 
   it("names every category as spec §3 lists unless a name is given", async () => {

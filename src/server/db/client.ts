@@ -37,6 +37,9 @@ function checkChannel(channel: string): string {
   return channel;
 }
 
+export const DB_CONNECT_TIMEOUT_MS = 2_000;
+export const DB_QUERY_TIMEOUT_MS = 4_000;
+
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Opens PGlite on a data folder (created if missing) or on a restored dump, and migrates it. */
@@ -74,17 +77,28 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
 
 /** Opens a PostgreSQL pool and migrates under an advisory lock, so several instances may start at once. */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that is down or hung must not hold a request: acquiring a
+  // connection, a statement on the server and the wait for its answer are each
+  // bounded, so the request fails (503, see errors.ts) within 5 s.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+    statement_timeout: DB_QUERY_TIMEOUT_MS,
+    query_timeout: DB_QUERY_TIMEOUT_MS,
+  });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema });
-  const lockClient = await pool.connect();
+  // Migrations may wait for another instance's lock and run long: their own connection, unbounded.
+  const lockClient = new pg.Client({ connectionString: url });
+  await lockClient.connect();
   try {
     await lockClient.query("select pg_advisory_lock(727274)");
     await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
   } finally {
     await lockClient.query("select pg_advisory_unlock(727274)").catch(() => {});
-    lockClient.release();
+    await lockClient.end().catch(() => {});
   }
   const listener = new PgListener(url);
   let closed = false;

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ItineraryItem, Location } from "@shared/itinerary";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
+import { createTestApp, sqlRows, type SignedUp, type TestApp, addTripMember, request, signUpRoleUsers, createTestTrip } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -19,11 +19,7 @@ let porto: Location;
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
   request(t.app, method, url, who, payload);
 
-async function newTrip(body: Record<string, unknown> = {}): Promise<Trip> {
-  const res = await call("POST", "/api/trips", owner, { name: "Portugal", ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const newTrip = (body: Record<string, unknown> = {}) => createTestTrip(t.app, owner, { name: "Portugal", ...body });
 
 const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
 
@@ -41,7 +37,7 @@ async function addCity(body: Record<string, unknown>, tripId = trip.id, who = ow
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, editor, viewer, stranger] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
+  [owner, editor, viewer, stranger] = await signUpRoleUsers(t.app);
   trip = await newTrip({ startDate: "2026-06-01", endDate: "2026-06-10" });
   await addMember(trip.id, editor, "editor");
   await addMember(trip.id, viewer, "viewer");
@@ -107,22 +103,19 @@ describe("POST /api/trips/:tripId/itinerary (city stays)", () => {
   });
 
   it("refuses a departure after the trip end or before the arrival", async () => {
-    const late = await call("POST", `/api/trips/${trip.id}/itinerary`, owner, {
-      title: "Stay",
-      startDate: "2026-06-08",
-      endDate: "2026-06-11",
-      locationId: lisbon.id,
-    });
-    expect(late.statusCode).toBe(400);
-    expect(late.json().fields).toEqual({ endDate: "Departure date must be on or before Jun 10, 2026 (trip end date)" });
-    const early = await call("POST", `/api/trips/${trip.id}/itinerary`, owner, {
-      title: "Stay",
-      startDate: "2026-06-08",
-      endDate: "2026-06-07",
-      locationId: lisbon.id,
-    });
-    expect(early.statusCode).toBe(400);
-    expect(early.json().fields).toEqual({ endDate: "Departure date must be on or after arrival date" });
+    for (const [endDate, message] of [
+      ["2026-06-11", "Departure date must be on or before Jun 10, 2026 (trip end date)"],
+      ["2026-06-07", "Departure date must be on or after arrival date"],
+    ]) {
+      const res = await call("POST", `/api/trips/${trip.id}/itinerary`, owner, {
+        title: "Stay",
+        startDate: "2026-06-08",
+        endDate,
+        locationId: lisbon.id,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ endDate: message });
+    }
   });
 
   it("lets a trip without dates have undated stays, and still checks the departure against a lone end date", async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Location } from "@shared/itinerary";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request, createTestTrip } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -14,11 +14,7 @@ let trip: Trip;
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
   request(t.app, method, url, who, payload);
 
-async function newTrip(who: SignedUp, body: Record<string, unknown> = {}): Promise<Trip> {
-  const res = await call("POST", "/api/trips", who, { name: "Trip", ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const newTrip = (who: SignedUp, body: Record<string, unknown> = {}) => createTestTrip(t.app, who, body);
 
 const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
 

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { MemberEntry } from "@shared/members";
 import type { Role, Trip } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, TEST_PASSWORD, sessionCookie, type SignedUp, type TestApp, request } from "../test/test-app";
+import { createTestApp, signUp, sqlRows, TEST_PASSWORD, sessionCookie, type SignedUp, type TestApp, request, ISO_TIMESTAMP } from "../test/test-app";
 
 let t: TestApp;
 let admin: SignedUp;
@@ -21,8 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, who?: SignedUp | string, payload?: unknown) =>
   request(t.app, method, url, who, payload);
@@ -61,7 +59,7 @@ describe("POST /api/trips/:id/members (invite)", () => {
       invitedAt: null,
       user: { id: other.user.id, firstName: "Otto", lastName: "Other", email: other.user.email },
     });
-    expect(entry.joinedAt).toMatch(ISO);
+    expect(entry.joinedAt).toMatch(ISO_TIMESTAMP);
     const rows = await sqlRows(t.database, sql`select user_id, role from trip_members where trip_id = ${trip.id} order by role`);
     expect(rows).toEqual([
       { user_id: admin.user.id, role: "admin" },
@@ -112,7 +110,7 @@ describe("POST /api/trips/:id/members (invite)", () => {
       joinedAt: null,
       user: { id: null, firstName: null, lastName: null, email },
     });
-    expect(entry.invitedAt).toMatch(ISO);
+    expect(entry.invitedAt).toMatch(ISO_TIMESTAMP);
     const rows = await sqlRows(
       t.database,
       sql`select email, role, invited_by from trip_invitations where trip_id = ${trip.id}`,

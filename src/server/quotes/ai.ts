@@ -2,6 +2,7 @@
 // validate, JSON Schema to ask with) and the mapping to the API's quote shapes.
 // The provider validates every answer; anything off-schema is a 502 and unused.
 import { z } from "zod";
+import { CURRENCY_CODE_MESSAGE, isCurrencyCode } from "@shared/currency-codes";
 import {
   AI_PROVIDER,
   CABIN_CLASSES,
@@ -21,8 +22,8 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const currency = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{3}$/)
-  .transform((v) => v.toUpperCase());
+  .transform((v) => v.toUpperCase())
+  .refine(isCurrencyCode, CURRENCY_CODE_MESSAGE);
 
 const aiFlightSchema = z.object({
   airline: text(200),

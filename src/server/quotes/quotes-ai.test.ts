@@ -42,7 +42,7 @@ const HOTELS = {
     },
   ],
 };
-const FLIGHT_SEARCH = { origin: "Lisbon", destination: "Porto", departureDate: "2027-06-01", passengers: 0 };
+const FLIGHT_SEARCH = { origin: "Lisbon", destination: "Porto", departureDate: "2027-06-01", passengers: "" };
 const HOTEL_SEARCH = { location: "Porto", checkInDate: "2027-06-01", checkOutDate: "2027-06-03" };
 
 beforeAll(async () => {

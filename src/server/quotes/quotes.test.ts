@@ -3,6 +3,7 @@
 // delete), and Book: reservation + budget realized in one transaction, 409
 // on a second (or concurrent) Book, nothing left behind when it fails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CURRENCY_CODE_MESSAGE } from "@shared/currency-codes";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Role, Trip } from "@shared/trips";
@@ -20,7 +21,7 @@ import {
   type SavedFlight,
   type SavedHotel,
 } from "@shared/quotes";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, addTripMember, request } from "../test/test-app";
+import { createTestApp, sqlRows, type SignedUp, type TestApp, addTripMember, request, ISO_TIMESTAMP, signUpRoleUsers, createTestTrip } from "../test/test-app";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -30,22 +31,16 @@ let stranger: SignedUp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, editor, viewer, stranger] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
+  [owner, editor, viewer, stranger] = await signUpRoleUsers(t.app);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
 const call = (method: "GET" | "POST" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
   request(t.app, method, url, who, payload);
 
-async function createTrip(body: Record<string, unknown> = {}): Promise<Trip> {
-  const res = await call("POST", "/api/trips", owner, { name: "Quotes trip", ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const createTrip = (body: Record<string, unknown> = {}) => createTestTrip(t.app, owner, { name: "Quotes trip", ...body });
 
 const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
 
@@ -243,13 +238,16 @@ describe("flight search (spec §5)", () => {
     expect((await search({ ...FLIGHT_SEARCH, returnDate: "" })).statusCode).toBe(200);
   });
 
-  it("falls back to 1 passenger for a missing, empty, zero, negative or non-numeric count", async () => {
+  it("falls back to 1 passenger for a missing or empty count and refuses any other that is not 1 to 9", async () => {
     const one = await searchFlights(trip.id, { ...FLIGHT_SEARCH, passengers: 1 });
     const three = await searchFlights(trip.id, { ...FLIGHT_SEARCH, passengers: "3" });
     expect(Number(three[0]!.price)).toBeCloseTo(Number(one[0]!.price) * 3, 1);
-    for (const passengers of [undefined, "", 0, -2, "abc", null]) {
+    for (const passengers of [undefined, "", null]) {
       const quotes = await searchFlights(trip.id, { ...FLIGHT_SEARCH, passengers });
       expect(quotes[0]!.price, String(passengers)).toBe(one[0]!.price);
+    }
+    for (const passengers of [0, -1, -2, "abc", "1e3", 2.5, [], {}]) {
+      expect400(await search({ ...FLIGHT_SEARCH, passengers }), { passengers: "Passengers must be a whole number from 1 to 9" });
     }
     expect400(await search({ ...FLIGHT_SEARCH, passengers: 10 }), { passengers: "Passengers must be at most 9" });
   });
@@ -309,7 +307,7 @@ describe("hotel search (spec §5)", () => {
 
   it("falls back to 1 guest and 1 room, and prices rooms", async () => {
     const base = await searchHotels(trip.id, { ...HOTEL_SEARCH, guests: 1, rooms: 1 });
-    const fallback = await searchHotels(trip.id, { ...HOTEL_SEARCH, guests: 0, rooms: "" });
+    const fallback = await searchHotels(trip.id, { ...HOTEL_SEARCH, guests: "", rooms: "" });
     expect(fallback.map((q) => q.price)).toEqual(base.map((q) => q.price));
     const twoRooms = await searchHotels(trip.id, { ...HOTEL_SEARCH, guests: 2, rooms: 2 });
     expect(twoRooms[0]!.price).toBe((Number(base[0]!.price) * 2).toFixed(2));
@@ -338,7 +336,7 @@ describe("saved quotes", () => {
       metadata: quote,
       bookedReservationId: null,
     });
-    expect(saved.createdAt).toMatch(ISO);
+    expect(saved.createdAt).toMatch(ISO_TIMESTAMP);
     const [row] = await sqlRows<{ metadata: unknown; price: string }>(
       t.database,
       sql`select metadata, price::text as price from flight_quotes where id = ${saved.id}`,
@@ -380,7 +378,7 @@ describe("saved quotes", () => {
       provider: ESTIMATE_PROVIDER,
       metadata: quote,
     });
-    const bare = await saveHotel(trip.id, { ...SIMPLE_HOTEL, pricePerNight: null, guests: "", rooms: 0 });
+    const bare = await saveHotel(trip.id, { ...SIMPLE_HOTEL, pricePerNight: null, guests: "", rooms: null });
     expect(bare).toMatchObject({ pricePerNight: null, rating: null, amenities: [], guests: 1, rooms: 1, currency: "USD" });
   });
 
@@ -395,7 +393,11 @@ describe("saved quotes", () => {
     });
     expect400(await post("flights", { ...SIMPLE_FLIGHT, price: "12.345" }), { price: /at most 2 decimal places/ });
     expect400(await post("flights", { ...SIMPLE_FLIGHT, price: -1 }), { price: /at least 0/ });
-    expect400(await post("flights", { ...SIMPLE_FLIGHT, currency: "dollars" }), { currency: "Currency must be a 3-letter code" });
+    expect400(await post("flights", { ...SIMPLE_FLIGHT, currency: "dollars" }), { currency: CURRENCY_CODE_MESSAGE });
+    // Three letters are not enough: "NaN" was stored as "NAN".
+    expect400(await post("flights", { ...SIMPLE_FLIGHT, currency: "NaN" }), { currency: CURRENCY_CODE_MESSAGE });
+    expect400(await post("hotels", { ...SIMPLE_HOTEL, rooms: "1e3" }), { rooms: "Rooms must be a whole number from 1 to 10" });
+    expect400(await post("hotels", { ...SIMPLE_HOTEL, guests: -1 }), { guests: "Guests must be a whole number from 1 to 30" });
     expect400(await post("flights", { ...SIMPLE_FLIGHT, provider: "Expedia" }), { provider: /Provider must be one of/ });
     expect400(await post("flights", { ...SIMPLE_FLIGHT, metadata: "x" }), { metadata: "Metadata must be a JSON object" });
     expect400(await post("flights", { ...SIMPLE_FLIGHT, metadata: { blob: "x".repeat(30_000) } }), { metadata: /at most/ });

@@ -1,11 +1,12 @@
 // Builds the app on a fresh test database and signs users up through the
 // real API, so feature tests stay short: `const { app } = await createTestApp()`.
 import type { LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { buildApp, type App, type AppDeps } from "../app";
 import type { Database } from "../db/client";
-import type { Role } from "@shared/trips";
+import type { Role, Trip } from "@shared/trips";
 import type { User } from "@shared/user";
 import { createTestDatabase } from "./test-db";
 
@@ -69,6 +70,21 @@ export async function signUp(app: App, overrides: SignUpInput = {}): Promise<Sig
   const res = await app.inject({ method: "POST", url: "/api/auth/register", payload: body });
   if (res.statusCode !== 201) throw new Error(`signUp failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookie(res), user: res.json() as User, password: body.password };
+}
+
+/** The four people of an access test, signed up at once: whoever creates the trip, an editor, a viewer and a stranger to it. */
+export function signUpRoleUsers(app: App): Promise<[SignedUp, SignedUp, SignedUp, SignedUp]> {
+  return Promise.all([signUp(app), signUp(app), signUp(app), signUp(app)]);
+}
+
+/** A timestamp as the API sends it: ISO 8601 in UTC with milliseconds. */
+export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Creates a trip through the API as `who` (named "Trip" unless the body says) and returns it. */
+export async function createTestTrip(app: App, who: SignedUp, body: Record<string, unknown> = {}): Promise<Trip> {
+  const res = await request(app, "POST", "/api/trips", who, { name: "Trip", ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
 }
 
 /** The `rw_session=<token>` pair from a response's Set-Cookie, for the next request. */

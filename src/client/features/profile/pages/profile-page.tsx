@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { NotificationSettings } from "../components/notification-settings";
+import { ChangePasswordCard } from "../components/change-password-card";
 
 /** Spec §9: fixed, not choosable. */
 const PREFERENCES = [
@@ -72,6 +73,8 @@ export function ProfilePage() {
             </dl>
           </CardContent>
         </Card>
+
+        <ChangePasswordCard />
 
         <Card className="lg:col-span-2">
           <CardHeader>

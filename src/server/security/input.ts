@@ -1,0 +1,19 @@
+// Text with control characters is refused at the door, for every route and
+// every field of its body, query and path, before any schema or database sees
+// it (a NUL byte made PostgreSQL fail with a 500). The rule is src/shared/text.ts.
+import type { FastifyInstance } from "fastify";
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacters } from "@shared/text";
+import { HttpError } from "../http-error";
+
+export function installInputChecks(app: FastifyInstance): void {
+  app.addHook("preValidation", async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = findControlCharacters(part);
+      if (field) {
+        throw new HttpError(400, "bad_request", `${field} must not contain control characters`, {
+          [field]: CONTROL_CHARACTER_MESSAGE,
+        });
+      }
+    }
+  });
+}

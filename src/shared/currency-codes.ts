@@ -1,0 +1,11 @@
+// ISO 4217 codes of the currencies in use, from the runtime's own ICU data
+// (Intl), which Node and every current browser keep up to date. No zod here:
+// the check is cheap for any page to import.
+let codes: ReadonlySet<string> | undefined;
+
+export function isCurrencyCode(code: string): boolean {
+  codes ??= new Set(Intl.supportedValuesOf("currency"));
+  return codes.has(code);
+}
+
+export const CURRENCY_CODE_MESSAGE = "Currency must be an ISO 4217 code, such as EUR or JPY";
