@@ -82,7 +82,15 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/auth/change-password",
-    { preHandler: requireUser, schema: { body: changePasswordSchema } },
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "Change the password (other sessions end)",
+        tags: ["auth"],
+        body: changePasswordSchema,
+        response: { 204: noContent("Changed; this session stays signed in") },
+      },
+    },
     async (request, reply) => {
       await changePassword(db(), signedInUser(request).id, request.body, request.cookies[SESSION_COOKIE]);
       return reply.code(204).send();
