@@ -36,6 +36,7 @@ import { quoteRoutes } from "./quotes/routes";
 import { installRealtime } from "./realtime/routes";
 import { profileRoutes } from "./profile/routes";
 import { spaRoutes } from "./spa/routes";
+import { installOpenApi } from "./openapi/plugin";
 
 export interface AppDeps {
   database: Database;
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installRequestGuards(app, { publicUrl: deps.publicUrl });
   installInputChecks(app);
   await installLimits(app, () => deps.database.db, { ...DEFAULT_LIMITS, ...deps.limits });
+  // Before every route, so the document sees them all.
+  await installOpenApi(app);
   // The live stream and its hub; services publish their own changes (ADR 017).
   await installRealtime(app, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(healthRoutes);

@@ -343,6 +343,14 @@ const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "secret
   "GET /api/ai/status": { access: "signed-in" },
   // Calendar apps poll with the secret token in the path instead of a cookie (ADR 005).
   "GET /api/calendar-feeds/:file": { access: "secret-token" },
+  // The API's description and its viewer (ADR 016): no data, open to anyone.
+  "GET /api/openapi.json": { access: "public" },
+  "GET /api/docs": { access: "public" },
+  "GET /api/docs/json": { access: "public" },
+  "GET /api/docs/yaml": { access: "public" },
+  "GET /api/docs/static/*": { access: "public" },
+  "GET /api/docs/static/index.html": { access: "public" },
+  "GET /api/docs/static/swagger-initializer.js": { access: "public" },
 };
 
 let t: TestApp;

@@ -14,7 +14,15 @@ export async function placeDetailsRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/ai/place-details",
-    { preHandler: app.limit("ai"), schema: { body: placeDetailsInputSchema, response: { 200: placeDetailsSchema } } },
+    {
+      preHandler: app.limit("ai"),
+      schema: {
+        summary: "Details of a hotel or restaurant from the AI provider",
+        tags: ["ai"],
+        body: placeDetailsInputSchema,
+        response: { 200: placeDetailsSchema },
+      },
+    },
     async (request, reply) => {
       // Stop paying for an answer nobody will read: the response closed before it was sent.
       const abort = new AbortController();

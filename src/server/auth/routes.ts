@@ -10,6 +10,7 @@ import { RATE_LIMIT_MESSAGE } from "./rate-limit";
 import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from "./require-user";
 import { INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
 import { SESSION_COOKIE, deleteSession } from "./sessions";
+import { noContent, redirect } from "../openapi/responses";
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +18,16 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/auth/register",
-    { preHandler: app.limit("register"), schema: { body: registerSchema, response: { 201: userSchema } } },
+    {
+      preHandler: app.limit("register"),
+      schema: {
+        summary: "Create an account and sign in",
+        tags: ["auth"],
+        security: [],
+        body: registerSchema,
+        response: { 201: userSchema },
+      },
+    },
     async (request, reply) => {
       const { user, token } = await registerUser(db(), request.body);
       setSessionCookie(request, reply, token);
@@ -27,7 +37,15 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/auth/login",
-    { schema: { body: loginSchema, response: { 200: userSchema, 429: apiErrorSchema } } },
+    {
+      schema: {
+        summary: "Sign in with email and password",
+        tags: ["auth"],
+        security: [],
+        body: loginSchema,
+        response: { 200: userSchema, 429: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const result = await login(db(), request.body, request.ip);
       if (result.status === "rate_limited") {
@@ -45,16 +63,35 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post("/api/auth/logout", async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(db(), token);
-    clearSessionCookie(request, reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    "/api/auth/logout",
+    {
+      schema: {
+        summary: "Sign out of this session",
+        tags: ["auth"],
+        security: [],
+        response: { 204: noContent("Signed out; the session cookie is cleared") },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db(), token);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     "/api/auth/change-password",
-    { preHandler: requireUser, schema: { body: changePasswordSchema } },
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "Change the password (other sessions end)",
+        tags: ["auth"],
+        body: changePasswordSchema,
+        response: { 204: noContent("Changed; this session stays signed in") },
+      },
+    },
     async (request, reply) => {
       await changePassword(db(), signedInUser(request).id, request.body, request.cookies[SESSION_COOKIE]);
       return reply.code(204).send();
@@ -63,16 +100,45 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/auth/user",
-    { preHandler: requireUser, schema: { response: { 200: userSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "The signed-in user",
+        tags: ["auth"],
+        response: { 200: userSchema },
+      },
+    },
     async (request) => signedInUser(request),
   );
 
-  app.get("/api/login", async (_request, reply) => reply.redirect("/login", 302));
+  app.get(
+    "/api/login",
+    {
+      schema: {
+        summary: "Browser link to the sign-in page",
+        tags: ["auth"],
+        security: [],
+        response: { 302: redirect("To /login") },
+      },
+    },
+    async (_request, reply) => reply.redirect("/login", 302),
+  );
 
-  app.get("/api/logout", async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(db(), token);
-    clearSessionCookie(request, reply);
-    return reply.redirect("/login", 302);
-  });
+  app.get(
+    "/api/logout",
+    {
+      schema: {
+        summary: "Browser link that signs out",
+        tags: ["auth"],
+        security: [],
+        response: { 302: redirect("Signed out; to /login") },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db(), token);
+      clearSessionCookie(request, reply);
+      return reply.redirect("/login", 302);
+    },
+  );
 }

@@ -19,6 +19,7 @@ import {
   listAllocations,
   updateAllocation,
 } from "./service";
+import { noContent } from "../openapi/responses";
 
 // Any string: a malformed id is just something the caller cannot see (404).
 const tripParams = z.object({ id: z.string() });
@@ -31,7 +32,14 @@ export async function budgetRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/trips/:id/budget",
-    { schema: { params: tripParams, response: { 200: z.array(budgetAllocationSchema) } } },
+    {
+      schema: {
+        summary: "Budget allocations of a trip",
+        tags: ["budget"],
+        params: tripParams,
+        response: { 200: z.array(budgetAllocationSchema) },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.id, user.id, "trip.read");
@@ -41,7 +49,14 @@ export async function budgetRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/trips/:id/budget/summary",
-    { schema: { params: tripParams, response: { 200: budgetSummarySchema } } },
+    {
+      schema: {
+        summary: "Exact budget totals of a trip",
+        tags: ["budget"],
+        params: tripParams,
+        response: { 200: budgetSummarySchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.id, user.id, "trip.read");
@@ -51,7 +66,15 @@ export async function budgetRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:id/budget",
-    { schema: { params: tripParams, body: budgetAllocationInputSchema, response: { 201: budgetAllocationSchema } } },
+    {
+      schema: {
+        summary: "Add a budget allocation",
+        tags: ["budget"],
+        params: tripParams,
+        body: budgetAllocationInputSchema,
+        response: { 201: budgetAllocationSchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.id, user.id, "budget.write");
@@ -62,7 +85,15 @@ export async function budgetRoutes(fastify: FastifyInstance) {
 
   app.patch(
     "/api/trips/:id/budget/:allocationId",
-    { schema: { params: allocationParams, body: budgetAllocationPatchSchema, response: { 200: budgetAllocationSchema } } },
+    {
+      schema: {
+        summary: "Change a budget allocation",
+        tags: ["budget"],
+        params: allocationParams,
+        body: budgetAllocationPatchSchema,
+        response: { 200: budgetAllocationSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.id, user.id, "budget.write");
@@ -70,10 +101,21 @@ export async function budgetRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete("/api/trips/:id/budget/:allocationId", { schema: { params: allocationParams } }, async (request, reply) => {
-    const user = signedInUser(request);
-    await requireTripAccess(db(), request.params.id, user.id, "budget.write");
-    await deleteAllocation(db(), request.params.id, request.params.allocationId, user.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/trips/:id/budget/:allocationId",
+    {
+      schema: {
+        summary: "Delete a budget allocation",
+        tags: ["budget"],
+        params: allocationParams,
+        response: { 204: noContent("Deleted") },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.id, user.id, "budget.write");
+      await deleteAllocation(db(), request.params.id, request.params.allocationId, user.id);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -8,6 +8,7 @@ import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { notFound } from "../http-error";
 import { feedPath, feedToken, resetFeedToken, tripCalendar, tripForToken } from "./service";
+import { textBody } from "../openapi/responses";
 
 const tripParams = z.object({ id: z.string() });
 
@@ -24,25 +25,55 @@ export async function calendarRoutes(fastify: FastifyInstance) {
   const db = () => app.deps.database.db;
 
   // Calendar apps poll this without cookies: the secret token is the credential.
-  app.get("/api/calendar-feeds/:file", { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
-    const token = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(request.params.file)?.[1];
-    const tripId = token ? await tripForToken(db(), token) : null;
-    if (!tripId) throw notFound("Calendar feed not found");
-    return sendCalendar(reply, await tripCalendar(db(), tripId, request.hostname.split(":")[0]));
-  });
+  app.get(
+    "/api/calendar-feeds/:file",
+    {
+      schema: {
+        summary: "Subscription feed for calendar apps (the secret token is the credential)",
+        tags: ["calendar"],
+        security: [],
+        params: z.object({ file: z.string() }),
+        response: { 200: textBody("text/calendar", "The trip as an iCalendar file") },
+      },
+    },
+    async (request, reply) => {
+      const token = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(request.params.file)?.[1];
+      const tripId = token ? await tripForToken(db(), token) : null;
+      if (!tripId) throw notFound("Calendar feed not found");
+      return sendCalendar(reply, await tripCalendar(db(), tripId, request.hostname.split(":")[0]));
+    },
+  );
 
   await app.register(async (signedIn) => {
     const scoped = signedIn.withTypeProvider<ZodTypeProvider>();
     scoped.addHook("onRequest", requireUser);
 
-    scoped.get("/api/trips/:id/calendar.ics", { schema: { params: tripParams } }, async (request, reply) => {
-      await requireTripAccess(db(), request.params.id, signedInUser(request).id, "trip.read");
-      return sendCalendar(reply, await tripCalendar(db(), request.params.id, request.hostname.split(":")[0]));
-    });
+    scoped.get(
+      "/api/trips/:id/calendar.ics",
+      {
+        schema: {
+          summary: "Download the trip as an iCalendar file",
+          tags: ["calendar"],
+          params: tripParams,
+          response: { 200: textBody("text/calendar", "The trip as an iCalendar file") },
+        },
+      },
+      async (request, reply) => {
+        await requireTripAccess(db(), request.params.id, signedInUser(request).id, "trip.read");
+        return sendCalendar(reply, await tripCalendar(db(), request.params.id, request.hostname.split(":")[0]));
+      },
+    );
 
     scoped.get(
       "/api/trips/:id/calendar-feed",
-      { schema: { params: tripParams, response: { 200: calendarFeedSchema } } },
+      {
+        schema: {
+          summary: "The caller's subscription feed address",
+          tags: ["calendar"],
+          params: tripParams,
+          response: { 200: calendarFeedSchema },
+        },
+      },
       async (request) => {
         const user = signedInUser(request);
         await requireTripAccess(db(), request.params.id, user.id, "trip.read");
@@ -52,7 +83,14 @@ export async function calendarRoutes(fastify: FastifyInstance) {
 
     scoped.post(
       "/api/trips/:id/calendar-feed/reset",
-      { schema: { params: tripParams, response: { 200: calendarFeedSchema } } },
+      {
+        schema: {
+          summary: "Replace the feed's secret (the old address stops working)",
+          tags: ["calendar"],
+          params: tripParams,
+          response: { 200: calendarFeedSchema },
+        },
+      },
       async (request) => {
         const user = signedInUser(request);
         await requireTripAccess(db(), request.params.id, user.id, "trip.read");

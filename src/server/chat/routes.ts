@@ -20,6 +20,7 @@ import { HttpError } from "../http-error";
 import { createOfflineProvider } from "../ai/offline";
 import { listMessages, sendMessage } from "./service";
 import { acceptSuggestion } from "./suggestions";
+import { textBody } from "../openapi/responses";
 
 const tripParams = z.object({ tripId: z.string() });
 
@@ -39,14 +40,28 @@ export async function chatRoutes(fastify: FastifyInstance) {
   const ai = app.deps.ai ?? createOfflineProvider();
   app.addHook("onRequest", requireUser);
 
-  app.get("/api/ai/status", { schema: { response: { 200: aiStatusSchema } } }, async () => ({
-    provider: ai.kind,
-    model: ai.model ?? null,
-  }));
+  app.get(
+    "/api/ai/status",
+    {
+      schema: {
+        summary: "Which assistant answers: a model or the offline one",
+        tags: ["chat"],
+        response: { 200: aiStatusSchema },
+      },
+    },
+    async () => ({ provider: ai.kind, model: ai.model ?? null }),
+  );
 
   app.get(
     "/api/trips/:tripId/chat",
-    { schema: { params: tripParams, response: { 200: z.array(chatMessageSchema) } } },
+    {
+      schema: {
+        summary: "The trip's chat with the assistant",
+        tags: ["chat"],
+        params: tripParams,
+        response: { 200: z.array(chatMessageSchema) },
+      },
+    },
     async (request) => {
       await requireTripAccess(db(), request.params.tripId, signedInUser(request).id, "trip.read");
       return listMessages(db(), request.params.tripId);
@@ -55,7 +70,16 @@ export async function chatRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/chat",
-    { preHandler: app.limit("ai"), schema: { params: tripParams, body: chatInputSchema, response: { 201: chatSendResultSchema } } },
+    {
+      preHandler: app.limit("ai"),
+      schema: {
+        summary: "Send a message; answers with it and the assistant's reply",
+        tags: ["chat"],
+        params: tripParams,
+        body: chatInputSchema,
+        response: { 201: chatSendResultSchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
@@ -76,7 +100,21 @@ export async function chatRoutes(fastify: FastifyInstance) {
    */
   app.post(
     "/api/trips/:tripId/chat/stream",
-    { preHandler: app.limit("ai"), schema: { params: tripParams, body: chatInputSchema } },
+    {
+      preHandler: app.limit("ai"),
+      schema: {
+        summary: "Send a message; the reply streams as server-sent events",
+        tags: ["chat"],
+        params: tripParams,
+        body: chatInputSchema,
+        response: {
+          200: textBody(
+            "text/event-stream",
+            "`delta` events ({ text }), then `done` (the POST /chat answer) or `error` ({ status, message, code })",
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       // Access and validation fail as plain JSON errors, before the stream starts.
@@ -115,7 +153,15 @@ export async function chatRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/suggestions/accept",
-    { schema: { params: tripParams, body: acceptSuggestionInputSchema, response: { 201: acceptSuggestionResultSchema } } },
+    {
+      schema: {
+        summary: "Add a suggestion from the chat to the trip",
+        tags: ["chat"],
+        params: tripParams,
+        body: acceptSuggestionInputSchema,
+        response: { 201: acceptSuggestionResultSchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "suggestions.accept");
@@ -126,7 +172,15 @@ export async function chatRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/ai/travel-suggestions",
-    { preHandler: app.limit("ai"), schema: { body: travelSuggestionsInputSchema, response: { 200: travelSuggestionListSchema } } },
+    {
+      preHandler: app.limit("ai"),
+      schema: {
+        summary: "Destination ideas for a new trip",
+        tags: ["chat"],
+        body: travelSuggestionsInputSchema,
+        response: { 200: travelSuggestionListSchema },
+      },
+    },
     async (request, reply) => {
       const call = abortOnClose(reply);
       try {

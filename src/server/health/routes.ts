@@ -1,18 +1,32 @@
 // Liveness and readiness in one: 200 while the database answers, 503 when not.
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { healthSchema, healthUnavailableSchema } from "@shared/health";
 
 const PING_TIMEOUT_MS = 2000;
 
-export async function healthRoutes(app: FastifyInstance) {
-  app.get("/api/health", async (_request, reply) => {
-    try {
-      await Promise.race([
-        app.deps.database.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), PING_TIMEOUT_MS).unref()),
-      ]);
-      return { status: "ok" };
-    } catch {
-      return reply.code(503).send({ status: "unavailable", message: "The database is not answering", code: "db_unavailable" });
-    }
-  });
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        summary: "Whether the server and its database answer",
+        tags: ["health"],
+        security: [],
+        response: { 200: healthSchema, 503: healthUnavailableSchema },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await Promise.race([
+          app.deps.database.ping(),
+          new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), PING_TIMEOUT_MS).unref()),
+        ]);
+        return { status: "ok" as const };
+      } catch {
+        return reply.code(503).send({ status: "unavailable", message: "The database is not answering", code: "db_unavailable" });
+      }
+    },
+  );
 }

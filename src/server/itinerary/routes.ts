@@ -9,6 +9,7 @@ import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { notFound } from "../http-error";
 import { createItem, deleteItem, itemTrip, listItems, updateItem } from "./service";
+import { noContent } from "../openapi/responses";
 
 const tripParams = z.object({ tripId: z.string() });
 const itemParams = z.object({ id: z.string() });
@@ -28,7 +29,14 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/trips/:tripId/itinerary",
-    { schema: { params: tripParams, response: { 200: z.array(itineraryItemSchema) } } },
+    {
+      schema: {
+        summary: "City stays and events of a trip",
+        tags: ["itinerary"],
+        params: tripParams,
+        response: { 200: z.array(itineraryItemSchema) },
+      },
+    },
     async (request) => {
       await requireTripAccess(db(), request.params.tripId, signedInUser(request).id, "trip.read");
       return listItems(db(), request.params.tripId);
@@ -37,7 +45,15 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/itinerary",
-    { schema: { params: tripParams, body: itineraryInputSchema, response: { 201: itineraryItemSchema } } },
+    {
+      schema: {
+        summary: "Add a city stay or an event",
+        tags: ["itinerary"],
+        params: tripParams,
+        body: itineraryInputSchema,
+        response: { 201: itineraryItemSchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       // A city stay and a calendar event are the same row; both rules grant editors and admins.
@@ -49,7 +65,15 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
 
   app.put(
     "/api/itinerary/:id",
-    { schema: { params: itemParams, body: itineraryPatchSchema, response: { 200: itineraryItemSchema } } },
+    {
+      schema: {
+        summary: "Change an itinerary item",
+        tags: ["itinerary"],
+        params: itemParams,
+        body: itineraryPatchSchema,
+        response: { 200: itineraryItemSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       await itemAccess(request.params.id, user.id);
@@ -57,10 +81,21 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete("/api/itinerary/:id", { schema: { params: itemParams } }, async (request, reply) => {
-    const user = signedInUser(request);
-    await itemAccess(request.params.id, user.id);
-    await deleteItem(db(), request.params.id, user.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/itinerary/:id",
+    {
+      schema: {
+        summary: "Delete an itinerary item",
+        tags: ["itinerary"],
+        params: itemParams,
+        response: { 204: noContent("Deleted") },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await itemAccess(request.params.id, user.id);
+      await deleteItem(db(), request.params.id, user.id);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -18,7 +18,14 @@ export async function locationRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/locations",
-    { schema: { body: locationInputSchema, response: { 200: locationSchema, 201: locationSchema } } },
+    {
+      schema: {
+        summary: "Add a city to a trip (200 when it is already there)",
+        tags: ["locations"],
+        body: locationInputSchema,
+        response: { 200: locationSchema, 201: locationSchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.body.tripId, user.id, "itinerary.write");
@@ -29,7 +36,14 @@ export async function locationRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/trips/:id/locations",
-    { schema: { params: z.object({ id: z.string() }), response: { 200: z.array(locationSchema) } } },
+    {
+      schema: {
+        summary: "The trip's cities",
+        tags: ["locations"],
+        params: z.object({ id: z.string() }),
+        response: { 200: z.array(locationSchema) },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.id, user.id, "trip.read");

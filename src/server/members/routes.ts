@@ -7,6 +7,7 @@ import { inviteInputSchema, memberEntrySchema, memberRolePatchSchema } from "@sh
 import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { cancelInvitation, changeMemberRole, inviteMember, listMembers, removeMember } from "./service";
+import { noContent } from "../openapi/responses";
 
 // Any string: a malformed id is just something the caller cannot see (404).
 const tripParams = z.object({ id: z.string() });
@@ -20,7 +21,14 @@ export async function memberRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/trips/:id/members",
-    { schema: { params: tripParams, response: { 200: z.array(memberEntrySchema) } } },
+    {
+      schema: {
+        summary: "Members and pending invitations",
+        tags: ["members"],
+        params: tripParams,
+        response: { 200: z.array(memberEntrySchema) },
+      },
+    },
     async (request) => {
       await requireTripAccess(db(), request.params.id, signedInUser(request).id, "members.read");
       return listMembers(db(), request.params.id);
@@ -29,7 +37,15 @@ export async function memberRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:id/members",
-    { schema: { params: tripParams, body: inviteInputSchema, response: { 201: memberEntrySchema } } },
+    {
+      schema: {
+        summary: "Invite someone by email, or add a registered user",
+        tags: ["members"],
+        params: tripParams,
+        body: inviteInputSchema,
+        response: { 201: memberEntrySchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.id, user.id, "members.manage");
@@ -39,7 +55,15 @@ export async function memberRoutes(fastify: FastifyInstance) {
 
   app.patch(
     "/api/trips/:id/members/:memberId",
-    { schema: { params: memberParams, body: memberRolePatchSchema, response: { 200: memberEntrySchema } } },
+    {
+      schema: {
+        summary: "Change a member's role",
+        tags: ["members"],
+        params: memberParams,
+        body: memberRolePatchSchema,
+        response: { 200: memberEntrySchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.id, user.id, "members.manage");
@@ -49,16 +73,34 @@ export async function memberRoutes(fastify: FastifyInstance) {
 
   // Any member may get this far (to leave); removing someone else needs
   // members.manage, which the service checks once it knows whose row it is.
-  app.delete("/api/trips/:id/members/:memberId", { schema: { params: memberParams } }, async (request, reply) => {
-    const user = signedInUser(request);
-    await requireTripAccess(db(), request.params.id, user.id, "members.leave");
-    await removeMember(db(), request.params.id, user.id, request.params.memberId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/trips/:id/members/:memberId",
+    {
+      schema: {
+        summary: "Remove a member, or leave the trip",
+        tags: ["members"],
+        params: memberParams,
+        response: { 204: noContent("Removed") },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.id, user.id, "members.leave");
+      await removeMember(db(), request.params.id, user.id, request.params.memberId);
+      return reply.code(204).send();
+    },
+  );
 
   app.delete(
     "/api/trips/:id/invitations/:invitationId",
-    { schema: { params: invitationParams } },
+    {
+      schema: {
+        summary: "Cancel a pending invitation",
+        tags: ["members"],
+        params: invitationParams,
+        response: { 204: noContent("Cancelled") },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.id, user.id, "members.manage");

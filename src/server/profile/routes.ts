@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deleteAccountSchema, notificationPreferencesSchema } from "@shared/profile";
 import { clearSessionCookie, requireUser, signedInUser } from "../auth/require-user";
 import { deleteAccount, getPreferences, savePreferences } from "./service";
+import { noContent } from "../openapi/responses";
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,19 +14,43 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/profile/preferences",
-    { schema: { response: { 200: notificationPreferencesSchema } } },
+    {
+      schema: {
+        summary: "The caller's notification preferences",
+        tags: ["profile"],
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
     async (request) => getPreferences(db(), signedInUser(request).id),
   );
 
   app.put(
     "/api/profile/preferences",
-    { schema: { body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } } },
+    {
+      schema: {
+        summary: "Save the caller's notification preferences",
+        tags: ["profile"],
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
     async (request) => savePreferences(db(), signedInUser(request).id, request.body),
   );
 
-  app.delete("/api/auth/account", { schema: { body: deleteAccountSchema } }, async (request, reply) => {
-    await deleteAccount(db(), signedInUser(request), request.body.confirmation);
-    clearSessionCookie(request, reply);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/auth/account",
+    {
+      schema: {
+        summary: "Delete the caller's account",
+        tags: ["profile"],
+        body: deleteAccountSchema,
+        response: { 204: noContent("Deleted; the session cookie is cleared") },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(db(), signedInUser(request), request.body.confirmation);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
 }

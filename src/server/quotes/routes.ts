@@ -30,6 +30,7 @@ import {
   searchFlights,
   searchHotels,
 } from "./service";
+import { noContent } from "../openapi/responses";
 
 // Any string: a malformed id is just something the caller cannot see (404).
 const tripParams = z.object({ tripId: z.string() });
@@ -57,7 +58,16 @@ export async function quoteRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/quotes/flights/search",
-    { preHandler: app.limit("search"), schema: { params: tripParams, body: flightSearchSchema, response: { 200: flightSearchResultSchema } } },
+    {
+      preHandler: app.limit("search"),
+      schema: {
+        summary: "Search flight prices",
+        tags: ["quotes"],
+        params: tripParams,
+        body: flightSearchSchema,
+        response: { 200: flightSearchResultSchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
@@ -70,7 +80,16 @@ export async function quoteRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/quotes/hotels/search",
-    { preHandler: app.limit("search"), schema: { params: tripParams, body: hotelSearchSchema, response: { 200: hotelSearchResultSchema } } },
+    {
+      preHandler: app.limit("search"),
+      schema: {
+        summary: "Search hotel prices",
+        tags: ["quotes"],
+        params: tripParams,
+        body: hotelSearchSchema,
+        response: { 200: hotelSearchResultSchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
@@ -83,7 +102,14 @@ export async function quoteRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/trips/:tripId/quotes/flights",
-    { schema: { params: tripParams, response: { 200: z.array(savedFlightSchema) } } },
+    {
+      schema: {
+        summary: "Saved flight quotes",
+        tags: ["quotes"],
+        params: tripParams,
+        response: { 200: z.array(savedFlightSchema) },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "trip.read");
@@ -93,7 +119,14 @@ export async function quoteRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/trips/:tripId/quotes/hotels",
-    { schema: { params: tripParams, response: { 200: z.array(savedHotelSchema) } } },
+    {
+      schema: {
+        summary: "Saved hotel quotes",
+        tags: ["quotes"],
+        params: tripParams,
+        response: { 200: z.array(savedHotelSchema) },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "trip.read");
@@ -103,7 +136,15 @@ export async function quoteRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/quotes/flights",
-    { schema: { params: tripParams, body: savedFlightInputSchema, response: { 201: savedFlightSchema } } },
+    {
+      schema: {
+        summary: "Save a flight quote",
+        tags: ["quotes"],
+        params: tripParams,
+        body: savedFlightInputSchema,
+        response: { 201: savedFlightSchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
@@ -113,7 +154,15 @@ export async function quoteRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/quotes/hotels",
-    { schema: { params: tripParams, body: savedHotelInputSchema, response: { 201: savedHotelSchema } } },
+    {
+      schema: {
+        summary: "Save a hotel quote",
+        tags: ["quotes"],
+        params: tripParams,
+        body: savedHotelInputSchema,
+        response: { 201: savedHotelSchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
@@ -121,23 +170,52 @@ export async function quoteRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete("/api/trips/:tripId/quotes/flights/:id", { schema: { params: quoteParams } }, async (request, reply) => {
-    const user = signedInUser(request);
-    await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
-    await deleteSavedFlight(db(), request.params.tripId, request.params.id, user.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/trips/:tripId/quotes/flights/:id",
+    {
+      schema: {
+        summary: "Delete a saved flight quote",
+        tags: ["quotes"],
+        params: quoteParams,
+        response: { 204: noContent("Deleted") },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
+      await deleteSavedFlight(db(), request.params.tripId, request.params.id, user.id);
+      return reply.code(204).send();
+    },
+  );
 
-  app.delete("/api/trips/:tripId/quotes/hotels/:id", { schema: { params: quoteParams } }, async (request, reply) => {
-    const user = signedInUser(request);
-    await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
-    await deleteSavedHotel(db(), request.params.tripId, request.params.id, user.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/trips/:tripId/quotes/hotels/:id",
+    {
+      schema: {
+        summary: "Delete a saved hotel quote",
+        tags: ["quotes"],
+        params: quoteParams,
+        response: { 204: noContent("Deleted") },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
+      await deleteSavedHotel(db(), request.params.tripId, request.params.id, user.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     "/api/trips/:tripId/quotes/flights/:id/book",
-    { schema: { params: quoteParams, response: { 201: reservationSchema } } },
+    {
+      schema: {
+        summary: "Book a saved flight quote as a reservation",
+        tags: ["quotes"],
+        params: quoteParams,
+        response: { 201: reservationSchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
@@ -147,7 +225,14 @@ export async function quoteRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/quotes/hotels/:id/book",
-    { schema: { params: quoteParams, response: { 201: reservationSchema } } },
+    {
+      schema: {
+        summary: "Book a saved hotel quote as a reservation",
+        tags: ["quotes"],
+        params: quoteParams,
+        response: { 201: reservationSchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");

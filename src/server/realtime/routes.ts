@@ -7,6 +7,7 @@ import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { HttpError } from "../http-error";
 import { RealtimeHub } from "./hub";
+import { textBody } from "../openapi/responses";
 
 export const DEFAULT_HEARTBEAT_MS = 20_000;
 /** SPEC-2 §8: a user's open streams (one per open tab or device); each holds a connection. Counted per instance. */
@@ -34,7 +35,15 @@ export async function installRealtime(fastify: FastifyInstance, opts: { heartbea
 
   app.get(
     "/api/trips/:id/stream",
-    { onRequest: requireUser, schema: { params: z.object({ id: z.string() }) } },
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "Live changes and presence of a trip (server-sent events)",
+        tags: ["realtime"],
+        params: z.object({ id: z.string() }),
+        response: { 200: textBody("text/event-stream", "`change` and `presence` events; see src/shared/realtime.ts") },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(app.deps.database.db, request.params.id, user.id, "trip.read");

@@ -15,6 +15,7 @@ import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import type { Db } from "../db/client";
 import { notFound } from "../http-error";
+import { noContent } from "../openapi/responses";
 import {
   createReservation,
   deleteReservation,
@@ -43,7 +44,14 @@ export async function reservationRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/trips/:tripId/reservations",
-    { schema: { params: tripParams, response: { 200: z.array(reservationSchema) } } },
+    {
+      schema: {
+        summary: "Reservations of a trip",
+        tags: ["reservations"],
+        params: tripParams,
+        response: { 200: z.array(reservationSchema) },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "trip.read");
@@ -53,7 +61,15 @@ export async function reservationRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/reservations",
-    { schema: { params: tripParams, body: reservationInputSchema, response: { 201: reservationSchema } } },
+    {
+      schema: {
+        summary: "Add a reservation",
+        tags: ["reservations"],
+        params: tripParams,
+        body: reservationInputSchema,
+        response: { 201: reservationSchema },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "reservations.write");
@@ -64,7 +80,15 @@ export async function reservationRoutes(fastify: FastifyInstance) {
 
   app.patch(
     "/api/reservations/:id",
-    { schema: { params: idParams, body: reservationPatchSchema, response: { 200: reservationSchema } } },
+    {
+      schema: {
+        summary: "Change a reservation",
+        tags: ["reservations"],
+        params: idParams,
+        body: reservationPatchSchema,
+        response: { 200: reservationSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       await requireReservationAccess(db(), request.params.id, user.id, "reservations.write");
@@ -72,16 +96,35 @@ export async function reservationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete("/api/reservations/:id", { schema: { params: idParams } }, async (request, reply) => {
-    const user = signedInUser(request);
-    await requireReservationAccess(db(), request.params.id, user.id, "reservations.write");
-    await deleteReservation(db(), request.params.id, user.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/reservations/:id",
+    {
+      schema: {
+        summary: "Delete a reservation",
+        tags: ["reservations"],
+        params: idParams,
+        response: { 204: noContent("Deleted") },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireReservationAccess(db(), request.params.id, user.id, "reservations.write");
+      await deleteReservation(db(), request.params.id, user.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.patch(
     "/api/reservations/:id/rating",
-    { schema: { params: idParams, body: ratingInputSchema, response: { 200: reservationSchema } } },
+    {
+      schema: {
+        summary: "Rate a reservation (the caller's own rating)",
+        tags: ["reservations"],
+        params: idParams,
+        body: ratingInputSchema,
+        response: { 200: reservationSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       await requireReservationAccess(db(), request.params.id, user.id, "reservations.rate");

@@ -7,6 +7,7 @@ import { tripInputSchema, tripPatchSchema, tripSchema } from "@shared/trips";
 import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { createTrip, deleteTrip, getTrip, listTrips, updateTrip } from "./service";
+import { noContent } from "../openapi/responses";
 
 // Any string: a malformed id is just a trip the caller cannot see (404), not a 400.
 const tripParams = z.object({ id: z.string() });
@@ -17,24 +18,49 @@ export async function tripRoutes(fastify: FastifyInstance) {
   // onRequest, so a signed-out caller gets 401 before any body validation.
   app.addHook("onRequest", requireUser);
 
-  app.get("/api/trips", { schema: { response: { 200: z.array(tripSchema) } } }, async (request) =>
-    listTrips(db(), signedInUser(request).id),
+  app.get(
+    "/api/trips",
+    { schema: { summary: "The caller's trips", tags: ["trips"], response: { 200: z.array(tripSchema) } } },
+    async (request) => listTrips(db(), signedInUser(request).id),
   );
 
-  app.get("/api/trips/:id", { schema: { params: tripParams, response: { 200: tripSchema } } }, async (request) => {
-    const user = signedInUser(request);
-    await requireTripAccess(db(), request.params.id, user.id, "trip.read");
-    return getTrip(db(), request.params.id, user.id);
-  });
+  app.get(
+    "/api/trips/:id",
+    { schema: { summary: "One trip", tags: ["trips"], params: tripParams, response: { 200: tripSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.id, user.id, "trip.read");
+      return getTrip(db(), request.params.id, user.id);
+    },
+  );
 
-  app.post("/api/trips", { schema: { body: tripInputSchema, response: { 201: tripSchema } } }, async (request, reply) => {
-    const trip = await createTrip(db(), signedInUser(request).id, request.body);
-    return reply.code(201).send(trip);
-  });
+  app.post(
+    "/api/trips",
+    {
+      schema: {
+        summary: "Create a trip (the caller becomes its admin)",
+        tags: ["trips"],
+        body: tripInputSchema,
+        response: { 201: tripSchema },
+      },
+    },
+    async (request, reply) => {
+      const trip = await createTrip(db(), signedInUser(request).id, request.body);
+      return reply.code(201).send(trip);
+    },
+  );
 
   app.patch(
     "/api/trips/:id",
-    { schema: { params: tripParams, body: tripPatchSchema, response: { 200: tripSchema } } },
+    {
+      schema: {
+        summary: "Change a trip",
+        tags: ["trips"],
+        params: tripParams,
+        body: tripPatchSchema,
+        response: { 200: tripSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.id, user.id, "trip.update");
@@ -42,10 +68,21 @@ export async function tripRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete("/api/trips/:id", { schema: { params: tripParams } }, async (request, reply) => {
-    const user = signedInUser(request);
-    await requireTripAccess(db(), request.params.id, user.id, "trip.delete");
-    await deleteTrip(db(), request.params.id, user.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/trips/:id",
+    {
+      schema: {
+        summary: "Delete a trip and everything in it",
+        tags: ["trips"],
+        params: tripParams,
+        response: { 204: noContent("Deleted") },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.id, user.id, "trip.delete");
+      await deleteTrip(db(), request.params.id, user.id);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,0 +1,137 @@
+// The OpenAPI document lists every API route the app registers, each with a
+// summary, one feature tag, its parameters, its request body and a success
+// answer; a route added without them fails here. /api/docs shows it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteOptions } from "fastify";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { DOCS_PREFIX, OPENAPI_PATH } from "./plugin";
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  parameters?: { in: string; name: string; required?: boolean }[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+interface Document {
+  openapi: string;
+  tags?: { name: string }[];
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const DOCUMENTED_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/** The document and its viewer are not part of the API they describe. */
+const isDocsRoute = (url: string) => url === OPENAPI_PATH || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
+
+let t: TestApp;
+const routes: { method: string; url: string; readsBody: boolean }[] = [];
+let doc: Document;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onRoute: (route: RouteOptions) => {
+      if (!route.url.startsWith("/api/") || isDocsRoute(route.url)) return;
+      for (const method of [route.method].flat()) {
+        if (DOCUMENTED_METHODS.includes(method)) routes.push({ method, url: route.url, readsBody: !!route.schema?.body });
+      }
+    },
+  });
+  await t.app.ready();
+  const res = await t.app.inject({ method: "GET", url: OPENAPI_PATH });
+  expect(res.statusCode).toBe(200);
+  doc = res.json() as Document;
+});
+
+afterAll(() => t.close());
+
+/** `/api/trips/:id` → `/api/trips/{id}`, as OpenAPI writes path parameters. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+const pathParams = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+
+function operation(route: { method: string; url: string }): Operation | undefined {
+  return doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+}
+
+describe("GET /api/openapi.json", () => {
+  it("is an OpenAPI 3.1 document", () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    // Sanity: the route table was read (a broken onRoute would make every check below vacuous).
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it("lists every API route under its path and method", () => {
+    const missing = routes.filter((r) => !operation(r)).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("gives every operation a summary and exactly one tag from the document's tag list", () => {
+    const tags = new Set((doc.tags ?? []).map((tag) => tag.name));
+    const bad = routes
+      .filter((r) => {
+        const op = operation(r);
+        return !op?.summary?.trim() || op.tags?.length !== 1 || !tags.has(op.tags[0]!);
+      })
+      .map((r) => `${r.method} ${r.url}: summary=${operation(r)?.summary} tags=${operation(r)?.tags}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("documents a success answer (2xx, or the 3xx of a browser redirect) of every operation", () => {
+    const bad = routes
+      .filter((r) => !Object.keys(operation(r)?.responses ?? {}).some((code) => /^[23]\d\d$/.test(code)))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("documents the client-error shape of every operation", () => {
+    const bad = routes.filter((r) => !operation(r)?.responses?.["4XX"]).map((r) => `${r.method} ${r.url}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("documents every path parameter", () => {
+    const bad = routes
+      .filter((r) => {
+        const documented = (operation(r)?.parameters ?? []).filter((p) => p.in === "path" && p.required);
+        return pathParams(r.url).some((name) => !documented.some((p) => p.name === name));
+      })
+      .map((r) => `${r.method} ${r.url}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("documents the request body of every route that reads one", () => {
+    const writes = routes.filter((r) => ["POST", "PUT", "PATCH"].includes(r.method) || r.readsBody);
+    const bad = writes
+      .filter((r) => r.readsBody && !operation(r)?.requestBody?.content?.["application/json"]?.schema)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(bad).toEqual([]);
+    // A body schema is how a route reads one; writes without any are the few that take none.
+    const noBody = writes.filter((r) => !r.readsBody).map((r) => `${r.method} ${r.url}`);
+    expect(noBody.sort()).toEqual([...BODILESS_WRITES].sort());
+  });
+});
+
+/** Writes that take no body: their input is the path (and the session). */
+const BODILESS_WRITES = [
+  "POST /api/auth/logout",
+  "POST /api/trips/:id/calendar-feed/reset",
+  "POST /api/trips/:tripId/quotes/flights/:id/book",
+  "POST /api/trips/:tripId/quotes/hotels/:id/book",
+];
+
+describe("GET /api/docs", () => {
+  it("shows the document in Swagger UI", async () => {
+    let res = await t.app.inject({ method: "GET", url: DOCS_PREFIX });
+    for (let hops = 0; res.statusCode >= 300 && res.statusCode < 400 && hops < 3; hops++) {
+      res = await t.app.inject({ method: "GET", url: new URL(res.headers.location!, "http://x").pathname });
+    }
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("swagger-ui");
+    // The page's own scripts and styles are served too, or it would render nothing.
+    const assets = [...res.body.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect((await t.app.inject({ method: "GET", url: new URL(asset, "http://x/api/docs/").pathname })).statusCode, asset).toBe(200);
+    }
+  });
+});
