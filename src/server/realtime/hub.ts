@@ -104,7 +104,8 @@ export class RealtimeHub {
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.presenceTimer) clearTimeout(this.presenceTimer);
     const hadStreams = this.conns.size > 0;
-    for (const set of this.conns.values()) for (const conn of set) conn.res.end();
+    // Told, not cut: a browser's EventSource reconnects (to another instance, or this one restarted).
+    for (const set of this.conns.values()) for (const conn of set) conn.res.end("event: shutdown\ndata: {}\n\n");
     this.conns.clear();
     const listening = this.listening;
     this.listening = null;
