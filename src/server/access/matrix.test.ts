@@ -9,7 +9,7 @@ import type { RouteOptions } from "fastify";
 import type { Role } from "@shared/trips";
 import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
 import { REALTIME_CHANNEL, type TripChange } from "../realtime/hub";
-import { RULES, type Action } from "./rules";
+import { RULES, type Action } from "@shared/permissions";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Caller = "signed out" | "non-member" | Role;

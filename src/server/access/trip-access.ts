@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { tripMembers } from "../db/schema";
 import { forbidden, notFound } from "../http-error";
 import { noteTripAccess } from "../realtime/context";
-import { can, type Action } from "./rules";
+import { can, type Action } from "@shared/permissions";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Plus, Wallet } from "lucide-react";
 import type { BudgetAllocation } from "@shared/budget";
 import { budgetTotals } from "@shared/budget-rules";
+import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";
@@ -45,7 +46,7 @@ export function BudgetPage() {
 function TripBudget({ trip }: { trip: Trip }) {
   const budget = useBudget(trip.id);
   const cities = useCityChoices(trip.id);
-  const canEdit = trip.myRole !== "viewer";
+  const canEdit = can(trip.myRole, "budget.write");
   const [addOpen, setAddOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<BudgetAllocation | null>(null);

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { CalendarPlus, Download, Rss } from "lucide-react";
 import { formatCalendarDate } from "@shared/dates";
+import { can } from "@shared/permissions";
 import { useToday } from "@/lib/render-context";
 import { useCurrentTrip } from "@/features/trips";
 import { NoTripCard, useItinerary } from "@/features/itinerary";
@@ -36,7 +37,7 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const itinerary = useItinerary(trip.id);
   const items = itinerary.data ?? [];
-  const canWrite = trip.myRole !== "viewer";
+  const canWrite = can(trip.myRole, "events.write");
 
   const clickDay = (date: string) => {
     setSelected(date);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CalendarDays, Lightbulb, MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { formatDateRange } from "@shared/dates";
+import { can } from "@shared/permissions";
 import type { ItineraryItem } from "@shared/itinerary";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";
@@ -25,7 +26,7 @@ export function ItineraryPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ItineraryItem | null>(null);
   const [deleting, setDeleting] = useState<ItineraryItem | null>(null);
-  const canWrite = !!trip && trip.myRole !== "viewer";
+  const canWrite = !!trip && can(trip.myRole, "itinerary.write");
   const stops = toStops(itinerary.data ?? []);
   const loading = tripsLoading || (!!trip && itinerary.isPending);
 

@@ -3,6 +3,7 @@
 // Book and Delete. The trip comes from the URL, not only the selected trip.
 import { Link, useParams } from "react-router";
 import { ArrowLeft, BedDouble, Plane } from "lucide-react";
+import { can } from "@shared/permissions";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -51,7 +52,7 @@ export function QuotesPage() {
             <QuoteTabs
               key={trip.data.id}
               tripId={trip.data.id}
-              canEdit={trip.data.myRole !== "viewer"}
+              canEdit={can(trip.data.myRole, "quotes.write")}
               defaultDates={{ start: trip.data.startDate ?? "", end: trip.data.endDate ?? "" }}
             />
           </>

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CalendarDays, Download, List, Plane, Plus, Search, Ticket } from "lucide-react";
 import { todayCalendarDate } from "@shared/dates";
+import { can } from "@shared/permissions";
 import { useToday } from "@/lib/render-context";
 import type { Reservation } from "@shared/reservations";
 import { RESERVATION_TYPES, type ReservationStatus, type ReservationType } from "@shared/reservation-rules";
@@ -63,7 +64,7 @@ export function ReservationsPage() {
             tripName={currentTrip.name}
             currency={currentTrip.currency}
             startDate={currentTrip.startDate}
-            canEdit={currentTrip.myRole !== "viewer"}
+            canEdit={can(currentTrip.myRole, "reservations.write")}
           />
         )}
       </div>
