@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "react-router";
 import { loginSchema } from "@shared/auth";
+import { PAGES } from "@shared/pages";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api";
@@ -38,7 +39,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Welcome back"
+      title={PAGES.login.title}
       description="Log in to pick up where you left off."
       footer={
         <>

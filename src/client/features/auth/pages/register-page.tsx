@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "react-router";
 import { registerFormSchema } from "@shared/auth";
+import { PAGES } from "@shared/pages";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api";
@@ -40,7 +41,7 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Join Roamwise"
+      title={PAGES.register.title}
       description="Plan trips with the people you travel with."
       footer={
         <>

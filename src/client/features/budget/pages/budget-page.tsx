@@ -7,6 +7,7 @@ import type { BudgetAllocation } from "@shared/budget";
 import { budgetTotals } from "@shared/budget-rules";
 import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
+import { PAGES } from "@shared/pages";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -22,7 +23,7 @@ import { DeleteAllocationDialog } from "../components/delete-allocation-dialog";
 export function BudgetPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
   return (
-    <PageShell title="Budget Planning">
+    <PageShell title={PAGES.budget.title}>
       <div className="mx-auto w-full max-w-5xl p-4 pb-24 sm:p-6 lg:pb-8">
         {isLoading ? (
           <Skeleton className="h-64 rounded-xl" />

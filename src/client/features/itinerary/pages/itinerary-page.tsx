@@ -6,6 +6,7 @@ import { CalendarDays, Lightbulb, MapPin, Pencil, Plus, Trash2 } from "lucide-re
 import { formatDateRange } from "@shared/dates";
 import { can } from "@shared/permissions";
 import type { ItineraryItem } from "@shared/itinerary";
+import { PAGES } from "@shared/pages";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -36,7 +37,7 @@ export function ItineraryPage() {
   };
 
   return (
-    <PageShell title="Itinerary">
+    <PageShell title={PAGES.itinerary.title}>
       <div className="mx-auto grid w-full max-w-4xl gap-5 p-4 pb-24 sm:p-6 lg:pb-8">
         {!loading && !trip ? (
           <NoTripCard />

@@ -10,6 +10,7 @@ import type { MemberEntry } from "@shared/members";
 import { ROLES, type Role, type Trip } from "@shared/trips";
 import { displayName } from "@shared/names";
 import { can } from "@shared/permissions";
+import { PAGES } from "@shared/pages";
 import { useUser } from "@/features/auth";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";
@@ -34,7 +35,7 @@ export const MEMBER_LIST_LIMIT = 6;
 export function FamilyPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
   return (
-    <PageShell title="Family & Collaborators">
+    <PageShell title={PAGES.family.title}>
       <div className="mx-auto w-full max-w-6xl p-4 pb-24 sm:p-6 lg:pb-8">
         {isLoading ? (
           <Skeleton className="h-64 rounded-xl" />

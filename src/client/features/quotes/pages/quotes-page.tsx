@@ -4,6 +4,7 @@
 import { Link, useParams } from "react-router";
 import { ArrowLeft, BedDouble, Plane } from "lucide-react";
 import { can } from "@shared/permissions";
+import { PAGES } from "@shared/pages";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -20,7 +21,7 @@ export function QuotesPage() {
   const notFound = trip.error instanceof ApiError && (trip.error.status === 404 || trip.error.status === 400);
 
   return (
-    <PageShell title="Price Quotes">
+    <PageShell title={PAGES.quotes.title}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 pb-24 sm:p-6 lg:pb-8">
         {trip.isPending ? (
           <Skeleton className="h-64 rounded-xl" />
