@@ -32,6 +32,17 @@ describe("pages table", () => {
       ["/family", "Family & Sharing", "Collaborate with others", true],
       ["/ai-assistant", "AI Assistant", "Get travel help", false],
     ]);
+    expect(SIDE_NAV_ITEMS.map((item) => item.icon.displayName)).toEqual([
+      "LayoutDashboard",
+      "Luggage",
+      "Route",
+      "Map",
+      "CalendarDays",
+      "BedDouble",
+      "Wallet",
+      "Users",
+      "Bot",
+    ]);
   });
 
   it("lists the phone bar's six entries of spec §2 in order", () => {

@@ -1,9 +1,9 @@
 // The app's pages, each declared once (ADR 018): address, title, navigation
-// entries, icon, the lazy module that renders it and who may see it. The
-// client builds its routes, preloading and navigation from this table; the
-// server maps the modules to their built chunks (src/server/spa), and the
-// bundle report sums them. Plain data: no React, no icons, no zod, so the
-// server and the first load can read it cheaply.
+// entries and their icons, the lazy module that renders it and who may see
+// it. The client builds its routes, preloading and navigation from this
+// table; the server maps the modules to their built chunks (src/server/spa),
+// and the bundle report sums them. Plain data: no React, no icons, no zod, so
+// the server and the first load can read it cheaply.
 
 /** Icons by their lucide name; the client maps them to components (components/layout/nav-items.ts). */
 export type PageIcon =
@@ -11,16 +11,12 @@ export type PageIcon =
   | "BedDouble"
   | "CalendarDays"
   | "ClipboardList"
-  | "Info"
   | "LayoutDashboard"
-  | "LogIn"
   | "Luggage"
   | "Map"
-  | "Receipt"
   | "Route"
   | "Sparkles"
   | "User"
-  | "UserPlus"
   | "Users"
   | "Wallet";
 
@@ -35,14 +31,13 @@ export interface PageDef extends PageModule {
   path: string;
   /** The page's heading (the header title in the signed-in frame). */
   title: string;
-  icon: PageIcon;
   /** Signed-out pages are the only ones a visitor reaches; signed in, they redirect home. Signed-in pages sit in the app frame. */
   access: "signed-out" | "signed-in";
   /** Locked in the navigation until a trip is selected (spec §2). */
   needsTrip: boolean;
   /** An entry in the desktop side navigation (spec §2), in table order. */
-  sideNav?: { label: string; hint: string };
-  /** An entry in the phone's bottom bar (spec §2), in table order; its own label and icon. */
+  sideNav?: { label: string; hint: string; icon: PageIcon };
+  /** An entry in the phone's bottom bar (spec §2), in table order. */
   mobileNav?: { label: string; icon: PageIcon };
 }
 
@@ -53,11 +48,10 @@ const feature = (name: string, file: string, component: string): PageModule => (
 
 // Table order is the order of both navigations.
 export const PAGES = {
-  login: { path: "/login", title: "Welcome back", icon: "LogIn", access: "signed-out", needsTrip: false, ...feature("auth", "login-page", "LoginPage") },
+  login: { path: "/login", title: "Welcome back", access: "signed-out", needsTrip: false, ...feature("auth", "login-page", "LoginPage") },
   register: {
     path: "/register",
     title: "Join Roamwise",
-    icon: "UserPlus",
     access: "signed-out",
     needsTrip: false,
     ...feature("auth", "register-page", "RegisterPage"),
@@ -65,74 +59,66 @@ export const PAGES = {
   dashboard: {
     path: "/",
     title: "Dashboard",
-    icon: "LayoutDashboard",
     access: "signed-in",
     needsTrip: false,
-    sideNav: { label: "Dashboard", hint: "Overview" },
+    sideNav: { label: "Dashboard", hint: "Overview", icon: "LayoutDashboard" },
     ...feature("dashboard", "dashboard-page", "DashboardPage"),
   },
   trips: {
     path: "/trips",
     title: "Trip History",
-    icon: "Luggage",
     access: "signed-in",
     needsTrip: false,
-    sideNav: { label: "My Trips", hint: "Create or select a trip" },
+    sideNav: { label: "My Trips", hint: "Create or select a trip", icon: "Luggage" },
     mobileNav: { label: "Trips", icon: "Luggage" },
     ...feature("trips", "trips-page", "TripsPage"),
   },
   itinerary: {
     path: "/itinerary",
     title: "Itinerary",
-    icon: "Route",
     access: "signed-in",
     needsTrip: true,
-    sideNav: { label: "Itinerary", hint: "Add destinations & dates" },
+    sideNav: { label: "Itinerary", hint: "Add destinations & dates", icon: "Route" },
     mobileNav: { label: "Route", icon: "Route" },
     ...feature("itinerary", "itinerary-page", "ItineraryPage"),
   },
   map: {
     path: "/map",
     title: "Interactive Map",
-    icon: "Map",
     access: "signed-in",
     needsTrip: true,
-    sideNav: { label: "Interactive Map", hint: "View your route" },
+    sideNav: { label: "Interactive Map", hint: "View your route", icon: "Map" },
     ...feature("map", "map-page", "MapPage"),
   },
   calendar: {
     path: "/calendar",
     title: "Trip Calendar",
-    icon: "CalendarDays",
     access: "signed-in",
     needsTrip: true,
-    sideNav: { label: "Calendar & Events", hint: "Schedule activities" },
+    sideNav: { label: "Calendar & Events", hint: "Schedule activities", icon: "CalendarDays" },
     ...feature("calendar", "calendar-page", "CalendarPage"),
   },
   reservations: {
     path: "/reservations",
     title: "Trip Planning",
-    icon: "BedDouble",
     access: "signed-in",
     needsTrip: true,
-    sideNav: { label: "Reservations", hint: "Book hotels & restaurants" },
+    sideNav: { label: "Reservations", hint: "Book hotels & restaurants", icon: "BedDouble" },
     mobileNav: { label: "Plan", icon: "ClipboardList" },
     ...feature("reservations", "reservations-page", "ReservationsPage"),
   },
   budget: {
     path: "/budget",
     title: "Budget Planning",
-    icon: "Wallet",
     access: "signed-in",
     needsTrip: true,
-    sideNav: { label: "Budget Planning", hint: "Track expenses & allocations" },
+    sideNav: { label: "Budget Planning", hint: "Track expenses & allocations", icon: "Wallet" },
     mobileNav: { label: "Budget", icon: "Wallet" },
     ...feature("budget", "budget-page", "BudgetPage"),
   },
   quotes: {
     path: "/trips/:tripId/quotes",
     title: "Price Quotes",
-    icon: "Receipt",
     access: "signed-in",
     needsTrip: false,
     ...feature("quotes", "quotes-page", "QuotesPage"),
@@ -140,26 +126,23 @@ export const PAGES = {
   family: {
     path: "/family",
     title: "Family & Collaborators",
-    icon: "Users",
     access: "signed-in",
     needsTrip: true,
-    sideNav: { label: "Family & Sharing", hint: "Collaborate with others" },
+    sideNav: { label: "Family & Sharing", hint: "Collaborate with others", icon: "Users" },
     ...feature("members", "family-page", "FamilyPage"),
   },
   assistant: {
     path: "/ai-assistant",
     title: "AI Assistant",
-    icon: "Bot",
     access: "signed-in",
     needsTrip: false,
-    sideNav: { label: "AI Assistant", hint: "Get travel help" },
+    sideNav: { label: "AI Assistant", hint: "Get travel help", icon: "Bot" },
     mobileNav: { label: "AI", icon: "Sparkles" },
     ...feature("assistant", "ai-assistant-page", "AiAssistantPage"),
   },
   profile: {
     path: "/profile",
     title: "Profile & Settings",
-    icon: "User",
     access: "signed-in",
     needsTrip: false,
     mobileNav: { label: "Profile", icon: "User" },
@@ -168,7 +151,6 @@ export const PAGES = {
   about: {
     path: "/about",
     title: "About & Credits",
-    icon: "Info",
     access: "signed-in",
     needsTrip: false,
     ...feature("about", "about-page", "AboutPage"),

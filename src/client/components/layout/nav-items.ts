@@ -5,16 +5,12 @@ import {
   BedDouble,
   CalendarDays,
   ClipboardList,
-  Info,
   LayoutDashboard,
-  LogIn,
   Luggage,
   Map,
-  Receipt,
   Route,
   Sparkles,
   User,
-  UserPlus,
   Users,
   Wallet,
   type LucideIcon,
@@ -26,16 +22,12 @@ export const PAGE_ICONS: Record<PageIcon, LucideIcon> = {
   BedDouble,
   CalendarDays,
   ClipboardList,
-  Info,
   LayoutDashboard,
-  LogIn,
   Luggage,
   Map,
-  Receipt,
   Route,
   Sparkles,
   User,
-  UserPlus,
   Users,
   Wallet,
 };
@@ -49,7 +41,7 @@ export interface NavItem {
 }
 
 export const SIDE_NAV_ITEMS: readonly NavItem[] = PAGE_LIST.flatMap((p) =>
-  p.sideNav ? [{ to: p.path, label: p.sideNav.label, hint: p.sideNav.hint, icon: PAGE_ICONS[p.icon], needsTrip: p.needsTrip }] : [],
+  p.sideNav ? [{ to: p.path, label: p.sideNav.label, hint: p.sideNav.hint, icon: PAGE_ICONS[p.sideNav.icon], needsTrip: p.needsTrip }] : [],
 );
 
 export const MOBILE_NAV_ITEMS: readonly NavItem[] = PAGE_LIST.flatMap((p) =>
