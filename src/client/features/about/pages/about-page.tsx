@@ -42,7 +42,7 @@ const CREDITS: readonly Credit[] = [
 
 function OutLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+    <a href={href} target="_blank" rel="noreferrer" className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline">
       {children}
     </a>
   );
