@@ -48,6 +48,6 @@ describe("chunksToPreload", () => {
     );
   });
   it("throws for a module the build does not know (the route table is out of date)", () => {
-    expect(() => chunksToPreload(manifest, ["src/client/features/gone/pages/gone-page.tsx"])).toThrow(/page-modules\.ts/);
+    expect(() => chunksToPreload(manifest, ["src/client/features/gone/pages/gone-page.tsx"])).toThrow(/src\/shared\/pages\.ts/);
   });
 });
