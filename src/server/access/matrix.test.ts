@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import type { Role } from "@shared/trips";
 import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
-import { RULES, type Action } from "./rules";
+import { RULES, type Action } from "@shared/permissions";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Caller = "signed out" | "non-member" | Role;

@@ -13,7 +13,7 @@ import {
   type MemberEntry,
 } from "@shared/members";
 import type { Member, Role } from "@shared/trips";
-import { can } from "../access/rules";
+import { can } from "@shared/permissions";
 import { isUuid } from "../access/trip-access";
 import type { Db, Tx } from "../db/client";
 import { tripInvitations, tripMembers, trips, users } from "../db/schema";

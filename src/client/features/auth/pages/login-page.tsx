@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@shared/auth";
 import { InputField } from "@/components/form/form-field";
+import { PAGES } from "@shared/pages";
 import { useLogin } from "../api/login";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
@@ -13,7 +14,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Welcome back"
+      title={PAGES.login.title}
       description="Log in to pick up where you left off."
       footer={{ prompt: "New to Roamwise?", to: "/register", link: "Create account" }}
     >

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerFormSchema } from "@shared/auth";
 import { InputField } from "@/components/form/form-field";
+import { PAGES } from "@shared/pages";
 import { useRegister } from "../api/register";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
@@ -16,7 +17,7 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Join Roamwise"
+      title={PAGES.register.title}
       description="Plan trips with the people you travel with."
       footer={{ prompt: "Already have an account?", to: "/login", link: "Sign in" }}
     >

@@ -3,6 +3,7 @@
 import { CalendarDays, Clock, MoreVertical, Pencil, Trash2, Wallet } from "lucide-react";
 import { formatDateRange, tripDuration } from "@shared/dates";
 import { formatMoney } from "@shared/money";
+import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
 import { MemberAvatars } from "@/components/member-avatars";
 import { TripBadge } from "@/components/trip-badge";
@@ -29,7 +30,8 @@ export interface TripCardProps {
 
 export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardProps) {
   const duration = tripDuration(trip.startDate, trip.endDate);
-  const isAdmin = trip.myRole === "admin";
+  const canUpdate = can(trip.myRole, "trip.update");
+  const canDelete = can(trip.myRole, "trip.delete");
 
   return (
     <Card
@@ -70,14 +72,14 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
-              <DropdownMenuItem disabled={!isAdmin} onSelect={() => onEdit(trip)}>
+              <DropdownMenuItem disabled={!canUpdate} onSelect={() => onEdit(trip)}>
                 <Pencil /> Edit Trip
               </DropdownMenuItem>
               <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" disabled={!isAdmin} onSelect={() => onDelete(trip)}>
+              <DropdownMenuItem variant="destructive" disabled={!canDelete} onSelect={() => onDelete(trip)}>
                 <Trash2 /> Delete Trip
               </DropdownMenuItem>
-              {!isAdmin && (
+              {!canUpdate && !canDelete && (
                 <p className="max-w-52 px-2 pt-1 pb-1.5 text-xs text-muted-foreground">
                   Only trip admins can edit or delete this trip.
                 </p>
