@@ -17,8 +17,21 @@ const app = await buildApp({
   realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
 });
 
+/** Longest a stop waits for requests in flight (a model call may take AI_TIMEOUT_MS) before cutting them. */
+const STOP_GRACE_MS = config.AI_TIMEOUT_MS + 5_000;
+
+let stopping = false;
 const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  // close() stops listening and waits for requests in flight; a keep-alive
+  // connection whose request ends after that would then hold the process
+  // open, so idle connections are closed as they become idle.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
   await app.close();
+  clearInterval(idle);
+  clearTimeout(cut);
   await database.close();
   process.exit(0);
 };
