@@ -11,6 +11,7 @@ import { queryClient } from "@/lib/query-client";
 import { PageErrorBoundary } from "@/components/error-boundary";
 import { LoadingScreen, PageLoading } from "@/components/loading-screen";
 import { lazyComponent, type LazyComponent } from "@/lib/lazy-component";
+import { safeNextPath, signInPathFor } from "@/lib/next-path";
 
 // Every page and the signed-in frame; `preload` fetches a chunk before React asks for it (see preloadFor).
 const LoginPage = lazyComponent(() => import("@/features/auth/pages/login-page").then((m) => m.LoginPage));
@@ -32,6 +33,7 @@ const AiAssistantPage = lazyComponent(() =>
   import("@/features/assistant/pages/ai-assistant-page").then((m) => m.AiAssistantPage),
 );
 const ProfilePage = lazyComponent(() => import("@/features/profile/pages/profile-page").then((m) => m.ProfilePage));
+const InvitePage = lazyComponent(() => import("@/features/members/pages/invite-page").then((m) => m.InvitePage));
 
 const PAGE_BY_PATH: Record<string, LazyComponent<object>> = {
   "/": DashboardPage,
@@ -58,7 +60,11 @@ export function preloadFor(pathname: string): Promise<unknown> {
   // index.html said nobody is signed in (src/client/lib/boot-data.ts): every other address shows the sign-in page.
   const signedOut = queryClient.getQueryData(userQueryKey) === null;
   if (pathname === "/login" || signedOut) return settled(LoginPage.preload());
-  const page = /^\/trips\/[^/]+\/quotes\/?$/.test(pathname) ? QuotesPage : PAGE_BY_PATH[pathname.replace(/(.)\/$/, "$1")];
+  const page = /^\/trips\/[^/]+\/quotes\/?$/.test(pathname)
+    ? QuotesPage
+    : /^\/invite\/[^/]+$/.test(pathname)
+      ? InvitePage
+      : PAGE_BY_PATH[pathname.replace(/(.)\/$/, "$1")];
   // Every signed-in page shows the current trip; ask for the list now rather than after the session
   // check. Signed out, this is a quiet 401 (no toast, no redirect) and the list is asked again later.
   void queryClient.prefetchQuery({ ...tripsQueryOptions(), meta: { ignoreUnauthorized: true } }).catch(() => undefined);
@@ -89,6 +95,7 @@ function Page({ children }: { children: ReactNode }) {
 
 export function App() {
   const { data: user, isPending } = useUser();
+  const { pathname, search } = useLocation();
 
   if (isPending) return <LoadingScreen />;
 
@@ -98,7 +105,7 @@ export function App() {
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
-          <Route path="*" element={<Redirect to="/login" />} />
+          <Route path="*" element={<Redirect to={signInPathFor(pathname)} />} />
         </Routes>
       </Suspense>
     );
@@ -107,8 +114,8 @@ export function App() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
-        <Route path="/login" element={<Redirect to="/" />} />
-        <Route path="/register" element={<Redirect to="/" />} />
+        <Route path="/login" element={<Redirect to={safeNextPath(search) ?? "/"} />} />
+        <Route path="/register" element={<Redirect to={safeNextPath(search) ?? "/"} />} />
         <Route element={<AppLayout />}>
           <Route index element={page(<DashboardPage />)} />
           <Route path="trips" element={page(<TripsPage />)} />
@@ -121,6 +128,7 @@ export function App() {
           <Route path="family" element={page(<FamilyPage />)} />
           <Route path="ai-assistant" element={page(<AiAssistantPage />)} />
           <Route path="profile" element={page(<ProfilePage />)} />
+          <Route path="invite/:token" element={page(<InvitePage />)} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

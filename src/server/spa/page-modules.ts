@@ -35,6 +35,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   "/family": [LAYOUT, page("members", "family-page")],
   "/ai-assistant": [LAYOUT, page("assistant", "ai-assistant-page")],
   "/profile": [LAYOUT, page("profile", "profile-page")],
+  "/invite/:token": [LAYOUT, page("members", "invite-page")],
 };
 
 /** The modules the app renders at `pathname` (signed out, every address but /register shows the sign-in page). */
@@ -42,6 +43,7 @@ export function modulesForPath(pathname: string, signedIn: boolean): string[] {
   if (!signedIn) return ROUTE_MODULES[pathname === "/register" ? "/register" : "/login"]!;
   const path = pathname.replace(/(.)\/$/, "$1");
   if (/^\/trips\/[^/]+\/quotes$/.test(path)) return ROUTE_MODULES["/trips/:tripId/quotes"]!;
+  if (/^\/invite\/[^/]+$/.test(path)) return ROUTE_MODULES["/invite/:token"]!;
   return ROUTE_MODULES[path] ?? [LAYOUT, NOT_FOUND];
 }
 

@@ -1,17 +1,22 @@
 // Sign in (/login).
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { loginSchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api";
+import { safeNextPath, withNext } from "@/lib/next-path";
 import { useLogin } from "../api/login";
 import { AuthLayout } from "../components/auth-layout";
 import { FormField } from "../components/form-field";
 
+const INVITED = "Sign in or create an account to join the trip you were invited to.";
+
 export function LoginPage() {
   const navigate = useNavigate();
+  // An invite link (or another page of the app) to return to afterwards.
+  const next = safeNextPath(useLocation().search);
   const login = useLogin();
   const {
     register,
@@ -33,17 +38,17 @@ export function LoginPage() {
       return;
     }
     toast({ title: "Login successful!", description: "Welcome back to Roamwise" });
-    navigate("/", { replace: true });
+    navigate(next ?? "/", { replace: true });
   });
 
   return (
     <AuthLayout
       title="Welcome back"
-      description="Log in to pick up where you left off."
+      description={next?.startsWith("/invite/") ? INVITED : "Log in to pick up where you left off."}
       footer={
         <>
           New to Roamwise?{" "}
-          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={withNext("/register", next)} className="font-medium text-primary underline-offset-4 hover:underline">
             Create account
           </Link>
         </>

@@ -1,17 +1,22 @@
 // Registration (/register). The confirmation is checked here and never sent.
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { registerFormSchema } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api";
+import { safeNextPath, withNext } from "@/lib/next-path";
 import { useRegister } from "../api/register";
 import { AuthLayout } from "../components/auth-layout";
 import { FormField } from "../components/form-field";
 
+const INVITED = "Create your account to join the trip you were invited to.";
+
 export function RegisterPage() {
   const navigate = useNavigate();
+  // An invite link (or another page of the app) to return to afterwards.
+  const next = safeNextPath(useLocation().search);
   const registerUser = useRegister();
   const {
     register,
@@ -35,17 +40,17 @@ export function RegisterPage() {
       return;
     }
     toast({ title: "Registration successful!", description: "Welcome to Roamwise" });
-    navigate("/", { replace: true });
+    navigate(next ?? "/", { replace: true });
   });
 
   return (
     <AuthLayout
       title="Join Roamwise"
-      description="Plan trips with the people you travel with."
+      description={next?.startsWith("/invite/") ? INVITED : "Plan trips with the people you travel with."}
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={withNext("/login", next)} className="font-medium text-primary underline-offset-4 hover:underline">
             Sign in
           </Link>
         </>

@@ -40,7 +40,7 @@ export function InviteMemberDialog({
         <DialogHeader>
           <DialogTitle>Invite Member</DialogTitle>
           <DialogDescription>
-            Invite someone by email or user ID. People without an account join when they sign up with that email.
+            Invite someone by email or user ID. People without an account get an e-mail with a link to join.
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts empty. */}
@@ -78,7 +78,7 @@ function InviteForm({ tripId, onDone }: { tripId: string; onDone: () => void }) 
       const entry = await invite.mutateAsync(parsed.data);
       notifySuccess(
         "Member invited successfully",
-        entry.status === "invited" ? `${entry.user.email} joins the trip on signing up with that email.` : undefined,
+        entry.status === "invited" ? `${entry.user.email} gets an e-mail with a link to join the trip.` : undefined,
       );
       onDone();
     } catch (error) {
