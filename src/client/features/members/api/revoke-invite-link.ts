@@ -1,7 +1,6 @@
 // DELETE /api/invite-links/:id (admins). Revoking an e-mail invitation's link cancels it, so members refresh too.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { inviteLinksQueryKey } from "./get-invite-links";
 import { invalidateMembers } from "./invalidate";
 
 export const revokeInviteLink = (id: string) => apiRequest<void>("DELETE", `/api/invite-links/${encodeURIComponent(id)}`);
@@ -10,7 +9,6 @@ export function useRevokeInviteLink(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeInviteLink,
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: inviteLinksQueryKey(tripId) }), invalidateMembers(queryClient, tripId)]),
+    onSuccess: () => invalidateMembers(queryClient, tripId),
   });
 }

@@ -44,7 +44,7 @@ export function InviteLinksSection({ tripId }: { tripId: string }) {
     });
 
   return (
-    <Card className="mt-6" aria-labelledby="invite-links-title">
+    <Card className="mt-6" role="region" aria-labelledby="invite-links-title">
       <CardHeader>
         <CardTitle id="invite-links-title">Invite links</CardTitle>
         <CardDescription>Anyone who opens a link and signs in joins this trip with its role. Share links only with people you trust.</CardDescription>
@@ -109,7 +109,7 @@ function CreateLinkForm({ tripId }: { tripId: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,11rem)_minmax(0,8rem)_auto] sm:items-end">
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,11rem)_minmax(0,10rem)_auto] sm:items-end">
       <div className="grid gap-2">
         <Label htmlFor="invite-link-role">Role</Label>
         <Select value={role} onValueChange={(v) => setRole(v as Role)}>
