@@ -12,7 +12,7 @@ import { queryClient } from "@/lib/query-client";
 import { PageErrorBoundary } from "@/components/error-boundary";
 import { LoadingScreen, PageLoading } from "@/components/loading-screen";
 import { lazyComponent, type LazyComponent } from "@/lib/lazy-component";
-import { APP_FRAME, HOME_PATH, NOT_FOUND, PAGE_LIST, SIGN_IN_PAGE, pageAt, type PageDef, type PageModule } from "@shared/pages";
+import { APP_FRAME, HOME_PATH, NOT_FOUND, PAGE_LIST, pageAt, type PageDef, type PageModule } from "@shared/pages";
 
 // Every page's module, found by Vite at build time (each its own chunk); the
 // pages table (src/shared/pages.ts) says which one an address renders.
@@ -21,6 +21,7 @@ const MODULES = import.meta.glob<Record<string, ComponentType<object>>>([
   "./components/layout/app-layout.tsx",
   "./components/not-found-page.tsx",
 ]);
+import { safeNextPath, signInPathFor } from "@/lib/next-path";
 
 /** A table module as a lazy component; `preload` fetches its chunk before React asks for it (see preloadFor). */
 function lazyModule({ module, component }: PageModule): LazyComponent<object> {
@@ -78,6 +79,7 @@ function Page({ children }: { children: ReactNode }) {
 
 export function App() {
   const { data: user, isPending } = useUser();
+  const { pathname, search } = useLocation();
 
   if (isPending) return <LoadingScreen />;
 
@@ -89,7 +91,7 @@ export function App() {
             const Component = componentOf(p);
             return <Route key={p.path} path={p.path} element={<Component />} />;
           })}
-          <Route path="*" element={<Redirect to={SIGN_IN_PAGE.path} />} />
+          <Route path="*" element={<Redirect to={signInPathFor(pathname)} />} />
         </Routes>
       </Suspense>
     );
@@ -99,7 +101,7 @@ export function App() {
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
         {SIGNED_OUT_PAGES.map((p) => (
-          <Route key={p.path} path={p.path} element={<Redirect to={HOME_PATH} />} />
+          <Route key={p.path} path={p.path} element={<Redirect to={safeNextPath(search) ?? HOME_PATH} />} />
         ))}
         <Route element={<AppLayout />}>
           {SIGNED_IN_PAGES.map((p) => {

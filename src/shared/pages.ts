@@ -148,6 +148,13 @@ export const PAGES = {
     mobileNav: { label: "Profile", icon: "User" },
     ...feature("profile", "profile-page", "ProfilePage"),
   },
+  invite: {
+    path: "/invite/:token",
+    title: "Trip invitation",
+    access: "signed-in",
+    needsTrip: false,
+    ...feature("members", "invite-page", "InvitePage"),
+  },
   about: {
     path: "/about",
     title: "About & Credits",

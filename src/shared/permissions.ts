@@ -19,6 +19,8 @@ export const RULES = {
   "members.manage": ADMINS,
   /** Removing oneself from a trip; removing anyone else needs members.manage. */
   "members.leave": ALL,
+  /** Creating, listing and revoking invite links (the tokens are as good as a membership). */
+  "invites.manage": ADMINS,
   "itinerary.write": EDITORS,
   "events.write": EDITORS,
   "reservations.write": EDITORS,

@@ -25,6 +25,7 @@ import { useMembers } from "../api/get-members";
 import { useRemoveMember } from "../api/remove-member";
 import { useUpdateMemberRole } from "../api/update-member-role";
 import { ConfirmMemberAction, type PendingAction } from "../components/confirm-member-action";
+import { InviteLinksSection } from "../components/invite-links-section";
 import { InviteMemberDialog } from "../components/invite-member-dialog";
 import { MemberCard } from "../components/member-card";
 import { ROLE_BADGE, ROLE_LABEL, ROLE_PERMISSIONS } from "../lib/roles";
@@ -120,7 +121,7 @@ function TripMembers({ trip }: { trip: Trip }) {
   const confirmCancel = (member: MemberEntry) =>
     setPendingAction({
       title: "Cancel invitation?",
-      description: `${member.user.email} will not join this trip when they sign up.`,
+      description: `The link e-mailed to ${member.user.email} will stop working.`,
       confirmLabel: "Cancel invitation",
       run: () =>
         cancelInvitation.mutateAsync(member.id).then(
@@ -236,6 +237,8 @@ function TripMembers({ trip }: { trip: Trip }) {
           </CardContent>
         </Card>
       </div>
+
+      {canManage && <InviteLinksSection tripId={trip.id} />}
 
       <InviteMemberDialog tripId={trip.id} open={inviteOpen} onOpenChange={setInviteOpen} />
       <ConfirmMemberAction
