@@ -40,7 +40,6 @@ export function InviteMemberDialog({
 function InviteForm({ tripId, onDone }: { tripId: string; onDone: () => void }) {
   const invite = useInviteMember(tripId);
   const form = useForm({ resolver: zodResolver(inviteInputSchema), defaultValues: { userId: "", role: "viewer" } as InviteFormValues });
-  const { errors } = form.formState;
 
   return (
     <DialogForm
@@ -67,14 +66,7 @@ function InviteForm({ tripId, onDone }: { tripId: string; onDone: () => void }) 
       submitLabel="Send Invite"
       pendingLabel="Inviting..."
     >
-      <InputField
-        id="invite-user-id"
-        label="Email or user ID"
-        placeholder="name@example.com"
-        autoComplete="off"
-        error={errors.userId?.message}
-        {...form.register("userId")}
-      />
+      <InputField form={form} name="userId" id="invite-user-id" label="Email or user ID" placeholder="name@example.com" autoComplete="off" />
       <SelectField
         form={form}
         name="role"
