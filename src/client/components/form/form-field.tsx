@@ -57,37 +57,39 @@ export function fieldError<T extends FieldValues, TOutput>({ form, name }: Bound
 }
 
 type LabelledProps = Omit<FormFieldProps, "children" | "error">;
+type BoundControlProps<T extends FieldValues, TOutput, C extends React.ElementType> = BoundField<T, TOutput> &
+  LabelledProps &
+  Omit<React.ComponentProps<C>, "id" | "name" | "form">;
 
-/** The common case: a text-like input bound to one field. */
-export function InputField<T extends FieldValues, TOutput>({
+/** Splits a bound field's props: what the FormField shows, and the control's own props with its registration. */
+function bind<T extends FieldValues, TOutput, P extends object>({
   form,
   name,
   id,
   label,
   description,
   className,
-  ...inputProps
-}: BoundField<T, TOutput> & LabelledProps & Omit<React.ComponentProps<typeof Input>, "id" | "name" | "form">) {
+  ...control
+}: BoundField<T, TOutput> & LabelledProps & P) {
+  return { field: { id, label, description, className, error: fieldError({ form, name }) }, control: { ...control, ...form.register(name) } };
+}
+
+/** The common case: a text-like input bound to one field. */
+export function InputField<T extends FieldValues, TOutput>(props: BoundControlProps<T, TOutput, typeof Input>) {
+  const { field, control } = bind(props);
   return (
-    <FormField id={id} label={label} error={fieldError({ form, name })} description={description} className={className}>
-      <Input {...inputProps} {...form.register(name)} />
+    <FormField {...field}>
+      <Input {...control} />
     </FormField>
   );
 }
 
 /** A multi-line text bound to one field. */
-export function TextareaField<T extends FieldValues, TOutput>({
-  form,
-  name,
-  id,
-  label,
-  description,
-  className,
-  ...textareaProps
-}: BoundField<T, TOutput> & LabelledProps & Omit<React.ComponentProps<typeof Textarea>, "id" | "name" | "form">) {
+export function TextareaField<T extends FieldValues, TOutput>(props: BoundControlProps<T, TOutput, typeof Textarea>) {
+  const { field, control } = bind(props);
   return (
-    <FormField id={id} label={label} error={fieldError({ form, name })} description={description} className={className}>
-      <Textarea {...textareaProps} {...form.register(name)} />
+    <FormField {...field}>
+      <Textarea {...control} />
     </FormField>
   );
 }
