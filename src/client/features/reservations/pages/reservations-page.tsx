@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LoadingBars } from "@/components/loading-bars";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorDescription } from "@/lib/api";
@@ -240,11 +241,7 @@ function TripReservations({
           {/* The list is the panel of the selected type tab, so the tab's aria-controls points at it. */}
           <TabsContent value={typeFilter} className="flex min-w-0 flex-col">
             {reservationsQuery.isPending ? (
-              <div className="grid gap-3" aria-busy="true" aria-label="Loading reservations">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Skeleton key={i} className="h-28 rounded-xl" data-testid="reservation-skeleton" />
-                ))}
-              </div>
+              <LoadingBars label="Loading reservations" className="gap-3" bars="h-28 rounded-xl" count={5} testId="reservation-skeleton" />
             ) : reservationsQuery.isError ? (
               <Card className="p-6 text-sm">
                 <p className="font-medium">Reservations could not be loaded.</p>
