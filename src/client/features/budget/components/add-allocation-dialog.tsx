@@ -5,7 +5,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { budgetAllocationInputSchema, type BudgetAllocationInput, type NewBudgetAllocation } from "@shared/budget";
 import { BUDGET_CATEGORIES, CATEGORY_NAMES, DEFAULT_BUDGET_CATEGORY } from "@shared/budget-rules";
-import { DialogForm, FormDialog } from "@/components/form/form-dialog";
+import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { TextareaField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
 import { MoneyField } from "@/components/form/money-field";
@@ -18,17 +18,7 @@ type FormValues = { category: string; city: string; plannedAmount: string; reali
 
 const EMPTY: FormValues = { category: DEFAULT_BUDGET_CATEGORY, city: "", plannedAmount: "", realizedAmount: "", notes: "" };
 
-export function AddAllocationDialog({
-  tripId,
-  currency,
-  open,
-  onOpenChange,
-}: {
-  tripId: string;
-  currency: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AddAllocationDialog({ tripId, currency, open, onOpenChange }: { tripId: string; currency: string } & DialogOpenProps) {
   return (
     <FormDialog
       open={open}

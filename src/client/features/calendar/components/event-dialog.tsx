@@ -7,7 +7,7 @@ import { EVENT_FIELDS_REQUIRED, eventIssue, itineraryInputSchema } from "@shared
 import type { Trip } from "@shared/trips";
 import { useCreateItem } from "@/features/itinerary";
 import { DateRangeFields } from "@/components/form/date-range-fields";
-import { DialogForm, FormDialog } from "@/components/form/form-dialog";
+import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { errorMessages, validationToast } from "@/components/form/form-errors";
 import { InputField, TextareaField } from "@/components/form/form-field";
 import { notifySuccess } from "@/lib/notify";
@@ -39,17 +39,7 @@ const eventFormSchema = itineraryInputSchema
   });
 type EventBody = z.output<typeof eventFormSchema>;
 
-export function EventDialog({
-  trip,
-  date,
-  open,
-  onOpenChange,
-}: {
-  trip: Trip;
-  date: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function EventDialog({ trip, date, open, onOpenChange }: { trip: Trip; date: string | null } & DialogOpenProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title="Add Event" description="Put an activity on the trip calendar.">
       <EventForm trip={trip} date={date} onDone={() => onOpenChange(false)} />

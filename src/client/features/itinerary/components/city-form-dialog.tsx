@@ -15,7 +15,7 @@ import {
 } from "@shared/itinerary";
 import type { Trip } from "@shared/trips";
 import { DateRangeFields } from "@/components/form/date-range-fields";
-import { DialogForm, FormDialog } from "@/components/form/form-dialog";
+import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { validationToast } from "@/components/form/form-errors";
 import { InputField, TextareaField } from "@/components/form/form-field";
 import { notifySuccess } from "@/lib/notify";
@@ -46,12 +46,10 @@ function cityFormSchema(trip: Trip) {
 }
 type CityBody = z.output<ReturnType<typeof cityFormSchema>>;
 
-export interface CityFormDialogProps {
+export interface CityFormDialogProps extends DialogOpenProps {
   trip: Trip;
   /** The stay to edit; without it the dialog adds a city. */
   item?: ItineraryItem | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 export function CityFormDialog({ trip, item, open, onOpenChange }: CityFormDialogProps) {

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { USER_ID_REQUIRED, inviteInputSchema } from "@shared/members";
 import type { Role } from "@shared/trips";
-import { DialogForm, FormDialog } from "@/components/form/form-dialog";
+import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { validationToast } from "@/components/form/form-errors";
 import { InputField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
@@ -16,15 +16,7 @@ import { ROLE_OPTION_LABEL } from "../lib/roles";
 
 type InviteFormValues = { userId: string; role: Role };
 
-export function InviteMemberDialog({
-  tripId,
-  open,
-  onOpenChange,
-}: {
-  tripId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function InviteMemberDialog({ tripId, open, onOpenChange }: { tripId: string } & DialogOpenProps) {
   return (
     <FormDialog
       open={open}

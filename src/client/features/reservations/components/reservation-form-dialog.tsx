@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { AI_MISSING_INFO, AI_TYPES_ONLY, REQUIRED_FIELDS, reservationInputSchema, type NewReservation, type Reservation } from "@shared/reservations";
 import { RESERVATION_STATUSES, RESERVATION_TYPES } from "@shared/reservation-rules";
-import { DialogForm, FormDialog } from "@/components/form/form-dialog";
+import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { errorMessages, validationToast } from "@/components/form/form-errors";
 import { InputField, TextareaField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
@@ -59,10 +59,8 @@ function toFormValues(r?: Reservation): FormValues {
   };
 }
 
-export interface ReservationFormDialogProps {
+export interface ReservationFormDialogProps extends DialogOpenProps {
   tripId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The reservation to edit; without it the dialog adds a new one. */
   reservation?: Reservation;
 }

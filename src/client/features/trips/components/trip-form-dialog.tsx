@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CURRENCIES, currencySymbol } from "@shared/money";
 import { tripInputSchema, type Trip } from "@shared/trips";
 import { DateRangeFields } from "@/components/form/date-range-fields";
-import { DialogForm, FormDialog } from "@/components/form/form-dialog";
+import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { validationToast } from "@/components/form/form-errors";
 import { InputField, TextareaField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
@@ -35,9 +35,7 @@ function toFormValues(trip?: Trip): TripFormValues {
   };
 }
 
-export interface TripFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface TripFormDialogProps extends DialogOpenProps {
   /** The trip to edit; without it the dialog creates a new trip. */
   trip?: Trip;
   onCreated?: (trip: Trip) => void;
