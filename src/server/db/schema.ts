@@ -36,6 +36,9 @@ const userId = () =>
 const createdBy = () => uuid("created_by").references(() => users.id, { onDelete: "set null" });
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+/** A trip role (members and invitations), held to the three by a CHECK too. */
+const role = () => text("role", { enum: ["admin", "editor", "viewer"] }).notNull();
+const roleCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} IN ('admin', 'editor', 'viewer')`);
 
 export const users = pgTable("users", {
   id: id(),
@@ -95,13 +98,13 @@ export const tripMembers = pgTable(
     id: id(),
     tripId: tripId(),
     userId: userId(),
-    role: text("role", { enum: ["admin", "editor", "viewer"] }).notNull(),
+    role: role(),
     joinedAt: timestamp("joined_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [
     unique("trip_members_trip_user").on(t.tripId, t.userId),
     index("trip_members_user_idx").on(t.userId),
-    check("trip_members_role", sql`${t.role} IN ('admin', 'editor', 'viewer')`),
+    roleCheck("trip_members_role", t.role),
   ],
 );
 
@@ -243,14 +246,14 @@ export const tripInvitations = pgTable(
     id: id(),
     tripId: tripId(),
     email: text("email").notNull(),
-    role: text("role", { enum: ["admin", "editor", "viewer"] }).notNull(),
+    role: role(),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     unique("trip_invitations_trip_email").on(t.tripId, t.email),
     index("trip_invitations_email_idx").on(t.email),
-    check("trip_invitations_role", sql`${t.role} IN ('admin', 'editor', 'viewer')`),
+    roleCheck("trip_invitations_role", t.role),
   ],
 );
 
