@@ -17,6 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { LoadingBars } from "@/components/loading-bars";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PageTabsList } from "@/components/page-tabs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -42,6 +43,11 @@ function matchesSearch(r: Reservation, query: string): boolean {
     .toLowerCase();
   return haystack.includes(query);
 }
+
+const VIEW_TABS = [
+  { value: "calendar", icon: CalendarDays, label: "Calendar" },
+  { value: "reservations", icon: List, label: "Reservations" },
+] as const;
 
 export function ReservationsPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
@@ -149,14 +155,7 @@ function TripReservations({
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="flex min-w-0 flex-col gap-4">
-      <TabsList className="w-full sm:w-fit">
-        <TabsTrigger value="calendar" className="flex-1 sm:flex-none">
-          <CalendarDays className="size-4" aria-hidden /> Calendar
-        </TabsTrigger>
-        <TabsTrigger value="reservations" className="flex-1 sm:flex-none">
-          <List className="size-4" aria-hidden /> Reservations
-        </TabsTrigger>
-      </TabsList>
+      <PageTabsList tabs={VIEW_TABS} />
 
       <TabsContent value="calendar" className="flex min-w-0 flex-col gap-3">
         {reservationsQuery.isPending ? (
