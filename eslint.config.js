@@ -15,4 +15,22 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // ADR 019: what a role may do is src/shared/permissions.ts, asked with can(role, action); a component
+    // comparing roles by hand would drift from what the server enforces.
+    files: ["src/client/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(admin|editor|viewer)$/]",
+          message: "Ask can(role, action) from @shared/permissions instead of comparing roles (ADR 019).",
+        },
+        {
+          selector: "SwitchCase > Literal.test[value=/^(admin|editor|viewer)$/]",
+          message: "Ask can(role, action) from @shared/permissions instead of switching on roles (ADR 019).",
+        },
+      ],
+    },
+  },
 );

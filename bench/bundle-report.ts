@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-// The same list of what each route renders that the server preloads (ADR 014).
+// The same list of what each route renders that the server preloads (ADR 014), from the pages table (ADR 018).
 import { ROUTE_MODULES as ROUTES, staticClosure, type Manifest } from "../src/server/spa/page-modules";
 
 const KB = 1024;

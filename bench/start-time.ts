@@ -7,8 +7,8 @@
 // must exit 0. Run: npm run build && npx tsx bench/start-time.ts
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
+import { freePort } from "../src/server/test/free-port";
 import { join } from "node:path";
 
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -64,16 +64,6 @@ function cpuTimeMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const stats = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);

@@ -4,7 +4,7 @@
 // boundaries, where a one-day time-zone shift would show.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { launchBrowserForFile, newContext, screenshot, signUpViaApi, uniqueEmail, PHONE, toast } from "./fixtures";
+import { launchBrowserForFile, newContext, screenshot, signUpViaApi, uniqueEmail, DESKTOP, PHONE, toast } from "./fixtures";
 
 const nextYear = new Date().getFullYear() + 1;
 const START = `${nextYear}-03-01`;
@@ -167,6 +167,31 @@ describe("routes and guards", () => {
       await screenshot(page, "foundation-trips-phone");
     } finally {
       await context.close();
+    }
+  });
+
+  it("reaches About & Credits from the user menu, with the GeoNames CC BY attribution, on a desktop and a phone", async () => {
+    for (const [name, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+      const context = await newContext(browser(), { viewport });
+      const page = await context.newPage();
+      try {
+        await signUpViaApi(context);
+        await page.goto("/profile");
+        await page.getByRole("button", { name: /User menu/ }).click();
+        await page.getByRole("menuitem", { name: "About & Credits" }).click();
+        await expectPath(page, "/about");
+        await page.getByRole("heading", { name: "About & Credits", level: 1 }).waitFor();
+        const geonames = page.getByTestId("credit").filter({ hasText: "GeoNames" });
+        expect(await geonames.innerText()).toContain("CC BY 4.0");
+        expect(await geonames.getByRole("link", { name: "GeoNames" }).getAttribute("href")).toBe("https://www.geonames.org/");
+        expect(await geonames.getByRole("link", { name: "CC BY 4.0" }).getAttribute("href")).toBe("https://creativecommons.org/licenses/by/4.0/");
+        expect(await page.getByTestId("credit").filter({ hasText: "Natural Earth" }).innerText()).toContain("public domain");
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await screenshot(page, `foundation-about-${name}`);
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -5,7 +5,7 @@
 import type { TestProject } from "vitest/node";
 import { spawn, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "../src/server/test/free-port";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -47,16 +47,7 @@ export function findChromium(): string {
   );
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function waitForHealth(url: string, server: { exitCode: number | null }, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,7 @@
 // Sharing a trip with someone who has no account yet: the admin invites an
-// email on the Family page, that person registers and sees the trip as a
-// viewer without edit controls; promoted to editor, they add a city.
+// email on the Family page; registering that address alone joins nothing
+// (ADR 024), the one-person link sent to it does. The guest then sees the trip
+// as a viewer without edit controls; promoted to editor, they add a city.
 import { expect, it } from "vitest";
 import { createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi, uniqueEmail, toast } from "./fixtures";
 
@@ -32,7 +33,7 @@ it("invites an email before it has an account, then promotes the new member to e
     await invitedCard.getByTestId("invited-badge").waitFor();
     await screenshot(admin, "members-invited");
 
-    // The guest registers through the form and finds the trip, as a viewer.
+    // The guest registers through the form with the invited address: that alone joins nothing.
     const guest = await guestContext.newPage();
     await guest.goto("/register");
     await guest.getByLabel("First name").fill("Rosa");
@@ -41,6 +42,17 @@ it("invites an email before it has an account, then promotes the new member to e
     await guest.getByLabel("Password", { exact: true }).fill("correct horse");
     await guest.getByLabel("Confirm password").fill("correct horse");
     await guest.getByRole("button", { name: "Create account" }).click();
+    await guest.waitForURL((url) => url.pathname === "/");
+    expect(await (await guestContext.request.get("/api/trips")).json()).toEqual([]);
+
+    // The link the invitation e-mail carries (the admin sees it in the Family page's invite links).
+    const links = (await (await adminContext.request.get(`/api/trips/${trip.id}/invite-links`)).json()) as { url: string; email: string | null }[];
+    const link = links.find((l) => l.email === guestEmail)!;
+    expect(await admin.getByRole("listitem", { name: `Invitation for ${guestEmail}` }).getByLabel("Invite link address").inputValue()).toBe(link.url);
+
+    // Opening it joins the trip, as a viewer.
+    await guest.goto(new URL(link.url).pathname);
+    await toast(guest, "You joined Porto with Grandma");
     await guest.waitForURL((url) => url.pathname === "/");
 
     await guest.goto("/trips");

@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** What `npm run build` writes, each last in its step; the oldest of them dates the build. */
 const OUTPUTS = ["dist/client/index.html", "dist/ssr/entry-server.js", "dist/server/main.js"];
 
-/** What the build reads: the sources (tests are never built), the page shell, build config and locked dependencies. */
+/** What the build reads: the sources (tests and test helpers are never built), the page shell, build config and locked dependencies. */
 const INPUT_FILES = ["index.html", "vite.config.ts", "vite.server.config.ts", "package.json", "package-lock.json"];
 const INPUT_DIRS = ["src", "public"];
 
@@ -20,7 +20,10 @@ const INPUT_DIRS = ["src", "public"];
 function newest(dir, best = { mtime: 0, file: null }) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest(path, best);
+    // Test helpers (src/server/test) are never built either.
+    if (entry.isDirectory()) {
+      if (entry.name !== "test") newest(path, best);
+    }
     else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name)) {
       const { mtimeMs } = statSync(path);
       if (mtimeMs > best.mtime) Object.assign(best, { mtime: mtimeMs, file: path });

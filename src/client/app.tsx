@@ -1,8 +1,9 @@
-// Routes and the auth guard (spec §2): signed-out visitors only reach /login
-// and /register; signed-in users get the app and a 404 for unknown paths.
+// Routes and the auth guard (spec §2), built from the pages table
+// (src/shared/pages.ts, ADR 018): signed-out visitors only reach the
+// signed-out pages; signed-in users get the app and a 404 for unknown paths.
 // Every page (and the signed-in frame) is its own chunk, so the sign-in page
 // loads no maps, charts or app shell (bench/bundle-report.ts keeps count).
-import { Suspense, type ReactNode } from "react";
+import { Suspense, type ComponentType, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { useUser, userQueryKey } from "@/features/auth";
 import { useRenderValues } from "@/lib/render-context";
@@ -11,40 +12,30 @@ import { queryClient } from "@/lib/query-client";
 import { PageErrorBoundary } from "@/components/error-boundary";
 import { LoadingScreen, PageLoading } from "@/components/loading-screen";
 import { lazyComponent, type LazyComponent } from "@/lib/lazy-component";
+import { APP_FRAME, HOME_PATH, NOT_FOUND, PAGE_LIST, pageAt, type PageDef, type PageModule } from "@shared/pages";
 
-// Every page and the signed-in frame; `preload` fetches a chunk before React asks for it (see preloadFor).
-const LoginPage = lazyComponent(() => import("@/features/auth/pages/login-page").then((m) => m.LoginPage));
-const RegisterPage = lazyComponent(() => import("@/features/auth/pages/register-page").then((m) => m.RegisterPage));
-const AppLayout = lazyComponent(() => import("@/components/layout/app-layout").then((m) => m.AppLayout));
-const NotFoundPage = lazyComponent(() => import("@/components/not-found-page").then((m) => m.NotFoundPage));
-const DashboardPage = lazyComponent(() => import("@/features/dashboard/pages/dashboard-page").then((m) => m.DashboardPage));
-const TripsPage = lazyComponent(() => import("@/features/trips/pages/trips-page").then((m) => m.TripsPage));
-const ItineraryPage = lazyComponent(() => import("@/features/itinerary/pages/itinerary-page").then((m) => m.ItineraryPage));
-const CalendarPage = lazyComponent(() => import("@/features/calendar/pages/calendar-page").then((m) => m.CalendarPage));
-const MapPage = lazyComponent(() => import("@/features/map/pages/map-page").then((m) => m.MapPage));
-const ReservationsPage = lazyComponent(() =>
-  import("@/features/reservations/pages/reservations-page").then((m) => m.ReservationsPage),
-);
-const BudgetPage = lazyComponent(() => import("@/features/budget/pages/budget-page").then((m) => m.BudgetPage));
-const QuotesPage = lazyComponent(() => import("@/features/quotes/pages/quotes-page").then((m) => m.QuotesPage));
-const FamilyPage = lazyComponent(() => import("@/features/members/pages/family-page").then((m) => m.FamilyPage));
-const AiAssistantPage = lazyComponent(() =>
-  import("@/features/assistant/pages/ai-assistant-page").then((m) => m.AiAssistantPage),
-);
-const ProfilePage = lazyComponent(() => import("@/features/profile/pages/profile-page").then((m) => m.ProfilePage));
+// Every page's module, found by Vite at build time (each its own chunk); the
+// pages table (src/shared/pages.ts) says which one an address renders.
+const MODULES = import.meta.glob<Record<string, ComponentType<object>>>([
+  "./features/*/pages/*.tsx",
+  "./components/layout/app-layout.tsx",
+  "./components/not-found-page.tsx",
+]);
+import { safeNextPath, signInPathFor } from "@/lib/next-path";
 
-const PAGE_BY_PATH: Record<string, LazyComponent<object>> = {
-  "/": DashboardPage,
-  "/trips": TripsPage,
-  "/itinerary": ItineraryPage,
-  "/calendar": CalendarPage,
-  "/map": MapPage,
-  "/reservations": ReservationsPage,
-  "/budget": BudgetPage,
-  "/family": FamilyPage,
-  "/ai-assistant": AiAssistantPage,
-  "/profile": ProfilePage,
-};
+/** A table module as a lazy component; `preload` fetches its chunk before React asks for it (see preloadFor). */
+function lazyModule({ module, component }: PageModule): LazyComponent<object> {
+  const load = MODULES[`./${module}.tsx`];
+  if (!load) throw new Error(`src/client/${module}.tsx is not a page module (src/shared/pages.ts)`);
+  return lazyComponent(() => load().then((m) => m[component]!));
+}
+
+const AppLayout = lazyModule(APP_FRAME);
+const NotFoundPage = lazyModule(NOT_FOUND);
+const COMPONENT = new Map(PAGE_LIST.map((p) => [p, lazyModule(p)]));
+const componentOf = (page: PageDef) => COMPONENT.get(page)!;
+const SIGNED_OUT_PAGES = PAGE_LIST.filter((p) => p.access === "signed-out");
+const SIGNED_IN_PAGES = PAGE_LIST.filter((p) => p.access === "signed-in");
 
 /**
  * Requests the code for the address being opened before React asks for it
@@ -54,15 +45,14 @@ const PAGE_BY_PATH: Record<string, LazyComponent<object>> = {
  */
 export function preloadFor(pathname: string): Promise<unknown> {
   const settled = (...loads: Promise<unknown>[]) => Promise.allSettled(loads);
-  if (pathname === "/register") return settled(RegisterPage.preload());
   // index.html said nobody is signed in (src/client/lib/boot-data.ts): every other address shows the sign-in page.
   const signedOut = queryClient.getQueryData(userQueryKey) === null;
-  if (pathname === "/login" || signedOut) return settled(LoginPage.preload());
-  const page = /^\/trips\/[^/]+\/quotes\/?$/.test(pathname) ? QuotesPage : PAGE_BY_PATH[pathname.replace(/(.)\/$/, "$1")];
+  const page = pageAt(pathname, !signedOut);
+  if (page?.access === "signed-out") return settled(componentOf(page).preload());
   // Every signed-in page shows the current trip; ask for the list now rather than after the session
   // check. Signed out, this is a quiet 401 (no toast, no redirect) and the list is asked again later.
   void queryClient.prefetchQuery({ ...tripsQueryOptions(), meta: { ignoreUnauthorized: true } }).catch(() => undefined);
-  return settled(AppLayout.preload(), (page ?? NotFoundPage).preload());
+  return settled(AppLayout.preload(), (page ? componentOf(page) : NotFoundPage).preload());
 }
 
 /** Client-side, a replacing navigation; on the server, an HTTP redirect (see src/server/spa). */
@@ -89,6 +79,7 @@ function Page({ children }: { children: ReactNode }) {
 
 export function App() {
   const { data: user, isPending } = useUser();
+  const { pathname, search } = useLocation();
 
   if (isPending) return <LoadingScreen />;
 
@@ -96,9 +87,11 @@ export function App() {
     return (
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="*" element={<Redirect to="/login" />} />
+          {SIGNED_OUT_PAGES.map((p) => {
+            const Component = componentOf(p);
+            return <Route key={p.path} path={p.path} element={<Component />} />;
+          })}
+          <Route path="*" element={<Redirect to={signInPathFor(pathname)} />} />
         </Routes>
       </Suspense>
     );
@@ -107,20 +100,14 @@ export function App() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
-        <Route path="/login" element={<Redirect to="/" />} />
-        <Route path="/register" element={<Redirect to="/" />} />
+        {SIGNED_OUT_PAGES.map((p) => (
+          <Route key={p.path} path={p.path} element={<Redirect to={safeNextPath(search) ?? HOME_PATH} />} />
+        ))}
         <Route element={<AppLayout />}>
-          <Route index element={page(<DashboardPage />)} />
-          <Route path="trips" element={page(<TripsPage />)} />
-          <Route path="itinerary" element={page(<ItineraryPage />)} />
-          <Route path="calendar" element={page(<CalendarPage />)} />
-          <Route path="map" element={page(<MapPage />)} />
-          <Route path="reservations" element={page(<ReservationsPage />)} />
-          <Route path="budget" element={page(<BudgetPage />)} />
-          <Route path="trips/:tripId/quotes" element={page(<QuotesPage />)} />
-          <Route path="family" element={page(<FamilyPage />)} />
-          <Route path="ai-assistant" element={page(<AiAssistantPage />)} />
-          <Route path="profile" element={page(<ProfilePage />)} />
+          {SIGNED_IN_PAGES.map((p) => {
+            const Component = componentOf(p);
+            return <Route key={p.path} path={p.path} element={page(<Component />)} />;
+          })}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

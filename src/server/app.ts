@@ -35,6 +35,8 @@ import { budgetRoutes } from "./budget/routes";
 import { quoteRoutes } from "./quotes/routes";
 import { installRealtime } from "./realtime/routes";
 import { profileRoutes } from "./profile/routes";
+import { inviteRoutes } from "./invites/routes";
+import { startMailSender, type MailSender, type MailSettings } from "./mail/sender";
 import { spaRoutes } from "./spa/routes";
 import { installOpenApi } from "./openapi/plugin";
 
@@ -55,6 +57,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** How often live streams get a keep-alive comment and presence is re-announced (ms). */
   realtimeHeartbeatMs?: number;
+  /** Sends queued e-mails (ADR 023); without it, e-mails stay queued in mail_outbox. */
+  mail?: MailSettings;
 }
 
 declare module "fastify" {
@@ -112,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(tripRoutes);
   await app.register(memberRoutes);
+  await app.register(inviteRoutes);
   await app.register(locationRoutes);
   await app.register(itineraryRoutes);
   await app.register(calendarRoutes);
@@ -121,6 +126,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(budgetRoutes);
   await app.register(quoteRoutes);
   await app.register(profileRoutes);
+
+  if (deps.mail) {
+    const settings = deps.mail;
+    let sender: MailSender | null = null;
+    app.addHook("onReady", async () => {
+      sender = await startMailSender(deps.database, deps.publicUrl ?? "http://localhost", settings, app.log.child({ module: "mail" }));
+    });
+    app.addHook("onClose", async () => {
+      await sender?.stop();
+    });
+  }
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found", code: "not_found" }));
 

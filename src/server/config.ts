@@ -51,6 +51,14 @@ const envSchema = z.object({
   LIMIT_AI_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.ai),
   LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.search),
   LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.register),
+  /** SMTP server for e-mail (smtp://user:pass@host:587, smtps://… for TLS); unset: messages are written to .eml files (ADR 023). */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v), "SMTP_URL must be an smtp:// or smtps:// URL"),
+  /** The From of every e-mail the app sends. */
+  MAIL_FROM: z.string().trim().min(3).default("Roamwise <roamwise@localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built client lives; the server serves it when the folder exists. */
   CLIENT_DIR: z.string().default("./dist/client"),

@@ -18,3 +18,4 @@ export const unauthorized = (message = "Unauthorized") => new HttpError(401, "un
 export const forbidden = (message = "You do not have permission to do this") => new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
 export const conflict = (message: string) => new HttpError(409, "conflict", message);
+export const gone = (message: string) => new HttpError(410, "gone", message);

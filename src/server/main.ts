@@ -3,6 +3,8 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { createAiProvider } from "./ai";
 import { openDatabase } from "./db/client";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -15,10 +17,29 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   ai: createAiProvider(config),
   realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
+  mail: {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    // Unsent messages beside the embedded database; with PostgreSQL there is no data folder.
+    emlDir: database.engine === "pglite" ? join(config.DATA_DIR, "mail") : join(tmpdir(), "roamwise-mail"),
+  },
 });
 
+/** Longest a stop waits for requests in flight (a model call may take AI_TIMEOUT_MS) before cutting them. */
+const STOP_GRACE_MS = config.AI_TIMEOUT_MS + 5_000;
+
+let stopping = false;
 const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  // close() stops listening and waits for requests in flight; a keep-alive
+  // connection whose request ends after that would then hold the process
+  // open, so idle connections are closed as they become idle.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
   await app.close();
+  clearInterval(idle);
+  clearTimeout(cut);
   await database.close();
   process.exit(0);
 };

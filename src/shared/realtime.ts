@@ -7,6 +7,7 @@ import { z } from "zod";
 export const REALTIME_RESOURCES = [
   "trip",
   "members",
+  "invite-links",
   "itinerary",
   "reservations",
   "ratings",

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import type { Role } from "@shared/trips";
 import { createTestApp, SAVED_QUOTE_BODIES, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
-import { RULES, type Action } from "./rules";
+import { RULES, type Action } from "@shared/permissions";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Caller = "signed out" | "non-member" | Role;
@@ -69,6 +69,12 @@ const invitationOf = async (w: World) => {
   return res.body!.id!;
 };
 
+const inviteLinkOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/invite-links`, {});
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+};
+
 const { flights: flightQuote, hotels: hotelQuote } = SAVED_QUOTE_BODIES;
 const savedQuoteOf = async (w: World, kind: "flights" | "hotels") => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/quotes/${kind}`, kind === "flights" ? flightQuote : hotelQuote);
@@ -113,6 +119,24 @@ const MATRIX: Record<string, Entry> = {
     action: "members.manage",
     allowed: "admins",
     request: async (w) => ({ url: `/api/trips/${w.tripId}/invitations/${await invitationOf(w)}` }),
+  },
+
+  // Invite links
+  "POST /api/trips/:tripId/invite-links": {
+    action: "invites.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/invite-links`, payload: { role: "editor", maxUses: 3 } }),
+  },
+  "GET /api/trips/:tripId/invite-links": {
+    action: "invites.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/invite-links` }),
+  },
+  // The link names its trip: a non-member gets 404 as for the trip itself.
+  "DELETE /api/invite-links/:id": {
+    action: "invites.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/invite-links/${await inviteLinkOf(w)}` }),
   },
 
   // Locations and itinerary
@@ -342,6 +366,8 @@ const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "secret
   "GET /api/docs/static/*": { access: "public" },
   "GET /api/docs/static/index.html": { access: "public" },
   "GET /api/docs/static/swagger-initializer.js": { access: "public" },
+  // Whoever holds an invite link's token may join with it, signed in (invites/invites.test.ts).
+  "POST /api/invite-links/:token/accept": { access: "secret-token" },
 };
 
 let t: TestApp;
@@ -420,8 +446,8 @@ describe("authorization matrix", () => {
   it("treats every route with a trip or child-resource id as trip-scoped", () => {
     // Only the secret-token feed may take an id-like parameter without the trip rules.
     const withParams = [...new Set(routes.filter((r) => isApi(r.url) && r.url.includes(":")).map(key))];
-    const exempt = withParams.filter((k) => !(k in MATRIX));
-    expect(exempt).toEqual(Object.keys(NOT_TRIP_SCOPED).filter((k) => NOT_TRIP_SCOPED[k]!.access === "secret-token"));
+    const exempt = withParams.filter((k) => !(k in MATRIX)).sort();
+    expect(exempt).toEqual(Object.keys(NOT_TRIP_SCOPED).filter((k) => NOT_TRIP_SCOPED[k]!.access === "secret-token").sort());
   });
 
   it("expects exactly the roles the RULES table grants", () => {

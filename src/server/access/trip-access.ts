@@ -6,7 +6,7 @@ import type { Role } from "@shared/trips";
 import type { Db } from "../db/client";
 import { tripMembers } from "../db/schema";
 import { forbidden, notFound } from "../http-error";
-import { can, type Action } from "./rules";
+import { can, type Action } from "@shared/permissions";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

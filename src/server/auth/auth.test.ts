@@ -2,10 +2,9 @@
 // cookie attributes, stored token hashes, sliding expiry and validation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../app";
-import { createTestApp, sessionCookie, sessionSetCookie, signUp, sqlRows, TEST_PASSWORD, type TestApp } from "../test/test-app";
+import { createTestApp, logCollector, sessionCookie, sessionSetCookie, signUp, sqlRows, TEST_PASSWORD, type TestApp } from "../test/test-app";
 import { createTestDatabase } from "../test/test-db";
 
 let t: TestApp;
@@ -322,16 +321,9 @@ describe("secrets stay out of responses and logs", () => {
   });
 
   it("logs requests without passwords or session tokens", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logger } = logCollector();
     const database = await createTestDatabase();
-    // Fastify hands the stream to pino; AppDeps only names the level.
-    const app = await buildApp({ database, logger: { level: "info", stream } as unknown as { level: string } });
+    const app = await buildApp({ database, logger });
     try {
       const password = "very-secret-password-123";
       const reg = await app.inject({

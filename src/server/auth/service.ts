@@ -6,7 +6,6 @@ import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { badRequest, conflict } from "../http-error";
-import { acceptInvitations } from "../members/service";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./password";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
 import { createSession, deleteExpiredSessions, deleteOtherSessions } from "./sessions";
@@ -33,15 +32,12 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<{ user
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
-    user = await db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(users)
-        .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
-        .returning(publicUser);
-      // Trips that invited this email before the account existed: joined with the account, or not at all.
-      await acceptInvitations(tx, rows[0]!.id, rows[0]!.email);
-      return rows[0]!;
-    });
+    // Registering an address joins no trip, even one that invited it: anyone can type any address (ADR 024).
+    const rows = await db
+      .insert(users)
+      .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
+      .returning(publicUser);
+    user = rows[0]!;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
@@ -72,8 +68,6 @@ export async function login(db: Db, input: LoginInput, ip: string): Promise<Logi
     return { status: "invalid" };
   }
   await clearFailures(db, input.email, ip);
-  // An invitation that raced this account's registration (sent while it was being created) is picked up here.
-  await db.transaction((tx) => acceptInvitations(tx, row.id, row.email));
   await deleteExpiredSessions(db, row.id);
   const token = await createSession(db, row.id);
   return { status: "ok", user: { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName }, token };

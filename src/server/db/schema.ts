@@ -233,28 +233,57 @@ export const reservationRatings = pgTable(
   ],
 );
 
-// ── Members and invitations (issue 6) ───────────────────────────────────────
+// ── Members, invite links and e-mail (issue 6, issue 18, issue 25) ─────────
 
 /**
- * An invitation sent to an email with no account yet. It becomes a
- * trip_members row when someone registers or signs in with that email.
- * Emails are stored lower-cased, as users.email is.
+ * A link that joins a trip with a role (SPEC-2 §5): whoever opens it signed in
+ * joins. An invitation by e-mail is the same row with `email` set and
+ * max_uses 1: it is listed as pending until used, and the address alone
+ * grants nothing (ADR 024). The token is kept (not hashed) so admins can copy
+ * the link again; revoking deletes the row. Emails are stored lower-cased.
  */
-export const tripInvitations = pgTable(
-  "trip_invitations",
+export const inviteLinks = pgTable(
+  "invite_links",
   {
     id: id(),
     tripId: tripId(),
-    email: text("email").notNull(),
+    token: text("token").notNull().unique(),
     role: role(),
-    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    email: text("email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }),
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    createdBy: createdBy(),
     createdAt: createdAt(),
   },
   (t) => [
-    unique("trip_invitations_trip_email").on(t.tripId, t.email),
-    index("trip_invitations_email_idx").on(t.email),
-    roleCheck("trip_invitations_role", t.role),
+    // NULLs are distinct: many plain links, one pending invitation per address.
+    unique("invite_links_trip_email").on(t.tripId, t.email),
+    index("invite_links_trip_idx").on(t.tripId, t.createdAt),
+    roleCheck("invite_links_role", t.role),
+    check("invite_links_uses", sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.maxUses} >= 1)`),
   ],
+);
+
+/**
+ * E-mails to send, written in the transaction of the change they tell about
+ * (ADR 023). `data` names the rows the message is about; the sender renders
+ * it when it sends, so a withdrawn invitation is not sent.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    recipient: text("recipient").notNull(),
+    template: text("template", { enum: ["invitation", "added-to-trip"] }).notNull(),
+    data: jsonb("data").$type<Record<string, string>>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }),
+    failedAt: timestamp("failed_at", { withTimezone: true, mode: "string" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
 );
 
 // ── Budget (issue 5) ────────────────────────────────────────────────────────

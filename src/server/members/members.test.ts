@@ -1,5 +1,5 @@
 // API tests for trip members: invite (account at once, unknown email as a
-// pending invitation accepted at registration or sign-in), list, role
+// pending one-person invite link; the address alone grants nothing), list, role
 // changes, removal and leaving, cancelling invitations, the last-admin rule
 // (also under concurrent requests) and who may do each.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -83,7 +83,7 @@ describe("POST /api/trips/:id/members (invite)", () => {
     const res = await call("POST", `/api/trips/${trip.id}/members`, admin, { userId: randomUUID() });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/No user with this ID/);
-    expect(await sqlRows(t.database, sql`select 1 from trip_invitations where trip_id = ${trip.id}`)).toEqual([]);
+    expect(await sqlRows(t.database, sql`select 1 from invite_links where trip_id = ${trip.id}`)).toEqual([]);
   });
 
   it("answers 409 Already a member for a current member, including the admin themself", async () => {
@@ -113,7 +113,7 @@ describe("POST /api/trips/:id/members (invite)", () => {
     expect(entry.invitedAt).toMatch(ISO_TIMESTAMP);
     const rows = await sqlRows(
       t.database,
-      sql`select email, role, invited_by from trip_invitations where trip_id = ${trip.id}`,
+      sql`select email, role, created_by as invited_by from invite_links where trip_id = ${trip.id}`,
     );
     expect(rows).toEqual([{ email, role: "editor", invited_by: admin.user.id }]);
     const list = await members(trip.id);
@@ -162,7 +162,7 @@ describe("POST /api/trips/:id/members (invite)", () => {
     expect((await call("POST", `/api/trips/${trip.id}/members`, undefined, body)).statusCode).toBe(401);
     expect((await call("POST", `/api/trips/not-a-uuid/members`, admin, body)).statusCode).toBe(404);
     expect((await call("POST", `/api/trips/${randomUUID()}/members`, admin, body)).statusCode).toBe(404);
-    expect(await sqlRows(t.database, sql`select 1 from trip_invitations where trip_id = ${trip.id}`)).toEqual([]);
+    expect(await sqlRows(t.database, sql`select 1 from invite_links where trip_id = ${trip.id}`)).toEqual([]);
     // The session is checked before the body.
     expect((await call("POST", `/api/trips/${trip.id}/members`, undefined, { userId: "" })).statusCode).toBe(401);
   });
@@ -175,52 +175,51 @@ describe("POST /api/trips/:id/members (invite)", () => {
       call("POST", `/api/trips/${trip.id}/members`, admin, { userId: email }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(await sqlRows(t.database, sql`select 1 from trip_invitations where trip_id = ${trip.id}`)).toHaveLength(1);
+    expect(await sqlRows(t.database, sql`select 1 from invite_links where trip_id = ${trip.id}`)).toHaveLength(1);
   });
 });
 
 describe("accepting invitations", () => {
-  it("turns every pending invitation into a membership when the email registers", async () => {
-    const tripA = await newTrip();
-    const tripB = await newTrip(other);
+  // Issue 18: whoever registered an invited address first used to join as the invited role.
+  it("grants nothing to whoever registers or signs in with an invited address: the invitation stays pending", async () => {
+    const trip = await newTrip();
     const email = freshEmail();
-    expect((await call("POST", `/api/trips/${tripA.id}/members`, admin, { userId: email })).statusCode).toBe(201);
-    expect((await call("POST", `/api/trips/${tripB.id}/members`, other, { userId: email, role: "editor" })).statusCode).toBe(201);
+    expect((await call("POST", `/api/trips/${trip.id}/members`, admin, { userId: email, role: "admin" })).statusCode).toBe(201);
 
-    const invitee = await signUp(t.app, { email: email.toUpperCase(), firstName: "Ivy", lastName: "Invitee" });
-    const trips: Trip[] = (await call("GET", "/api/trips", invitee)).json();
-    expect(new Map(trips.map((x) => [x.id, x.myRole]))).toEqual(
-      new Map([
-        [tripA.id, "viewer"],
-        [tripB.id, "editor"],
-      ]),
+    const squatter = await signUp(t.app, { email: email.toUpperCase(), firstName: "Sam", lastName: "Squatter" });
+    expect((await call("GET", "/api/trips", squatter)).json()).toEqual([]);
+    expect((await call("GET", `/api/trips/${trip.id}`, squatter)).statusCode).toBe(404);
+    const again = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: TEST_PASSWORD } });
+    expect(again.statusCode).toBe(200);
+    expect((await call("GET", "/api/trips", sessionCookie(again))).json()).toEqual([]);
+    expect((await members(trip.id)).map((m) => [m.status, m.role, m.user.email])).toEqual([
+      ["active", "admin", admin.user.email],
+      ["invited", "admin", email],
+    ]);
+  });
+
+  it("joins through the e-mailed one-person link with the invited role, and the invitation leaves the pending list", async () => {
+    const tripA = await newTrip();
+    const email = freshEmail();
+    const invitation: MemberEntry = (await call("POST", `/api/trips/${tripA.id}/members`, admin, { userId: email, role: "editor" })).json();
+    const [link] = await sqlRows<{ token: string; max_uses: number }>(
+      t.database,
+      sql`select token, max_uses from invite_links where id = ${invitation.id} and email = ${email}`,
     );
-    expect(await sqlRows(t.database, sql`select 1 from trip_invitations where email = ${email}`)).toEqual([]);
+    expect(link!.max_uses).toBe(1);
+
+    // The link is not tied to the address: whoever the invitee signs up as joins.
+    const invitee = await signUp(t.app, { firstName: "Ivy", lastName: "Invitee" });
+    const joined = await call("POST", `/api/invite-links/${link!.token}/accept`, invitee);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect((joined.json() as Trip).myRole).toBe("editor");
     const list = await members(tripA.id);
     expect(list.map((m) => [m.status, m.role, m.user.email])).toEqual([
       ["active", "admin", admin.user.email],
-      ["active", "viewer", email],
+      ["active", "editor", invitee.user.email],
     ]);
-    expect(list[1]!.user).toMatchObject({ id: invitee.user.id, firstName: "Ivy", lastName: "Invitee" });
-  });
-
-  it("accepts an invitation stored for an existing account when it signs in", async () => {
-    // The race this covers: an invite lands while the account is being created.
-    const trip = await newTrip();
-    const late = await signUp(t.app);
-    await t.database.db.execute(
-      sql`insert into trip_invitations (trip_id, email, role, invited_by) values (${trip.id}, ${late.user.email}, 'editor', ${admin.user.id})`,
-    );
-    expect((await call("GET", `/api/trips/${trip.id}`, late)).statusCode).toBe(404);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: late.user.email, password: TEST_PASSWORD },
-    });
-    expect(res.statusCode).toBe(200);
-    const trip2 = await call("GET", `/api/trips/${trip.id}`, sessionCookie(res));
-    expect(trip2.statusCode).toBe(200);
-    expect(trip2.json().myRole).toBe("editor");
+    // Used once: nobody else gets in with it.
+    expect((await call("POST", `/api/invite-links/${link!.token}/accept`, other)).statusCode).toBe(404);
   });
 
   it("leaves the invitation in place when registration fails", async () => {
@@ -233,14 +232,14 @@ describe("accepting invitations", () => {
       payload: { email: other.user.email.replace("@", "+x@"), password: "short", firstName: "A", lastName: "B" },
     });
     expect(bad.statusCode).toBe(400);
-    expect(await sqlRows(t.database, sql`select 1 from trip_invitations where trip_id = ${trip.id}`)).toHaveLength(1);
+    expect(await sqlRows(t.database, sql`select 1 from invite_links where trip_id = ${trip.id}`)).toHaveLength(1);
   });
 
   it("drops invitations with their trip", async () => {
     const trip = await newTrip();
     await call("POST", `/api/trips/${trip.id}/members`, admin, { userId: freshEmail() });
     expect((await call("DELETE", `/api/trips/${trip.id}`, admin)).statusCode).toBe(204);
-    expect(await sqlRows(t.database, sql`select 1 from trip_invitations where trip_id = ${trip.id}`)).toEqual([]);
+    expect(await sqlRows(t.database, sql`select 1 from invite_links where trip_id = ${trip.id}`)).toEqual([]);
   });
 });
 
@@ -392,6 +391,7 @@ describe("DELETE /api/trips/:id/invitations/:invitationId", () => {
     const trip = await newTrip();
     const email = freshEmail();
     const invitation: MemberEntry = (await call("POST", `/api/trips/${trip.id}/members`, admin, { userId: email })).json();
+    const [link] = await sqlRows<{ token: string }>(t.database, sql`select token from invite_links where id = ${invitation.id}`);
     const editor = await signUp(t.app);
     await addMember(trip.id, editor, "editor");
     expect((await call("DELETE", `/api/trips/${trip.id}/invitations/${invitation.id}`, editor)).statusCode).toBe(403);
@@ -403,6 +403,8 @@ describe("DELETE /api/trips/:id/invitations/:invitationId", () => {
     expect((await members(trip.id)).some((m) => m.status === "invited")).toBe(false);
     const invitee = await signUp(t.app, { email });
     expect((await call("GET", "/api/trips", invitee)).json()).toEqual([]);
+    // Cancelling revoked the e-mailed link.
+    expect((await call("POST", `/api/invite-links/${link!.token}/accept`, invitee)).statusCode).toBe(404);
   });
 
   it("does not cancel another trip's invitation through this trip", async () => {
@@ -412,6 +414,6 @@ describe("DELETE /api/trips/:id/invitations/:invitationId", () => {
       await call("POST", `/api/trips/${theirs.id}/members`, other, { userId: freshEmail() })
     ).json();
     expect((await call("DELETE", `/api/trips/${mine.id}/invitations/${invitation.id}`, admin)).statusCode).toBe(404);
-    expect(await sqlRows(t.database, sql`select 1 from trip_invitations where id = ${invitation.id}`)).toHaveLength(1);
+    expect(await sqlRows(t.database, sql`select 1 from invite_links where id = ${invitation.id}`)).toHaveLength(1);
   });
 });

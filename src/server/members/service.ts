@@ -1,9 +1,8 @@
-// Trip members and invitations: list, invite (an account at once, an unknown
-// email as a pending invitation), change role, remove or leave, cancel an
-// invitation, and turning invitations into memberships when their email
-// signs up or in. Every change to a trip's members runs under a lock on the
-// trip row, so "is this the last admin?" cannot be raced.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+// Trip members and invitations: list, invite (an account at once and told by
+// e-mail; an unknown address gets a one-person invite link by e-mail, ADR 024),
+// change role, remove or leave, cancel an invitation. Every change to a trip's
+// members runs under a lock on the trip row, so "is this the last admin?" cannot be raced.
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import {
   ALREADY_INVITED,
   ALREADY_MEMBER,
@@ -13,12 +12,14 @@ import {
   type MemberEntry,
 } from "@shared/members";
 import type { Member, Role } from "@shared/trips";
-import { can } from "../access/rules";
+import { can } from "@shared/permissions";
 import { isUuid } from "../access/trip-access";
 import type { Db, Tx } from "../db/client";
-import { tripInvitations, tripMembers, trips, users } from "../db/schema";
+import { inviteLinks, tripMembers, trips, userPreferences, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
+import { insertInviteLink } from "../invites/service";
+import { queueMail } from "../mail/outbox";
 import { publishChange } from "../realtime/publish";
 
 /** A Db or a transaction: anything that runs queries. */
@@ -61,14 +62,15 @@ export async function membersOf(db: Runner, tripIds: string[]): Promise<Map<stri
 /** Members (admins first, then by who joined earliest), then pending invitations (oldest first). */
 export async function listMembers(db: Runner, tripId: string): Promise<MemberEntry[]> {
   const members = (await membersOf(db, [tripId])).get(tripId) ?? [];
+  // A pending invitation is an e-mail invite link not used yet (a used one is deleted on acceptance).
   const invitations = await db
-    .select({ id: tripInvitations.id, role: tripInvitations.role, email: tripInvitations.email, createdAt: tripInvitations.createdAt })
-    .from(tripInvitations)
-    .where(eq(tripInvitations.tripId, tripId))
-    .orderBy(asc(tripInvitations.createdAt), asc(tripInvitations.id));
+    .select({ id: inviteLinks.id, role: inviteLinks.role, email: inviteLinks.email, createdAt: inviteLinks.createdAt })
+    .from(inviteLinks)
+    .where(and(eq(inviteLinks.tripId, tripId), isNotNull(inviteLinks.email)))
+    .orderBy(asc(inviteLinks.createdAt), asc(inviteLinks.id));
   return [
     ...members.map((m): MemberEntry => ({ ...m, status: "active", invitedAt: null })),
-    ...invitations.map(invitationEntry),
+    ...invitations.map((i) => invitationEntry({ ...i, email: i.email! })),
   ];
 }
 
@@ -81,6 +83,15 @@ function invitationEntry(i: { id: string; role: Role; email: string; createdAt: 
     invitedAt: isoTimestamp(i.createdAt),
     user: { id: null, firstName: null, lastName: null, email: i.email },
   };
+}
+
+/** The profile's "Email notifications" switch (on by default, spec §9) decides the "added to a trip" e-mail. */
+async function wantsEmail(tx: Tx, userId: string): Promise<boolean> {
+  const [prefs] = await tx
+    .select({ email: userPreferences.emailNotifications })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return prefs?.email ?? true;
 }
 
 async function memberEntry(db: Runner, memberId: string): Promise<MemberEntry> {
@@ -142,8 +153,9 @@ async function adminCount(tx: Tx, tripId: string): Promise<number> {
 }
 
 /**
- * Invites by user id or email. A known account becomes a member at once; an
- * email with no account becomes a pending invitation.
+ * Invites by user id or email. A known account becomes a member at once and is
+ * told by e-mail; an address with no account gets a one-person invite link by
+ * e-mail, pending until used. The e-mails are queued in the same transaction.
  */
 export async function inviteMember(
   db: Db,
@@ -172,23 +184,26 @@ export async function inviteMember(
           .values({ tripId, userId: user.id, role: input.role })
           .returning({ id: tripMembers.id });
         // An invitation left for this email (sent before the account existed) is now moot.
-        await tx.delete(tripInvitations).where(and(eq(tripInvitations.tripId, tripId), eq(tripInvitations.email, user.email)));
+        const moot = await tx
+          .delete(inviteLinks)
+          .where(and(eq(inviteLinks.tripId, tripId), eq(inviteLinks.email, user.email)))
+          .returning({ id: inviteLinks.id });
+        for (const m of moot) await publishChange(tx, { tripId, resource: "members", action: "deleted", id: m.id, by: actorId });
         await publishChange(tx, { tripId, resource: "members", action: "created", id: created!.id, by: actorId });
+        if (await wantsEmail(tx, user.id)) await queueMail(tx, user.email, "added-to-trip", { tripId, inviterId: actorId });
         return memberEntry(tx, created!.id);
       }
 
       const email = (target as { email: string }).email;
       const [pending] = await tx
-        .select({ id: tripInvitations.id })
-        .from(tripInvitations)
-        .where(and(eq(tripInvitations.tripId, tripId), eq(tripInvitations.email, email)));
+        .select({ id: inviteLinks.id })
+        .from(inviteLinks)
+        .where(and(eq(inviteLinks.tripId, tripId), eq(inviteLinks.email, email)));
       if (pending) throw conflict(ALREADY_INVITED);
-      const [created] = await tx
-        .insert(tripInvitations)
-        .values({ tripId, email, role: input.role, invitedBy: actorId })
-        .returning();
-      await publishChange(tx, { tripId, resource: "members", action: "created", id: created!.id, by: actorId });
-      return invitationEntry(created!);
+      // Registering this address grants nothing: only the link sent to it joins (ADR 024).
+      const link = await insertInviteLink(tx, { tripId, role: input.role, createdBy: actorId, email, maxUses: 1 });
+      await queueMail(tx, email, "invitation", { inviteLinkId: link.id });
+      return invitationEntry({ ...link, email });
     });
   } catch (err) {
     // Two invites racing past the checks meet the unique constraints.
@@ -239,41 +254,17 @@ export async function removeMember(db: Db, tripId: string, actorId: string, memb
   });
 }
 
-/** Withdraws a pending invitation. */
+/** Withdraws a pending invitation: its invite link is revoked (deleted), so the e-mailed link no longer works. */
 export async function cancelInvitation(db: Db, tripId: string, actorId: string, invitationId: string): Promise<void> {
   if (!isUuid(invitationId)) throw notFound(INVITATION_NOT_FOUND);
   await withTripLock(db, tripId, actorId, true, async (tx) => {
     const deleted = await tx
-      .delete(tripInvitations)
-      .where(and(eq(tripInvitations.id, invitationId), eq(tripInvitations.tripId, tripId)))
-      .returning({ id: tripInvitations.id });
+      .delete(inviteLinks)
+      .where(and(eq(inviteLinks.id, invitationId), eq(inviteLinks.tripId, tripId), isNotNull(inviteLinks.email)))
+      .returning({ id: inviteLinks.id });
     if (deleted.length === 0) throw notFound(INVITATION_NOT_FOUND);
     await publishChange(tx, { tripId, resource: "members", action: "deleted", id: invitationId, by: actorId });
   });
-}
-
-/**
- * Turns every pending invitation for this email into a membership, inside the
- * caller's transaction (auth: registration and sign-in).
- */
-export async function acceptInvitations(tx: Tx, userId: string, email: string): Promise<number> {
-  const pending = await tx
-    .delete(tripInvitations)
-    .where(eq(tripInvitations.email, email.toLowerCase()))
-    .returning({ id: tripInvitations.id, tripId: tripInvitations.tripId, role: tripInvitations.role });
-  if (pending.length === 0) return 0;
-  const joined = await tx
-    .insert(tripMembers)
-    .values(pending.map((p) => ({ tripId: p.tripId, userId, role: p.role })))
-    .onConflictDoNothing({ target: [tripMembers.tripId, tripMembers.userId] })
-    .returning({ id: tripMembers.id, tripId: tripMembers.tripId });
-  for (const p of pending) {
-    const member = joined.find((m) => m.tripId === p.tripId);
-    // Already a member: only the invitation went away.
-    const change = member ? ({ action: "created", id: member.id } as const) : ({ action: "deleted", id: p.id } as const);
-    await publishChange(tx, { tripId: p.tripId, resource: "members", ...change, by: userId });
-  }
-  return pending.length;
 }
 
 function isUniqueViolation(err: unknown): boolean {

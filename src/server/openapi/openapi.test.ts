@@ -116,6 +116,7 @@ const BODILESS_WRITES = [
   "POST /api/trips/:id/calendar-feed/reset",
   "POST /api/trips/:tripId/quotes/flights/:id/book",
   "POST /api/trips/:tripId/quotes/hotels/:id/book",
+  "POST /api/invite-links/:token/accept",
 ];
 
 describe("GET /api/docs", () => {

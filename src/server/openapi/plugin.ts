@@ -18,6 +18,7 @@ export const API_TAGS = [
   { name: "auth", description: "Sign up, sign in, sign out, the current user" },
   { name: "trips", description: "Trips" },
   { name: "members", description: "Trip members and invitations" },
+  { name: "invites", description: "Invite links that join a trip with a role" },
   { name: "locations", description: "Cities a trip visits" },
   { name: "itinerary", description: "City stays and calendar events" },
   { name: "calendar", description: "iCalendar feeds of a trip" },

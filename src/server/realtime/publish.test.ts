@@ -161,26 +161,26 @@ const allocationIdOf = async (tripId: string, category: string) =>
 /** Every write route under /api: "METHOD /pattern" → how to call it and what it publishes. */
 const TABLE: Record<string, Write> = {
   // ── Auth and profile ──
-  // Registering joins the trips that invited the email.
+  // Registering an invited address joins nothing (ADR 024): only the e-mailed link does.
   "POST /api/auth/register": {
     arrange: async (w) => {
       const email = `invitee-${randomUUID()}@example.com`;
       await asAdmin("POST", `/api/trips/${w.tripId}/members`, { userId: email });
       return { url: "/api/auth/register", as: null, payload: { email, password: TEST_PASSWORD, firstName: "Ivy", lastName: "Invitee" } };
     },
-    publishes: async (w, user) => [{ ...change(w.tripId, "members", "created", (await memberIdOf(w.tripId, user.id))!), by: user.id }],
+    publishes: NOTHING,
   },
-  // Signing in picks up an invitation that raced the registration.
+  // Nor does signing in with it.
   "POST /api/auth/login": {
     arrange: async (w) => {
       const who = await signUp(t.app);
       await sqlRows(
         t.database,
-        sql`insert into trip_invitations (trip_id, email, role, invited_by) values (${w.tripId}, ${who.user.email}, 'viewer', ${admin.user.id})`,
+        sql`insert into invite_links (trip_id, token, email, role, max_uses, created_by) values (${w.tripId}, ${randomUUID()}, ${who.user.email}, 'viewer', 1, ${admin.user.id})`,
       );
       return { url: "/api/auth/login", as: null, payload: { email: who.user.email, password: TEST_PASSWORD } };
     },
-    publishes: async (w, user) => [{ ...change(w.tripId, "members", "created", (await memberIdOf(w.tripId, user.id))!), by: user.id }],
+    publishes: NOTHING,
   },
   // Ends a session (not the admin's, which the other rows use): no trip data.
   "POST /api/auth/logout": { arrange: async () => ({ url: "/api/auth/logout", as: await signUp(t.app) }), publishes: NOTHING },
@@ -254,6 +254,27 @@ const TABLE: Record<string, Write> = {
       return { url: `/api/trips/${w.tripId}/invitations/${invitation.id}`, ids: { invitationId: invitation.id } };
     },
     publishes: (w, _a, c) => [change(w.tripId, "members", "deleted", c.ids!.invitationId!)],
+  },
+
+  // ── Invite links ──
+  "POST /api/trips/:tripId/invite-links": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/invite-links`, payload: { role: "editor" } }),
+    publishes: (w, link) => [change(w.tripId, "invite-links", "created", link.id)],
+  },
+  "DELETE /api/invite-links/:id": {
+    arrange: async (w) => {
+      const link = await asAdmin("POST", `/api/trips/${w.tripId}/invite-links`, {});
+      return { url: `/api/invite-links/${link.id}`, ids: { linkId: link.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "invite-links", "deleted", c.ids!.linkId!)],
+  },
+  // Joining through a link is a new member, said by the person joining.
+  "POST /api/invite-links/:token/accept": {
+    arrange: async (w) => {
+      const link = (await asAdmin("POST", `/api/trips/${w.tripId}/invite-links`, {})) as unknown as { token: string };
+      return { url: `/api/invite-links/${link.token}/accept`, as: await signUp(t.app) };
+    },
+    publishes: async (w, _a, c) => [change(w.tripId, "members", "created", (await memberIdOf(w.tripId, c.as!.user.id))!)],
   },
 
   // ── Locations and itinerary ──

@@ -227,7 +227,7 @@ describe("two app instances on one database", () => {
     await Promise.all([s1.ended, s2.ended]);
   });
 
-  it("tells the trip when an invited person registers and joins it", async () => {
+  it("tells the trip when an invited person joins through the e-mailed link", async () => {
     const alice = await signUp(a);
     const tripId = await createTrip(alice);
     const s = await stream(tripId, alice);
@@ -240,7 +240,12 @@ describe("two app instances on one database", () => {
       payload: { userId: email },
     });
     expect(invite.statusCode, invite.body).toBe(201);
+    const links = await a.inject({ method: "GET", url: `/api/trips/${tripId}/invite-links`, headers: { cookie: alice.cookie } });
+    const link = (links.json() as { token: string; email: string | null }[]).find((l) => l.email === email)!;
+    // Registering the address joins nothing (ADR 024); opening the link does, on either instance.
     const frank = await signUp(a, { email });
+    const accepted = await b.inject({ method: "POST", url: `/api/invite-links/${link.token}/accept`, headers: { cookie: frank.cookie } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const got = await s.next((m) => change(m)?.resource === "members" && change(m)?.by === frank.user.id);
     const members = await a.inject({ method: "GET", url: `/api/trips/${tripId}/members`, headers: { cookie: alice.cookie } });
     const joined = (members.json() as { id: string; user: { id: string | null } }[]).find((m) => m.user.id === frank.user.id);

@@ -10,7 +10,7 @@ import {
   reservationPatchSchema,
   reservationSchema,
 } from "@shared/reservations";
-import type { Action } from "../access/rules";
+import type { Action } from "@shared/permissions";
 import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import type { Db } from "../db/client";

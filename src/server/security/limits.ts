@@ -3,7 +3,7 @@
 // Each limited route names its limit explicitly in its preHandler list, after
 // requireUser, so a per-user limit knows the user: `preHandler: [requireUser, limit("ai")]`.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { requestCounts } from "../db/schema";
@@ -25,38 +25,37 @@ export const RETRY_MESSAGE = (seconds: number) =>
   `Too many requests — try again in ${seconds} second${seconds === 1 ? "" : "s"}`;
 
 /** A fixed-window counter in the request_counts table: one atomic upsert per request. */
-class DatabaseStore {
-  constructor(
-    private readonly db: Db,
-    private readonly timeWindow: number,
-  ) {}
+function databaseStore(db: () => Db): FastifyRateLimitStoreCtor {
+  class DatabaseStore implements FastifyRateLimitStore {
+    incr(key: string, cb: (err: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      const seconds = timeWindow / 1000;
+      const stale = sql`${requestCounts.windowStart} <= now() - make_interval(secs => ${seconds})`;
+      db()
+        .insert(requestCounts)
+        .values({ key, count: 1, windowStart: sql`now()` })
+        .onConflictDoUpdate({
+          target: requestCounts.key,
+          set: {
+            count: sql`case when ${stale} then 1 else ${requestCounts.count} + 1 end`,
+            windowStart: sql`case when ${stale} then now() else ${requestCounts.windowStart} end`,
+          },
+        })
+        .returning({
+          count: requestCounts.count,
+          ttl: sql<string>`ceil(extract(epoch from (${requestCounts.windowStart} + make_interval(secs => ${seconds}) - now())) * 1000)`,
+        })
+        .then(
+          (rows) => cb(null, { current: rows[0]!.count, ttl: Math.max(0, Number(rows[0]!.ttl)) }),
+          (err: Error) => cb(err),
+        );
+    }
 
-  incr(key: string, cb: (err: Error | null, result?: { current: number; ttl: number }) => void): void {
-    const ms = this.timeWindow;
-    const stale = sql`${requestCounts.windowStart} <= now() - make_interval(secs => ${ms / 1000})`;
-    this.db
-      .insert(requestCounts)
-      .values({ key, count: 1, windowStart: sql`now()` })
-      .onConflictDoUpdate({
-        target: requestCounts.key,
-        set: {
-          count: sql`case when ${stale} then 1 else ${requestCounts.count} + 1 end`,
-          windowStart: sql`case when ${stale} then now() else ${requestCounts.windowStart} end`,
-        },
-      })
-      .returning({
-        count: requestCounts.count,
-        ttl: sql<string>`ceil(extract(epoch from (${requestCounts.windowStart} + make_interval(secs => ${ms / 1000}) - now())) * 1000)`,
-      })
-      .then(
-        (rows) => cb(null, { current: rows[0]!.count, ttl: Math.max(0, Number(rows[0]!.ttl)) }),
-        (err: Error) => cb(err),
-      );
+    // Every route's limit has its own key prefix, so one store serves them all.
+    child(): FastifyRateLimitStore {
+      return this;
+    }
   }
-
-  child(routeOptions: { timeWindow?: number }): DatabaseStore {
-    return new DatabaseStore(this.db, routeOptions.timeWindow ?? this.timeWindow);
-  }
+  return DatabaseStore;
 }
 
 declare module "fastify" {
@@ -69,11 +68,7 @@ declare module "fastify" {
 export async function installLimits(app: FastifyInstance, db: () => Db, counts: LimitCounts): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    store: class {
-      constructor(opts: { timeWindow: number }) {
-        return new DatabaseStore(db(), opts.timeWindow);
-      }
-    } as never,
+    store: databaseStore(db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: "rate_limited",

@@ -2,23 +2,16 @@
 // routes, limits, a database that went away — leaves no password, password
 // hash, session token or e-mail address in the log.
 import { describe, expect, it } from "vitest";
-import { Writable } from "node:stream";
 import { buildApp } from "../app";
 import { createTestDatabase } from "../test/test-db";
 import { sql } from "drizzle-orm";
-import { sessionCookie, sqlRows } from "../test/test-app";
+import { logCollector, sessionCookie, sqlRows } from "../test/test-app";
 
 describe("the log", () => {
   it("holds no secret after a run with failures", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logger } = logCollector("trace");
     const database = await createTestDatabase();
-    const app = await buildApp({ database, logger: { level: "trace", stream } as unknown as { level: string }, limits: { register: 3 } });
+    const app = await buildApp({ database, logger, limits: { register: 3 } });
     const email = "secret-keeper@example.com";
     const password = "lantern-orchard-93";
     try {

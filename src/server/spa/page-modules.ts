@@ -1,9 +1,10 @@
-// Which of the app's lazy modules (src/client/app.tsx) an address renders,
-// and the built chunks they need. The server hands those chunks to the
-// page's loader (service.ts), which links them a few per task before it
-// starts the entry; left to the entry's own loader, ~50 links added in one
-// task cost a slow phone more than evaluating React (ADR 014).
-// bench/bundle-report.ts sums them per route.
+// Which of the app's lazy modules an address renders (the pages table,
+// src/shared/pages.ts, ADR 018), and the built chunks they need. The server
+// hands those chunks to the page's loader (service.ts), which links them a
+// few per task before it starts the entry; left to the entry's own loader,
+// ~50 links added in one task cost a slow phone more than evaluating React
+// (ADR 014). bench/bundle-report.ts sums them per route.
+import { APP_FRAME, NOT_FOUND, PAGE_LIST, pageAt, type PageModule } from "@shared/pages";
 
 /** One chunk of Vite's build manifest (`build.manifest: true`). */
 export interface ManifestChunk {
@@ -16,33 +17,18 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-const LAYOUT = "src/client/components/layout/app-layout.tsx";
-const NOT_FOUND = "src/client/components/not-found-page.tsx";
-const page = (feature: string, file: string) => `src/client/features/${feature}/pages/${file}.tsx`;
+/** A table module's key in Vite's manifest: its source path. */
+const source = ({ module }: PageModule) => `src/client/${module}.tsx`;
 
-/** The lazy modules each route renders (the signed-in frame and the page), as app.tsx loads them. */
-export const ROUTE_MODULES: Record<string, string[]> = {
-  "/login": [page("auth", "login-page")],
-  "/register": [page("auth", "register-page")],
-  "/": [LAYOUT, page("dashboard", "dashboard-page")],
-  "/trips": [LAYOUT, page("trips", "trips-page")],
-  "/itinerary": [LAYOUT, page("itinerary", "itinerary-page")],
-  "/calendar": [LAYOUT, page("calendar", "calendar-page")],
-  "/map": [LAYOUT, page("map", "map-page")],
-  "/reservations": [LAYOUT, page("reservations", "reservations-page")],
-  "/budget": [LAYOUT, page("budget", "budget-page")],
-  "/trips/:tripId/quotes": [LAYOUT, page("quotes", "quotes-page")],
-  "/family": [LAYOUT, page("members", "family-page")],
-  "/ai-assistant": [LAYOUT, page("assistant", "ai-assistant-page")],
-  "/profile": [LAYOUT, page("profile", "profile-page")],
-};
+/** The lazy modules each page renders (the signed-in frame and the page), by its path in the pages table. */
+export const ROUTE_MODULES: Record<string, string[]> = Object.fromEntries(
+  PAGE_LIST.map((p) => [p.path, p.access === "signed-in" ? [source(APP_FRAME), source(p)] : [source(p)]]),
+);
 
-/** The modules the app renders at `pathname` (signed out, every address but /register shows the sign-in page). */
+/** The modules the app renders at `pathname` (signed out, every address but the signed-out pages shows the sign-in page). */
 export function modulesForPath(pathname: string, signedIn: boolean): string[] {
-  if (!signedIn) return ROUTE_MODULES[pathname === "/register" ? "/register" : "/login"]!;
-  const path = pathname.replace(/(.)\/$/, "$1");
-  if (/^\/trips\/[^/]+\/quotes$/.test(path)) return ROUTE_MODULES["/trips/:tripId/quotes"]!;
-  return ROUTE_MODULES[path] ?? [LAYOUT, NOT_FOUND];
+  const page = pageAt(pathname, signedIn);
+  return page ? ROUTE_MODULES[page.path]! : [source(APP_FRAME), source(NOT_FOUND)];
 }
 
 /** Manifest keys reachable from `keys` through static imports. */
@@ -53,7 +39,7 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
     const key = stack.pop()!;
     if (seen.has(key)) continue;
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`not in the Vite manifest: ${key} (a page renamed? update ROUTE_MODULES in src/server/spa/page-modules.ts)`);
+    if (!chunk) throw new Error(`not in the Vite manifest: ${key} (a page renamed? update src/shared/pages.ts)`);
     seen.add(key);
     stack.push(...(chunk.imports ?? []));
   }

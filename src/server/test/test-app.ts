@@ -1,6 +1,7 @@
 // Builds the app on a fresh test database and signs users up through the
 // real API, so feature tests stay short: `const { app } = await createTestApp()`.
 import type { LightMyRequestResponse } from "fastify";
+import { Writable } from "node:stream";
 import { expect } from "vitest";
 import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
@@ -135,4 +136,16 @@ export async function addTripMember(
       : sql`insert into trip_members (trip_id, user_id, role) values (${tripId}, ${userId}, ${role}) returning id`,
   );
   return rows[0]!.id;
+}
+
+/** A pino destination that keeps every log line, and the logger option that writes to it (AppDeps only names the level). */
+export function logCollector(level = "info") {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: { level, stream } as unknown as { level: string } };
 }

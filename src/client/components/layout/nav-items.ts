@@ -1,7 +1,8 @@
-// Navigation entries of spec §2, in order. `needsTrip` entries are locked
-// until a trip is selected.
+// Navigation entries of spec §2, read from the pages table (src/shared/pages.ts)
+// in its order. `needsTrip` entries are locked until a trip is selected.
 import {
   Bot,
+  BedDouble,
   CalendarDays,
   ClipboardList,
   LayoutDashboard,
@@ -12,9 +13,24 @@ import {
   User,
   Users,
   Wallet,
-  BedDouble,
   type LucideIcon,
 } from "lucide-react";
+import { PAGE_LIST, type PageIcon } from "@shared/pages";
+
+export const PAGE_ICONS: Record<PageIcon, LucideIcon> = {
+  Bot,
+  BedDouble,
+  CalendarDays,
+  ClipboardList,
+  LayoutDashboard,
+  Luggage,
+  Map,
+  Route,
+  Sparkles,
+  User,
+  Users,
+  Wallet,
+};
 
 export interface NavItem {
   to: string;
@@ -24,23 +40,10 @@ export interface NavItem {
   needsTrip: boolean;
 }
 
-export const SIDE_NAV_ITEMS: readonly NavItem[] = [
-  { to: "/", label: "Dashboard", hint: "Overview", icon: LayoutDashboard, needsTrip: false },
-  { to: "/trips", label: "My Trips", hint: "Create or select a trip", icon: Luggage, needsTrip: false },
-  { to: "/itinerary", label: "Itinerary", hint: "Add destinations & dates", icon: Route, needsTrip: true },
-  { to: "/map", label: "Interactive Map", hint: "View your route", icon: Map, needsTrip: true },
-  { to: "/calendar", label: "Calendar & Events", hint: "Schedule activities", icon: CalendarDays, needsTrip: true },
-  { to: "/reservations", label: "Reservations", hint: "Book hotels & restaurants", icon: BedDouble, needsTrip: true },
-  { to: "/budget", label: "Budget Planning", hint: "Track expenses & allocations", icon: Wallet, needsTrip: true },
-  { to: "/family", label: "Family & Sharing", hint: "Collaborate with others", icon: Users, needsTrip: true },
-  { to: "/ai-assistant", label: "AI Assistant", hint: "Get travel help", icon: Bot, needsTrip: false },
-];
+export const SIDE_NAV_ITEMS: readonly NavItem[] = PAGE_LIST.flatMap((p) =>
+  p.sideNav ? [{ to: p.path, label: p.sideNav.label, hint: p.sideNav.hint, icon: PAGE_ICONS[p.sideNav.icon], needsTrip: p.needsTrip }] : [],
+);
 
-export const MOBILE_NAV_ITEMS: readonly NavItem[] = [
-  { to: "/trips", label: "Trips", icon: Luggage, needsTrip: false },
-  { to: "/itinerary", label: "Route", icon: Route, needsTrip: true },
-  { to: "/reservations", label: "Plan", icon: ClipboardList, needsTrip: true },
-  { to: "/budget", label: "Budget", icon: Wallet, needsTrip: true },
-  { to: "/ai-assistant", label: "AI", icon: Sparkles, needsTrip: false },
-  { to: "/profile", label: "Profile", icon: User, needsTrip: false },
-];
+export const MOBILE_NAV_ITEMS: readonly NavItem[] = PAGE_LIST.flatMap((p) =>
+  p.mobileNav ? [{ to: p.path, label: p.mobileNav.label, icon: PAGE_ICONS[p.mobileNav.icon], needsTrip: p.needsTrip }] : [],
+);

@@ -1,7 +1,9 @@
-// The header's user block: initials, name, "Trip Organizer", and a menu with Sign Out.
+// The header's user block: initials, name, "Trip Organizer", and a menu with
+// the profile, About & Credits and Sign Out.
 import { Link } from "react-router";
-import { ChevronDown, LogOut, User as UserIcon } from "lucide-react";
+import { ChevronDown, Info, LogOut, User as UserIcon } from "lucide-react";
 import { displayName, initials } from "@shared/names";
+import { PAGES } from "@shared/pages";
 import { useLogout, useUser } from "@/features/auth";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import {
@@ -38,8 +40,13 @@ export function UserMenu() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserIcon /> Profile & Settings
+          <Link to={PAGES.profile.path}>
+            <UserIcon /> {PAGES.profile.title}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={PAGES.about.path}>
+            <Info /> {PAGES.about.title}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" disabled={logout.isPending} onSelect={() => logout.mutate()}>

@@ -7,6 +7,7 @@ import { format } from "date-fns";
 import { Bot, Loader2, Paperclip, Send, User } from "lucide-react";
 import type { ChatMessage } from "@shared/chat";
 import { clockTime } from "@shared/dates";
+import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
 import { displayName } from "@shared/names";
 import { useUser } from "@/features/auth";
@@ -34,7 +35,7 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
   const [draft, setDraft] = useState("");
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const canAccept = trip.myRole !== "viewer";
+  const canAccept = can(trip.myRole, "suggestions.accept");
 
   useEffect(() => onCountChange?.(messages.length), [messages.length, onCountChange]);
 

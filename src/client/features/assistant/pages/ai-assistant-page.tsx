@@ -1,6 +1,7 @@
 // AI Assistant (/ai-assistant, spec §2): the status header, the Chat
 // Assistant and Get Suggestions tabs, and the "What I Can Help You With" card.
 import { useState } from "react";
+import { PAGES } from "@shared/pages";
 import { Link } from "react-router";
 import { Bot, MessageSquare, Sparkles } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
@@ -28,7 +29,7 @@ export function AiAssistantPage() {
   const [count, setCount] = useState(0);
 
   return (
-    <PageShell title="AI Assistant">
+    <PageShell title={PAGES.assistant.title}>
       <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-4 pb-24 sm:p-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:pb-6">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
           <div className="flex items-center gap-3">

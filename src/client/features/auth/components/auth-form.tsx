@@ -1,12 +1,14 @@
 // The signed-out pages' form: submit through react-hook-form (the shared
-// schema has run), then the spec's toasts, and home on success. POST: should
+// schema has run), then the spec's toasts, and home (or the `next` path) on success. POST: should
 // the browser ever send it itself (no script), the password is not in the address.
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { HOME_PATH } from "@shared/pages";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api";
+import { safeNextPath } from "@/lib/next-path";
 
 export function AuthForm<V extends FieldValues, O>({
   form,
@@ -29,6 +31,8 @@ export function AuthForm<V extends FieldValues, O>({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  // Back to where the visitor was going (an invite link), else home.
+  const next = safeNextPath(useLocation().search);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await send(values);
@@ -37,7 +41,7 @@ export function AuthForm<V extends FieldValues, O>({
       return;
     }
     toast(success);
-    navigate("/", { replace: true });
+    navigate(next ?? HOME_PATH, { replace: true });
   });
 
   return (

@@ -1,13 +1,19 @@
 // Registration (/register). The confirmation is checked here and never sent.
 import { useForm } from "react-hook-form";
+import { useLocation } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerFormSchema } from "@shared/auth";
 import { InputField } from "@/components/form/form-field";
+import { PAGES } from "@shared/pages";
+import { safeNextPath, withNext } from "@/lib/next-path";
 import { useRegister } from "../api/register";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
 
+const INVITED = "Create your account to join the trip you were invited to.";
+
 export function RegisterPage() {
+  const next = safeNextPath(useLocation().search);
   const registerUser = useRegister();
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
@@ -16,9 +22,9 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Join Roamwise"
-      description="Plan trips with the people you travel with."
-      footer={{ prompt: "Already have an account?", to: "/login", link: "Sign in" }}
+      title={PAGES.register.title}
+      description={next?.startsWith("/invite/") ? INVITED : "Plan trips with the people you travel with."}
+      footer={{ prompt: "Already have an account?", to: withNext(PAGES.login.path, next), link: "Sign in" }}
     >
       <AuthForm
         form={form}

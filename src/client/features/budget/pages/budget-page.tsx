@@ -5,7 +5,9 @@ import { Link } from "react-router";
 import { Plus, Wallet } from "lucide-react";
 import type { BudgetAllocation } from "@shared/budget";
 import { budgetTotals } from "@shared/budget-rules";
+import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
+import { PAGES } from "@shared/pages";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -21,7 +23,7 @@ import { DeleteAllocationDialog } from "../components/delete-allocation-dialog";
 export function BudgetPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
   return (
-    <PageShell title="Budget Planning">
+    <PageShell title={PAGES.budget.title}>
       <div className="mx-auto w-full max-w-5xl p-4 pb-24 sm:p-6 lg:pb-8">
         {isLoading ? (
           <Skeleton className="h-64 rounded-xl" />
@@ -45,7 +47,7 @@ export function BudgetPage() {
 function TripBudget({ trip }: { trip: Trip }) {
   const budget = useBudget(trip.id);
   const cities = useCityChoices(trip.id);
-  const canEdit = trip.myRole !== "viewer";
+  const canEdit = can(trip.myRole, "budget.write");
   const [addOpen, setAddOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<BudgetAllocation | null>(null);

@@ -4,6 +4,8 @@
 import { useState } from "react";
 import { CalendarPlus, Download, Rss } from "lucide-react";
 import { formatCalendarDate } from "@shared/dates";
+import { can } from "@shared/permissions";
+import { PAGES } from "@shared/pages";
 import { useToday } from "@/lib/render-context";
 import { useCurrentTrip } from "@/features/trips";
 import { NoTripCard, useItinerary } from "@/features/itinerary";
@@ -20,7 +22,7 @@ import { itemsOnDay, monthOf } from "../lib/month-grid";
 export function CalendarPage() {
   const { currentTrip: trip, isLoading } = useCurrentTrip();
   return (
-    <PageShell title="Trip Calendar">
+    <PageShell title={PAGES.calendar.title}>
       <div className="mx-auto grid w-full max-w-5xl gap-5 p-4 pb-24 sm:p-6 lg:pb-8">
         {isLoading ? <Skeleton className="h-96 rounded-xl" /> : trip ? <TripCalendar key={trip.id} trip={trip} /> : <NoTripCard />}
       </div>
@@ -36,7 +38,7 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const itinerary = useItinerary(trip.id);
   const items = itinerary.data ?? [];
-  const canWrite = trip.myRole !== "viewer";
+  const canWrite = can(trip.myRole, "events.write");
 
   const clickDay = (date: string) => {
     setSelected(date);

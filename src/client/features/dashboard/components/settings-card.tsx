@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Bell, ChevronRight, Pencil, Settings, Users } from "lucide-react";
 import { currencySymbol, formatMoney } from "@shared/money";
+import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
 import { usePreferences } from "@/features/profile";
 import { TripFormDialog, preloadTripForm } from "@/features/trips";
@@ -39,7 +40,7 @@ export function SettingsCard({ trip }: { trip: Trip }) {
           ))}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2">
-          {trip.myRole === "admin" && (
+          {can(trip.myRole, "trip.update") && (
             <Button
               size="sm"
               variant="outline"
@@ -62,7 +63,7 @@ export function SettingsCard({ trip }: { trip: Trip }) {
           </Button>
         </div>
       </CardContent>
-      {trip.myRole === "admin" && <TripFormDialog open={editOpen} onOpenChange={setEditOpen} trip={trip} />}
+      {can(trip.myRole, "trip.update") && <TripFormDialog open={editOpen} onOpenChange={setEditOpen} trip={trip} />}
     </Card>
   );
 }

@@ -2,6 +2,7 @@
 // (ADR 006): overview, itinerary, route, calendar, recent reservations, AI
 // chat, budget tracker and settings cards, and a floating add-trip button.
 import { useState } from "react";
+import { PAGES } from "@shared/pages";
 import { Plus } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips/api/use-current-trip";
 import { TripFormDialog, preloadTripForm } from "@/features/trips/components/lazy-trip-form-dialog";
@@ -23,7 +24,7 @@ export function DashboardPage() {
   const noTrips = !isLoading && trips.length === 0;
 
   return (
-    <PageShell title={noTrips ? "Welcome to Roamwise" : "Dashboard"}>
+    <PageShell title={noTrips ? "Welcome to Roamwise" : PAGES.dashboard.title}>
       {isLoading ? (
         // Its own key, so the cards replace the skeleton instead of React moving the skeleton's nodes
         // down (which would count as a layout shift); the overview placeholder is about as tall as the card.

@@ -4,7 +4,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CalendarDays, Lightbulb, MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { formatDateRange } from "@shared/dates";
+import { can } from "@shared/permissions";
 import type { ItineraryItem } from "@shared/itinerary";
+import { PAGES } from "@shared/pages";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -25,7 +27,7 @@ export function ItineraryPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ItineraryItem | null>(null);
   const [deleting, setDeleting] = useState<ItineraryItem | null>(null);
-  const canWrite = !!trip && trip.myRole !== "viewer";
+  const canWrite = !!trip && can(trip.myRole, "itinerary.write");
   const stops = toStops(itinerary.data ?? []);
   const loading = tripsLoading || (!!trip && itinerary.isPending);
 
@@ -35,7 +37,7 @@ export function ItineraryPage() {
   };
 
   return (
-    <PageShell title="Itinerary">
+    <PageShell title={PAGES.itinerary.title}>
       <div className="mx-auto grid w-full max-w-4xl gap-5 p-4 pb-24 sm:p-6 lg:pb-8">
         {!loading && !trip ? (
           <NoTripCard />

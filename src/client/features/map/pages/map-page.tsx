@@ -1,6 +1,7 @@
 // Interactive Map (/map, spec §2): the trip's stops on a real world map with
 // the route in order, legend, destination count, Travel Times and Get Directions.
 import { useState } from "react";
+import { PAGES } from "@shared/pages";
 import { Link, useLocation } from "react-router";
 import { Clock, MapPin, Navigation } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
@@ -30,7 +31,7 @@ export function MapPage() {
   const missing = stops.filter((s) => s.lat === null || s.lng === null);
 
   return (
-    <PageShell title="Interactive Map">
+    <PageShell title={PAGES.map.title}>
       <div className="mx-auto grid w-full max-w-6xl gap-5 p-4 pb-24 sm:p-6 lg:pb-8">
         {!isLoading && !trip ? (
           <NoTripCard />

@@ -22,7 +22,7 @@ export function InviteMemberDialog({ tripId, open, onOpenChange }: { tripId: str
       open={open}
       onOpenChange={onOpenChange}
       title="Invite Member"
-      description="Invite someone by email or user ID. People without an account join when they sign up with that email."
+      description="Invite someone by email or user ID. People without an account get an e-mail with a link to join."
     >
       <InviteForm tripId={tripId} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -42,7 +42,7 @@ function InviteForm({ tripId, onDone }: { tripId: string; onDone: () => void }) 
           const entry = await invite.mutateAsync(values);
           notifySuccess(
             "Member invited successfully",
-            entry.status === "invited" ? `${entry.user.email} joins the trip on signing up with that email.` : undefined,
+            entry.status === "invited" ? `${entry.user.email} gets an e-mail with a link to join the trip.` : undefined,
           );
           onDone();
         } catch (error) {

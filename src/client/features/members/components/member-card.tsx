@@ -6,19 +6,14 @@ import { format } from "date-fns";
 import { Check, LogOut, Shield, Trash2, UserX } from "lucide-react";
 import type { MemberEntry } from "@shared/members";
 import { ROLES, type Role } from "@shared/trips";
+import { can } from "@shared/permissions";
 import { displayName, initials } from "@shared/names";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ActionsMenu } from "@/components/actions-menu";
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
-import { ROLE_LABEL } from "../lib/roles";
-
-const ROLE_BADGE: Record<Role, "default" | "secondary" | "muted"> = {
-  admin: "default",
-  editor: "secondary",
-  viewer: "muted",
-};
+import { ROLE_BADGE, ROLE_LABEL } from "../lib/roles";
 
 export interface MemberCardProps {
   member: MemberEntry;
@@ -88,7 +83,7 @@ export function MemberCard({
               {ROLES.map((role) => (
                 <DropdownMenuItem
                   key={role}
-                  disabled={role === member.role || (isLastAdmin && role !== "admin")}
+                  disabled={role === member.role || (isLastAdmin && !can(role, "members.manage"))}
                   onSelect={() => onChangeRole(member, role)}
                 >
                   {role === member.role ? <Check /> : <Shield className="opacity-0" />} {ROLE_LABEL[role]}

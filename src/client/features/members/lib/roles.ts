@@ -1,4 +1,5 @@
-// Role labels and descriptions for the Family page (spec §2, §6).
+// Role labels, badges and descriptions for the Family page (spec §2, §6).
+// What a role may do is src/shared/permissions.ts.
 import type { Role } from "@shared/trips";
 
 /** The invite dialog's options, worded as the spec gives them. */
@@ -9,6 +10,12 @@ export const ROLE_OPTION_LABEL: Record<Role, string> = {
 };
 
 export const ROLE_LABEL: Record<Role, string> = { admin: "Admin", editor: "Editor", viewer: "Viewer" };
+
+export const ROLE_BADGE: Record<Role, "default" | "secondary" | "muted"> = {
+  admin: "default",
+  editor: "secondary",
+  viewer: "muted",
+};
 
 export const ROLE_PERMISSIONS: Record<Role, string[]> = {
   admin: [

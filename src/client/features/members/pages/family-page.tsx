@@ -9,6 +9,8 @@ import { Activity, Shield, UserPlus, Users } from "lucide-react";
 import type { MemberEntry } from "@shared/members";
 import { ROLES, type Role, type Trip } from "@shared/trips";
 import { displayName } from "@shared/names";
+import { can } from "@shared/permissions";
+import { PAGES } from "@shared/pages";
 import { useUser } from "@/features/auth";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";
@@ -24,9 +26,10 @@ import { useMembers } from "../api/get-members";
 import { useRemoveMember } from "../api/remove-member";
 import { useUpdateMemberRole } from "../api/update-member-role";
 import { ConfirmMemberAction, type PendingAction } from "../components/confirm-member-action";
+import { InviteLinksSection } from "../components/invite-links-section";
 import { InviteMemberDialog } from "../components/invite-member-dialog";
 import { MemberCard } from "../components/member-card";
-import { ROLE_LABEL, ROLE_PERMISSIONS } from "../lib/roles";
+import { ROLE_BADGE, ROLE_LABEL, ROLE_PERMISSIONS } from "../lib/roles";
 
 /** Spec §9: the member list shows at most 6 until the user asks for all. */
 export const MEMBER_LIST_LIMIT = 6;
@@ -34,7 +37,7 @@ export const MEMBER_LIST_LIMIT = 6;
 export function FamilyPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
   return (
-    <PageShell title="Family & Collaborators">
+    <PageShell title={PAGES.family.title}>
       <div className="mx-auto w-full max-w-6xl p-4 pb-24 sm:p-6 lg:pb-8">
         {isLoading ? (
           <Skeleton className="h-64 rounded-xl" />
@@ -66,11 +69,12 @@ function TripMembers({ trip }: { trip: Trip }) {
   const [showAll, setShowAll] = useState(false);
   const [pendingAction, setPendingAction] = useState<PendingAction | null>(null);
 
-  const canManage = trip.myRole === "admin";
+  const canManage = can(trip.myRole, "members.manage");
   const entries = membersQuery.data ?? [];
   const active = entries.filter((m) => m.status === "active");
   const invitedCount = entries.length - active.length;
-  const adminCount = active.filter((m) => m.role === "admin").length;
+  // The last member who may manage the trip (its last admin) can be neither demoted nor removed.
+  const adminCount = active.filter((m) => can(m.role, "members.manage")).length;
   const shown = showAll ? entries : entries.slice(0, MEMBER_LIST_LIMIT);
   const hidden = entries.length - shown.length;
 
@@ -118,7 +122,7 @@ function TripMembers({ trip }: { trip: Trip }) {
   const confirmCancel = (member: MemberEntry) =>
     setPendingAction({
       title: "Cancel invitation?",
-      description: `${member.user.email} will not join this trip when they sign up.`,
+      description: `The link e-mailed to ${member.user.email} will stop working.`,
       confirmLabel: "Cancel invitation",
       run: () =>
         cancelInvitation.mutateAsync(member.id).then(
@@ -185,7 +189,7 @@ function TripMembers({ trip }: { trip: Trip }) {
                         member={member}
                         isSelf={member.status === "active" && member.user.id === me?.id}
                         canManage={canManage}
-                        isLastAdmin={member.status === "active" && member.role === "admin" && adminCount <= 1}
+                        isLastAdmin={member.status === "active" && can(member.role, "members.manage") && adminCount <= 1}
                         onChangeRole={changeRole}
                         onRemove={confirmRemove}
                         onLeave={confirmLeave}
@@ -215,7 +219,7 @@ function TripMembers({ trip }: { trip: Trip }) {
             {ROLES.map((role) => (
               <div key={role} className="grid gap-1.5">
                 <div className="flex items-center gap-2">
-                  <Badge variant={role === "admin" ? "default" : role === "editor" ? "secondary" : "muted"}>
+                  <Badge variant={ROLE_BADGE[role]}>
                     {ROLE_LABEL[role]}
                   </Badge>
                   {trip.myRole === role && <span className="text-xs text-muted-foreground">your role</span>}
@@ -230,6 +234,8 @@ function TripMembers({ trip }: { trip: Trip }) {
           </CardContent>
         </Card>
       </div>
+
+      {canManage && <InviteLinksSection tripId={trip.id} />}
 
       <InviteMemberDialog tripId={trip.id} open={inviteOpen} onOpenChange={setInviteOpen} />
       <ConfirmMemberAction

@@ -3,6 +3,7 @@
 // account actions (Sign Out, Delete Account).
 import { Globe, LogOut, Settings2, ShieldAlert } from "lucide-react";
 import { initials } from "@shared/names";
+import { PAGES } from "@shared/pages";
 import { useLogout, useUser } from "@/features/auth";
 import { PageShell } from "@/components/layout/page-header";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -31,7 +32,7 @@ export function ProfilePage() {
   ];
 
   return (
-    <PageShell title="Profile & Settings">
+    <PageShell title={PAGES.profile.title}>
       <div className="mx-auto grid w-full max-w-5xl gap-4 p-4 pb-8 sm:p-6 lg:grid-cols-2">
         <Card className="lg:col-span-2">
           <CardHeader className="flex-row items-center gap-4">

@@ -3,6 +3,8 @@
 // Book and Delete. The trip comes from the URL, not only the selected trip.
 import { Link, useParams } from "react-router";
 import { ArrowLeft, BedDouble, Plane } from "lucide-react";
+import { can } from "@shared/permissions";
+import { PAGES } from "@shared/pages";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -25,7 +27,7 @@ export function QuotesPage() {
   const notFound = trip.error instanceof ApiError && (trip.error.status === 404 || trip.error.status === 400);
 
   return (
-    <PageShell title="Price Quotes">
+    <PageShell title={PAGES.quotes.title}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 pb-24 sm:p-6 lg:pb-8">
         {trip.isPending ? (
           <Skeleton className="h-64 rounded-xl" />
@@ -57,7 +59,7 @@ export function QuotesPage() {
             <QuoteTabs
               key={trip.data.id}
               tripId={trip.data.id}
-              canEdit={trip.data.myRole !== "viewer"}
+              canEdit={can(trip.data.myRole, "quotes.write")}
               defaultDates={{ start: trip.data.startDate ?? "", end: trip.data.endDate ?? "" }}
             />
           </>

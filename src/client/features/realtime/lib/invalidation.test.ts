@@ -10,6 +10,7 @@ const KEYS = [
   ["/api/trips"],
   ["/api/trips", trip],
   ["/api/trips", trip, "members"],
+  ["/api/trips", trip, "invite-links"],
   ["/api/trips", trip, "itinerary"],
   ["/api/trips", trip, "locations"],
   ["/api/trips", trip, "reservations"],
@@ -35,7 +36,8 @@ describe("invalidateForChange", () => {
     ["ratings", ["t-1/reservations"]],
     ["chat", ["t-1/chat"]],
     ["trip", ["trips", "t-1"]],
-    ["members", ["trips", "t-1", "t-1/members"]],
+    ["members", ["trips", "t-1", "t-1/members", "t-1/invite-links"]],
+    ["invite-links", ["t-1/invite-links"]],
     ["quotes", ["t-1/reservations", "t-1/budget", "t-1/quotes/flights"]],
     ["calendar-feed", []],
   ])("%s makes exactly its queries stale", async (resource, expected) => {

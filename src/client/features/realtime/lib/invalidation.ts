@@ -10,7 +10,9 @@ const TRIPS = "/api/trips";
 
 /** What each resource touches, below ["/api/trips", tripId]. */
 const SEGMENTS: Record<string, readonly string[]> = {
-  members: ["members"],
+  // Pending e-mail invitations are invite links; joining through a link counts a use.
+  members: ["members", "invite-links"],
+  "invite-links": ["invite-links"],
   // Cities feed the budget's city choices and allocations.
   itinerary: ["itinerary", "locations", "budget"],
   // Reservations show in the itinerary's calendar and count in the budget.

@@ -5,9 +5,11 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CalendarDays, Download, List, Plane, Plus, Search, Ticket } from "lucide-react";
 import { todayCalendarDate } from "@shared/dates";
+import { can } from "@shared/permissions";
 import { useToday } from "@/lib/render-context";
 import type { Reservation } from "@shared/reservations";
 import { RESERVATION_TYPES, type ReservationStatus, type ReservationType } from "@shared/reservation-rules";
+import { PAGES } from "@shared/pages";
 import { useCurrentTrip } from "@/features/trips";
 import { quotesPath } from "@/features/quotes";
 import { PageShell } from "@/components/layout/page-header";
@@ -52,7 +54,7 @@ const VIEW_TABS = [
 export function ReservationsPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
   return (
-    <PageShell title="Trip Planning">
+    <PageShell title={PAGES.reservations.title}>
       <div className="mx-auto w-full max-w-6xl p-4 pb-24 sm:p-6 lg:pb-8">
         {isLoading ? (
           <Skeleton className="h-64 rounded-xl" />
@@ -70,7 +72,7 @@ export function ReservationsPage() {
             tripName={currentTrip.name}
             currency={currentTrip.currency}
             startDate={currentTrip.startDate}
-            canEdit={currentTrip.myRole !== "viewer"}
+            canEdit={can(currentTrip.myRole, "reservations.write")}
           />
         )}
       </div>

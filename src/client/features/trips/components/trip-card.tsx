@@ -3,6 +3,7 @@
 import { CalendarDays, Clock, Pencil, Trash2, Wallet } from "lucide-react";
 import { formatDateRange, tripDuration } from "@shared/dates";
 import { formatMoney } from "@shared/money";
+import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
 import { MemberAvatars } from "@/components/member-avatars";
 import { TripBadge } from "@/components/trip-badge";
@@ -23,7 +24,8 @@ export interface TripCardProps {
 
 export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardProps) {
   const duration = tripDuration(trip.startDate, trip.endDate);
-  const isAdmin = trip.myRole === "admin";
+  const canUpdate = can(trip.myRole, "trip.update");
+  const canDelete = can(trip.myRole, "trip.delete");
 
   return (
     <Card
@@ -53,14 +55,14 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
             )}
           </div>
           <ActionsMenu label={`Trip actions for ${trip.name}`} className="relative z-10 text-muted-foreground">
-              <DropdownMenuItem disabled={!isAdmin} onSelect={() => onEdit(trip)}>
+              <DropdownMenuItem disabled={!canUpdate} onSelect={() => onEdit(trip)}>
                 <Pencil /> Edit Trip
               </DropdownMenuItem>
               <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" disabled={!isAdmin} onSelect={() => onDelete(trip)}>
+              <DropdownMenuItem variant="destructive" disabled={!canDelete} onSelect={() => onDelete(trip)}>
                 <Trash2 /> Delete Trip
               </DropdownMenuItem>
-              {!isAdmin && (
+              {!canUpdate && !canDelete && (
                 <p className="max-w-52 px-2 pt-1 pb-1.5 text-xs text-muted-foreground">
                   Only trip admins can edit or delete this trip.
                 </p>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Plus, Luggage } from "lucide-react";
 import type { Trip } from "@shared/trips";
+import { PAGES } from "@shared/pages";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -25,7 +26,7 @@ export function TripsPage() {
   };
 
   return (
-    <PageShell title="Trip History">
+    <PageShell title={PAGES.trips.title}>
       <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <p className="text-muted-foreground">View and manage all your trips</p>

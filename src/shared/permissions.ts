@@ -1,7 +1,10 @@
-// Who may do what in a trip: the single table every trip-scoped route asks.
+// Who may do what in a trip: the one table both sides ask (ADR 019). Every
+// trip-scoped route checks it (src/server/access), and the client asks the
+// same can(role, action) to show or hide a control. No zod here: the
+// dashboard's first load reads it (ADR 015).
 // Spec §6: viewer reads, chats and rates; editor also writes trip content;
 // admin also edits or deletes the trip and manages members.
-import type { Role } from "@shared/trips";
+import type { Role } from "./trips";
 
 const ALL: readonly Role[] = ["admin", "editor", "viewer"];
 const EDITORS: readonly Role[] = ["admin", "editor"];
@@ -12,9 +15,12 @@ export const RULES = {
   "trip.update": ADMINS,
   "trip.delete": ADMINS,
   "members.read": ALL,
+  /** Inviting, changing roles, removing others; a trip always keeps one member who may (the last admin stays). */
   "members.manage": ADMINS,
   /** Removing oneself from a trip; removing anyone else needs members.manage. */
   "members.leave": ALL,
+  /** Creating, listing and revoking invite links (the tokens are as good as a membership). */
+  "invites.manage": ADMINS,
   "itinerary.write": EDITORS,
   "events.write": EDITORS,
   "reservations.write": EDITORS,

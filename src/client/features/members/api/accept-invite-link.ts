@@ -1,0 +1,16 @@
+// POST /api/invite-links/:token/accept → 200 the trip joined (a member already keeps their role).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Trip } from "@shared/trips";
+import { tripsQueryKey } from "@/features/trips";
+import { apiRequest } from "@/lib/api";
+
+export const acceptInviteLink = (token: string) => apiRequest<Trip>("POST", `/api/invite-links/${encodeURIComponent(token)}/accept`);
+
+export function useAcceptInviteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInviteLink,
+    // The trip list must hold the new trip before it is selected, or the selection falls back to another.
+    onSuccess: () => queryClient.refetchQueries({ queryKey: tripsQueryKey, exact: true }),
+  });
+}

@@ -1,0 +1,16 @@
+// POST /api/trips/:tripId/invite-links {role, expiresAt?, maxUses?} → 201 the link.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InviteLink, InviteLinkInput } from "@shared/invites";
+import { apiRequest } from "@/lib/api";
+import { inviteLinksQueryKey } from "./get-invite-links";
+
+export const createInviteLink = (tripId: string, body: InviteLinkInput) =>
+  apiRequest<InviteLink>("POST", `/api/trips/${encodeURIComponent(tripId)}/invite-links`, body);
+
+export function useCreateInviteLink(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteLinkInput) => createInviteLink(tripId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteLinksQueryKey(tripId) }),
+  });
+}

@@ -1,0 +1,211 @@
+// "Invite links" on the Family page (admins, SPEC-2 §5): create a link with a
+// role and an optional expiry date and use limit, copy it, see its uses, revoke it.
+// Pending e-mail invitations are links too and are listed here with their address.
+import { useState } from "react";
+import { endOfDay, format, parseISO } from "date-fns";
+import { Check, Copy, Link2, Trash2 } from "lucide-react";
+import { inviteLinkInputSchema, type InviteLink } from "@shared/invites";
+import type { Role } from "@shared/trips";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { FieldError, Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorDescription } from "@/lib/api";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useCreateInviteLink } from "../api/create-invite-link";
+import { useInviteLinks } from "../api/get-invite-links";
+import { useRevokeInviteLink } from "../api/revoke-invite-link";
+import { ROLE_BADGE, ROLE_LABEL, ROLE_OPTION_LABEL } from "../lib/roles";
+import { ConfirmMemberAction, type PendingAction } from "./confirm-member-action";
+
+export function InviteLinksSection({ tripId }: { tripId: string }) {
+  const links = useInviteLinks(tripId);
+  const revoke = useRevokeInviteLink(tripId);
+  const [pendingAction, setPendingAction] = useState<PendingAction | null>(null);
+
+  const confirmRevoke = (link: InviteLink) =>
+    setPendingAction({
+      title: link.email ? "Cancel invitation?" : "Revoke invite link?",
+      description: link.email
+        ? `The link e-mailed to ${link.email} will stop working.`
+        : "Nobody can join with this link any more. People who already joined stay.",
+      confirmLabel: link.email ? "Cancel invitation" : "Revoke",
+      run: () =>
+        revoke.mutateAsync(link.id).then(
+          () => {
+            notifySuccess(link.email ? "Invitation cancelled" : "Invite link revoked");
+            setPendingAction(null);
+          },
+          (error) => notifyError(error, "Failed to revoke link", errorDescription(error, "Please try again.")),
+        ),
+    });
+
+  return (
+    <Card className="mt-6" role="region" aria-labelledby="invite-links-title">
+      <CardHeader>
+        <CardTitle id="invite-links-title">Invite links</CardTitle>
+        <CardDescription>Anyone who opens a link and signs in joins this trip with its role. Share links only with people you trust.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <CreateLinkForm tripId={tripId} />
+        {links.isPending ? (
+          <Skeleton className="h-20 rounded-xl" />
+        ) : links.isError ? (
+          <p className="text-sm text-destructive">The invite links could not be loaded. Please reload the page.</p>
+        ) : links.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No invite links yet.</p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Invite links">
+            {links.data.map((link) => (
+              <LinkRow key={link.id} link={link} onRevoke={() => confirmRevoke(link)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmMemberAction action={pendingAction} pending={revoke.isPending} onOpenChange={(open) => !open && setPendingAction(null)} />
+    </Card>
+  );
+}
+
+function CreateLinkForm({ tripId }: { tripId: string }) {
+  const create = useCreateInviteLink(tripId);
+  const [role, setRole] = useState<Role>("viewer");
+  const [expiryDate, setExpiryDate] = useState("");
+  const [maxUses, setMaxUses] = useState("");
+  const [errors, setErrors] = useState<{ expiresAt?: string; maxUses?: string }>({});
+  const [today] = useState(() => format(new Date(), "yyyy-MM-dd"));
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    // The chosen day is the last one the link works, to its end in the admin's own time zone.
+    const body = {
+      role,
+      expiresAt: expiryDate ? endOfDay(parseISO(expiryDate)).toISOString() : null,
+      maxUses: maxUses.trim() === "" ? null : Number(maxUses),
+    };
+    const parsed = inviteLinkInputSchema.safeParse(body);
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === "expiresAt" || field === "maxUses") next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      const link = await create.mutateAsync(body);
+      await copyText(link.url);
+      notifySuccess("Invite link created", "The link was copied. Share it with the people you want to invite.");
+      setExpiryDate("");
+      setMaxUses("");
+    } catch (error) {
+      notifyError(error, "Failed to create invite link", errorDescription(error, "Please try again."));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,11rem)_minmax(0,10rem)_auto] sm:items-end">
+      <div className="grid gap-2">
+        <Label htmlFor="invite-link-role">Role</Label>
+        <Select value={role} onValueChange={(v) => setRole(v as Role)}>
+          <SelectTrigger id="invite-link-role" className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {(["admin", "editor", "viewer"] as const).map((r) => (
+              <SelectItem key={r} value={r}>
+                {ROLE_OPTION_LABEL[r]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="invite-link-expiry">Expires on (optional)</Label>
+        <Input
+          id="invite-link-expiry"
+          type="date"
+          value={expiryDate}
+          min={today}
+          onChange={(e) => setExpiryDate(e.target.value)}
+          aria-invalid={errors.expiresAt ? true : undefined}
+          aria-describedby={errors.expiresAt ? "invite-link-expiry-error" : undefined}
+        />
+        <FieldError id="invite-link-expiry-error" message={errors.expiresAt} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="invite-link-max-uses">Max uses (optional)</Label>
+        <Input
+          id="invite-link-max-uses"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          placeholder="Unlimited"
+          value={maxUses}
+          onChange={(e) => setMaxUses(e.target.value)}
+          aria-invalid={errors.maxUses ? true : undefined}
+          aria-describedby={errors.maxUses ? "invite-link-max-uses-error" : undefined}
+        />
+        <FieldError id="invite-link-max-uses-error" message={errors.maxUses} />
+      </div>
+      <Button type="submit" disabled={create.isPending} className="sm:mb-0">
+        <Link2 /> {create.isPending ? "Creating..." : "Create link"}
+      </Button>
+    </form>
+  );
+}
+
+function LinkRow({ link, onRevoke }: { link: InviteLink; onRevoke: () => void }) {
+  const [copied, setCopied] = useState(false);
+  // When the row was first shown is "now" enough for an expiry date.
+  const [now] = useState(() => Date.now());
+  const expired = link.expiresAt !== null && Date.parse(link.expiresAt) <= now;
+  const usedUp = link.maxUses !== null && link.uses >= link.maxUses;
+  const uses = link.maxUses === null ? `Used ${link.uses} ${link.uses === 1 ? "time" : "times"}` : `Used ${link.uses} of ${link.maxUses}`;
+  const expiry = link.expiresAt === null ? "Never expires" : `${expired ? "Expired" : "Expires"} ${format(new Date(link.expiresAt), "MMM d, yyyy")}`;
+
+  const copy = async () => {
+    if (await copyText(link.url)) {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } else notifyError(null, "Could not copy", "Select the link and copy it yourself.");
+  };
+
+  return (
+    <li className="grid gap-2 rounded-xl border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" aria-label={link.email ? `Invitation for ${link.email}` : `${ROLE_LABEL[link.role]} link`}>
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Badge variant={ROLE_BADGE[link.role]}>{ROLE_LABEL[link.role]}</Badge>
+          {link.email && <span className="truncate font-medium">For {link.email}</span>}
+          <span className="text-muted-foreground">{uses}</span>
+          <span className={expired ? "text-destructive" : "text-muted-foreground"}>{expiry}</span>
+          {usedUp && <span className="text-destructive">Used up</span>}
+        </div>
+        <Input readOnly value={link.url} aria-label="Invite link address" className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+      </div>
+      <div className="flex gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={copy}>
+          {copied ? <Check /> : <Copy />} {copied ? "Copied" : "Copy link"}
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={onRevoke} aria-label={link.email ? `Cancel invitation for ${link.email}` : "Revoke link"}>
+          <Trash2 /> {link.email ? "Cancel" : "Revoke"}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // No clipboard (an http origin other than localhost, or permission refused): the field stays selectable.
+    return false;
+  }
+}

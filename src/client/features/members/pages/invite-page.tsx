@@ -1,0 +1,75 @@
+// The invite page (/invite/:token, SPEC-2 §5): a signed-in visitor joins the
+// link's trip at once and lands in it as the current trip. Signed out, the
+// router sends them to /login?next=… first (src/client/lib/next-path.ts).
+import { useEffect, useRef } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { Link2Off, Loader2 } from "lucide-react";
+import { PageShell } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ApiError, errorDescription } from "@/lib/api";
+import { notifySuccess } from "@/lib/notify";
+import { writeSelectedTripId } from "@/lib/selected-trip";
+import { useAcceptInviteLink } from "../api/accept-invite-link";
+
+const EXPIRED = "This invite link has expired. Ask the trip's admin to send you a new one.";
+const NOT_VALID = "This invite link is not valid any more: it was revoked, already used, or mistyped. Ask the trip's admin for a new one.";
+
+export function InvitePage() {
+  const { token = "" } = useParams();
+  const navigate = useNavigate();
+  const accept = useAcceptInviteLink();
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per token: a second render must not send a second request.
+    if (started.current === token) return;
+    started.current = token;
+    accept.mutateAsync(token).then(
+      (trip) => {
+        writeSelectedTripId(trip.id);
+        notifySuccess(`You joined ${trip.name}`, "It is now your current trip.");
+        navigate("/", { replace: true });
+      },
+      () => undefined,
+    );
+  }, [token, accept, navigate]);
+
+  const error = accept.error;
+  const message = !error
+    ? null
+    : error instanceof ApiError && error.status === 410
+      ? EXPIRED
+      : error instanceof ApiError && error.status === 404
+        ? NOT_VALID
+        : errorDescription(error, "Something went wrong. Please try again.");
+
+  return (
+    <PageShell title="Trip invitation">
+      <div className="mx-auto flex w-full max-w-lg p-4 pt-10 sm:p-6 sm:pt-16">
+        <Card className="flex w-full flex-col items-center gap-4 p-8 text-center">
+          {message ? (
+            <>
+              <Link2Off className="size-10 text-muted-foreground" aria-hidden />
+              <h2 className="text-xl font-semibold">This invite link can't be used</h2>
+              <p role="alert" className="text-sm text-muted-foreground">
+                {message}
+              </p>
+              <Button asChild>
+                <Link to="/trips">Go to My Trips</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
+              <h2 className="text-xl font-semibold">Joining the trip…</h2>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                One moment while we add you to the trip.
+              </p>
+            </>
+          )}
+        </Card>
+      </div>
+    </PageShell>
+  );
+}

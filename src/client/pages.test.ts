@@ -1,0 +1,59 @@
+// The pages table (src/shared/pages.ts) against what the client builds from it:
+// every module exists and exports the named component, and the navigation
+// shows spec §2's entries in its order.
+import { describe, expect, it } from "vitest";
+import { APP_FRAME, NOT_FOUND, PAGE_LIST } from "@shared/pages";
+import { MOBILE_NAV_ITEMS, SIDE_NAV_ITEMS } from "@/components/layout/nav-items";
+
+const MODULES = import.meta.glob<Record<string, unknown>>(["./features/*/pages/*.tsx", "./components/layout/app-layout.tsx", "./components/not-found-page.tsx"]);
+
+describe("pages table", () => {
+  it("names, for every page and the frame, a module that exports its component", async () => {
+    for (const { module, component } of [...PAGE_LIST, APP_FRAME, NOT_FOUND]) {
+      const load = MODULES[`./${module}.tsx`];
+      expect(load, module).toBeDefined();
+      expect(typeof (await load!())[component], `${module} exports ${component}`).toBe("function");
+    }
+  }, 60_000);
+
+  it("gives every page its own address", () => {
+    expect(new Set(PAGE_LIST.map((p) => p.path)).size).toBe(PAGE_LIST.length);
+  });
+
+  it("lists the side navigation of spec §2 in order", () => {
+    expect(SIDE_NAV_ITEMS.map(({ to, label, hint, needsTrip }) => [to, label, hint, needsTrip])).toEqual([
+      ["/", "Dashboard", "Overview", false],
+      ["/trips", "My Trips", "Create or select a trip", false],
+      ["/itinerary", "Itinerary", "Add destinations & dates", true],
+      ["/map", "Interactive Map", "View your route", true],
+      ["/calendar", "Calendar & Events", "Schedule activities", true],
+      ["/reservations", "Reservations", "Book hotels & restaurants", true],
+      ["/budget", "Budget Planning", "Track expenses & allocations", true],
+      ["/family", "Family & Sharing", "Collaborate with others", true],
+      ["/ai-assistant", "AI Assistant", "Get travel help", false],
+    ]);
+    expect(SIDE_NAV_ITEMS.map((item) => item.icon.displayName)).toEqual([
+      "LayoutDashboard",
+      "Luggage",
+      "Route",
+      "Map",
+      "CalendarDays",
+      "BedDouble",
+      "Wallet",
+      "Users",
+      "Bot",
+    ]);
+  });
+
+  it("lists the phone bar's six entries of spec §2 in order", () => {
+    expect(MOBILE_NAV_ITEMS.map(({ to, label, needsTrip }) => [to, label, needsTrip])).toEqual([
+      ["/trips", "Trips", false],
+      ["/itinerary", "Route", true],
+      ["/reservations", "Plan", true],
+      ["/budget", "Budget", true],
+      ["/ai-assistant", "AI", false],
+      ["/profile", "Profile", false],
+    ]);
+    expect(MOBILE_NAV_ITEMS.map((item) => item.icon.displayName)).toEqual(["Luggage", "Route", "ClipboardList", "Wallet", "Sparkles", "User"]);
+  });
+});

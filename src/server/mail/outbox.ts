@@ -1,0 +1,21 @@
+// Queues an e-mail inside the caller's transaction (ADR 023): the row and the
+// wake-up NOTIFY commit with the change the e-mail tells about, or not at all.
+import { sql } from "drizzle-orm";
+import type { Tx } from "../db/client";
+import { mailOutbox } from "../db/schema";
+
+export const MAIL_CHANNEL = "roamwise_mail";
+
+export type MailTemplate = "invitation" | "added-to-trip";
+
+/** What each template needs, by row id; the sender reads the rows when it sends. */
+export interface MailData {
+  invitation: { inviteLinkId: string };
+  "added-to-trip": { tripId: string; inviterId: string };
+}
+
+export async function queueMail<T extends MailTemplate>(tx: Tx, recipient: string, template: T, data: MailData[T]): Promise<void> {
+  await tx.insert(mailOutbox).values({ recipient, template, data: { ...data } });
+  // Empty payload: it only wakes a sender; PostgreSQL holds it until COMMIT.
+  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+}

@@ -1,0 +1,202 @@
+// The in-process sender (ADR 023): delivers queued e-mails from mail_outbox
+// over SMTP, or, without SMTP_URL, writes each one as an .eml file. Woken by
+// the NOTIFY a queued mail commits with, and by a timer for retries. Claims
+// rows with SKIP LOCKED, so several app instances never send one mail twice
+// at once. Logs carry the mail's id and attempt, never addresses, bodies or links.
+import { sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Role } from "@shared/trips";
+import { invitePath } from "@shared/invites";
+import type { Database } from "../db/client";
+import { MAIL_CHANNEL, type MailData, type MailTemplate } from "./outbox";
+import { addedToTripMail, invitationMail, type RenderedMail } from "./templates";
+
+export interface MailSettings {
+  /** smtp(s)://user:pass@host:port; without it messages go to .eml files in emlDir. */
+  smtpUrl?: string;
+  /** The From header, e.g. "Roamwise <trips@example.com>". */
+  from: string;
+  /** Where messages are written when there is no SMTP server. */
+  emlDir: string;
+  /** First retry delay; doubles each attempt up to an hour. Default 30 s. */
+  retryBaseMs?: number;
+  /** Attempts before a message is given up (and logged as an error). Default 8. */
+  maxAttempts?: number;
+}
+
+/** What the sender logs through (the app's pino logger). */
+export interface MailLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface MailSender {
+  stop(): Promise<void>;
+}
+
+/** How long a claimed row is held before another sender may try it (a crash mid-send). */
+const LEASE_MS = 5 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+/** Even with nothing due, look again this often (a wake-up can be missed while reconnecting). */
+const IDLE_POLL_MS = 60_000;
+
+interface Claimed {
+  id: string;
+  recipient: string;
+  template: MailTemplate;
+  data: Record<string, string>;
+  attempts: number;
+}
+
+type Rows<T> = { rows: T[] };
+
+export async function startMailSender(database: Database, publicUrl: string, settings: MailSettings, log: MailLog): Promise<MailSender> {
+  const db = database.db;
+  const retryBaseMs = settings.retryBaseMs ?? 30_000;
+  const maxAttempts = settings.maxAttempts ?? 8;
+  const transport: Transporter = settings.smtpUrl
+    ? nodemailer.createTransport(settings.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function render(mail: Claimed): Promise<RenderedMail | null> {
+    if (mail.template === "invitation") {
+      const { inviteLinkId } = mail.data as unknown as MailData["invitation"];
+      // A link revoked (or used) before its e-mail went out is not sent.
+      const { rows } = (await db.execute(sql`
+        select l.token, l.role, t.name as trip_name, u.first_name, u.last_name
+        from invite_links l join trips t on t.id = l.trip_id left join users u on u.id = l.created_by
+        where l.id = ${inviteLinkId} and (l.max_uses is null or l.uses < l.max_uses)
+          and (l.expires_at is null or l.expires_at > now())`)) as unknown as Rows<{
+        token: string;
+        role: Role;
+        trip_name: string;
+        first_name: string | null;
+        last_name: string | null;
+      }>;
+      const r = rows[0];
+      if (!r) return null;
+      return invitationMail({ tripName: r.trip_name, inviterName: nameOf(r), role: r.role, url: `${publicUrl}${invitePath(r.token)}` });
+    }
+    const { tripId, inviterId } = mail.data as unknown as MailData["added-to-trip"];
+    const { rows } = (await db.execute(sql`
+      select t.name as trip_name, u.first_name, u.last_name
+      from trips t left join users u on u.id = ${inviterId}
+      where t.id = ${tripId}`)) as unknown as Rows<{ trip_name: string; first_name: string | null; last_name: string | null }>;
+    const r = rows[0];
+    if (!r) return null;
+    return addedToTripMail({ tripName: r.trip_name, inviterName: nameOf(r), url: `${publicUrl}/trips` });
+  }
+
+  async function deliver(mail: Claimed, message: RenderedMail): Promise<void> {
+    const info = (await transport.sendMail({ from: settings.from, to: mail.recipient, ...message })) as { message?: Buffer };
+    if (settings.smtpUrl) {
+      log.info({ mailId: mail.id, attempt: mail.attempts }, "e-mail sent");
+      return;
+    }
+    // SPEC-2 §5 wants the message visible without SMTP, §8 keeps bodies out of logs: a file, and its path in the log.
+    await mkdir(settings.emlDir, { recursive: true });
+    const path = join(settings.emlDir, `${mail.id}.eml`);
+    await writeFile(path, info.message ?? "", { mode: 0o600 });
+    log.warn({ mailId: mail.id, path }, "e-mail not sent: SMTP_URL is not set; the message was written to a file");
+  }
+
+  async function claim(): Promise<Claimed | null> {
+    const { rows } = (await db.execute(sql`
+      update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + ${`${LEASE_MS} milliseconds`}::interval
+      where id = (
+        select id from mail_outbox
+        where sent_at is null and failed_at is null and next_attempt_at <= now()
+        order by next_attempt_at limit 1 for update skip locked)
+      returning id, recipient, template, data, attempts`)) as unknown as Rows<Claimed>;
+    return rows[0] ?? null;
+  }
+
+  async function processOne(mail: Claimed): Promise<void> {
+    try {
+      const message = await render(mail);
+      if (!message) {
+        await db.execute(sql`delete from mail_outbox where id = ${mail.id}`);
+        log.info({ mailId: mail.id }, "e-mail dropped: what it was about is gone");
+        return;
+      }
+      await deliver(mail, message);
+      await db.execute(sql`update mail_outbox set sent_at = now() where id = ${mail.id}`);
+    } catch (err) {
+      // SMTP error texts can quote the address: only codes go to the log.
+      const e = err as { code?: unknown; responseCode?: unknown };
+      const detail = { mailId: mail.id, attempt: mail.attempts, code: e.code, responseCode: e.responseCode };
+      if (mail.attempts >= maxAttempts) {
+        await db.execute(sql`update mail_outbox set failed_at = now() where id = ${mail.id}`);
+        log.error(detail, "e-mail failed; giving up");
+        return;
+      }
+      const delay = Math.min(retryBaseMs * 2 ** (mail.attempts - 1), MAX_BACKOFF_MS);
+      await db.execute(
+        sql`update mail_outbox set next_attempt_at = now() + ${`${delay} milliseconds`}::interval where id = ${mail.id}`,
+      );
+      log.warn({ ...detail, retryInMs: delay }, "e-mail failed; will retry");
+    }
+  }
+
+  async function drain(): Promise<void> {
+    for (let mail = await claim(); mail && !stopped; mail = await claim()) await processOne(mail);
+    if (stopped) return;
+    const { rows } = (await db.execute(sql`
+      select greatest(0, extract(epoch from (min(next_attempt_at) - now())) * 1000)::float8 as wait
+      from mail_outbox where sent_at is null and failed_at is null`)) as unknown as Rows<{ wait: number | null }>;
+    const wait = rows[0]?.wait;
+    schedule(wait === null || wait === undefined ? IDLE_POLL_MS : Math.min(Math.ceil(Number(wait)), IDLE_POLL_MS));
+  }
+
+  function schedule(ms: number) {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(kick, ms);
+    timer.unref();
+  }
+
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((err: unknown) => {
+        // The database may be briefly away; the timer tries again.
+        log.error({ code: (err as { code?: unknown }).code }, "mail sender could not read the outbox");
+        schedule(retryBaseMs);
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  const unlisten = await database.listen(MAIL_CHANNEL, kick, { onReconnect: kick });
+  kick();
+
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await unlisten();
+      await running;
+      transport.close();
+    },
+  };
+}
+
+function nameOf(r: { first_name: string | null; last_name: string | null }): string {
+  const name = [r.first_name, r.last_name].filter(Boolean).join(" ").trim();
+  return name || "A Roamwise member";
+}

@@ -1,0 +1,191 @@
+// The app's pages, each declared once (ADR 018): address, title, navigation
+// entries and their icons, the lazy module that renders it and who may see
+// it. The client builds its routes, preloading and navigation from this
+// table; the server maps the modules to their built chunks (src/server/spa),
+// and the bundle report sums them. Plain data: no React, no icons, no zod, so
+// the server and the first load can read it cheaply.
+
+/** Icons by their lucide name; the client maps them to components (components/layout/nav-items.ts). */
+export type PageIcon =
+  | "Bot"
+  | "BedDouble"
+  | "CalendarDays"
+  | "ClipboardList"
+  | "LayoutDashboard"
+  | "Luggage"
+  | "Map"
+  | "Route"
+  | "Sparkles"
+  | "User"
+  | "Users"
+  | "Wallet";
+
+/** A module under src/client (path without `.tsx`) and the component it exports. */
+export interface PageModule {
+  module: string;
+  component: string;
+}
+
+export interface PageDef extends PageModule {
+  /** React Router path; `:name` is one segment. */
+  path: string;
+  /** The page's heading (the header title in the signed-in frame). */
+  title: string;
+  /** Signed-out pages are the only ones a visitor reaches; signed in, they redirect home. Signed-in pages sit in the app frame. */
+  access: "signed-out" | "signed-in";
+  /** Locked in the navigation until a trip is selected (spec §2). */
+  needsTrip: boolean;
+  /** An entry in the desktop side navigation (spec §2), in table order. */
+  sideNav?: { label: string; hint: string; icon: PageIcon };
+  /** An entry in the phone's bottom bar (spec §2), in table order. */
+  mobileNav?: { label: string; icon: PageIcon };
+}
+
+const feature = (name: string, file: string, component: string): PageModule => ({
+  module: `features/${name}/pages/${file}`,
+  component,
+});
+
+// Table order is the order of both navigations.
+export const PAGES = {
+  login: { path: "/login", title: "Welcome back", access: "signed-out", needsTrip: false, ...feature("auth", "login-page", "LoginPage") },
+  register: {
+    path: "/register",
+    title: "Join Roamwise",
+    access: "signed-out",
+    needsTrip: false,
+    ...feature("auth", "register-page", "RegisterPage"),
+  },
+  dashboard: {
+    path: "/",
+    title: "Dashboard",
+    access: "signed-in",
+    needsTrip: false,
+    sideNav: { label: "Dashboard", hint: "Overview", icon: "LayoutDashboard" },
+    ...feature("dashboard", "dashboard-page", "DashboardPage"),
+  },
+  trips: {
+    path: "/trips",
+    title: "Trip History",
+    access: "signed-in",
+    needsTrip: false,
+    sideNav: { label: "My Trips", hint: "Create or select a trip", icon: "Luggage" },
+    mobileNav: { label: "Trips", icon: "Luggage" },
+    ...feature("trips", "trips-page", "TripsPage"),
+  },
+  itinerary: {
+    path: "/itinerary",
+    title: "Itinerary",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Itinerary", hint: "Add destinations & dates", icon: "Route" },
+    mobileNav: { label: "Route", icon: "Route" },
+    ...feature("itinerary", "itinerary-page", "ItineraryPage"),
+  },
+  map: {
+    path: "/map",
+    title: "Interactive Map",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Interactive Map", hint: "View your route", icon: "Map" },
+    ...feature("map", "map-page", "MapPage"),
+  },
+  calendar: {
+    path: "/calendar",
+    title: "Trip Calendar",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Calendar & Events", hint: "Schedule activities", icon: "CalendarDays" },
+    ...feature("calendar", "calendar-page", "CalendarPage"),
+  },
+  reservations: {
+    path: "/reservations",
+    title: "Trip Planning",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Reservations", hint: "Book hotels & restaurants", icon: "BedDouble" },
+    mobileNav: { label: "Plan", icon: "ClipboardList" },
+    ...feature("reservations", "reservations-page", "ReservationsPage"),
+  },
+  budget: {
+    path: "/budget",
+    title: "Budget Planning",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Budget Planning", hint: "Track expenses & allocations", icon: "Wallet" },
+    mobileNav: { label: "Budget", icon: "Wallet" },
+    ...feature("budget", "budget-page", "BudgetPage"),
+  },
+  quotes: {
+    path: "/trips/:tripId/quotes",
+    title: "Price Quotes",
+    access: "signed-in",
+    needsTrip: false,
+    ...feature("quotes", "quotes-page", "QuotesPage"),
+  },
+  family: {
+    path: "/family",
+    title: "Family & Collaborators",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Family & Sharing", hint: "Collaborate with others", icon: "Users" },
+    ...feature("members", "family-page", "FamilyPage"),
+  },
+  assistant: {
+    path: "/ai-assistant",
+    title: "AI Assistant",
+    access: "signed-in",
+    needsTrip: false,
+    sideNav: { label: "AI Assistant", hint: "Get travel help", icon: "Bot" },
+    mobileNav: { label: "AI", icon: "Sparkles" },
+    ...feature("assistant", "ai-assistant-page", "AiAssistantPage"),
+  },
+  profile: {
+    path: "/profile",
+    title: "Profile & Settings",
+    access: "signed-in",
+    needsTrip: false,
+    mobileNav: { label: "Profile", icon: "User" },
+    ...feature("profile", "profile-page", "ProfilePage"),
+  },
+  invite: {
+    path: "/invite/:token",
+    title: "Trip invitation",
+    access: "signed-in",
+    needsTrip: false,
+    ...feature("members", "invite-page", "InvitePage"),
+  },
+  about: {
+    path: "/about",
+    title: "About & Credits",
+    access: "signed-in",
+    needsTrip: false,
+    ...feature("about", "about-page", "AboutPage"),
+  },
+} as const satisfies Record<string, PageDef>;
+
+export const PAGE_LIST: readonly PageDef[] = Object.values(PAGES);
+
+/** The signed-in frame every signed-in page renders inside. */
+export const APP_FRAME: PageModule = { module: "components/layout/app-layout", component: "AppLayout" };
+/** What a signed-in visitor sees at an address no page has (inside the frame's routes, but full screen). */
+export const NOT_FOUND: PageModule = { module: "components/not-found-page", component: "NotFoundPage" };
+/** Where a signed-out visitor lands from any signed-in address. */
+export const SIGN_IN_PAGE: PageDef = PAGES.login;
+/** Where a signed-in visitor lands from a signed-out page. */
+export const HOME_PATH = PAGES.dashboard.path;
+
+const patterns = new Map(PAGE_LIST.map((p) => [p, new RegExp(`^${p.path.replace(/:[^/]+/g, "[^/]+")}$`)]));
+
+/**
+ * The page the app renders at `pathname`: a signed-out page as is; signed
+ * out, any other address shows the sign-in page (the app redirects there);
+ * signed in, null for an address no page has (the not-found page).
+ */
+export function pageAt(pathname: string, signedIn: boolean): PageDef | null {
+  const path = pathname.replace(/(.)\/$/, "$1");
+  const page = PAGE_LIST.find((p) => patterns.get(p)!.test(path)) ?? null;
+  if (page?.access === "signed-out") return page;
+  if (!signedIn) return SIGN_IN_PAGE;
+  return page;
+}
