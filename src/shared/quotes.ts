@@ -67,37 +67,41 @@ const countAtLeastOne = (label: string, max: number) =>
     .refine((n) => Number.isInteger(n) && n >= 1, `${label} must be a whole number from 1 to ${max}`)
     .refine((n) => n <= max, `${label} must be at most ${max}`);
 
+/** What a flight search asks; a saved flight quote carries the same fields. */
+const flightSearchFields = {
+  origin: requiredText(120, "Origin"),
+  destination: requiredText(120, "Destination"),
+  departureDate: requiredDate,
+  returnDate: optionalDate,
+  passengers: countAtLeastOne("Passengers", MAX_PASSENGERS),
+  cabinClass: z
+    .union([cabinClassSchema, z.literal(""), z.null()], { error: CABIN_MESSAGE })
+    .optional()
+    .transform((v) => v || DEFAULT_CABIN_CLASS),
+};
+const returnNotBeforeDeparture = (s: { departureDate: string; returnDate: string | null }) =>
+  !s.returnDate || !isCalendarDate(s.departureDate) || s.returnDate >= s.departureDate;
+
+/** What a hotel search asks; a saved hotel quote carries the same fields. */
+const hotelSearchFields = {
+  location: requiredText(120, "Location"),
+  checkInDate: requiredDate,
+  checkOutDate: requiredDate,
+  guests: countAtLeastOne("Guests", MAX_GUESTS),
+  rooms: countAtLeastOne("Rooms", MAX_ROOMS),
+};
+const checkOutAfterCheckIn = (s: { checkInDate: string; checkOutDate: string }) =>
+  !isCalendarDate(s.checkInDate) || !isCalendarDate(s.checkOutDate) || s.checkOutDate > s.checkInDate;
+
 export const flightSearchSchema = z
-  .object({
-    origin: requiredText(120, "Origin"),
-    destination: requiredText(120, "Destination"),
-    departureDate: requiredDate,
-    returnDate: optionalDate,
-    passengers: countAtLeastOne("Passengers", MAX_PASSENGERS),
-    cabinClass: z
-      .union([cabinClassSchema, z.literal(""), z.null()], { error: CABIN_MESSAGE })
-      .optional()
-      .transform((v) => v || DEFAULT_CABIN_CLASS),
-  })
-  .refine((s) => !s.returnDate || !isCalendarDate(s.departureDate) || s.returnDate >= s.departureDate, {
-    message: RETURN_BEFORE_DEPARTURE,
-    path: ["returnDate"],
-  });
+  .object(flightSearchFields)
+  .refine(returnNotBeforeDeparture, { message: RETURN_BEFORE_DEPARTURE, path: ["returnDate"] });
 export type FlightSearchInput = z.input<typeof flightSearchSchema>;
 export type FlightSearch = z.output<typeof flightSearchSchema>;
 
 export const hotelSearchSchema = z
-  .object({
-    location: requiredText(120, "Location"),
-    checkInDate: requiredDate,
-    checkOutDate: requiredDate,
-    guests: countAtLeastOne("Guests", MAX_GUESTS),
-    rooms: countAtLeastOne("Rooms", MAX_ROOMS),
-  })
-  .refine((s) => !isCalendarDate(s.checkInDate) || !isCalendarDate(s.checkOutDate) || s.checkOutDate > s.checkInDate, {
-    message: CHECKOUT_NOT_AFTER_CHECKIN,
-    path: ["checkOutDate"],
-  });
+  .object(hotelSearchFields)
+  .refine(checkOutAfterCheckIn, { message: CHECKOUT_NOT_AFTER_CHECKIN, path: ["checkOutDate"] });
 export type HotelSearchInput = z.input<typeof hotelSearchSchema>;
 export type HotelSearch = z.output<typeof hotelSearchSchema>;
 
@@ -191,15 +195,7 @@ const providerInput = z
 
 export const savedFlightInputSchema = z
   .object({
-    origin: requiredText(120, "Origin"),
-    destination: requiredText(120, "Destination"),
-    departureDate: requiredDate,
-    returnDate: optionalDate,
-    passengers: countAtLeastOne("Passengers", MAX_PASSENGERS),
-    cabinClass: z
-      .union([cabinClassSchema, z.literal(""), z.null()], { error: CABIN_MESSAGE })
-      .optional()
-      .transform((v) => v || DEFAULT_CABIN_CLASS),
+    ...flightSearchFields,
     price: priceInput,
     currency: currencyInput,
     airline: optionalText("Airline", 200),
@@ -207,21 +203,14 @@ export const savedFlightInputSchema = z
     provider: providerInput,
     metadata: metadataInput,
   })
-  .refine((s) => !s.returnDate || !isCalendarDate(s.departureDate) || s.returnDate >= s.departureDate, {
-    message: RETURN_BEFORE_DEPARTURE,
-    path: ["returnDate"],
-  });
+  .refine(returnNotBeforeDeparture, { message: RETURN_BEFORE_DEPARTURE, path: ["returnDate"] });
 export type SavedFlightInput = z.input<typeof savedFlightInputSchema>;
 export type NewSavedFlight = z.output<typeof savedFlightInputSchema>;
 
 export const savedHotelInputSchema = z
   .object({
     hotelName: requiredText(200, "Hotel name"),
-    location: requiredText(120, "Location"),
-    checkInDate: requiredDate,
-    checkOutDate: requiredDate,
-    guests: countAtLeastOne("Guests", MAX_GUESTS),
-    rooms: countAtLeastOne("Rooms", MAX_ROOMS),
+    ...hotelSearchFields,
     roomType: optionalText("Room type", 200),
     price: priceInput,
     pricePerNight: optionalPriceInput,
@@ -240,10 +229,7 @@ export const savedHotelInputSchema = z
     provider: providerInput,
     metadata: metadataInput,
   })
-  .refine((s) => !isCalendarDate(s.checkInDate) || !isCalendarDate(s.checkOutDate) || s.checkOutDate > s.checkInDate, {
-    message: CHECKOUT_NOT_AFTER_CHECKIN,
-    path: ["checkOutDate"],
-  });
+  .refine(checkOutAfterCheckIn, { message: CHECKOUT_NOT_AFTER_CHECKIN, path: ["checkOutDate"] });
 export type SavedHotelInput = z.input<typeof savedHotelInputSchema>;
 export type NewSavedHotel = z.output<typeof savedHotelInputSchema>;
 

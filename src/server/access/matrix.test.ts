@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import type { Role } from "@shared/trips";
-import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, SAVED_QUOTE_BODIES, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
 import { RULES, type Action } from "@shared/permissions";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -75,16 +75,7 @@ const inviteLinkOf = async (w: World) => {
   return res.body!.id!;
 };
 
-const flightQuote = { origin: "Lisbon", destination: "Porto", departureDate: today, passengers: 1, price: "120.00" };
-const hotelQuote = {
-  hotelName: "Hotel Sol",
-  location: "Lisbon",
-  checkInDate: today,
-  checkOutDate: "2027-05-03",
-  guests: 2,
-  rooms: 1,
-  price: "300.00",
-};
+const { flights: flightQuote, hotels: hotelQuote } = SAVED_QUOTE_BODIES;
 const savedQuoteOf = async (w: World, kind: "flights" | "hotels") => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/quotes/${kind}`, kind === "flights" ? flightQuote : hotelQuote);
   expect(res.status).toBe(201);

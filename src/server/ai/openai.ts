@@ -130,16 +130,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     model: options.model,
     async placeDetails(input: PlaceDetailsInput, call?: AiCallOptions): Promise<PlaceDetails> {
       const place = { name: input.name, type: input.type, city: input.city, country: input.country ?? null };
-      return structured(
-        placeDetailsSchema,
-        "place details",
-        PLACE_DETAILS_FORMAT,
-        [
-          { role: "system", content: PLACE_DETAILS_SYSTEM },
-          { role: "user", content: JSON.stringify(place) },
-        ],
-        call,
-      );
+      return structured(placeDetailsSchema, "place details", PLACE_DETAILS_FORMAT, taskMessages(PLACE_DETAILS_SYSTEM, place), call);
     },
 
     async chat(input: ChatRequest, call: AiCallOptions & { onDelta?: (text: string) => void } = {}): Promise<ChatReply> {
@@ -149,16 +140,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     },
 
     async travelSuggestions(input, call) {
-      const result = await structured(
-        travelSuggestionsSchema,
-        "travel suggestions",
-        TRAVEL_SUGGESTIONS_FORMAT,
-        [
-          { role: "system", content: TRAVEL_SUGGESTIONS_SYSTEM },
-          { role: "user", content: JSON.stringify(input) },
-        ],
-        call,
-      );
+      const result = await structured(travelSuggestionsSchema, "travel suggestions", TRAVEL_SUGGESTIONS_FORMAT, taskMessages(TRAVEL_SUGGESTIONS_SYSTEM, input), call);
       return result.suggestions;
     },
 
@@ -167,10 +149,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         request.schema,
         `${request.kind === "flights" ? "flight" : "hotel"} quotes`,
         zodResponseFormat(request.schema, `${request.kind}_quotes`),
-        [
-          { role: "system", content: QUOTES_SYSTEM },
-          { role: "user", content: JSON.stringify({ kind: request.kind, search: request.search }) },
-        ],
+        taskMessages(QUOTES_SYSTEM, { kind: request.kind, search: request.search }),
         call,
       );
     },
@@ -178,6 +157,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
 }
 
 type ResponseFormat = OpenAI.ResponseFormatJSONSchema;
+
+/** A one-shot task: its instructions, then its input as JSON. */
+function taskMessages(system: string, input: unknown): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
+  return [
+    { role: "system", content: system },
+    { role: "user", content: JSON.stringify(input) },
+  ];
+}
 
 /** System rules, then the trip as a delimited data message, then the recent chat, then the question. */
 function chatMessages(input: ChatRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {

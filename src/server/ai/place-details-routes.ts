@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { placeDetailsInputSchema, placeDetailsSchema } from "@shared/reservations";
 import { requireUser } from "../auth/require-user";
+import { abortOnClose } from "./abort-on-close";
 import { createOfflineProvider } from "./offline";
 
 export async function placeDetailsRoutes(fastify: FastifyInstance) {
@@ -23,18 +24,6 @@ export async function placeDetailsRoutes(fastify: FastifyInstance) {
         response: { 200: placeDetailsSchema },
       },
     },
-    async (request, reply) => {
-      // Stop paying for an answer nobody will read: the response closed before it was sent.
-      const abort = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableFinished) abort.abort();
-      };
-      reply.raw.once("close", onClose);
-      try {
-        return await provider.placeDetails(request.body, { signal: abort.signal });
-      } finally {
-        reply.raw.off("close", onClose);
-      }
-    },
+    async (request, reply) => abortOnClose(reply, (signal) => provider.placeDetails(request.body, { signal })),
   );
 }

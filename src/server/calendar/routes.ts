@@ -64,38 +64,27 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       },
     );
 
-    scoped.get(
-      "/api/trips/:id/calendar-feed",
+    // Reading the address and replacing its secret differ only in the token they get.
+    const feedRoutes = [
+      { method: "GET", url: "/api/trips/:id/calendar-feed", summary: "The caller's subscription feed address", token: feedToken },
       {
-        schema: {
-          summary: "The caller's subscription feed address",
-          tags: ["calendar"],
-          params: tripParams,
-          response: { 200: calendarFeedSchema },
+        method: "POST",
+        url: "/api/trips/:id/calendar-feed/reset",
+        summary: "Replace the feed's secret (the old address stops working)",
+        token: resetFeedToken,
+      },
+    ] as const;
+    for (const { method, url, summary, token } of feedRoutes) {
+      scoped.route({
+        method,
+        url,
+        schema: { summary, tags: ["calendar"], params: tripParams, response: { 200: calendarFeedSchema } },
+        handler: async (request) => {
+          const user = signedInUser(request);
+          await requireTripAccess(db(), request.params.id, user.id, "trip.read");
+          return { path: feedPath(await token(db(), user.id, request.params.id)) };
         },
-      },
-      async (request) => {
-        const user = signedInUser(request);
-        await requireTripAccess(db(), request.params.id, user.id, "trip.read");
-        return { path: feedPath(await feedToken(db(), user.id, request.params.id)) };
-      },
-    );
-
-    scoped.post(
-      "/api/trips/:id/calendar-feed/reset",
-      {
-        schema: {
-          summary: "Replace the feed's secret (the old address stops working)",
-          tags: ["calendar"],
-          params: tripParams,
-          response: { 200: calendarFeedSchema },
-        },
-      },
-      async (request) => {
-        const user = signedInUser(request);
-        await requireTripAccess(db(), request.params.id, user.id, "trip.read");
-        return { path: feedPath(await resetFeedToken(db(), user.id, request.params.id)) };
-      },
-    );
+      });
+    }
   });
 }

@@ -20,13 +20,33 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+// The columns most tables repeat; functions, so that each table gets its own builder.
+const id = () => uuid("id").primaryKey().defaultRandom();
+/** The trip a row belongs to: deleting the trip deletes the row. */
+const tripId = () =>
+  uuid("trip_id")
+    .notNull()
+    .references(() => trips.id, { onDelete: "cascade" });
+/** The user a row belongs to: deleting the account deletes the row. */
+const userId = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+/** Who made it; kept (as null) when that account is deleted. */
+const createdBy = () => uuid("created_by").references(() => users.id, { onDelete: "set null" });
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+/** A trip role (members and invitations), held to the three by a CHECK too. */
+const role = () => text("role", { enum: ["admin", "editor", "viewer"] }).notNull();
+const roleCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} IN ('admin', 'editor', 'viewer')`);
+
 export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Server-side sessions: the cookie holds a random token, only its SHA-256 is stored. */
@@ -34,11 +54,9 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -60,16 +78,16 @@ export const requestCounts = pgTable("request_counts", {
 export const trips = pgTable(
   "trips",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     name: text("name").notNull(),
     description: text("description"),
     startDate: date("start_date", { mode: "string" }),
     endDate: date("end_date", { mode: "string" }),
     budget: numeric("budget", { precision: 14, scale: 2 }),
     currency: text("currency").notNull().default("USD"),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("trips_dates_ordered", sql`${t.endDate} IS NULL OR ${t.startDate} IS NULL OR ${t.endDate} >= ${t.startDate}`)],
 );
@@ -77,20 +95,16 @@ export const trips = pgTable(
 export const tripMembers = pgTable(
   "trip_members",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["admin", "editor", "viewer"] }).notNull(),
+    id: id(),
+    tripId: tripId(),
+    userId: userId(),
+    role: role(),
     joinedAt: timestamp("joined_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [
     unique("trip_members_trip_user").on(t.tripId, t.userId),
     index("trip_members_user_idx").on(t.userId),
-    check("trip_members_role", sql`${t.role} IN ('admin', 'editor', 'viewer')`),
+    roleCheck("trip_members_role", t.role),
   ],
 );
 
@@ -104,16 +118,14 @@ export const tripMembers = pgTable(
 export const locations = pgTable(
   "locations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
+    id: id(),
+    tripId: tripId(),
     name: text("name").notNull(),
     city: text("city").notNull(),
     country: text("country").notNull(),
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // One row per trip, city and country whatever the letter case, so concurrent adds cannot duplicate.
   (t) => [uniqueIndex("locations_trip_city_country").on(t.tripId, sql`lower(${t.city})`, sql`lower(${t.country})`)],
@@ -126,10 +138,8 @@ export const locations = pgTable(
 export const itineraryItems = pgTable(
   "itinerary_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
+    id: id(),
+    tripId: tripId(),
     title: text("title").notNull(),
     description: text("description"),
     startDate: date("start_date", { mode: "string" }),
@@ -139,9 +149,9 @@ export const itineraryItems = pgTable(
     allDay: boolean("all_day").notNull().default(true),
     locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
     reservationId: uuid("reservation_id").references((): AnyPgColumn => reservations.id, { onDelete: "set null" }),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("itinerary_items_trip_idx").on(t.tripId, t.startDate),
@@ -155,13 +165,9 @@ export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
     token: text("token").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    userId: userId(),
+    tripId: tripId(),
+    createdAt: createdAt(),
   },
   (t) => [unique("calendar_feeds_user_trip").on(t.userId, t.tripId), index("calendar_feeds_trip_idx").on(t.tripId)],
 );
@@ -172,10 +178,8 @@ export const calendarFeeds = pgTable(
 export const reservations = pgTable(
   "reservations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
+    id: id(),
+    tripId: tripId(),
     name: text("name").notNull(),
     type: text("type", { enum: ["hotel", "restaurant", "attraction", "transport", "other"] })
       .notNull()
@@ -197,9 +201,9 @@ export const reservations = pgTable(
     openingHours: text("opening_hours"),
     locationCity: text("location_city"),
     locationCountry: text("location_country"),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("reservations_trip_date_idx").on(t.tripId, t.reservationDate),
@@ -219,11 +223,9 @@ export const reservationRatings = pgTable(
     reservationId: uuid("reservation_id")
       .notNull()
       .references(() => reservations.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     rating: integer("rating").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.reservationId, t.userId] }),
@@ -243,24 +245,22 @@ export const reservationRatings = pgTable(
 export const inviteLinks = pgTable(
   "invite_links",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
+    id: id(),
+    tripId: tripId(),
     token: text("token").notNull().unique(),
-    role: text("role", { enum: ["admin", "editor", "viewer"] }).notNull(),
+    role: role(),
     email: text("email"),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }),
     maxUses: integer("max_uses"),
     uses: integer("uses").notNull().default(0),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
   },
   (t) => [
     // NULLs are distinct: many plain links, one pending invitation per address.
     unique("invite_links_trip_email").on(t.tripId, t.email),
     index("invite_links_trip_idx").on(t.tripId, t.createdAt),
-    check("invite_links_role", sql`${t.role} IN ('admin', 'editor', 'viewer')`),
+    roleCheck("invite_links_role", t.role),
     check("invite_links_uses", sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.maxUses} >= 1)`),
   ],
 );
@@ -273,7 +273,7 @@ export const inviteLinks = pgTable(
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     recipient: text("recipient").notNull(),
     template: text("template", { enum: ["invitation", "added-to-trip"] }).notNull(),
     data: jsonb("data").$type<Record<string, string>>().notNull(),
@@ -281,7 +281,7 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }),
     failedAt: timestamp("failed_at", { withTimezone: true, mode: "string" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
 );
@@ -295,10 +295,8 @@ export const mailOutbox = pgTable(
 export const budgetAllocations = pgTable(
   "budget_allocations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
+    id: id(),
+    tripId: tripId(),
     category: text("category", {
       enum: ["air_tickets", "hotels", "food", "activities", "transportation", "shopping", "other"],
     }).notNull(),
@@ -307,9 +305,9 @@ export const budgetAllocations = pgTable(
     plannedAmount: numeric("planned_amount", { precision: 14, scale: 2 }).notNull(),
     realizedAmount: numeric("realized_amount", { precision: 14, scale: 2 }).notNull().default("0"),
     notes: text("notes"),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("budget_allocations_trip_idx").on(t.tripId, t.createdAt),
@@ -329,15 +327,13 @@ export const budgetAllocations = pgTable(
 export const chatMessages = pgTable(
   "chat_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
+    id: id(),
+    tripId: tripId(),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("chat_messages_trip_idx").on(t.tripId, t.createdAt),
@@ -355,10 +351,8 @@ export const chatMessages = pgTable(
 export const flightQuotes = pgTable(
   "flight_quotes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
+    id: id(),
+    tripId: tripId(),
     origin: text("origin").notNull(),
     destination: text("destination").notNull(),
     departureDate: date("departure_date", { mode: "string" }).notNull(),
@@ -374,8 +368,8 @@ export const flightQuotes = pgTable(
     provider: text("provider").notNull().default("AI Generated"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     bookedReservationId: uuid("booked_reservation_id").references(() => reservations.id, { onDelete: "set null" }),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("flight_quotes_trip_idx").on(t.tripId, t.createdAt),
@@ -389,10 +383,8 @@ export const flightQuotes = pgTable(
 export const hotelQuotes = pgTable(
   "hotel_quotes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
+    id: id(),
+    tripId: tripId(),
     hotelName: text("hotel_name").notNull(),
     location: text("location").notNull(),
     address: text("address"),
@@ -409,8 +401,8 @@ export const hotelQuotes = pgTable(
     provider: text("provider").notNull().default("AI Generated"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     bookedReservationId: uuid("booked_reservation_id").references(() => reservations.id, { onDelete: "set null" }),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("hotel_quotes_trip_idx").on(t.tripId, t.createdAt),
@@ -431,5 +423,5 @@ export const userPreferences = pgTable("user_preferences", {
   pushNotifications: boolean("push_notifications").notNull().default(false),
   tripUpdates: boolean("trip_updates").notNull().default(true),
   reservationReminders: boolean("reservation_reminders").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,7 +1,7 @@
 // Price quote endpoints (spec §7 "Quotes"): flight and hotel search, saved
 // quotes (list, save, delete) and Book. Everything is trip-scoped: members
 // read saved quotes; editors and admins search, save, book and delete.
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -17,6 +17,7 @@ import {
 import { reservationSchema } from "@shared/reservations";
 import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
+import { abortOnClose } from "../ai/abort-on-close";
 import { createOfflineProvider } from "../ai/offline";
 import {
   bookFlight,
@@ -35,20 +36,6 @@ import { noContent } from "../openapi/responses";
 // Any string: a malformed id is just something the caller cannot see (404).
 const tripParams = z.object({ tripId: z.string() });
 const quoteParams = z.object({ tripId: z.string(), id: z.string() });
-
-/** Aborts the model call when the client goes away before the answer is sent. */
-async function abortOnClose<T>(reply: FastifyReply, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const abort = new AbortController();
-  const onClose = () => {
-    if (!reply.raw.writableFinished) abort.abort();
-  };
-  reply.raw.once("close", onClose);
-  try {
-    return await run(abort.signal);
-  } finally {
-    reply.raw.off("close", onClose);
-  }
-}
 
 export async function quoteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -170,73 +157,48 @@ export async function quoteRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    "/api/trips/:tripId/quotes/flights/:id",
-    {
-      schema: {
-        summary: "Delete a saved flight quote",
-        tags: ["quotes"],
-        params: quoteParams,
-        response: { 204: noContent("Deleted") },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
-      await deleteSavedFlight(db(), request.params.tripId, request.params.id, user.id);
-      return reply.code(204).send();
-    },
-  );
+  // Delete and Book are the same for both kinds but for the service's table.
+  const savedKinds = [
+    { kind: "flights", noun: "flight", remove: deleteSavedFlight, book: bookFlight },
+    { kind: "hotels", noun: "hotel", remove: deleteSavedHotel, book: bookHotel },
+  ] as const;
 
-  app.delete(
-    "/api/trips/:tripId/quotes/hotels/:id",
-    {
-      schema: {
-        summary: "Delete a saved hotel quote",
-        tags: ["quotes"],
-        params: quoteParams,
-        response: { 204: noContent("Deleted") },
+  for (const { kind, noun, remove } of savedKinds) {
+    app.delete(
+      `/api/trips/:tripId/quotes/${kind}/:id`,
+      {
+        schema: {
+          summary: `Delete a saved ${noun} quote`,
+          tags: ["quotes"],
+          params: quoteParams,
+          response: { 204: noContent("Deleted") },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
-      await deleteSavedHotel(db(), request.params.tripId, request.params.id, user.id);
-      return reply.code(204).send();
-    },
-  );
+      async (request, reply) => {
+        const user = signedInUser(request);
+        await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
+        await remove(db(), request.params.tripId, request.params.id, user.id);
+        return reply.code(204).send();
+      },
+    );
+  }
 
-  app.post(
-    "/api/trips/:tripId/quotes/flights/:id/book",
-    {
-      schema: {
-        summary: "Book a saved flight quote as a reservation",
-        tags: ["quotes"],
-        params: quoteParams,
-        response: { 201: reservationSchema },
+  for (const { kind, noun, book } of savedKinds) {
+    app.post(
+      `/api/trips/:tripId/quotes/${kind}/:id/book`,
+      {
+        schema: {
+          summary: `Book a saved ${noun} quote as a reservation`,
+          tags: ["quotes"],
+          params: quoteParams,
+          response: { 201: reservationSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
-      return reply.code(201).send(await bookFlight(db(), request.params.tripId, request.params.id, user.id));
-    },
-  );
-
-  app.post(
-    "/api/trips/:tripId/quotes/hotels/:id/book",
-    {
-      schema: {
-        summary: "Book a saved hotel quote as a reservation",
-        tags: ["quotes"],
-        params: quoteParams,
-        response: { 201: reservationSchema },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
+        return reply.code(201).send(await book(db(), request.params.tripId, request.params.id, user.id));
       },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
-      return reply.code(201).send(await bookHotel(db(), request.params.tripId, request.params.id, user.id));
-    },
-  );
+    );
+  }
 }

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { RouteOptions } from "fastify";
 import { sql } from "drizzle-orm";
 import type { ChangeEvent, RealtimeResource } from "@shared/realtime";
-import { addTripMember, createTestApp, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
+import { addTripMember, createTestApp, SAVED_QUOTE_BODIES, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
 import { publishChange, REALTIME_CHANNEL, type TripChange } from "./publish";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
@@ -96,16 +96,7 @@ async function asAdmin(method: Method | "GET", url: string, payload?: unknown) {
 }
 
 const today = "2027-05-01";
-const flightQuote = { origin: "Lisbon", destination: "Porto", departureDate: today, passengers: 1, price: "120.00" };
-const hotelQuote = {
-  hotelName: "Hotel Sol",
-  location: "Lisbon",
-  checkInDate: today,
-  checkOutDate: "2027-05-03",
-  guests: 2,
-  rooms: 1,
-  price: "300.00",
-};
+const { flights: flightQuote, hotels: hotelQuote } = SAVED_QUOTE_BODIES;
 
 interface World {
   tripId: string;

@@ -5,13 +5,12 @@
 // and listening connection on the same database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_STREAMS_PER_USER, TOO_MANY_STREAMS } from "./routes";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import pg from "pg";
 import { changeEventSchema, presenceEventSchema } from "@shared/realtime";
 import { buildApp, type App } from "../app";
 import { openPostgres, type Database } from "../db/client";
-import { createTestDatabase, testEngine } from "../test/test-db";
+import { createTestDatabase, freshPostgresDatabase, testEngine } from "../test/test-db";
 import { signUp, type SignedUp, addTripMember } from "../test/test-app";
 import { openSse, type SseMessage, type SseStream } from "./sse-reader";
 
@@ -29,21 +28,9 @@ async function openShared(): Promise<[Database, Database]> {
     const db = await createTestDatabase();
     return [db, db];
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `roamwise_rt_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
-  return [await openPostgres(url.toString()), await openPostgres(url.toString())];
+  const fresh = await freshPostgresDatabase("roamwise_rt");
+  dropDatabase = fresh.drop;
+  return [await openPostgres(fresh.url), await openPostgres(fresh.url)];
 }
 
 beforeAll(async () => {

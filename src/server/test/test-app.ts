@@ -80,6 +80,12 @@ export function signUpRoleUsers(app: App): Promise<[SignedUp, SignedUp, SignedUp
 }
 
 /** A timestamp as the API sends it: ISO 8601 in UTC with milliseconds. */
+/** A saved flight and a saved hotel quote the server accepts, for tests about who may save them and what is published. */
+export const SAVED_QUOTE_BODIES = {
+  flights: { origin: "Lisbon", destination: "Porto", departureDate: "2027-05-01", passengers: 1, price: "120.00" },
+  hotels: { hotelName: "Hotel Sol", location: "Lisbon", checkInDate: "2027-05-01", checkOutDate: "2027-05-03", guests: 2, rooms: 1, price: "300.00" },
+};
+
 export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** Creates a trip through the API as `who` (named "Trip" unless the body says) and returns it. */

@@ -14,20 +14,31 @@ export async function createTestDatabase(): Promise<Database> {
     const bytes = readFileSync(inject("pgliteDumpPath"));
     return openPglite({ loadDataDir: new Blob([bytes]) });
   }
+  const fresh = await freshPostgresDatabase("roamwise_test");
+  const database = await openPostgres(fresh.url);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** A new, empty database on the server named by TEST_DATABASE_URL: its address, and how to drop it. */
+export async function freshPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL");
-  const name = `roamwise_test_${randomBytes(6).toString("hex")}`;
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

@@ -10,6 +10,12 @@ import { notifyError } from "@/lib/notify";
 import { FormFooter } from "./form-footer";
 import { placeServerErrors } from "./form-errors";
 
+/** A dialog whose open state its parent holds. */
+export interface DialogOpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 export function FormDialog({
   open,
   onOpenChange,
@@ -18,9 +24,7 @@ export function FormDialog({
   trigger,
   className,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   title: ReactNode;
   description: ReactNode;
   /** The button that opens it, when the dialog owns its open state's trigger. */

@@ -2,8 +2,10 @@
 // the error line, wired for screen readers (aria-invalid, aria-describedby).
 import type * as React from "react";
 import { Slot } from "radix-ui";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 
 export interface FormFieldProps {
@@ -43,18 +45,51 @@ export function FormField({ id, label, error, description, className, children }
   );
 }
 
-/** The common case: a text-like input. */
-export function InputField({
+/** A field of the form by its path (`location.city`): the field registers itself and reads its own error. */
+export interface BoundField<T extends FieldValues, TOutput> {
+  form: UseFormReturn<T, unknown, TOutput>;
+  name: Path<T>;
+}
+
+/** The field's current error message; reading it through formState re-renders when it changes. */
+export function fieldError<T extends FieldValues, TOutput>({ form, name }: BoundField<T, TOutput>) {
+  return form.getFieldState(name, form.formState).error?.message;
+}
+
+type LabelledProps = Omit<FormFieldProps, "children" | "error">;
+type BoundControlProps<T extends FieldValues, TOutput, C extends React.ElementType> = BoundField<T, TOutput> &
+  LabelledProps &
+  Omit<React.ComponentProps<C>, "id" | "name" | "form">;
+
+/** Splits a bound field's props: what the FormField shows, and the control's own props with its registration. */
+function bind<T extends FieldValues, TOutput, P extends object>({
+  form,
+  name,
   id,
   label,
-  error,
   description,
   className,
-  ...inputProps
-}: Omit<FormFieldProps, "children"> & Omit<React.ComponentProps<typeof Input>, "id">) {
+  ...control
+}: BoundField<T, TOutput> & LabelledProps & P) {
+  return { field: { id, label, description, className, error: fieldError({ form, name }) }, control: { ...control, ...form.register(name) } };
+}
+
+/** The common case: a text-like input bound to one field. */
+export function InputField<T extends FieldValues, TOutput>(props: BoundControlProps<T, TOutput, typeof Input>) {
+  const { field, control } = bind(props);
   return (
-    <FormField id={id} label={label} error={error} description={description} className={className}>
-      <Input {...inputProps} />
+    <FormField {...field}>
+      <Input {...control} />
+    </FormField>
+  );
+}
+
+/** A multi-line text bound to one field. */
+export function TextareaField<T extends FieldValues, TOutput>(props: BoundControlProps<T, TOutput, typeof Textarea>) {
+  const { field, control } = bind(props);
+  return (
+    <FormField {...field}>
+      <Textarea {...control} />
     </FormField>
   );
 }

@@ -10,12 +10,18 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PageTabsList } from "@/components/page-tabs";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { AssistantStatus, useAssistantOffline } from "../components/assistant-status";
 import { ChatPanel } from "../components/chat-panel";
 import { HelpCard } from "../components/help-card";
 import { TravelSuggestions } from "../components/travel-suggestions";
 import { QUICK_QUESTIONS, WELCOME_QUESTIONS } from "../lib/questions";
+
+const ASSISTANT_TABS = [
+  { value: "chat", icon: MessageSquare, label: "Chat Assistant" },
+  { value: "suggestions", icon: Sparkles, label: "Get Suggestions" },
+] as const;
 
 export function AiAssistantPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
@@ -37,14 +43,7 @@ export function AiAssistantPage() {
           </div>
 
           <Tabs defaultValue="chat" className="grid grid-cols-[minmax(0,1fr)] gap-4">
-            <TabsList className="w-full sm:w-fit">
-              <TabsTrigger value="chat" className="flex-1 sm:flex-none">
-                <MessageSquare className="size-4" aria-hidden /> Chat Assistant
-              </TabsTrigger>
-              <TabsTrigger value="suggestions" className="flex-1 sm:flex-none">
-                <Sparkles className="size-4" aria-hidden /> Get Suggestions
-              </TabsTrigger>
-            </TabsList>
+            <PageTabsList tabs={ASSISTANT_TABS} />
 
             <TabsContent value="chat">
               <Card>

@@ -33,23 +33,8 @@ export function LoginPage() {
         pendingLabel="Signing in..."
         pending={login.isPending}
       >
-        <InputField
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={form.formState.errors.email?.message}
-          {...form.register("email")}
-        />
-        <InputField
-          id="login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={form.formState.errors.password?.message}
-          {...form.register("password")}
-        />
+        <InputField form={form} name="email" id="login-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <InputField form={form} name="password" id="login-password" label="Password" type="password" autoComplete="current-password" />
       </AuthForm>
     </AuthLayout>
   );

@@ -37,46 +37,12 @@ export function RegisterPage() {
         pending={registerUser.isPending}
       >
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <InputField
-            id="register-first-name"
-            label="First name"
-            autoComplete="given-name"
-            error={form.formState.errors.firstName?.message}
-            {...form.register("firstName")}
-          />
-          <InputField
-            id="register-last-name"
-            label="Last name"
-            autoComplete="family-name"
-            error={form.formState.errors.lastName?.message}
-            {...form.register("lastName")}
-          />
+          <InputField form={form} name="firstName" id="register-first-name" label="First name" autoComplete="given-name" />
+          <InputField form={form} name="lastName" id="register-last-name" label="Last name" autoComplete="family-name" />
         </div>
-        <InputField
-          id="register-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={form.formState.errors.email?.message}
-          {...form.register("email")}
-        />
-        <InputField
-          id="register-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={form.formState.errors.password?.message}
-          {...form.register("password")}
-        />
-        <InputField
-          id="register-confirm-password"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={form.formState.errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
-        />
+        <InputField form={form} name="email" id="register-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <InputField form={form} name="password" id="register-password" label="Password" type="password" autoComplete="new-password" />
+        <InputField form={form} name="confirmPassword" id="register-confirm-password" label="Confirm password" type="password" autoComplete="new-password" />
       </AuthForm>
     </AuthLayout>
   );

@@ -1,35 +1,24 @@
 // Add-allocation dialog (spec §2/§5): category, city from the trip's
 // locations, planned (required) and realized amounts in steps of 0.01, notes.
 // The shared schema checks the form, so its messages match the server's.
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { budgetAllocationInputSchema, type BudgetAllocationInput, type NewBudgetAllocation } from "@shared/budget";
 import { BUDGET_CATEGORIES, CATEGORY_NAMES, DEFAULT_BUDGET_CATEGORY } from "@shared/budget-rules";
-import { DialogForm, FormDialog } from "@/components/form/form-dialog";
-import { FormField } from "@/components/form/form-field";
+import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
+import { TextareaField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
 import { MoneyField } from "@/components/form/money-field";
-import { Textarea } from "@/components/ui/textarea";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateAllocation } from "../api/create-allocation";
 import { useCityChoices } from "../api/get-city-choices";
-import { CitySelect } from "./city-select";
+import { CityField } from "./city-field";
 
 type FormValues = { category: string; city: string; plannedAmount: string; realizedAmount: string; notes: string };
 
 const EMPTY: FormValues = { category: DEFAULT_BUDGET_CATEGORY, city: "", plannedAmount: "", realizedAmount: "", notes: "" };
 
-export function AddAllocationDialog({
-  tripId,
-  currency,
-  open,
-  onOpenChange,
-}: {
-  tripId: string;
-  currency: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AddAllocationDialog({ tripId, currency, open, onOpenChange }: { tripId: string; currency: string } & DialogOpenProps) {
   return (
     <FormDialog
       open={open}
@@ -51,7 +40,6 @@ function AllocationForm({ tripId, currency, onDone }: { tripId: string; currency
     // The form's strings are a valid input of the shared schema (its enum is just typed wider here).
     resolver: zodResolver(budgetAllocationInputSchema) as unknown as Resolver<FormValues, unknown, NewBudgetAllocation>,
   });
-  const { errors } = form.formState;
 
   return (
     <DialogForm
@@ -69,38 +57,11 @@ function AllocationForm({ tripId, currency, onDone }: { tripId: string; currency
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField form={form} name="category" id="budget-category" label="Category" options={BUDGET_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_NAMES[c] }))} />
-        <FormField id="budget-city" label="City (optional)" error={errors.city?.message}>
-          {(aria) => (
-            <Controller
-              control={form.control}
-              name="city"
-              render={({ field }) => (
-                <CitySelect {...aria} value={field.value} onChange={field.onChange} locations={cities.data ?? []} />
-              )}
-            />
-          )}
-        </FormField>
-        <MoneyField
-          id="budget-plannedAmount"
-          label="Planned amount"
-          currency={currency}
-          required
-          placeholder="0.00"
-          error={errors.plannedAmount?.message}
-          {...form.register("plannedAmount")}
-        />
-        <MoneyField
-          id="budget-realizedAmount"
-          label="Realized amount"
-          currency={currency}
-          placeholder="0.00"
-          error={errors.realizedAmount?.message}
-          {...form.register("realizedAmount")}
-        />
+        <CityField form={form} name="city" id="budget-city" label="City (optional)" locations={cities.data ?? []} />
+        <MoneyField form={form} name="plannedAmount" id="budget-plannedAmount" label="Planned amount" currency={currency} required placeholder="0.00" />
+        <MoneyField form={form} name="realizedAmount" id="budget-realizedAmount" label="Realized amount" currency={currency} placeholder="0.00" />
       </div>
-      <FormField id="budget-notes" label="Notes" error={errors.notes?.message}>
-        <Textarea rows={3} placeholder="e.g. Return flights for four" {...form.register("notes")} />
-      </FormField>
+      <TextareaField form={form} name="notes" id="budget-notes" label="Notes" rows={3} placeholder="e.g. Return flights for four" />
     </DialogForm>
   );
 }

@@ -1,23 +1,22 @@
 // One allocation: its progress, "spent / planned" and "X left" / "X over",
 // or, while being edited, inline fields with Save and Cancel.
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import type { Location } from "@shared/itinerary";
 import { budgetAllocationPatchSchema, type BudgetAllocation, type BudgetAllocationChanges } from "@shared/budget";
 import { barPercent, formatPercent, leftOrOver, spentOfPlanned, usagePercent } from "@shared/budget-rules";
 import { placeServerErrors } from "@/components/form/form-errors";
-import { FormField } from "@/components/form/form-field";
+import { TextareaField } from "@/components/form/form-field";
 import { FormFooter } from "@/components/form/form-footer";
 import { MoneyField } from "@/components/form/money-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { Textarea } from "@/components/ui/textarea";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { cn } from "@/lib/utils";
 import { useUpdateAllocation } from "../api/update-allocation";
-import { CitySelect } from "./city-select";
+import { CityField } from "./city-field";
 
 interface RowProps {
   allocation: BudgetAllocation;
@@ -87,7 +86,7 @@ function AllocationEditor({ allocation: a, currency, locations, tripId, onDone }
     defaultValues: { city: a.city ?? "", plannedAmount: a.plannedAmount, realizedAmount: a.realizedAmount, notes: a.notes ?? "" },
     resolver: zodResolver(budgetAllocationPatchSchema) as unknown as Resolver<EditValues, unknown, BudgetAllocationChanges>,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (changes) => {
     try {
@@ -107,33 +106,11 @@ function AllocationEditor({ allocation: a, currency, locations, tripId, onDone }
       <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={`Edit ${a.categoryName}`}>
         <h3 className="font-semibold">{a.categoryName}</h3>
         <div className="grid gap-3 sm:grid-cols-3">
-          <MoneyField
-            id={id("plannedAmount")}
-            label="Planned"
-            currency={currency}
-            error={errors.plannedAmount?.message}
-            {...form.register("plannedAmount")}
-          />
-          <MoneyField
-            id={id("realizedAmount")}
-            label="Spent"
-            currency={currency}
-            error={errors.realizedAmount?.message}
-            {...form.register("realizedAmount")}
-          />
-          <FormField id={id("city")} label="City" error={errors.city?.message}>
-            {(aria) => (
-              <Controller
-                control={form.control}
-                name="city"
-                render={({ field }) => <CitySelect {...aria} value={field.value} onChange={field.onChange} locations={locations} />}
-              />
-            )}
-          </FormField>
+          <MoneyField form={form} name="plannedAmount" id={id("plannedAmount")} label="Planned" currency={currency} />
+          <MoneyField form={form} name="realizedAmount" id={id("realizedAmount")} label="Spent" currency={currency} />
+          <CityField form={form} name="city" id={id("city")} label="City" locations={locations} />
         </div>
-        <FormField id={id("notes")} label="Notes" error={errors.notes?.message}>
-          <Textarea rows={2} {...form.register("notes")} />
-        </FormField>
+        <TextareaField form={form} name="notes" id={id("notes")} label="Notes" rows={2} />
         {/* Inline, so the buttons stay side by side on a phone too. */}
         <FormFooter className="flex-row justify-end" onCancel={onDone} pending={isSubmitting} submitLabel="Save" pendingLabel="Saving..." />
       </form>

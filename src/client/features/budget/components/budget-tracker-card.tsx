@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { IconCardHeader } from "@/components/widget-header";
 import { Progress } from "@/components/ui/progress";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBars } from "@/components/loading-bars";
 import { cn } from "@/lib/utils";
 import { useBudget } from "../api/get-budget";
 
@@ -39,11 +39,7 @@ export function BudgetTrackerCard({ trip }: { trip: Trip }) {
       </IconCardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
         {isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading budget">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-3" />
-            <Skeleton className="h-16" />
-          </div>
+          <LoadingBars label="Loading budget" className="gap-2" bars={["h-10", "h-3", "h-16"]} />
         ) : isError ? (
           <p className="text-sm text-muted-foreground">The budget could not be loaded.</p>
         ) : (

@@ -7,10 +7,9 @@ import { EVENT_FIELDS_REQUIRED, eventIssue, itineraryInputSchema } from "@shared
 import type { Trip } from "@shared/trips";
 import { useCreateItem } from "@/features/itinerary";
 import { DateRangeFields } from "@/components/form/date-range-fields";
-import { DialogForm, FormDialog } from "@/components/form/form-dialog";
+import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { errorMessages, validationToast } from "@/components/form/form-errors";
-import { FormField, InputField } from "@/components/form/form-field";
-import { Textarea } from "@/components/ui/textarea";
+import { InputField, TextareaField } from "@/components/form/form-field";
 import { notifySuccess } from "@/lib/notify";
 
 type Values = {
@@ -40,17 +39,7 @@ const eventFormSchema = itineraryInputSchema
   });
 type EventBody = z.output<typeof eventFormSchema>;
 
-export function EventDialog({
-  trip,
-  date,
-  open,
-  onOpenChange,
-}: {
-  trip: Trip;
-  date: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function EventDialog({ trip, date, open, onOpenChange }: { trip: Trip; date: string | null } & DialogOpenProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title="Add Event" description="Put an activity on the trip calendar.">
       <EventForm trip={trip} date={date} onDone={() => onOpenChange(false)} />
@@ -64,7 +53,6 @@ function EventForm({ trip, date, onDone }: { trip: Trip; date: string | null; on
     defaultValues: { title: "", description: "", startDate: date ?? "", startTime: "", endDate: "", endTime: "", allDay: false },
     resolver: zodResolver(eventFormSchema) as unknown as Resolver<Values, unknown, EventBody>,
   });
-  const { errors } = form.formState;
   const allDay = useWatch({ control: form.control, name: "allDay" });
 
   return (
@@ -81,10 +69,8 @@ function EventForm({ trip, date, onDone }: { trip: Trip; date: string | null; on
       submitLabel="Add Event"
       pendingLabel="Adding..."
     >
-      <InputField id="event-title" label="Title" placeholder="e.g. Fado night" autoComplete="off" error={errors.title?.message} {...form.register("title")} />
-      <FormField id="event-description" label="Description" error={errors.description?.message}>
-        <Textarea rows={2} {...form.register("description")} />
-      </FormField>
+      <InputField form={form} name="title" id="event-title" label="Title" placeholder="e.g. Fado night" autoComplete="off" />
+      <TextareaField form={form} name="description" id="event-description" label="Description" rows={2} />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-[var(--primary)]" {...form.register("allDay")} /> All day
       </label>
@@ -95,15 +81,8 @@ function EventForm({ trip, date, onDone }: { trip: Trip; date: string | null; on
           start={{ name: "startDate", id: "event-start-date", label: "Start date" }}
           end={{ name: "endDate", id: "event-end-date", label: "End date" }}
         />
-        <InputField
-          id="event-start-time"
-          label="Start time"
-          type="time"
-          disabled={allDay}
-          error={errors.startTime?.message}
-          {...form.register("startTime")}
-        />
-        <InputField id="event-end-time" label="End time" type="time" disabled={allDay} error={errors.endTime?.message} {...form.register("endTime")} />
+        <InputField form={form} name="startTime" id="event-start-time" label="Start time" type="time" disabled={allDay} />
+        <InputField form={form} name="endTime" id="event-end-time" label="End time" type="time" disabled={allDay} />
       </div>
     </DialogForm>
   );

@@ -13,7 +13,7 @@ import {
 import { quotesPath } from "@/features/quotes";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { IconCardHeader } from "@/components/widget-header";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBars } from "@/components/loading-bars";
 import { cn } from "@/lib/utils";
 
 const SHOWN = 4;
@@ -31,11 +31,7 @@ export function RecentReservationsCard({ trip }: { trip: Trip }) {
       </IconCardHeader>
       <CardContent className="min-w-0 flex-1">
         {isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading reservations">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
+          <LoadingBars label="Loading reservations" className="gap-2" bars="h-12" />
         ) : isError ? (
           <p className="text-sm text-muted-foreground">Reservations could not be loaded.</p>
         ) : recent.length === 0 ? (

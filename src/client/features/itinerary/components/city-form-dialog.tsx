@@ -15,10 +15,9 @@ import {
 } from "@shared/itinerary";
 import type { Trip } from "@shared/trips";
 import { DateRangeFields } from "@/components/form/date-range-fields";
-import { DialogForm, FormDialog } from "@/components/form/form-dialog";
+import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { validationToast } from "@/components/form/form-errors";
-import { FormField, InputField } from "@/components/form/form-field";
-import { Textarea } from "@/components/ui/textarea";
+import { InputField, TextareaField } from "@/components/form/form-field";
 import { notifySuccess } from "@/lib/notify";
 import { createLocation } from "../api/create-location";
 import { useCreateItem } from "../api/create-item";
@@ -47,12 +46,10 @@ function cityFormSchema(trip: Trip) {
 }
 type CityBody = z.output<ReturnType<typeof cityFormSchema>>;
 
-export interface CityFormDialogProps {
+export interface CityFormDialogProps extends DialogOpenProps {
   trip: Trip;
   /** The stay to edit; without it the dialog adds a city. */
   item?: ItineraryItem | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 export function CityFormDialog({ trip, item, open, onOpenChange }: CityFormDialogProps) {
@@ -86,7 +83,6 @@ function CityForm({ trip, item, onDone }: { trip: Trip; item?: ItineraryItem; on
     },
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, CityBody>,
   });
-  const { errors } = form.formState;
 
   // Spec §5: every refusal is also a toast; the range rule has its own title.
   const onInvalid = (e: FieldErrors<Values>) => {
@@ -132,15 +128,8 @@ function CityForm({ trip, item, onDone }: { trip: Trip; item?: ItineraryItem; on
       pendingLabel={item ? "Saving..." : "Adding..."}
     >
       <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 sm:gap-4">
-        <InputField id="city-city" label="City" placeholder="e.g. Lisbon" autoComplete="off" error={errors.city?.message} {...form.register("city")} />
-        <InputField
-          id="city-country"
-          label="Country"
-          placeholder="e.g. Portugal"
-          autoComplete="off"
-          error={errors.country?.message}
-          {...form.register("country")}
-        />
+        <InputField form={form} name="city" id="city-city" label="City" placeholder="e.g. Lisbon" autoComplete="off" />
+        <InputField form={form} name="country" id="city-country" label="Country" placeholder="e.g. Portugal" autoComplete="off" />
       </div>
       <div className="grid grid-cols-2 items-start gap-3 sm:gap-4">
         <DateRangeFields
@@ -151,9 +140,7 @@ function CityForm({ trip, item, onDone }: { trip: Trip; item?: ItineraryItem; on
           max={trip.endDate ?? undefined}
         />
       </div>
-      <FormField id="city-notes" label="Notes" error={errors.notes?.message}>
-        <Textarea rows={3} placeholder="Where you stay, what to see..." {...form.register("notes")} />
-      </FormField>
+      <TextareaField form={form} name="notes" id="city-notes" label="Notes" rows={3} placeholder="Where you stay, what to see..." />
     </DialogForm>
   );
 }

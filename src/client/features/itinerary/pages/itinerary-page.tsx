@@ -12,7 +12,7 @@ import { PageShell } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBars } from "@/components/loading-bars";
 import { pluralize } from "@/lib/format";
 import { useItinerary } from "../api/get-itinerary";
 import { CityFormDialog } from "../components/city-form-dialog";
@@ -70,11 +70,7 @@ export function ItineraryPage() {
             </Card>
 
             {loading ? (
-              <div className="grid gap-3" aria-busy="true" aria-label="Loading itinerary">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} data-testid="itinerary-skeleton" className="h-28 rounded-xl" />
-                ))}
-              </div>
+              <LoadingBars label="Loading itinerary" className="gap-3" bars="h-28 rounded-xl" testId="itinerary-skeleton" />
             ) : itinerary.isError ? (
               <Card className="p-6 text-sm text-destructive">Could not load the itinerary. Please try again.</Card>
             ) : stops.length === 0 ? (

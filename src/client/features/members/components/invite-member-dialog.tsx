@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { USER_ID_REQUIRED, inviteInputSchema } from "@shared/members";
 import type { Role } from "@shared/trips";
-import { DialogForm, FormDialog } from "@/components/form/form-dialog";
+import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { validationToast } from "@/components/form/form-errors";
 import { InputField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
@@ -16,15 +16,7 @@ import { ROLE_OPTION_LABEL } from "../lib/roles";
 
 type InviteFormValues = { userId: string; role: Role };
 
-export function InviteMemberDialog({
-  tripId,
-  open,
-  onOpenChange,
-}: {
-  tripId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function InviteMemberDialog({ tripId, open, onOpenChange }: { tripId: string } & DialogOpenProps) {
   return (
     <FormDialog
       open={open}
@@ -40,7 +32,6 @@ export function InviteMemberDialog({
 function InviteForm({ tripId, onDone }: { tripId: string; onDone: () => void }) {
   const invite = useInviteMember(tripId);
   const form = useForm({ resolver: zodResolver(inviteInputSchema), defaultValues: { userId: "", role: "viewer" } as InviteFormValues });
-  const { errors } = form.formState;
 
   return (
     <DialogForm
@@ -67,14 +58,7 @@ function InviteForm({ tripId, onDone }: { tripId: string; onDone: () => void }) 
       submitLabel="Send Invite"
       pendingLabel="Inviting..."
     >
-      <InputField
-        id="invite-user-id"
-        label="Email or user ID"
-        placeholder="name@example.com"
-        autoComplete="off"
-        error={errors.userId?.message}
-        {...form.register("userId")}
-      />
+      <InputField form={form} name="userId" id="invite-user-id" label="Email or user ID" placeholder="name@example.com" autoComplete="off" />
       <SelectField
         form={form}
         name="role"

@@ -3,23 +3,16 @@
 // caller: admins change roles, remove members and cancel invitations; anyone
 // may leave.
 import { format } from "date-fns";
-import { Check, LogOut, MoreVertical, Shield, Trash2, UserX } from "lucide-react";
+import { Check, LogOut, Shield, Trash2, UserX } from "lucide-react";
 import type { MemberEntry } from "@shared/members";
 import { ROLES, type Role } from "@shared/trips";
 import { can } from "@shared/permissions";
 import { displayName, initials } from "@shared/names";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ActionsMenu } from "@/components/actions-menu";
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { ROLE_BADGE, ROLE_LABEL } from "../lib/roles";
 
 export interface MemberCardProps {
@@ -78,18 +71,7 @@ export function MemberCard({
           )}
         </div>
       </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="-mt-1 -mr-2 shrink-0 text-muted-foreground"
-            aria-label={`Actions for ${name}`}
-          >
-            <MoreVertical />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="min-w-48">
+      <ActionsMenu label={`Actions for ${name}`} className="shrink-0 text-muted-foreground" contentClassName="min-w-48">
           {invited && canManage && (
             <DropdownMenuItem variant="destructive" onSelect={() => onCancelInvitation(member)}>
               <UserX /> Cancel invitation
@@ -133,8 +115,7 @@ export function MemberCard({
           {!hasActions && (
             <p className="max-w-56 px-2 py-1.5 text-xs text-muted-foreground">Only trip admins can manage members.</p>
           )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+        </ActionsMenu>
     </Card>
   );
 }

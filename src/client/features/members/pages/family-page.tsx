@@ -17,6 +17,7 @@ import { PageShell } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadingBars } from "@/components/loading-bars";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -169,11 +170,7 @@ function TripMembers({ trip }: { trip: Trip }) {
           </CardHeader>
           <CardContent>
             {membersQuery.isPending ? (
-              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2" aria-busy="true" aria-label="Loading members">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} data-testid="member-skeleton" className="h-28 rounded-xl" />
-                ))}
-              </div>
+              <LoadingBars label="Loading members" className="gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2" bars="h-28 rounded-xl" testId="member-skeleton" />
             ) : membersQuery.isError ? (
               <p className="text-sm text-destructive">The members could not be loaded. Please reload the page.</p>
             ) : entries.length === 0 ? (

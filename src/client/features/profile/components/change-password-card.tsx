@@ -18,12 +18,7 @@ export function ChangePasswordCard() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, reset } = form;
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -46,30 +41,9 @@ export function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change password">
-          <InputField
-            id="current-password"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...register("currentPassword")}
-          />
-          <InputField
-            id="new-password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...register("newPassword")}
-          />
-          <InputField
-            id="confirm-new-password"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register("confirmPassword")}
-          />
+          <InputField form={form} name="currentPassword" id="current-password" label="Current password" type="password" autoComplete="current-password" />
+          <InputField form={form} name="newPassword" id="new-password" label="New password" type="password" autoComplete="new-password" />
+          <InputField form={form} name="confirmPassword" id="confirm-new-password" label="Confirm new password" type="password" autoComplete="new-password" />
           <Button type="submit" disabled={change.isPending} className="justify-self-start">
             {change.isPending ? "Changing..." : "Change password"}
           </Button>

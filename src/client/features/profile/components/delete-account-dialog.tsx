@@ -69,6 +69,8 @@ function DeleteAccountForm({
       submitDisabled={!confirmationMatches(typed, email)}
     >
       <InputField
+        form={form}
+        name="confirmation"
         id="delete-account-confirmation"
         label={
           <>
@@ -78,8 +80,6 @@ function DeleteAccountForm({
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        error={form.formState.errors.confirmation?.message}
-        {...form.register("confirmation")}
       />
     </DialogForm>
   );

@@ -4,7 +4,7 @@ import { Bell } from "lucide-react";
 import type { NotificationPreferences } from "@shared/profile";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBars } from "@/components/loading-bars";
 import { Switch } from "@/components/ui/switch";
 import { usePreferences } from "../api/get-preferences";
 import { useSavePreferences } from "../api/save-preferences";
@@ -29,11 +29,7 @@ export function NotificationSettings() {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div className="grid gap-4" aria-busy="true" aria-label="Loading notification settings">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
+          <LoadingBars label="Loading notification settings" className="gap-4" bars="h-10" />
         ) : isError ? (
           <p className="text-sm text-muted-foreground">Notification settings could not be loaded. Reload the page to try again.</p>
         ) : (

@@ -4,27 +4,15 @@ import { formatCalendarDate } from "@shared/dates";
 import { cabinLabel, quotePrice, stopsLabel, type FlightQuote, type SavedFlight } from "@shared/quotes";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { EstimateBadge, ProviderLine, SavedQuoteActions, SaveQuoteButton } from "./quote-bits";
+import { EstimateBadge, QuoteIcon, ProviderLine, SavedQuoteActions, SaveQuoteButton } from "./quote-bits";
+import type { ResultCardProps } from "./quote-search";
+import type { SavedCardProps } from "./saved-quotes";
 
-export function FlightResultCard({
-  quote,
-  onSave,
-  saving,
-  saved,
-  canEdit,
-}: {
-  quote: FlightQuote;
-  onSave: () => void;
-  saving: boolean;
-  saved: boolean;
-  canEdit: boolean;
-}) {
+export function FlightResultCard({ quote, onSave, saving, saved, canEdit }: { quote: FlightQuote; canEdit: boolean } & ResultCardProps) {
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="flight-result">
       <div className="flex min-w-0 gap-3">
-        <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <Plane className="size-5" aria-hidden />
-        </span>
+        <QuoteIcon icon={Plane} />
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">{quote.airline}</span>
@@ -58,19 +46,7 @@ export function FlightResultCard({
   );
 }
 
-export function SavedFlightCard({
-  quote,
-  canEdit,
-  onBook,
-  onDelete,
-  busy,
-}: {
-  quote: SavedFlight;
-  canEdit: boolean;
-  onBook: () => void;
-  onDelete: () => void;
-  busy: boolean;
-}) {
+export function SavedFlightCard({ quote, canEdit, onBook, onDelete, busy }: { quote: SavedFlight } & SavedCardProps) {
   const booked = quote.bookedReservationId !== null;
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="saved-flight">

@@ -39,7 +39,6 @@ export function FlightsTab({ tripId, canEdit, defaultDates }: { tripId: string; 
     // The form's strings are a valid input of the shared schema (its cabin enum is just typed wider here).
     resolver: zodResolver(flightSearchSchema) as unknown as Resolver<FormValues, unknown, FlightSearch>,
   });
-  const { errors } = form.formState;
   const { onSubmit, results, cardProps } = useQuoteSearch<FormValues, FlightSearch, FlightQuote>({
     kind: "flights",
     form,
@@ -65,29 +64,14 @@ export function FlightsTab({ tripId, canEdit, defaultDates }: { tripId: string; 
     <div className="flex min-w-0 flex-col gap-6">
       <SearchCard canEdit={canEdit}>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Search flights">
-          <InputField id="origin" label="From" placeholder="City or airport code, e.g. JFK" error={errors.origin?.message} {...form.register("origin")} />
-          <InputField
-            id="destination"
-            label="To"
-            placeholder="City or airport code, e.g. Lisbon"
-            error={errors.destination?.message}
-            {...form.register("destination")}
-          />
+          <InputField form={form} name="origin" id="origin" label="From" placeholder="City or airport code, e.g. JFK" />
+          <InputField form={form} name="destination" id="destination" label="To" placeholder="City or airport code, e.g. Lisbon" />
           <DateRangeFields
             form={form}
             start={{ name: "departureDate", id: "departureDate", label: "Departure date" }}
             end={{ name: "returnDate", id: "returnDate", label: "Return date (optional)" }}
           />
-          <InputField
-            id="passengers"
-            label="Passengers"
-            type="number"
-            min={1}
-            max={9}
-            inputMode="numeric"
-            error={errors.passengers?.message}
-            {...form.register("passengers")}
-          />
+          <InputField form={form} name="passengers" id="passengers" label="Passengers" type="number" min={1} max={9} inputMode="numeric" />
           <SelectField
             form={form}
             name="cabinClass"

@@ -4,7 +4,9 @@ import { formatCalendarDate } from "@shared/dates";
 import { amenitiesPreview, isEstimate, perNight, quotePrice, type HotelQuote, type SavedHotel } from "@shared/quotes";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { EstimateBadge, ProviderLine, SavedQuoteActions, SaveQuoteButton } from "./quote-bits";
+import { EstimateBadge, QuoteIcon, ProviderLine, SavedQuoteActions, SaveQuoteButton } from "./quote-bits";
+import type { ResultCardProps } from "./quote-search";
+import type { SavedCardProps } from "./saved-quotes";
 
 /** A model's review rating "4.5/5.0"; for an estimate the class in stars. */
 function Rating({ rating, provider }: { rating: number | null; provider: string }) {
@@ -17,26 +19,12 @@ function Rating({ rating, provider }: { rating: number | null; provider: string 
   );
 }
 
-export function HotelResultCard({
-  quote,
-  onSave,
-  saving,
-  saved,
-  canEdit,
-}: {
-  quote: HotelQuote;
-  onSave: () => void;
-  saving: boolean;
-  saved: boolean;
-  canEdit: boolean;
-}) {
+export function HotelResultCard({ quote, onSave, saving, saved, canEdit }: { quote: HotelQuote; canEdit: boolean } & ResultCardProps) {
   const { shown, more } = amenitiesPreview(quote.amenities);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:justify-between" data-testid="hotel-result">
       <div className="flex min-w-0 gap-3">
-        <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <BedDouble className="size-5" aria-hidden />
-        </span>
+        <QuoteIcon icon={BedDouble} />
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">{quote.hotelName}</span>
@@ -73,19 +61,7 @@ export function HotelResultCard({
   );
 }
 
-export function SavedHotelCard({
-  quote,
-  canEdit,
-  onBook,
-  onDelete,
-  busy,
-}: {
-  quote: SavedHotel;
-  canEdit: boolean;
-  onBook: () => void;
-  onDelete: () => void;
-  busy: boolean;
-}) {
+export function SavedHotelCard({ quote, canEdit, onBook, onDelete, busy }: { quote: SavedHotel } & SavedCardProps) {
   const booked = quote.bookedReservationId !== null;
   const nightly = perNight(quote.pricePerNight, quote.currency);
   return (

@@ -23,7 +23,6 @@ export function HotelsTab({ tripId, canEdit, defaultDates }: { tripId: string; c
     defaultValues: { location: "", checkInDate: defaultDates.start, checkOutDate: defaultDates.end, guests: "1", rooms: "1" },
     resolver: zodResolver(hotelSearchSchema) as unknown as Resolver<FormValues, unknown, HotelSearch>,
   });
-  const { errors } = form.formState;
   const { onSubmit, results, cardProps } = useQuoteSearch<FormValues, HotelSearch, HotelQuote>({
     kind: "hotels",
     form,
@@ -52,20 +51,14 @@ export function HotelsTab({ tripId, canEdit, defaultDates }: { tripId: string; c
     <div className="flex min-w-0 flex-col gap-6">
       <SearchCard canEdit={canEdit}>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Search hotels">
-          <InputField
-            id="hotel-location"
-            label="Location"
-            placeholder="City, e.g. Lisbon, Portugal"
-            error={errors.location?.message}
-            {...form.register("location")}
-          />
+          <InputField form={form} name="location" id="hotel-location" label="Location" placeholder="City, e.g. Lisbon, Portugal" />
           <DateRangeFields
             form={form}
             start={{ name: "checkInDate", id: "hotel-checkInDate", label: "Check-in date" }}
             end={{ name: "checkOutDate", id: "hotel-checkOutDate", label: "Check-out date" }}
           />
-          <InputField id="hotel-guests" label="Guests" type="number" min={1} inputMode="numeric" error={errors.guests?.message} {...form.register("guests")} />
-          <InputField id="hotel-rooms" label="Rooms" type="number" min={1} inputMode="numeric" error={errors.rooms?.message} {...form.register("rooms")} />
+          <InputField form={form} name="guests" id="hotel-guests" label="Guests" type="number" min={1} inputMode="numeric" />
+          <InputField form={form} name="rooms" id="hotel-rooms" label="Rooms" type="number" min={1} inputMode="numeric" />
           <div className="flex items-end justify-end">
             <SearchButton kind="hotels" pending={search.isPending} />
           </div>

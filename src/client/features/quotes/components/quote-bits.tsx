@@ -1,8 +1,17 @@
-// Small pieces the quote cards share: the Estimate badge, the source line and the buttons.
-import { Calculator, Trash2 } from "lucide-react";
+// Small pieces the quote cards share: the kind's icon, the Estimate badge, the source line and the buttons.
+import { Calculator, Trash2, type LucideIcon } from "lucide-react";
 import { isEstimate } from "@shared/quotes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+
+/** A search result's round icon: a plane or a bed. */
+export function QuoteIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+      <Icon className="size-5" aria-hidden />
+    </span>
+  );
+}
 
 /** Marks quotes from the built-in estimator, so they are never mistaken for live offers. */
 export function EstimateBadge({ provider }: { provider: string | null | undefined }) {

@@ -9,11 +9,17 @@ import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PageTabsList } from "@/components/page-tabs";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { useTrip } from "@/features/trips";
 import { ApiError } from "@/lib/api";
 import { FlightsTab } from "../components/flights-tab";
 import { HotelsTab } from "../components/hotels-tab";
+
+const QUOTE_TABS = [
+  { value: "flights", icon: Plane, label: "Flights" },
+  { value: "hotels", icon: BedDouble, label: "Hotels" },
+] as const;
 
 export function QuotesPage() {
   const { tripId = "" } = useParams();
@@ -66,14 +72,7 @@ export function QuotesPage() {
 function QuoteTabs(props: { tripId: string; canEdit: boolean; defaultDates: { start: string; end: string } }) {
   return (
     <Tabs defaultValue="flights" className="flex min-w-0 flex-col gap-4">
-      <TabsList className="w-full sm:w-fit">
-        <TabsTrigger value="flights" className="flex-1 sm:flex-none">
-          <Plane className="size-4" aria-hidden /> Flights
-        </TabsTrigger>
-        <TabsTrigger value="hotels" className="flex-1 sm:flex-none">
-          <BedDouble className="size-4" aria-hidden /> Hotels
-        </TabsTrigger>
-      </TabsList>
+      <PageTabsList tabs={QUOTE_TABS} />
       <TabsContent value="flights">
         <FlightsTab {...props} />
       </TabsContent>

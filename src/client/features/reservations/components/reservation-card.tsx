@@ -1,19 +1,12 @@
 // One reservation (spec §2): type icon, name, description, date and time,
 // confirmation number, cost, notes, the caller's rating, the status badge and
 // a menu with Edit, status changes and Delete (editors and admins only).
-import { Clock, Hash, MapPin, MoreVertical, Pencil, StickyNote, Trash2 } from "lucide-react";
+import { Clock, Hash, MapPin, Pencil, StickyNote, Trash2 } from "lucide-react";
 import type { Reservation } from "@shared/reservations";
 import { RESERVATION_STATUSES, type ReservationStatus } from "@shared/reservation-rules";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ActionsMenu } from "@/components/actions-menu";
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 import { STATUS_LABEL, TYPE_META, costLabel, reservationDateLabel } from "../lib/display";
 import { RatingStars } from "./rating-stars";
@@ -63,13 +56,7 @@ export function ReservationCard({
           </div>
           <ReservationStatusBadge reservation={r} />
           {canEdit && (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${r.name}`} className="-mt-1 -mr-2">
-                  <MoreVertical />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
+            <ActionsMenu label={`Actions for ${r.name}`}>
                 <DropdownMenuItem onSelect={onEdit}>
                   <Pencil /> Edit
                 </DropdownMenuItem>
@@ -84,8 +71,7 @@ export function ReservationCard({
                 <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
                   <Trash2 /> Delete
                 </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+              </ActionsMenu>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">

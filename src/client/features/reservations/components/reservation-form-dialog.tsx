@@ -6,13 +6,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { AI_MISSING_INFO, AI_TYPES_ONLY, REQUIRED_FIELDS, reservationInputSchema, type NewReservation, type Reservation } from "@shared/reservations";
 import { RESERVATION_STATUSES, RESERVATION_TYPES } from "@shared/reservation-rules";
-import { DialogForm, FormDialog } from "@/components/form/form-dialog";
+import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { errorMessages, validationToast } from "@/components/form/form-errors";
-import { FormField, InputField } from "@/components/form/form-field";
+import { InputField, TextareaField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
 import { MoneyField } from "@/components/form/money-field";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -60,10 +59,8 @@ function toFormValues(r?: Reservation): FormValues {
   };
 }
 
-export interface ReservationFormDialogProps {
+export interface ReservationFormDialogProps extends DialogOpenProps {
   tripId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The reservation to edit; without it the dialog adds a new one. */
   reservation?: Reservation;
 }
@@ -91,8 +88,7 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
     // The form's strings are a valid input of the shared schema (its enums are just typed wider here).
     resolver: zodResolver(reservationInputSchema) as unknown as Resolver<FormValues, unknown, NewReservation>,
   });
-  const { register, getValues, setValue } = form;
-  const { errors } = form.formState;
+  const { getValues, setValue } = form;
 
   async function fetchAiDetails() {
     const {
@@ -144,26 +140,19 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
       submitLabel={reservation ? "Save Changes" : "Add Reservation"}
       pendingLabel={reservation ? "Saving..." : "Adding..."}
     >
-      <InputField id="res-name" label="Name *" autoComplete="off" placeholder="e.g. Hotel Artemide" error={errors.name?.message} {...register("name")} />
+      <InputField form={form} name="name" id="res-name" label="Name *" autoComplete="off" placeholder="e.g. Hotel Artemide" />
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <SelectField form={form} name="type" id="res-type" label="Type" options={RESERVATION_TYPES.map((t) => ({ value: t, label: TYPE_META[t].label }))} />
         <SelectField form={form} name="status" id="res-status" label="Status" options={RESERVATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-        <InputField id="res-reservationDate" label="Date *" type="date" error={errors.reservationDate?.message} {...register("reservationDate")} />
-        <InputField id="res-reservationTime" label="Time" type="time" error={errors.reservationTime?.message} {...register("reservationTime")} />
-        <InputField
-          id="res-endDate"
-          label="End date"
-          type="date"
-          className="col-span-2 sm:col-span-1"
-          error={errors.endDate?.message}
-          {...register("endDate")}
-        />
+        <InputField form={form} name="reservationDate" id="res-reservationDate" label="Date *" type="date" />
+        <InputField form={form} name="reservationTime" id="res-reservationTime" label="Time" type="time" />
+        <InputField form={form} name="endDate" id="res-endDate" label="End date" type="date" className="col-span-2 sm:col-span-1" />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <InputField id="res-city" label="City" autoComplete="off" error={errors.location?.city?.message} {...register("location.city")} />
-        <InputField id="res-country" label="Country" autoComplete="off" error={errors.location?.country?.message} {...register("location.country")} />
+        <InputField form={form} name="location.city" id="res-city" label="City" autoComplete="off" />
+        <InputField form={form} name="location.country" id="res-country" label="Country" autoComplete="off" />
       </div>
       <div className="flex flex-col gap-2 rounded-lg border border-dashed bg-muted/40 p-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">Hotels and restaurants: fill address, reviews and hours from the AI.</p>
@@ -172,53 +161,17 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <InputField
-          id="res-confirmationNumber"
-          label="Confirmation number"
-          autoComplete="off"
-          error={errors.confirmationNumber?.message}
-          {...register("confirmationNumber")}
-        />
-        <MoneyField id="res-cost" label="Cost" placeholder="0.00" error={errors.cost?.message} {...register("cost")} />
+        <InputField form={form} name="confirmationNumber" id="res-confirmationNumber" label="Confirmation number" autoComplete="off" />
+        <MoneyField form={form} name="cost" id="res-cost" label="Cost" placeholder="0.00" />
       </div>
-      <InputField id="res-address" label="Address" autoComplete="off" error={errors.address?.message} {...register("address")} />
+      <InputField form={form} name="address" id="res-address" label="Address" autoComplete="off" />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-        <InputField
-          id="res-reviewRating"
-          label="Review rating"
-          type="number"
-          inputMode="decimal"
-          step="0.1"
-          min="0"
-          max="5"
-          error={errors.reviewRating?.message}
-          {...register("reviewRating")}
-        />
-        <InputField
-          id="res-reviewCount"
-          label="Review count"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          error={errors.reviewCount?.message}
-          {...register("reviewCount")}
-        />
-        <InputField
-          id="res-openingHours"
-          label="Opening hours"
-          autoComplete="off"
-          className="col-span-2 sm:col-span-1"
-          error={errors.openingHours?.message}
-          {...register("openingHours")}
-        />
+        <InputField form={form} name="reviewRating" id="res-reviewRating" label="Review rating" type="number" inputMode="decimal" step="0.1" min="0" max="5" />
+        <InputField form={form} name="reviewCount" id="res-reviewCount" label="Review count" type="number" inputMode="numeric" step="1" min="0" />
+        <InputField form={form} name="openingHours" id="res-openingHours" label="Opening hours" autoComplete="off" className="col-span-2 sm:col-span-1" />
       </div>
-      <FormField id="res-description" label="Description" error={errors.description?.message}>
-        <Textarea rows={2} {...register("description")} />
-      </FormField>
-      <FormField id="res-notes" label="Notes" error={errors.notes?.message}>
-        <Textarea rows={2} {...register("notes")} />
-      </FormField>
+      <TextareaField form={form} name="description" id="res-description" label="Description" rows={2} />
+      <TextareaField form={form} name="notes" id="res-notes" label="Notes" rows={2} />
     </DialogForm>
   );
 }

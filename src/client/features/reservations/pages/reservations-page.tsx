@@ -17,7 +17,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LoadingBars } from "@/components/loading-bars";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PageTabsList } from "@/components/page-tabs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -43,6 +45,11 @@ function matchesSearch(r: Reservation, query: string): boolean {
     .toLowerCase();
   return haystack.includes(query);
 }
+
+const VIEW_TABS = [
+  { value: "calendar", icon: CalendarDays, label: "Calendar" },
+  { value: "reservations", icon: List, label: "Reservations" },
+] as const;
 
 export function ReservationsPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
@@ -150,14 +157,7 @@ function TripReservations({
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="flex min-w-0 flex-col gap-4">
-      <TabsList className="w-full sm:w-fit">
-        <TabsTrigger value="calendar" className="flex-1 sm:flex-none">
-          <CalendarDays className="size-4" aria-hidden /> Calendar
-        </TabsTrigger>
-        <TabsTrigger value="reservations" className="flex-1 sm:flex-none">
-          <List className="size-4" aria-hidden /> Reservations
-        </TabsTrigger>
-      </TabsList>
+      <PageTabsList tabs={VIEW_TABS} />
 
       <TabsContent value="calendar" className="flex min-w-0 flex-col gap-3">
         {reservationsQuery.isPending ? (
@@ -242,11 +242,7 @@ function TripReservations({
           {/* The list is the panel of the selected type tab, so the tab's aria-controls points at it. */}
           <TabsContent value={typeFilter} className="flex min-w-0 flex-col">
             {reservationsQuery.isPending ? (
-              <div className="grid gap-3" aria-busy="true" aria-label="Loading reservations">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Skeleton key={i} className="h-28 rounded-xl" data-testid="reservation-skeleton" />
-                ))}
-              </div>
+              <LoadingBars label="Loading reservations" className="gap-3" bars="h-28 rounded-xl" count={5} testId="reservation-skeleton" />
             ) : reservationsQuery.isError ? (
               <Card className="p-6 text-sm">
                 <p className="font-medium">Reservations could not be loaded.</p>

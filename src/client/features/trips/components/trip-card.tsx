@@ -1,6 +1,6 @@
 // One trip in the My Trips grid. The whole card selects the trip; the menu
 // button sits above the card's stretched click area.
-import { CalendarDays, Clock, MoreVertical, Pencil, Trash2, Wallet } from "lucide-react";
+import { CalendarDays, Clock, Pencil, Trash2, Wallet } from "lucide-react";
 import { formatDateRange, tripDuration } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import { can } from "@shared/permissions";
@@ -8,15 +8,9 @@ import type { Trip } from "@shared/trips";
 import { MemberAvatars } from "@/components/member-avatars";
 import { TripBadge } from "@/components/trip-badge";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ActionsMenu } from "@/components/actions-menu";
+import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -60,18 +54,7 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
               </Badge>
             )}
           </div>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                className="relative z-10 -mt-1 -mr-2 text-muted-foreground"
-                aria-label={`Trip actions for ${trip.name}`}
-              >
-                <MoreVertical />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
+          <ActionsMenu label={`Trip actions for ${trip.name}`} className="relative z-10 text-muted-foreground">
               <DropdownMenuItem disabled={!canUpdate} onSelect={() => onEdit(trip)}>
                 <Pencil /> Edit Trip
               </DropdownMenuItem>
@@ -84,8 +67,7 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
                   Only trip admins can edit or delete this trip.
                 </p>
               )}
-            </DropdownMenuContent>
-          </DropdownMenu>
+            </ActionsMenu>
         </div>
 
         {trip.description ? (

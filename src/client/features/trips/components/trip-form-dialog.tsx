@@ -5,12 +5,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CURRENCIES, currencySymbol } from "@shared/money";
 import { tripInputSchema, type Trip } from "@shared/trips";
 import { DateRangeFields } from "@/components/form/date-range-fields";
-import { DialogForm, FormDialog } from "@/components/form/form-dialog";
+import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { validationToast } from "@/components/form/form-errors";
-import { FormField, InputField } from "@/components/form/form-field";
+import { InputField, TextareaField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
 import { MoneyField } from "@/components/form/money-field";
-import { Textarea } from "@/components/ui/textarea";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateTrip } from "../api/create-trip";
 import { useUpdateTrip } from "../api/update-trip";
@@ -36,9 +35,7 @@ function toFormValues(trip?: Trip): TripFormValues {
   };
 }
 
-export interface TripFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface TripFormDialogProps extends DialogOpenProps {
   /** The trip to edit; without it the dialog creates a new trip. */
   trip?: Trip;
   onCreated?: (trip: Trip) => void;
@@ -65,7 +62,6 @@ function TripForm({ trip, onDone, onCreated }: { trip?: Trip; onDone: () => void
     // The form's strings are a valid input of the shared schema (its currency enum is just typed wider here).
     resolver: zodResolver(tripInputSchema) as unknown as Resolver<TripFormValues, unknown, TripBody>,
   });
-  const { errors } = form.formState;
 
   return (
     <DialogForm
@@ -87,17 +83,8 @@ function TripForm({ trip, onDone, onCreated }: { trip?: Trip; onDone: () => void
       submitLabel={trip ? "Save Changes" : "Create Trip"}
       pendingLabel={trip ? "Saving..." : "Creating..."}
     >
-      <InputField
-        id="trip-name"
-        label="Trip name"
-        placeholder="e.g. Summer in Lisbon"
-        autoComplete="off"
-        error={errors.name?.message}
-        {...form.register("name")}
-      />
-      <FormField id="trip-description" label="Description" error={errors.description?.message}>
-        <Textarea rows={3} placeholder="What is this trip about?" {...form.register("description")} />
-      </FormField>
+      <InputField form={form} name="name" id="trip-name" label="Trip name" placeholder="e.g. Summer in Lisbon" autoComplete="off" />
+      <TextareaField form={form} name="description" id="trip-description" label="Description" rows={3} placeholder="What is this trip about?" />
       <div className="grid grid-cols-2 items-start gap-3 sm:gap-4">
         <DateRangeFields
           form={form}
@@ -106,7 +93,7 @@ function TripForm({ trip, onDone, onCreated }: { trip?: Trip; onDone: () => void
         />
       </div>
       <div className="grid grid-cols-2 items-start gap-3 sm:gap-4">
-        <MoneyField id="trip-budget" label="Budget" placeholder="0.00" error={errors.budget?.message} {...form.register("budget")} />
+        <MoneyField form={form} name="budget" id="trip-budget" label="Budget" placeholder="0.00" />
         <SelectField
           form={form}
           name="currency"

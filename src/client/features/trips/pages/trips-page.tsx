@@ -7,7 +7,7 @@ import { PAGES } from "@shared/pages";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBars } from "@/components/loading-bars";
 import { useCurrentTrip } from "../api/use-current-trip";
 import { DeleteTripDialog } from "../components/delete-trip-dialog";
 import { TripCard } from "../components/trip-card";
@@ -36,11 +36,7 @@ export function TripsPage() {
         </div>
 
         {isLoading ? (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading trips">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-64 rounded-xl" />
-            ))}
-          </div>
+          <LoadingBars label="Loading trips" className="gap-4 sm:grid-cols-2 xl:grid-cols-3" bars="h-64 rounded-xl" />
         ) : isError ? (
           <Card className="p-6 text-sm text-destructive">Your trips could not be loaded. Please reload the page.</Card>
         ) : trips.length === 0 ? (
