@@ -33,5 +33,8 @@ export default defineConfig({
     // Stack traces point into the TypeScript sources.
     sourcemap: true,
     minify: false,
+    // Chunks (e.g. db/postgres, loaded only with DATABASE_URL) beside main.js, not in assets/:
+    // db/client.ts finds the migrations relative to its own module, wherever it lands.
+    rolldownOptions: { output: { chunkFileNames: "[name]-[hash].js" } },
   },
 });

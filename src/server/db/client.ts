@@ -1,13 +1,9 @@
 // Opens the database: embedded PGlite in a data folder by default, or
 // PostgreSQL through DATABASE_URL. Migrations are applied on open.
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { fileURLToPath } from "node:url";
 import * as schema from "./schema";
 
@@ -33,7 +29,7 @@ export interface Database {
 
 const CHANNEL_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 
-function checkChannel(channel: string): string {
+export function checkChannel(channel: string): string {
   // Channel names go into LISTEN as identifiers, which cannot be bound parameters.
   if (!CHANNEL_RE.test(channel)) throw new Error(`invalid channel name: ${channel}`);
   return channel;
@@ -77,136 +73,12 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   };
 }
 
-/** Opens a PostgreSQL pool and migrates under an advisory lock, so several instances may start at once. */
-export async function openPostgres(url: string): Promise<Database> {
-  // A database that is down or hung must not hold a request: acquiring a
-  // connection, a statement on the server and the wait for its answer are each
-  // bounded, so the request fails (503, see errors.ts) within 5 s.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
-    statement_timeout: DB_QUERY_TIMEOUT_MS,
-    query_timeout: DB_QUERY_TIMEOUT_MS,
-  });
-  // An idle client that loses its server must not crash the process.
-  pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema });
-  // Migrations may wait for another instance's lock and run long: their own connection, unbounded.
-  const lockClient = new pg.Client({ connectionString: url });
-  await lockClient.connect();
-  try {
-    await lockClient.query("select pg_advisory_lock(727274)");
-    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
-  } finally {
-    await lockClient.query("select pg_advisory_unlock(727274)").catch(() => {});
-    await lockClient.end().catch(() => {});
-  }
-  const listener = new PgListener(url);
-  let closed = false;
-  return {
-    db: db as unknown as Db,
-    engine: "postgres",
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    listen: (channel, onMessage, opts) => listener.listen(checkChannel(channel), onMessage, opts?.onReconnect),
-    notify: async (channel, payload) => {
-      await pool.query("select pg_notify($1, $2)", [checkChannel(channel), payload]);
-    },
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await listener.close();
-      await pool.end();
-    },
-  };
-}
-
-type Handler = { onMessage: (payload: string) => void; onReconnect?: () => void };
-
 /**
- * One dedicated connection per process that LISTENs (a pooled connection would
- * drop its LISTENs when returned). Connects on first use and reconnects with
- * backoff when the server goes away, LISTENing again on every channel.
+ * Opens a PostgreSQL pool (db/postgres.ts). Loaded only when used: the
+ * embedded default never pays for the pg driver at start.
  */
-class PgListener {
-  private readonly handlers = new Map<string, Set<Handler>>();
-  private client: pg.Client | null = null;
-  private connecting: Promise<void> | null = null;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private retryMs = 250;
-  private closed = false;
-  private everConnected = false;
-
-  constructor(private readonly url: string) {}
-
-  async listen(channel: string, onMessage: Handler["onMessage"], onReconnect?: () => void): Promise<() => Promise<void>> {
-    const handler: Handler = { onMessage, onReconnect };
-    let set = this.handlers.get(channel);
-    const fresh = !set;
-    if (!set) this.handlers.set(channel, (set = new Set()));
-    set.add(handler);
-    await this.ensureConnected();
-    if (fresh && this.client) await this.client.query(`LISTEN ${channel}`);
-    return async () => {
-      set.delete(handler);
-      if (set.size > 0 || this.handlers.get(channel) !== set) return;
-      this.handlers.delete(channel);
-      await this.client?.query(`UNLISTEN ${channel}`).catch(() => {});
-    };
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => {});
-  }
-
-  private ensureConnected(): Promise<void> {
-    if (this.client) return Promise.resolve();
-    this.connecting ??= this.connect().finally(() => (this.connecting = null));
-    return this.connecting;
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on("notification", (msg) => {
-      for (const h of this.handlers.get(msg.channel) ?? []) h.onMessage(msg.payload ?? "");
-    });
-    const lost = () => {
-      if (this.client !== client) return;
-      this.client = null;
-      client.end().catch(() => {});
-      this.scheduleReconnect();
-    };
-    client.on("error", lost);
-    client.on("end", lost);
-    await client.connect();
-    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
-    if (this.closed) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.client = client;
-    this.retryMs = 250;
-    if (this.everConnected) for (const set of this.handlers.values()) for (const h of set) h.onReconnect?.();
-    this.everConnected = true;
-  }
-
-  private scheduleReconnect(): void {
-    if (this.closed || this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.ensureConnected().catch(() => {
-        this.retryMs = Math.min(this.retryMs * 2, 5000);
-        this.scheduleReconnect();
-      });
-    }, this.retryMs);
-    this.retryTimer.unref();
-  }
+export async function openPostgres(url: string): Promise<Database> {
+  return (await import("./postgres")).openPostgres(url);
 }
 
 export async function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
