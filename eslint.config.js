@@ -2,6 +2,26 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import formatjs from "eslint-plugin-formatjs";
+
+/**
+ * formatjs's no-literal-string-in-jsx, quiet on text without a letter: a space
+ * between two elements, "·", "—", "/" or a number is not something to translate.
+ */
+const noLiteralText = (() => {
+  const rule = formatjs.rules["no-literal-string-in-jsx"];
+  const hasLetter = (node) => {
+    const text = node.type === "JSXAttribute" ? (node.value?.value ?? "x") : node.type === "TemplateLiteral" ? node.quasis.map((q) => q.value.raw).join("") : String(node.value ?? "");
+    return /\p{L}/u.test(text);
+  };
+  return {
+    meta: rule.meta,
+    create(context) {
+      const quiet = Object.create(context, { report: { value: (d) => (hasLetter(d.node) ? context.report(d) : undefined) } });
+      return rule.create(quiet);
+    },
+  };
+})();
 
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "src/server/db/migrations"] },
@@ -29,6 +49,23 @@ export default tseslint.config(
         {
           selector: "SwitchCase > Literal.test[value=/^(admin|editor|viewer)$/]",
           message: "Ask can(role, action) from @shared/permissions instead of switching on roles (ADR 019).",
+        },
+      ],
+    },
+  },
+  {
+    // ADR 026: every word a traveller reads comes from the message catalogue (src/shared/i18n/messages),
+    // through t() / <FormattedMessage>, never typed into JSX. Also the text props of our own components.
+    files: ["src/client/**/*.tsx"],
+    ignores: ["src/client/**/*.test.tsx"],
+    plugins: { roamwise: { rules: { "no-literal-text": noLiteralText } } },
+    rules: {
+      "roamwise/no-literal-text": [
+        "error",
+        {
+          props: {
+            include: [["*", "{label,title,description,placeholder,hint,text,heading,subtitle,emptyText,submitLabel,confirmLabel,cancelLabel,pendingLabel,alt,aria-label}"]],
+          },
         },
       ],
     },

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { precompiledMessages } from "./vite-plugin-messages";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
@@ -35,13 +36,15 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), precompress(), precompiledMessages()],
   resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./src/client", import.meta.url)),
-      "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
-    },
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src/client", import.meta.url)) },
+      { find: "@shared", replacement: fileURLToPath(new URL("./src/shared", import.meta.url)) },
+      // The browser only reads messages parsed at build time (vite-plugin-messages.ts): no parser in its bundle.
+      ...(isSsrBuild ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }]),
+    ],
   },
   // The manifest lets bench/bundle-report.ts list what each route loads first.
   build: { outDir: "dist/client", emptyOutDir: true, manifest: true },
@@ -51,4 +54,4 @@ export default defineConfig({
   server: {
     proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-});
+}));

@@ -12,6 +12,7 @@ import { queryClient } from "@/lib/query-client";
 import { PageErrorBoundary } from "@/components/error-boundary";
 import { LoadingScreen, PageLoading } from "@/components/loading-screen";
 import { lazyComponent, type LazyComponent } from "@/lib/lazy-component";
+import { ensureAppMessages } from "@/lib/i18n";
 import { APP_FRAME, HOME_PATH, NOT_FOUND, PAGE_LIST, pageAt, type PageDef, type PageModule } from "@shared/pages";
 
 // Every page's module, found by Vite at build time (each its own chunk); the
@@ -24,13 +25,14 @@ const MODULES = import.meta.glob<Record<string, ComponentType<object>>>([
 import { safeNextPath, signInPathFor } from "@/lib/next-path";
 
 /** A table module as a lazy component; `preload` fetches its chunk before React asks for it (see preloadFor). */
-function lazyModule({ module, component }: PageModule): LazyComponent<object> {
+function lazyModule({ module, component }: PageModule, alongside?: () => Promise<void>): LazyComponent<object> {
   const load = MODULES[`./${module}.tsx`];
   if (!load) throw new Error(`src/client/${module}.tsx is not a page module (src/shared/pages.ts)`);
-  return lazyComponent(() => load().then((m) => m[component]!));
+  return lazyComponent(() => Promise.all([load(), alongside?.()]).then(([m]) => m[component]!));
 }
 
-const AppLayout = lazyModule(APP_FRAME);
+// The signed-in frame comes with the signed-in pages' messages (src/shared/i18n/catalogue.ts).
+const AppLayout = lazyModule(APP_FRAME, ensureAppMessages);
 const NotFoundPage = lazyModule(NOT_FOUND);
 const COMPONENT = new Map(PAGE_LIST.map((p) => [p, lazyModule(p)]));
 const componentOf = (page: PageDef) => COMPONENT.get(page)!;

@@ -29,6 +29,7 @@ const signedIn = (over: Partial<Extract<BootData, { user: object }>> = {}): Boot
   today: "2026-12-31",
   timeZone: "UTC",
   selectedTripId: null,
+  language: "en",
   ...over,
 });
 
@@ -37,7 +38,7 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, "
 
 describe("renderPage", () => {
   it("renders the sign-in form for a signed-out visitor on /login", async () => {
-    const page = await renderPage("/login", { user: null });
+    const page = await renderPage("/login", { user: null, language: "en" });
     expect(page.redirect).toBeNull();
     expect(page.html).toMatch(/<form/);
     expect(page.html).toMatch(/type="password"/);
@@ -45,11 +46,11 @@ describe("renderPage", () => {
   });
 
   it("turns the app's redirects into redirects, not empty pages", async () => {
-    expect((await renderPage("/", { user: null })).redirect).toBe("/login");
-    expect((await renderPage("/budget?x=1", { user: null })).redirect).toBe("/login");
+    expect((await renderPage("/", { user: null, language: "en" })).redirect).toBe("/login");
+    expect((await renderPage("/budget?x=1", { user: null, language: "en" })).redirect).toBe("/login");
     expect((await renderPage("/login", signedIn())).redirect).toBe("/");
     expect((await renderPage("/register", signedIn())).redirect).toBe("/");
-    expect((await renderPage("/register", { user: null })).redirect).toBeNull();
+    expect((await renderPage("/register", { user: null, language: "en" })).redirect).toBeNull();
   });
 
   it("shows the first trip on the dashboard when none is remembered, the remembered one otherwise", async () => {

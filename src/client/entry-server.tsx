@@ -9,6 +9,7 @@ import type { BootData, BootQuery } from "@shared/boot";
 import { createQueryClient } from "@/lib/query-client";
 import { seedQueryCache } from "@/lib/boot-data";
 import { renderValuesFrom } from "@/lib/render-context";
+import { loadMessages } from "@shared/i18n/catalogue";
 import { App } from "./app";
 import { AppRoot } from "./root";
 
@@ -35,10 +36,11 @@ export interface RenderedPage {
 export async function renderPage(url: string, boot: BootData, options: RenderOptions = {}): Promise<RenderedPage> {
   const client = createQueryClient();
   seedQueryCache(client, boot);
+  const messages = await loadMessages(boot.language);
   let redirect: string | null = null;
   const values = { ...renderValuesFrom(boot), onRedirect: (to: string) => (redirect ??= to) };
   const tree = (
-    <AppRoot client={client} values={values}>
+    <AppRoot client={client} values={values} language={boot.language} messages={messages}>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>

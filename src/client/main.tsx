@@ -7,6 +7,7 @@ import { queryClient } from "@/lib/query-client";
 import { readBootData, seedQueryCache } from "@/lib/boot-data";
 import { renderValuesFrom } from "@/lib/render-context";
 import { shareRenderValuesWithServer } from "@/lib/selected-trip";
+import { browserLanguage, startLanguage } from "@/lib/i18n";
 import { App, preloadFor } from "./app";
 import { AppRoot } from "./root";
 import "./index.css";
@@ -15,13 +16,17 @@ const boot = readBootData();
 // Before preloadFor: with the trips already cached it does not ask for them again.
 seedQueryCache(queryClient, boot);
 const pageCode = preloadFor(window.location.pathname);
+// The language the server rendered the page in (the member's choice, else the browser's); without boot data, the browser's.
+// Signed in, the page is one of the frame's and needs its messages as well.
+const language = boot?.language ?? browserLanguage();
+const messages = startLanguage(language, boot?.user ? ["core", "app"] : ["core"]);
 // For the next page the server renders, not this one; a cookie write blocks
 // the main thread for milliseconds, so it waits until the page is idle.
 if ("requestIdleCallback" in window) requestIdleCallback(shareRenderValuesWithServer, { timeout: 3000 });
 else setTimeout(shareRenderValuesWithServer, 1000);
 
-const tree = (
-  <AppRoot client={queryClient} values={renderValuesFrom(boot)}>
+const tree = ({ messages }: { messages: Record<string, string> }) => (
+  <AppRoot client={queryClient} values={renderValuesFrom(boot)} language={language} messages={messages}>
     <BrowserRouter>
       <App />
     </BrowserRouter>
@@ -32,11 +37,11 @@ if (container.hasAttribute("data-ssr")) {
   // With the page's code here, hydration covers the whole page at once; as a
   // transition it yields to the browser every few milliseconds instead of
   // holding the main thread. Forms are held until then (root.tsx).
-  void pageCode.then(() =>
+  void Promise.all([messages, pageCode]).then(([loaded]) =>
     startTransition(() => {
-      hydrateRoot(container, tree);
+      hydrateRoot(container, tree(loaded));
     }),
   );
 } else {
-  createRoot(container).render(tree);
+  void messages.then((loaded) => createRoot(container).render(tree(loaded)));
 }

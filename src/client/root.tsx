@@ -1,9 +1,13 @@
 // What wraps the routes in the browser (main.tsx) and on the server
 // (entry-server.tsx) alike, so both render the same tree: the query client,
-// the render values (lib/render-context.ts) and, in the browser only, toasts.
+// the render values (lib/render-context.ts), the language (lib/i18n.tsx) and,
+// in the browser only, toasts.
 import { StrictMode, Suspense, lazy, useEffect, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RenderContext, useHydrated, type RenderValues } from "@/lib/render-context";
+import { I18nProvider } from "@/lib/i18n";
+import type { Language } from "@shared/i18n/languages";
+import type { Messages } from "@shared/i18n/catalogue";
 
 // Toasts are never part of the first paint; their Radix code arrives right
 // after it. A toast raised earlier waits in the store and shows on mount.
@@ -29,14 +33,25 @@ function Interactive() {
   return null;
 }
 
-export function AppRoot({ client, values, children }: { client: QueryClient; values: RenderValues; children: ReactNode }) {
+export interface AppRootProps {
+  client: QueryClient;
+  values: RenderValues;
+  /** The page's language and its messages, loaded before the first render (main.tsx, entry-server.tsx). */
+  language: Language;
+  messages: Messages;
+  children: ReactNode;
+}
+
+export function AppRoot({ client, values, language, messages, children }: AppRootProps) {
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
         <RenderContext.Provider value={values}>
-          {children}
-          <BrowserToaster />
-          <Interactive />
+          <I18nProvider language={language} messages={messages}>
+            {children}
+            <BrowserToaster />
+            <Interactive />
+          </I18nProvider>
         </RenderContext.Provider>
       </QueryClientProvider>
     </StrictMode>

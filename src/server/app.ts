@@ -16,6 +16,7 @@ import { resolve } from "node:path";
 import type { TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { errorHandler } from "./errors";
+import { localiseErrorAnswer } from "./i18n";
 import { installInputChecks } from "./security/input";
 import { installRequestGuards } from "./security/request-guards";
 import { installSecurityHeaders } from "./security/headers";
@@ -95,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("deps", deps);
 
   app.setErrorHandler(errorHandler);
+  // SPEC-2 §9: every error answer in the reader's language.
+  app.addHook("preSerialization", localiseErrorAnswer);
 
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   // Answers of 1 KB and more (rendered pages, JSON) as the client accepts: brotli, else gzip.

@@ -2,6 +2,7 @@
 // list), so the first render needs no round trip for either, and the two
 // values the server rendered the first screen with (ADR 014), so the
 // browser's first render matches the HTML it hydrates.
+import type { Language } from "./i18n/languages";
 import type { Trip } from "./trips";
 import type { User } from "./user";
 
@@ -18,7 +19,7 @@ export const TIME_ZONE_COOKIE = "rw_tz";
  * (`user: null` when nobody is signed in, a 401), plus, signed in, the
  * visitor's calendar date and the remembered trip the page was rendered with.
  */
-export type BootData =
+export type BootData = (
   | {
       user: User;
       trips: Trip[];
@@ -29,7 +30,11 @@ export type BootData =
       /** Further GET answers the server rendered the page with, by query key (the dashboard's cards). */
       queries?: BootQuery[];
     }
-  | { user: null };
+  | { user: null }
+) & {
+  /** The language the page was rendered in (SPEC-2 §9): the member's choice, else the browser's. */
+  language: Language;
+};
 
 /** A query key (its segments joined by "/" are the GET URL, spec §7) and the API's answer to it. */
 export type BootQuery = [key: string[], data: unknown];

@@ -1,6 +1,7 @@
 // Profile settings shared by the server routes and the profile page: the
 // notification switches (spec §3) and the typed confirmation for deleting an account.
 import { z } from "zod";
+import { LANGUAGES } from "./i18n/languages";
 
 export const notificationPreferencesSchema = z.object({
   email: z.boolean({ error: "email must be true or false" }),
@@ -9,6 +10,17 @@ export const notificationPreferencesSchema = z.object({
   reservationReminders: z.boolean({ error: "reservationReminders must be true or false" }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** SPEC-2 §9: the member's language, or null to follow the browser. */
+export const languagePreferenceSchema = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(", ")}, or null` }).nullable();
+
+/** GET /api/profile/preferences: the switches and the language. */
+export const preferencesSchema = notificationPreferencesSchema.extend({ language: languagePreferenceSchema });
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** PUT /api/profile/preferences: the switches, and the language when it changes (absent: kept as it is). */
+export const preferencesInputSchema = notificationPreferencesSchema.extend({ language: languagePreferenceSchema.optional() });
+export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
 /** Spec §9: email on, push off, trip updates on, reservation reminders on. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {

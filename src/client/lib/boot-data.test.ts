@@ -17,7 +17,7 @@ describe("readBootData and seedQueryCache", () => {
     const client = createQueryClient();
     const { doc, state } = docWith(JSON.stringify({ user, trips, today: "2027-01-01", timeZone: "Asia/Tokyo", selectedTripId: "t1" }));
     const boot = readBootData(doc);
-    expect(boot).toEqual({ user, trips, today: "2027-01-01", timeZone: "Asia/Tokyo", selectedTripId: "t1", queries: [] });
+    expect(boot).toEqual({ user, trips, today: "2027-01-01", timeZone: "Asia/Tokyo", selectedTripId: "t1", queries: [], language: "en" });
     expect(state.removed).toBe(true);
     seedQueryCache(client, boot);
     expect(client.getQueryData(["/api/auth/user"])).toEqual(user);

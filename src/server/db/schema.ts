@@ -423,5 +423,7 @@ export const userPreferences = pgTable("user_preferences", {
   pushNotifications: boolean("push_notifications").notNull().default(false),
   tripUpdates: boolean("trip_updates").notNull().default(true),
   reservationReminders: boolean("reservation_reminders").notNull().default(true),
+  /** SPEC-2 §9: en, de, fr, es, it or pt; null follows the browser. */
+  language: text("language"),
   updatedAt: updatedAt(),
 });

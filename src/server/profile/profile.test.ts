@@ -43,8 +43,8 @@ describe("notification preferences", () => {
     const me = await signUp(t.app);
     const res = await call("GET", "/api/profile/preferences", me);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: true, push: false, tripUpdates: true, reservationReminders: true });
-    expect(res.json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect(res.json()).toEqual({ email: true, push: false, tripUpdates: true, reservationReminders: true, language: null });
+    expect(res.json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null });
   });
 
   it("are saved per user and read back", async () => {
@@ -52,15 +52,15 @@ describe("notification preferences", () => {
     const other = await signUp(t.app);
     const put = await call("PUT", "/api/profile/preferences", me, { ...ALL_OFF, reservationReminders: true });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual({ ...ALL_OFF, reservationReminders: true });
-    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual({ ...ALL_OFF, reservationReminders: true });
+    expect(put.json()).toEqual({ ...ALL_OFF, reservationReminders: true, language: null });
+    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual({ ...ALL_OFF, reservationReminders: true, language: null });
     // A second save updates the same row.
     await call("PUT", "/api/profile/preferences", me, { ...ALL_OFF, push: true });
-    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual({ ...ALL_OFF, push: true });
+    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual({ ...ALL_OFF, push: true, language: null });
     const rows = await sqlRows(t.database, sql`select * from user_preferences where user_id = ${me.user.id}`);
     expect(rows).toHaveLength(1);
     // Someone else's stay at the defaults.
-    expect((await call("GET", "/api/profile/preferences", other)).json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect((await call("GET", "/api/profile/preferences", other)).json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null });
   });
 
   it("reject a missing or non-boolean switch with 400 naming it", async () => {
@@ -73,7 +73,7 @@ describe("notification preferences", () => {
     expect(wrong.json().fields).toEqual({ email: "email must be true or false" });
     const notObject = await call("PUT", "/api/profile/preferences", me, [1]);
     expect(notObject.statusCode).toBe(400);
-    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null });
   });
 
   it("need a session", async () => {

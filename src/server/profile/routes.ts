@@ -2,7 +2,7 @@
 // deleting their own account.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { deleteAccountSchema, notificationPreferencesSchema } from "@shared/profile";
+import { deleteAccountSchema, preferencesInputSchema, preferencesSchema } from "@shared/profile";
 import { clearSessionCookie, requireUser, signedInUser } from "../auth/require-user";
 import { deleteAccount, getPreferences, savePreferences } from "./service";
 import { noContent } from "../openapi/responses";
@@ -16,9 +16,9 @@ export async function profileRoutes(fastify: FastifyInstance) {
     "/api/profile/preferences",
     {
       schema: {
-        summary: "The caller's notification preferences",
+        summary: "The caller's notification preferences and language",
         tags: ["profile"],
-        response: { 200: notificationPreferencesSchema },
+        response: { 200: preferencesSchema },
       },
     },
     async (request) => getPreferences(db(), signedInUser(request).id),
@@ -28,10 +28,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
     "/api/profile/preferences",
     {
       schema: {
-        summary: "Save the caller's notification preferences",
+        summary: "Save the caller's notification preferences and language",
         tags: ["profile"],
-        body: notificationPreferencesSchema,
-        response: { 200: notificationPreferencesSchema },
+        body: preferencesInputSchema,
+        response: { 200: preferencesSchema },
       },
     },
     async (request) => savePreferences(db(), signedInUser(request).id, request.body),

@@ -6,31 +6,36 @@ import {
   CONFIRMATION_MISMATCH,
   DEFAULT_NOTIFICATION_PREFERENCES,
   confirmationMatches,
-  type NotificationPreferences,
+  type Preferences,
+  type PreferencesInput,
 } from "@shared/profile";
+import { isLanguage } from "@shared/i18n/languages";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { sessions, tripMembers, trips, userPreferences, users } from "../db/schema";
 import { badRequest } from "../http-error";
 import { publishChange } from "../realtime/publish";
 
-export async function getPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
+export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES, language: null };
   return {
     email: row.emailNotifications,
     push: row.pushNotifications,
     tripUpdates: row.tripUpdates,
     reservationReminders: row.reservationReminders,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
-export async function savePreferences(db: Db, userId: string, prefs: NotificationPreferences): Promise<NotificationPreferences> {
+export async function savePreferences(db: Db, userId: string, prefs: PreferencesInput): Promise<Preferences> {
   const values = {
     emailNotifications: prefs.email,
     pushNotifications: prefs.push,
     tripUpdates: prefs.tripUpdates,
     reservationReminders: prefs.reservationReminders,
+    // Absent: the saved language stays (clients that only know the switches keep it).
+    ...(prefs.language !== undefined ? { language: prefs.language } : {}),
   };
   await db
     .insert(userPreferences)

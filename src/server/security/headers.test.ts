@@ -50,7 +50,7 @@ describe("security headers", () => {
 
   it("puts the nonce on the rendered page's loader script", () => {
     const built = `<html><head></head><body><div id="root"><p>Loading</p><!--/app--></div><script type="module" crossorigin src="/assets/index-1.js"></script></body></html>`;
-    const page = composePage(built, { user: null }, "<main>Hi</main>", [], "abc+/=");
+    const page = composePage(built, { user: null, language: "en" }, "<main>Hi</main>", [], "abc+/=");
     expect(page).toMatch(/<script nonce="abc\+\/=">/);
     expect(page.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual(['<script nonce="abc+/=">']);
   });

@@ -5,19 +5,22 @@ import { chunksToPreload, modulesForPath, ROUTE_MODULES, type Manifest } from ".
 const LAYOUT = "src/client/components/layout/app-layout.tsx";
 const DASHBOARD = "src/client/features/dashboard/pages/dashboard-page.tsx";
 const LOGIN = "src/client/features/auth/pages/login-page.tsx";
+const CORE = "src/shared/i18n/messages/core/en.ts";
+const APP = "src/shared/i18n/messages/app/en.ts";
 
 describe("modulesForPath", () => {
   it("gives a signed-in address the frame and its page", () => {
-    expect(modulesForPath("/", true)).toEqual([LAYOUT, DASHBOARD]);
-    expect(modulesForPath("/budget/", true)).toEqual(ROUTE_MODULES["/budget"]);
-    expect(modulesForPath("/trips/3f2a/quotes", true)).toEqual(ROUTE_MODULES["/trips/:tripId/quotes"]);
+    expect(modulesForPath("/", true)).toEqual([LAYOUT, DASHBOARD, CORE, APP]);
+    expect(modulesForPath("/", true, "de")).toEqual([LAYOUT, DASHBOARD, "src/shared/i18n/messages/core/de.ts", "src/shared/i18n/messages/app/de.ts"]);
+    expect(modulesForPath("/budget/", true)).toEqual([...ROUTE_MODULES["/budget"]!, CORE, APP]);
+    expect(modulesForPath("/trips/3f2a/quotes", true)).toEqual([...ROUTE_MODULES["/trips/:tripId/quotes"]!, CORE, APP]);
   });
   it("gives an unknown address the not-found page inside the frame", () => {
-    expect(modulesForPath("/nowhere", true)).toEqual([LAYOUT, "src/client/components/not-found-page.tsx"]);
+    expect(modulesForPath("/nowhere", true)).toEqual([LAYOUT, "src/client/components/not-found-page.tsx", CORE, APP]);
   });
   it("gives a signed-out visitor the sign-in page anywhere but /register", () => {
-    expect(modulesForPath("/budget", false)).toEqual([LOGIN]);
-    expect(modulesForPath("/register", false)).toEqual(ROUTE_MODULES["/register"]);
+    expect(modulesForPath("/budget", false)).toEqual([LOGIN, CORE]);
+    expect(modulesForPath("/register", false)).toEqual([...ROUTE_MODULES["/register"]!, CORE]);
   });
 });
 

@@ -5,6 +5,8 @@
 // ~50 links added in one task cost a slow phone more than evaluating React
 // (ADR 014). bench/bundle-report.ts sums them per route.
 import { APP_FRAME, NOT_FOUND, PAGE_LIST, pageAt, type PageModule } from "@shared/pages";
+import type { Language } from "@shared/i18n/languages";
+import { messagesModule } from "@shared/i18n/catalogue";
 
 /** One chunk of Vite's build manifest (`build.manifest: true`). */
 export interface ManifestChunk {
@@ -25,10 +27,19 @@ export const ROUTE_MODULES: Record<string, string[]> = Object.fromEntries(
   PAGE_LIST.map((p) => [p.path, p.access === "signed-in" ? [source(APP_FRAME), source(p)] : [source(p)]]),
 );
 
-/** The modules the app renders at `pathname` (signed out, every address but the signed-out pages shows the sign-in page). */
-export function modulesForPath(pathname: string, signedIn: boolean): string[] {
+/**
+ * The modules the app renders at `pathname` in `language` (signed out, every
+ * address but the signed-out pages shows the sign-in page).
+ */
+export function modulesForPath(pathname: string, signedIn: boolean, language: Language = "en"): string[] {
   const page = pageAt(pathname, signedIn);
-  return page ? ROUTE_MODULES[page.path]! : [source(APP_FRAME), source(NOT_FOUND)];
+  const modules = page ? ROUTE_MODULES[page.path]! : [source(APP_FRAME), source(NOT_FOUND)];
+  return [...modules, ...messageModules(modules, language)];
+}
+
+/** The message chunks a page's modules need before they render: every page the core, the signed-in frame the app's (ADR 026). */
+export function messageModules(modules: string[], language: Language): string[] {
+  return modules.includes(source(APP_FRAME)) ? [messagesModule("core", language), messagesModule("app", language)] : [messagesModule("core", language)];
 }
 
 /** Manifest keys reachable from `keys` through static imports. */

@@ -4,7 +4,9 @@
 // personal, so browsers and proxies must not reuse it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SELECTED_TRIP_COOKIE, TIME_ZONE_COOKIE, type BootData } from "@shared/boot";
+import type { Language } from "@shared/i18n/languages";
 import { resolveUser } from "../auth/require-user";
+import { requestLanguage } from "../i18n";
 import { scriptNonce } from "../security/headers";
 import { loadRenderer } from "./renderer";
 import { chunksToPreload, modulesForPath, type Manifest } from "./page-modules";
@@ -38,7 +40,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   const [html, manifest, boot] = await Promise.all([
     readIndexHtml(clientDir),
     readManifest(clientDir),
-    bootDataFor(request.server.deps.database.db, user, hints),
+    requestLanguage(request).then((language) => bootDataFor(request.server.deps.database.db, user, language, hints)),
   ]);
   const page = await renderSafely(request, clientDir, boot, PAGES_WITH_DATA.has(pathname));
   // Lower-case accept-encoding: @fastify/compress (app.ts) adds it unless it is already there, in this spelling.
@@ -46,7 +48,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   // Signed out on an app page, or signed in on /login: the same answer the app would give, one round trip sooner.
   if (page?.redirect) return reply.redirect(page.redirect, 302);
   if (boot.user && page?.queries.length) boot.queries = page.queries;
-  const chunks = pageChunksFor(request, manifest, pathname, boot.user !== null);
+  const chunks = pageChunksFor(request, manifest, pathname, boot.user !== null, boot.language);
   const body = composePage(html, boot, page?.html ?? null, chunks, scriptNonce(reply.raw));
   return reply.type("text/html; charset=utf-8").send(body);
 }
@@ -67,10 +69,10 @@ async function renderSafely(request: FastifyRequest, clientDir: string, boot: Bo
 }
 
 /** The page's chunks for its loader; none when the manifest does not know them (logged: a page never fails for it). */
-function pageChunksFor(request: FastifyRequest, manifest: Manifest | null, pathname: string, signedIn: boolean): string[] {
+function pageChunksFor(request: FastifyRequest, manifest: Manifest | null, pathname: string, signedIn: boolean, language: Language): string[] {
   if (!manifest) return [];
   try {
-    return chunksToPreload(manifest, modulesForPath(pathname, signedIn));
+    return chunksToPreload(manifest, modulesForPath(pathname, signedIn, language));
   } catch (error) {
     request.log.error({ err: error }, "no modulepreload links for this page");
     return [];

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import { BOOT_ELEMENT_ID, type BootData } from "@shared/boot";
+import type { Language } from "@shared/i18n/languages";
 import { knownTimeZone, todayInTimeZone } from "@shared/dates";
 import { tripSchema } from "@shared/trips";
 import { userSchema, type User } from "@shared/user";
@@ -36,12 +37,12 @@ export interface RenderHints {
  * The visitor's boot data, shaped by the same schemas as the API responses:
  * their time zone and today there, and the remembered trip only while it is one of theirs.
  */
-export async function bootDataFor(db: Db, user: User | null, hints: RenderHints = {}, now = new Date()): Promise<BootData> {
-  if (!user) return { user: null };
+export async function bootDataFor(db: Db, user: User | null, language: Language, hints: RenderHints = {}, now = new Date()): Promise<BootData> {
+  if (!user) return { user: null, language };
   const { user: shown, trips } = bootSchema.parse({ user, trips: await listTrips(db, user.id) });
   const remembered = trips.some((t) => t.id === hints.selectedTripId) ? hints.selectedTripId! : null;
   const timeZone = knownTimeZone(hints.timeZone);
-  return { user: shown, trips, today: todayInTimeZone(timeZone, now), timeZone, selectedTripId: remembered };
+  return { user: shown, trips, today: todayInTimeZone(timeZone, now), timeZone, selectedTripId: remembered, language };
 }
 
 // index.html's placeholder inside the root element (the "Loading" screen painted before any script).
@@ -58,6 +59,8 @@ export function composePage(html: string, data: BootData, appHtml: string | null
   const tag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
   const at = html.indexOf("</head>");
   let page = at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at);
+  // The page's language (SPEC-2 §9): screen readers, hyphenation and the browser's translate offer go by it.
+  page = page.replace(/<html\b([^>]*)>/i, (_tag, attrs: string) => `<html${attrs.replace(/\s+lang="[^"]*"/i, "")} lang="${data.language}">`);
   if (appHtml !== null && ROOT_RE.test(page)) {
     page = page.replace(ROOT_RE, () => `<div id="root" data-ssr>${appHtml}</div>`);
     page = page.replace(ENTRY_RE, (_tag, src: string) => afterFirstPaint(src, pageChunks, nonce));

@@ -10,6 +10,8 @@ import { BOOT_ELEMENT_ID } from "@shared/boot";
 import { todayInTimeZone } from "@shared/dates";
 import { createTestApp, signUp, type SignedUp, type TestApp } from "../test/test-app";
 import { ROUTE_MODULES } from "./page-modules";
+import { LANGUAGES } from "@shared/i18n/languages";
+import { MESSAGE_PARTS, messagesModule } from "@shared/i18n/catalogue";
 import { composePage, scriptSafeJson } from "./service";
 
 const INDEX = `<!doctype html><html><head><title>Roamwise</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
@@ -55,7 +57,7 @@ describe("index.html", () => {
       const res = await get(url, alice.cookie);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toMatch(/^text\/html/);
-      expect(bootOf(res.body)).toEqual({ user, trips, today: todayInTimeZone("UTC"), timeZone: "UTC", selectedTripId: null });
+      expect(bootOf(res.body)).toEqual({ user, trips, today: todayInTimeZone("UTC"), timeZone: "UTC", selectedTripId: null, language: "en" });
       // The page still loads the app after the data.
       expect(res.body.indexOf(BOOT_ELEMENT_ID)).toBeLessThan(res.body.indexOf("/assets/index-abc123.js"));
     }
@@ -78,9 +80,9 @@ describe("index.html", () => {
     ] as const) {
       const res = await get(url, cookie);
       expect(res.statusCode).toBe(200);
-      expect(bootOf(res.body)).toEqual({ user: null });
-      // Otherwise the page is the built file, unchanged.
-      expect(res.body.replace(/<script id="rw-boot"[^>]*>[^<]*<\/script>/, "")).toBe(INDEX);
+      expect(bootOf(res.body)).toEqual({ user: null, language: "en" });
+      // Otherwise the page is the built file, unchanged but for its language.
+      expect(res.body.replace(/<script id="rw-boot"[^>]*>[^<]*<\/script>/, "")).toBe(INDEX.replace("<html>", '<html lang="en">'));
     }
   });
 
@@ -157,7 +159,7 @@ describe("composePage", () => {
   const built = `<html><head><script type="module" crossorigin src="/assets/index-x1.js"></script></head><body><div id="root"><span>Loading</span><!--/app--></div></body></html>`;
 
   it("puts the rendered page in place of the placeholder, marked for hydration, and starts the script after it is shown", () => {
-    const page = composePage(built, { user: null }, "<main>Hello</main>");
+    const page = composePage(built, { user: null, language: "en" }, "<main>Hello</main>");
     expect(page).toContain('<div id="root" data-ssr><main>Hello</main></div>');
     expect(page).not.toContain("Loading");
     expect(page).not.toContain('<script type="module"');
@@ -167,20 +169,21 @@ describe("composePage", () => {
   });
 
   it("has the loader ask for the page's chunks after the entry, before starting it", () => {
-    const page = composePage(built, { user: null }, "<main>Hello</main>", ["/assets/page-1.js", "/assets/icon-2.js"]);
+    const page = composePage(built, { user: null, language: "en" }, "<main>Hello</main>", ["/assets/page-1.js", "/assets/icon-2.js"]);
     expect(page).toContain('var chunks = ["/assets/index-x1.js","/assets/page-1.js","/assets/icon-2.js"];');
     // Not as links in the HTML: fetched before the first paint, they would compete with it.
     expect(page).not.toContain("<link");
   });
 
   it("leaves the placeholder and the script as built when nothing was rendered", () => {
-    const page = composePage(built, { user: null });
+    expect(composePage(built, { user: null, language: "de" })).toMatch(/^<html lang="de"><head>/);
+    const page = composePage(built, { user: null, language: "en" });
     expect(page).toContain('<div id="root"><span>Loading</span><!--/app--></div>');
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-x1.js"></script>');
   });
 
   it("never lets rendered markup with $ patterns disturb the page", () => {
-    expect(composePage(built, { user: null }, "<p>$& $1 $$</p>")).toContain("<p>$& $1 $$</p>");
+    expect(composePage(built, { user: null, language: "en" }, "<p>$& $1 $$</p>")).toContain("<p>$& $1 $$</p>");
   });
 });
 
@@ -205,10 +208,12 @@ describe("index.html rendered by the server bundle", () => {
     );
     // A build manifest as Vite writes it: every lazy module of the app a chunk named after it, sharing one with the entry.
     const modules = new Set(Object.values(ROUTE_MODULES).flat());
+    const messages = LANGUAGES.flatMap((l) => MESSAGE_PARTS.map((part) => [messagesModule(part, l), { file: `assets/${part}-${l}-h1.js`, isDynamicEntry: true }]));
     const manifest = Object.fromEntries([
       ["index.html", { file: "assets/index-abc123.js", isEntry: true, imports: ["_react.js"] }],
       ["_react.js", { file: "assets/react-r1.js" }],
       ...[...modules].map((m) => [m, { file: `assets/${m.split("/").pop()!.replace(".tsx", "")}-h1.js`, isDynamicEntry: true, imports: ["_react.js"] }]),
+      ...messages,
     ]);
     mkdirSync(join(dir, "client", ".vite"));
     writeFileSync(join(dir, "client", ".vite", "manifest.json"), JSON.stringify(manifest));
@@ -236,7 +241,8 @@ describe("index.html rendered by the server bundle", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const page = (url: string, cookie?: string) => rt.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const page = (url: string, cookie?: string, language?: string) =>
+    rt.app.inject({ method: "GET", url, headers: { ...(cookie ? { cookie } : {}), ...(language ? { "accept-language": language } : {}) } });
 
   it("turns the app's redirects into 302s, uncached", async () => {
     const out = await page("/budget");
@@ -261,12 +267,15 @@ describe("index.html rendered by the server bundle", () => {
   });
 
   it("has the page's loader ask for the chunks of the page at the address, beyond the entry's own", async () => {
-    const chunks = async (url: string, cookie?: string) => JSON.parse(/var chunks = (\[[^\]]*\]);/.exec((await page(url, cookie)).body)![1]!) as string[];
+    const chunks = async (url: string, cookie?: string, language?: string) =>
+      JSON.parse(/var chunks = (\[[^\]]*\]);/.exec((await page(url, cookie, language)).body)![1]!) as string[];
     const [entry, ...dashboard] = await chunks("/", carol.cookie);
     expect(entry).toBe("/assets/index-abc123.js");
-    expect(dashboard.sort()).toEqual(["/assets/app-layout-h1.js", "/assets/dashboard-page-h1.js"]);
+    // With the messages the page renders with, in the visitor's language (ADR 026): the signed-in frame's too.
+    expect(dashboard.sort()).toEqual(["/assets/app-en-h1.js", "/assets/app-layout-h1.js", "/assets/core-en-h1.js", "/assets/dashboard-page-h1.js"]);
     expect(await chunks("/budget", carol.cookie)).toContain("/assets/budget-page-h1.js");
-    expect(await chunks("/login")).toEqual(["/assets/index-abc123.js", "/assets/login-page-h1.js"]);
+    expect(await chunks("/login")).toEqual(["/assets/index-abc123.js", "/assets/core-en-h1.js", "/assets/login-page-h1.js"]);
+    expect(await chunks("/login", undefined, "de-AT,de;q=0.9")).toEqual(["/assets/index-abc123.js", "/assets/core-de-h1.js", "/assets/login-page-h1.js"]);
   });
 
   it("asks the API as the visitor: another member's data is not theirs to inline", async () => {

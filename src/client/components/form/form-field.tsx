@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+import { useTranslateMessage } from "@/lib/i18n";
 
 export interface FormFieldProps {
   /** The control's id; the error line is `${id}-error`, the description `${id}-description`. */
@@ -28,7 +29,10 @@ export interface ControlProps {
   "aria-describedby": string | undefined;
 }
 
-export function FormField({ id, label, error, description, className, children }: FormFieldProps) {
+export function FormField({ id, label, error: message, description, className, children }: FormFieldProps) {
+  // The shared schemas' messages are English; the server's arrive translated already (src/shared/i18n/translate-message.ts).
+  const translate = useTranslateMessage();
+  const error = message && translate(message);
   const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   const control: ControlProps = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
   return (

@@ -2,6 +2,7 @@
 // working ("Saving...") and is disabled while the request runs.
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
+import { useT } from "@/lib/i18n";
 
 export function FormFooter({
   onCancel,
@@ -21,10 +22,11 @@ export function FormFooter({
   disabled?: boolean;
   className?: string;
 }) {
+  const t = useT();
   return (
     <DialogFooter className={className}>
       <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
+        {t("common.cancel")}
       </Button>
       <Button type="submit" variant={variant} disabled={pending || disabled}>
         {pending ? pendingLabel : submitLabel}

@@ -4,13 +4,14 @@ import { CalendarDays, Map, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Brand } from "@/components/layout/brand";
 import { Card } from "@/components/ui/card";
+import { useT } from "@/lib/i18n";
 
 const HIGHLIGHTS = [
-  { icon: Map, text: "Map every stop of your route" },
-  { icon: CalendarDays, text: "Keep plans and bookings on one calendar" },
-  { icon: Users, text: "Plan together with family and friends" },
-  { icon: Sparkles, text: "Ask the AI assistant for ideas" },
-];
+  { icon: Map, text: "auth.layout.highlightMap" },
+  { icon: CalendarDays, text: "auth.layout.highlightCalendar" },
+  { icon: Users, text: "auth.layout.highlightTogether" },
+  { icon: Sparkles, text: "auth.layout.highlightAssistant" },
+] as const;
 
 export function AuthLayout({ title, description, children, footer }: {
   title: string;
@@ -19,6 +20,7 @@ export function AuthLayout({ title, description, children, footer }: {
   /** The way to the other signed-out page: "New to Roamwise? Create account". */
   footer: { prompt: string; to: string; link: string };
 }) {
+  const t = useT();
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1.05fr_1fr]">
       <section
@@ -29,22 +31,20 @@ export function AuthLayout({ title, description, children, footer }: {
         <div className="absolute -bottom-32 -left-20 size-96 rounded-full bg-accent/30 blur-3xl" />
         <Brand className="relative [&>span:first-child]:bg-white/15 [&>span:first-child]:from-transparent [&>span:first-child]:to-transparent" />
         <div className="relative max-w-md">
-          <p className="text-4xl leading-tight font-bold tracking-tight">Every trip, planned together.</p>
-          <p className="mt-4 text-lg text-white/80">
-            Itineraries, reservations, budgets and the people you travel with — all in one place.
-          </p>
+          <p className="text-4xl leading-tight font-bold tracking-tight">{t("auth.layout.tagline")}</p>
+          <p className="mt-4 text-lg text-white/80">{t("auth.layout.pitch")}</p>
           <ul className="mt-10 grid gap-4">
             {HIGHLIGHTS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3 text-white/90">
                 <span className="flex size-9 items-center justify-center rounded-lg bg-white/15">
                   <Icon className="size-4" />
                 </span>
-                {text}
+                {t(text)}
               </li>
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-white/60">© Roamwise</p>
+        <p className="relative text-sm text-white/60">{t("auth.layout.copyright")}</p>
       </section>
 
       <main className="flex items-center justify-center px-4 py-10 sm:px-6">

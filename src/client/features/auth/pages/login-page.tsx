@@ -6,35 +6,35 @@ import { loginSchema } from "@shared/auth";
 import { InputField } from "@/components/form/form-field";
 import { PAGES } from "@shared/pages";
 import { safeNextPath, withNext } from "@/lib/next-path";
+import { useT } from "@/lib/i18n";
 import { useLogin } from "../api/login";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
-
-const INVITED = "Sign in or create an account to join the trip you were invited to.";
 
 export function LoginPage() {
   // An invite link (or another page of the app) to return to afterwards.
   const next = safeNextPath(useLocation().search);
   const login = useLogin();
+  const t = useT();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
 
   return (
     <AuthLayout
-      title={PAGES.login.title}
-      description={next?.startsWith("/invite/") ? INVITED : "Log in to pick up where you left off."}
-      footer={{ prompt: "New to Roamwise?", to: withNext(PAGES.register.path, next), link: "Create account" }}
+      title={t("layout.page.login")}
+      description={t(next?.startsWith("/invite/") ? "auth.login.invited" : "auth.login.description")}
+      footer={{ prompt: t("auth.login.newHere"), to: withNext(PAGES.register.path, next), link: t("auth.register.submit") }}
     >
       <AuthForm
         form={form}
         send={(values) => login.mutateAsync(values)}
-        failure={{ title: "Login failed", fallback: "Invalid email or password" }}
-        success={{ title: "Login successful!", description: "Welcome back to Roamwise" }}
-        submitLabel="Sign in"
-        pendingLabel="Signing in..."
+        failure={{ title: t("auth.login.failed"), fallback: t("auth.login.invalid") }}
+        success={{ title: t("auth.login.success"), description: t("auth.login.welcomeBack") }}
+        submitLabel={t("auth.login.submit")}
+        pendingLabel={t("auth.login.pending")}
         pending={login.isPending}
       >
-        <InputField form={form} name="email" id="login-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <InputField form={form} name="password" id="login-password" label="Password" type="password" autoComplete="current-password" />
+        <InputField form={form} name="email" id="login-email" label={t("auth.field.email")} type="email" autoComplete="email" placeholder={t("auth.field.emailPlaceholder")} />
+        <InputField form={form} name="password" id="login-password" label={t("auth.field.password")} type="password" autoComplete="current-password" />
       </AuthForm>
     </AuthLayout>
   );

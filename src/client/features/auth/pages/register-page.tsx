@@ -6,15 +6,15 @@ import { registerFormSchema } from "@shared/auth";
 import { InputField } from "@/components/form/form-field";
 import { PAGES } from "@shared/pages";
 import { safeNextPath, withNext } from "@/lib/next-path";
+import { useT } from "@/lib/i18n";
 import { useRegister } from "../api/register";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
 
-const INVITED = "Create your account to join the trip you were invited to.";
-
 export function RegisterPage() {
   const next = safeNextPath(useLocation().search);
   const registerUser = useRegister();
+  const t = useT();
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
@@ -22,27 +22,27 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title={PAGES.register.title}
-      description={next?.startsWith("/invite/") ? INVITED : "Plan trips with the people you travel with."}
-      footer={{ prompt: "Already have an account?", to: withNext(PAGES.login.path, next), link: "Sign in" }}
+      title={t("layout.page.register")}
+      description={t(next?.startsWith("/invite/") ? "auth.register.invited" : "auth.register.description")}
+      footer={{ prompt: t("auth.register.haveAccount"), to: withNext(PAGES.login.path, next), link: t("auth.login.submit") }}
     >
       <AuthForm
         form={form}
         // The confirmation is not sent.
         send={({ email, password, firstName, lastName }) => registerUser.mutateAsync({ email, password, firstName, lastName })}
-        failure={{ title: "Registration failed", fallback: "An error occurred during registration" }}
-        success={{ title: "Registration successful!", description: "Welcome to Roamwise" }}
-        submitLabel="Create account"
-        pendingLabel="Creating account..."
+        failure={{ title: t("auth.register.failed"), fallback: t("auth.register.error") }}
+        success={{ title: t("auth.register.success"), description: t("auth.register.welcome") }}
+        submitLabel={t("auth.register.submit")}
+        pendingLabel={t("auth.register.pending")}
         pending={registerUser.isPending}
       >
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <InputField form={form} name="firstName" id="register-first-name" label="First name" autoComplete="given-name" />
-          <InputField form={form} name="lastName" id="register-last-name" label="Last name" autoComplete="family-name" />
+          <InputField form={form} name="firstName" id="register-first-name" label={t("auth.field.firstName")} autoComplete="given-name" />
+          <InputField form={form} name="lastName" id="register-last-name" label={t("auth.field.lastName")} autoComplete="family-name" />
         </div>
-        <InputField form={form} name="email" id="register-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <InputField form={form} name="password" id="register-password" label="Password" type="password" autoComplete="new-password" />
-        <InputField form={form} name="confirmPassword" id="register-confirm-password" label="Confirm password" type="password" autoComplete="new-password" />
+        <InputField form={form} name="email" id="register-email" label={t("auth.field.email")} type="email" autoComplete="email" placeholder={t("auth.field.emailPlaceholder")} />
+        <InputField form={form} name="password" id="register-password" label={t("auth.field.password")} type="password" autoComplete="new-password" />
+        <InputField form={form} name="confirmPassword" id="register-confirm-password" label={t("auth.field.confirmPassword")} type="password" autoComplete="new-password" />
       </AuthForm>
     </AuthLayout>
   );

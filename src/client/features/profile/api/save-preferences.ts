@@ -1,12 +1,12 @@
 // PUT /api/profile/preferences. The switch moves at once; a failure puts it back.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { NotificationPreferences } from "@shared/profile";
+import type { Preferences } from "@shared/profile";
 import { apiRequest, errorDescription } from "@/lib/api";
 import { notifyError } from "@/lib/notify";
 import { preferencesQueryKey } from "./get-preferences";
 
-export const savePreferences = (body: NotificationPreferences) =>
-  apiRequest<NotificationPreferences>("PUT", "/api/profile/preferences", body);
+export const savePreferences = (body: Preferences) =>
+  apiRequest<Preferences>("PUT", "/api/profile/preferences", body);
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();
@@ -14,7 +14,7 @@ export function useSavePreferences() {
     mutationFn: savePreferences,
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: preferencesQueryKey });
-      const previous = queryClient.getQueryData<NotificationPreferences>(preferencesQueryKey);
+      const previous = queryClient.getQueryData<Preferences>(preferencesQueryKey);
       queryClient.setQueryData(preferencesQueryKey, next);
       return { previous };
     },

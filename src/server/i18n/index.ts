@@ -1,0 +1,116 @@
+// The server's side of the languages (SPEC-2 §9, ADR 026): which language a
+// request is answered in, and the messages in it for error answers and e-mails.
+import type { FastifyRequest } from "fastify";
+import Negotiator from "negotiator";
+import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
+import { eq } from "drizzle-orm";
+import { LOCALES, isLanguage, matchLanguage, type Language } from "@shared/i18n/languages";
+import type { Messages } from "@shared/i18n/catalogue";
+import { translateMessage } from "@shared/i18n/translate-message";
+import enCore from "@shared/i18n/messages/core/en";
+import enApp from "@shared/i18n/messages/app/en";
+import deCore from "@shared/i18n/messages/core/de";
+import deApp from "@shared/i18n/messages/app/de";
+import frCore from "@shared/i18n/messages/core/fr";
+import frApp from "@shared/i18n/messages/app/fr";
+import esCore from "@shared/i18n/messages/core/es";
+import esApp from "@shared/i18n/messages/app/es";
+import itCore from "@shared/i18n/messages/core/it";
+import itApp from "@shared/i18n/messages/app/it";
+import ptCore from "@shared/i18n/messages/core/pt";
+import ptApp from "@shared/i18n/messages/app/pt";
+import enMail from "@shared/i18n/messages/en/mail.json";
+import deMail from "@shared/i18n/messages/de/mail.json";
+import frMail from "@shared/i18n/messages/fr/mail.json";
+import esMail from "@shared/i18n/messages/es/mail.json";
+import itMail from "@shared/i18n/messages/it/mail.json";
+import ptMail from "@shared/i18n/messages/pt/mail.json";
+import type { Db } from "../db/client";
+import { userPreferences } from "../db/schema";
+
+/** Every message of each language, the e-mails' included. */
+export const SERVER_MESSAGES: Record<Language, Messages> = {
+  en: { ...enCore, ...enApp, ...enMail },
+  de: { ...deCore, ...deApp, ...deMail },
+  fr: { ...frCore, ...frApp, ...frMail },
+  es: { ...esCore, ...esApp, ...esMail },
+  it: { ...itCore, ...itApp, ...itMail },
+  pt: { ...ptCore, ...ptApp, ...ptMail },
+};
+
+const cache = createIntlCache();
+const intls = new Map<Language, IntlShape>();
+
+/** Formats the language's messages (ICU plurals, dates, numbers in its locale). */
+export function intlFor(language: Language): IntlShape {
+  let intl = intls.get(language);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: LOCALES[language],
+        defaultLocale: LOCALES.en,
+        messages: SERVER_MESSAGES[language],
+        // A message missing from a language is a failing test (catalogue.test.ts), not a log line per request.
+        onError: () => {},
+      },
+      cache,
+    );
+    intls.set(language, intl);
+  }
+  return intl;
+}
+
+/** The language of the request's Accept-Language header (English without one). */
+export function browserLanguage(request: Pick<FastifyRequest, "headers">): Language {
+  return matchLanguage(new Negotiator(request).languages());
+}
+
+/** A member's saved language, or null when they follow the browser. */
+export async function savedLanguage(db: Db, userId: string): Promise<Language | null> {
+  const [row] = await db.select({ language: userPreferences.language }).from(userPreferences).where(eq(userPreferences.userId, userId));
+  return isLanguage(row?.language) ? row.language : null;
+}
+
+const requestLanguages = new WeakMap<FastifyRequest, Promise<Language>>();
+
+/**
+ * The language a request is answered in: the signed-in member's saved choice,
+ * else the browser's. Looked up once per request, and only when asked (pages,
+ * error answers), so the API's reads do not pay for it.
+ */
+export function requestLanguage(request: FastifyRequest): Promise<Language> {
+  let language = requestLanguages.get(request);
+  if (!language) {
+    const user = request.user;
+    language = user
+      ? savedLanguage(request.server.deps.database.db, user.id).then((saved) => saved ?? browserLanguage(request))
+      : Promise.resolve(browserLanguage(request));
+    requestLanguages.set(request, language);
+  }
+  return language;
+}
+
+/** An English message of the catalogue (an error, a validation message) in `language`; others unchanged. */
+export function localise(message: string, language: Language): string {
+  return language === "en" ? message : translateMessage(message, SERVER_MESSAGES[language], LOCALES[language]);
+}
+
+interface ErrorAnswer {
+  message: string;
+  fields?: Record<string, string>;
+}
+
+const isErrorAnswer = (payload: unknown): payload is ErrorAnswer =>
+  typeof payload === "object" && payload !== null && typeof (payload as ErrorAnswer).message === "string";
+
+/**
+ * preSerialization hook: an error answer ({ message, code, fields? }, errors.ts)
+ * in the request's language. The code stays as it is: clients decide by it.
+ */
+export async function localiseErrorAnswer(request: FastifyRequest, reply: { statusCode: number }, payload: unknown): Promise<unknown> {
+  if (reply.statusCode < 400 || !isErrorAnswer(payload)) return payload;
+  const language = await requestLanguage(request);
+  if (language === "en") return payload;
+  const fields = payload.fields && Object.fromEntries(Object.entries(payload.fields).map(([k, v]) => [k, localise(v, language)]));
+  return { ...payload, message: localise(payload.message, language), ...(fields ? { fields } : {}) };
+}

@@ -1,0 +1,57 @@
+// Where each language's messages come from (ADR 026). Each language comes in
+// two chunks: `core`, which every page needs (the sign-in pages only need
+// it), and `app`, the signed-in pages' — so the sign-in page stays within its
+// JavaScript budget. The browser loads the chunks of the language it shows;
+// the server has them all.
+import type { Language } from "./languages";
+import type { CoreMessageId } from "./messages/core/en";
+import type { AppMessageId } from "./messages/app/en";
+
+/** Message id → ICU MessageFormat text (in the browser build: the same, parsed ahead of time; see vite-plugin-messages.ts). */
+export type Messages = Record<string, string>;
+/** Every message id the app knows: t() takes only these (checked by tsc). */
+export type MessageId = CoreMessageId | AppMessageId;
+
+export type MessagePart = "core" | "app";
+export const MESSAGE_PARTS: readonly MessagePart[] = ["core", "app"];
+
+export const MESSAGE_LOADERS: Record<MessagePart, Record<Language, () => Promise<{ default: Messages }>>> = {
+  core: {
+    en: () => import("./messages/core/en"),
+    de: () => import("./messages/core/de"),
+    fr: () => import("./messages/core/fr"),
+    es: () => import("./messages/core/es"),
+    it: () => import("./messages/core/it"),
+    pt: () => import("./messages/core/pt"),
+  },
+  app: {
+    en: () => import("./messages/app/en"),
+    de: () => import("./messages/app/de"),
+    fr: () => import("./messages/app/fr"),
+    es: () => import("./messages/app/es"),
+    it: () => import("./messages/app/it"),
+    pt: () => import("./messages/app/pt"),
+  },
+};
+
+/** The source module of a part in a language, as Vite's manifest names it (the server preloads it with the page). */
+export const messagesModule = (part: MessagePart, language: Language) => `src/shared/i18n/messages/${part}/${language}.ts`;
+
+const loaded = new Map<string, Promise<Messages>>();
+
+/** The messages of `parts` in `language`, merged; each chunk loaded once. */
+export async function loadMessages(language: Language, parts: readonly MessagePart[] = MESSAGE_PARTS): Promise<Messages> {
+  const chunks = await Promise.all(
+    parts.map((part) => {
+      const key = `${part}/${language}`;
+      let messages = loaded.get(key);
+      if (!messages) {
+        messages = MESSAGE_LOADERS[part][language]().then((m) => m.default);
+        loaded.set(key, messages);
+        messages.catch(() => loaded.delete(key));
+      }
+      return messages;
+    }),
+  );
+  return Object.assign({}, ...chunks) as Messages;
+}

@@ -1,0 +1,15 @@
+// The de messages of the signed-in pages (ADR 026): loaded with the signed-in frame.
+import dashboard from "../de/dashboard.json";
+import trips from "../de/trips.json";
+import itinerary from "../de/itinerary.json";
+import calendar from "../de/calendar.json";
+import map from "../de/map.json";
+import reservations from "../de/reservations.json";
+import budget from "../de/budget.json";
+import quotes from "../de/quotes.json";
+import members from "../de/members.json";
+import assistant from "../de/assistant.json";
+import profile from "../de/profile.json";
+import about from "../de/about.json";
+
+export default { ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

@@ -1,0 +1,17 @@
+// The en messages of the signed-in pages (ADR 026): loaded with the signed-in frame.
+import dashboard from "../en/dashboard.json";
+import trips from "../en/trips.json";
+import itinerary from "../en/itinerary.json";
+import calendar from "../en/calendar.json";
+import map from "../en/map.json";
+import reservations from "../en/reservations.json";
+import budget from "../en/budget.json";
+import quotes from "../en/quotes.json";
+import members from "../en/members.json";
+import assistant from "../en/assistant.json";
+import profile from "../en/profile.json";
+import about from "../en/about.json";
+
+const messages = { ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about };
+export type AppMessageId = keyof typeof messages;
+export default messages as Record<AppMessageId, string>;

@@ -1,0 +1,15 @@
+// The es messages of the signed-in pages (ADR 026): loaded with the signed-in frame.
+import dashboard from "../es/dashboard.json";
+import trips from "../es/trips.json";
+import itinerary from "../es/itinerary.json";
+import calendar from "../es/calendar.json";
+import map from "../es/map.json";
+import reservations from "../es/reservations.json";
+import budget from "../es/budget.json";
+import quotes from "../es/quotes.json";
+import members from "../es/members.json";
+import assistant from "../es/assistant.json";
+import profile from "../es/profile.json";
+import about from "../es/about.json";
+
+export default { ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

@@ -1,0 +1,15 @@
+// The fr messages of the signed-in pages (ADR 026): loaded with the signed-in frame.
+import dashboard from "../fr/dashboard.json";
+import trips from "../fr/trips.json";
+import itinerary from "../fr/itinerary.json";
+import calendar from "../fr/calendar.json";
+import map from "../fr/map.json";
+import reservations from "../fr/reservations.json";
+import budget from "../fr/budget.json";
+import quotes from "../fr/quotes.json";
+import members from "../fr/members.json";
+import assistant from "../fr/assistant.json";
+import profile from "../fr/profile.json";
+import about from "../fr/about.json";
+
+export default { ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

@@ -1,0 +1,15 @@
+// The it messages of the signed-in pages (ADR 026): loaded with the signed-in frame.
+import dashboard from "../it/dashboard.json";
+import trips from "../it/trips.json";
+import itinerary from "../it/itinerary.json";
+import calendar from "../it/calendar.json";
+import map from "../it/map.json";
+import reservations from "../it/reservations.json";
+import budget from "../it/budget.json";
+import quotes from "../it/quotes.json";
+import members from "../it/members.json";
+import assistant from "../it/assistant.json";
+import profile from "../it/profile.json";
+import about from "../it/about.json";
+
+export default { ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

@@ -1,0 +1,15 @@
+// The pt messages of the signed-in pages (ADR 026): loaded with the signed-in frame.
+import dashboard from "../pt/dashboard.json";
+import trips from "../pt/trips.json";
+import itinerary from "../pt/itinerary.json";
+import calendar from "../pt/calendar.json";
+import map from "../pt/map.json";
+import reservations from "../pt/reservations.json";
+import budget from "../pt/budget.json";
+import quotes from "../pt/quotes.json";
+import members from "../pt/members.json";
+import assistant from "../pt/assistant.json";
+import profile from "../pt/profile.json";
+import about from "../pt/about.json";
+
+export default { ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
