@@ -7,7 +7,7 @@ import { queryClient } from "@/lib/query-client";
 import { readBootData, seedQueryCache } from "@/lib/boot-data";
 import { renderValuesFrom } from "@/lib/render-context";
 import { shareRenderValuesWithServer } from "@/lib/selected-trip";
-import { browserLanguage, startLanguage } from "@/lib/i18n";
+import { browserLanguage, loadErrorMessagesLater, startLanguage } from "@/lib/i18n";
 import { App, preloadFor } from "./app";
 import { AppRoot } from "./root";
 import "./index.css";
@@ -40,8 +40,12 @@ if (container.hasAttribute("data-ssr")) {
   void Promise.all([messages, pageCode]).then(([loaded]) =>
     startTransition(() => {
       hydrateRoot(container, tree(loaded));
+      loadErrorMessagesLater();
     }),
   );
 } else {
-  void messages.then((loaded) => createRoot(container).render(tree(loaded)));
+  void messages.then((loaded) => {
+    createRoot(container).render(tree(loaded));
+    loadErrorMessagesLater();
+  });
 }

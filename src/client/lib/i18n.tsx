@@ -1,5 +1,7 @@
-// The app's language in the browser (SPEC-2 §9, ADR 026): react-intl's
-// provider with the messages of the language the page was rendered in, the
+// The app's language in the browser (SPEC-2 §9, ADR 026): FormatJS's
+// intl-messageformat over the messages of the language the page was rendered in
+// (react-intl's provider would add ~5 KB to the sign-in page's budget for
+// formatters the app takes from src/shared/i18n/format.ts instead), the
 // switch Profile uses (which loads the other language's messages, then
 // changes every screen at once), and the hooks components read text,
 // dates and money with.
@@ -9,17 +11,18 @@
 // frame adds the `app` chunk (app.tsx), a language switch replaces both. The
 // server renders each page with the props it is given instead (never the
 // store: it renders pages in several languages at once).
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { IntlProvider, useIntl } from "react-intl";
+import { Fragment, createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { IntlMessageFormat } from "intl-messageformat";
 import { loadMessages, type MessageId, type MessagePart, type Messages } from "@shared/i18n/catalogue";
 import { formattersFor, type Formatters } from "@shared/i18n/format";
 import { LOCALES, matchLanguage, type Language } from "@shared/i18n/languages";
-import { translateMessage } from "@shared/i18n/translate-message";
 
 interface Shown {
   language: Language;
   messages: Messages;
   parts: readonly MessagePart[];
+  /** Translates the forms' English messages; loaded with the `errors` part, after the first render and never for English. */
+  translateMessage?: (message: string) => string;
 }
 
 let shown: Shown | null = null;
@@ -46,25 +49,67 @@ export async function startLanguage(language: Language, parts: readonly MessageP
   return shown;
 }
 
-/** Browser: adds the signed-in pages' messages to the shown language (awaited with the signed-in frame's code). */
-export async function ensureAppMessages(): Promise<void> {
-  if (typeof window === "undefined" || !shown || shown.parts.includes("app")) return;
-  const parts = [...shown.parts, "app" as const];
-  const messages = await loadMessages(shown.language, parts);
-  show({ language: shown.language, messages, parts });
+/** Loads `parts` of `language`, with the `errors` part and English's errors for any other language than English. */
+async function shownIn(language: Language, parts: readonly MessagePart[]): Promise<Shown> {
+  if (language === "en") return { language, messages: await loadMessages(language, parts.filter((p) => p !== "errors")), parts };
+  const withErrors = [...new Set([...parts, "errors" as const])];
+  const [messages, englishErrors, { translateMessage }] = await Promise.all([
+    loadMessages(language, withErrors),
+    loadMessages("en", ["errors"]),
+    import("@shared/i18n/translate-message"),
+  ]);
+  return { language, messages, parts: withErrors, translateMessage: (m) => translateMessage(m, messages, LOCALES[language], englishErrors) };
+}
+
+/** Browser: adds a part to the shown language's messages (the app's with the signed-in frame's code, app.tsx). */
+async function ensurePart(part: MessagePart): Promise<void> {
+  if (typeof window === "undefined" || !shown || shown.parts.includes(part)) return;
+  show(await shownIn(shown.language, [...shown.parts, part]));
+}
+
+/** Browser: the signed-in pages' messages (awaited with the signed-in frame's code, app.tsx). */
+export const ensureAppMessages = () => ensurePart("app");
+
+/**
+ * Browser, after the first render: the messages to translate the forms' English
+ * validation messages with. Not needed for the first screen (no form shows an
+ * error yet), so not in its JavaScript budget; never loaded for English.
+ */
+export function loadErrorMessagesLater(): void {
+  if (shown && shown.language !== "en") void ensurePart("errors").catch(() => undefined);
 }
 
 /** Browser: shows `language` (null: the browser's) once the same chunks are loaded in it. */
 async function changeLanguage(language: Language | null): Promise<void> {
-  const next = language ?? browserLanguage();
-  const parts = shown?.parts ?? ["core", "app"];
-  show({ language: next, messages: await loadMessages(next, parts), parts });
+  show(await shownIn(language ?? browserLanguage(), shown?.parts ?? ["core", "app"]));
 }
 
 interface LanguageState {
   language: Language;
   messages: Messages;
+  translateMessage?: (message: string) => string;
+  /** The messages formatted in the language's locale: see useT(). */
+  format(id: MessageId, values?: Record<string, unknown>): string | ReactNode[];
   changeLanguage(language: Language | null): Promise<void>;
+}
+
+/** Formats `messages` in `language`, each message parsed (or, precompiled, prepared) once. */
+function formatterFor(language: Language, messages: Messages): LanguageState["format"] {
+  const prepared = new Map<string, IntlMessageFormat>();
+  return (id, values) => {
+    const message = messages[id];
+    if (message === undefined) {
+      // A missing message is a bug (catalogue.test.ts checks every language has English's ids): loud in the console, the id on screen.
+      console.error(`Missing message "${id}" in ${language}`);
+      return id;
+    }
+    let f = prepared.get(id);
+    if (!f) {
+      f = new IntlMessageFormat(message, LOCALES[language]);
+      prepared.set(id, f);
+    }
+    return f.format(values as Record<string, never>) as string | ReactNode[];
+  };
 }
 
 const LanguageContext = createContext<LanguageState | null>(null);
@@ -73,14 +118,11 @@ export function I18nProvider({ language, messages, children }: { language: Langu
   const rendered = useMemo(() => ({ language, messages, parts: [] }), [language, messages]);
   // The store in the browser (equal to the props while hydrating), the props on the server.
   const current = useSyncExternalStore(subscribe, () => shown ?? rendered, () => rendered);
-  const state = useMemo(() => ({ language: current.language, messages: current.messages, changeLanguage }), [current]);
-  return (
-    <LanguageContext.Provider value={state}>
-      <IntlProvider locale={LOCALES[current.language]} defaultLocale={LOCALES.en} messages={current.messages}>
-        {children}
-      </IntlProvider>
-    </LanguageContext.Provider>
+  const state = useMemo(
+    () => ({ ...current, format: formatterFor(current.language, current.messages), changeLanguage }),
+    [current],
   );
+  return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;
 }
 
 /** The shown language, its messages, and the switch (Profile). */
@@ -96,8 +138,11 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** `t("trips.create")`: the message in the reader's language. */
 export function useT(): Translate {
-  const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  const { format } = useLanguage();
+  return useCallback((id, values) => {
+    const out = format(id, values);
+    return typeof out === "string" ? out : out.join("");
+  }, [format]);
 }
 
 /** Dates, numbers and money in the reader's locale (src/shared/i18n/format.ts). */
@@ -111,15 +156,16 @@ export function useFormat(): Formatters {
  * translated, or one not in the catalogue, is shown as it is.
  */
 export function useTranslateMessage(): (message: string) => string {
-  const { language, messages } = useLanguage();
-  return useCallback((message) => (language === "en" ? message : translateMessage(message, messages, LOCALES[language])), [language, messages]);
+  return useLanguage().translateMessage ?? identity;
 }
+
+const identity = (message: string) => message;
 
 /**
  * A message with markup inside: `<Trans id="x" values={{ link: (text) => <Link to="/">{text}</Link> }} />`
  * for "Read the <link>guide</link>". Plain text messages use t().
  */
 export function Trans({ id, values }: { id: MessageId; values?: Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)> }) {
-  const intl = useIntl();
-  return <>{intl.formatMessage({ id }, values as Record<string, never>)}</>;
+  const out = useLanguage().format(id, values);
+  return typeof out === "string" ? <>{out}</> : <>{out.map((part, i) => <Fragment key={i}>{part}</Fragment>)}</>;
 }

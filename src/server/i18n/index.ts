@@ -9,16 +9,22 @@ import type { Messages } from "@shared/i18n/catalogue";
 import { translateMessage } from "@shared/i18n/translate-message";
 import enCore from "@shared/i18n/messages/core/en";
 import enApp from "@shared/i18n/messages/app/en";
+import enErrors from "@shared/i18n/messages/errors/en";
 import deCore from "@shared/i18n/messages/core/de";
 import deApp from "@shared/i18n/messages/app/de";
+import deErrors from "@shared/i18n/messages/errors/de";
 import frCore from "@shared/i18n/messages/core/fr";
 import frApp from "@shared/i18n/messages/app/fr";
+import frErrors from "@shared/i18n/messages/errors/fr";
 import esCore from "@shared/i18n/messages/core/es";
 import esApp from "@shared/i18n/messages/app/es";
+import esErrors from "@shared/i18n/messages/errors/es";
 import itCore from "@shared/i18n/messages/core/it";
 import itApp from "@shared/i18n/messages/app/it";
+import itErrors from "@shared/i18n/messages/errors/it";
 import ptCore from "@shared/i18n/messages/core/pt";
 import ptApp from "@shared/i18n/messages/app/pt";
+import ptErrors from "@shared/i18n/messages/errors/pt";
 import enMail from "@shared/i18n/messages/en/mail.json";
 import deMail from "@shared/i18n/messages/de/mail.json";
 import frMail from "@shared/i18n/messages/fr/mail.json";
@@ -30,12 +36,12 @@ import { userPreferences } from "../db/schema";
 
 /** Every message of each language, the e-mails' included. */
 export const SERVER_MESSAGES: Record<Language, Messages> = {
-  en: { ...enCore, ...enApp, ...enMail },
-  de: { ...deCore, ...deApp, ...deMail },
-  fr: { ...frCore, ...frApp, ...frMail },
-  es: { ...esCore, ...esApp, ...esMail },
-  it: { ...itCore, ...itApp, ...itMail },
-  pt: { ...ptCore, ...ptApp, ...ptMail },
+  en: { ...enCore, ...enApp, ...enErrors, ...enMail },
+  de: { ...deCore, ...deApp, ...deErrors, ...deMail },
+  fr: { ...frCore, ...frApp, ...frErrors, ...frMail },
+  es: { ...esCore, ...esApp, ...esErrors, ...esMail },
+  it: { ...itCore, ...itApp, ...itErrors, ...itMail },
+  pt: { ...ptCore, ...ptApp, ...ptErrors, ...ptMail },
 };
 
 const cache = createIntlCache();
@@ -92,7 +98,7 @@ export function requestLanguage(request: FastifyRequest): Promise<Language> {
 
 /** An English message of the catalogue (an error, a validation message) in `language`; others unchanged. */
 export function localise(message: string, language: Language): string {
-  return language === "en" ? message : translateMessage(message, SERVER_MESSAGES[language], LOCALES[language]);
+  return language === "en" ? message : translateMessage(message, SERVER_MESSAGES[language], LOCALES[language], enErrors);
 }
 
 interface ErrorAnswer {

@@ -1,19 +1,22 @@
 // Where each language's messages come from (ADR 026). Each language comes in
-// two chunks: `core`, which every page needs (the sign-in pages only need
-// it), and `app`, the signed-in pages' — so the sign-in page stays within its
-// JavaScript budget. The browser loads the chunks of the language it shows;
-// the server has them all.
+// three chunks: `core`, which every page needs (the sign-in pages only need
+// it), `app`, the signed-in pages', and `errors`, the validation and error
+// messages, which the browser only needs to translate its forms' English
+// messages (never in English, and not before the first render) — so the
+// sign-in page stays within its JavaScript budget. The browser loads the
+// chunks of the language it shows; the server has them all.
 import type { Language } from "./languages";
 import type { CoreMessageId } from "./messages/core/en";
 import type { AppMessageId } from "./messages/app/en";
+import type { ErrorsMessageId } from "./messages/errors/en";
 
 /** Message id → ICU MessageFormat text (in the browser build: the same, parsed ahead of time; see vite-plugin-messages.ts). */
 export type Messages = Record<string, string>;
 /** Every message id the app knows: t() takes only these (checked by tsc). */
-export type MessageId = CoreMessageId | AppMessageId;
+export type MessageId = CoreMessageId | AppMessageId | ErrorsMessageId;
 
-export type MessagePart = "core" | "app";
-export const MESSAGE_PARTS: readonly MessagePart[] = ["core", "app"];
+export type MessagePart = "core" | "app" | "errors";
+export const MESSAGE_PARTS: readonly MessagePart[] = ["core", "app", "errors"];
 
 export const MESSAGE_LOADERS: Record<MessagePart, Record<Language, () => Promise<{ default: Messages }>>> = {
   core: {
@@ -31,6 +34,14 @@ export const MESSAGE_LOADERS: Record<MessagePart, Record<Language, () => Promise
     es: () => import("./messages/app/es"),
     it: () => import("./messages/app/it"),
     pt: () => import("./messages/app/pt"),
+  },
+  errors: {
+    en: () => import("./messages/errors/en"),
+    de: () => import("./messages/errors/de"),
+    fr: () => import("./messages/errors/fr"),
+    es: () => import("./messages/errors/es"),
+    it: () => import("./messages/errors/it"),
+    pt: () => import("./messages/errors/pt"),
   },
 };
 

@@ -8,7 +8,6 @@
 // the catalogue (a field label such as "Budget") is translated too.
 import { IntlMessageFormat } from "intl-messageformat";
 import { parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import englishErrors from "./messages/en/errors.json";
 import type { Messages } from "./catalogue";
 
 interface Pattern {
@@ -34,9 +33,15 @@ function toPattern(id: string, message: string | MessageFormatElement[]): Patter
   return { id, regex: new RegExp(`^${source}$`, "s"), args };
 }
 
-let patterns: { exact: Map<string, string>; withArgs: Pattern[] } | null = null;
+interface Patterns {
+  exact: Map<string, string>;
+  withArgs: Pattern[];
+}
+const compiled = new WeakMap<object, Patterns>();
 
-function englishPatterns() {
+/** The English error messages (the `errors` area) as patterns to match, compiled once per catalogue object. */
+function patternsOf(englishErrors: Messages): Patterns {
+  let patterns = compiled.get(englishErrors);
   if (!patterns) {
     const exact = new Map<string, string>();
     const withArgs: Pattern[] = [];
@@ -49,15 +54,16 @@ function englishPatterns() {
     // The most specific (longest literal text) first, so "Budget must be …" wins over "{label} must be …".
     withArgs.sort((a, b) => b.regex.source.length - a.regex.source.length);
     patterns = { exact, withArgs };
+    compiled.set(englishErrors, patterns);
   }
   return patterns;
 }
 
 const textOf = (elements: MessageFormatElement[]) => elements.map((e) => (e.type === 0 ? e.value : "")).join("");
 
-/** The id and arguments of an English message of the catalogue, or null when it is not one. */
-export function identifyMessage(message: string): { id: string; values: Record<string, string> } | null {
-  const { exact, withArgs } = englishPatterns();
+/** The id and arguments of an English message of the `errors` area, or null when it is not one. */
+export function identifyMessage(message: string, englishErrors: Messages): { id: string; values: Record<string, string> } | null {
+  const { exact, withArgs } = patternsOf(englishErrors);
   const id = exact.get(message);
   if (id) return { id, values: {} };
   for (const p of withArgs) {
@@ -71,14 +77,14 @@ export function identifyMessage(message: string): { id: string; values: Record<s
  * The message in the language of `messages` (with `locale`); unchanged when it is
  * not in the catalogue (already translated, or from elsewhere).
  */
-export function translateMessage(message: string, messages: Messages, locale: string): string {
-  const found = identifyMessage(message);
+export function translateMessage(message: string, messages: Messages, locale: string, englishErrors: Messages): string {
+  const found = identifyMessage(message, englishErrors);
   if (!found) return message;
   const target = messages[found.id];
   if (target === undefined) return message;
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(found.values)) {
-    const arg = identifyMessage(value);
+    const arg = identifyMessage(value, englishErrors);
     const translated = arg && Object.keys(arg.values).length === 0 ? messages[arg.id] : undefined;
     values[name] = typeof translated === "string" ? translated : translated ? String(new IntlMessageFormat(translated, locale).format()) : value;
   }

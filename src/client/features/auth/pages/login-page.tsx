@@ -20,7 +20,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title={t("layout.page.login")}
+      title={t("auth.page.login")}
       description={t(next?.startsWith("/invite/") ? "auth.login.invited" : "auth.login.description")}
       footer={{ prompt: t("auth.login.newHere"), to: withNext(PAGES.register.path, next), link: t("auth.register.submit") }}
     >

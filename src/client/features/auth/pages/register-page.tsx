@@ -22,7 +22,7 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title={t("layout.page.register")}
+      title={t("auth.page.register")}
       description={t(next?.startsWith("/invite/") ? "auth.register.invited" : "auth.register.description")}
       footer={{ prompt: t("auth.register.haveAccount"), to: withNext(PAGES.login.path, next), link: t("auth.login.submit") }}
     >

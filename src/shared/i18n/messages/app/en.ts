@@ -1,4 +1,5 @@
-// The en messages of the signed-in pages (ADR 026): loaded with the signed-in frame.
+// The en messages of the signed-in pages (ADR 026): loaded with the signed-in frame, whose own texts (area layout) they include.
+import layout from "../en/layout.json";
 import dashboard from "../en/dashboard.json";
 import trips from "../en/trips.json";
 import itinerary from "../en/itinerary.json";
@@ -12,6 +13,6 @@ import assistant from "../en/assistant.json";
 import profile from "../en/profile.json";
 import about from "../en/about.json";
 
-const messages = { ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about };
+const messages = { ...layout, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about };
 export type AppMessageId = keyof typeof messages;
 export default messages as Record<AppMessageId, string>;
