@@ -46,13 +46,15 @@ export async function newContext(
     viewport?: { width: number; height: number };
     /** Page errors this test causes on purpose (see failOnPageErrors). */
     expectedErrors?: RegExp;
+    /** The browser's language (navigator.languages and Accept-Language); English by default. */
+    locale?: string;
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: opts.viewport ?? DESKTOP,
     timezoneId: opts.timezoneId,
-    locale: "en-US",
+    locale: opts.locale ?? "en-US",
   });
   context.setDefaultTimeout(15_000);
   failOnPageErrors(context, opts.expectedErrors);
