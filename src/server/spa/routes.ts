@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SELECTED_TRIP_COOKIE, TIME_ZONE_COOKIE, type BootData } from "@shared/boot";
 import type { Language } from "@shared/i18n/languages";
 import { resolveUser } from "../auth/require-user";
-import { requestLanguage } from "../i18n";
+import { intlFor, requestLanguage } from "../i18n";
 import { scriptNonce } from "../security/headers";
 import { loadRenderer } from "./renderer";
 import { chunksToPreload, modulesForPath, type Manifest } from "./page-modules";
@@ -49,7 +49,9 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   if (page?.redirect) return reply.redirect(page.redirect, 302);
   if (boot.user && page?.queries.length) boot.queries = page.queries;
   const chunks = pageChunksFor(request, manifest, pathname, boot.user !== null, boot.language);
-  const body = composePage(html, boot, page?.html ?? null, chunks, scriptNonce(reply.raw));
+  // The built placeholder's "Loading" (shown only when the page is not rendered here) in the page's language.
+  const placeholder = html.replace("<span>Loading</span>", `<span>${intlFor(boot.language).formatMessage({ id: "common.loading" })}</span>`);
+  const body = composePage(placeholder, boot, page?.html ?? null, chunks, scriptNonce(reply.raw));
   return reply.type("text/html; charset=utf-8").send(body);
 }
 
