@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
 
 export function ConfirmDeleteDialog({
   open,
@@ -20,8 +21,8 @@ export function ConfirmDeleteDialog({
   description,
   pending,
   onConfirm,
-  confirmLabel = "Delete",
-  pendingLabel = "Deleting...",
+  confirmLabel,
+  pendingLabel,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -33,6 +34,7 @@ export function ConfirmDeleteDialog({
   confirmLabel?: ReactNode;
   pendingLabel?: ReactNode;
 }) {
+  const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent>
@@ -41,10 +43,10 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t("common.cancel")}</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action, so the dialog stays open until the delete lands. */}
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? pendingLabel : confirmLabel}
+            {pending ? (pendingLabel ?? t("common.deletePending")) : (confirmLabel ?? t("common.delete"))}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -4,6 +4,7 @@
 import { Component, type ReactNode } from "react";
 import { AlertTriangle } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
 
 interface State {
   failed: boolean;
@@ -26,14 +27,18 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
   }
 
   render() {
-    if (!this.state.failed) return this.props.children;
-    return (
+    return this.state.failed ? <PageFailed /> : this.props.children;
+  }
+}
+
+function PageFailed() {
+  const t = useT();
+  return (
       <div role="alert" className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
         <AlertTriangle className="size-8 text-destructive" aria-hidden />
-        <h1 className="text-lg font-semibold">This page could not be shown</h1>
-        <p className="text-sm text-muted-foreground">Something went wrong while loading it. Reloading usually fixes this.</p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <h1 className="text-lg font-semibold">{t("common.pageFailed")}</h1>
+        <p className="text-sm text-muted-foreground">{t("common.pageFailedHint")}</p>
+        <Button onClick={() => window.location.reload()}>{t("common.reload")}</Button>
       </div>
     );
-  }
 }

@@ -4,6 +4,7 @@ import type { Member } from "@shared/trips";
 import { displayName, initials } from "@shared/names";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { cn } from "@/lib/utils";
+import { useT } from "@/lib/i18n";
 
 export const MAX_AVATARS = 3;
 
@@ -44,9 +45,10 @@ export function AvatarStack({
 
 export function MemberAvatars({ members, className }: { members: readonly Member[]; className?: string }) {
   const names = members.map((m) => displayName(m.user)).join(", ");
+  const t = useT();
   return (
     <div className={cn("flex items-center", className)} title={names}>
-      <span className="sr-only">Members: {names}</span>
+      <span className="sr-only">{t("layout.members", { names })}</span>
       <AvatarStack people={members.map((m) => ({ key: m.id, initials: initials(m.user) }))} />
     </div>
   );

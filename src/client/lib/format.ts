@@ -1,17 +1,19 @@
 // Display strings built from the shared date helpers.
 import { daysUntil, tripBadge, type TripBadge } from "@shared/dates";
+import type { Translate } from "@/lib/i18n";
 
-export function pluralize(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+const BADGE_MESSAGE = {
+  Ongoing: "trips.badge.ongoing",
+  Past: "trips.badge.past",
+  Upcoming: "trips.badge.upcoming",
+  Planning: "trips.badge.planning",
+} as const;
 
-/** "Upcoming · in 12 days" for future trips; the bare badge otherwise. */
-export function tripBadgeLabel(start: string | null, end: string | null, today: string): string {
+/** "Upcoming · in 12 days" for future trips; the bare badge otherwise (in the reader's language). */
+export function tripBadgeLabel(start: string | null, end: string | null, today: string, t: Translate): string {
   const badge = tripBadge(start, end, today);
-  if (badge === "Upcoming" && start) {
-    return `Upcoming · in ${pluralize(daysUntil(start, today), "day")}`;
-  }
-  return badge;
+  if (badge === "Upcoming" && start) return t("trips.badge.upcomingIn", { count: daysUntil(start, today) });
+  return t(BADGE_MESSAGE[badge]);
 }
 
 export const BADGE_VARIANT: Record<TripBadge, "success" | "muted" | "accent" | "secondary"> = {

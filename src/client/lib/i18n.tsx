@@ -136,6 +136,15 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 /** A message of the catalogue in the reader's language, its {placeholders} filled. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
+/** A t() over given messages, outside React (tests, and translate() below). */
+export function createTranslate(language: Language, messages: Messages): Translate {
+  const format = formatterFor(language, messages);
+  return (id, values) => {
+    const out = format(id, values);
+    return typeof out === "string" ? out : out.join("");
+  };
+}
+
 /** `t("trips.create")`: the message in the reader's language. */
 export function useT(): Translate {
   const { format } = useLanguage();
@@ -168,4 +177,17 @@ const identity = (message: string) => message;
 export function Trans({ id, values }: { id: MessageId; values?: Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)> }) {
   const out = useLanguage().format(id, values);
   return typeof out === "string" ? <>{out}</> : <>{out.map((part, i) => <Fragment key={i}>{part}</Fragment>)}</>;
+}
+
+/**
+ * Browser, outside React (a toast raised by the fetch wrapper): a message in the
+ * shown language. Components use useT(), which also re-renders on a switch.
+ */
+export function translate(id: MessageId, values?: MessageValues): string {
+  return shown ? createTranslate(shown.language, shown.messages)(id, values) : id;
+}
+
+/** Browser, outside React: a form's English validation message in the shown language. */
+export function translateFormMessage(message: string): string {
+  return shown?.translateMessage?.(message) ?? message;
 }

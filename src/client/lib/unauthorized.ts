@@ -2,6 +2,7 @@
 // browser to /api/login. Several failing calls at once must not stack up.
 import { isUnauthorized } from "@/lib/api";
 import { toast } from "@/components/ui/use-toast";
+import { translate } from "@/lib/i18n";
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
@@ -16,7 +17,7 @@ export function handleUnauthorized(
   if (!isUnauthorized(error)) return false;
   if (redirecting) return true;
   redirecting = true;
-  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  toast({ title: translate("common.unauthorized"), description: translate("common.loggedOut"), variant: "destructive" });
   setTimeout(() => {
     redirect();
     redirecting = false;

@@ -9,6 +9,7 @@ import { errorDescription, isUnauthorized } from "@/lib/api";
 import { notifyError } from "@/lib/notify";
 import { FormFooter } from "./form-footer";
 import { placeServerErrors } from "./form-errors";
+import { useT } from "@/lib/i18n";
 
 /** A dialog whose open state its parent holds. */
 export interface DialogOpenProps {
@@ -81,6 +82,7 @@ export function DialogForm<TValues extends FieldValues, TOutput>({
   children,
 }: DialogFormProps<TValues, TOutput>) {
   const [formError, setFormError] = useState<string | null>(null);
+  const t = useT();
   const pending = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (data) => {
@@ -91,9 +93,9 @@ export function DialogForm<TValues extends FieldValues, TOutput>({
       // A 401 has its own toast and redirect; the form has nothing to add.
       if (!isUnauthorized(error)) {
         const placed = placeServerErrors(form, error, fieldOf) || Object.keys(form.formState.errors).length > 0;
-        if (!placed) setFormError(errorDescription(error, "Something went wrong. Please try again."));
+        if (!placed) setFormError(errorDescription(error, t("common.tryAgain")));
       }
-      notifyError(error, "Error", typeof failure === "function" ? failure(error) : failure);
+      notifyError(error, t("common.error"), typeof failure === "function" ? failure(error) : failure);
     }
   }, onInvalid);
 

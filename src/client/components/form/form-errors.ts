@@ -3,6 +3,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
+import { translate, translateFormMessage } from "@/lib/i18n";
 
 /** Places every message whose field the form has; true if any was placed. */
 export function placeServerErrors<T extends FieldValues>(
@@ -43,6 +44,6 @@ export function errorMessages(errors: FieldErrors): string[] {
 }
 
 /** The spec's toast for a form the rules refused ("Validation Error" unless told). */
-export function validationToast(description: string, title = "Validation Error") {
-  toast({ title, description, variant: "destructive" });
+export function validationToast(description: string, title = translate("common.validationError")) {
+  toast({ title, description: translateFormMessage(description), variant: "destructive" });
 }

@@ -15,11 +15,14 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
+/** The product's name, the same in every language. */
+const BRAND_NAME = "Roamwise";
+
 export function Brand({ className }: { className?: string }) {
   return (
     <span className={cn("flex items-center gap-2.5", className)}>
       <BrandMark />
-      <span className="text-lg font-bold tracking-tight">Roamwise</span>
+      <span className="text-lg font-bold tracking-tight">{BRAND_NAME}</span>
     </span>
   );
 }

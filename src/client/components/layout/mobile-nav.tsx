@@ -3,14 +3,17 @@ import { NavLink } from "react-router";
 import { useCurrentTrip } from "@/features/trips";
 import { cn } from "@/lib/utils";
 import { MOBILE_NAV_ITEMS } from "./nav-items";
+import { useT } from "@/lib/i18n";
+import type { MessageId } from "@shared/i18n/catalogue";
 
 export function MobileNav({ className }: { className?: string }) {
   const { currentTrip } = useCurrentTrip();
   const hasTrip = currentTrip !== null;
+  const t = useT();
 
   return (
     <nav
-      aria-label="Mobile navigation"
+      aria-label={t("layout.mobileNavLabel")}
       className={cn(
         "fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_oklch(0.2_0.03_240/0.15)] backdrop-blur",
         className,
@@ -43,7 +46,7 @@ export function MobileNav({ className }: { className?: string }) {
                     >
                       <Icon className="size-5" />
                     </span>
-                    {item.label}
+                    {t(`layout.mobileNav.${item.key}` as MessageId)}
                   </>
                 )}
               </NavLink>

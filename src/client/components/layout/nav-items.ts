@@ -15,7 +15,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { PAGE_LIST, type PageIcon } from "@shared/pages";
+import { PAGES, type PageDef, type PageIcon } from "@shared/pages";
 
 export const PAGE_ICONS: Record<PageIcon, LucideIcon> = {
   Bot,
@@ -33,6 +33,8 @@ export const PAGE_ICONS: Record<PageIcon, LucideIcon> = {
 };
 
 export interface NavItem {
+  /** The page's key in the pages table: its labels are the messages layout.nav.<key>, layout.navHint.<key>, layout.mobileNav.<key>. */
+  key: string;
   to: string;
   label: string;
   hint?: string;
@@ -40,10 +42,10 @@ export interface NavItem {
   needsTrip: boolean;
 }
 
-export const SIDE_NAV_ITEMS: readonly NavItem[] = PAGE_LIST.flatMap((p) =>
-  p.sideNav ? [{ to: p.path, label: p.sideNav.label, hint: p.sideNav.hint, icon: PAGE_ICONS[p.sideNav.icon], needsTrip: p.needsTrip }] : [],
+export const SIDE_NAV_ITEMS: readonly NavItem[] = Object.entries(PAGES).flatMap(([key, p]: [string, PageDef]) =>
+  p.sideNav ? [{ key, to: p.path, label: p.sideNav.label, hint: p.sideNav.hint, icon: PAGE_ICONS[p.sideNav.icon], needsTrip: p.needsTrip }] : [],
 );
 
-export const MOBILE_NAV_ITEMS: readonly NavItem[] = PAGE_LIST.flatMap((p) =>
-  p.mobileNav ? [{ to: p.path, label: p.mobileNav.label, icon: PAGE_ICONS[p.mobileNav.icon], needsTrip: p.needsTrip }] : [],
+export const MOBILE_NAV_ITEMS: readonly NavItem[] = Object.entries(PAGES).flatMap(([key, p]: [string, PageDef]) =>
+  p.mobileNav ? [{ key, to: p.path, label: p.mobileNav.label, icon: PAGE_ICONS[p.mobileNav.icon], needsTrip: p.needsTrip }] : [],
 );

@@ -2,35 +2,37 @@
 import { Bell, CalendarCheck, UserPlus, Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { useT } from "@/lib/i18n";
 
 export const NOTIFICATION_BADGE_COUNT = 3;
 
 const SAMPLE_NOTIFICATIONS = [
   {
     icon: CalendarCheck,
-    title: "Plan your itinerary",
-    body: "Add the cities you will visit and their dates.",
-    time: "Just now",
+    title: "layout.notifications.itineraryTitle",
+    body: "layout.notifications.itineraryBody",
+    time: "layout.notifications.justNow",
   },
   {
     icon: UserPlus,
-    title: "Travel together",
-    body: "Invite family or friends to plan this trip with you.",
-    time: "Today",
+    title: "layout.notifications.togetherTitle",
+    body: "layout.notifications.togetherBody",
+    time: "layout.notifications.today",
   },
   {
     icon: Wallet,
-    title: "Set a budget",
-    body: "Track expenses and allocations as you book.",
-    time: "This week",
+    title: "layout.notifications.budgetTitle",
+    body: "layout.notifications.budgetBody",
+    time: "layout.notifications.thisWeek",
   },
 ] as const;
 
 export function NotificationsPopover() {
+  const t = useT();
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications, ${NOTIFICATION_BADGE_COUNT} new`}>
+        <Button variant="ghost" size="icon" className="relative" aria-label={t("layout.notifications.label", { count: NOTIFICATION_BADGE_COUNT })}>
           <Bell className="!size-5" />
           <span
             aria-hidden
@@ -42,9 +44,9 @@ export function NotificationsPopover() {
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(20rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between border-b px-4 py-3">
-          <h2 className="text-sm font-semibold">Notifications</h2>
+          <h2 className="text-sm font-semibold">{t("layout.notifications.title")}</h2>
           <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-[oklch(0.5_0.15_45)]">
-            {NOTIFICATION_BADGE_COUNT} new
+            {t("layout.notifications.new", { count: NOTIFICATION_BADGE_COUNT })}
           </span>
         </div>
         <ul className="divide-y">
@@ -54,9 +56,9 @@ export function NotificationsPopover() {
                 <Icon className="size-4" />
               </span>
               <div className="min-w-0">
-                <p className="text-sm font-medium">{title}</p>
-                <p className="text-xs text-muted-foreground">{body}</p>
-                <p className="mt-1 text-[11px] text-muted-foreground/80">{time}</p>
+                <p className="text-sm font-medium">{t(title)}</p>
+                <p className="text-xs text-muted-foreground">{t(body)}</p>
+                <p className="mt-1 text-[11px] text-muted-foreground/80">{t(time)}</p>
               </div>
             </li>
           ))}
@@ -64,7 +66,7 @@ export function NotificationsPopover() {
         <div className="border-t p-2">
           <PopoverClose asChild>
             <Button variant="ghost" size="sm" className="w-full text-primary">
-              View all notifications
+              {t("layout.notifications.viewAll")}
             </Button>
           </PopoverClose>
         </div>

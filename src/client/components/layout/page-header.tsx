@@ -2,7 +2,6 @@
 // the trip switcher, search, notifications and user controls (spec §2).
 import { Link } from "react-router";
 import { CalendarDays, MapPin, Search } from "lucide-react";
-import { formatDateRange } from "@shared/dates";
 import { useCurrentTrip } from "@/features/trips";
 import { Input } from "@/components/ui/input";
 import { PresenceAvatars } from "@/features/realtime";
@@ -10,14 +9,17 @@ import { BrandMark } from "./brand";
 import { NotificationsPopover } from "./notifications-popover";
 import { TripSwitcher } from "./trip-switcher";
 import { UserMenu } from "./user-menu";
+import { useFormat, useT } from "@/lib/i18n";
 
 export function PageHeader({ title }: { title: string }) {
   const { currentTrip, isLoading } = useCurrentTrip();
+  const t = useT();
+  const f = useFormat();
 
   return (
     <header className="sticky top-0 z-30 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="flex min-h-[73px] items-center gap-3 px-4 py-2.5 sm:px-6">
-        <Link to="/" aria-label="Roamwise home" className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden">
+        <Link to="/" aria-label={t("layout.brandHome")} className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden">
           <BrandMark />
         </Link>
         <div className="min-w-0 flex-1">
@@ -38,11 +40,11 @@ export function PageHeader({ title }: { title: string }) {
                 </span>
                 <span className="flex items-center gap-1.5 whitespace-nowrap">
                   <CalendarDays className="size-3.5 shrink-0" aria-hidden />
-                  {formatDateRange(currentTrip.startDate, currentTrip.endDate)}
+                  {f.dateRange(currentTrip.startDate, currentTrip.endDate, t("trips.badge.planning"))}
                 </span>
               </>
             ) : (
-              <span className="truncate">No trip selected</span>
+              <span className="truncate">{t("layout.noTripSelected")}</span>
             )}
           </p>
         </div>
@@ -51,8 +53,8 @@ export function PageHeader({ title }: { title: string }) {
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input
             type="search"
-            aria-label="Search reservations"
-            placeholder="Search..."
+            aria-label={t("layout.searchLabel")}
+            placeholder={t("layout.searchPlaceholder")}
             className="h-9 w-40 bg-muted/60 pl-9 2xl:w-56"
           />
         </div>

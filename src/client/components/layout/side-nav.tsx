@@ -5,26 +5,29 @@ import { useCurrentTrip } from "@/features/trips";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { SIDE_NAV_ITEMS, type NavItem } from "./nav-items";
+import { useT } from "@/lib/i18n";
+import type { MessageId } from "@shared/i18n/catalogue";
 
 export function SideNav({ className }: { className?: string }) {
   const { currentTrip } = useCurrentTrip();
   const hasTrip = currentTrip !== null;
+  const t = useT();
 
   return (
     <aside className={cn("flex flex-col border-r bg-sidebar", className)}>
       <div className="flex h-[73px] shrink-0 items-center border-b px-5">
-        <NavLink to="/" aria-label="Roamwise home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <NavLink to="/" aria-label={t("layout.brandHome")} className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <Brand />
         </NavLink>
       </div>
-      <nav aria-label="Trip Planning Steps" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t("layout.steps")} className="flex-1 overflow-y-auto px-3 py-4">
         <h2 className="px-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-          Trip Planning Steps
+          {t("layout.steps")}
         </h2>
         <p className="mx-1 mt-3 mb-3 flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-xs leading-snug text-[oklch(0.42_0.1_45)]">
           <Lightbulb className="mt-0.5 size-3.5 shrink-0" aria-hidden />
           <span>
-            <strong className="font-semibold">Getting Started:</strong> Create a trip to unlock all features
+            <strong className="font-semibold">{t("layout.gettingStarted")}</strong> {t("layout.gettingStartedHint")}
           </span>
         </p>
         <ol className="grid gap-0.5">
@@ -41,6 +44,7 @@ export function SideNav({ className }: { className?: string }) {
 
 function EntryBody({ item, step, active }: { item: NavItem; step: number; active: boolean }) {
   const Icon = item.icon;
+  const t = useT();
   return (
     <>
       <span
@@ -53,8 +57,8 @@ function EntryBody({ item, step, active }: { item: NavItem; step: number; active
         <Icon className="size-4" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium">{item.label}</span>
-        <span className="block truncate text-xs text-muted-foreground">{item.hint}</span>
+        <span className="block truncate text-sm font-medium">{t(`layout.nav.${item.key}` as MessageId)}</span>
+        <span className="block truncate text-xs text-muted-foreground">{t(`layout.navHint.${item.key}` as MessageId)}</span>
       </span>
       <span aria-hidden className="text-[10px] font-semibold text-muted-foreground/70 tabular-nums">
         {step}
@@ -66,11 +70,12 @@ function EntryBody({ item, step, active }: { item: NavItem; step: number; active
 const entryClass = "group flex items-center gap-3 rounded-lg px-2 py-2 outline-none transition-colors";
 
 function SideNavEntry({ item, step, disabled }: { item: NavItem; step: number; disabled: boolean }) {
+  const t = useT();
   if (disabled) {
     return (
       <span
         aria-disabled="true"
-        title="Create or select a trip first"
+        title={t("layout.needsTrip")}
         className={cn(entryClass, "cursor-not-allowed opacity-45 select-none")}
       >
         <EntryBody item={item} step={step} active={false} />

@@ -14,22 +14,24 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useT } from "@/lib/i18n";
 
 export function UserMenu() {
   const { data: user } = useUser();
   const logout = useLogout();
   const name = displayName(user);
+  const t = useT();
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="flex items-center gap-2.5 rounded-full p-0.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring xl:rounded-lg xl:py-1 xl:pr-2 xl:pl-1">
-        <span className="sr-only">User menu: </span>
+        <span className="sr-only">{t("layout.userMenu")} </span>
         <Avatar className="size-9">
           <AvatarFallback className="bg-primary text-primary-foreground">{initials(user)}</AvatarFallback>
         </Avatar>
         <span className="hidden min-w-0 text-left xl:block">
           <span className="block max-w-36 truncate text-sm leading-tight font-semibold">{name}</span>
-          <span className="block text-xs text-muted-foreground">Trip Organizer</span>
+          <span className="block text-xs text-muted-foreground">{t("layout.tripOrganizer")}</span>
         </span>
         <ChevronDown className="hidden size-4 text-muted-foreground xl:block" aria-hidden />
       </DropdownMenuTrigger>
@@ -41,16 +43,16 @@ export function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to={PAGES.profile.path}>
-            <UserIcon /> {PAGES.profile.title}
+            <UserIcon /> {t("layout.page.profile")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={PAGES.about.path}>
-            <Info /> {PAGES.about.title}
+            <Info /> {t("layout.page.about")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" disabled={logout.isPending} onSelect={() => logout.mutate()}>
-          <LogOut /> Sign Out
+          <LogOut /> {t("layout.signOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

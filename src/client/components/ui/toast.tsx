@@ -3,6 +3,7 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useT } from "@/lib/i18n";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -40,9 +41,10 @@ export function Toast({
 }
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t("common.close")}
       className={cn(
         "absolute top-2 right-2 rounded-md p-1 opacity-70 transition hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         className,

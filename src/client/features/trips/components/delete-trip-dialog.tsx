@@ -3,6 +3,7 @@ import type { Trip } from "@shared/trips";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteTrip } from "../api/delete-trip";
+import { useT } from "@/lib/i18n";
 
 export function DeleteTripDialog({
   trip,
@@ -12,22 +13,23 @@ export function DeleteTripDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const deleteTrip = useDeleteTrip();
+  const t = useT();
   const confirm = () => {
     if (!trip) return;
     deleteTrip.mutate(trip.id, {
       onSuccess: () => {
-        notifySuccess("Trip deleted successfully");
+        notifySuccess(t("trips.deleted"));
         onOpenChange(false);
       },
-      onError: (error) => notifyError(error, "Error", "Failed to delete trip"),
+      onError: (error) => notifyError(error, t("common.error"), t("trips.deleteFailed")),
     });
   };
   return (
     <ConfirmDeleteDialog
       open={trip !== null}
       onOpenChange={onOpenChange}
-      title={<>Delete “{trip?.name}”?</>}
-      description="This will permanently delete the trip and all associated data including reservations, itinerary items and chat messages. This action cannot be undone."
+      title={t("trips.deleteTitle", { name: trip?.name })}
+      description={t("trips.deleteDescription")}
       pending={deleteTrip.isPending}
       onConfirm={confirm}
     />

@@ -1,8 +1,7 @@
 // One trip in the My Trips grid. The whole card selects the trip; the menu
 // button sits above the card's stretched click area.
 import { CalendarDays, Clock, Pencil, Trash2, Wallet } from "lucide-react";
-import { formatDateRange, tripDuration } from "@shared/dates";
-import { formatMoney } from "@shared/money";
+import { tripDuration } from "@shared/dates";
 import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
 import { MemberAvatars } from "@/components/member-avatars";
@@ -11,8 +10,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ActionsMenu } from "@/components/actions-menu";
 import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
-import { pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { useFormat, useT } from "@/lib/i18n";
 
 export interface TripCardProps {
   trip: Trip;
@@ -26,6 +25,8 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
   const duration = tripDuration(trip.startDate, trip.endDate);
   const canUpdate = can(trip.myRole, "trip.update");
   const canDelete = can(trip.myRole, "trip.delete");
+  const t = useT();
+  const f = useFormat();
 
   return (
     <Card
@@ -50,21 +51,21 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
             </h3>
             {selected && (
               <Badge variant="outline" className="mt-1 border-primary/40 text-primary">
-                Current trip
+                {t("trips.current")}
               </Badge>
             )}
           </div>
-          <ActionsMenu label={`Trip actions for ${trip.name}`} className="relative z-10 text-muted-foreground">
+          <ActionsMenu label={t("trips.actionsFor", { name: trip.name })} className="relative z-10 text-muted-foreground">
               <DropdownMenuItem disabled={!canUpdate} onSelect={() => onEdit(trip)}>
-                <Pencil /> Edit Trip
+                <Pencil /> {t("trips.edit")}
               </DropdownMenuItem>
               <DropdownMenuSeparator />
               <DropdownMenuItem variant="destructive" disabled={!canDelete} onSelect={() => onDelete(trip)}>
-                <Trash2 /> Delete Trip
+                <Trash2 /> {t("trips.delete")}
               </DropdownMenuItem>
               {!canUpdate && !canDelete && (
                 <p className="max-w-52 px-2 pt-1 pb-1.5 text-xs text-muted-foreground">
-                  Only trip admins can edit or delete this trip.
+                  {t("trips.adminsOnly")}
                 </p>
               )}
             </ActionsMenu>
@@ -73,7 +74,7 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
         {trip.description ? (
           <p className="line-clamp-2 text-sm break-words text-muted-foreground">{trip.description}</p>
         ) : (
-          <p className="text-sm text-muted-foreground/70 italic">No description</p>
+          <p className="text-sm text-muted-foreground/70 italic">{t("trips.noDescription")}</p>
         )}
 
         <div>
@@ -84,33 +85,33 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
           <div className="flex items-center gap-2">
             <dt>
               <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
-              <span className="sr-only">Dates</span>
+              <span className="sr-only">{t("trips.dates")}</span>
             </dt>
-            <dd>{formatDateRange(trip.startDate, trip.endDate, "Dates not set")}</dd>
+            <dd>{f.dateRange(trip.startDate, trip.endDate, t("trips.datesNotSet"))}</dd>
           </div>
           {duration !== null && (
             <div className="flex items-center gap-2">
               <dt>
                 <Clock className="size-4 text-muted-foreground" aria-hidden />
-                <span className="sr-only">Duration</span>
+                <span className="sr-only">{t("trips.duration")}</span>
               </dt>
-              <dd>{pluralize(duration, "day")}</dd>
+              <dd>{t("common.days", { count: duration })}</dd>
             </div>
           )}
           {trip.budget !== null && (
             <div className="flex items-center gap-2">
               <dt>
                 <Wallet className="size-4 text-muted-foreground" aria-hidden />
-                <span className="sr-only">Budget</span>
+                <span className="sr-only">{t("trips.budget")}</span>
               </dt>
-              <dd>{formatMoney(trip.budget, trip.currency)}</dd>
+              <dd>{f.money(trip.budget, trip.currency)}</dd>
             </div>
           )}
         </dl>
 
         <div className="mt-auto flex items-center justify-between border-t pt-3">
           <MemberAvatars members={trip.members} />
-          <span className="text-xs text-muted-foreground">{pluralize(trip.members.length, "member")}</span>
+          <span className="text-xs text-muted-foreground">{t("common.members", { count: trip.members.length })}</span>
         </div>
       </div>
     </Card>

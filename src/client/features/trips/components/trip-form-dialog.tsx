@@ -13,6 +13,7 @@ import { MoneyField } from "@/components/form/money-field";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateTrip } from "../api/create-trip";
 import { useUpdateTrip } from "../api/update-trip";
+import { useT } from "@/lib/i18n";
 
 type TripFormValues = {
   name: string;
@@ -42,12 +43,13 @@ export interface TripFormDialogProps extends DialogOpenProps {
 }
 
 export function TripFormDialog({ open, onOpenChange, trip, onCreated }: TripFormDialogProps) {
+  const t = useT();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={trip ? "Edit Trip" : "Create New Trip"}
-      description={trip ? "Update your trip details." : "Give your trip a name; dates and budget can be added later."}
+      title={t(trip ? "trips.form.editTitle" : "trips.form.createTitle")}
+      description={t(trip ? "trips.form.editDescription" : "trips.form.createDescription")}
     >
       <TripForm trip={trip} onDone={() => onOpenChange(false)} onCreated={onCreated} />
     </FormDialog>
@@ -57,6 +59,7 @@ export function TripFormDialog({ open, onOpenChange, trip, onCreated }: TripForm
 function TripForm({ trip, onDone, onCreated }: { trip?: Trip; onDone: () => void; onCreated?: (trip: Trip) => void }) {
   const createTrip = useCreateTrip();
   const updateTrip = useUpdateTrip();
+  const t = useT();
   const form = useForm<TripFormValues, unknown, TripBody>({
     defaultValues: toFormValues(trip),
     // The form's strings are a valid input of the shared schema (its currency enum is just typed wider here).
@@ -70,35 +73,35 @@ function TripForm({ trip, onDone, onCreated }: { trip?: Trip; onDone: () => void
       onSubmit={async (body) => {
         if (trip) {
           await updateTrip.mutateAsync({ id: trip.id, body });
-          notifySuccess("Trip updated successfully");
+          notifySuccess(t("trips.form.updated"));
         } else {
           const created = await createTrip.mutateAsync(body);
-          notifySuccess("Trip created successfully");
+          notifySuccess(t("trips.form.created"));
           onCreated?.(created);
         }
         onDone();
       }}
       onCancel={onDone}
-      failure={trip ? "Failed to update trip" : "Failed to create trip"}
-      submitLabel={trip ? "Save Changes" : "Create Trip"}
-      pendingLabel={trip ? "Saving..." : "Creating..."}
+      failure={t(trip ? "trips.form.updateFailed" : "trips.form.createFailed")}
+      submitLabel={t(trip ? "trips.form.save" : "trips.form.create")}
+      pendingLabel={t(trip ? "trips.form.saving" : "trips.form.creating")}
     >
-      <InputField form={form} name="name" id="trip-name" label="Trip name" placeholder="e.g. Summer in Lisbon" autoComplete="off" />
-      <TextareaField form={form} name="description" id="trip-description" label="Description" rows={3} placeholder="What is this trip about?" />
+      <InputField form={form} name="name" id="trip-name" label={t("trips.form.name")} placeholder={t("trips.form.namePlaceholder")} autoComplete="off" />
+      <TextareaField form={form} name="description" id="trip-description" label={t("trips.form.description")} rows={3} placeholder={t("trips.form.descriptionPlaceholder")} />
       <div className="grid grid-cols-2 items-start gap-3 sm:gap-4">
         <DateRangeFields
           form={form}
-          start={{ name: "startDate", id: "trip-start-date", label: "Start date" }}
-          end={{ name: "endDate", id: "trip-end-date", label: "End date" }}
+          start={{ name: "startDate", id: "trip-start-date", label: t("trips.form.startDate") }}
+          end={{ name: "endDate", id: "trip-end-date", label: t("trips.form.endDate") }}
         />
       </div>
       <div className="grid grid-cols-2 items-start gap-3 sm:gap-4">
-        <MoneyField form={form} name="budget" id="trip-budget" label="Budget" placeholder="0.00" />
+        <MoneyField form={form} name="budget" id="trip-budget" label={t("trips.form.budget")} placeholder="0.00" />
         <SelectField
           form={form}
           name="currency"
           id="trip-currency"
-          label="Currency"
+          label={t("trips.form.currency")}
           options={CURRENCIES.map((code) => ({
             value: code,
             label: (

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Plus, Luggage } from "lucide-react";
 import type { Trip } from "@shared/trips";
-import { PAGES } from "@shared/pages";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,6 +11,7 @@ import { useCurrentTrip } from "../api/use-current-trip";
 import { DeleteTripDialog } from "../components/delete-trip-dialog";
 import { TripCard } from "../components/trip-card";
 import { TripFormDialog } from "../components/lazy-trip-form-dialog";
+import { useT } from "@/lib/i18n";
 
 export function TripsPage() {
   const navigate = useNavigate();
@@ -19,6 +19,7 @@ export function TripsPage() {
   const [createOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<Trip | null>(null);
   const [deleting, setDeleting] = useState<Trip | null>(null);
+  const t = useT();
 
   const openTrip = (trip: Trip) => {
     selectTrip(trip.id);
@@ -26,34 +27,34 @@ export function TripsPage() {
   };
 
   return (
-    <PageShell title={PAGES.trips.title}>
+    <PageShell title={t("layout.page.trips")}>
       <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-muted-foreground">View and manage all your trips</p>
+          <p className="text-muted-foreground">{t("trips.page.intro")}</p>
           <Button onClick={() => setCreateOpen(true)}>
-            <Plus /> New Trip
+            <Plus /> {t("trips.page.new")}
           </Button>
         </div>
 
         {isLoading ? (
-          <LoadingBars label="Loading trips" className="gap-4 sm:grid-cols-2 xl:grid-cols-3" bars="h-64 rounded-xl" />
+          <LoadingBars label={t("trips.page.loading")} className="gap-4 sm:grid-cols-2 xl:grid-cols-3" bars="h-64 rounded-xl" />
         ) : isError ? (
-          <Card className="p-6 text-sm text-destructive">Your trips could not be loaded. Please reload the page.</Card>
+          <Card className="p-6 text-sm text-destructive">{t("trips.page.loadFailed")}</Card>
         ) : trips.length === 0 ? (
           <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
               <Luggage className="size-6" aria-hidden />
             </span>
-            <h2 className="text-lg font-semibold">No trips yet</h2>
+            <h2 className="text-lg font-semibold">{t("trips.page.empty")}</h2>
             <p className="max-w-sm text-sm text-muted-foreground">
-              Create your first trip to start planning your itinerary, reservations and budget.
+              {t("trips.page.emptyHint")}
             </p>
             <Button onClick={() => setCreateOpen(true)}>
-              <Plus /> Create Your First Trip
+              <Plus /> {t("trips.page.createFirst")}
             </Button>
           </Card>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Trips">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("trips.page.list")}>
             {trips.map((trip) => (
               <li key={trip.id} className="flex min-w-0">
                 <TripCard
