@@ -15,30 +15,32 @@ import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { IconCardHeader } from "@/components/widget-header";
 import { LoadingBars } from "@/components/loading-bars";
 import { cn } from "@/lib/utils";
+import { useT } from "@/lib/i18n";
 
 const SHOWN = 4;
 
 export function RecentReservationsCard({ trip }: { trip: Trip }) {
   const { data, isPending, isError } = useReservations(trip.id);
+  const t = useT();
   const recent = [...(data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, SHOWN);
 
   return (
     <Card className="flex h-full flex-col">
-      <IconCardHeader icon={Ticket} title="Recent Reservations" titleClassName="min-w-0">
+      <IconCardHeader icon={Ticket} title={t("dashboard.recent.title")} titleClassName="min-w-0">
         <Link to="/reservations" className="flex shrink-0 items-center text-sm font-medium whitespace-nowrap text-primary hover:underline">
-          View all <ChevronRight className="size-4" aria-hidden />
+          {t("dashboard.recent.viewAll")} <ChevronRight className="size-4" aria-hidden />
         </Link>
       </IconCardHeader>
       <CardContent className="min-w-0 flex-1">
         {isPending ? (
-          <LoadingBars label="Loading reservations" className="gap-2" bars="h-12" />
+          <LoadingBars label={t("dashboard.recent.loading")} className="gap-2" bars="h-12" />
         ) : isError ? (
-          <p className="text-sm text-muted-foreground">Reservations could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{t("dashboard.recent.loadFailed")}</p>
         ) : recent.length === 0 ? (
           <div className="flex flex-col items-start gap-2">
-            <p className="text-sm text-muted-foreground">No reservations yet.</p>
+            <p className="text-sm text-muted-foreground">{t("dashboard.recent.empty")}</p>
             <Link to="/reservations" className="text-sm font-medium text-primary hover:underline">
-              Add hotels, restaurants and tickets
+              {t("dashboard.recent.add")}
             </Link>
           </div>
         ) : (
@@ -73,7 +75,7 @@ export function RecentReservationsCard({ trip }: { trip: Trip }) {
       </CardContent>
       <CardFooter>
         <Link to={quotesPath(trip.id)} className="flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
-          <Plane className="size-4" aria-hidden /> Get flight and hotel price quotes
+          <Plane className="size-4" aria-hidden /> {t("dashboard.recent.quotes")}
         </Link>
       </CardFooter>
     </Card>

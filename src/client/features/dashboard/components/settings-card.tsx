@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Bell, ChevronRight, Pencil, Settings, Users } from "lucide-react";
-import { currencySymbol, formatMoney } from "@shared/money";
+import { currencySymbol } from "@shared/money";
 import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
 import { usePreferences } from "@/features/profile";
@@ -12,24 +12,27 @@ import { TripFormDialog, preloadTripForm } from "@/features/trips";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { IconCardHeader } from "@/components/widget-header";
+import { useFormat, useT } from "@/lib/i18n";
 
-const ROLE_LABEL = { admin: "Admin", editor: "Editor", viewer: "Viewer" } as const;
+const ROLE_LABEL = { admin: "common.role.admin", editor: "common.role.editor", viewer: "common.role.viewer" } as const;
 
 export function SettingsCard({ trip }: { trip: Trip }) {
   const [editOpen, setEditOpen] = useState(false);
   const prefs = usePreferences();
   const on = prefs.data ? [prefs.data.email, prefs.data.tripUpdates, prefs.data.reservationReminders].filter(Boolean).length : null;
   const symbol = currencySymbol(trip.currency);
+  const t = useT();
+  const f = useFormat();
   const rows = [
-    { label: "Currency", value: symbol === trip.currency ? trip.currency : `${trip.currency} (${symbol})` },
-    { label: "Trip budget", value: trip.budget === null ? "Not set" : formatMoney(trip.budget, trip.currency) },
-    { label: "Your role", value: ROLE_LABEL[trip.myRole] },
-    { label: "Notifications", value: on === null ? "…" : `${on} of 3 on` },
+    { label: t("dashboard.settings.currency"), value: symbol === trip.currency ? trip.currency : `${trip.currency} (${symbol})` },
+    { label: t("dashboard.settings.budget"), value: trip.budget === null ? t("common.notSet") : f.money(trip.budget, trip.currency) },
+    { label: t("dashboard.settings.role"), value: t(ROLE_LABEL[trip.myRole]) },
+    { label: t("dashboard.settings.notifications"), value: on === null ? "…" : t("dashboard.settings.notificationsOn", { on }) },
   ];
 
   return (
     <Card className="flex h-full flex-col" data-testid="dashboard-settings">
-      <IconCardHeader icon={Settings} title="Trip Settings" />
+      <IconCardHeader icon={Settings} title={t("dashboard.settings.title")} />
       <CardContent className="flex flex-1 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
           {rows.map((r) => (
@@ -48,17 +51,17 @@ export function SettingsCard({ trip }: { trip: Trip }) {
               onPointerEnter={preloadTripForm}
               onFocus={preloadTripForm}
             >
-              <Pencil /> Edit Trip
+              <Pencil /> {t("dashboard.settings.editTrip")}
             </Button>
           )}
           <Button asChild size="sm" variant="outline">
             <Link to="/family">
-              <Users /> Members
+              <Users /> {t("dashboard.settings.members")}
             </Link>
           </Button>
           <Button asChild size="sm" variant="ghost">
             <Link to="/profile">
-              <Bell /> Notifications <ChevronRight />
+              <Bell /> {t("dashboard.settings.notifications")} <ChevronRight />
             </Link>
           </Button>
         </div>

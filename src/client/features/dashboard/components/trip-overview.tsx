@@ -1,22 +1,25 @@
 // The selected trip at a glance: name, dates, badge, budget and members.
 import { Link } from "react-router";
 import { ArrowRight, CalendarDays, Clock, Wallet } from "lucide-react";
-import { formatDateRange, tripDuration } from "@shared/dates";
-import { formatMoney } from "@shared/money";
+import { tripDuration } from "@shared/dates";
 import type { Trip } from "@shared/trips";
 import { displayName } from "@shared/names";
 import { MemberAvatars } from "@/components/member-avatars";
 import { TripBadge } from "@/components/trip-badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { pluralize } from "@/lib/format";
+import { useFormat, useT } from "@/lib/i18n";
+
+const ROLE_LABEL = { admin: "common.role.admin", editor: "common.role.editor", viewer: "common.role.viewer" } as const;
 
 export function TripOverview({ trip }: { trip: Trip }) {
   const duration = tripDuration(trip.startDate, trip.endDate);
+  const t = useT();
+  const f = useFormat();
   const facts = [
-    { icon: CalendarDays, label: "Dates", value: formatDateRange(trip.startDate, trip.endDate, "Dates not set") },
-    { icon: Clock, label: "Duration", value: duration === null ? "Not set" : pluralize(duration, "day") },
-    { icon: Wallet, label: "Budget", value: trip.budget === null ? "Not set" : formatMoney(trip.budget, trip.currency) },
+    { icon: CalendarDays, label: t("dashboard.overview.dates"), value: f.dateRange(trip.startDate, trip.endDate, t("dashboard.overview.datesNotSet")) },
+    { icon: Clock, label: t("dashboard.overview.duration"), value: duration === null ? t("common.notSet") : t("common.days", { count: duration }) },
+    { icon: Wallet, label: t("dashboard.overview.budget"), value: trip.budget === null ? t("common.notSet") : f.money(trip.budget, trip.currency) },
   ];
 
   return (
@@ -40,19 +43,19 @@ export function TripOverview({ trip }: { trip: Trip }) {
           </dl>
         </div>
         <div className="flex flex-col gap-3 md:min-w-52 md:border-l md:pl-6">
-          <h3 className="text-sm font-semibold">Travelers</h3>
+          <h3 className="text-sm font-semibold">{t("dashboard.overview.travelers")}</h3>
           <MemberAvatars members={trip.members} />
           <ul className="grid gap-0.5 text-sm text-muted-foreground">
             {trip.members.slice(0, 3).map((m) => (
               <li key={m.id} className="truncate">
-                {displayName(m.user)} <span className="text-xs capitalize">· {m.role}</span>
+                {displayName(m.user)} <span className="text-xs">· {t(ROLE_LABEL[m.role])}</span>
               </li>
             ))}
-            {trip.members.length > 3 && <li className="text-xs">and {trip.members.length - 3} more</li>}
+            {trip.members.length > 3 && <li className="text-xs">{t("dashboard.overview.more", { count: trip.members.length - 3 })}</li>}
           </ul>
           <Button asChild variant="outline" size="sm" className="mt-auto self-start">
             <Link to="/trips">
-              All trips <ArrowRight />
+              {t("dashboard.overview.allTrips")} <ArrowRight />
             </Link>
           </Button>
         </div>

@@ -2,7 +2,6 @@
 // (ADR 006): overview, itinerary, route, calendar, recent reservations, AI
 // chat, budget tracker and settings cards, and a floating add-trip button.
 import { useState } from "react";
-import { PAGES } from "@shared/pages";
 import { Plus } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips/api/use-current-trip";
 import { TripFormDialog, preloadTripForm } from "@/features/trips/components/lazy-trip-form-dialog";
@@ -12,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { DashboardCards } from "../components/dashboard-cards";
 import { TripOverview } from "../components/trip-overview";
 import { Welcome } from "../components/welcome";
+import { useT } from "@/lib/i18n";
 
 // The server renders the cards with the page (ADR 014), so their code comes with the page's: a
 // lazy boundary would hydrate separately, and any re-render before it did would throw the cards'
@@ -22,13 +22,14 @@ export function DashboardPage() {
   const [createOpen, setCreateOpen] = useState(false);
   const openCreate = () => setCreateOpen(true);
   const noTrips = !isLoading && trips.length === 0;
+  const t = useT();
 
   return (
-    <PageShell title={noTrips ? "Welcome to Roamwise" : PAGES.dashboard.title}>
+    <PageShell title={t(noTrips ? "dashboard.welcome.title" : "layout.page.dashboard")}>
       {isLoading ? (
         // Its own key, so the cards replace the skeleton instead of React moving the skeleton's nodes
         // down (which would count as a layout shift); the overview placeholder is about as tall as the card.
-        <div key="loading" className="mx-auto grid w-full max-w-6xl gap-4 p-4 sm:p-6" aria-busy="true" aria-label="Loading trips">
+        <div key="loading" className="mx-auto grid w-full max-w-6xl gap-4 p-4 sm:p-6" aria-busy="true" aria-label={t("dashboard.loading")}>
           <Skeleton className="h-[30rem] rounded-xl md:h-60" />
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             <Skeleton className="h-64 rounded-xl" />
@@ -49,8 +50,8 @@ export function DashboardPage() {
         <Button
           size="icon"
           variant="accent"
-          aria-label="Add trip"
-          title="Add trip"
+          aria-label={t("dashboard.addTrip")}
+          title={t("dashboard.addTrip")}
           className="fixed right-5 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 size-14 rounded-full shadow-lg lg:right-8 lg:bottom-8 [&_svg]:size-6"
           onClick={openCreate}
           onPointerEnter={preloadTripForm}
