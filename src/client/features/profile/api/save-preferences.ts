@@ -4,6 +4,7 @@ import type { Preferences } from "@shared/profile";
 import { apiRequest, errorDescription } from "@/lib/api";
 import { notifyError } from "@/lib/notify";
 import { preferencesQueryKey } from "./get-preferences";
+import { translate } from "@/lib/i18n";
 
 export const savePreferences = (body: Preferences) =>
   apiRequest<Preferences>("PUT", "/api/profile/preferences", body);
@@ -20,7 +21,7 @@ export function useSavePreferences() {
     },
     onError: (error, _next, context) => {
       if (context?.previous) queryClient.setQueryData(preferencesQueryKey, context.previous);
-      notifyError(error, "Error", errorDescription(error, "Failed to save notification settings"));
+      notifyError(error, translate("common.error"), errorDescription(error, translate("profile.notifications.saveFailed")));
     },
     onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey, saved),
   });

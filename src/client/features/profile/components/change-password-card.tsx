@@ -11,9 +11,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { placeServerErrors } from "@/components/form/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useChangePassword } from "../api/change-password";
+import { useT } from "@/lib/i18n";
 
 export function ChangePasswordCard() {
   const change = useChangePassword();
+  const t = useT();
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -24,28 +26,28 @@ export function ChangePasswordCard() {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
-      if (!placeServerErrors(form, error)) notifyError(error, "Error", "Failed to change password");
+      if (!placeServerErrors(form, error)) notifyError(error, t("common.error"), t("profile.password.failed"));
       return;
     }
     reset();
-    notifySuccess("Password changed", "You stay signed in here; other devices were signed out.");
+    notifySuccess(t("profile.password.changed"), t("profile.password.changedHint"));
   });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-4 text-primary" aria-hidden /> Change password
+          <KeyRound className="size-4 text-primary" aria-hidden /> {t("profile.password.title")}
         </CardTitle>
-        <CardDescription>At least 8 characters. Other devices are signed out.</CardDescription>
+        <CardDescription>{t("profile.password.hint")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change password">
-          <InputField form={form} name="currentPassword" id="current-password" label="Current password" type="password" autoComplete="current-password" />
-          <InputField form={form} name="newPassword" id="new-password" label="New password" type="password" autoComplete="new-password" />
-          <InputField form={form} name="confirmPassword" id="confirm-new-password" label="Confirm new password" type="password" autoComplete="new-password" />
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("profile.password.title")}>
+          <InputField form={form} name="currentPassword" id="current-password" label={t("profile.password.current")} type="password" autoComplete="current-password" />
+          <InputField form={form} name="newPassword" id="new-password" label={t("profile.password.new")} type="password" autoComplete="new-password" />
+          <InputField form={form} name="confirmPassword" id="confirm-new-password" label={t("profile.password.confirm")} type="password" autoComplete="new-password" />
           <Button type="submit" disabled={change.isPending} className="justify-self-start">
-            {change.isPending ? "Changing..." : "Change password"}
+            {change.isPending ? t("profile.password.changing") : t("profile.password.title")}
           </Button>
         </form>
       </CardContent>

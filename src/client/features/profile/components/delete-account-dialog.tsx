@@ -11,10 +11,12 @@ import { Button } from "@/components/ui/button";
 import { errorDescription } from "@/lib/api";
 import { notifySuccess } from "@/lib/notify";
 import { useDeleteAccount } from "../api/delete-account";
+import { Trans, useT } from "@/lib/i18n";
 
 export function DeleteAccountDialog({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
+  const t = useT();
   return (
     <FormDialog
       open={open}
@@ -22,11 +24,11 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       onOpenChange={(next) => !remove.isPending && setOpen(next)}
       trigger={
         <Button variant="destructive">
-          <Trash2 /> Delete Account
+          <Trash2 /> {t("profile.delete.button")}
         </Button>
       }
-      title="Delete your account?"
-      description="This permanently deletes your account and every trip where you are the only member. Trips you share stay with the other members; if you are their only admin, the longest-standing member becomes admin. This cannot be undone."
+      title={t("profile.delete.title")}
+      description={t("profile.delete.description")}
     >
       <DeleteAccountForm email={email} remove={remove} onCancel={() => setOpen(false)} />
     </FormDialog>
@@ -53,18 +55,19 @@ function DeleteAccountForm({
     defaultValues: { confirmation: "" },
   });
   const typed = useWatch({ control: form.control, name: "confirmation" });
+  const t = useT();
 
   return (
     <DialogForm
       form={form}
       onSubmit={async (body) => {
         await remove.mutateAsync(body);
-        notifySuccess("Account deleted", "Your account and your own trips were removed.");
+        notifySuccess(t("profile.delete.done"), t("profile.delete.doneHint"));
       }}
       onCancel={onCancel}
-      failure={(error) => errorDescription(error, "Failed to delete account")}
-      submitLabel="Delete my account"
-      pendingLabel="Deleting..."
+      failure={(error) => errorDescription(error, t("profile.delete.failed"))}
+      submitLabel={t("profile.delete.submit")}
+      pendingLabel={t("common.deletePending")}
       submitVariant="destructive"
       submitDisabled={!confirmationMatches(typed, email)}
     >
@@ -72,11 +75,7 @@ function DeleteAccountForm({
         form={form}
         name="confirmation"
         id="delete-account-confirmation"
-        label={
-          <>
-            Type <span className="font-semibold break-all">{email}</span> to confirm
-          </>
-        }
+        label={<Trans id="profile.delete.confirm" values={{ email: () => <span className="font-semibold break-all">{email}</span> }} />}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}

@@ -8,30 +8,33 @@ import { LoadingBars } from "@/components/loading-bars";
 import { Switch } from "@/components/ui/switch";
 import { usePreferences } from "../api/get-preferences";
 import { useSavePreferences } from "../api/save-preferences";
+import { useT } from "@/lib/i18n";
+import type { MessageId } from "@shared/i18n/catalogue";
 
-const SWITCHES: { key: Exclude<keyof NotificationPreferences, "push">; label: string; hint: string }[] = [
-  { key: "email", label: "Email notifications", hint: "Receive updates about your trips by email" },
-  { key: "tripUpdates", label: "Trip updates", hint: "When members change the itinerary or budget" },
-  { key: "reservationReminders", label: "Reservation reminders", hint: "Before check-ins, tables and tickets" },
+const SWITCHES: { key: Exclude<keyof NotificationPreferences, "push">; label: MessageId; hint: MessageId }[] = [
+  { key: "email", label: "profile.notifications.email", hint: "profile.notifications.emailHint" },
+  { key: "tripUpdates", label: "profile.notifications.tripUpdates", hint: "profile.notifications.tripUpdatesHint" },
+  { key: "reservationReminders", label: "profile.notifications.reminders", hint: "profile.notifications.remindersHint" },
 ];
 
 export function NotificationSettings() {
   const { data, isPending, isError } = usePreferences();
   const save = useSavePreferences();
+  const t = useT();
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Bell className="size-4 text-primary" aria-hidden /> Notifications
+          <Bell className="size-4 text-primary" aria-hidden /> {t("profile.notifications.title")}
         </CardTitle>
-        <CardDescription>Choose what you hear about. Saved to your account.</CardDescription>
+        <CardDescription>{t("profile.notifications.hint")}</CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <LoadingBars label="Loading notification settings" className="gap-4" bars="h-10" />
+          <LoadingBars label={t("profile.notifications.loading")} className="gap-4" bars="h-10" />
         ) : isError ? (
-          <p className="text-sm text-muted-foreground">Notification settings could not be loaded. Reload the page to try again.</p>
+          <p className="text-sm text-muted-foreground">{t("profile.notifications.loadFailed")}</p>
         ) : (
           <ul className="divide-y">
             {SWITCHES.map(({ key, label, hint }) => {
@@ -39,9 +42,9 @@ export function NotificationSettings() {
               return (
                 <li key={key} className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
                   <div className="min-w-0">
-                    <Label htmlFor={id}>{label}</Label>
+                    <Label htmlFor={id}>{t(label)}</Label>
                     <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
-                      {hint}
+                      {t(hint)}
                     </p>
                   </div>
                   <Switch

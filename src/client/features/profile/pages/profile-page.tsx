@@ -3,7 +3,6 @@
 // account actions (Sign Out, Delete Account).
 import { Globe, LogOut, Settings2, ShieldAlert } from "lucide-react";
 import { initials } from "@shared/names";
-import { PAGES } from "@shared/pages";
 import { useLogout, useUser } from "@/features/auth";
 import { PageShell } from "@/components/layout/page-header";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -14,25 +13,30 @@ import { Label } from "@/components/ui/label";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { NotificationSettings } from "../components/notification-settings";
 import { ChangePasswordCard } from "../components/change-password-card";
+import { LanguageSetting } from "../components/language-setting";
+import { useT } from "@/lib/i18n";
 
-/** Spec §9: fixed, not choosable. */
+/** Spec §9's display currency: a code and its symbol, the same in every language. */
+const DISPLAY_CURRENCY = "USD ($)";
+
+/** Spec §9: fixed, not choosable (the language is, SPEC-2 §9: LanguageSetting). */
 const PREFERENCES = [
-  { label: "Language", value: "English (US)" },
-  { label: "Time Zone", value: "Automatic" },
-  { label: "Currency", value: "USD ($)" },
-];
+  { label: "profile.prefs.timeZone", value: "profile.prefs.automatic" },
+  { label: "profile.prefs.currency", value: null },
+] as const;
 
 export function ProfilePage() {
   const { data: user } = useUser();
   const logout = useLogout();
+  const t = useT();
   const fields = [
-    { id: "profile-first-name", label: "First name", value: user?.firstName ?? "" },
-    { id: "profile-last-name", label: "Last name", value: user?.lastName ?? "" },
-    { id: "profile-email", label: "Email", value: user?.email ?? "" },
+    { id: "profile-first-name", label: t("profile.info.firstName"), value: user?.firstName ?? "" },
+    { id: "profile-last-name", label: t("profile.info.lastName"), value: user?.lastName ?? "" },
+    { id: "profile-email", label: t("profile.info.email"), value: user?.email ?? "" },
   ];
 
   return (
-    <PageShell title={PAGES.profile.title}>
+    <PageShell title={t("layout.page.profile")}>
       <div className="mx-auto grid w-full max-w-5xl gap-4 p-4 pb-8 sm:p-6 lg:grid-cols-2">
         <Card className="lg:col-span-2">
           <CardHeader className="flex-row items-center gap-4">
@@ -40,8 +44,8 @@ export function ProfilePage() {
               <AvatarFallback className="bg-primary text-lg text-primary-foreground">{initials(user)}</AvatarFallback>
             </Avatar>
             <div className="min-w-0">
-              <CardTitle className="text-lg">Profile Information</CardTitle>
-              <CardDescription>Your account details</CardDescription>
+              <CardTitle className="text-lg">{t("profile.info.title")}</CardTitle>
+              <CardDescription>{t("profile.info.hint")}</CardDescription>
             </div>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -59,16 +63,17 @@ export function ProfilePage() {
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <Globe className="size-4 text-primary" aria-hidden /> Preferences
+              <Globe className="size-4 text-primary" aria-hidden /> {t("profile.prefs.title")}
             </CardTitle>
-            <CardDescription>Regional settings for your account</CardDescription>
+            <CardDescription>{t("profile.prefs.hint")}</CardDescription>
           </CardHeader>
           <CardContent>
-            <dl className="divide-y">
+            <LanguageSetting />
+            <dl className="divide-y border-t">
               {PREFERENCES.map((p) => (
-                <div key={p.label} className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
-                  <dt className="text-sm font-medium">{p.label}</dt>
-                  <dd className="text-sm text-muted-foreground">{p.value}</dd>
+                <div key={p.label} className="flex items-center justify-between gap-4 py-3 last:pb-0">
+                  <dt className="text-sm font-medium">{t(p.label)}</dt>
+                  <dd className="text-sm text-muted-foreground">{p.value ? t(p.value) : DISPLAY_CURRENCY}</dd>
                 </div>
               ))}
             </dl>
@@ -80,23 +85,23 @@ export function ProfilePage() {
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <Settings2 className="size-4 text-primary" aria-hidden /> Account
+              <Settings2 className="size-4 text-primary" aria-hidden /> {t("profile.account.title")}
             </CardTitle>
-            <CardDescription>Sign out on this device, or delete your account for good.</CardDescription>
+            <CardDescription>{t("profile.account.hint")}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
             <div className="flex flex-col items-start gap-2 rounded-lg border p-4">
-              <p className="text-sm font-medium">Sign out</p>
-              <p className="text-sm text-muted-foreground">You can sign in again at any time.</p>
+              <p className="text-sm font-medium">{t("profile.account.signOut")}</p>
+              <p className="text-sm text-muted-foreground">{t("profile.account.signOutHint")}</p>
               <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending} className="mt-auto">
-                <LogOut /> {logout.isPending ? "Signing out..." : "Sign Out"}
+                <LogOut /> {logout.isPending ? t("profile.account.signingOut") : t("profile.account.signOutButton")}
               </Button>
             </div>
             <div className="flex flex-col items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-4">
               <p className="flex items-center gap-1.5 text-sm font-medium text-destructive">
-                <ShieldAlert className="size-4" aria-hidden /> Danger zone
+                <ShieldAlert className="size-4" aria-hidden /> {t("profile.account.danger")}
               </p>
-              <p className="text-sm text-muted-foreground">Deletes your account and the trips only you are on.</p>
+              <p className="text-sm text-muted-foreground">{t("profile.account.dangerHint")}</p>
               {user && (
                 <div className="mt-auto">
                   <DeleteAccountDialog email={user.email} />
