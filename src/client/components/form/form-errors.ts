@@ -45,5 +45,5 @@ export function errorMessages(errors: FieldErrors): string[] {
 
 /** The spec's toast for a form the rules refused ("Validation Error" unless told). */
 export function validationToast(description: string, title = translate("common.validationError")) {
-  toast({ title, description: translateFormMessage(description), variant: "destructive" });
+  toast({ title: translateFormMessage(title), description: translateFormMessage(description), variant: "destructive" });
 }

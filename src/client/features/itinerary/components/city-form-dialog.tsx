@@ -22,6 +22,7 @@ import { notifySuccess } from "@/lib/notify";
 import { createLocation } from "../api/create-location";
 import { useCreateItem } from "../api/create-item";
 import { useUpdateItem } from "../api/update-item";
+import { useT } from "@/lib/i18n";
 
 type Values = { city: string; country: string; startDate: string; endDate: string; notes: string };
 
@@ -53,16 +54,13 @@ export interface CityFormDialogProps extends DialogOpenProps {
 }
 
 export function CityFormDialog({ trip, item, open, onOpenChange }: CityFormDialogProps) {
+  const t = useT();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={item ? "Edit City" : "Add City"}
-      description={
-        trip.startDate && trip.endDate
-          ? "Arrival and departure must fall within your trip dates."
-          : "Add where you are going; dates can come later."
-      }
+      title={t(item ? "itinerary.form.editTitle" : "itinerary.form.addTitle")}
+      description={t(trip.startDate && trip.endDate ? "itinerary.form.withinDates" : "itinerary.form.datesLater")}
     >
       <CityForm trip={trip} item={item ?? undefined} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -73,6 +71,7 @@ function CityForm({ trip, item, onDone }: { trip: Trip; item?: ItineraryItem; on
   const createItem = useCreateItem(trip.id);
   const updateItem = useUpdateItem(trip.id);
   const schema = useMemo(() => cityFormSchema(trip), [trip]);
+  const t = useT();
   const form = useForm<Values, unknown, CityBody>({
     defaultValues: {
       city: item?.location?.city ?? "",
@@ -107,40 +106,40 @@ function CityForm({ trip, item, onDone }: { trip: Trip; item?: ItineraryItem; on
           ? item.locationId!
           : (await createLocation({ tripId: trip.id, name: `${city}, ${country}`, city, country })).id;
         const body = {
-          title: `Stay in ${city}`,
-          description: notes || `Visiting ${city}, ${country}`,
+          title: t("itinerary.form.stayTitle", { city }),
+          description: notes || t("itinerary.form.visiting", { city, country }),
           startDate,
           endDate,
           locationId,
         };
         if (item) {
           await updateItem.mutateAsync({ id: item.id, body });
-          notifySuccess("City updated successfully");
+          notifySuccess(t("itinerary.form.updated"));
         } else {
           await createItem.mutateAsync({ ...body, allDay: true });
-          notifySuccess("City added to itinerary");
+          notifySuccess(t("itinerary.form.added"));
         }
         onDone();
       }}
       onCancel={onDone}
-      failure={item ? "Failed to update city" : "Failed to add city to itinerary"}
-      submitLabel={item ? "Save Changes" : "Add City"}
-      pendingLabel={item ? "Saving..." : "Adding..."}
+      failure={t(item ? "itinerary.form.updateFailed" : "itinerary.form.addFailed")}
+      submitLabel={t(item ? "itinerary.form.save" : "itinerary.form.add")}
+      pendingLabel={t(item ? "itinerary.form.saving" : "itinerary.form.adding")}
     >
       <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 sm:gap-4">
-        <InputField form={form} name="city" id="city-city" label="City" placeholder="e.g. Lisbon" autoComplete="off" />
-        <InputField form={form} name="country" id="city-country" label="Country" placeholder="e.g. Portugal" autoComplete="off" />
+        <InputField form={form} name="city" id="city-city" label={t("itinerary.form.city")} placeholder={t("itinerary.form.cityPlaceholder")} autoComplete="off" />
+        <InputField form={form} name="country" id="city-country" label={t("itinerary.form.country")} placeholder={t("itinerary.form.countryPlaceholder")} autoComplete="off" />
       </div>
       <div className="grid grid-cols-2 items-start gap-3 sm:gap-4">
         <DateRangeFields
           form={form}
-          start={{ name: "startDate", id: "city-start", label: "Arrival date" }}
-          end={{ name: "endDate", id: "city-end", label: "Departure date" }}
+          start={{ name: "startDate", id: "city-start", label: t("itinerary.form.arrival") }}
+          end={{ name: "endDate", id: "city-end", label: t("itinerary.form.departure") }}
           min={trip.startDate ?? undefined}
           max={trip.endDate ?? undefined}
         />
       </div>
-      <TextareaField form={form} name="notes" id="city-notes" label="Notes" rows={3} placeholder="Where you stay, what to see..." />
+      <TextareaField form={form} name="notes" id="city-notes" label={t("itinerary.form.notes")} rows={3} placeholder={t("itinerary.form.notesPlaceholder")} />
     </DialogForm>
   );
 }

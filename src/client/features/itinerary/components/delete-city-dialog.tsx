@@ -3,6 +3,7 @@ import type { ItineraryItem } from "@shared/itinerary";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteItem } from "../api/delete-item";
+import { useT } from "@/lib/i18n";
 
 export function DeleteCityDialog({
   tripId,
@@ -14,22 +15,23 @@ export function DeleteCityDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const deleteItem = useDeleteItem(tripId);
+  const t = useT();
   const confirm = () => {
     if (!item) return;
     deleteItem.mutate(item.id, {
       onSuccess: () => {
-        notifySuccess("City removed from itinerary");
+        notifySuccess(t("itinerary.delete.done"));
         onOpenChange(false);
       },
-      onError: (error) => notifyError(error, "Error", "Failed to delete city"),
+      onError: (error) => notifyError(error, t("common.error"), t("itinerary.delete.failed")),
     });
   };
   return (
     <ConfirmDeleteDialog
       open={item !== null}
       onOpenChange={onOpenChange}
-      title={`Delete ${item?.location?.city ?? "city"}?`}
-      description="Are you sure you want to delete this city from your itinerary?"
+      title={t("itinerary.delete.title", { city: item?.location?.city ?? t("itinerary.delete.thisCity") })}
+      description={t("itinerary.delete.description")}
       pending={deleteItem.isPending}
       onConfirm={confirm}
     />

@@ -11,13 +11,16 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useItinerary } from "../api/get-itinerary";
 import { toStops } from "../lib/stops";
 import { stopDateLabel } from "./stop-dates";
+import { useFormat, useT } from "@/lib/i18n";
 
 export function ItineraryCard({ trip }: { trip: Trip }) {
   const itinerary = useItinerary(trip.id);
   const stops = toStops(itinerary.data ?? []);
+  const t = useT();
+  const f = useFormat();
   return (
     <Card className="flex h-full flex-col gap-3 p-5" data-testid="dashboard-itinerary">
-      <TileHeader icon={Route} title="Trip Itinerary">
+      <TileHeader icon={Route} title={t("itinerary.card.title")}>
         {stops.length > 0 && <Badge variant="secondary">{stops.length}</Badge>}
       </TileHeader>
       {itinerary.isPending ? (
@@ -27,10 +30,10 @@ export function ItineraryCard({ trip }: { trip: Trip }) {
         </div>
       ) : stops.length === 0 ? (
         <div className="flex flex-1 flex-col items-start justify-center gap-3">
-          <p className="text-sm text-muted-foreground">No destinations yet.</p>
+          <p className="text-sm text-muted-foreground">{t("itinerary.card.empty")}</p>
           <Button asChild size="sm">
             <Link to="/itinerary">
-              <Plus /> Add First Destination
+              <Plus /> {t("itinerary.card.addFirst")}
             </Link>
           </Button>
         </div>
@@ -49,7 +52,7 @@ export function ItineraryCard({ trip }: { trip: Trip }) {
                   <span className="block truncate text-sm font-medium">
                     {stop.city}, {stop.country}
                   </span>
-                  <span className="block truncate text-xs text-muted-foreground">{stopDateLabel(stop)}</span>
+                  <span className="block truncate text-xs text-muted-foreground">{stopDateLabel(stop, t, f)}</span>
                 </span>
               </Link>
             </li>
@@ -57,7 +60,7 @@ export function ItineraryCard({ trip }: { trip: Trip }) {
           {stops.length > 5 && (
             <li>
               <Link to="/itinerary" className="flex items-center gap-1 px-2 py-1 text-xs font-medium text-primary">
-                and {stops.length - 5} more <ArrowRight className="size-3" />
+                {t("itinerary.card.more", { count: stops.length - 5 })} <ArrowRight className="size-3" />
               </Link>
             </li>
           )}

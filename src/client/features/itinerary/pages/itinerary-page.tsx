@@ -3,23 +3,21 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { CalendarDays, Lightbulb, MapPin, Pencil, Plus, Trash2 } from "lucide-react";
-import { formatDateRange } from "@shared/dates";
 import { can } from "@shared/permissions";
 import type { ItineraryItem } from "@shared/itinerary";
-import { PAGES } from "@shared/pages";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LoadingBars } from "@/components/loading-bars";
-import { pluralize } from "@/lib/format";
 import { useItinerary } from "../api/get-itinerary";
 import { CityFormDialog } from "../components/city-form-dialog";
 import { DeleteCityDialog } from "../components/delete-city-dialog";
 import { NoTripCard } from "../components/no-trip";
 import { stopDateLabel } from "../components/stop-dates";
 import { toStops, totalDays } from "../lib/stops";
+import { Trans, useFormat, useT } from "@/lib/i18n";
 
 export function ItineraryPage() {
   const { currentTrip: trip, isLoading: tripsLoading } = useCurrentTrip();
@@ -30,6 +28,8 @@ export function ItineraryPage() {
   const canWrite = !!trip && can(trip.myRole, "itinerary.write");
   const stops = toStops(itinerary.data ?? []);
   const loading = tripsLoading || (!!trip && itinerary.isPending);
+  const t = useT();
+  const f = useFormat();
 
   const openAdd = () => {
     setEditing(null);
@@ -37,7 +37,7 @@ export function ItineraryPage() {
   };
 
   return (
-    <PageShell title={PAGES.itinerary.title}>
+    <PageShell title={t("layout.page.itinerary")}>
       <div className="mx-auto grid w-full max-w-4xl gap-5 p-4 pb-24 sm:p-6 lg:pb-8">
         {!loading && !trip ? (
           <NoTripCard />
@@ -49,50 +49,50 @@ export function ItineraryPage() {
               </span>
               {/* The basis makes the badge and button wrap below on phones instead of squeezing the text. */}
               <div className="min-w-0 flex-1 basis-52">
-                <h2 className="text-lg font-semibold">Trip Route</h2>
+                <h2 className="text-lg font-semibold">{t("itinerary.page.route")}</h2>
                 <p className="text-sm text-muted-foreground" data-testid="itinerary-summary">
-                  {pluralize(stops.length, "city", "cities")} · {pluralize(totalDays(stops), "day")}
+                  {t("common.cities", { count: stops.length })} · {t("common.days", { count: totalDays(stops) })}
                   {trip && (
                     <>
                       {" · "}
                       <CalendarDays className="inline size-3.5 align-[-2px]" aria-hidden />{" "}
-                      {formatDateRange(trip.startDate, trip.endDate, "Dates not set")}
+                      {f.dateRange(trip.startDate, trip.endDate, t("itinerary.page.datesNotSet"))}
                     </>
                   )}
                 </p>
               </div>
-              <Badge variant="secondary">{pluralize(stops.length, "stop")}</Badge>
+              <Badge variant="secondary">{t("common.stops", { count: stops.length })}</Badge>
               {canWrite && (
                 <Button onClick={openAdd}>
-                  <Plus /> Add City
+                  <Plus /> {t("itinerary.page.addCity")}
                 </Button>
               )}
             </Card>
 
             {loading ? (
-              <LoadingBars label="Loading itinerary" className="gap-3" bars="h-28 rounded-xl" testId="itinerary-skeleton" />
+              <LoadingBars label={t("itinerary.page.loading")} className="gap-3" bars="h-28 rounded-xl" testId="itinerary-skeleton" />
             ) : itinerary.isError ? (
-              <Card className="p-6 text-sm text-destructive">Could not load the itinerary. Please try again.</Card>
+              <Card className="p-6 text-sm text-destructive">{t("itinerary.page.loadFailed")}</Card>
             ) : stops.length === 0 ? (
               <Card className="flex flex-col items-center gap-3 p-10 text-center">
                 <MapPin className="size-10 text-muted-foreground" aria-hidden />
-                <h2 className="text-lg font-semibold">No Cities Added Yet</h2>
+                <h2 className="text-lg font-semibold">{t("itinerary.page.empty")}</h2>
                 <p className="max-w-sm text-sm text-muted-foreground">
-                  Add the cities you will visit, in order, with your arrival and departure dates.
+                  {t("itinerary.page.emptyHint")}
                 </p>
                 {canWrite && (
                   <Button onClick={openAdd}>
-                    <Plus /> Add First City
+                    <Plus /> {t("itinerary.page.addFirst")}
                   </Button>
                 )}
               </Card>
             ) : (
-              <ol className="grid gap-3" aria-label="Stops">
+              <ol className="grid gap-3" aria-label={t("itinerary.page.stops")}>
                 {stops.map((stop, index) => (
                   <li key={stop.item.id}>
                     <Card className="flex gap-4 p-4 sm:p-5" data-testid="itinerary-stop">
                       <span
-                        aria-label={`Stop ${index + 1}`}
+                        aria-label={t("itinerary.page.stop", { number: index + 1 })}
                         className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
                       >
                         {index + 1}
@@ -101,10 +101,10 @@ export function ItineraryPage() {
                         <div className="flex flex-wrap items-center gap-2">
                           <h3 className="font-semibold break-words">{stop.city}</h3>
                           <span className="text-sm text-muted-foreground">{stop.country}</span>
-                          {stop.role === "start" && <Badge variant="success">Starting Point</Badge>}
-                          {stop.role === "end" && <Badge variant="accent">Final Destination</Badge>}
+                          {stop.role === "start" && <Badge variant="success">{t("itinerary.page.start")}</Badge>}
+                          {stop.role === "end" && <Badge variant="accent">{t("itinerary.page.end")}</Badge>}
                         </div>
-                        <p className="mt-1 text-sm text-muted-foreground">{stopDateLabel(stop)}</p>
+                        <p className="mt-1 text-sm text-muted-foreground">{stopDateLabel(stop, t, f)}</p>
                         {stop.item.description && <p className="mt-2 text-sm break-words">{stop.item.description}</p>}
                       </div>
                       {canWrite && (
@@ -112,7 +112,7 @@ export function ItineraryPage() {
                           <Button
                             size="icon-sm"
                             variant="ghost"
-                            aria-label={`Edit ${stop.city}`}
+                            aria-label={t("itinerary.page.edit", { city: stop.city })}
                             onClick={() => {
                               setEditing(stop.item);
                               setFormOpen(true);
@@ -120,7 +120,7 @@ export function ItineraryPage() {
                           >
                             <Pencil />
                           </Button>
-                          <Button size="icon-sm" variant="ghost" aria-label={`Delete ${stop.city}`} onClick={() => setDeleting(stop.item)}>
+                          <Button size="icon-sm" variant="ghost" aria-label={t("itinerary.page.delete", { city: stop.city })} onClick={() => setDeleting(stop.item)}>
                             <Trash2 className="text-destructive" />
                           </Button>
                         </div>
@@ -134,11 +134,16 @@ export function ItineraryPage() {
             <p className="flex items-start gap-2 rounded-lg bg-accent-soft/60 px-4 py-3 text-sm">
               <Lightbulb className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
               <span>
-                Tip: the cities you add here show up on the{" "}
-                <Link to="/map" className="font-medium text-primary underline-offset-4 hover:underline">
-                  Interactive Map
-                </Link>
-                , in order, with travel times between them.
+                <Trans
+                  id="itinerary.page.tip"
+                  values={{
+                    map: (chunks) => (
+                      <Link to="/map" className="font-medium text-primary underline-offset-4 hover:underline">
+                        {chunks}
+                      </Link>
+                    ),
+                  }}
+                />
               </span>
             </p>
           </>
