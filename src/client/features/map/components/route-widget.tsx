@@ -8,10 +8,10 @@ import { toStops, useItinerary } from "@/features/itinerary";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TileHeader } from "@/components/widget-header";
-import { pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { directionsUrl } from "../lib/geo";
 import { MapLegend } from "./map-legend";
+import { useT } from "@/lib/i18n";
 
 const PIN_BG = { start: "bg-green-600", stop: "bg-primary", end: "bg-accent" } as const;
 
@@ -33,17 +33,18 @@ export function RouteWidget({ trip }: { trip: Trip }) {
     })
     .join(" ");
   const url = directionsUrl(stops);
+  const t = useT();
 
   return (
     <Card className="flex h-full flex-col gap-3 p-5" data-testid="dashboard-route">
-      <TileHeader icon={MapPin} title="Your Route">
-        <span className="text-sm text-muted-foreground">{pluralize(stops.length, "city", "cities")}</span>
+      <TileHeader icon={MapPin} title={t("map.widget.title")}>
+        <span className="text-sm text-muted-foreground">{t("common.cities", { count: stops.length })}</span>
       </TileHeader>
       {stops.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 rounded-lg bg-muted/50 p-6 text-center">
-          <p className="text-sm text-muted-foreground">No destinations added yet</p>
+          <p className="text-sm text-muted-foreground">{t("map.empty")}</p>
           <Button asChild size="sm">
-            <Link to="/itinerary">Add Destinations</Link>
+            <Link to="/itinerary">{t("map.addDestinations")}</Link>
           </Button>
         </div>
       ) : (
@@ -67,12 +68,12 @@ export function RouteWidget({ trip }: { trip: Trip }) {
           <div className="mt-auto flex flex-wrap gap-2">
             <Button asChild size="sm" variant="outline">
               <a href={url ?? "#"} target="_blank" rel="noopener noreferrer">
-                <Navigation /> Get Directions
+                <Navigation /> {t("map.directions")}
               </a>
             </Button>
             <Button asChild size="sm" variant="outline">
               <Link to="/map#travel-times">
-                <Clock /> Travel Times
+                <Clock /> {t("map.travelTimes")}
               </Link>
             </Button>
           </div>

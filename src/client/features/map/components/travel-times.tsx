@@ -2,10 +2,13 @@
 import { Car, Plane } from "lucide-react";
 import type { Stop } from "@/features/itinerary";
 import { formatDistance, formatDuration, legs, roughTravel } from "../lib/geo";
+import { useFormat, useT } from "@/lib/i18n";
 
 export function TravelTimes({ stops }: { stops: readonly Stop[] }) {
   const all = legs(stops);
-  if (all.length === 0) return <p className="text-sm text-muted-foreground">Add a second city to see travel times.</p>;
+  const t = useT();
+  const { locale } = useFormat();
+  if (all.length === 0) return <p className="text-sm text-muted-foreground">{t("map.times.needTwo")}</p>;
   const total = all.reduce((sum, l) => sum + (l.km ?? 0), 0);
   return (
     <div className="grid gap-2">
@@ -22,8 +25,11 @@ export function TravelTimes({ stops }: { stops: readonly Stop[] }) {
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {leg.km === null
-                    ? "Location not found in the city list"
-                    : `${formatDistance(leg.km)} · about ${formatDuration(travel!.minutes)} ${travel!.mode === "air" ? "by air" : "by road or rail"}`}
+                    ? t("map.times.notFound")
+                    : t(travel!.mode === "air" ? "map.times.byAir" : "map.times.byRoad", {
+                        distance: formatDistance(leg.km, locale),
+                        duration: formatDuration(travel!.minutes),
+                      })}
                 </p>
               </div>
             </li>
@@ -31,8 +37,7 @@ export function TravelTimes({ stops }: { stops: readonly Stop[] }) {
         })}
       </ol>
       <p className="text-xs text-muted-foreground">
-        Total straight-line distance {formatDistance(total)}. Times are rough estimates: road or rail at ~70 km/h up to
-        500 km, otherwise a flight plus 2.5 h at airports.
+        {t("map.times.total", { distance: formatDistance(total, locale) })}
       </p>
     </div>
   );

@@ -9,6 +9,7 @@ import type { FeatureCollection, Geometry } from "geojson";
 import type { Topology } from "topojson-specification";
 import { cn } from "@/lib/utils";
 import type { Stop } from "@/features/itinerary";
+import { useT } from "@/lib/i18n";
 
 const WIDTH = 960;
 const HEIGHT = 540;
@@ -46,6 +47,7 @@ function extentPoints(points: [number, number][]): [number, number][] {
 
 export function WorldMap({ stops }: { stops: readonly Stop[] }) {
   const countries = useCountries();
+  const t = useT();
   const located = stops.filter((s) => s.lat !== null && s.lng !== null);
   const points = located.map((s) => [s.lng!, s.lat!] as [number, number]);
   const key = points.map((p) => p.join(",")).join(";");
@@ -83,7 +85,7 @@ export function WorldMap({ stops }: { stops: readonly Stop[] }) {
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={`Map of ${located.length} ${located.length === 1 ? "city" : "cities"}: ${located.map((s) => s.city).join(", ")}`}
+      aria-label={t("map.aria", { count: located.length, cities: located.map((s) => s.city).join(", ") })}
       className="block h-auto w-full rounded-lg bg-[oklch(0.93_0.03_230)]"
       data-testid="world-map"
     >

@@ -30,9 +30,11 @@ export function formatDuration(minutes: number): string {
   return m ? `${h}h ${m}m` : `${h}h`;
 }
 
-export function formatDistance(km: number): string {
+/** "1,234 km (767 mi)"; numbers in `locale` ("1.234 km (767 mi)" in German). */
+export function formatDistance(km: number, locale = "en-US"): string {
   const miles = km * 0.621371;
-  const fmt = (v: number) => (v < 10 ? v.toFixed(1) : Math.round(v).toLocaleString("en-US"));
+  const fmt = (v: number) =>
+    v < 10 ? v.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : Math.round(v).toLocaleString(locale);
   return `${fmt(km)} km (${fmt(miles)} mi)`;
 }
 

@@ -1,7 +1,6 @@
 // Interactive Map (/map, spec §2): the trip's stops on a real world map with
 // the route in order, legend, destination count, Travel Times and Get Directions.
 import { useState } from "react";
-import { PAGES } from "@shared/pages";
 import { Link, useLocation } from "react-router";
 import { Clock, MapPin, Navigation } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
@@ -11,14 +10,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { MapLegend } from "../components/map-legend";
 import { TravelTimes } from "../components/travel-times";
 import { WorldMap } from "../components/world-map";
 import { directionsUrl } from "../lib/geo";
+import { useT } from "@/lib/i18n";
 
-const ROLE_LABEL = { start: "Starting Point", stop: "Intermediate Stop", end: "Final Destination" } as const;
+const ROLE_LABEL = { start: "map.role.start", stop: "map.role.stop", end: "map.role.end" } as const;
 const ROLE_DOT = { start: "bg-green-600", stop: "bg-primary", end: "bg-accent" } as const;
 
 export function MapPage() {
@@ -29,9 +28,10 @@ export function MapPage() {
   const stops = toStops(itinerary.data ?? []);
   const url = directionsUrl(stops);
   const missing = stops.filter((s) => s.lat === null || s.lng === null);
+  const t = useT();
 
   return (
-    <PageShell title={PAGES.map.title}>
+    <PageShell title={t("layout.page.map")}>
       <div className="mx-auto grid w-full max-w-6xl gap-5 p-4 pb-24 sm:p-6 lg:pb-8">
         {!isLoading && !trip ? (
           <NoTripCard />
@@ -40,25 +40,25 @@ export function MapPage() {
         ) : stops.length === 0 ? (
           <Card className="flex flex-col items-center gap-3 p-10 text-center">
             <MapPin className="size-10 text-muted-foreground" aria-hidden />
-            <h2 className="text-lg font-semibold">No destinations added yet</h2>
-            <p className="text-sm text-muted-foreground">Add cities to your itinerary to see your route on the map.</p>
+            <h2 className="text-lg font-semibold">{t("map.empty")}</h2>
+            <p className="text-sm text-muted-foreground">{t("map.page.emptyHint")}</p>
             <Button asChild>
-              <Link to="/itinerary">Add Destinations</Link>
+              <Link to="/itinerary">{t("map.addDestinations")}</Link>
             </Button>
           </Card>
         ) : (
           <>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary" data-testid="destination-count">
-                {pluralize(stops.length, "city", "cities")}
+                {t("common.cities", { count: stops.length })}
               </Badge>
               <MapLegend className="flex-1" />
               <Button variant={showTimes ? "secondary" : "outline"} aria-pressed={showTimes} onClick={() => setShowTimes((v) => !v)}>
-                <Clock /> Travel Times
+                <Clock /> {t("map.travelTimes")}
               </Button>
               <Button asChild>
                 <a href={url ?? "#"} target="_blank" rel="noopener noreferrer">
-                  <Navigation /> Get Directions
+                  <Navigation /> {t("map.directions")}
                 </a>
               </Button>
             </div>
@@ -67,14 +67,14 @@ export function MapPage() {
                 <WorldMap stops={stops} />
               </Card>
               {showTimes && (
-                <Card className="grid content-start gap-3 p-5" id="travel-times" aria-label="Travel Times">
-                  <h2 className="font-semibold">Travel Times</h2>
+                <Card className="grid content-start gap-3 p-5" id="travel-times" aria-label={t("map.travelTimes")}>
+                  <h2 className="font-semibold">{t("map.travelTimes")}</h2>
                   <TravelTimes stops={stops} />
                 </Card>
               )}
             </div>
             <Card className="p-5">
-              <h2 className="mb-3 font-semibold">Route</h2>
+              <h2 className="mb-3 font-semibold">{t("map.page.route")}</h2>
               <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
                 {stops.map((s, i) => (
                   <li key={s.item.id} className="flex items-center gap-3 rounded-lg border px-3 py-2">
@@ -85,14 +85,14 @@ export function MapPage() {
                       <span className="block truncate text-sm font-medium">
                         {s.city}, {s.country}
                       </span>
-                      <span className="block text-xs text-muted-foreground">{ROLE_LABEL[s.role]}</span>
+                      <span className="block text-xs text-muted-foreground">{t(ROLE_LABEL[s.role])}</span>
                     </span>
                   </li>
                 ))}
               </ol>
               {missing.length > 0 && (
                 <p className="mt-3 text-xs text-muted-foreground">
-                  Not on the map (not found in the offline city list): {missing.map((s) => s.city).join(", ")}.
+                  {t("map.page.missing", { cities: missing.map((s) => s.city).join(", ") })}
                 </p>
               )}
             </Card>
