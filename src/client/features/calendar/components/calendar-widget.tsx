@@ -12,22 +12,24 @@ import { TileHeader } from "@/components/widget-header";
 import { itemsOnDay, monthOf } from "../lib/month-grid";
 import { EventList } from "./event-list";
 import { MonthCalendar } from "./month-calendar";
+import { useT } from "@/lib/i18n";
 
 export function CalendarWidget({ trip }: { trip: Trip }) {
   const today = useToday();
   const [month, setMonth] = useState(() => monthOf(trip.startDate ?? today));
   const items = useItinerary(trip.id).data ?? [];
+  const t = useT();
   return (
     <Card className="flex h-full flex-col gap-4 p-5" data-testid="dashboard-calendar">
-      <TileHeader icon={CalendarDays} title="Calendar">
+      <TileHeader icon={CalendarDays} title={t("calendar.widget.title")}>
         <Button asChild size="sm" variant="outline">
-          <Link to="/calendar">Open</Link>
+          <Link to="/calendar">{t("calendar.widget.open")}</Link>
         </Button>
       </TileHeader>
       <MonthCalendar month={month} onMonthChange={setMonth} items={items} today={today} compact />
       <div className="grid gap-2">
-        <h4 className="text-sm font-semibold">Today&apos;s Schedule</h4>
-        <EventList items={itemsOnDay(items, today)} empty="No events scheduled for today" />
+        <h4 className="text-sm font-semibold">{t("calendar.widget.today")}</h4>
+        <EventList items={itemsOnDay(items, today)} empty={t("calendar.widget.empty")} />
       </div>
     </Card>
   );

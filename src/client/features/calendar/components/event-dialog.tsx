@@ -11,6 +11,7 @@ import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/
 import { errorMessages, validationToast } from "@/components/form/form-errors";
 import { InputField, TextareaField } from "@/components/form/form-field";
 import { notifySuccess } from "@/lib/notify";
+import { useT } from "@/lib/i18n";
 
 type Values = {
   title: string;
@@ -40,8 +41,9 @@ const eventFormSchema = itineraryInputSchema
 type EventBody = z.output<typeof eventFormSchema>;
 
 export function EventDialog({ trip, date, open, onOpenChange }: { trip: Trip; date: string | null } & DialogOpenProps) {
+  const t = useT();
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Add Event" description="Put an activity on the trip calendar.">
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t("calendar.event.title")} description={t("calendar.event.description")}>
       <EventForm trip={trip} date={date} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
@@ -54,6 +56,7 @@ function EventForm({ trip, date, onDone }: { trip: Trip; date: string | null; on
     resolver: zodResolver(eventFormSchema) as unknown as Resolver<Values, unknown, EventBody>,
   });
   const allDay = useWatch({ control: form.control, name: "allDay" });
+  const t = useT();
 
   return (
     <DialogForm
@@ -61,28 +64,28 @@ function EventForm({ trip, date, onDone }: { trip: Trip; date: string | null; on
       onInvalid={(e) => errorMessages(e).includes(EVENT_FIELDS_REQUIRED) && validationToast(EVENT_FIELDS_REQUIRED)}
       onSubmit={async (body) => {
         await createItem.mutateAsync(body);
-        notifySuccess("Event added to calendar");
+        notifySuccess(t("calendar.event.added"));
         onDone();
       }}
       onCancel={onDone}
-      failure="Failed to add event"
-      submitLabel="Add Event"
-      pendingLabel="Adding..."
+      failure={t("calendar.event.failed")}
+      submitLabel={t("calendar.event.submit")}
+      pendingLabel={t("calendar.event.adding")}
     >
-      <InputField form={form} name="title" id="event-title" label="Title" placeholder="e.g. Fado night" autoComplete="off" />
-      <TextareaField form={form} name="description" id="event-description" label="Description" rows={2} />
+      <InputField form={form} name="title" id="event-title" label={t("calendar.event.name")} placeholder={t("calendar.event.namePlaceholder")} autoComplete="off" />
+      <TextareaField form={form} name="description" id="event-description" label={t("calendar.event.notes")} rows={2} />
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="size-4 accent-[var(--primary)]" {...form.register("allDay")} /> All day
+        <input type="checkbox" className="size-4 accent-[var(--primary)]" {...form.register("allDay")} /> {t("calendar.event.allDay")}
       </label>
       {/* Dates in the first column, times in the second: start on the first row, end on the second. */}
       <div className="grid grid-flow-col grid-cols-2 grid-rows-2 items-start gap-3 sm:gap-4">
         <DateRangeFields
           form={form}
-          start={{ name: "startDate", id: "event-start-date", label: "Start date" }}
-          end={{ name: "endDate", id: "event-end-date", label: "End date" }}
+          start={{ name: "startDate", id: "event-start-date", label: t("calendar.event.startDate") }}
+          end={{ name: "endDate", id: "event-end-date", label: t("calendar.event.endDate") }}
         />
-        <InputField form={form} name="startTime" id="event-start-time" label="Start time" type="time" disabled={allDay} />
-        <InputField form={form} name="endTime" id="event-end-time" label="End time" type="time" disabled={allDay} />
+        <InputField form={form} name="startTime" id="event-start-time" label={t("calendar.event.startTime")} type="time" disabled={allDay} />
+        <InputField form={form} name="endTime" id="event-end-time" label={t("calendar.event.endTime")} type="time" disabled={allDay} />
       </div>
     </DialogForm>
   );

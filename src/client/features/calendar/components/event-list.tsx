@@ -2,13 +2,15 @@
 import type { ItineraryItem } from "@shared/itinerary";
 import { cn } from "@/lib/utils";
 import { barClass } from "../lib/month-grid";
+import { useT, type Translate } from "@/lib/i18n";
 
-export function timeLabel(item: ItineraryItem): string {
-  if (item.allDay || !item.startTime) return "All day";
+export function timeLabel(item: ItineraryItem, t: Translate): string {
+  if (item.allDay || !item.startTime) return t("calendar.list.allDay");
   return item.endTime ? `${item.startTime} – ${item.endTime}` : item.startTime;
 }
 
 export function EventList({ items, empty }: { items: readonly ItineraryItem[]; empty: string }) {
+  const t = useT();
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="grid gap-2">
@@ -18,7 +20,7 @@ export function EventList({ items, empty }: { items: readonly ItineraryItem[]; e
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{item.title}</p>
             <p className="text-xs text-muted-foreground">
-              {timeLabel(item)}
+              {timeLabel(item, t)}
               {item.location && ` · ${item.location.city}, ${item.location.country}`}
               {item.reservation && ` · ${item.reservation.name}`}
             </p>

@@ -1,4 +1,4 @@
-// A Sunday-first month grid with previous/next buttons; each day shows up to
+// A month grid starting on the locale's first weekday (Sunday in English) with previous/next buttons; each day shows up to
 // two coloured bars and "+N more" (spec §2). Shared by the dashboard widget
 // and the Calendar page.
 import type { ReactNode } from "react";
@@ -6,9 +6,9 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ItineraryItem } from "@shared/itinerary";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { barClass, itemsOnDay, monthGrid, monthTitle, moreLabel, shiftMonth, visibleBars } from "../lib/month-grid";
+import { barClass, itemsOnDay, monthGrid, shiftMonth, visibleBars } from "../lib/month-grid";
+import { useFormat, useT } from "@/lib/i18n";
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 export interface MonthCalendarProps {
   month: string;
@@ -23,24 +23,28 @@ export interface MonthCalendarProps {
 }
 
 export function MonthCalendar({ month, onMonthChange, items, today, selected, onDayClick, actions, compact }: MonthCalendarProps) {
-  const weeks = monthGrid(month);
+  const t = useT();
+  const f = useFormat();
+  const weeks = monthGrid(month, f.weekStartsOn);
+  const weekdays = Array.from({ length: 7 }, (_, i) => f.weekdayShort((f.weekStartsOn + i) % 7));
+  const title = f.monthYear(`${month}-01`);
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-2">
         <h3 className="flex-1 font-semibold" aria-live="polite" data-testid="calendar-month">
-          {monthTitle(month)}
+          {title}
         </h3>
         {actions}
-        <Button size="icon-sm" variant="outline" aria-label="Previous month" onClick={() => onMonthChange(shiftMonth(month, -1))}>
+        <Button size="icon-sm" variant="outline" aria-label={t("calendar.grid.previous")} onClick={() => onMonthChange(shiftMonth(month, -1))}>
           <ChevronLeft />
         </Button>
-        <Button size="icon-sm" variant="outline" aria-label="Next month" onClick={() => onMonthChange(shiftMonth(month, 1))}>
+        <Button size="icon-sm" variant="outline" aria-label={t("calendar.grid.next")} onClick={() => onMonthChange(shiftMonth(month, 1))}>
           <ChevronRight />
         </Button>
       </div>
-      <div role="grid" aria-label={monthTitle(month)} className="grid overflow-hidden rounded-lg border">
+      <div role="grid" aria-label={title} className="grid overflow-hidden rounded-lg border">
         <div role="row" className="grid grid-cols-7 border-b bg-muted/60">
-          {WEEKDAYS.map((d) => (
+          {weekdays.map((d) => (
             <div role="columnheader" key={d} className="py-1.5 text-center text-xs font-medium text-muted-foreground">
               {compact ? d[0] : d}
             </div>
@@ -71,7 +75,7 @@ export function MonthCalendar({ month, onMonthChange, items, today, selected, on
                 >
                   {/* Named by its content (date, then the visible titles), so the name includes what is seen. */}
                   <span className="sr-only">
-                    {`${day.date}${dayItems.length ? `, ${dayItems.length} item${dayItems.length === 1 ? "" : "s"}` : ""}`}
+                    {dayItems.length ? t("calendar.grid.items", { date: day.date, count: dayItems.length }) : day.date}
                   </span>
                   <span
                     aria-hidden
@@ -91,7 +95,7 @@ export function MonthCalendar({ month, onMonthChange, items, today, selected, on
                       {compact ? "\u00a0" : item.title}
                     </span>
                   ))}
-                  {more > 0 && <span className="text-[10px] leading-4 text-muted-foreground">{moreLabel(more)}</span>}
+                  {more > 0 && <span className="text-[10px] leading-4 text-muted-foreground">{t("calendar.grid.more", { count: more })}</span>}
                 </Tag>
               );
             })}

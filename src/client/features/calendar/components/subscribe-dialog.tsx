@@ -8,11 +8,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCalendarFeed, useResetCalendarFeed } from "../api/calendar-feed";
+import { useT } from "@/lib/i18n";
 
 export function SubscribeDialog({ tripId, open, onOpenChange }: { tripId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const feed = useCalendarFeed(tripId, open);
   const reset = useResetCalendarFeed(tripId);
   const [copied, setCopied] = useState(false);
+  const t = useT();
   const url = feed.data ? `${window.location.origin}${feed.data.path}` : "";
   const webcal = url.replace(/^https?:/, "webcal:");
 
@@ -30,21 +32,18 @@ export function SubscribeDialog({ tripId, open, onOpenChange }: { tripId: string
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Subscribe to this trip</DialogTitle>
-          <DialogDescription>
-            Add this private link to Google Calendar, Apple Calendar or Outlook (&quot;From URL&quot;). It keeps itself up
-            to date. Anyone with the link can see the trip&apos;s calendar, so keep it to yourself.
-          </DialogDescription>
+          <DialogTitle>{t("calendar.subscribe.title")}</DialogTitle>
+          <DialogDescription>{t("calendar.subscribe.description")}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
-          <Label htmlFor="feed-url">Calendar link</Label>
+          <Label htmlFor="feed-url">{t("calendar.subscribe.link")}</Label>
           <div className="flex gap-2">
-            <Input id="feed-url" readOnly value={feed.isPending ? "Loading..." : url} onFocus={(e) => e.currentTarget.select()} />
-            <Button variant="outline" size="icon" aria-label="Copy link" onClick={copy} disabled={!url}>
+            <Input id="feed-url" readOnly value={feed.isPending ? t("calendar.subscribe.loading") : url} onFocus={(e) => e.currentTarget.select()} />
+            <Button variant="outline" size="icon" aria-label={t("calendar.subscribe.copy")} onClick={copy} disabled={!url}>
               {copied ? <Check /> : <Copy />}
             </Button>
           </div>
-          {feed.isError && <p className="text-sm text-destructive">Could not load your calendar link.</p>}
+          {feed.isError && <p className="text-sm text-destructive">{t("calendar.subscribe.loadFailed")}</p>}
         </div>
         <DialogFooter className="sm:justify-between">
           <Button
@@ -54,16 +53,16 @@ export function SubscribeDialog({ tripId, open, onOpenChange }: { tripId: string
               reset.mutate(undefined, {
                 onSuccess: () => {
                   setCopied(false);
-                  notifySuccess("Calendar link reset", "The old link no longer works.");
+                  notifySuccess(t("calendar.subscribe.reset"), t("calendar.subscribe.resetHint"));
                 },
-                onError: (error) => notifyError(error, "Error", "Failed to reset the calendar link"),
+                onError: (error) => notifyError(error, t("common.error"), t("calendar.subscribe.resetFailed")),
               })
             }
           >
-            <RefreshCw /> Reset link
+            <RefreshCw /> {t("calendar.subscribe.resetButton")}
           </Button>
           <Button asChild disabled={!url}>
-            <a href={webcal}>Open in calendar app</a>
+            <a href={webcal}>{t("calendar.subscribe.open")}</a>
           </Button>
         </DialogFooter>
       </DialogContent>

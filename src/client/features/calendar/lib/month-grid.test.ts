@@ -1,7 +1,7 @@
 // The Sunday-first month grid, items per day and the "+N more" rule.
 import { describe, expect, it } from "vitest";
 import type { ItineraryItem } from "@shared/itinerary";
-import { barClass, itemsOnDay, monthGrid, moreLabel, shiftMonth, visibleBars } from "./month-grid";
+import { barClass, itemsOnDay, monthGrid, shiftMonth, visibleBars } from "./month-grid";
 
 const item = (id: string, startDate: string | null, endDate: string | null = null, type?: string) =>
   ({ id, startDate, endDate, reservation: type ? { type, name: "r", description: null } : null }) as ItineraryItem;
@@ -16,6 +16,14 @@ describe("monthGrid", () => {
     expect(weeks[4]![6]).toEqual({ date: "2026-07-04", day: 4, inMonth: false });
     expect(weeks.every((w) => w.length === 7)).toBe(true);
     expect(weeks.flat().filter((d) => d.inMonth)).toHaveLength(30);
+  });
+
+  it("starts on Monday where the locale does (German, French...)", () => {
+    // June 2026 begins on a Monday: no leading days; it ends on Tuesday the 30th, so the last row runs to Sunday July 5.
+    const weeks = monthGrid("2026-06", 1);
+    expect(weeks[0]![0]!.date).toBe("2026-06-01");
+    expect(weeks.at(-1)!.at(-1)!.date).toBe("2026-07-05");
+    expect(weeks.every((w) => w.length === 7)).toBe(true);
   });
 
   it("needs no leading days when the 1st is a Sunday, and six weeks when the month spills", () => {
@@ -51,7 +59,6 @@ describe("day contents", () => {
   it("shows at most two bars, then +N more", () => {
     expect(visibleBars([1, 2])).toEqual({ shown: [1, 2], more: 0 });
     expect(visibleBars([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2], more: 3 });
-    expect(moreLabel(3)).toBe("+3 more");
   });
 
   it("colours by reservation type", () => {

@@ -16,14 +16,15 @@ export function shiftMonth(month: string, by: number): string {
   return format(addMonths(parseISO(`${month}-01`), by), "yyyy-MM");
 }
 
-export const monthTitle = (month: string) => format(parseISO(`${month}-01`), "MMMM yyyy");
+
 
 /** Weeks (Sunday to Saturday) covering the month, with the neighbouring days that fill them. */
-export function monthGrid(month: string): GridDay[][] {
+/** The month's weeks, each starting on `weekStartsOn` (0 = Sunday: the locale's first day, useFormat()). */
+export function monthGrid(month: string, weekStartsOn: 0 | 1 | 2 | 3 | 4 | 5 | 6 = 0): GridDay[][] {
   const first = parseISO(`${month}-01`);
-  const last = endOfWeek(endOfMonth(first), { weekStartsOn: 0 });
+  const last = endOfWeek(endOfMonth(first), { weekStartsOn });
   const weeks: GridDay[][] = [];
-  for (let d = startOfWeek(first, { weekStartsOn: 0 }); d <= last; d = addDays(d, 7)) {
+  for (let d = startOfWeek(first, { weekStartsOn }); d <= last; d = addDays(d, 7)) {
     weeks.push(
       Array.from({ length: 7 }, (_, i) => {
         const day = addDays(d, i);
@@ -45,7 +46,6 @@ export function visibleBars<T>(items: readonly T[], max = 2): { shown: T[]; more
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-export const moreLabel = (more: number) => `+${more} more`;
 
 /** Bar colour by the linked reservation's type: hotel primary, restaurant orange, attraction green, else accent. */
 export function barClass(item: Pick<ItineraryItem, "reservation">): string {

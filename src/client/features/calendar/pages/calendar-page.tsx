@@ -3,9 +3,7 @@
 // opens Add Event with that day prefilled. Also the calendar subscription.
 import { useState } from "react";
 import { CalendarPlus, Download, Rss } from "lucide-react";
-import { formatCalendarDate } from "@shared/dates";
 import { can } from "@shared/permissions";
-import { PAGES } from "@shared/pages";
 import { useToday } from "@/lib/render-context";
 import { useCurrentTrip } from "@/features/trips";
 import { NoTripCard, useItinerary } from "@/features/itinerary";
@@ -18,11 +16,13 @@ import { EventList } from "../components/event-list";
 import { MonthCalendar } from "../components/month-calendar";
 import { SubscribeDialog } from "../components/subscribe-dialog";
 import { itemsOnDay, monthOf } from "../lib/month-grid";
+import { useFormat, useT } from "@/lib/i18n";
 
 export function CalendarPage() {
   const { currentTrip: trip, isLoading } = useCurrentTrip();
+  const t = useT();
   return (
-    <PageShell title={PAGES.calendar.title}>
+    <PageShell title={t("layout.page.calendar")}>
       <div className="mx-auto grid w-full max-w-5xl gap-5 p-4 pb-24 sm:p-6 lg:pb-8">
         {isLoading ? <Skeleton className="h-96 rounded-xl" /> : trip ? <TripCalendar key={trip.id} trip={trip} /> : <NoTripCard />}
       </div>
@@ -39,6 +39,8 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
   const itinerary = useItinerary(trip.id);
   const items = itinerary.data ?? [];
   const canWrite = can(trip.myRole, "events.write");
+  const t = useT();
+  const f = useFormat();
 
   const clickDay = (date: string) => {
     setSelected(date);
@@ -50,19 +52,19 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
     <>
       <div className="flex flex-wrap items-center gap-2">
         <p className="flex-1 text-sm text-muted-foreground">
-          {canWrite ? "Click a day to add an event on it." : "Click a day to see its events."}
+          {t(canWrite ? "calendar.page.clickToAdd" : "calendar.page.clickToSee")}
         </p>
         <Button variant="outline" onClick={() => setSubscribeOpen(true)}>
-          <Rss /> Subscribe
+          <Rss /> {t("calendar.page.subscribe")}
         </Button>
         <Button asChild variant="outline">
           <a href={`/api/trips/${trip.id}/calendar.ics`} download={`${trip.name}.ics`}>
-            <Download /> Export .ics
+            <Download /> {t("calendar.page.export")}
           </a>
         </Button>
         {canWrite && (
           <Button onClick={() => setAddOpen(true)}>
-            <CalendarPlus /> Add Event
+            <CalendarPlus /> {t("calendar.page.addEvent")}
           </Button>
         )}
       </div>
@@ -86,18 +88,18 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
                   setSelected(today);
                 }}
               >
-                Today
+                {t("calendar.page.today")}
               </Button>
             }
           />
         )}
       </Card>
       <Card className="grid gap-3 p-5" aria-live="polite">
-        <h2 className="font-semibold">{selected ? formatCalendarDate(selected) : "Select a day"}</h2>
+        <h2 className="font-semibold">{selected ? f.date(selected) : t("calendar.page.selectDay")}</h2>
         {selected ? (
-          <EventList items={itemsOnDay(items, selected)} empty="No events on this day." />
+          <EventList items={itemsOnDay(items, selected)} empty={t("calendar.page.noEvents")} />
         ) : (
-          <p className="text-sm text-muted-foreground">Click a day in the calendar to see its events.</p>
+          <p className="text-sm text-muted-foreground">{t("calendar.page.pickHint")}</p>
         )}
       </Card>
       <EventDialog trip={trip} date={selected} open={addOpen} onOpenChange={setAddOpen} />
