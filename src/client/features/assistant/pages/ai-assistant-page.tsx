@@ -19,8 +19,8 @@ import { TravelSuggestions } from "../components/travel-suggestions";
 import { QUICK_QUESTIONS, WELCOME_QUESTIONS } from "../lib/questions";
 
 const ASSISTANT_TABS = [
-  { value: "chat", icon: MessageSquare, label: "Chat Assistant" },
-  { value: "suggestions", icon: Sparkles, label: "Get Suggestions" },
+  { value: "chat", icon: MessageSquare, label: "assistant.tab.chat" },
+  { value: "suggestions", icon: Sparkles, label: "assistant.tab.suggestions" },
 ] as const;
 
 export function AiAssistantPage() {

@@ -17,8 +17,8 @@ import { FlightsTab } from "../components/flights-tab";
 import { HotelsTab } from "../components/hotels-tab";
 
 const QUOTE_TABS = [
-  { value: "flights", icon: Plane, label: "Flights" },
-  { value: "hotels", icon: BedDouble, label: "Hotels" },
+  { value: "flights", icon: Plane, label: "quotes.tab.flights" },
+  { value: "hotels", icon: BedDouble, label: "quotes.tab.hotels" },
 ] as const;
 
 export function QuotesPage() {

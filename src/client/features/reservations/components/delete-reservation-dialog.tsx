@@ -3,6 +3,7 @@ import type { Reservation } from "@shared/reservations";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteReservation } from "../api/delete-reservation";
+import { useT } from "@/lib/i18n";
 
 export function DeleteReservationDialog({
   tripId,
@@ -14,22 +15,23 @@ export function DeleteReservationDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const del = useDeleteReservation(tripId);
+  const t = useT();
   const confirm = () => {
     if (!reservation) return;
     del.mutate(reservation.id, {
       onSuccess: () => {
-        notifySuccess("Reservation deleted successfully");
+        notifySuccess(t("reservations.delete.done"));
         onOpenChange(false);
       },
-      onError: (error) => notifyError(error, "Error", "Failed to delete reservation"),
+      onError: (error) => notifyError(error, t("common.error"), t("reservations.delete.failed")),
     });
   };
   return (
     <ConfirmDeleteDialog
       open={reservation !== null}
       onOpenChange={onOpenChange}
-      title={<>Delete “{reservation?.name}”?</>}
-      description="This permanently deletes the reservation and everyone's ratings of it. This action cannot be undone."
+      title={t("reservations.delete.title", { name: reservation?.name })}
+      description={t("reservations.delete.description")}
       pending={del.isPending}
       onConfirm={confirm}
     />

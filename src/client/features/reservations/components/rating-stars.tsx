@@ -3,6 +3,7 @@
 import { Star } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { ratingLabel } from "../lib/display";
+import { useT } from "@/lib/i18n";
 
 export function RatingStars({
   value,
@@ -16,8 +17,9 @@ export function RatingStars({
   /** What is rated, for screen readers. */
   name: string;
 }) {
+  const t = useT();
   return (
-    <div className="flex items-center gap-2" role="group" aria-label={`Your rating of ${name}`}>
+    <div className="flex items-center gap-2" role="group" aria-label={t("reservations.rating.group", { name })}>
       <div className="flex items-center">
         {[1, 2, 3, 4, 5].map((n) => {
           const on = value !== null && n <= value;
@@ -28,8 +30,8 @@ export function RatingStars({
               type="button"
               disabled={disabled}
               aria-pressed={current}
-              aria-label={current ? `Clear your rating (${n} of 5)` : `Rate ${n} of 5`}
-              title={current ? "Click again to clear" : `Rate ${n}`}
+              aria-label={current ? t("reservations.rating.clear", { n }) : t("reservations.rating.rate", { n })}
+              title={current ? t("reservations.rating.clickToClear") : t("reservations.rating.rateN", { n })}
               onClick={() => onChange(current ? null : n)}
               className="rounded p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
             >

@@ -8,9 +8,10 @@ import { Card } from "@/components/ui/card";
 import { ActionsMenu } from "@/components/actions-menu";
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
-import { STATUS_LABEL, TYPE_META, costLabel, reservationDateLabel } from "../lib/display";
+import { STATUS_MESSAGE, TYPE_META, costLabel, reservationDateLabel } from "../lib/display";
 import { RatingStars } from "./rating-stars";
 import { ReservationStatusBadge } from "./status-badge";
+import { useFormat, useT } from "@/lib/i18n";
 
 export interface ReservationCardProps {
   reservation: Reservation;
@@ -35,7 +36,9 @@ export function ReservationCard({
 }: ReservationCardProps) {
   const meta = TYPE_META[r.type];
   const Icon = meta.icon;
-  const cost = costLabel(r.cost, currency);
+  const t = useT();
+  const f = useFormat();
+  const cost = costLabel(r.cost, currency, f);
   const place = [r.location?.city, r.location?.country].filter(Boolean).join(", ");
 
   return (
@@ -56,20 +59,20 @@ export function ReservationCard({
           </div>
           <ReservationStatusBadge reservation={r} />
           {canEdit && (
-            <ActionsMenu label={`Actions for ${r.name}`}>
+            <ActionsMenu label={t("reservations.card.actions", { name: r.name })}>
                 <DropdownMenuItem onSelect={onEdit}>
-                  <Pencil /> Edit
+                  <Pencil /> {t("common.edit")}
                 </DropdownMenuItem>
                 <DropdownMenuSeparator />
-                <DropdownMenuLabel>Status</DropdownMenuLabel>
+                <DropdownMenuLabel>{t("reservations.card.status")}</DropdownMenuLabel>
                 {RESERVATION_STATUSES.filter((s) => s !== r.status).map((s) => (
                   <DropdownMenuItem key={s} onSelect={() => onStatus(s)}>
-                    Mark as {STATUS_LABEL[s]}
+                    {t("reservations.card.markAs", { status: t(STATUS_MESSAGE[s]) })}
                   </DropdownMenuItem>
                 ))}
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
-                  <Trash2 /> Delete
+                  <Trash2 /> {t("common.delete")}
                 </DropdownMenuItem>
               </ActionsMenu>
           )}
@@ -77,7 +80,7 @@ export function ReservationCard({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="flex items-center gap-1.5">
             <Clock className="size-3.5" aria-hidden />
-            {reservationDateLabel(r)}
+            {reservationDateLabel(r, t, f)}
           </span>
           {place && (
             <span className="flex min-w-0 items-center gap-1.5">
@@ -88,7 +91,7 @@ export function ReservationCard({
           {r.confirmationNumber && (
             <span className="flex items-center gap-1.5">
               <Hash className="size-3.5" aria-hidden />
-              Conf: {r.confirmationNumber}
+              {t("reservations.card.conf", { number: r.confirmationNumber })}
             </span>
           )}
           {cost && <span className="font-medium text-foreground tabular-nums">{cost}</span>}

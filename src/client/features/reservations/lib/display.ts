@@ -4,21 +4,43 @@ import { addDays, format, parseISO } from "date-fns";
 import { BedDouble, Bus, Landmark, Ticket, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import { formatCalendarDate } from "@shared/dates";
 import { formatMoney } from "@shared/money";
+import type { MessageId } from "@shared/i18n/catalogue";
+import type { Formatters } from "@shared/i18n/format";
+import type { Translate } from "@/lib/i18n";
 import type { Reservation } from "@shared/reservations";
 import { reservationBadge, type ReservationStatus, type ReservationType, type StatusBadge } from "@shared/reservation-rules";
 
-export const TYPE_META: Record<ReservationType, { label: string; plural: string; icon: LucideIcon; tint: string }> = {
-  hotel: { label: "Hotel", plural: "Hotels", icon: BedDouble, tint: "bg-primary/10 text-primary" },
-  restaurant: { label: "Restaurant", plural: "Restaurants", icon: UtensilsCrossed, tint: "bg-orange-100 text-orange-700" },
-  attraction: { label: "Attraction", plural: "Attractions", icon: Landmark, tint: "bg-emerald-100 text-emerald-700" },
-  transport: { label: "Transport", plural: "Transport", icon: Bus, tint: "bg-sky-100 text-sky-700" },
-  other: { label: "Other", plural: "Other", icon: Ticket, tint: "bg-muted text-muted-foreground" },
+/** `label` and `plural`: English, for the CSV export; screens show `labelId` and `pluralId` in the reader's language. */
+export const TYPE_META: Record<
+  ReservationType,
+  { label: string; plural: string; labelId: MessageId; pluralId: MessageId; icon: LucideIcon; tint: string }
+> = {
+  hotel: { label: "Hotel", plural: "Hotels", labelId: "reservations.type.hotel", pluralId: "reservations.types.hotel", icon: BedDouble, tint: "bg-primary/10 text-primary" },
+  restaurant: { label: "Restaurant", plural: "Restaurants", labelId: "reservations.type.restaurant", pluralId: "reservations.types.restaurant", icon: UtensilsCrossed, tint: "bg-orange-100 text-orange-700" },
+  attraction: { label: "Attraction", plural: "Attractions", labelId: "reservations.type.attraction", pluralId: "reservations.types.attraction", icon: Landmark, tint: "bg-emerald-100 text-emerald-700" },
+  transport: { label: "Transport", plural: "Transport", labelId: "reservations.type.transport", pluralId: "reservations.types.transport", icon: Bus, tint: "bg-sky-100 text-sky-700" },
+  other: { label: "Other", plural: "Other", labelId: "reservations.type.other", pluralId: "reservations.types.other", icon: Ticket, tint: "bg-muted text-muted-foreground" },
 };
 
+/** English, for the CSV export; screens show STATUS_MESSAGE. */
 export const STATUS_LABEL: Record<ReservationStatus, string> = {
   confirmed: "Confirmed",
   pending: "Pending",
   cancelled: "Cancelled",
+};
+
+export const STATUS_MESSAGE: Record<ReservationStatus, MessageId> = {
+  confirmed: "reservations.status.confirmed",
+  pending: "reservations.status.pending",
+  cancelled: "reservations.status.cancelled",
+};
+
+export const BADGE_MESSAGE: Record<StatusBadge, MessageId> = {
+  Today: "reservations.badge.today",
+  Tomorrow: "reservations.badge.tomorrow",
+  Confirmed: "reservations.status.confirmed",
+  Pending: "reservations.status.pending",
+  Cancelled: "reservations.status.cancelled",
 };
 
 export const BADGE_VARIANT: Record<StatusBadge, "success" | "accent" | "secondary" | "muted" | "default"> = {
@@ -40,15 +62,19 @@ export function statusBadgeFor(r: Pick<Reservation, "reservationDate" | "status"
   return reservationBadge(r, days.today, days.tomorrow);
 }
 
-/** "Jun 01, 2026" plus " at 15:30" when a time is set. */
-export function reservationDateLabel(r: Pick<Reservation, "reservationDate" | "reservationTime">): string {
-  const date = formatCalendarDate(r.reservationDate);
-  return r.reservationTime ? `${date} at ${r.reservationTime}` : date;
+/**
+ * "Jun 01, 2026" plus " at 15:30" when a time is set; in the reader's language
+ * with `t` and `f` (the time stays the local wall time as written).
+ */
+export function reservationDateLabel(r: Pick<Reservation, "reservationDate" | "reservationTime">, t?: Translate, f?: Formatters): string {
+  const date = f ? f.date(r.reservationDate) : formatCalendarDate(r.reservationDate);
+  if (!r.reservationTime) return date;
+  return t ? t("reservations.dateAt", { date, time: r.reservationTime }) : `${date} at ${r.reservationTime}`;
 }
 
-/** The cost in the trip's currency with 2 decimals ("$1,234.50"), or null when there is none. */
-export function costLabel(cost: string | null, currency: string | null | undefined): string | null {
-  return cost === null ? null : formatMoney(cost, currency);
+/** The cost in the trip's currency with 2 decimals ("$1,234.50"), or null when there is none; in `f`'s locale when given. */
+export function costLabel(cost: string | null, currency: string | null | undefined, f?: Formatters): string | null {
+  return cost === null ? null : f ? f.money(cost, currency) : formatMoney(cost, currency);
 }
 
 /** Spec §9: a rating reads "n/5.0". */

@@ -9,7 +9,6 @@ import { can } from "@shared/permissions";
 import { useToday } from "@/lib/render-context";
 import type { Reservation } from "@shared/reservations";
 import { RESERVATION_TYPES, type ReservationStatus, type ReservationType } from "@shared/reservation-rules";
-import { PAGES } from "@shared/pages";
 import { useCurrentTrip } from "@/features/trips";
 import { quotesPath } from "@/features/quotes";
 import { PageShell } from "@/components/layout/page-header";
@@ -32,7 +31,8 @@ import { ReservationCard } from "../components/reservation-card";
 import { ReservationFormDialog } from "../components/reservation-form-dialog";
 import { ReservationsCalendar, type CalendarEvent } from "../components/reservations-calendar";
 import { csvFileName, downloadCsv, reservationsCsv } from "../lib/csv";
-import { STATUS_LABEL, TYPE_META } from "../lib/display";
+import { STATUS_MESSAGE, TYPE_META } from "../lib/display";
+import { useT } from "@/lib/i18n";
 
 type TypeFilter = "all" | ReservationType;
 const SUB_TABS: readonly TypeFilter[] = ["all", "hotel", "restaurant", "attraction", "transport"];
@@ -47,22 +47,23 @@ function matchesSearch(r: Reservation, query: string): boolean {
 }
 
 const VIEW_TABS = [
-  { value: "calendar", icon: CalendarDays, label: "Calendar" },
-  { value: "reservations", icon: List, label: "Reservations" },
+  { value: "calendar", icon: CalendarDays, label: "reservations.page.tabCalendar" },
+  { value: "reservations", icon: List, label: "reservations.page.tabList" },
 ] as const;
 
 export function ReservationsPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
+  const t = useT();
   return (
-    <PageShell title={PAGES.reservations.title}>
+    <PageShell title={t("layout.page.reservations")}>
       <div className="mx-auto w-full max-w-6xl p-4 pb-24 sm:p-6 lg:pb-8">
         {isLoading ? (
           <Skeleton className="h-64 rounded-xl" />
         ) : !currentTrip ? (
           <Card className="flex flex-col items-start gap-3 p-6">
-            <p>Select or create a trip to plan its reservations.</p>
+            <p>{t("reservations.page.noTrip")}</p>
             <Button asChild>
-              <Link to="/trips">Go to My Trips</Link>
+              <Link to="/trips">{t("reservations.page.goToTrips")}</Link>
             </Button>
           </Card>
         ) : (
@@ -104,12 +105,13 @@ function TripReservations({
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Reservation | undefined>(undefined);
   const [deleting, setDeleting] = useState<Reservation | null>(null);
+  const t = useT();
 
   const all = useMemo(() => reservationsQuery.data ?? [], [reservationsQuery.data]);
   const query = search.trim().toLowerCase();
   const searched = useMemo(() => all.filter((r) => matchesSearch(r, query)), [all, query]);
   const shown = typeFilter === "all" ? searched : searched.filter((r) => r.type === typeFilter);
-  const count = (t: TypeFilter) => (t === "all" ? searched.length : searched.filter((r) => r.type === t).length);
+  const count = (type: TypeFilter) => (type === "all" ? searched.length : searched.filter((r) => r.type === type).length);
   const filterActive = query !== "" || typeFilter !== "all";
 
   const events: CalendarEvent[] = useMemo(
@@ -137,8 +139,8 @@ function TripReservations({
     rate.mutate(
       { id: r.id, rating },
       {
-        onSuccess: () => notifySuccess("Rating updated successfully"),
-        onError: (error) => notifyError(error, "Error", "Failed to update rating"),
+        onSuccess: () => notifySuccess(t("reservations.page.rated")),
+        onError: (error) => notifyError(error, t("common.error"), t("reservations.page.rateFailed")),
       },
     );
 
@@ -146,8 +148,8 @@ function TripReservations({
     update.mutate(
       { id: r.id, body: { status } },
       {
-        onSuccess: () => notifySuccess("Status updated", `${r.name} is now ${STATUS_LABEL[status].toLowerCase()}.`),
-        onError: (error) => notifyError(error, "Error", errorDescription(error, "Failed to update reservation")),
+        onSuccess: () => notifySuccess(t("reservations.page.statusUpdated"), t("reservations.page.statusNow", { name: r.name, status: t(STATUS_MESSAGE[status]) })),
+        onError: (error) => notifyError(error, t("common.error"), errorDescription(error, t("reservations.page.updateFailed"))),
       },
     );
 
@@ -170,28 +172,28 @@ function TripReservations({
           />
         )}
         {eventsQuery.isError && (
-          <p className="text-sm text-muted-foreground">Calendar events could not be loaded; showing reservations only.</p>
+          <p className="text-sm text-muted-foreground">{t("reservations.page.eventsFailed")}</p>
         )}
       </TabsContent>
 
       <TabsContent value="reservations" className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h2 className="text-xl font-semibold">Reservations</h2>
-            <p className="text-sm text-muted-foreground">Hotels, restaurants, attractions and transport for this trip.</p>
+            <h2 className="text-xl font-semibold">{t("reservations.page.title")}</h2>
+            <p className="text-sm text-muted-foreground">{t("reservations.page.intro")}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" asChild>
               <Link to={quotesPath(tripId)}>
-                <Plane /> Get price quotes
+                <Plane /> {t("reservations.page.quotes")}
               </Link>
             </Button>
             <Button variant="outline" onClick={onExport} disabled={reservationsQuery.isPending || shown.length === 0}>
-              <Download /> Export
+              <Download /> {t("reservations.page.export")}
             </Button>
             {canEdit && (
               <Button onClick={openAdd}>
-                <Plus /> Add Reservation
+                <Plus /> {t("reservations.page.add")}
               </Button>
             )}
           </div>
@@ -202,22 +204,22 @@ function TripReservations({
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
             <Input
               type="search"
-              aria-label="Search reservations"
-              placeholder="Search reservations..."
+              aria-label={t("reservations.page.search")}
+              placeholder={t("reservations.page.searchPlaceholder")}
               className="pl-9"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
           <Select value={typeFilter} onValueChange={(v) => setTypeFilter(v as TypeFilter)}>
-            <SelectTrigger className="sm:w-48" aria-label="Filter by type">
+            <SelectTrigger className="sm:w-48" aria-label={t("reservations.page.filter")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All types</SelectItem>
-              {RESERVATION_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {TYPE_META[t].plural}
+              <SelectItem value="all">{t("reservations.page.allTypes")}</SelectItem>
+              {RESERVATION_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {t(TYPE_META[type].pluralId)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -227,12 +229,12 @@ function TripReservations({
         <Tabs value={typeFilter} onValueChange={(v) => setTypeFilter(v as TypeFilter)} className="flex min-w-0 flex-col gap-4">
           {/* Scrolls sideways on phones instead of squeezing five labels. */}
           <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList aria-label="Reservation types">
-              {SUB_TABS.map((t) => (
-                <TabsTrigger key={t} value={t}>
-                  {t === "all" ? "All" : TYPE_META[t].plural}
-                  <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums" data-testid={`count-${t}`}>
-                    {count(t)}
+            <TabsList aria-label={t("reservations.page.typesLabel")}>
+              {SUB_TABS.map((type) => (
+                <TabsTrigger key={type} value={type}>
+                  {type === "all" ? t("reservations.page.all") : t(TYPE_META[type].pluralId)}
+                  <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums" data-testid={`count-${type}`}>
+                    {count(type)}
                   </span>
                 </TabsTrigger>
               ))}
@@ -242,13 +244,13 @@ function TripReservations({
           {/* The list is the panel of the selected type tab, so the tab's aria-controls points at it. */}
           <TabsContent value={typeFilter} className="flex min-w-0 flex-col">
             {reservationsQuery.isPending ? (
-              <LoadingBars label="Loading reservations" className="gap-3" bars="h-28 rounded-xl" count={5} testId="reservation-skeleton" />
+              <LoadingBars label={t("reservations.page.loading")} className="gap-3" bars="h-28 rounded-xl" count={5} testId="reservation-skeleton" />
             ) : reservationsQuery.isError ? (
               <Card className="p-6 text-sm">
-                <p className="font-medium">Reservations could not be loaded.</p>
-                <p className="text-muted-foreground">{errorDescription(reservationsQuery.error, "Please try again.")}</p>
+                <p className="font-medium">{t("reservations.page.loadFailed")}</p>
+                <p className="text-muted-foreground">{errorDescription(reservationsQuery.error, t("reservations.page.pleaseRetry"))}</p>
                 <Button variant="outline" size="sm" className="mt-3" onClick={() => reservationsQuery.refetch()}>
-                  Try again
+                  {t("reservations.page.retry")}
                 </Button>
               </Card>
             ) : shown.length === 0 ? (
@@ -256,15 +258,13 @@ function TripReservations({
                 <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
                   <Ticket className="size-6" />
                 </span>
-                <h3 className="text-lg font-semibold">No Reservations Found</h3>
+                <h3 className="text-lg font-semibold">{t("reservations.page.empty")}</h3>
                 <p className="text-sm text-muted-foreground">
-                  {filterActive
-                    ? "No reservations match your search criteria."
-                    : "Start planning your trip by adding your first reservation."}
+                  {t(filterActive ? "reservations.page.noMatch" : "reservations.page.startHint")}
                 </p>
                 {canEdit && (
                   <Button onClick={openAdd}>
-                    <Plus /> Add First Reservation
+                    <Plus /> {t("reservations.page.addFirst")}
                   </Button>
                 )}
               </Card>
