@@ -15,13 +15,14 @@ import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { IconCardHeader } from "@/components/widget-header";
 import { LoadingBars } from "@/components/loading-bars";
 import { cn } from "@/lib/utils";
-import { useT } from "@/lib/i18n";
+import { useT, useFormat } from "@/lib/i18n";
 
 const SHOWN = 4;
 
 export function RecentReservationsCard({ trip }: { trip: Trip }) {
   const { data, isPending, isError } = useReservations(trip.id);
   const t = useT();
+  const f = useFormat();
   const recent = [...(data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, SHOWN);
 
   return (
@@ -48,7 +49,7 @@ export function RecentReservationsCard({ trip }: { trip: Trip }) {
             {recent.map((r) => {
               const meta = TYPE_META[r.type];
               const Icon = meta.icon;
-              const cost = costLabel(r.cost, trip.currency);
+              const cost = costLabel(r.cost, trip.currency, f);
               return (
                 <li key={r.id}>
                   <Link
@@ -61,7 +62,7 @@ export function RecentReservationsCard({ trip }: { trip: Trip }) {
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium">{r.name}</span>
                       <span className="block truncate text-xs text-muted-foreground">
-                        {reservationDateLabel(r)}
+                        {reservationDateLabel(r, t, f)}
                         {cost && ` · ${cost}`}
                       </span>
                     </span>

@@ -18,7 +18,8 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateReservation } from "../api/create-reservation";
 import { usePlaceDetails } from "../api/get-place-details";
 import { useUpdateReservation } from "../api/update-reservation";
-import { STATUS_LABEL, TYPE_META } from "../lib/display";
+import { STATUS_MESSAGE, TYPE_META } from "../lib/display";
+import { translateFormMessage, useT } from "@/lib/i18n";
 
 type FormValues = {
   name: string;
@@ -66,13 +67,14 @@ export interface ReservationFormDialogProps extends DialogOpenProps {
 }
 
 export function ReservationFormDialog({ tripId, open, onOpenChange, reservation }: ReservationFormDialogProps) {
+  const t = useT();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
-      title={reservation ? "Edit Reservation" : "Add Reservation"}
-      description={reservation ? "Update the details of this reservation." : "Record a hotel, restaurant, attraction, transport or other booking."}
+      title={t(reservation ? "reservations.form.editTitle" : "reservations.form.addTitle")}
+      description={t(reservation ? "reservations.form.editDescription" : "reservations.form.addDescription")}
     >
       <ReservationForm tripId={tripId} reservation={reservation} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -89,6 +91,7 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
     resolver: zodResolver(reservationInputSchema) as unknown as Resolver<FormValues, unknown, NewReservation>,
   });
   const { getValues, setValue } = form;
+  const t = useT();
 
   async function fetchAiDetails() {
     const {
@@ -97,11 +100,11 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
       location: { city, country },
     } = getValues();
     if (!name.trim() || !city.trim()) {
-      toast({ title: "Missing Information", description: AI_MISSING_INFO, variant: "destructive" });
+      toast({ title: t("reservations.form.missingInfo"), description: translateFormMessage(AI_MISSING_INFO), variant: "destructive" });
       return;
     }
     if (type !== "hotel" && type !== "restaurant") {
-      toast({ title: "AI Details", description: AI_TYPES_ONLY, variant: "destructive" });
+      toast({ title: t("reservations.form.aiDetails"), description: translateFormMessage(AI_TYPES_ONLY), variant: "destructive" });
       return;
     }
     try {
@@ -113,9 +116,9 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
       if (d.reviewCount !== null) setValue("reviewCount", String(d.reviewCount), opts);
       if (d.openingHours) setValue("openingHours", d.openingHours, opts);
       if (d.description && !getValues("description").trim()) setValue("description", d.description, opts);
-      notifySuccess("Success", "AI details fetched successfully");
+      notifySuccess(t("reservations.form.success"), t("reservations.form.aiFetched"));
     } catch (error) {
-      notifyError(error, "Failed to fetch AI details", errorDescription(error, "Failed to fetch AI details"));
+      notifyError(error, t("reservations.form.aiFailed"), errorDescription(error, t("reservations.form.aiFailed")));
     }
   }
 
@@ -128,50 +131,50 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
         const body = { ...data, location: data.location ?? null };
         if (reservation) {
           await update.mutateAsync({ id: reservation.id, body });
-          notifySuccess("Reservation updated successfully");
+          notifySuccess(t("reservations.form.updated"));
         } else {
           await create.mutateAsync(body);
-          notifySuccess("Reservation added successfully");
+          notifySuccess(t("reservations.form.added"));
         }
         onDone();
       }}
       onCancel={onDone}
-      failure={reservation ? "Failed to update reservation" : "Failed to add reservation"}
-      submitLabel={reservation ? "Save Changes" : "Add Reservation"}
-      pendingLabel={reservation ? "Saving..." : "Adding..."}
+      failure={t(reservation ? "reservations.form.updateFailed" : "reservations.form.addFailed")}
+      submitLabel={t(reservation ? "reservations.form.save" : "reservations.form.add")}
+      pendingLabel={t(reservation ? "reservations.form.saving" : "reservations.form.adding")}
     >
-      <InputField form={form} name="name" id="res-name" label="Name *" autoComplete="off" placeholder="e.g. Hotel Artemide" />
+      <InputField form={form} name="name" id="res-name" label={t("reservations.form.name")} autoComplete="off" placeholder={t("reservations.form.namePlaceholder")} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <SelectField form={form} name="type" id="res-type" label="Type" options={RESERVATION_TYPES.map((t) => ({ value: t, label: TYPE_META[t].label }))} />
-        <SelectField form={form} name="status" id="res-status" label="Status" options={RESERVATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} />
+        <SelectField form={form} name="type" id="res-type" label={t("reservations.form.type")} options={RESERVATION_TYPES.map((type) => ({ value: type, label: t(TYPE_META[type].labelId) }))} />
+        <SelectField form={form} name="status" id="res-status" label={t("reservations.form.status")} options={RESERVATION_STATUSES.map((s) => ({ value: s, label: t(STATUS_MESSAGE[s]) }))} />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-        <InputField form={form} name="reservationDate" id="res-reservationDate" label="Date *" type="date" />
-        <InputField form={form} name="reservationTime" id="res-reservationTime" label="Time" type="time" />
-        <InputField form={form} name="endDate" id="res-endDate" label="End date" type="date" className="col-span-2 sm:col-span-1" />
+        <InputField form={form} name="reservationDate" id="res-reservationDate" label={t("reservations.form.date")} type="date" />
+        <InputField form={form} name="reservationTime" id="res-reservationTime" label={t("reservations.form.time")} type="time" />
+        <InputField form={form} name="endDate" id="res-endDate" label={t("reservations.form.endDate")} type="date" className="col-span-2 sm:col-span-1" />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <InputField form={form} name="location.city" id="res-city" label="City" autoComplete="off" />
-        <InputField form={form} name="location.country" id="res-country" label="Country" autoComplete="off" />
+        <InputField form={form} name="location.city" id="res-city" label={t("reservations.form.city")} autoComplete="off" />
+        <InputField form={form} name="location.country" id="res-country" label={t("reservations.form.country")} autoComplete="off" />
       </div>
       <div className="flex flex-col gap-2 rounded-lg border border-dashed bg-muted/40 p-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">Hotels and restaurants: fill address, reviews and hours from the AI.</p>
+        <p className="text-sm text-muted-foreground">{t("reservations.form.aiHint")}</p>
         <Button type="button" variant="outline" size="sm" onClick={fetchAiDetails} disabled={placeDetails.isPending}>
-          <Sparkles /> {placeDetails.isPending ? "Fetching..." : "Get AI Details"}
+          <Sparkles /> {placeDetails.isPending ? t("reservations.form.fetching") : t("reservations.form.getAi")}
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <InputField form={form} name="confirmationNumber" id="res-confirmationNumber" label="Confirmation number" autoComplete="off" />
-        <MoneyField form={form} name="cost" id="res-cost" label="Cost" placeholder="0.00" />
+        <InputField form={form} name="confirmationNumber" id="res-confirmationNumber" label={t("reservations.form.confirmation")} autoComplete="off" />
+        <MoneyField form={form} name="cost" id="res-cost" label={t("reservations.form.cost")} placeholder="0.00" />
       </div>
-      <InputField form={form} name="address" id="res-address" label="Address" autoComplete="off" />
+      <InputField form={form} name="address" id="res-address" label={t("reservations.form.address")} autoComplete="off" />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-        <InputField form={form} name="reviewRating" id="res-reviewRating" label="Review rating" type="number" inputMode="decimal" step="0.1" min="0" max="5" />
-        <InputField form={form} name="reviewCount" id="res-reviewCount" label="Review count" type="number" inputMode="numeric" step="1" min="0" />
-        <InputField form={form} name="openingHours" id="res-openingHours" label="Opening hours" autoComplete="off" className="col-span-2 sm:col-span-1" />
+        <InputField form={form} name="reviewRating" id="res-reviewRating" label={t("reservations.form.reviewRating")} type="number" inputMode="decimal" step="0.1" min="0" max="5" />
+        <InputField form={form} name="reviewCount" id="res-reviewCount" label={t("reservations.form.reviewCount")} type="number" inputMode="numeric" step="1" min="0" />
+        <InputField form={form} name="openingHours" id="res-openingHours" label={t("reservations.form.openingHours")} autoComplete="off" className="col-span-2 sm:col-span-1" />
       </div>
-      <TextareaField form={form} name="description" id="res-description" label="Description" rows={2} />
-      <TextareaField form={form} name="notes" id="res-notes" label="Notes" rows={2} />
+      <TextareaField form={form} name="description" id="res-description" label={t("reservations.form.description")} rows={2} />
+      <TextareaField form={form} name="notes" id="res-notes" label={t("reservations.form.notes")} rows={2} />
     </DialogForm>
   );
 }

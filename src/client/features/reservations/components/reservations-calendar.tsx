@@ -14,13 +14,13 @@ import {
   startOfWeek,
 } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { formatCalendarDate } from "@shared/dates";
 import type { Reservation } from "@shared/reservations";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useToday } from "@/lib/render-context";
 import { cn } from "@/lib/utils";
 import { reservationDateLabel } from "../lib/display";
+import { useFormat, useT } from "@/lib/i18n";
 
 export interface CalendarEvent {
   id: string;
@@ -30,7 +30,6 @@ export interface CalendarEvent {
   startTime: string | null;
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MAX_PER_KIND = 2;
 /** A long stay still shows on each of its days, but a typo'd end year does not flood the grid. */
 const MAX_SPAN_DAYS = 62;
@@ -74,12 +73,16 @@ export function ReservationsCalendar({
   const [month, setMonth] = useState(() => startOfMonth(parseISO(initialMonth)));
   const [selected, setSelected] = useState<string | null>(null);
   const today = useToday();
+  const t = useT();
+  const f = useFormat();
+  const weekdays = Array.from({ length: 7 }, (_, i) => f.weekdayShort((f.weekStartsOn + i) % 7));
 
   const resByDay = useMemo(() => groupByDay(reservations, (r) => daysOf(r.reservationDate, r.endDate)), [reservations]);
   const evByDay = useMemo(() => groupByDay(events, (e) => daysOf(e.startDate, e.endDate)), [events]);
 
   const days: Date[] = [];
-  for (let d = startOfWeek(startOfMonth(month)); d <= endOfWeek(endOfMonth(month)); d = addDays(d, 1)) days.push(d);
+  const week = { weekStartsOn: f.weekStartsOn };
+  for (let d = startOfWeek(startOfMonth(month), week); d <= endOfWeek(endOfMonth(month), week); d = addDays(d, 1)) days.push(d);
 
   const selectedRes = selected ? (resByDay.get(selected) ?? []) : [];
   const selectedEv = selected ? (evByDay.get(selected) ?? []) : [];
@@ -89,27 +92,27 @@ export function ReservationsCalendar({
       <Card className="p-3 sm:p-5">
         <div className="mb-3 flex items-center justify-between gap-2">
           <h2 className="text-lg font-semibold" aria-live="polite">
-            {format(month, "MMMM yyyy")}
+            {f.monthYear(format(month, "yyyy-MM-dd"))}
           </h2>
           <div className="flex items-center gap-2">
             <span className="hidden items-center gap-3 text-xs text-muted-foreground sm:flex">
               <span className="flex items-center gap-1">
-                <span className="size-2.5 rounded-sm bg-blue-500" aria-hidden /> Events
+                <span className="size-2.5 rounded-sm bg-blue-500" aria-hidden /> {t("reservations.calendar.events")}
               </span>
               <span className="flex items-center gap-1">
-                <span className="size-2.5 rounded-sm bg-emerald-500" aria-hidden /> Reservations
+                <span className="size-2.5 rounded-sm bg-emerald-500" aria-hidden /> {t("reservations.calendar.reservations")}
               </span>
             </span>
-            <Button variant="outline" size="icon-sm" aria-label="Previous month" onClick={() => setMonth((m) => addMonths(m, -1))}>
+            <Button variant="outline" size="icon-sm" aria-label={t("reservations.calendar.previous")} onClick={() => setMonth((m) => addMonths(m, -1))}>
               <ChevronLeft />
             </Button>
-            <Button variant="outline" size="icon-sm" aria-label="Next month" onClick={() => setMonth((m) => addMonths(m, 1))}>
+            <Button variant="outline" size="icon-sm" aria-label={t("reservations.calendar.next")} onClick={() => setMonth((m) => addMonths(m, 1))}>
               <ChevronRight />
             </Button>
           </div>
         </div>
         <div className="grid grid-cols-7 gap-px overflow-hidden rounded-lg border bg-border text-xs" role="grid">
-          {WEEKDAYS.map((w) => (
+          {weekdays.map((w) => (
             <div key={w} role="columnheader" className="bg-muted/60 py-1.5 text-center font-medium text-muted-foreground">
               {w}
             </div>
@@ -127,7 +130,7 @@ export function ReservationsCalendar({
                 type="button"
                 role="gridcell"
                 data-date={key}
-                aria-label={`${formatCalendarDate(key)}: ${ev.length} events, ${res.length} reservations`}
+                aria-label={t("reservations.calendar.day", { date: f.date(key), events: ev.length, reservations: res.length })}
                 aria-selected={selected === key}
                 onClick={() => setSelected((s) => (s === key ? null : key))}
                 className={cn(
@@ -163,7 +166,7 @@ export function ReservationsCalendar({
                     {r.name}
                   </span>
                 ))}
-                {more > 0 && <span className="px-1 text-[11px] leading-4 text-muted-foreground">+{more} more</span>}
+                {more > 0 && <span className="px-1 text-[11px] leading-4 text-muted-foreground">{t("reservations.calendar.more", { count: more })}</span>}
               </button>
             );
           })}
@@ -171,9 +174,9 @@ export function ReservationsCalendar({
       </Card>
       {selected && (
         <Card className="p-4 sm:p-5" aria-live="polite">
-          <h3 className="mb-2 font-semibold">{formatCalendarDate(selected)}</h3>
+          <h3 className="mb-2 font-semibold">{f.date(selected)}</h3>
           {selectedEv.length + selectedRes.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nothing planned on this day.</p>
+            <p className="text-sm text-muted-foreground">{t("reservations.calendar.nothing")}</p>
           ) : (
             <ul className="grid gap-1.5 text-sm">
               {selectedEv.map((e) => (
@@ -187,7 +190,7 @@ export function ReservationsCalendar({
                 <li key={`r-${r.id}`} className="flex items-center gap-2">
                   <span className="size-2.5 shrink-0 rounded-sm bg-emerald-500" aria-hidden />
                   <span className="truncate">{r.name}</span>
-                  <span className="text-muted-foreground">{reservationDateLabel(r)}</span>
+                  <span className="text-muted-foreground">{reservationDateLabel(r, t, f)}</span>
                 </li>
               ))}
             </ul>
