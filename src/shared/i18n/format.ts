@@ -27,6 +27,8 @@ export interface Formatters {
   money(amount: string | null | undefined, currency?: string | null): string;
   /** A count or measure: "1,234", "1.234". */
   number(value: number): string;
+  /** A percentage given as 0–100+, one decimal: "42.5%", "42,5 %". */
+  percent(value: number): string;
   /** An instant's time of day in a time zone, 24-hour: "14:05". */
   clock(iso: string, timeZone: string): string;
   /** An instant's date in a time zone (a message sent, a link created). */
@@ -62,6 +64,7 @@ function common(language: Language) {
   const month = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
   const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {
     language,
     locale,
@@ -71,6 +74,7 @@ function common(language: Language) {
     weekdayShort: (day: number) => capitalise(weekday.format(new Date(Date.UTC(2023, 0, 1 + day))), locale),
     weekStartsOn: firstDayOfWeek(locale),
     number: (n: number) => number.format(n),
+    percent: (p: number) => percent.format(p / 100),
     instantDate: (iso: string, timeZone: string) =>
       new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: knownTimeZone(timeZone) }).format(new Date(iso)),
   };

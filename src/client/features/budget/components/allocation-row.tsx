@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import type { Location } from "@shared/itinerary";
 import { budgetAllocationPatchSchema, type BudgetAllocation, type BudgetAllocationChanges } from "@shared/budget";
-import { barPercent, formatPercent, leftOrOver, spentOfPlanned, usagePercent } from "@shared/budget-rules";
+import { barPercent, usagePercent } from "@shared/budget-rules";
 import { placeServerErrors } from "@/components/form/form-errors";
 import { TextareaField } from "@/components/form/form-field";
 import { FormFooter } from "@/components/form/form-footer";
@@ -17,6 +17,8 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { cn } from "@/lib/utils";
 import { useUpdateAllocation } from "../api/update-allocation";
 import { CityField } from "./city-field";
+import { useFormat, useT } from "@/lib/i18n";
+import { CATEGORY_MESSAGE, leftOrOverLabel } from "../lib/labels";
 
 interface RowProps {
   allocation: BudgetAllocation;
@@ -34,14 +36,17 @@ interface RowProps {
 
 export function AllocationRow(props: RowProps) {
   const { allocation: a, currency, canEdit, editing, editLocked, onEdit, onDelete } = props;
+  const t = useT();
+  const f = useFormat();
   if (editing) return <AllocationEditor {...props} />;
   const percent = usagePercent(a.realizedAmount, a.plannedAmount);
-  const status = leftOrOver(a.realizedAmount, a.plannedAmount, currency);
+  const status = leftOrOverLabel(a.realizedAmount, a.plannedAmount, currency, t, f);
+  const category = t(CATEGORY_MESSAGE[a.category]);
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4" data-testid="budget-allocation">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words">{a.categoryName}</h3>
+          <h3 className="font-semibold break-words">{category}</h3>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             {a.city && (
               <Badge variant="muted" className="gap-1">
@@ -53,10 +58,10 @@ export function AllocationRow(props: RowProps) {
         </div>
         {canEdit && (
           <div className="flex shrink-0 gap-1">
-            <Button variant="ghost" size="icon-sm" aria-label={`Edit ${a.categoryName}`} title="Edit" onClick={onEdit} disabled={editLocked}>
+            <Button variant="ghost" size="icon-sm" aria-label={t("budget.row.edit", { category })} title={t("common.edit")} onClick={onEdit} disabled={editLocked}>
               <Pencil />
             </Button>
-            <Button variant="ghost" size="icon-sm" aria-label={`Delete ${a.categoryName}`} title="Delete" onClick={onDelete}>
+            <Button variant="ghost" size="icon-sm" aria-label={t("budget.row.delete", { category })} title={t("common.delete")} onClick={onDelete}>
               <Trash2 />
             </Button>
           </div>
@@ -64,13 +69,13 @@ export function AllocationRow(props: RowProps) {
       </div>
       <Progress
         value={barPercent(percent)}
-        aria-label={`${a.categoryName} spent`}
+        aria-label={t("budget.row.spent", { category })}
         indicatorClassName={status.over ? "bg-destructive" : undefined}
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
         <span className="tabular-nums">
-          {spentOfPlanned(a.realizedAmount, a.plannedAmount, currency)}
-          {percent !== null && <span className="text-muted-foreground"> · {formatPercent(percent)}</span>}
+          {f.money(a.realizedAmount, currency)} / {f.money(a.plannedAmount, currency)}
+          {percent !== null && <span className="text-muted-foreground"> · {f.percent(percent)}</span>}
         </span>
         <span className={cn("font-medium tabular-nums", status.over ? "text-destructive" : "text-success")}>{status.text}</span>
       </div>
@@ -87,15 +92,17 @@ function AllocationEditor({ allocation: a, currency, locations, tripId, onDone }
     resolver: zodResolver(budgetAllocationPatchSchema) as unknown as Resolver<EditValues, unknown, BudgetAllocationChanges>,
   });
   const { isSubmitting } = form.formState;
+  const t = useT();
+  const category = t(CATEGORY_MESSAGE[a.category]);
 
   const onSubmit = form.handleSubmit(async (changes) => {
     try {
       await update.mutateAsync({ id: a.id, body: changes });
-      notifySuccess("Budget allocation updated", `${a.categoryName} saved.`);
+      notifySuccess(t("budget.row.updated"), t("budget.row.saved", { category }));
       onDone();
     } catch (error) {
       placeServerErrors(form, error);
-      notifyError(error, "Error", "Failed to update budget allocation");
+      notifyError(error, t("common.error"), t("budget.row.updateFailed"));
     }
   });
 
@@ -103,16 +110,16 @@ function AllocationEditor({ allocation: a, currency, locations, tripId, onDone }
 
   return (
     <li className="rounded-lg border border-primary/40 bg-card p-4 ring-2 ring-primary/10" data-testid="budget-allocation-editor">
-      <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={`Edit ${a.categoryName}`}>
-        <h3 className="font-semibold">{a.categoryName}</h3>
+      <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={t("budget.row.edit", { category })}>
+        <h3 className="font-semibold">{category}</h3>
         <div className="grid gap-3 sm:grid-cols-3">
-          <MoneyField form={form} name="plannedAmount" id={id("plannedAmount")} label="Planned" currency={currency} />
-          <MoneyField form={form} name="realizedAmount" id={id("realizedAmount")} label="Spent" currency={currency} />
-          <CityField form={form} name="city" id={id("city")} label="City" locations={locations} />
+          <MoneyField form={form} name="plannedAmount" id={id("plannedAmount")} label={t("budget.field.plannedShort")} currency={currency} />
+          <MoneyField form={form} name="realizedAmount" id={id("realizedAmount")} label={t("budget.field.spentShort")} currency={currency} />
+          <CityField form={form} name="city" id={id("city")} label={t("budget.field.city")} locations={locations} />
         </div>
-        <TextareaField form={form} name="notes" id={id("notes")} label="Notes" rows={2} />
+        <TextareaField form={form} name="notes" id={id("notes")} label={t("budget.field.notes")} rows={2} />
         {/* Inline, so the buttons stay side by side on a phone too. */}
-        <FormFooter className="flex-row justify-end" onCancel={onDone} pending={isSubmitting} submitLabel="Save" pendingLabel="Saving..." />
+        <FormFooter className="flex-row justify-end" onCancel={onDone} pending={isSubmitting} submitLabel={t("common.save")} pendingLabel={t("common.saving")} />
       </form>
     </li>
   );

@@ -2,18 +2,12 @@
 // against the planned total when one is set, and the usage bar when planned > 0.
 import { PiggyBank, Receipt, Wallet } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import {
-  barPercent,
-  formatPercent,
-  remainingText,
-  tripBudgetStatus,
-  usagePercent,
-  type BudgetTotals,
-} from "@shared/budget-rules";
-import { formatMoney } from "@shared/money";
+import { barPercent, usagePercent, type BudgetTotals } from "@shared/budget-rules";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
+import { useFormat, useT } from "@/lib/i18n";
+import { remainingLabel, tripBudgetLabel } from "../lib/labels";
 
 function StatCard({
   icon: Icon,
@@ -52,17 +46,19 @@ export function BudgetOverview({
   currency: string;
   tripBudget: string | null;
 }) {
-  const remaining = remainingText(totals.remaining, currency);
+  const t = useT();
+  const f = useFormat();
+  const remaining = remainingLabel(totals.remaining, currency, t, f);
   const percent = usagePercent(totals.totalSpent, totals.totalPlanned);
-  const budgetStatus = tripBudgetStatus(tripBudget, totals.totalPlanned, currency);
+  const budgetStatus = tripBudgetLabel(tripBudget, totals.totalPlanned, currency, t, f);
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard icon={PiggyBank} label="Total Planned" value={formatMoney(totals.totalPlanned, currency)} testId="total-planned" />
-        <StatCard icon={Receipt} label="Total Spent" value={formatMoney(totals.totalSpent, currency)} testId="total-spent" />
+        <StatCard icon={PiggyBank} label={t("budget.overview.planned")} value={f.money(totals.totalPlanned, currency)} testId="total-planned" />
+        <StatCard icon={Receipt} label={t("budget.overview.spent")} value={f.money(totals.totalSpent, currency)} testId="total-spent" />
         <StatCard
           icon={Wallet}
-          label="Remaining"
+          label={t("budget.overview.remaining")}
           value={remaining.text}
           valueClassName={remaining.over ? "text-destructive" : "text-success"}
           testId="total-remaining"
@@ -71,10 +67,10 @@ export function BudgetOverview({
       {budgetStatus && tripBudget && (
         <Card className="flex flex-col gap-1 p-5 sm:flex-row sm:items-center sm:justify-between" data-testid="trip-budget">
           <p className="text-sm">
-            <span className="text-muted-foreground">Trip budget </span>
-            <span className="font-semibold tabular-nums">{formatMoney(tripBudget, currency)}</span>
-            <span className="text-muted-foreground"> · planned </span>
-            <span className="font-semibold tabular-nums">{formatMoney(totals.totalPlanned, currency)}</span>
+            <span className="text-muted-foreground">{t("budget.overview.tripBudget")} </span>
+            <span className="font-semibold tabular-nums">{f.money(tripBudget, currency)}</span>
+            <span className="text-muted-foreground"> · {t("budget.overview.plannedLower")} </span>
+            <span className="font-semibold tabular-nums">{f.money(totals.totalPlanned, currency)}</span>
           </p>
           <p className={cn("text-sm font-medium", budgetStatus.over ? "text-destructive" : "text-muted-foreground")}>
             {budgetStatus.text}
@@ -83,16 +79,16 @@ export function BudgetOverview({
       )}
       {percent !== null && (
         <Card className="grid gap-3 p-5">
-          <h2 className="font-semibold">Budget Usage</h2>
+          <h2 className="font-semibold">{t("budget.overview.usage")}</h2>
           <Progress
             value={barPercent(percent)}
-            aria-label="Budget used"
+            aria-label={t("budget.overview.used")}
             className="h-3"
             indicatorClassName={percent > 100 ? "bg-destructive" : undefined}
           />
           <div className="flex justify-between text-sm text-muted-foreground tabular-nums">
-            <span className={cn(percent > 100 && "font-medium text-destructive")}>{formatPercent(percent)} used</span>
-            <span>{formatPercent(Math.max(0, 100 - percent))} remaining</span>
+            <span className={cn(percent > 100 && "font-medium text-destructive")}>{t("budget.overview.percentUsed", { percent: f.percent(percent) })}</span>
+            <span>{t("budget.overview.percentRemaining", { percent: f.percent(Math.max(0, 100 - percent)) })}</span>
           </div>
         </Card>
       )}

@@ -3,16 +3,7 @@
 // the trip budget when set, and the last 3 categories newest first.
 import { Link } from "react-router";
 import { Wallet } from "lucide-react";
-import {
-  barPercent,
-  budgetTotals,
-  formatPercent,
-  latestAllocations,
-  leftOrOver,
-  tripBudgetStatus,
-  usagePercent,
-} from "@shared/budget-rules";
-import { formatMoney } from "@shared/money";
+import { barPercent, budgetTotals, latestAllocations, usagePercent } from "@shared/budget-rules";
 import type { Trip } from "@shared/trips";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -21,42 +12,46 @@ import { Progress } from "@/components/ui/progress";
 import { LoadingBars } from "@/components/loading-bars";
 import { cn } from "@/lib/utils";
 import { useBudget } from "../api/get-budget";
+import { useFormat, useT } from "@/lib/i18n";
+import { CATEGORY_MESSAGE, leftOrOverLabel, tripBudgetLabel } from "../lib/labels";
 
 export function BudgetTrackerCard({ trip }: { trip: Trip }) {
   const { data, isPending, isError } = useBudget(trip.id);
   const allocations = data ?? [];
   const totals = budgetTotals(allocations);
   const percent = usagePercent(totals.totalSpent, totals.totalPlanned);
-  const over = leftOrOver(totals.totalSpent, totals.totalPlanned, trip.currency);
-  const budgetStatus = tripBudgetStatus(trip.budget, totals.totalPlanned, trip.currency);
+  const t = useT();
+  const f = useFormat();
+  const over = leftOrOverLabel(totals.totalSpent, totals.totalPlanned, trip.currency, t, f);
+  const budgetStatus = tripBudgetLabel(trip.budget, totals.totalPlanned, trip.currency, t, f);
 
   return (
     <Card className="flex h-full flex-col" data-testid="budget-tracker-card">
-      <IconCardHeader icon={Wallet} title="Budget Tracker">
+      <IconCardHeader icon={Wallet} title={t("budget.tracker.title")}>
         <Button asChild variant="outline" size="sm">
-          <Link to="/budget">Manage</Link>
+          <Link to="/budget">{t("budget.tracker.manage")}</Link>
         </Button>
       </IconCardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
         {isPending ? (
-          <LoadingBars label="Loading budget" className="gap-2" bars={["h-10", "h-3", "h-16"]} />
+          <LoadingBars label={t("budget.tracker.loading")} className="gap-2" bars={["h-10", "h-3", "h-16"]} />
         ) : isError ? (
-          <p className="text-sm text-muted-foreground">The budget could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{t("budget.tracker.loadFailed")}</p>
         ) : (
           <>
             <dl className="grid grid-cols-3 gap-2 text-sm">
               <div className="min-w-0">
-                <dt className="text-muted-foreground">Total</dt>
-                <dd className="truncate font-semibold tabular-nums">{formatMoney(totals.totalPlanned, trip.currency)}</dd>
+                <dt className="text-muted-foreground">{t("budget.tracker.total")}</dt>
+                <dd className="truncate font-semibold tabular-nums">{f.money(totals.totalPlanned, trip.currency)}</dd>
               </div>
               <div className="min-w-0">
-                <dt className="text-muted-foreground">Spent</dt>
-                <dd className="truncate font-semibold tabular-nums">{formatMoney(totals.totalSpent, trip.currency)}</dd>
+                <dt className="text-muted-foreground">{t("budget.tracker.spent")}</dt>
+                <dd className="truncate font-semibold tabular-nums">{f.money(totals.totalSpent, trip.currency)}</dd>
               </div>
               <div className="min-w-0">
-                <dt className="text-muted-foreground">Remaining</dt>
+                <dt className="text-muted-foreground">{t("budget.tracker.remaining")}</dt>
                 <dd className={cn("truncate font-semibold tabular-nums", over.over && "text-destructive")}>
-                  {formatMoney(totals.remaining, trip.currency)}
+                  {f.money(totals.remaining, trip.currency)}
                 </dd>
               </div>
             </dl>
@@ -64,33 +59,33 @@ export function BudgetTrackerCard({ trip }: { trip: Trip }) {
               <div className="grid gap-1.5">
                 <Progress
                   value={barPercent(percent)}
-                  aria-label="Budget used"
+                  aria-label={t("budget.overview.used")}
                   indicatorClassName={percent > 100 ? "bg-destructive" : undefined}
                 />
                 <div className="flex flex-wrap justify-between gap-x-3 text-xs tabular-nums">
-                  <span className="text-muted-foreground">{formatPercent(percent)} used</span>
+                  <span className="text-muted-foreground">{t("budget.overview.percentUsed", { percent: f.percent(percent) })}</span>
                   {percent > 100 && (
                     <span className="font-medium text-destructive">
-                      Over budget by {formatMoney(totals.remaining.replace(/^-/, ""), trip.currency)}
+                      {t("budget.tracker.overBy", { amount: f.money(totals.remaining.replace(/^-/, ""), trip.currency) })}
                     </span>
                   )}
                 </div>
               </div>
             ) : (
-              <p className="text-sm text-muted-foreground">No allocations yet. Plan amounts per category.</p>
+              <p className="text-sm text-muted-foreground">{t("budget.tracker.empty")}</p>
             )}
             {budgetStatus && trip.budget && (
               <p className={cn("text-xs", budgetStatus.over ? "font-medium text-destructive" : "text-muted-foreground")}>
-                Trip budget {formatMoney(trip.budget, trip.currency)} · {budgetStatus.text}
+                {t("budget.tracker.tripBudget", { amount: f.money(trip.budget, trip.currency), status: budgetStatus.text })}
               </p>
             )}
             {allocations.length > 0 && (
-              <ul className="grid gap-1.5 border-t pt-3 text-sm" aria-label="Latest categories">
+              <ul className="grid gap-1.5 border-t pt-3 text-sm" aria-label={t("budget.tracker.latest")}>
                 {latestAllocations(allocations).map((a) => (
                   <li key={a.id} className="flex items-center justify-between gap-2">
-                    <span className="truncate">{a.categoryName}</span>
+                    <span className="truncate">{t(CATEGORY_MESSAGE[a.category])}</span>
                     <span className="shrink-0 text-muted-foreground tabular-nums">
-                      {formatMoney(a.realizedAmount, trip.currency)} / {formatMoney(a.plannedAmount, trip.currency)}
+                      {f.money(a.realizedAmount, trip.currency)} / {f.money(a.plannedAmount, trip.currency)}
                     </span>
                   </li>
                 ))}

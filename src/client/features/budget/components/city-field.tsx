@@ -3,6 +3,7 @@ import { Controller, type FieldValues } from "react-hook-form";
 import type { Location } from "@shared/itinerary";
 import { fieldError, FormField, type BoundField } from "@/components/form/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useT } from "@/lib/i18n";
 
 // Radix Select has no empty item value; this stands for "no city".
 const NONE = "__none__";
@@ -14,6 +15,7 @@ export function CityField<T extends FieldValues, TOutput>({
   label,
   locations,
 }: BoundField<T, TOutput> & { id: string; label: string; locations: readonly Location[] }) {
+  const t = useT();
   return (
     <FormField id={id} label={label} error={fieldError({ form, name })}>
       {(aria) => (
@@ -30,7 +32,7 @@ export function CityField<T extends FieldValues, TOutput>({
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={NONE}>No specific city</SelectItem>
+                  <SelectItem value={NONE}>{t("budget.field.noCity")}</SelectItem>
                   {names.map((n) => (
                     <SelectItem key={n} value={n}>
                       {n}

@@ -3,6 +3,8 @@ import type { BudgetAllocation } from "@shared/budget";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteAllocation } from "../api/delete-allocation";
+import { useT } from "@/lib/i18n";
+import { CATEGORY_MESSAGE } from "../lib/labels";
 
 export function DeleteAllocationDialog({
   tripId,
@@ -14,22 +16,24 @@ export function DeleteAllocationDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const del = useDeleteAllocation(tripId);
+  const t = useT();
+  const category = allocation ? t(CATEGORY_MESSAGE[allocation.category]) : "";
   const confirm = () => {
     if (!allocation) return;
     del.mutate(allocation.id, {
       onSuccess: () => {
-        notifySuccess("Budget allocation deleted", `${allocation.categoryName} was removed from the budget.`);
+        notifySuccess(t("budget.delete.done"), t("budget.delete.doneHint", { category }));
         onOpenChange(false);
       },
-      onError: (error) => notifyError(error, "Error", "Failed to delete budget allocation"),
+      onError: (error) => notifyError(error, t("common.error"), t("budget.delete.failed")),
     });
   };
   return (
     <ConfirmDeleteDialog
       open={allocation !== null}
       onOpenChange={onOpenChange}
-      title={<>Delete “{allocation?.categoryName}”?</>}
-      description="This removes the allocation and its planned and spent amounts from the budget. This action cannot be undone."
+      title={t("budget.delete.title", { category })}
+      description={t("budget.delete.description")}
       pending={del.isPending}
       onConfirm={confirm}
     />

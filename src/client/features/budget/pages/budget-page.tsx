@@ -7,7 +7,6 @@ import type { BudgetAllocation } from "@shared/budget";
 import { budgetTotals } from "@shared/budget-rules";
 import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
-import { PAGES } from "@shared/pages";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -19,21 +18,23 @@ import { AddAllocationDialog } from "../components/add-allocation-dialog";
 import { AllocationRow } from "../components/allocation-row";
 import { BudgetOverview } from "../components/budget-overview";
 import { DeleteAllocationDialog } from "../components/delete-allocation-dialog";
+import { useT } from "@/lib/i18n";
 
 export function BudgetPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
+  const t = useT();
   return (
-    <PageShell title={PAGES.budget.title}>
+    <PageShell title={t("layout.page.budget")}>
       <div className="mx-auto w-full max-w-5xl p-4 pb-24 sm:p-6 lg:pb-8">
         {isLoading ? (
           <Skeleton className="h-64 rounded-xl" />
         ) : !currentTrip ? (
           <Card className="flex flex-col items-center gap-3 p-10 text-center">
             <Wallet className="size-10 text-muted-foreground" aria-hidden />
-            <h2 className="text-lg font-semibold">No Trip Selected</h2>
-            <p className="text-sm text-muted-foreground">Please select a trip to manage budget allocations</p>
+            <h2 className="text-lg font-semibold">{t("budget.page.noTrip")}</h2>
+            <p className="text-sm text-muted-foreground">{t("budget.page.noTripHint")}</p>
             <Button asChild>
-              <Link to="/trips">Go to My Trips</Link>
+              <Link to="/trips">{t("budget.page.goToTrips")}</Link>
             </Button>
           </Card>
         ) : (
@@ -53,17 +54,18 @@ function TripBudget({ trip }: { trip: Trip }) {
   const [deleting, setDeleting] = useState<BudgetAllocation | null>(null);
   const allocations = useMemo(() => budget.data ?? [], [budget.data]);
   const totals = useMemo(() => budgetTotals(allocations), [allocations]);
+  const t = useT();
 
   return (
     <div className="grid gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 className="text-xl font-semibold">Budget for {trip.name}</h2>
-          <p className="text-sm text-muted-foreground">Plan and track spending by category and city.</p>
+          <h2 className="text-xl font-semibold">{t("budget.page.title", { name: trip.name })}</h2>
+          <p className="text-sm text-muted-foreground">{t("budget.page.intro")}</p>
         </div>
         {canEdit && (
           <Button onClick={() => setAddOpen(true)}>
-            <Plus /> Add Allocation
+            <Plus /> {t("budget.page.add")}
           </Button>
         )}
       </div>
@@ -72,29 +74,29 @@ function TripBudget({ trip }: { trip: Trip }) {
 
       <section className="grid gap-3" aria-labelledby="allocations-heading">
         <h2 id="allocations-heading" className="text-lg font-semibold">
-          Budget Allocations
+          {t("budget.page.allocations")}
         </h2>
         {budget.isPending ? (
           <Card className="p-6 text-center text-sm text-muted-foreground" aria-busy="true">
-            Loading allocations...
+            {t("budget.page.loading")}
           </Card>
         ) : budget.isError ? (
           <Card className="flex flex-col items-center gap-3 p-6 text-center">
-            <p className="text-sm text-muted-foreground">The budget could not be loaded.</p>
+            <p className="text-sm text-muted-foreground">{t("budget.tracker.loadFailed")}</p>
             <Button variant="outline" onClick={() => void budget.refetch()}>
-              Try again
+              {t("budget.page.retry")}
             </Button>
           </Card>
         ) : allocations.length === 0 ? (
           <Card className="flex flex-col items-center gap-3 p-10 text-center">
             <Wallet className="size-10 text-muted-foreground" aria-hidden />
-            <p className="font-medium">No budget allocations yet</p>
+            <p className="font-medium">{t("budget.page.empty")}</p>
             {canEdit ? (
               <Button onClick={() => setAddOpen(true)}>
-                <Plus /> Add First Allocation
+                <Plus /> {t("budget.page.addFirst")}
               </Button>
             ) : (
-              <p className="text-sm text-muted-foreground">Editors and admins of this trip can add allocations.</p>
+              <p className="text-sm text-muted-foreground">{t("budget.page.editorsOnly")}</p>
             )}
           </Card>
         ) : (
