@@ -3,7 +3,7 @@
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plane } from "lucide-react";
-import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, cabinLabel, flightSearchSchema, type FlightQuote, type FlightSearch } from "@shared/quotes";
+import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, flightSearchSchema, type FlightQuote, type FlightSearch } from "@shared/quotes";
 import { DateRangeFields } from "@/components/form/date-range-fields";
 import { InputField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
@@ -13,6 +13,8 @@ import { useSearchFlights } from "../api/search-flights";
 import { FlightResultCard, SavedFlightCard } from "./flight-cards";
 import { QuoteResults, SearchButton, SearchCard, useQuoteSearch } from "./quote-search";
 import { SavedQuotes } from "./saved-quotes";
+import { useT } from "@/lib/i18n";
+import { cabinName } from "../lib-labels";
 
 type FormValues = {
   origin: string;
@@ -27,6 +29,7 @@ export function FlightsTab({ tripId, canEdit, defaultDates }: { tripId: string; 
   const search = useSearchFlights(tripId);
   const save = useSaveFlight(tripId);
   const saved = useSavedFlights(tripId);
+  const t = useT();
   const form = useForm<FormValues, unknown, FlightSearch>({
     defaultValues: {
       origin: "",
@@ -63,22 +66,22 @@ export function FlightsTab({ tripId, canEdit, defaultDates }: { tripId: string; 
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <SearchCard canEdit={canEdit}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Search flights">
-          <InputField form={form} name="origin" id="origin" label="From" placeholder="City or airport code, e.g. JFK" />
-          <InputField form={form} name="destination" id="destination" label="To" placeholder="City or airport code, e.g. Lisbon" />
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("quotes.search.flights")}>
+          <InputField form={form} name="origin" id="origin" label={t("quotes.flight.from")} placeholder={t("quotes.flight.fromPlaceholder")} />
+          <InputField form={form} name="destination" id="destination" label={t("quotes.flight.to")} placeholder={t("quotes.flight.toPlaceholder")} />
           <DateRangeFields
             form={form}
-            start={{ name: "departureDate", id: "departureDate", label: "Departure date" }}
-            end={{ name: "returnDate", id: "returnDate", label: "Return date (optional)" }}
+            start={{ name: "departureDate", id: "departureDate", label: t("quotes.flight.departure") }}
+            end={{ name: "returnDate", id: "returnDate", label: t("quotes.flight.return") }}
           />
-          <InputField form={form} name="passengers" id="passengers" label="Passengers" type="number" min={1} max={9} inputMode="numeric" />
+          <InputField form={form} name="passengers" id="passengers" label={t("quotes.flight.passengers")} type="number" min={1} max={9} inputMode="numeric" />
           <SelectField
             form={form}
             name="cabinClass"
             id="cabinClass"
-            label="Cabin class"
+            label={t("quotes.flight.cabin")}
             className="capitalize"
-            options={CABIN_CLASSES.map((c) => ({ value: c, label: cabinLabel(c) }))}
+            options={CABIN_CLASSES.map((c) => ({ value: c, label: cabinName(c, t) }))}
           />
           <div className="flex justify-end sm:col-span-2 lg:col-span-3">
             <SearchButton kind="flights" pending={search.isPending} />
@@ -90,7 +93,7 @@ export function FlightsTab({ tripId, canEdit, defaultDates }: { tripId: string; 
         <QuoteResults
           kind="flights"
           quotes={results.quotes}
-          estimateNote="Estimated from great-circle distance and cabin; times in the departure airport's clock."
+          estimateNote={t("quotes.flight.estimateNote")}
           renderCard={(q, i) => <FlightResultCard key={i} quote={q} canEdit={canEdit} {...cardProps(q, i)} />}
         />
       )}

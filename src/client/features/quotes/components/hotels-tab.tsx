@@ -12,6 +12,7 @@ import { useSearchHotels } from "../api/search-hotels";
 import { HotelResultCard, SavedHotelCard } from "./hotel-cards";
 import { QuoteResults, SearchButton, SearchCard, useQuoteSearch } from "./quote-search";
 import { SavedQuotes } from "./saved-quotes";
+import { useT } from "@/lib/i18n";
 
 type FormValues = { location: string; checkInDate: string; checkOutDate: string; guests: string; rooms: string };
 
@@ -19,6 +20,7 @@ export function HotelsTab({ tripId, canEdit, defaultDates }: { tripId: string; c
   const search = useSearchHotels(tripId);
   const save = useSaveHotel(tripId);
   const saved = useSavedHotels(tripId);
+  const t = useT();
   const form = useForm<FormValues, unknown, HotelSearch>({
     defaultValues: { location: "", checkInDate: defaultDates.start, checkOutDate: defaultDates.end, guests: "1", rooms: "1" },
     resolver: zodResolver(hotelSearchSchema) as unknown as Resolver<FormValues, unknown, HotelSearch>,
@@ -50,15 +52,15 @@ export function HotelsTab({ tripId, canEdit, defaultDates }: { tripId: string; c
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <SearchCard canEdit={canEdit}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Search hotels">
-          <InputField form={form} name="location" id="hotel-location" label="Location" placeholder="City, e.g. Lisbon, Portugal" />
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("quotes.search.hotels")}>
+          <InputField form={form} name="location" id="hotel-location" label={t("quotes.hotel.location")} placeholder={t("quotes.hotel.locationPlaceholder")} />
           <DateRangeFields
             form={form}
-            start={{ name: "checkInDate", id: "hotel-checkInDate", label: "Check-in date" }}
-            end={{ name: "checkOutDate", id: "hotel-checkOutDate", label: "Check-out date" }}
+            start={{ name: "checkInDate", id: "hotel-checkInDate", label: t("quotes.hotel.checkIn") }}
+            end={{ name: "checkOutDate", id: "hotel-checkOutDate", label: t("quotes.hotel.checkOut") }}
           />
-          <InputField form={form} name="guests" id="hotel-guests" label="Guests" type="number" min={1} inputMode="numeric" />
-          <InputField form={form} name="rooms" id="hotel-rooms" label="Rooms" type="number" min={1} inputMode="numeric" />
+          <InputField form={form} name="guests" id="hotel-guests" label={t("quotes.hotel.guests")} type="number" min={1} inputMode="numeric" />
+          <InputField form={form} name="rooms" id="hotel-rooms" label={t("quotes.hotel.rooms")} type="number" min={1} inputMode="numeric" />
           <div className="flex items-end justify-end">
             <SearchButton kind="hotels" pending={search.isPending} />
           </div>
@@ -69,7 +71,7 @@ export function HotelsTab({ tripId, canEdit, defaultDates }: { tripId: string; c
         <QuoteResults
           kind="hotels"
           quotes={results.quotes}
-          estimateNote="Estimated by hotel class, nights and rooms; no specific property."
+          estimateNote={t("quotes.hotel.estimateNote")}
           renderCard={(q, i) => <HotelResultCard key={i} quote={q} canEdit={canEdit} {...cardProps(q, i)} />}
         />
       )}

@@ -3,6 +3,7 @@ import { Calculator, Trash2, type LucideIcon } from "lucide-react";
 import { isEstimate } from "@shared/quotes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
 
 /** A search result's round icon: a plane or a bed. */
 export function QuoteIcon({ icon: Icon }: { icon: LucideIcon }) {
@@ -15,28 +16,31 @@ export function QuoteIcon({ icon: Icon }: { icon: LucideIcon }) {
 
 /** Marks quotes from the built-in estimator, so they are never mistaken for live offers. */
 export function EstimateBadge({ provider }: { provider: string | null | undefined }) {
+  const t = useT();
   if (!isEstimate(provider)) return null;
   return (
-    <Badge variant="accent" title="Calculated from distance and hotel class, not a live offer">
-      <Calculator aria-hidden /> Estimate
+    <Badge variant="accent" title={t("quotes.estimateTitle")}>
+      <Calculator aria-hidden /> {t("quotes.estimate")}
     </Badge>
   );
 }
 
 export function ProviderLine({ provider }: { provider: string }) {
+  const t = useT();
   return (
     <p className="text-xs text-muted-foreground">
-      {isEstimate(provider) ? "Roamwise estimate · not a live offer, book with any provider" : `Source: ${provider}`}
+      {isEstimate(provider) ? t("quotes.estimateLine") : t("quotes.source", { provider })}
     </p>
   );
 }
 
 /** A search result's Save: "Saved" once stored, for people who may edit. */
 export function SaveQuoteButton({ canEdit, saving, saved, onSave }: { canEdit: boolean; saving: boolean; saved: boolean; onSave: () => void }) {
+  const t = useT();
   if (!canEdit) return null;
   return (
     <Button size="sm" variant={saved ? "outline" : "default"} onClick={onSave} disabled={saving || saved}>
-      {saved ? "Saved" : saving ? "Saving..." : "Save"}
+      {saved ? t("quotes.saved") : saving ? t("quotes.saving") : t("quotes.save")}
     </Button>
   );
 }
@@ -58,14 +62,15 @@ export function SavedQuoteActions({
   /** The Delete button's accessible name, naming the quote. */
   deleteLabel: string;
 }) {
+  const t = useT();
   if (!canEdit) return null;
   return (
     <div className="flex justify-end gap-2">
       <Button size="sm" variant="outline" onClick={onDelete} disabled={busy} aria-label={deleteLabel}>
-        <Trash2 /> Delete
+        <Trash2 /> {t("common.delete")}
       </Button>
       <Button size="sm" onClick={onBook} disabled={busy || booked}>
-        {booked ? "Booked" : "Book"}
+        {booked ? t("quotes.booked") : t("quotes.book")}
       </Button>
     </div>
   );

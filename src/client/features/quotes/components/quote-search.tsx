@@ -11,11 +11,33 @@ import { Card } from "@/components/ui/card";
 import { ApiError, errorDescription, isUnauthorized } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import type { QuoteKind } from "../api/keys";
+import { useT } from "@/lib/i18n";
 
-const NOUN: Record<QuoteKind, { one: string; title: string }> = {
-  flights: { one: "flight", title: "Flight" },
-  hotels: { one: "hotel", title: "Hotel" },
-};
+/** Each kind's sentences: whole messages, never a noun put into a shared sentence (no language but English agrees). */
+const TEXT = {
+  flights: {
+    one: "flight",
+    done: "quotes.flightsDone",
+    found: "quotes.flightsFound",
+    failed: "quotes.flightsFailed",
+    saved: "quotes.flightSaved",
+    savedHint: "quotes.flightSavedHint",
+    saveFailed: "quotes.flightSaveFailed",
+    options: "quotes.flightOptions",
+    button: "quotes.search.flightsButton",
+  },
+  hotels: {
+    one: "hotel",
+    done: "quotes.hotelsDone",
+    found: "quotes.hotelsFound",
+    failed: "quotes.hotelsFailed",
+    saved: "quotes.hotelSaved",
+    savedHint: "quotes.hotelSavedHint",
+    saveFailed: "quotes.hotelSaveFailed",
+    options: "quotes.hotelOptions",
+    button: "quotes.search.hotelsButton",
+  },
+} as const;
 
 export interface ResultCardProps {
   saving: boolean;
@@ -35,26 +57,27 @@ export function useQuoteSearch<V extends FieldValues, S, Q>({
   search: (s: S) => Promise<{ quotes: Q[] }>;
   save: (quote: Q, search: S) => Promise<unknown>;
 }) {
-  const noun = NOUN[kind];
+  const text = TEXT[kind];
+  const t = useT();
   const [results, setResults] = useState<{ search: S; quotes: Q[] } | null>(null);
   const [savedIdx, setSavedIdx] = useState<Set<number>>(new Set());
   const [savingIdx, setSavingIdx] = useState<number | null>(null);
 
   const onInvalid = (errors: FieldErrors<V>) => {
-    if (errorMessages(errors).includes(MISSING_FIELDS)) validationToast(MISSING_FIELDS, "Missing information");
+    if (errorMessages(errors).includes(MISSING_FIELDS)) validationToast(MISSING_FIELDS, t("quotes.missingInfo"));
   };
   const onSubmit = form.handleSubmit(async (s) => {
     try {
       const { quotes } = await search(s);
       setResults({ search: s, quotes });
       setSavedIdx(new Set());
-      notifySuccess(`${noun.title} search complete`, `Found ${quotes.length} ${noun.one} options`);
+      notifySuccess(t(text.done), t(text.found, { count: quotes.length }));
     } catch (error) {
       if (isUnauthorized(error)) return;
       placeServerErrors(form, error);
-      const fallback = `Unable to search for ${kind}. Please try again.`;
+      const fallback = t(text.failed);
       // The server's reason for a 400 (spec §8); anything else keeps the spec's text.
-      notifyError(error, "Search failed", error instanceof ApiError && error.status === 400 ? errorDescription(error, fallback) : fallback);
+      notifyError(error, t("quotes.searchFailed"), error instanceof ApiError && error.status === 400 ? errorDescription(error, fallback) : fallback);
     }
   }, onInvalid);
 
@@ -64,9 +87,9 @@ export function useQuoteSearch<V extends FieldValues, S, Q>({
     try {
       await save(quote, results.search);
       setSavedIdx((prev) => new Set(prev).add(i));
-      notifySuccess(`${noun.title} saved`, `The ${noun.one} quote was saved to your trip.`);
+      notifySuccess(t(text.saved), t(text.savedHint));
     } catch (error) {
-      notifyError(error, "Error", errorDescription(error, `Failed to save the ${noun.one}`));
+      notifyError(error, t("common.error"), errorDescription(error, t(text.saveFailed)));
     } finally {
       setSavingIdx(null);
     }
@@ -83,16 +106,18 @@ export function useQuoteSearch<V extends FieldValues, S, Q>({
 
 /** The search form's card for editors; viewers see why there is none. */
 export function SearchCard({ canEdit, children }: { canEdit: boolean; children: ReactNode }) {
+  const t = useT();
   if (!canEdit) {
-    return <Card className="p-4 text-sm text-muted-foreground">You can view this trip's saved quotes. Searching and booking need editor access.</Card>;
+    return <Card className="p-4 text-sm text-muted-foreground">{t("quotes.viewerOnly")}</Card>;
   }
   return <Card className="p-4 sm:p-5">{children}</Card>;
 }
 
 export function SearchButton({ kind, pending }: { kind: QuoteKind; pending: boolean }) {
+  const t = useT();
   return (
     <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-      <Search /> {pending ? "Searching..." : `Search ${kind === "flights" ? "Flights" : "Hotels"}`}
+      <Search /> {pending ? t("quotes.search.searching") : t(TEXT[kind].button)}
     </Button>
   );
 }
@@ -109,13 +134,14 @@ export function QuoteResults<Q extends { provider: string }>({
   estimateNote: string;
   renderCard: (quote: Q, i: number) => ReactNode;
 }) {
-  const { one } = NOUN[kind];
+  const { one, options } = TEXT[kind];
+  const t = useT();
   const headingId = `${one}-results-heading`;
   return (
     <section className="flex flex-col gap-3" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          {quotes.length} {one} {quotes.length === 1 ? "option" : "options"}
+          {t(options, { count: quotes.length })}
         </h2>
         {quotes.some((q) => isEstimate(q.provider)) && <p className="text-xs text-muted-foreground">{estimateNote}</p>}
       </div>

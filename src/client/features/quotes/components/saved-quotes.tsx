@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useBookQuote } from "../api/book-quote";
 import { useDeleteQuote } from "../api/delete-quote";
 import type { QuoteKind } from "../api/keys";
+import { useT } from "@/lib/i18n";
 
 export interface SavedCardProps {
   canEdit: boolean;
@@ -18,10 +19,22 @@ export interface SavedCardProps {
   onDelete: () => void;
 }
 
-const NOUNS: Record<QuoteKind, { one: string; title: string }> = {
-  flights: { one: "flight", title: "Flight" },
-  hotels: { one: "hotel", title: "Hotel" },
-};
+const TEXT = {
+  flights: {
+    heading: "quotes.savedFlights",
+    loadFailed: "quotes.savedFlightsFailed",
+    empty: "quotes.noSavedFlights",
+    booked: "quotes.flightBooked",
+    bookFailed: "quotes.flightBookFailed",
+  },
+  hotels: {
+    heading: "quotes.savedHotels",
+    loadFailed: "quotes.savedHotelsFailed",
+    empty: "quotes.noSavedHotels",
+    booked: "quotes.hotelBooked",
+    bookFailed: "quotes.hotelBookFailed",
+  },
+} as const;
 
 export function SavedQuotes<Q extends { id: string }>({
   tripId,
@@ -41,7 +54,8 @@ export function SavedQuotes<Q extends { id: string }>({
   const book = useBookQuote(tripId, kind);
   const remove = useDeleteQuote(tripId, kind);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const noun = NOUNS[kind];
+  const text = TEXT[kind];
+  const t = useT();
   const headingId = `saved-${kind}-heading`;
 
   const run = async (id: string, action: () => Promise<unknown>, ok: () => void, failed: string) => {
@@ -50,7 +64,7 @@ export function SavedQuotes<Q extends { id: string }>({
       await action();
       ok();
     } catch (error) {
-      notifyError(error, "Error", errorDescription(error, failed));
+      notifyError(error, t("common.error"), errorDescription(error, failed));
     } finally {
       setBusyId(null);
     }
@@ -59,15 +73,15 @@ export function SavedQuotes<Q extends { id: string }>({
   return (
     <section className="flex flex-col gap-3" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-semibold">
-        Saved {kind}
+        {t(text.heading)}
       </h2>
       {saved.isPending ? (
         <Skeleton className="h-28 rounded-xl" />
       ) : saved.isError ? (
-        <Card className="p-4 text-sm">Saved {kind} could not be loaded.</Card>
+        <Card className="p-4 text-sm">{t(text.loadFailed)}</Card>
       ) : saved.data.length === 0 ? (
         <Card className="flex items-center gap-3 p-4 text-sm text-muted-foreground">
-          <Icon className="size-4" aria-hidden /> No saved {kind} yet. Search and save the options you like.
+          <Icon className="size-4" aria-hidden /> {t(text.empty)}
         </Card>
       ) : (
         <div className="grid gap-3 md:grid-cols-2">
@@ -79,11 +93,11 @@ export function SavedQuotes<Q extends { id: string }>({
                 void run(
                   q.id,
                   () => book.mutateAsync(q.id),
-                  () => notifySuccess(`${noun.title} booked!`, "Added to your reservations and budget."),
-                  `Failed to book the ${noun.one}`,
+                  () => notifySuccess(t(text.booked), t("quotes.bookedHint")),
+                  t(text.bookFailed),
                 ),
               onDelete: () =>
-                void run(q.id, () => remove.mutateAsync(q.id), () => notifySuccess("Quote deleted"), "Failed to delete the quote"),
+                void run(q.id, () => remove.mutateAsync(q.id), () => notifySuccess(t("quotes.deleted")), t("quotes.deleteFailed")),
             }),
           )}
         </div>

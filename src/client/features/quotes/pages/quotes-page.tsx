@@ -4,7 +4,6 @@
 import { Link, useParams } from "react-router";
 import { ArrowLeft, BedDouble, Plane } from "lucide-react";
 import { can } from "@shared/permissions";
-import { PAGES } from "@shared/pages";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -15,6 +14,7 @@ import { useTrip } from "@/features/trips";
 import { ApiError } from "@/lib/api";
 import { FlightsTab } from "../components/flights-tab";
 import { HotelsTab } from "../components/hotels-tab";
+import { useT } from "@/lib/i18n";
 
 const QUOTE_TABS = [
   { value: "flights", icon: Plane, label: "quotes.tab.flights" },
@@ -25,34 +25,33 @@ export function QuotesPage() {
   const { tripId = "" } = useParams();
   const trip = useTrip(tripId);
   const notFound = trip.error instanceof ApiError && (trip.error.status === 404 || trip.error.status === 400);
+  const t = useT();
 
   return (
-    <PageShell title={PAGES.quotes.title}>
+    <PageShell title={t("layout.page.quotes")}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 pb-24 sm:p-6 lg:pb-8">
         {trip.isPending ? (
           <Skeleton className="h-64 rounded-xl" />
         ) : trip.isError ? (
           <Card className="flex flex-col items-start gap-3 p-6" role="alert">
-            <h2 className="text-lg font-semibold">{notFound ? "Trip not found" : "Could not load this trip"}</h2>
+            <h2 className="text-lg font-semibold">{t(notFound ? "quotes.page.notFound" : "quotes.page.loadFailed")}</h2>
             <p className="text-sm text-muted-foreground">
-              {notFound
-                ? "This trip does not exist, or you are not a member of it."
-                : "Something went wrong while loading the trip. Please try again."}
+              {t(notFound ? "quotes.page.notFoundHint" : "quotes.page.loadFailedHint")}
             </p>
             <Button asChild variant="outline">
-              <Link to="/trips">Go to My Trips</Link>
+              <Link to="/trips">{t("quotes.page.goToTrips")}</Link>
             </Button>
           </Card>
         ) : (
           <>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
               <div className="min-w-0">
-                <h2 className="text-xl font-semibold">Flights and hotels for {trip.data.name}</h2>
-                <p className="text-sm text-muted-foreground">Compare options, save the ones you like, and book them into your reservations and budget.</p>
+                <h2 className="text-xl font-semibold">{t("quotes.page.title", { name: trip.data.name })}</h2>
+                <p className="text-sm text-muted-foreground">{t("quotes.page.intro")}</p>
               </div>
               <Button asChild variant="ghost" size="sm" className="self-start sm:self-auto">
                 <Link to="/reservations">
-                  <ArrowLeft /> Reservations
+                  <ArrowLeft /> {t("quotes.page.back")}
                 </Link>
               </Button>
             </div>
