@@ -1,6 +1,7 @@
 // Confirmation before removing a member, leaving the trip or cancelling an
 // invitation; stays open until the request lands.
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { useT } from "@/lib/i18n";
 
 export interface PendingAction {
   title: string;
@@ -18,6 +19,7 @@ export function ConfirmMemberAction({
   pending: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <ConfirmDeleteDialog
       open={action !== null}
@@ -27,7 +29,7 @@ export function ConfirmMemberAction({
       pending={pending}
       onConfirm={() => void action?.run()}
       confirmLabel={action?.confirmLabel}
-      pendingLabel="Working..."
+      pendingLabel={t("members.working")}
     />
   );
 }

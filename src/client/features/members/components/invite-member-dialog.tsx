@@ -13,16 +13,18 @@ import { ApiError, errorDescription } from "@/lib/api";
 import { notifySuccess } from "@/lib/notify";
 import { useInviteMember } from "../api/invite-member";
 import { ROLE_OPTION_LABEL } from "../lib/roles";
+import { useT } from "@/lib/i18n";
 
 type InviteFormValues = { userId: string; role: Role };
 
 export function InviteMemberDialog({ tripId, open, onOpenChange }: { tripId: string } & DialogOpenProps) {
+  const t = useT();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Invite Member"
-      description="Invite someone by email or user ID. People without an account get an e-mail with a link to join."
+      title={t("members.invite.title")}
+      description={t("members.invite.description")}
     >
       <InviteForm tripId={tripId} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -31,6 +33,7 @@ export function InviteMemberDialog({ tripId, open, onOpenChange }: { tripId: str
 
 function InviteForm({ tripId, onDone }: { tripId: string; onDone: () => void }) {
   const invite = useInviteMember(tripId);
+  const t = useT();
   const form = useForm({ resolver: zodResolver(inviteInputSchema), defaultValues: { userId: "", role: "viewer" } as InviteFormValues });
 
   return (
@@ -41,8 +44,8 @@ function InviteForm({ tripId, onDone }: { tripId: string; onDone: () => void }) 
         try {
           const entry = await invite.mutateAsync(values);
           notifySuccess(
-            "Member invited successfully",
-            entry.status === "invited" ? `${entry.user.email} gets an e-mail with a link to join the trip.` : undefined,
+            t("members.invite.done"),
+            entry.status === "invited" ? t("members.invite.emailed", { email: entry.user.email }) : undefined,
           );
           onDone();
         } catch (error) {
@@ -54,17 +57,17 @@ function InviteForm({ tripId, onDone }: { tripId: string; onDone: () => void }) 
         }
       }}
       onCancel={onDone}
-      failure="Failed to invite member"
-      submitLabel="Send Invite"
-      pendingLabel="Inviting..."
+      failure={t("members.invite.failed")}
+      submitLabel={t("members.invite.submit")}
+      pendingLabel={t("members.invite.pending")}
     >
-      <InputField form={form} name="userId" id="invite-user-id" label="Email or user ID" placeholder="name@example.com" autoComplete="off" />
+      <InputField form={form} name="userId" id="invite-user-id" label={t("members.invite.userId")} placeholder={t("members.invite.userIdPlaceholder")} autoComplete="off" />
       <SelectField
         form={form}
         name="role"
         id="invite-role"
-        label="Permission level"
-        options={(["admin", "editor", "viewer"] as const).map((role) => ({ value: role, label: ROLE_OPTION_LABEL[role] }))}
+        label={t("members.invite.role")}
+        options={(["admin", "editor", "viewer"] as const).map((role) => ({ value: role, label: t(ROLE_OPTION_LABEL[role]) }))}
       />
     </DialogForm>
   );

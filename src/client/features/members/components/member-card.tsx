@@ -2,7 +2,6 @@
 // email, "Joined {date}", role badge, and a menu whose actions depend on the
 // caller: admins change roles, remove members and cancel invitations; anyone
 // may leave.
-import { format } from "date-fns";
 import { Check, LogOut, Shield, Trash2, UserX } from "lucide-react";
 import type { MemberEntry } from "@shared/members";
 import { ROLES, type Role } from "@shared/trips";
@@ -14,6 +13,8 @@ import { Card } from "@/components/ui/card";
 import { ActionsMenu } from "@/components/actions-menu";
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { ROLE_BADGE, ROLE_LABEL } from "../lib/roles";
+import { useFormat, useT } from "@/lib/i18n";
+import { useTimeZone } from "@/lib/render-context";
 
 export interface MemberCardProps {
   member: MemberEntry;
@@ -41,6 +42,9 @@ export function MemberCard({
   const name = displayName(member.user);
   const when = invited ? member.invitedAt : member.joinedAt;
   const hasActions = invited ? canManage : canManage || isSelf;
+  const t = useT();
+  const f = useFormat();
+  const timeZone = useTimeZone();
 
   return (
     <Card data-testid="member-card" className="flex w-full min-w-0 items-start gap-3 p-4">
@@ -52,41 +56,41 @@ export function MemberCard({
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium" title={name}>
           {name}
-          {isSelf && <span className="font-normal text-muted-foreground"> (you)</span>}
+          {isSelf && <span className="font-normal text-muted-foreground"> {t("members.card.you")}</span>}
         </p>
         <p className="truncate text-sm text-muted-foreground" title={member.user.email}>
           {member.user.email}
         </p>
         {when && (
           <p className="mt-0.5 text-xs text-muted-foreground">
-            {invited ? "Invited" : "Joined"} {format(new Date(when), "MMM dd, yyyy")}
+            {t(invited ? "members.card.invitedOn" : "members.card.joinedOn", { date: f.instantDate(when, timeZone) })}
           </p>
         )}
         <div className="mt-2 flex flex-wrap gap-1.5">
-          <Badge variant={ROLE_BADGE[member.role]}>{ROLE_LABEL[member.role]}</Badge>
+          <Badge variant={ROLE_BADGE[member.role]}>{t(ROLE_LABEL[member.role])}</Badge>
           {invited && (
             <Badge variant="accent" data-testid="invited-badge">
-              Invited
+              {t("members.card.invited")}
             </Badge>
           )}
         </div>
       </div>
-      <ActionsMenu label={`Actions for ${name}`} className="shrink-0 text-muted-foreground" contentClassName="min-w-48">
+      <ActionsMenu label={t("members.card.actions", { name })} className="shrink-0 text-muted-foreground" contentClassName="min-w-48">
           {invited && canManage && (
             <DropdownMenuItem variant="destructive" onSelect={() => onCancelInvitation(member)}>
-              <UserX /> Cancel invitation
+              <UserX /> {t("members.card.cancelInvitation")}
             </DropdownMenuItem>
           )}
           {!invited && canManage && (
             <>
-              <DropdownMenuLabel className="text-xs text-muted-foreground">Change role</DropdownMenuLabel>
+              <DropdownMenuLabel className="text-xs text-muted-foreground">{t("members.card.changeRole")}</DropdownMenuLabel>
               {ROLES.map((role) => (
                 <DropdownMenuItem
                   key={role}
                   disabled={role === member.role || (isLastAdmin && !can(role, "members.manage"))}
                   onSelect={() => onChangeRole(member, role)}
                 >
-                  {role === member.role ? <Check /> : <Shield className="opacity-0" />} {ROLE_LABEL[role]}
+                  {role === member.role ? <Check /> : <Shield className="opacity-0" />} {t(ROLE_LABEL[role])}
                 </DropdownMenuItem>
               ))}
             </>
@@ -95,7 +99,7 @@ export function MemberCard({
             <>
               <DropdownMenuSeparator />
               <DropdownMenuItem variant="destructive" disabled={isLastAdmin} onSelect={() => onRemove(member)}>
-                <Trash2 /> Remove from trip
+                <Trash2 /> {t("members.card.remove")}
               </DropdownMenuItem>
             </>
           )}
@@ -103,17 +107,17 @@ export function MemberCard({
             <>
               {canManage && <DropdownMenuSeparator />}
               <DropdownMenuItem variant="destructive" disabled={isLastAdmin} onSelect={() => onLeave(member)}>
-                <LogOut /> Leave trip
+                <LogOut /> {t("members.card.leave")}
               </DropdownMenuItem>
             </>
           )}
           {isLastAdmin && (isSelf || canManage) && (
             <p className="max-w-56 px-2 pt-1 pb-1.5 text-xs text-muted-foreground">
-              The only admin cannot leave or be demoted. Make another member an admin first.
+              {t("members.card.lastAdmin")}
             </p>
           )}
           {!hasActions && (
-            <p className="max-w-56 px-2 py-1.5 text-xs text-muted-foreground">Only trip admins can manage members.</p>
+            <p className="max-w-56 px-2 py-1.5 text-xs text-muted-foreground">{t("members.card.adminsOnly")}</p>
           )}
         </ActionsMenu>
     </Card>

@@ -10,7 +10,6 @@ import type { MemberEntry } from "@shared/members";
 import { ROLES, type Role, type Trip } from "@shared/trips";
 import { displayName } from "@shared/names";
 import { can } from "@shared/permissions";
-import { PAGES } from "@shared/pages";
 import { useUser } from "@/features/auth";
 import { useCurrentTrip } from "@/features/trips";
 import { PageShell } from "@/components/layout/page-header";
@@ -30,24 +29,26 @@ import { InviteLinksSection } from "../components/invite-links-section";
 import { InviteMemberDialog } from "../components/invite-member-dialog";
 import { MemberCard } from "../components/member-card";
 import { ROLE_BADGE, ROLE_LABEL, ROLE_PERMISSIONS } from "../lib/roles";
+import { Trans, useT } from "@/lib/i18n";
 
 /** Spec §9: the member list shows at most 6 until the user asks for all. */
 export const MEMBER_LIST_LIMIT = 6;
 
 export function FamilyPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
+  const t = useT();
   return (
-    <PageShell title={PAGES.family.title}>
+    <PageShell title={t("layout.page.family")}>
       <div className="mx-auto w-full max-w-6xl p-4 pb-24 sm:p-6 lg:pb-8">
         {isLoading ? (
           <Skeleton className="h-64 rounded-xl" />
         ) : !currentTrip ? (
           <Card className="flex flex-col items-center gap-3 p-10 text-center">
             <Users className="size-10 text-muted-foreground" aria-hidden />
-            <h2 className="text-lg font-semibold">No Trip Selected</h2>
-            <p className="text-sm text-muted-foreground">Create or select a trip to share it with others.</p>
+            <h2 className="text-lg font-semibold">{t("members.page.noTrip")}</h2>
+            <p className="text-sm text-muted-foreground">{t("members.page.noTripHint")}</p>
             <Button asChild>
-              <Link to="/trips">Go to My Trips</Link>
+              <Link to="/trips">{t("members.page.goToTrips")}</Link>
             </Button>
           </Card>
         ) : (
@@ -68,6 +69,7 @@ function TripMembers({ trip }: { trip: Trip }) {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const [pendingAction, setPendingAction] = useState<PendingAction | null>(null);
+  const t = useT();
 
   const canManage = can(trip.myRole, "members.manage");
   const entries = membersQuery.data ?? [];
@@ -82,55 +84,55 @@ function TripMembers({ trip }: { trip: Trip }) {
     updateRole.mutate(
       { memberId: member.id, role },
       {
-        onSuccess: () => notifySuccess("Role updated", `${displayName(member.user)} is now ${ROLE_LABEL[role].toLowerCase()}.`),
-        onError: (error) => notifyError(error, "Failed to update role", errorDescription(error, "Please try again.")),
+        onSuccess: () => notifySuccess(t("members.page.roleUpdated"), t("members.page.roleNow", { name: displayName(member.user), role: t(ROLE_LABEL[role]) })),
+        onError: (error) => notifyError(error, t("members.page.roleFailed"), errorDescription(error, t("members.page.pleaseRetry"))),
       },
     );
   };
 
   const confirmRemove = (member: MemberEntry) =>
     setPendingAction({
-      title: `Remove ${displayName(member.user)}?`,
-      description: "They will lose access to this trip. You can invite them again later.",
-      confirmLabel: "Remove",
+      title: t("members.page.removeTitle", { name: displayName(member.user) }),
+      description: t("members.page.removeDescription"),
+      confirmLabel: t("members.page.remove"),
       run: () =>
         removeMember.mutateAsync(member.id).then(
           () => {
-            notifySuccess("Member removed");
+            notifySuccess(t("members.page.removed"));
             setPendingAction(null);
           },
-          (error) => notifyError(error, "Failed to remove member", errorDescription(error, "Please try again.")),
+          (error) => notifyError(error, t("members.page.removeFailed"), errorDescription(error, t("members.page.pleaseRetry"))),
         ),
     });
 
   const confirmLeave = (member: MemberEntry) =>
     setPendingAction({
-      title: `Leave “${trip.name}”?`,
-      description: "You will no longer see this trip. An admin can invite you again.",
-      confirmLabel: "Leave trip",
+      title: t("members.page.leaveTitle", { name: trip.name }),
+      description: t("members.page.leaveDescription"),
+      confirmLabel: t("members.page.leave"),
       run: () =>
         removeMember.mutateAsync(member.id).then(
           () => {
-            notifySuccess("You left the trip");
+            notifySuccess(t("members.page.left"));
             setPendingAction(null);
             navigate("/trips");
           },
-          (error) => notifyError(error, "Failed to leave trip", errorDescription(error, "Please try again.")),
+          (error) => notifyError(error, t("members.page.leaveFailed"), errorDescription(error, t("members.page.pleaseRetry"))),
         ),
     });
 
   const confirmCancel = (member: MemberEntry) =>
     setPendingAction({
-      title: "Cancel invitation?",
-      description: `The link e-mailed to ${member.user.email} will stop working.`,
-      confirmLabel: "Cancel invitation",
+      title: t("members.page.cancelTitle"),
+      description: t("members.page.cancelDescription", { email: member.user.email }),
+      confirmLabel: t("members.page.cancelInvitation"),
       run: () =>
         cancelInvitation.mutateAsync(member.id).then(
           () => {
-            notifySuccess("Invitation cancelled");
+            notifySuccess(t("members.page.cancelled"));
             setPendingAction(null);
           },
-          (error) => notifyError(error, "Failed to cancel invitation", errorDescription(error, "Please try again.")),
+          (error) => notifyError(error, t("members.page.cancelFailed"), errorDescription(error, t("members.page.pleaseRetry"))),
         ),
     });
 
@@ -145,44 +147,44 @@ function TripMembers({ trip }: { trip: Trip }) {
     <>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted-foreground">
-          Share <span className="font-medium text-foreground">{trip.name}</span> with family and friends.
+          <Trans id="members.page.share" values={{ name: trip.name, trip: (chunks) => <span className="font-medium text-foreground">{chunks}</span> }} />
         </p>
         {canManage ? (
-          inviteButton("Invite Member")
+          inviteButton(t("members.page.invite"))
         ) : (
-          <p className="text-sm text-muted-foreground">Only trip admins can invite members.</p>
+          <p className="text-sm text-muted-foreground">{t("members.page.adminsInvite")}</p>
         )}
       </div>
 
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard icon={<Users />} label="Total Members" value={membersQuery.isPending ? "–" : String(active.length)}>
-          {invitedCount > 0 && `${invitedCount} invited`}
+        <StatCard icon={<Users />} label={t("members.page.total")} value={membersQuery.isPending ? "–" : String(active.length)}>
+          {invitedCount > 0 && t("members.page.invitedCount", { count: invitedCount })}
         </StatCard>
-        <StatCard icon={<Shield />} label="Administrators" value={membersQuery.isPending ? "–" : String(adminCount)} />
-        <StatCard icon={<Activity />} label="Trip Status" value="Active" />
+        <StatCard icon={<Shield />} label={t("members.page.admins")} value={membersQuery.isPending ? "–" : String(adminCount)} />
+        <StatCard icon={<Activity />} label={t("members.page.status")} value={t("members.page.active")} />
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <Card>
           <CardHeader>
-            <CardTitle>Current Members</CardTitle>
-            <CardDescription>People who can see and plan this trip.</CardDescription>
+            <CardTitle>{t("members.page.current")}</CardTitle>
+            <CardDescription>{t("members.page.currentHint")}</CardDescription>
           </CardHeader>
           <CardContent>
             {membersQuery.isPending ? (
-              <LoadingBars label="Loading members" className="gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2" bars="h-28 rounded-xl" testId="member-skeleton" />
+              <LoadingBars label={t("members.page.loading")} className="gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2" bars="h-28 rounded-xl" testId="member-skeleton" />
             ) : membersQuery.isError ? (
-              <p className="text-sm text-destructive">The members could not be loaded. Please reload the page.</p>
+              <p className="text-sm text-destructive">{t("members.page.loadFailed")}</p>
             ) : entries.length === 0 ? (
               <div className="flex flex-col items-center gap-3 py-10 text-center">
                 <Users className="size-10 text-muted-foreground" aria-hidden />
-                <h3 className="text-lg font-semibold">No Members Yet</h3>
-                <p className="text-sm text-muted-foreground">Invite family and friends to plan this trip together.</p>
-                {inviteButton("Invite First Member")}
+                <h3 className="text-lg font-semibold">{t("members.page.empty")}</h3>
+                <p className="text-sm text-muted-foreground">{t("members.page.emptyHint")}</p>
+                {inviteButton(t("members.page.inviteFirst"))}
               </div>
             ) : (
               <>
-                <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2" aria-label="Members">
+                <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2" aria-label={t("members.page.list")}>
                   {shown.map((member) => (
                     <li key={`${member.status}-${member.id}`} className="flex min-w-0">
                       <MemberCard
@@ -201,7 +203,7 @@ function TripMembers({ trip }: { trip: Trip }) {
                 {entries.length > MEMBER_LIST_LIMIT && (
                   <div className="mt-4 flex justify-center">
                     <Button variant="outline" onClick={() => setShowAll((v) => !v)}>
-                      {showAll ? "Show fewer" : `Show all ${entries.length} (${hidden} more)`}
+                      {showAll ? t("members.page.showFewer") : t("members.page.showAll", { count: entries.length, hidden })}
                     </Button>
                   </div>
                 )}
@@ -212,21 +214,21 @@ function TripMembers({ trip }: { trip: Trip }) {
 
         <Card className="h-fit">
           <CardHeader>
-            <CardTitle>Permission Levels</CardTitle>
-            <CardDescription>What each role can do.</CardDescription>
+            <CardTitle>{t("members.page.levels")}</CardTitle>
+            <CardDescription>{t("members.page.levelsHint")}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             {ROLES.map((role) => (
               <div key={role} className="grid gap-1.5">
                 <div className="flex items-center gap-2">
                   <Badge variant={ROLE_BADGE[role]}>
-                    {ROLE_LABEL[role]}
+                    {t(ROLE_LABEL[role])}
                   </Badge>
-                  {trip.myRole === role && <span className="text-xs text-muted-foreground">your role</span>}
+                  {trip.myRole === role && <span className="text-xs text-muted-foreground">{t("members.page.yourRole")}</span>}
                 </div>
                 <ul className="list-disc space-y-0.5 pl-5 text-sm text-muted-foreground">
                   {ROLE_PERMISSIONS[role].map((line) => (
-                    <li key={line}>{line}</li>
+                    <li key={line}>{t(line)}</li>
                   ))}
                 </ul>
               </div>

@@ -11,15 +11,15 @@ import { ApiError, errorDescription } from "@/lib/api";
 import { notifySuccess } from "@/lib/notify";
 import { writeSelectedTripId } from "@/lib/selected-trip";
 import { useAcceptInviteLink } from "../api/accept-invite-link";
+import { useT } from "@/lib/i18n";
 
-const EXPIRED = "This invite link has expired. Ask the trip's admin to send you a new one.";
-const NOT_VALID = "This invite link is not valid any more: it was revoked, already used, or mistyped. Ask the trip's admin for a new one.";
 
 export function InvitePage() {
   const { token = "" } = useParams();
   const navigate = useNavigate();
   const accept = useAcceptInviteLink();
   const started = useRef<string | null>(null);
+  const t = useT();
 
   useEffect(() => {
     // Once per token: a second render must not send a second request.
@@ -28,43 +28,43 @@ export function InvitePage() {
     accept.mutateAsync(token).then(
       (trip) => {
         writeSelectedTripId(trip.id);
-        notifySuccess(`You joined ${trip.name}`, "It is now your current trip.");
+        notifySuccess(t("members.invitePage.joined", { name: trip.name }), t("members.invitePage.joinedHint"));
         navigate("/", { replace: true });
       },
       () => undefined,
     );
-  }, [token, accept, navigate]);
+  }, [token, accept, navigate, t]);
 
   const error = accept.error;
   const message = !error
     ? null
     : error instanceof ApiError && error.status === 410
-      ? EXPIRED
+      ? t("members.invitePage.expired")
       : error instanceof ApiError && error.status === 404
-        ? NOT_VALID
-        : errorDescription(error, "Something went wrong. Please try again.");
+        ? t("members.invitePage.notValid")
+        : errorDescription(error, t("common.tryAgain"));
 
   return (
-    <PageShell title="Trip invitation">
+    <PageShell title={t("members.invitePage.title")}>
       <div className="mx-auto flex w-full max-w-lg p-4 pt-10 sm:p-6 sm:pt-16">
         <Card className="flex w-full flex-col items-center gap-4 p-8 text-center">
           {message ? (
             <>
               <Link2Off className="size-10 text-muted-foreground" aria-hidden />
-              <h2 className="text-xl font-semibold">This invite link can't be used</h2>
+              <h2 className="text-xl font-semibold">{t("members.invitePage.cantUse")}</h2>
               <p role="alert" className="text-sm text-muted-foreground">
                 {message}
               </p>
               <Button asChild>
-                <Link to="/trips">Go to My Trips</Link>
+                <Link to="/trips">{t("members.invitePage.goToTrips")}</Link>
               </Button>
             </>
           ) : (
             <>
               <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
-              <h2 className="text-xl font-semibold">Joining the trip…</h2>
+              <h2 className="text-xl font-semibold">{t("members.invitePage.joining")}</h2>
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                One moment while we add you to the trip.
+                {t("members.invitePage.moment")}
               </p>
             </>
           )}
