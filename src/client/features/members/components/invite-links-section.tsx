@@ -20,45 +20,46 @@ import { useInviteLinks } from "../api/get-invite-links";
 import { useRevokeInviteLink } from "../api/revoke-invite-link";
 import { ROLE_BADGE, ROLE_LABEL, ROLE_OPTION_LABEL } from "../lib/roles";
 import { ConfirmMemberAction, type PendingAction } from "./confirm-member-action";
+import { translateFormMessage, useFormat, useT } from "@/lib/i18n";
+import { useTimeZone } from "@/lib/render-context";
 
 export function InviteLinksSection({ tripId }: { tripId: string }) {
   const links = useInviteLinks(tripId);
   const revoke = useRevokeInviteLink(tripId);
   const [pendingAction, setPendingAction] = useState<PendingAction | null>(null);
+  const t = useT();
 
   const confirmRevoke = (link: InviteLink) =>
     setPendingAction({
-      title: link.email ? "Cancel invitation?" : "Revoke invite link?",
-      description: link.email
-        ? `The link e-mailed to ${link.email} will stop working.`
-        : "Nobody can join with this link any more. People who already joined stay.",
-      confirmLabel: link.email ? "Cancel invitation" : "Revoke",
+      title: t(link.email ? "members.page.cancelTitle" : "members.links.revokeTitle"),
+      description: link.email ? t("members.page.cancelDescription", { email: link.email }) : t("members.links.revokeDescription"),
+      confirmLabel: t(link.email ? "members.page.cancelInvitation" : "members.links.revoke"),
       run: () =>
         revoke.mutateAsync(link.id).then(
           () => {
-            notifySuccess(link.email ? "Invitation cancelled" : "Invite link revoked");
+            notifySuccess(t(link.email ? "members.page.cancelled" : "members.links.revoked"));
             setPendingAction(null);
           },
-          (error) => notifyError(error, "Failed to revoke link", errorDescription(error, "Please try again.")),
+          (error) => notifyError(error, t("members.links.revokeFailed"), errorDescription(error, t("members.page.pleaseRetry"))),
         ),
     });
 
   return (
     <Card className="mt-6" role="region" aria-labelledby="invite-links-title">
       <CardHeader>
-        <CardTitle id="invite-links-title">Invite links</CardTitle>
-        <CardDescription>Anyone who opens a link and signs in joins this trip with its role. Share links only with people you trust.</CardDescription>
+        <CardTitle id="invite-links-title">{t("members.links.title")}</CardTitle>
+        <CardDescription>{t("members.links.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <CreateLinkForm tripId={tripId} />
         {links.isPending ? (
           <Skeleton className="h-20 rounded-xl" />
         ) : links.isError ? (
-          <p className="text-sm text-destructive">The invite links could not be loaded. Please reload the page.</p>
+          <p className="text-sm text-destructive">{t("members.links.loadFailed")}</p>
         ) : links.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No invite links yet.</p>
+          <p className="text-sm text-muted-foreground">{t("members.links.empty")}</p>
         ) : (
-          <ul className="grid gap-3" aria-label="Invite links">
+          <ul className="grid gap-3" aria-label={t("members.links.title")}>
             {links.data.map((link) => (
               <LinkRow key={link.id} link={link} onRevoke={() => confirmRevoke(link)} />
             ))}
@@ -77,6 +78,7 @@ function CreateLinkForm({ tripId }: { tripId: string }) {
   const [maxUses, setMaxUses] = useState("");
   const [errors, setErrors] = useState<{ expiresAt?: string; maxUses?: string }>({});
   const [today] = useState(() => format(new Date(), "yyyy-MM-dd"));
+  const t = useT();
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -100,18 +102,18 @@ function CreateLinkForm({ tripId }: { tripId: string }) {
     try {
       const link = await create.mutateAsync(body);
       await copyText(link.url);
-      notifySuccess("Invite link created", "The link was copied. Share it with the people you want to invite.");
+      notifySuccess(t("members.links.created"), t("members.links.createdHint"));
       setExpiryDate("");
       setMaxUses("");
     } catch (error) {
-      notifyError(error, "Failed to create invite link", errorDescription(error, "Please try again."));
+      notifyError(error, t("members.links.createFailed"), errorDescription(error, t("members.page.pleaseRetry")));
     }
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,11rem)_minmax(0,10rem)_auto] sm:items-end">
       <div className="grid gap-2">
-        <Label htmlFor="invite-link-role">Role</Label>
+        <Label htmlFor="invite-link-role">{t("members.links.role")}</Label>
         <Select value={role} onValueChange={(v) => setRole(v as Role)}>
           <SelectTrigger id="invite-link-role" className="w-full">
             <SelectValue />
@@ -119,14 +121,14 @@ function CreateLinkForm({ tripId }: { tripId: string }) {
           <SelectContent>
             {(["admin", "editor", "viewer"] as const).map((r) => (
               <SelectItem key={r} value={r}>
-                {ROLE_OPTION_LABEL[r]}
+                {t(ROLE_OPTION_LABEL[r])}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="invite-link-expiry">Expires on (optional)</Label>
+        <Label htmlFor="invite-link-expiry">{t("members.links.expires")}</Label>
         <Input
           id="invite-link-expiry"
           type="date"
@@ -136,25 +138,25 @@ function CreateLinkForm({ tripId }: { tripId: string }) {
           aria-invalid={errors.expiresAt ? true : undefined}
           aria-describedby={errors.expiresAt ? "invite-link-expiry-error" : undefined}
         />
-        <FieldError id="invite-link-expiry-error" message={errors.expiresAt} />
+        <FieldError id="invite-link-expiry-error" message={errors.expiresAt && translateFormMessage(errors.expiresAt)} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="invite-link-max-uses">Max uses (optional)</Label>
+        <Label htmlFor="invite-link-max-uses">{t("members.links.maxUses")}</Label>
         <Input
           id="invite-link-max-uses"
           type="number"
           inputMode="numeric"
           min={1}
-          placeholder="Unlimited"
+          placeholder={t("members.links.unlimited")}
           value={maxUses}
           onChange={(e) => setMaxUses(e.target.value)}
           aria-invalid={errors.maxUses ? true : undefined}
           aria-describedby={errors.maxUses ? "invite-link-max-uses-error" : undefined}
         />
-        <FieldError id="invite-link-max-uses-error" message={errors.maxUses} />
+        <FieldError id="invite-link-max-uses-error" message={errors.maxUses && translateFormMessage(errors.maxUses)} />
       </div>
       <Button type="submit" disabled={create.isPending} className="sm:mb-0">
-        <Link2 /> {create.isPending ? "Creating..." : "Create link"}
+        <Link2 /> {create.isPending ? t("members.links.creating") : t("members.links.create")}
       </Button>
     </form>
   );
@@ -166,34 +168,40 @@ function LinkRow({ link, onRevoke }: { link: InviteLink; onRevoke: () => void })
   const [now] = useState(() => Date.now());
   const expired = link.expiresAt !== null && Date.parse(link.expiresAt) <= now;
   const usedUp = link.maxUses !== null && link.uses >= link.maxUses;
-  const uses = link.maxUses === null ? `Used ${link.uses} ${link.uses === 1 ? "time" : "times"}` : `Used ${link.uses} of ${link.maxUses}`;
-  const expiry = link.expiresAt === null ? "Never expires" : `${expired ? "Expired" : "Expires"} ${format(new Date(link.expiresAt), "MMM d, yyyy")}`;
+  const t = useT();
+  const f = useFormat();
+  const timeZone = useTimeZone();
+  const uses = link.maxUses === null ? t("members.links.usedTimes", { count: link.uses }) : t("members.links.usedOf", { uses: link.uses, max: link.maxUses });
+  const expiry =
+    link.expiresAt === null
+      ? t("members.links.never")
+      : t(expired ? "members.links.expired" : "members.links.expiresOn", { date: f.instantDate(link.expiresAt, timeZone) });
 
   const copy = async () => {
     if (await copyText(link.url)) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
-    } else notifyError(null, "Could not copy", "Select the link and copy it yourself.");
+    } else notifyError(null, t("members.links.copyFailed"), t("members.links.copyYourself"));
   };
 
   return (
-    <li className="grid gap-2 rounded-xl border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" aria-label={link.email ? `Invitation for ${link.email}` : `${ROLE_LABEL[link.role]} link`}>
+    <li className="grid gap-2 rounded-xl border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" aria-label={link.email ? t("members.links.invitationFor", { email: link.email }) : t("members.links.roleLink", { role: t(ROLE_LABEL[link.role]) })}>
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge variant={ROLE_BADGE[link.role]}>{ROLE_LABEL[link.role]}</Badge>
-          {link.email && <span className="truncate font-medium">For {link.email}</span>}
+          <Badge variant={ROLE_BADGE[link.role]}>{t(ROLE_LABEL[link.role])}</Badge>
+          {link.email && <span className="truncate font-medium">{t("members.links.for", { email: link.email })}</span>}
           <span className="text-muted-foreground">{uses}</span>
           <span className={expired ? "text-destructive" : "text-muted-foreground"}>{expiry}</span>
-          {usedUp && <span className="text-destructive">Used up</span>}
+          {usedUp && <span className="text-destructive">{t("members.links.usedUp")}</span>}
         </div>
-        <Input readOnly value={link.url} aria-label="Invite link address" className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+        <Input readOnly value={link.url} aria-label={t("members.links.address")} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
       </div>
       <div className="flex gap-2">
         <Button type="button" variant="outline" size="sm" onClick={copy}>
-          {copied ? <Check /> : <Copy />} {copied ? "Copied" : "Copy link"}
+          {copied ? <Check /> : <Copy />} {copied ? t("members.links.copied") : t("members.links.copy")}
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={onRevoke} aria-label={link.email ? `Cancel invitation for ${link.email}` : "Revoke link"}>
-          <Trash2 /> {link.email ? "Cancel" : "Revoke"}
+        <Button type="button" variant="outline" size="sm" onClick={onRevoke} aria-label={link.email ? t("members.links.cancelFor", { email: link.email }) : t("members.links.revokeLink")}>
+          <Trash2 /> {t(link.email ? "members.links.cancel" : "members.links.revoke")}
         </Button>
       </div>
     </li>
