@@ -3,15 +3,20 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import type { Language } from "@shared/i18n/languages";
 
 export const MAIL_CHANNEL = "roamwise_mail";
 
 export type MailTemplate = "invitation" | "added-to-trip";
 
-/** What each template needs, by row id; the sender reads the rows when it sends. */
+/**
+ * What each template needs, by row id (the sender reads the rows when it
+ * sends), and the recipient's language (ADR 026): a known account's saved
+ * language, else the language of the request that caused the e-mail.
+ */
 export interface MailData {
-  invitation: { inviteLinkId: string };
-  "added-to-trip": { tripId: string; inviterId: string };
+  invitation: { inviteLinkId: string; language: Language };
+  "added-to-trip": { tripId: string; inviterId: string; language: Language };
 }
 
 export async function queueMail<T extends MailTemplate>(tx: Tx, recipient: string, template: T, data: MailData[T]): Promise<void> {

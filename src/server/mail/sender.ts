@@ -9,9 +9,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Role } from "@shared/trips";
 import { invitePath } from "@shared/invites";
+import { isLanguage, type Language } from "@shared/i18n/languages";
 import type { Database } from "../db/client";
 import { MAIL_CHANNEL, type MailData, type MailTemplate } from "./outbox";
-import { addedToTripMail, invitationMail, type RenderedMail } from "./templates";
+import { addedToTripMail, invitationMail, someone, type RenderedMail } from "./templates";
 
 export interface MailSettings {
   /** smtp(s)://user:pass@host:port; without it messages go to .eml files in emlDir. */
@@ -66,6 +67,8 @@ export async function startMailSender(database: Database, publicUrl: string, set
   let timer: NodeJS.Timeout | null = null;
 
   async function render(mail: Claimed): Promise<RenderedMail | null> {
+    // The recipient's language, decided when the mail was queued (rows queued before it was recorded are English).
+    const language: Language = isLanguage(mail.data.language) ? mail.data.language : "en";
     if (mail.template === "invitation") {
       const { inviteLinkId } = mail.data as unknown as MailData["invitation"];
       // A link revoked (or used) before its e-mail went out is not sent.
@@ -82,7 +85,12 @@ export async function startMailSender(database: Database, publicUrl: string, set
       }>;
       const r = rows[0];
       if (!r) return null;
-      return invitationMail({ tripName: r.trip_name, inviterName: nameOf(r), role: r.role, url: `${publicUrl}${invitePath(r.token)}` });
+      return invitationMail(language, {
+        tripName: r.trip_name,
+        inviterName: nameOf(r, language),
+        role: r.role,
+        url: `${publicUrl}${invitePath(r.token)}`,
+      });
     }
     const { tripId, inviterId } = mail.data as unknown as MailData["added-to-trip"];
     const { rows } = (await db.execute(sql`
@@ -91,7 +99,7 @@ export async function startMailSender(database: Database, publicUrl: string, set
       where t.id = ${tripId}`)) as unknown as Rows<{ trip_name: string; first_name: string | null; last_name: string | null }>;
     const r = rows[0];
     if (!r) return null;
-    return addedToTripMail({ tripName: r.trip_name, inviterName: nameOf(r), url: `${publicUrl}/trips` });
+    return addedToTripMail(language, { tripName: r.trip_name, inviterName: nameOf(r, language), url: `${publicUrl}/trips` });
   }
 
   async function deliver(mail: Claimed, message: RenderedMail): Promise<void> {
@@ -196,7 +204,7 @@ export async function startMailSender(database: Database, publicUrl: string, set
   };
 }
 
-function nameOf(r: { first_name: string | null; last_name: string | null }): string {
+function nameOf(r: { first_name: string | null; last_name: string | null }, language: Language): string {
   const name = [r.first_name, r.last_name].filter(Boolean).join(" ").trim();
-  return name || "A Roamwise member";
+  return name || someone(language);
 }

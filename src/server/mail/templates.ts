@@ -1,5 +1,11 @@
 // The e-mails the app sends (SPEC-2 §5), each as plain text and HTML: an
 // invitation for an address without an account, and "you were added to a trip".
+// Written in the recipient's language (SPEC-2 §9, ADR 026): every sentence is
+// a `mail.*` message; names and the trip's name are data, never translated and
+// always HTML-escaped in the HTML part.
+import type { Role } from "@shared/trips";
+import type { Language } from "@shared/i18n/languages";
+import { intlFor } from "../i18n";
 
 export interface RenderedMail {
   subject: string;
@@ -7,59 +13,91 @@ export interface RenderedMail {
   html: string;
 }
 
-const ROLE_WORDS = { admin: "an admin", editor: "an editor", viewer: "a viewer" } as const;
+type Values = Record<string, string>;
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
+/** One message as plain text (subject, text body, or HTML text that is escaped whole). */
+function message(language: Language, id: string, values?: Values): string {
+  return String(intlFor(language).formatMessage({ id }, values));
+}
+
+/**
+ * One message as HTML: its arguments escaped, its `<strong>` tags kept. The
+ * message's own words are the catalogue's (trusted), as the English sentences
+ * in this file were before.
+ */
+function htmlMessage(language: Language, id: string, values: Values): string {
+  const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
+  const out = intlFor(language).formatMessage(
+    { id },
+    { ...escaped, strong: (chunks: unknown[]) => `<strong>${chunks.join("")}</strong>` },
+  ) as string | unknown[];
+  return Array.isArray(out) ? out.join("") : String(out);
+}
+
+function layout(
+  language: Language,
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+): string {
   const p = paragraphs.map((x) => `<p style="margin:0 0 16px">${x}</p>`).join("\n");
   return `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111827">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${p}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#6b7280">Or open this address: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#6b7280">${escapeHtml(message(language, "mail.openAddress"))} <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>
 <p style="margin:0;font-size:13px;color:#6b7280">${escapeHtml(footer)}</p>
 </div></body></html>`;
 }
 
-export function invitationMail(p: { tripName: string; inviterName: string; role: keyof typeof ROLE_WORDS; url: string }): RenderedMail {
-  const subject = `${p.inviterName} invited you to "${p.tripName}" on Roamwise`;
-  const footer = "This link works once. If you did not expect this invitation, you can ignore this e-mail.";
+/** Who an e-mail says sent it when the inviter has no name (or no longer exists). */
+export const someone = (language: Language) => message(language, "mail.someone");
+
+export function invitationMail(
+  language: Language,
+  p: { tripName: string; inviterName: string; role: Role; url: string },
+): RenderedMail {
+  const names = { inviterName: p.inviterName, tripName: p.tripName };
+  const subject = message(language, "mail.invitation.subject", names);
+  const footer = message(language, "mail.invitation.footer");
   const text = [
-    `${p.inviterName} invited you to join the trip "${p.tripName}" on Roamwise as ${ROLE_WORDS[p.role]}.`,
+    message(language, "mail.invitation.text.intro", { ...names, role: p.role }),
     "",
-    "Open this link to sign in or create an account and join the trip:",
+    message(language, "mail.invitation.text.action"),
     p.url,
     "",
     footer,
   ].join("\n");
   const html = layout(
-    `Join "${p.tripName}"`,
-    [
-      `<strong>${escapeHtml(p.inviterName)}</strong> invited you to join the trip <strong>${escapeHtml(p.tripName)}</strong> on Roamwise as ${ROLE_WORDS[p.role]}.`,
-      "Open the link to sign in or create an account and join the trip.",
-    ],
-    { label: "Join the trip", url: p.url },
+    language,
+    message(language, "mail.invitation.title", { tripName: p.tripName }),
+    [htmlMessage(language, "mail.invitation.html.intro", { ...names, role: p.role }), message(language, "mail.invitation.html.action")],
+    { label: message(language, "mail.invitation.button"), url: p.url },
     footer,
   );
   return { subject, text, html };
 }
 
-export function addedToTripMail(p: { tripName: string; inviterName: string; url: string }): RenderedMail {
-  const subject = `You were added to "${p.tripName}" on Roamwise`;
-  const footer = "You get this e-mail because e-mail notifications are on in your Roamwise profile.";
-  const text = [`${p.inviterName} added you to the trip "${p.tripName}" on Roamwise.`, "", "Open it here:", p.url, "", footer].join(
+export function addedToTripMail(language: Language, p: { tripName: string; inviterName: string; url: string }): RenderedMail {
+  const names = { inviterName: p.inviterName, tripName: p.tripName };
+  const subject = message(language, "mail.added.subject", { tripName: p.tripName });
+  const footer = message(language, "mail.added.footer");
+  const text = [message(language, "mail.added.text.intro", names), "", message(language, "mail.added.text.action"), p.url, "", footer].join(
     "\n",
   );
   const html = layout(
-    `You were added to "${p.tripName}"`,
-    [`<strong>${escapeHtml(p.inviterName)}</strong> added you to the trip <strong>${escapeHtml(p.tripName)}</strong> on Roamwise.`],
-    { label: "Open the trip", url: p.url },
+    language,
+    message(language, "mail.added.title", { tripName: p.tripName }),
+    [htmlMessage(language, "mail.added.html.intro", names)],
+    { label: message(language, "mail.added.button"), url: p.url },
     footer,
   );
   return { subject, text, html };

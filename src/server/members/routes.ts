@@ -6,6 +6,7 @@ import { z } from "zod";
 import { inviteInputSchema, memberEntrySchema, memberRolePatchSchema } from "@shared/members";
 import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
+import { requestLanguage } from "../i18n";
 import { cancelInvitation, changeMemberRole, inviteMember, listMembers, removeMember } from "./service";
 import { noContent } from "../openapi/responses";
 
@@ -49,7 +50,9 @@ export async function memberRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.id, user.id, "members.manage");
-      return reply.code(201).send(await inviteMember(db(), request.params.id, user.id, request.body));
+      // The e-mail's language when the recipient has none saved (an address without an account, a member who follows the browser).
+      const language = await requestLanguage(request);
+      return reply.code(201).send(await inviteMember(db(), request.params.id, user.id, request.body, language));
     },
   );
 

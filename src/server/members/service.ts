@@ -13,6 +13,7 @@ import {
 } from "@shared/members";
 import type { Member, Role } from "@shared/trips";
 import { can } from "@shared/permissions";
+import type { Language } from "@shared/i18n/languages";
 import { isUuid } from "../access/trip-access";
 import type { Db, Tx } from "../db/client";
 import { inviteLinks, tripMembers, trips, userPreferences, users } from "../db/schema";
@@ -20,6 +21,7 @@ import { isoTimestamp } from "../db/timestamps";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
 import { insertInviteLink } from "../invites/service";
 import { queueMail } from "../mail/outbox";
+import { savedLanguage } from "../i18n";
 import { publishChange } from "../realtime/publish";
 
 /** A Db or a transaction: anything that runs queries. */
@@ -155,13 +157,16 @@ async function adminCount(tx: Tx, tripId: string): Promise<number> {
 /**
  * Invites by user id or email. A known account becomes a member at once and is
  * told by e-mail; an address with no account gets a one-person invite link by
- * e-mail, pending until used. The e-mails are queued in the same transaction.
+ * e-mail, pending until used. The e-mails are queued in the same transaction,
+ * in the recipient's language (ADR 026): a known account's saved language,
+ * else `language`, the language of the inviter's request.
  */
 export async function inviteMember(
   db: Db,
   tripId: string,
   actorId: string,
   input: { userId: string; role: Role },
+  language: Language,
 ): Promise<MemberEntry> {
   const target = parseInviteTarget(input.userId);
   if (!target) throw badRequest("userId", USER_ID_INVALID);
@@ -190,7 +195,10 @@ export async function inviteMember(
           .returning({ id: inviteLinks.id });
         for (const m of moot) await publishChange(tx, { tripId, resource: "members", action: "deleted", id: m.id, by: actorId });
         await publishChange(tx, { tripId, resource: "members", action: "created", id: created!.id, by: actorId });
-        if (await wantsEmail(tx, user.id)) await queueMail(tx, user.email, "added-to-trip", { tripId, inviterId: actorId });
+        if (await wantsEmail(tx, user.id)) {
+          const recipientLanguage = (await savedLanguage(tx, user.id)) ?? language;
+          await queueMail(tx, user.email, "added-to-trip", { tripId, inviterId: actorId, language: recipientLanguage });
+        }
         return memberEntry(tx, created!.id);
       }
 
@@ -202,7 +210,7 @@ export async function inviteMember(
       if (pending) throw conflict(ALREADY_INVITED);
       // Registering this address grants nothing: only the link sent to it joins (ADR 024).
       const link = await insertInviteLink(tx, { tripId, role: input.role, createdBy: actorId, email, maxUses: 1 });
-      await queueMail(tx, email, "invitation", { inviteLinkId: link.id });
+      await queueMail(tx, email, "invitation", { inviteLinkId: link.id, language });
       return invitationEntry({ ...link, email });
     });
   } catch (err) {
