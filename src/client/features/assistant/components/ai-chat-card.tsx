@@ -9,8 +9,10 @@ import { Card } from "@/components/ui/card";
 import { AssistantStatus } from "./assistant-status";
 import { ChatPanel } from "./chat-panel";
 import { DASHBOARD_QUICK, WELCOME_QUESTIONS } from "../lib/questions";
+import { useT } from "@/lib/i18n";
 
 export function AiChatCard({ trip }: { trip: Trip }) {
+  const t = useT();
   return (
     <Card className="flex h-full flex-col gap-3 p-5" aria-labelledby="ai-chat-card-title">
       <div className="flex items-start justify-between gap-2">
@@ -19,12 +21,12 @@ export function AiChatCard({ trip }: { trip: Trip }) {
             <Bot className="size-5" />
           </span>
           <div className="min-w-0">
-            <h3 id="ai-chat-card-title" className="font-semibold">AI Travel Assistant</h3>
+            <h3 id="ai-chat-card-title" className="font-semibold">{t("assistant.card.title")}</h3>
             <AssistantStatus className="text-xs" />
           </div>
         </div>
         <Button asChild size="sm" variant="ghost">
-          <Link to="/ai-assistant">Open</Link>
+          <Link to="/ai-assistant">{t("assistant.card.open")}</Link>
         </Button>
       </div>
       <ChatPanel trip={trip} chips={DASHBOARD_QUICK} welcomeQuestions={WELCOME_QUESTIONS.slice(0, 2)} compact />

@@ -17,14 +17,17 @@ import { useTimeZone } from "@/lib/render-context";
 import { cn } from "@/lib/utils";
 import { useChat } from "../api/get-chat";
 import { useChatSender } from "../lib/use-chat-sender";
+import { questionText, type PredefinedQuestion } from "../lib/questions";
+import { useAssistantOffline } from "./assistant-status";
 import { ChatSuggestionCard } from "./chat-suggestion-card";
+import { useT } from "@/lib/i18n";
 
 export interface ChatPanelProps {
   trip: Trip;
   /** Shown as buttons that fill the input. */
-  chips: readonly string[];
+  chips: readonly PredefinedQuestion[];
   /** The welcome's predefined questions (empty chat). */
-  welcomeQuestions: readonly string[];
+  welcomeQuestions: readonly PredefinedQuestion[];
   compact?: boolean;
   onCountChange?: (count: number) => void;
 }
@@ -36,6 +39,8 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const canAccept = can(trip.myRole, "suggestions.accept");
+  const t = useT();
+  const offline = useAssistantOffline();
 
   useEffect(() => onCountChange?.(messages.length), [messages.length, onCountChange]);
 
@@ -61,8 +66,10 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
     }
   };
 
-  const fill = (text: string) => {
-    setDraft(text);
+  // A predefined question fills the input in English while the offline assistant answers (it understands
+  // only English questions for now; a later issue makes it multilingual), in the reader's language for a model.
+  const fill = (q: PredefinedQuestion) => {
+    setDraft(questionText(q, t, offline));
     inputRef.current?.focus();
   };
 
@@ -71,16 +78,16 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
       <div
         ref={listRef}
         role="log"
-        aria-label="Chat messages"
+        aria-label={t("assistant.chat.log")}
         aria-live="polite"
         className={cn("flex flex-col gap-3 overflow-y-auto rounded-lg bg-muted/40 p-3", compact ? "h-64" : "h-96")}
       >
         {isLoading ? (
           <p className="m-auto flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 className="size-4 animate-spin" /> Loading messages...
+            <Loader2 className="size-4 animate-spin" /> {t("assistant.chat.loading")}
           </p>
         ) : isError ? (
-          <p className="m-auto text-sm text-destructive">Could not load the chat.</p>
+          <p className="m-auto text-sm text-destructive">{t("assistant.chat.loadFailed")}</p>
         ) : messages.length === 0 && !pending ? (
           <Welcome questions={welcomeQuestions} onPick={fill} compact={compact} />
         ) : (
@@ -90,11 +97,11 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
             ))}
             {pending && (
               <>
-                <Bubble side="right" name="You" time={format(new Date(), "HH:mm")}>
+                <Bubble side="right" name={t("assistant.chat.you")} time={format(new Date(), "HH:mm")}>
                   {pending.question}
                 </Bubble>
                 {pending.reply ? (
-                  <Bubble side="left" name="Assistant" time={format(new Date(), "HH:mm")}>
+                  <Bubble side="left" name={t("assistant.chat.assistant")} time={format(new Date(), "HH:mm")}>
                     {pending.reply}
                   </Bubble>
                 ) : (
@@ -106,10 +113,10 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
         )}
       </div>
 
-      <div className="flex flex-wrap gap-1.5" aria-label="Quick questions">
+      <div className="flex flex-wrap gap-1.5" aria-label={t("assistant.chat.quickQuestions")}>
         {chips.map((chip) => (
-          <Button key={chip} type="button" size="sm" variant="outline" className="h-7 rounded-full px-3 text-xs" onClick={() => fill(chip)}>
-            {chip}
+          <Button key={chip.label} type="button" size="sm" variant="outline" className="h-7 rounded-full px-3 text-xs" onClick={() => fill(chip)}>
+            {t(chip.label)}
           </Button>
         ))}
       </div>
@@ -122,7 +129,7 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
         }}
       >
         {!compact && (
-          <Button type="button" size="icon" variant="ghost" aria-label="Attach a file" title="Attach a file">
+          <Button type="button" size="icon" variant="ghost" aria-label={t("assistant.chat.attach")} title={t("assistant.chat.attach")}>
             <Paperclip />
           </Button>
         )}
@@ -133,11 +140,11 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
           onKeyDown={onKeyDown}
           rows={compact ? 1 : 2}
           maxLength={4000}
-          placeholder="Ask about your trip..."
-          aria-label="Message"
+          placeholder={t("assistant.chat.placeholder")}
+          aria-label={t("assistant.chat.input")}
           className={cn("resize-none", compact ? "min-h-10" : "min-h-14")}
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={!draft.trim() || isPending}>
+        <Button type="submit" size="icon" aria-label={t("assistant.chat.send")} disabled={!draft.trim() || isPending}>
           {isPending ? <Loader2 className="animate-spin" /> : <Send />}
         </Button>
       </form>
@@ -147,9 +154,10 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
 
 function MessageBubble({ message, tripId, canAccept }: { message: ChatMessage; tripId: string; canAccept: boolean }) {
   const { data: me } = useUser();
+  const t = useT();
   const time = clockTime(message.createdAt, useTimeZone());
   if (message.role === "user") {
-    const name = message.author ? (message.author.id === me?.id ? "You" : displayName(message.author)) : "Former member";
+    const name = message.author ? (message.author.id === me?.id ? t("assistant.chat.you") : displayName(message.author)) : t("assistant.chat.formerMember");
     return (
       <Bubble side="right" name={name} time={time}>
         {message.content}
@@ -158,7 +166,7 @@ function MessageBubble({ message, tripId, canAccept }: { message: ChatMessage; t
   }
   const suggestions = message.metadata.suggestions ?? [];
   return (
-    <Bubble side="left" name="Assistant" time={time}>
+    <Bubble side="left" name={t("assistant.chat.assistant")} time={time}>
       {message.content}
       {suggestions.length > 0 && (
         <div className="mt-2 grid min-w-0 gap-2 whitespace-normal">
@@ -173,6 +181,7 @@ function MessageBubble({ message, tripId, canAccept }: { message: ChatMessage; t
 
 function Bubble({ side, name, time, children }: { side: "left" | "right"; name: string; time: string; children: React.ReactNode }) {
   const left = side === "left";
+  const t = useT();
   return (
     <div className={cn("flex max-w-full gap-2", left ? "self-start" : "flex-row-reverse self-end")} data-role={left ? "assistant" : "user"}>
       <span
@@ -194,7 +203,7 @@ function Bubble({ side, name, time, children }: { side: "left" | "right"; name: 
           {children}
         </div>
         <span className="text-[11px] text-muted-foreground">
-          <span className="sr-only">{left ? "Assistant" : "From"} </span>
+          <span className="sr-only">{left ? t("assistant.chat.assistant") : t("assistant.chat.from")} </span>
           {left ? "" : `${name} · `}
           <time>{time}</time>
         </span>
@@ -204,8 +213,9 @@ function Bubble({ side, name, time, children }: { side: "left" | "right"; name: 
 }
 
 function TypingIndicator() {
+  const t = useT();
   return (
-    <div className="flex items-center gap-2 self-start" role="status" aria-label="Assistant is typing">
+    <div className="flex items-center gap-2 self-start" role="status" aria-label={t("assistant.chat.typing")}>
       <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-primary text-primary-foreground">
         <Bot className="size-4" />
       </span>
@@ -218,7 +228,8 @@ function TypingIndicator() {
   );
 }
 
-function Welcome({ questions, onPick, compact }: { questions: readonly string[]; onPick: (q: string) => void; compact: boolean }) {
+function Welcome({ questions, onPick, compact }: { questions: readonly PredefinedQuestion[]; onPick: (q: PredefinedQuestion) => void; compact: boolean }) {
+  const t = useT();
   return (
     <div className="m-auto flex max-w-md flex-col items-center gap-3 py-2 text-center">
       {!compact && (
@@ -227,14 +238,14 @@ function Welcome({ questions, onPick, compact }: { questions: readonly string[];
         </span>
       )}
       <div>
-        <p className="font-semibold">Welcome! How can I help with your trip?</p>
-        <p className="text-sm text-muted-foreground">Try one of these questions:</p>
+        <p className="font-semibold">{t("assistant.chat.welcome")}</p>
+        <p className="text-sm text-muted-foreground">{t("assistant.chat.tryThese")}</p>
       </div>
       <ul className="grid w-full gap-1.5">
         {questions.map((q) => (
-          <li key={q}>
+          <li key={q.label}>
             <Button type="button" variant="outline" size="sm" className="h-auto w-full justify-start py-1.5 text-left whitespace-normal" onClick={() => onPick(q)}>
-              {q}
+              {t(q.label)}
             </Button>
           </li>
         ))}

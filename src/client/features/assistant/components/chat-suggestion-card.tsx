@@ -5,22 +5,24 @@ import { useState } from "react";
 import type { Suggestion } from "@shared/chat";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { useT } from "@/lib/i18n";
 import { useAcceptSuggestion } from "../api/accept-suggestion";
-import { SuggestionIcon } from "../lib/suggestion-meta";
+import { SUGGESTION_TYPE_LABEL, SuggestionIcon } from "../lib/suggestion-meta";
 
 export function ChatSuggestionCard({ tripId, suggestion, canAccept }: { tripId: string; suggestion: Suggestion; canAccept: boolean }) {
   const accept = useAcceptSuggestion(tripId);
   const [added, setAdded] = useState<null | "itinerary" | "reservation">(null);
+  const t = useT();
 
   const onAccept = () =>
     accept.mutate(suggestion, {
       onSuccess: (result) => {
         setAdded(result.type);
-        notifySuccess(result.type === "itinerary" ? "Added to itinerary" : "Added as reservation", suggestion.name);
+        notifySuccess(t(result.type === "itinerary" ? "assistant.suggestion.addedToItinerary" : "assistant.suggestion.addedAsReservation"), suggestion.name);
       },
-      onError: (error) => notifyError(error, "Error", `Failed to add suggestion${suffix(error)}`),
+      // notifyError adds the server's message: "Failed to add suggestion: …".
+      onError: (error) => notifyError(error, t("common.error"), t("assistant.suggestion.addFailed")),
     });
 
   return (
@@ -32,7 +34,7 @@ export function ChatSuggestionCard({ tripId, suggestion, canAccept }: { tripId: 
         <p className="font-medium leading-tight break-words">{suggestion.name}</p>
         {suggestion.description && <p className="text-xs text-muted-foreground break-words">{suggestion.description}</p>}
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant="secondary" className="capitalize">{suggestion.type}</Badge>
+          <Badge variant="secondary" className="capitalize">{t(SUGGESTION_TYPE_LABEL[suggestion.type])}</Badge>
           {suggestion.location && <Badge variant="outline" className="max-w-full truncate">{suggestion.location}</Badge>}
           {suggestion.cost && <Badge variant="accent">{suggestion.cost}</Badge>}
           {suggestion.rating !== null && (
@@ -49,17 +51,12 @@ export function ChatSuggestionCard({ tripId, suggestion, canAccept }: { tripId: 
           className="self-start"
           disabled={accept.isPending || added !== null}
           onClick={onAccept}
-          aria-label={added ? `${suggestion.name} added` : `Add ${suggestion.name} to the trip`}
+          aria-label={t(added ? "assistant.suggestion.addedLabel" : "assistant.suggestion.addLabel", { name: suggestion.name })}
         >
           {accept.isPending ? <Loader2 className="animate-spin" /> : added ? <Check /> : <Plus />}
-          {added ? "Added" : "Add"}
+          {t(added ? "assistant.suggestion.added" : "assistant.suggestion.add")}
         </Button>
       )}
     </div>
   );
-}
-
-function suffix(error: unknown): string {
-  const d = errorDescription(error, "");
-  return d ? `: ${d}` : "";
 }

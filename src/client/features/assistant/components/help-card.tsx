@@ -1,19 +1,22 @@
 // "What I Can Help You With" (spec §2): Destinations, Restaurants, Activities, Planning.
 import { Compass, ListChecks, Ticket, Utensils } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/lib/i18n";
+import type { MessageId } from "@shared/i18n/catalogue";
 
-const TOPICS = [
-  { icon: Compass, title: "Destinations", text: "Where you go, when, and how long you stay in each city." },
-  { icon: Utensils, title: "Restaurants", text: "Your restaurant bookings; new ideas with an AI model." },
-  { icon: Ticket, title: "Activities", text: "Attractions and things to do, added to your plan in one click." },
-  { icon: ListChecks, title: "Planning", text: "Dates, reservations, confirmation numbers, budget and members." },
+const TOPICS: readonly { icon: typeof Compass; title: MessageId; text: MessageId }[] = [
+  { icon: Compass, title: "assistant.help.destinations", text: "assistant.help.destinationsText" },
+  { icon: Utensils, title: "assistant.help.restaurants", text: "assistant.help.restaurantsText" },
+  { icon: Ticket, title: "assistant.help.activities", text: "assistant.help.activitiesText" },
+  { icon: ListChecks, title: "assistant.help.planning", text: "assistant.help.planningText" },
 ];
 
 export function HelpCard() {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>What I Can Help You With</CardTitle>
+        <CardTitle>{t("assistant.help.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">
@@ -23,8 +26,8 @@ export function HelpCard() {
                 <Icon className="size-4" />
               </span>
               <div>
-                <p className="text-sm font-medium">{title}</p>
-                <p className="text-xs text-muted-foreground">{text}</p>
+                <p className="text-sm font-medium">{t(title)}</p>
+                <p className="text-xs text-muted-foreground">{t(text)}</p>
               </div>
             </li>
           ))}

@@ -15,11 +15,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
-import { errorDescription } from "@/lib/api";
+import { validationToast } from "@/components/form/form-errors";
 import { notifyError } from "@/lib/notify";
+import { useT } from "@/lib/i18n";
 import { useTravelSuggestions } from "../api/get-travel-suggestions";
-import { SuggestionIcon } from "../lib/suggestion-meta";
+import { SUGGESTION_TYPE_LABEL, SuggestionIcon } from "../lib/suggestion-meta";
 
 interface FormValues {
   destination: string;
@@ -35,48 +35,49 @@ export function TravelSuggestions({ offline }: { offline: boolean }) {
     defaultValues: { destination: "", dates: "", preferences: "", budget: "" },
   });
   const { errors } = form.formState;
+  const t = useT();
 
   const onValid = (values: TravelSuggestionsRequest) =>
     generate.mutate(values, {
-      onError: (error) => notifyError(error, "Error", `Failed to get travel suggestions${suffix(error)}`),
+      // notifyError adds the server's message: "Failed to get travel suggestions: …".
+      onError: (error) => notifyError(error, t("common.error"), t("assistant.suggest.failed")),
     });
-  const onInvalid = () => toast({ title: "Missing Information", description: SUGGESTIONS_MISSING_INFO, variant: "destructive" });
+  // The schema's English message, translated like every form's (the errors catalogue).
+  const onInvalid = () => validationToast(SUGGESTIONS_MISSING_INFO, t("assistant.suggest.missingInfo"));
 
   return (
     <div className="grid gap-4">
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Sparkles className="size-4 text-primary" aria-hidden /> Get travel suggestions
+            <Sparkles className="size-4 text-primary" aria-hidden /> {t("assistant.suggest.title")}
           </CardTitle>
           <CardDescription>
-            {offline
-              ? "Suggestions of new places need an AI model; the built-in offline assistant never makes places up."
-              : "Tell the assistant where and when you travel and what you like."}
+            {t(offline ? "assistant.suggest.offlineHint" : "assistant.suggest.hint")}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <form className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
             <div className="grid gap-1.5">
-              <Label htmlFor="ts-destination">Destination *</Label>
-              <Input id="ts-destination" placeholder="e.g. Lisbon, Portugal" aria-invalid={!!errors.destination} {...form.register("destination")} />
+              <Label htmlFor="ts-destination">{t("assistant.suggest.destination")}</Label>
+              <Input id="ts-destination" placeholder={t("assistant.suggest.destinationPlaceholder")} aria-invalid={!!errors.destination} {...form.register("destination")} />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="ts-dates">Travel dates *</Label>
-              <Input id="ts-dates" placeholder="e.g. June 10-20" aria-invalid={!!errors.dates} {...form.register("dates")} />
+              <Label htmlFor="ts-dates">{t("assistant.suggest.dates")}</Label>
+              <Input id="ts-dates" placeholder={t("assistant.suggest.datesPlaceholder")} aria-invalid={!!errors.dates} {...form.register("dates")} />
             </div>
             <div className="grid gap-1.5 sm:col-span-2">
-              <Label htmlFor="ts-preferences">Preferences</Label>
-              <Textarea id="ts-preferences" rows={2} placeholder="Food, museums, hiking, kid-friendly..." {...form.register("preferences")} />
+              <Label htmlFor="ts-preferences">{t("assistant.suggest.preferences")}</Label>
+              <Textarea id="ts-preferences" rows={2} placeholder={t("assistant.suggest.preferencesPlaceholder")} {...form.register("preferences")} />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="ts-budget">Budget (optional)</Label>
-              <Input id="ts-budget" placeholder="e.g. $1,500" {...form.register("budget")} />
+              <Label htmlFor="ts-budget">{t("assistant.suggest.budget")}</Label>
+              <Input id="ts-budget" placeholder={t("assistant.suggest.budgetPlaceholder")} {...form.register("budget")} />
             </div>
             <div className="flex items-end">
               <Button type="submit" className="w-full sm:w-auto" disabled={generate.isPending}>
                 {generate.isPending ? <Loader2 className="animate-spin" /> : <Sparkles />}
-                {generate.isPending ? "Getting suggestions..." : "Get Suggestions"}
+                {t(generate.isPending ? "assistant.suggest.pending" : "assistant.suggest.submit")}
               </Button>
             </div>
           </form>
@@ -84,7 +85,7 @@ export function TravelSuggestions({ offline }: { offline: boolean }) {
       </Card>
 
       {generate.data && (
-        <section aria-label="Suggestions" className="grid gap-3 sm:grid-cols-2">
+        <section aria-label={t("assistant.suggest.results")} className="grid gap-3 sm:grid-cols-2">
           {generate.data.map((s, i) => (
             <TravelSuggestionCard key={`${s.name}-${i}`} suggestion={s} />
           ))}
@@ -95,6 +96,7 @@ export function TravelSuggestions({ offline }: { offline: boolean }) {
 }
 
 function TravelSuggestionCard({ suggestion }: { suggestion: TravelSuggestion }) {
+  const t = useT();
   return (
     <Card className="flex flex-col gap-2 p-4" data-testid="travel-suggestion">
       <div className="flex items-start gap-3">
@@ -122,13 +124,8 @@ function TravelSuggestionCard({ suggestion }: { suggestion: TravelSuggestion }) 
             <Clock aria-hidden /> {suggestion.duration}
           </Badge>
         )}
-        <Badge variant="secondary" className="capitalize">{suggestion.type}</Badge>
+        <Badge variant="secondary" className="capitalize">{t(SUGGESTION_TYPE_LABEL[suggestion.type])}</Badge>
       </div>
     </Card>
   );
-}
-
-function suffix(error: unknown): string {
-  const d = errorDescription(error, "");
-  return d ? `: ${d}` : "";
 }

@@ -4,8 +4,8 @@
 import { useCallback, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { todayCalendarDate } from "@shared/dates";
-import { errorDescription } from "@/lib/api";
 import { notifyError } from "@/lib/notify";
+import { useT } from "@/lib/i18n";
 import { chatQueryKey } from "../api/get-chat";
 import { streamMessage } from "../api/send-message";
 
@@ -20,6 +20,7 @@ export function useChatSender(tripId: string | undefined) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingSend | null>(null);
   const busy = useRef(false);
+  const t = useT();
 
   /** Returns false when nothing was sent (blank, pending, or failed: the caller keeps the text). */
   const send = useCallback(
@@ -35,7 +36,8 @@ export function useChatSender(tripId: string | undefined) {
         await queryClient.invalidateQueries({ queryKey: chatQueryKey(tripId) });
         return true;
       } catch (error) {
-        notifyError(error, "Error", `Failed to send message${detail(error)}`);
+        // notifyError adds the server's message: "Failed to send message: …".
+        notifyError(error, t("common.error"), t("assistant.chat.sendFailed"));
         // The question was not stored; refetch anyway in case it was and only the answer failed.
         await queryClient.invalidateQueries({ queryKey: chatQueryKey(tripId) });
         return false;
@@ -44,13 +46,8 @@ export function useChatSender(tripId: string | undefined) {
         setPending(null);
       }
     },
-    [queryClient, tripId],
+    [queryClient, tripId, t],
   );
 
   return { send, pending, isPending: pending !== null };
-}
-
-function detail(error: unknown): string {
-  const d = errorDescription(error, "");
-  return d ? `: ${d}` : "";
 }

@@ -1,7 +1,6 @@
 // AI Assistant (/ai-assistant, spec §2): the status header, the Chat
 // Assistant and Get Suggestions tabs, and the "What I Can Help You With" card.
 import { useState } from "react";
-import { PAGES } from "@shared/pages";
 import { Link } from "react-router";
 import { Bot, MessageSquare, Sparkles } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
@@ -17,6 +16,7 @@ import { ChatPanel } from "../components/chat-panel";
 import { HelpCard } from "../components/help-card";
 import { TravelSuggestions } from "../components/travel-suggestions";
 import { QUICK_QUESTIONS, WELCOME_QUESTIONS } from "../lib/questions";
+import { useT } from "@/lib/i18n";
 
 const ASSISTANT_TABS = [
   { value: "chat", icon: MessageSquare, label: "assistant.tab.chat" },
@@ -27,9 +27,11 @@ export function AiAssistantPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
   const offline = useAssistantOffline();
   const [count, setCount] = useState(0);
+  const t = useT();
+  const countLabel = t("assistant.page.messageCount", { count });
 
   return (
-    <PageShell title={PAGES.assistant.title}>
+    <PageShell title={t("layout.page.assistant")}>
       <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-4 pb-24 sm:p-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:pb-6">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
           <div className="flex items-center gap-3">
@@ -37,7 +39,7 @@ export function AiAssistantPage() {
               <Bot className="size-6" />
             </span>
             <div className="min-w-0">
-              <h2 className="text-lg font-semibold leading-tight">Travel Assistant</h2>
+              <h2 className="text-lg font-semibold leading-tight">{t("assistant.page.heading")}</h2>
               <AssistantStatus />
             </div>
           </div>
@@ -49,10 +51,10 @@ export function AiAssistantPage() {
               <Card>
                 <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
                   <CardTitle className="min-w-0 truncate">
-                    {currentTrip ? `Chat about ${currentTrip.name}` : "Chat"}
+                    {currentTrip ? t("assistant.page.chatAbout", { name: currentTrip.name }) : t("assistant.page.chat")}
                   </CardTitle>
-                  <Badge variant="secondary" aria-label={`${count} messages`}>
-                    {count} {count === 1 ? "message" : "messages"}
+                  <Badge variant="secondary" aria-label={countLabel}>
+                    {countLabel}
                   </Badge>
                 </CardHeader>
                 <CardContent>
@@ -62,10 +64,10 @@ export function AiAssistantPage() {
                     <ChatPanel trip={currentTrip} chips={QUICK_QUESTIONS} welcomeQuestions={WELCOME_QUESTIONS} onCountChange={setCount} />
                   ) : (
                     <div className="flex h-64 flex-col items-center justify-center gap-3 text-center">
-                      <p className="font-medium">No trip selected</p>
-                      <p className="text-sm text-muted-foreground">The assistant answers about one trip. Create or select a trip first.</p>
+                      <p className="font-medium">{t("assistant.page.noTrip")}</p>
+                      <p className="text-sm text-muted-foreground">{t("assistant.page.noTripHint")}</p>
                       <Button asChild>
-                        <Link to="/trips">Go to My Trips</Link>
+                        <Link to="/trips">{t("assistant.page.goToTrips")}</Link>
                       </Button>
                     </div>
                   )}
@@ -84,9 +86,7 @@ export function AiAssistantPage() {
           {offline && (
             <Card className="border-dashed">
               <CardContent className="pt-5 text-sm text-muted-foreground">
-                No AI model is connected, so the built-in offline assistant answers from this trip's own data and never
-                invents places or prices. An administrator can connect any OpenAI-compatible model with AI_BASE_URL,
-                AI_API_KEY and AI_MODEL (see the README).
+                {t("assistant.page.offlineNote")}
               </CardContent>
             </Card>
           )}

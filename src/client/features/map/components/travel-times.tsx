@@ -28,7 +28,7 @@ export function TravelTimes({ stops }: { stops: readonly Stop[] }) {
                     ? t("map.times.notFound")
                     : t(travel!.mode === "air" ? "map.times.byAir" : "map.times.byRoad", {
                         distance: formatDistance(leg.km, locale),
-                        duration: formatDuration(travel!.minutes),
+                        duration: formatDuration(travel!.minutes, t),
                       })}
                 </p>
               </div>

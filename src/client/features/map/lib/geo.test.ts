@@ -1,6 +1,17 @@
 // Rough travel times, legs and the directions link (distances: src/shared/geo.test.ts).
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadMessages } from "@shared/i18n/catalogue";
+import { createTranslate, type Translate } from "@/lib/i18n";
 import { directionsUrl, formatDistance, formatDuration, legs, roughTravel } from "./geo";
+
+let en: Translate;
+let de: Translate;
+let fr: Translate;
+beforeAll(async () => {
+  en = createTranslate("en", await loadMessages("en", ["app"]));
+  de = createTranslate("de", await loadMessages("de", ["app"]));
+  fr = createTranslate("fr", await loadMessages("fr", ["app"]));
+});
 
 describe("roughTravel", () => {
   it("drives short legs and flies long ones", () => {
@@ -15,6 +26,14 @@ describe("roughTravel", () => {
     expect(formatDuration(120)).toBe("2h");
     expect(formatDistance(274.2)).toBe("274 km (170 mi)");
     expect(formatDistance(1234)).toBe("1,234 km (767 mi)");
+  });
+
+  it("formats durations in the reader's language, English as before", () => {
+    for (const minutes of [0, 40, 237, 120]) expect(formatDuration(minutes, en)).toBe(formatDuration(minutes));
+    expect(formatDuration(40, de)).toBe("40 Min.");
+    expect(formatDuration(237, de)).toBe("3 Std. 55 Min.");
+    expect(formatDuration(120, de)).toBe("2 Std.");
+    expect(formatDuration(237, fr)).toBe("3 h 55");
   });
 });
 

@@ -1,6 +1,7 @@
 // Distances and rough travel times between stops, and the external
 // directions link. Distances are @shared/geo's great circle, as the server's.
 import { greatCircleKm } from "@shared/geo";
+import type { Translate } from "@/lib/i18n";
 
 export interface NamedStop {
   city: string;
@@ -21,12 +22,19 @@ export function roughTravel(km: number): { mode: TravelMode; minutes: number } {
   return { mode: "air", minutes: Math.round((km / 750 + 2.5) * 60) };
 }
 
-/** 95 → "1h 35m", 40 → "40m", 120 → "2h". Rounded to 5 minutes above an hour. */
-export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${Math.max(1, minutes)}m`;
+/**
+ * 95 → "1h 35m", 40 → "40m", 120 → "2h". Rounded to 5 minutes above an hour.
+ * With `t`, in the reader's language ("1 Std. 35 Min."); without, English.
+ */
+export function formatDuration(minutes: number, t?: Translate): string {
+  if (minutes < 60) {
+    const m = Math.max(1, minutes);
+    return t ? t("map.duration.minutes", { minutes: m }) : `${m}m`;
+  }
   const rounded = Math.round(minutes / 5) * 5;
   const h = Math.floor(rounded / 60);
   const m = rounded % 60;
+  if (t) return m ? t("map.duration.hoursMinutes", { hours: h, minutes: m }) : t("map.duration.hours", { hours: h });
   return m ? `${h}h ${m}m` : `${h}h`;
 }
 

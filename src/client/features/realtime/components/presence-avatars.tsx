@@ -5,16 +5,18 @@ import { useUser } from "@/features/auth";
 import { useCurrentTrip } from "@/features/trips";
 import { AvatarStack } from "@/components/member-avatars";
 import { cn } from "@/lib/utils";
+import { useT } from "@/lib/i18n";
 import { usePresence } from "../lib/presence-store";
 
 export function PresenceAvatars({ className }: { className?: string }) {
   const { data: me } = useUser();
   const { currentTrip } = useCurrentTrip();
   const presence = usePresence();
+  const t = useT();
   if (!currentTrip || presence.tripId !== currentTrip.id) return null;
   const others = presence.users.filter((u) => u.id !== me?.id);
   if (others.length === 0) return null;
-  const label = `Also viewing this trip: ${others.map(displayName).join(", ")}`;
+  const label = t("layout.presence", { names: others.map(displayName).join(", ") });
 
   return (
     <div role="group" aria-label={label} title={label} data-testid="presence" className={cn("flex items-center", className)}>
