@@ -2,26 +2,44 @@
 // answers questions from the trip's own data (dates, itinerary, stays,
 // reservations, budget, members). It never invents places, prices or facts;
 // anything needing world knowledge gets a plain "needs a model" answer.
-import { formatCalendarDate, daysBetween } from "@shared/dates";
-import { formatMoney, sumAmounts, toCents, fromCents } from "@shared/money";
-import { AI_ENV_HINT } from "./provider";
+// Questions are matched in English; the answer is written in the asker's
+// language from the `offline` area of the catalogue (ADR 026), with dates,
+// money and numbers formatted for it.
+import { daysBetween } from "@shared/dates";
+import { sumAmounts, toCents, fromCents } from "@shared/money";
+import { CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
+import { LANGUAGES, type Language } from "@shared/i18n/languages";
+import type { MessageId } from "@shared/i18n/catalogue";
+import { formattersFor, type Formatters } from "@shared/i18n/format";
+import type englishOffline from "@shared/i18n/messages/en/offline.json";
+import { intlFor } from "../i18n";
 import type { TripContext } from "./trip-context";
 
 type Ctx = TripContext;
 type Reservation = Ctx["reservations"][number];
 
-export const OFFLINE_NAME = "the built-in offline assistant";
+/** The assistant's own sentences (tsc refuses an id the English catalogue lacks). */
+export type OfflineMessageId = keyof typeof englishOffline;
+type Values = Record<string, string | number>;
 
-const NEEDS_MODEL = (what: string) =>
-  `I'm ${OFFLINE_NAME}, so I can't ${what}: that needs an AI model, and I only answer from this trip's own data. ` +
-  `To connect one, ${AI_ENV_HINT.charAt(0).toLowerCase()}${AI_ENV_HINT.slice(1)}`;
+/** Writes one answer in one language. */
+interface Speaker {
+  language: Language;
+  t(id: OfflineMessageId | MessageId, values?: Values): string;
+  f: Formatters;
+}
 
-const CAPABILITIES = [
-  "the trip dates and how many days to go",
-  "the itinerary in order and how long you stay in each city",
-  "reservations: the next one, hotels, restaurants, attractions, transport, confirmation numbers and costs",
-  "the budget: planned, spent, remaining and categories over budget",
-  "who is on the trip and their roles",
+function speaker(language: Language): Speaker {
+  const intl = intlFor(language);
+  return { language, f: formattersFor(language), t: (id, values) => intl.formatMessage({ id }, values) };
+}
+
+const CAPABILITIES: OfflineMessageId[] = [
+  "offline.help.topic.dates",
+  "offline.help.topic.itinerary",
+  "offline.help.topic.reservations",
+  "offline.help.topic.budget",
+  "offline.help.topic.members",
 ];
 
 type Intent =
@@ -107,34 +125,35 @@ function matchIntents(question: string, ctx: Ctx): { intents: Set<Intent>; citie
   return { intents, cities };
 }
 
-export function offlineAnswer(question: string, ctx: Ctx): string {
+/** The answer to `question` (matched in English) about the trip, written in `language`. */
+export function offlineAnswer(question: string, ctx: Ctx, language: Language): string {
   const { intents, cities } = matchIntents(question, ctx);
+  const s = speaker(language);
   const parts: string[] = [];
+  const needsModel = (id: OfflineMessageId) => `${s.t(id)} ${s.t("offline.connect")}`;
 
-  if (intents.has("weather")) parts.push(NEEDS_MODEL("give weather forecasts"));
-  if (intents.has("recommend")) parts.push(NEEDS_MODEL("recommend new places or give travel tips"));
-  if (intents.has("outside")) parts.push(NEEDS_MODEL("help with that"));
-  if (intents.has("dates")) parts.push(datesAnswer(ctx));
-  if (intents.has("itinerary")) parts.push(itineraryAnswer(ctx));
-  if (intents.has("stays")) parts.push(staysAnswer(ctx, cities));
-  if (intents.has("next")) parts.push(nextAnswer(ctx));
+  if (intents.has("weather")) parts.push(needsModel("offline.needsModel.weather"));
+  if (intents.has("recommend")) parts.push(needsModel("offline.needsModel.recommend"));
+  if (intents.has("outside")) parts.push(needsModel("offline.needsModel.outside"));
+  if (intents.has("dates")) parts.push(datesAnswer(s, ctx));
+  if (intents.has("itinerary")) parts.push(itineraryAnswer(s, ctx));
+  if (intents.has("stays")) parts.push(staysAnswer(s, ctx, cities));
+  if (intents.has("next")) parts.push(nextAnswer(s, ctx));
   for (const type of ["hotel", "restaurant", "attraction", "transport"] as const) {
-    if (intents.has(type)) parts.push(typeAnswer(ctx, type));
+    if (intents.has(type)) parts.push(typeAnswer(s, ctx, type));
   }
-  if (intents.has("reservations")) parts.push(reservationsAnswer(ctx, intents.has("costs")));
-  if (intents.has("confirmation")) parts.push(confirmationAnswer(ctx));
-  if (intents.has("budget")) parts.push(budgetAnswer(ctx));
-  if (intents.has("members")) parts.push(membersAnswer(ctx));
+  if (intents.has("reservations")) parts.push(reservationsAnswer(s, ctx, intents.has("costs")));
+  if (intents.has("confirmation")) parts.push(confirmationAnswer(s, ctx));
+  if (intents.has("budget")) parts.push(budgetAnswer(s, ctx));
+  if (intents.has("members")) parts.push(membersAnswer(s, ctx));
 
   if (parts.length === 0 || intents.has("help")) {
-    const intro = intents.has("help")
-      ? `Hi! I'm ${OFFLINE_NAME} for "${ctx.trip.name}".`
-      : `I'm ${OFFLINE_NAME} for "${ctx.trip.name}" and I didn't understand that question.`;
+    const intro = s.t(intents.has("help") ? "offline.help.hello" : "offline.help.notUnderstood", { trip: ctx.trip.name });
     parts.push(
       [
-        `${intro} I answer from this trip's own data and never make things up. Ask me about:`,
-        ...CAPABILITIES.map((c) => `- ${c}`),
-        `Recommendations, weather and travel tips need an AI model. To connect one, ${AI_ENV_HINT.charAt(0).toLowerCase()}${AI_ENV_HINT.slice(1)}`,
+        `${intro} ${s.t("offline.help.askMe")}`,
+        ...CAPABILITIES.map((c) => `- ${s.t(c)}`),
+        `${s.t("offline.help.needsModel")} ${s.t("offline.connect")}`,
       ].join("\n"),
     );
   }
@@ -143,173 +162,271 @@ export function offlineAnswer(question: string, ctx: Ctx): string {
 
 // ── Answers ──
 
-function datesAnswer(ctx: Ctx): string {
-  const { startDate, endDate, name } = ctx.trip;
-  if (!startDate && !endDate) return `"${name}" has no dates yet. An admin can set them on the My Trips page.`;
-  if (!startDate || !endDate) {
-    const known = startDate ? `starts on ${d(startDate)}` : `ends on ${d(endDate!)}`;
-    return `"${name}" ${known}; the other date is not set yet.`;
-  }
-  const days = daysBetween(startDate, endDate) + 1;
-  const range = `"${name}" runs from ${d(startDate)} to ${d(endDate)} (${plural(days, "day")}).`;
+function datesAnswer(s: Speaker, ctx: Ctx): string {
+  const { startDate, endDate, name: trip } = ctx.trip;
+  if (!startDate && !endDate) return s.t("offline.dates.none", { trip });
+  if (!startDate) return s.t("offline.dates.endOnly", { trip, date: s.f.date(endDate!) });
+  if (!endDate) return s.t("offline.dates.startOnly", { trip, date: s.f.date(startDate) });
+  const total = daysBetween(startDate, endDate) + 1;
+  const range = s.t("offline.dates.range", { trip, start: s.f.date(startDate), end: s.f.date(endDate), days: total });
   const today = ctx.today;
   if (today < startDate) {
     const n = daysBetween(today, startDate);
-    return `${range} ${n === 1 ? "It starts tomorrow: 1 day to go." : `${plural(n, "day")} to go.`}`;
+    return `${range} ${n === 1 ? s.t("offline.dates.tomorrow") : s.t("offline.dates.toGo", { days: n })}`;
   }
-  if (today > endDate) return `${range} It ended ${plural(daysBetween(endDate, today), "day")} ago.`;
-  const dayNo = daysBetween(startDate, today) + 1;
+  if (today > endDate) return `${range} ${s.t("offline.dates.ended", { days: daysBetween(endDate, today) })}`;
+  const day = daysBetween(startDate, today) + 1;
   const left = daysBetween(today, endDate);
-  return `${range} You're on the trip now: today is day ${dayNo} of ${days}, ${left === 0 ? "the last day" : `${plural(left, "day")} left after today`}.`;
+  return `${range} ${left === 0 ? s.t("offline.dates.lastDay", { day, total }) : s.t("offline.dates.ongoing", { day, total, left })}`;
 }
 
-function itineraryAnswer(ctx: Ctx): string {
-  if (ctx.itinerary.length === 0) return "The itinerary is empty. Add cities on the Itinerary page.";
+/** The titles the app gives a city's stay ("Stay in Rome"), in every language: such a title adds nothing to the city. */
+function isStayTitle(title: string, city: string): boolean {
+  return LANGUAGES.some((l) => title === intlFor(l).formatMessage({ id: "itinerary.form.stayTitle" satisfies MessageId }, { city }));
+}
+
+function itineraryAnswer(s: Speaker, ctx: Ctx): string {
+  if (ctx.itinerary.length === 0) return s.t("offline.itinerary.empty");
   const lines = ctx.itinerary.map((item, i) => {
-    const place = item.city ? `${item.city}${item.country ? `, ${item.country}` : ""}` : null;
-    const when = item.startDate ? range(item.startDate, item.endDate) + (item.startTime ? ` at ${item.startTime}` : "") : "dates not set";
-    const title = place && item.title !== `Stay in ${item.city}` ? ` (${item.title})` : "";
-    return `${i + 1}. ${place ?? item.title}${title}: ${when}`;
+    const place = item.city ? placeLabel(item.city, item.country) : null;
+    const when = item.startDate ? at(s, range(s, item.startDate, item.endDate), item.startTime) : s.t("offline.when.notSet");
+    const number = i + 1;
+    return place && !isStayTitle(item.title, item.city!)
+      ? s.t("offline.itinerary.itemTitled", { number, place, title: item.title, when })
+      : s.t("offline.itinerary.item", { number, place: place ?? item.title, when });
   });
-  return [`The itinerary of "${ctx.trip.name}" in order:`, ...lines].join("\n");
+  return [s.t("offline.itinerary.heading", { trip: ctx.trip.name }), ...lines].join("\n");
 }
 
-function staysAnswer(ctx: Ctx, cities: string[]): string {
+function staysAnswer(s: Speaker, ctx: Ctx, cities: string[]): string {
   const stays = ctx.itinerary.filter((i) => i.city && (cities.length === 0 || cities.includes(i.city)));
-  if (stays.length === 0) return "There are no city stays in the itinerary yet. Add cities on the Itinerary page.";
-  const byCity = new Map<string, { label: string; days: number; lines: string[] }>();
-  for (const s of stays) {
-    const label = `${s.city}${s.country ? `, ${s.country}` : ""}`;
-    const entry = byCity.get(label) ?? { label, days: 0, lines: [] };
-    if (s.startDate) {
-      const end = s.endDate ?? s.startDate;
-      const days = daysBetween(s.startDate, end) + 1;
+  if (stays.length === 0) return s.t("offline.stays.empty");
+  const byCity = new Map<string, { place: string; days: number; periods: string[] }>();
+  for (const stay of stays) {
+    const place = placeLabel(stay.city!, stay.country);
+    const entry = byCity.get(place) ?? { place, days: 0, periods: [] };
+    if (stay.startDate) {
+      const end = stay.endDate ?? stay.startDate;
+      const days = daysBetween(stay.startDate, end) + 1;
       entry.days += days;
-      entry.lines.push(`${range(s.startDate, end)} (${plural(days, "day")}, ${plural(days - 1, "night")})`);
+      entry.periods.push(s.t("offline.stays.period", { range: range(s, stay.startDate, end), days, nights: days - 1 }));
     } else {
-      entry.lines.push("dates not set");
+      entry.periods.push(s.t("offline.when.notSet"));
     }
-    byCity.set(label, entry);
+    byCity.set(place, entry);
   }
-  const lines = [...byCity.values()].map(
-    (c) => `- ${c.label}: ${c.lines.join("; ")}${c.lines.length > 1 ? `, ${plural(c.days, "day")} in all` : ""}`,
-  );
+  const lines = [...byCity.values()].map((c) => {
+    const periods = c.periods.join("; ");
+    return c.periods.length > 1
+      ? s.t("offline.stays.cityTotal", { place: c.place, periods, days: c.days })
+      : s.t("offline.stays.city", { place: c.place, periods });
+  });
   const cityReservations = ctx.reservations.filter((r) => r.city && cities.includes(r.city));
   const extra =
     cities.length > 0 && cityReservations.length > 0
-      ? ["", `Reservations there:`, ...cityReservations.map((r) => `- ${reservationLine(ctx, r)}`)]
+      ? ["", s.t("offline.stays.reservations"), ...cityReservations.map((r) => `- ${reservationLine(s, ctx, r)}`)]
       : [];
-  return [cities.length ? "Your stay:" : "Stays per city:", ...lines, ...extra].join("\n");
+  return [s.t(cities.length ? "offline.stays.headingAsked" : "offline.stays.heading"), ...lines, ...extra].join("\n");
 }
 
 function active(ctx: Ctx): Reservation[] {
   return ctx.reservations.filter((r) => r.status !== "cancelled");
 }
 
-function nextAnswer(ctx: Ctx): string {
+function nextAnswer(s: Speaker, ctx: Ctx): string {
   const upcoming = active(ctx)
     .filter((r) => r.date >= ctx.today)
     .sort((a, b) => (a.date + (a.time ?? "")).localeCompare(b.date + (b.time ?? "")));
   const next = upcoming[0];
   if (!next) {
-    return ctx.reservations.length === 0
-      ? "There are no reservations yet. Add them on the Reservations page."
-      : ctx.reservations.length === 1
-        ? "There are no upcoming reservations: the only reservation is in the past or cancelled."
-        : `There are no upcoming reservations: all ${ctx.reservations.length} reservations are in the past or cancelled.`;
+    const count = ctx.reservations.length;
+    return count === 0
+      ? s.t("offline.reservations.none")
+      : count === 1
+        ? s.t("offline.next.noneUpcomingOne")
+        : s.t("offline.next.noneUpcoming", { count });
   }
-  const inDays = daysBetween(ctx.today, next.date);
-  const when = inDays === 0 ? "today" : inDays === 1 ? "tomorrow" : `in ${plural(inDays, "day")}`;
-  return `The next reservation is ${reservationLine(ctx, next)} (${when}).`;
+  const days = daysBetween(ctx.today, next.date);
+  const reservation = reservationLine(s, ctx, next);
+  if (days === 0) return s.t("offline.next.today", { reservation });
+  if (days === 1) return s.t("offline.next.tomorrow", { reservation });
+  return s.t("offline.next.inDays", { reservation, days });
 }
 
-const TYPE_LABEL = { hotel: "hotels", restaurant: "restaurants", attraction: "attractions", transport: "transport" } as const;
+type ReservationKind = "hotel" | "restaurant" | "attraction" | "transport";
 
-function typeAnswer(ctx: Ctx, type: keyof typeof TYPE_LABEL): string {
+const TYPE_NONE: Record<ReservationKind, OfflineMessageId> = {
+  hotel: "offline.type.none.hotel",
+  restaurant: "offline.type.none.restaurant",
+  attraction: "offline.type.none.attraction",
+  transport: "offline.type.none.transport",
+};
+
+const TYPE_HEADING: Record<ReservationKind, OfflineMessageId> = {
+  hotel: "offline.type.heading.hotel",
+  restaurant: "offline.type.heading.restaurant",
+  attraction: "offline.type.heading.attraction",
+  transport: "offline.type.heading.transport",
+};
+
+function typeAnswer(s: Speaker, ctx: Ctx, type: ReservationKind): string {
   const list = ctx.reservations.filter((r) => r.type === type);
-  if (list.length === 0) return `There are no ${TYPE_LABEL[type]} reserved yet.`;
+  if (list.length === 0) return s.t(TYPE_NONE[type]);
   const total = costTotal(list.filter((r) => r.status !== "cancelled"));
-  const head = `${capital(TYPE_LABEL[type])} (${list.length}):`;
-  const foot = total ? `Total cost: ${formatMoney(total, ctx.trip.currency)}.` : null;
-  return [head, ...list.map((r) => `- ${reservationLine(ctx, r)}`), ...(foot ? [foot] : [])].join("\n");
+  const head = s.t(TYPE_HEADING[type], { count: list.length });
+  const foot = total ? s.t("offline.type.total", { amount: s.f.money(total, ctx.trip.currency) }) : null;
+  return [head, ...list.map((r) => `- ${reservationLine(s, ctx, r)}`), ...(foot ? [foot] : [])].join("\n");
 }
 
-function reservationsAnswer(ctx: Ctx, withCosts: boolean): string {
-  if (ctx.reservations.length === 0) return "There are no reservations yet. Add them on the Reservations page.";
-  const counts = Object.entries(
-    ctx.reservations.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.type]: (acc[r.type] ?? 0) + 1 }), {}),
-  )
-    .map(([t, n]) => `${n} ${t}`)
-    .join(", ");
-  const lines = [`${plural(ctx.reservations.length, "reservation")} (${counts}):`, ...ctx.reservations.map((r) => `- ${reservationLine(ctx, r)}`)];
+function reservationsAnswer(s: Speaker, ctx: Ctx, withCosts: boolean): string {
+  if (ctx.reservations.length === 0) return s.t("offline.reservations.none");
+  const counts = ctx.reservations.reduce<Map<string, number>>((acc, r) => acc.set(r.type, (acc.get(r.type) ?? 0) + 1), new Map());
+  const types = [...counts].map(([type, count]) => s.t("offline.reservations.typeCount", { count, type: typeName(s, type) })).join(", ");
+  const lines = [
+    s.t("offline.reservations.summary", { count: ctx.reservations.length, types }),
+    ...ctx.reservations.map((r) => `- ${reservationLine(s, ctx, r)}`),
+  ];
   const total = costTotal(active(ctx));
-  if (total) lines.push(`Total cost of the reservations that are not cancelled: ${formatMoney(total, ctx.trip.currency)}.`);
-  else if (withCosts) lines.push("None of the reservations has a cost entered.");
+  if (total) lines.push(s.t("offline.reservations.total", { amount: s.f.money(total, ctx.trip.currency) }));
+  else if (withCosts) lines.push(s.t("offline.reservations.noCosts"));
   return lines.join("\n");
 }
 
-function confirmationAnswer(ctx: Ctx): string {
-  if (ctx.reservations.length === 0) return "There are no reservations yet, so no confirmation numbers.";
-  const lines = ctx.reservations.map((r) => `- ${r.name}: ${r.confirmationNumber ?? "no confirmation number entered"}`);
-  return ["Confirmation numbers:", ...lines].join("\n");
+function confirmationAnswer(s: Speaker, ctx: Ctx): string {
+  if (ctx.reservations.length === 0) return s.t("offline.confirmation.none");
+  const lines = ctx.reservations.map((r) =>
+    s.t("offline.confirmation.item", { name: r.name, number: r.confirmationNumber ?? s.t("offline.confirmation.missing") }),
+  );
+  return [s.t("offline.confirmation.heading"), ...lines].join("\n");
 }
 
-function budgetAnswer(ctx: Ctx): string {
+function budgetAnswer(s: Speaker, ctx: Ctx): string {
   const cur = ctx.trip.currency;
+  const money = (amount: string) => s.f.money(amount, cur);
   const parts: string[] = [];
   if (ctx.budget.length > 0) {
     const planned = sumAmounts(ctx.budget.map((b) => b.planned));
     const spent = sumAmounts(ctx.budget.map((b) => b.spent));
     const remaining = fromCents(toCents(planned) - toCents(spent));
-    const pct = toCents(planned) > 0n ? ((Number(toCents(spent)) / Number(toCents(planned))) * 100).toFixed(1) : null;
-    const rem = toCents(remaining) < 0n ? `${formatMoney(remaining.replace("-", ""), cur)} over` : `${formatMoney(remaining, cur)} remaining`;
-    parts.push(
-      `Budget: ${formatMoney(planned, cur)} planned, ${formatMoney(spent, cur)} spent, ${rem}${pct ? ` (${pct}% used)` : ""}.`,
-    );
+    const rest =
+      toCents(remaining) < 0n
+        ? s.t("offline.budget.over", { amount: money(remaining.replace("-", "")) })
+        : s.t("offline.budget.remaining", { amount: money(remaining) });
+    const totals = { planned: money(planned), spent: money(spent), rest };
+    if (toCents(planned) > 0n) {
+      // Rounded to one decimal first, as the answer always was; the locale only writes it.
+      const used = Number(((Number(toCents(spent)) / Number(toCents(planned))) * 100).toFixed(1));
+      parts.push(s.t("offline.budget.summaryUsed", { ...totals, percent: s.f.percent(used) }));
+    } else parts.push(s.t("offline.budget.summary", totals));
     const over = ctx.budget.filter((b) => toCents(b.spent) > toCents(b.planned));
     parts.push(
       over.length === 0
-        ? "No category is over budget."
+        ? s.t("offline.budget.noneOver")
         : [
-            "Over budget:",
-            ...over.map(
-              (b) =>
-                `- ${label(b)}: ${formatMoney(fromCents(toCents(b.spent) - toCents(b.planned)), cur)} over (${formatMoney(b.spent, cur)} spent of ${formatMoney(b.planned, cur)})`,
+            s.t("offline.budget.overHeading"),
+            ...over.map((b) =>
+              s.t("offline.budget.overItem", {
+                category: categoryLabel(s, b),
+                amount: money(fromCents(toCents(b.spent) - toCents(b.planned))),
+                spent: money(b.spent),
+                planned: money(b.planned),
+              }),
             ),
           ].join("\n"),
     );
     parts.push(
-      ["By category:", ...ctx.budget.map((b) => `- ${label(b)}: ${formatMoney(b.spent, cur)} spent of ${formatMoney(b.planned, cur)}`)].join("\n"),
+      [
+        s.t("offline.budget.byCategory"),
+        ...ctx.budget.map((b) => s.t("offline.budget.categoryItem", { category: categoryLabel(s, b), spent: money(b.spent), planned: money(b.planned) })),
+      ].join("\n"),
     );
   } else {
-    parts.push("There are no budget allocations yet. Add them on the Budget Planning page.");
+    parts.push(s.t("offline.budget.none"));
   }
   if (ctx.trip.budget) {
+    const budget = money(ctx.trip.budget);
     const booked = costTotal(active(ctx));
-    const line = `The trip's overall budget is ${formatMoney(ctx.trip.budget, cur)}`;
     if (booked) {
       const left = fromCents(toCents(ctx.trip.budget) - toCents(booked));
-      const tail = toCents(left) < 0n ? `${formatMoney(left.replace("-", ""), cur)} more than the budget` : `${formatMoney(left, cur)} left of it`;
-      parts.push(`${line}; reservations so far cost ${formatMoney(booked, cur)}, ${tail}.`);
-    } else parts.push(`${line}.`);
+      parts.push(
+        toCents(left) < 0n
+          ? s.t("offline.budget.tripOver", { budget, booked: money(booked), amount: money(left.replace("-", "")) })
+          : s.t("offline.budget.tripLeft", { budget, booked: money(booked), amount: money(left) }),
+      );
+    } else parts.push(s.t("offline.budget.trip", { budget }));
   }
   return parts.join("\n");
 }
 
-function membersAnswer(ctx: Ctx): string {
-  const lines = ctx.members.map((m) => `- ${m.name} (${m.role})`);
-  return [`${plural(ctx.members.length, "member")} on "${ctx.trip.name}":`, ...lines].join("\n");
+function membersAnswer(s: Speaker, ctx: Ctx): string {
+  const lines = ctx.members.map((m) => `- ${m.name} (${roleName(s, m.role)})`);
+  return [s.t("offline.members.heading", { count: ctx.members.length, trip: ctx.trip.name }), ...lines].join("\n");
 }
 
 // ── Formatting ──
 
-function reservationLine(ctx: Ctx, r: Reservation): string {
-  const bits = [`${r.name} (${r.type})`, `${d(r.date)}${r.time ? ` at ${r.time}` : ""}`];
+function reservationLine(s: Speaker, ctx: Ctx, r: Reservation): string {
+  const bits = [`${r.name} (${typeName(s, r.type)})`, at(s, s.f.date(r.date), r.time)];
   if (r.city) bits.push(r.city);
-  if (r.confirmationNumber) bits.push(`Conf: ${r.confirmationNumber}`);
-  if (r.cost) bits.push(formatMoney(r.cost, ctx.trip.currency));
-  bits.push(r.status);
+  if (r.confirmationNumber) bits.push(s.t("reservations.card.conf", { number: r.confirmationNumber }));
+  if (r.cost) bits.push(s.f.money(r.cost, ctx.trip.currency));
+  bits.push(statusName(s, r.status));
   return bits.join(", ");
+}
+
+/**
+ * Within a sentence, the app's labels are written in lower case ("hotel",
+ * "cancelled", "admin"), except German nouns, which keep their capital
+ * ("Hotel", "Bearbeiter:in"); statuses are adjectives in every language.
+ */
+function inSentence(s: Speaker, label: string, noun: boolean): string {
+  return noun && s.language === "de" ? label : label.toLocaleLowerCase(s.f.locale);
+}
+
+const RESERVATION_TYPES: Record<string, MessageId> = {
+  hotel: "reservations.type.hotel",
+  restaurant: "reservations.type.restaurant",
+  attraction: "reservations.type.attraction",
+  transport: "reservations.type.transport",
+  other: "reservations.type.other",
+};
+
+const RESERVATION_STATUSES: Record<string, MessageId> = {
+  confirmed: "reservations.status.confirmed",
+  pending: "reservations.status.pending",
+  cancelled: "reservations.status.cancelled",
+};
+
+const ROLES: Record<string, MessageId> = {
+  admin: "common.role.admin",
+  editor: "common.role.editor",
+  viewer: "common.role.viewer",
+};
+
+/** A known value in the catalogue's words; an unknown one (a newer type) as stored. */
+const label = (s: Speaker, ids: Record<string, MessageId>, value: string, noun: boolean) => {
+  const id = ids[value];
+  return id ? inSentence(s, s.t(id), noun) : value;
+};
+const typeName = (s: Speaker, type: string) => label(s, RESERVATION_TYPES, type, true);
+const statusName = (s: Speaker, status: string) => label(s, RESERVATION_STATUSES, status, false);
+const roleName = (s: Speaker, role: string) => label(s, ROLES, role, true);
+
+const CATEGORY_MESSAGES = {
+  air_tickets: "budget.category.air_tickets",
+  hotels: "budget.category.hotels",
+  food: "budget.category.food",
+  activities: "budget.category.activities",
+  transportation: "budget.category.transportation",
+  shopping: "budget.category.shopping",
+  other: "budget.category.other",
+} as const satisfies Record<BudgetCategory, MessageId>;
+
+/** A category's own name in the reader's language; a name the members gave it stays as they wrote it. */
+function categoryLabel(s: Speaker, b: Ctx["budget"][number]): string {
+  const category = b.category as BudgetCategory;
+  const name = CATEGORY_NAMES[category] === b.name ? s.t(CATEGORY_MESSAGES[category]) : b.name;
+  return `${name}${b.city ? ` (${b.city})` : ""}`;
 }
 
 function costTotal(list: Reservation[]): string | null {
@@ -317,10 +434,9 @@ function costTotal(list: Reservation[]): string | null {
   return costs.length ? sumAmounts(costs) : null;
 }
 
-const label = (b: Ctx["budget"][number]) => `${b.name}${b.city ? ` (${b.city})` : ""}`;
-const d = (date: string) => formatCalendarDate(date);
-const range = (start: string, end: string | null) => (end && end !== start ? `${d(start)} to ${d(end)}` : d(start));
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const placeLabel = (city: string, country: string | null) => `${city}${country ? `, ${country}` : ""}`;
+const range = (s: Speaker, start: string, end: string | null) =>
+  end && end !== start ? s.t("offline.when.range", { start: s.f.date(start), end: s.f.date(end) }) : s.f.date(start);
+const at = (s: Speaker, date: string, time: string | null) => (time ? s.t("offline.when.at", { date, time }) : date);
 const unique = <T>(xs: T[]) => [...new Set(xs)];
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -12,7 +12,7 @@ export function createOfflineProvider(): AiProvider {
       throw aiNotConfigured("Place details");
     },
     async chat(input, options) {
-      const reply = offlineAnswer(input.question, input.context);
+      const reply = offlineAnswer(input.question, input.context, input.language);
       options?.onDelta?.(reply);
       return { reply, suggestions: [] };
     },

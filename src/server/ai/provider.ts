@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import type { PlaceDetails, PlaceDetailsInput } from "@shared/reservations";
 import type { ChatReply, TravelSuggestion, TravelSuggestionsRequest } from "@shared/chat";
+import type { Language } from "@shared/i18n/languages";
 import { HttpError } from "../http-error";
 import type { TripContext } from "./trip-context";
 
@@ -47,6 +48,8 @@ export interface ChatRequest {
   history: Array<{ role: "user" | "assistant"; content: string }>;
   /** The message being answered. */
   question: string;
+  /** The asker's language (the request's: saved choice, else the browser's); the offline assistant answers in it. */
+  language: Language;
 }
 
 export interface QuoteRequest<S extends z.ZodType> {

@@ -18,6 +18,7 @@ import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { HttpError } from "../http-error";
 import { createOfflineProvider } from "../ai/offline";
+import { requestLanguage } from "../i18n";
 import { listMessages, sendMessage } from "./service";
 import { acceptSuggestion } from "./suggestions";
 import { textBody } from "../openapi/responses";
@@ -83,9 +84,10 @@ export async function chatRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
+      const language = await requestLanguage(request);
       const call = abortOnClose(reply);
       try {
-        const result = await sendMessage(db(), ai, request.params.tripId, user.id, request.body, { signal: call.signal });
+        const result = await sendMessage(db(), ai, request.params.tripId, user.id, { ...request.body, language }, { signal: call.signal });
         return reply.code(201).send(result);
       } finally {
         call.done();
@@ -119,6 +121,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
       const user = signedInUser(request);
       // Access and validation fail as plain JSON errors, before the stream starts.
       await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
+      const language = await requestLanguage(request);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -132,7 +135,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
       };
       const call = abortOnClose(reply);
       try {
-        const result = await sendMessage(db(), ai, request.params.tripId, user.id, request.body, {
+        const result = await sendMessage(db(), ai, request.params.tripId, user.id, { ...request.body, language }, {
           signal: call.signal,
           onDelta: (text) => send("delta", { text }),
         });

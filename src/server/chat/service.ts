@@ -3,6 +3,7 @@
 // answer is valid, so a failed or malformed reply leaves nothing behind.
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { chatMetadataSchema, type ChatMessage, type ChatSendResult } from "@shared/chat";
+import type { Language } from "@shared/i18n/languages";
 import type { Db } from "../db/client";
 import { chatMessages, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
@@ -86,14 +87,16 @@ export interface SendOptions extends AiCallOptions {
 
 /**
  * Asks the provider about this trip and stores the question with its answer.
- * Throws the provider's 502/503 before anything is written.
+ * `language` is the asker's: the answer is written in it (the offline
+ * assistant's; a model gets it too). Throws the provider's 502/503 before
+ * anything is written.
  */
 export async function sendMessage(
   db: Db,
   ai: AiProvider,
   tripId: string,
   userId: string,
-  input: { content: string; today?: string },
+  input: { content: string; today?: string; language: Language },
   options: SendOptions = {},
 ): Promise<ChatSendResult> {
   const askedAt = new Date();
@@ -101,7 +104,7 @@ export async function sendMessage(
     buildTripContext(db, tripId, userId, input.today),
     recentHistory(db, tripId),
   ]);
-  const reply = await ai.chat({ context, history, question: input.content }, options);
+  const reply = await ai.chat({ context, history, question: input.content, language: input.language }, options);
   // The answer is stamped after the question even when both happen within one millisecond.
   const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
   const metadata = chatMetadataSchema.parse({

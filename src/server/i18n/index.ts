@@ -31,17 +31,23 @@ import frMail from "@shared/i18n/messages/fr/mail.json";
 import esMail from "@shared/i18n/messages/es/mail.json";
 import itMail from "@shared/i18n/messages/it/mail.json";
 import ptMail from "@shared/i18n/messages/pt/mail.json";
+import enOffline from "@shared/i18n/messages/en/offline.json";
+import deOffline from "@shared/i18n/messages/de/offline.json";
+import frOffline from "@shared/i18n/messages/fr/offline.json";
+import esOffline from "@shared/i18n/messages/es/offline.json";
+import itOffline from "@shared/i18n/messages/it/offline.json";
+import ptOffline from "@shared/i18n/messages/pt/offline.json";
 import type { Db } from "../db/client";
 import { userPreferences } from "../db/schema";
 
-/** Every message of each language, the e-mails' included. */
+/** Every message of each language, the e-mails' and the offline assistant's included. */
 export const SERVER_MESSAGES: Record<Language, Messages> = {
-  en: { ...enCore, ...enApp, ...enErrors, ...enMail },
-  de: { ...deCore, ...deApp, ...deErrors, ...deMail },
-  fr: { ...frCore, ...frApp, ...frErrors, ...frMail },
-  es: { ...esCore, ...esApp, ...esErrors, ...esMail },
-  it: { ...itCore, ...itApp, ...itErrors, ...itMail },
-  pt: { ...ptCore, ...ptApp, ...ptErrors, ...ptMail },
+  en: { ...enCore, ...enApp, ...enErrors, ...enMail, ...enOffline },
+  de: { ...deCore, ...deApp, ...deErrors, ...deMail, ...deOffline },
+  fr: { ...frCore, ...frApp, ...frErrors, ...frMail, ...frOffline },
+  es: { ...esCore, ...esApp, ...esErrors, ...esMail, ...esOffline },
+  it: { ...itCore, ...itApp, ...itErrors, ...itMail, ...itOffline },
+  pt: { ...ptCore, ...ptApp, ...ptErrors, ...ptMail, ...ptOffline },
 };
 
 const cache = createIntlCache();

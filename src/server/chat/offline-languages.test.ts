@@ -1,0 +1,143 @@
+// The offline assistant answers in the asker's language (SPEC-2 §9, ADR 026):
+// the saved choice, else Accept-Language, else English. Questions are still
+// matched in English; the answers, their dates, money and numbers are the
+// language's. Through the real chat routes on the seeded trip.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import englishOffline from "@shared/i18n/messages/en/offline.json";
+import { AI_ENV_HINT } from "../ai/provider";
+import { createTestApp, type SignedUp, type TestApp } from "../test/test-app";
+import { parseSse, seedTrip, type SeededTrip } from "./test-seed";
+
+let t: TestApp;
+let s: SeededTrip;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await seedTrip(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Intl separates "2.200,00 €" and "50,0 %" with (narrow) no-break spaces; compared as plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+async function ask(question: string, { who = s.owner, language }: { who?: SignedUp; language?: string } = {}): Promise<string> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/trips/${s.trip.id}/chat`,
+    headers: { cookie: who.cookie, ...(language ? { "accept-language": language } : {}) },
+    payload: { content: question, today: "2026-06-01" },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const [user, assistant] = res.json().messages;
+  expect(user.content).toBe(question);
+  expect(assistant.metadata).toEqual({ provider: "offline" });
+  return plain(assistant.content as string);
+}
+
+/** English that must not appear in an answer in another language. */
+const ENGLISH = [/\bJun\b/, /€\d/, /\b(planned|spent|remaining|reservations?|members?|days|nights|the|and|to go)\b/i];
+
+function expectAnswer(answer: string, has: string[]) {
+  for (const fact of has) expect(answer, answer).toContain(fact);
+  for (const english of ENGLISH) expect(answer, answer).not.toMatch(english);
+}
+
+describe("a German member (Accept-Language: de) gets German answers", () => {
+  const de = { language: "de-DE,de;q=0.9,en;q=0.5" };
+
+  it.each([
+    ["When does the trip start?", ["„Italy 2026“ geht vom 10.06.2026 bis zum 20.06.2026 (11 Tage). Noch 9 Tage bis zur Abreise."]],
+    ["Show me the itinerary", ["Die Reiseroute von „Italy 2026“ der Reihe nach:", "1. Rome, Italy: 10.06.2026 bis 14.06.2026", "2. Cooking class: 12.06.2026 um 18:00", "4. Venice, Italy: 17.06.2026 bis 20.06.2026"]],
+    ["How long are we staying in Florence?", ["Dein Aufenthalt:", "- Florence, Italy: 14.06.2026 bis 17.06.2026 (4 Tage, 3 Nächte)", "Buchungen dort:", "Uffizi Gallery (Sehenswürdigkeit), 15.06.2026 um 10:00"]],
+    [
+      "What's our budget?",
+      [
+        "Budget: 2.200,00 € geplant, 1.100,00 € ausgegeben, 1.100,00 € übrig (50,0 % verbraucht).",
+        "Über dem Budget:\n- Essen & Trinken: 50,00 € über dem Plan (450,00 € von 400,00 € ausgegeben)",
+        "- Aktivitäten (Florence, Italy): 50,00 € von 300,00 € ausgegeben",
+        "Das Gesamtbudget der Reise beträgt 5.000,00 €; die Buchungen kosten bisher 815,50 €, es bleiben also 4.184,50 € übrig.",
+      ],
+    ],
+    ["Which hotels did we book?", ["Hotels (1):", "- Hotel Artemide (Hotel), 10.06.2026 um 15:00, Rome, Best.-Nr.: ART-123, 600,00 €, bestätigt", "Gesamtkosten: 600,00 €."]],
+    [
+      "How much do the reservations cost?",
+      ["5 Buchungen (Hotel: 1, Restaurant: 2, Transport: 1, Sehenswürdigkeit: 1):", "Old Place (Restaurant), 12.06.2026, Rome, 80,00 €, storniert", "Gesamtkosten der nicht stornierten Buchungen: 815,50 €."],
+    ],
+    ["What's our next reservation?", ["Die nächste Buchung ist Hotel Artemide (Hotel), 10.06.2026 um 15:00", "(in 9 Tagen)."]],
+    ["What are the confirmation numbers?", ["Buchungsnummern:", "- Roscioli: R-77", "- Old Place: keine Buchungsnummer eingetragen"]],
+    ["Who is on this trip?", ["3 Mitglieder bei „Italy 2026“:", "- Olive Owner (Admin)", "- Eddie Editor (Bearbeiter:in)", "- Vera Viewer (Betrachter:in)"]],
+    ["What's the weather forecast?", ["kann deshalb keine Wettervorhersagen geben", "Um ein Modell anzubinden, setze AI_BASE_URL", "AI_API_KEY und AI_MODEL"]],
+    ["Hello! What can you do?", ["Hallo! Ich bin der eingebaute Offline-Assistent für „Italy 2026“.", "Frag mich nach:", "- den Mitreisenden und ihren Rollen"]],
+  ])("%s", async (question, has) => {
+    expectAnswer(await ask(question, de), has);
+  });
+});
+
+describe("a saved language wins over the browser's", () => {
+  it("answers the editor in German after they chose it, whatever the browser says, on both chat routes", async () => {
+    const prefs = (await t.app.inject({ method: "GET", url: "/api/profile/preferences", headers: { cookie: s.editor.cookie } })).json();
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile/preferences",
+      headers: { cookie: s.editor.cookie },
+      payload: { ...prefs, language: "de" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    expectAnswer(await ask("When does the trip start?", { who: s.editor, language: "en-US" }), ["geht vom 10.06.2026 bis zum 20.06.2026 (11 Tage)"]);
+    expectAnswer(await ask("How much is remaining?", { who: s.editor }), ["1.100,00 € übrig"]);
+
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/trips/${s.trip.id}/chat/stream`,
+      headers: { cookie: s.editor.cookie, "accept-language": "en" },
+      payload: { content: "Next reservation?", today: "2026-06-01" },
+    });
+    const [delta, done] = parseSse(res.body);
+    expect(plain((delta!.data as { text: string }).text)).toMatch(/^Die nächste Buchung ist Hotel Artemide \(Hotel\), 10\.06\.2026 um 15:00/);
+    expect((done!.data as { messages: Array<{ content: string }> }).messages[1]!.content).toBe((delta!.data as { text: string }).text);
+
+    // The owner asks the same in the same chat and still gets English.
+    expect(await ask("How much is remaining?")).toContain("€1,100.00 remaining");
+  });
+});
+
+describe("other languages", () => {
+  it("answers in French with French dates and money", async () => {
+    const fr = { language: "fr-FR" };
+    expectAnswer(await ask("When does the trip start?", fr), ["« Italy 2026 » a lieu du 10/06/2026 au 20/06/2026 (11 jours). Plus que 9 jours avant le départ."]);
+    expectAnswer(await ask("What's our budget?", fr), ["Budget : 2 200,00 € prévus, 1 100,00 € dépensés, 1 100,00 € restants (50,0 % utilisés).", "Restauration : 50,00 € de dépassement"]);
+    expectAnswer(await ask("Who is on this trip?", fr), ["3 participants à « Italy 2026 » :", "- Olive Owner (administrateur)", "- Vera Viewer (lecteur)"]);
+  });
+
+  it("answers in Brazilian Portuguese", async () => {
+    const pt = { language: "pt-BR" };
+    expectAnswer(await ask("Is the train booked?", pt), ["Transporte (1):", "Frecciarossa to Florence (transporte), 14/06/2026 às 09:00, Conf.: TR-555, € 45,50, confirmada"]);
+    expectAnswer(await ask("How many nights in each city?", pt), ["- Rome, Italy: de 10/06/2026 a 14/06/2026 (5 dias, 4 noites)"]);
+  });
+});
+
+describe("English stays as it was", () => {
+  it.each([undefined, "en-GB", "nl-NL"])("Accept-Language %s", async (language) => {
+    expect(await ask("When does the trip start?", { language })).toBe('"Italy 2026" runs from Jun 10, 2026 to Jun 20, 2026 (11 days). 9 days to go.');
+    expect(await ask("Which hotels did we book?", { language })).toBe(
+      "Hotels (1):\n- Hotel Artemide (hotel), Jun 10, 2026 at 15:00, Rome, Conf: ART-123, €600.00, confirmed\nTotal cost: €600.00.",
+    );
+  });
+});
+
+describe("the offline area of the catalogue", () => {
+  const source = readFileSync(join(__dirname, "../ai/offline-assistant.ts"), "utf8");
+
+  it("has no message the assistant never says", () => {
+    expect(Object.keys(englishOffline).filter((id) => !source.includes(`"${id}"`))).toEqual([]);
+  });
+
+  it("tells how to connect a model the way the 503 answers do", () => {
+    expect(englishOffline["offline.connect"]).toBe(`To connect one, ${AI_ENV_HINT.charAt(0).toLowerCase()}${AI_ENV_HINT.slice(1)}`);
+  });
+});
