@@ -11,7 +11,7 @@ import { HttpError } from "../http-error";
 import { aiInvalidOutput, aiProviderFailed, type AiCallOptions, type AiProvider, type ChatRequest } from "./provider";
 import {
   CHAT_REPLY_FORMAT,
-  CHAT_SYSTEM,
+  chatSystem,
   PLACE_DETAILS_FORMAT,
   QUOTES_SYSTEM,
   TRAVEL_SUGGESTIONS_FORMAT,
@@ -169,7 +169,7 @@ function taskMessages(system: string, input: unknown): OpenAI.Chat.Completions.C
 /** System rules, then the trip as a delimited data message, then the recent chat, then the question. */
 function chatMessages(input: ChatRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
   return [
-    { role: "system", content: CHAT_SYSTEM },
+    { role: "system", content: chatSystem(input.language) },
     { role: "user", content: tripDataMessage(input.context) },
     ...input.history.map((m) => ({ role: m.role, content: m.content })),
     { role: "user", content: input.question },

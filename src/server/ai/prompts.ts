@@ -5,6 +5,7 @@ import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { chatReplySchema, suggestionSchema, travelSuggestionSchema } from "@shared/chat";
 import { placeDetailsSchema } from "@shared/reservations";
+import type { Language } from "@shared/i18n/languages";
 import type { TripContext } from "./trip-context";
 
 export const TRIP_DATA_OPEN = "<trip_data>";
@@ -20,6 +21,21 @@ export const CHAT_SYSTEM = [
   "`suggestions` lists concrete places or activities you propose (empty when you propose none), each with a location written as \"City, Country\" when you know it.",
   "Keep replies short and concrete.",
 ].join(" ");
+
+/** English names of the languages, for telling a model which one to answer in. */
+const LANGUAGE_IN_ENGLISH: Record<Language, string> = {
+  en: "English",
+  de: "German",
+  fr: "French",
+  es: "Spanish",
+  it: "Italian",
+  pt: "Brazilian Portuguese",
+};
+
+/** The chat's rules with the asker's language (SPEC-2 §9): the model writes its reply and suggestions in it. */
+export function chatSystem(language: Language): string {
+  return `${CHAT_SYSTEM} Write \`reply\` and every suggestion's description in ${LANGUAGE_IN_ENGLISH[language]}, whatever language the trip data is in; keep place names as they are known locally.`;
+}
 
 /** The trip as a clearly delimited data message (the only trip the model sees). */
 export function tripDataMessage(context: TripContext): string {

@@ -98,6 +98,23 @@ describe("chat with a model (JSON)", () => {
     expect(messages.at(-1)).toEqual({ role: "user", content: "Where should we eat in Rome?" });
   });
 
+  it("asks the model to answer in the asker's language", async () => {
+    fake.queue({ content: JSON.stringify({ reply: "Gern!", suggestions: [] }) }, { content: JSON.stringify({ reply: "Sure!", suggestions: [] }) });
+    // On the other trip, so this trip's conversation stays as the next test expects.
+    const url = `/api/trips/${other.trip.id}/chat`;
+    const german = await t.app.inject({
+      method: "POST",
+      url,
+      headers: { cookie: other.editor.cookie, "accept-language": "de" },
+      payload: { content: "Wo essen wir?" },
+    });
+    expect(german.statusCode, german.body).toBe(201);
+    expect((await call(t, "POST", url, other.editor, { content: "Where do we eat?" })).statusCode).toBe(201);
+    const systemOf = (i: number) => (fake.requests[i]!.messages as Sent[])[0]!.content;
+    expect(systemOf(0)).toMatch(/ in German,/);
+    expect(systemOf(1)).toMatch(/ in English,/);
+  });
+
   it("sends the recent conversation of this trip only", async () => {
     await call(t, "POST", `/api/trips/${other.trip.id}/chat`, other.owner, { content: "other trip question" }).catch(() => undefined);
     fake.reset();
@@ -215,6 +232,22 @@ describe("chat with a model (streaming)", () => {
     const failed = parseSse((await call(t, "POST", streamUrl(), s.owner, { content: "b" })).body);
     expect(failed).toEqual([{ event: "error", data: { status: 502, code: "ai_provider_error", message: "The AI provider failed (HTTP 500). Try again in a moment." } }]);
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it("reports a failure in the asker's language (the hijacked stream skips the error hook)", async () => {
+    fake.queue({ status: 500 }, { status: 500 });
+    const res = await t.app.inject({
+      method: "POST",
+      url: streamUrl(),
+      headers: { cookie: s.owner.cookie, "accept-language": "de-DE,de;q=0.9" },
+      payload: { content: "b" },
+    });
+    const events = parseSse(res.body);
+    expect(events.at(-1)!.event).toBe("error");
+    const data = events.at(-1)!.data as { status: number; code: string; message: string };
+    expect(data).toMatchObject({ status: 502, code: "ai_provider_error" });
+    expect(data.message).not.toMatch(/The AI provider failed/);
+    expect(data.message).toContain("500");
   });
 
   it("checks access and the body before streaming (plain JSON errors)", async () => {

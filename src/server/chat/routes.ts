@@ -18,7 +18,7 @@ import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { HttpError } from "../http-error";
 import { createOfflineProvider } from "../ai/offline";
-import { requestLanguage } from "../i18n";
+import { localise, requestLanguage } from "../i18n";
 import { listMessages, sendMessage } from "./service";
 import { acceptSuggestion } from "./suggestions";
 import { textBody } from "../openapi/responses";
@@ -142,10 +142,11 @@ export async function chatRoutes(fastify: FastifyInstance) {
         send("done", chatSendResultSchema.parse(result));
       } catch (err) {
         if (err instanceof HttpError) {
-          send("error", { status: err.statusCode, message: err.message, code: err.code });
+          // The reply is hijacked, so the error answers' hook (localiseErrorAnswer) does not run: translate here.
+          send("error", { status: err.statusCode, message: localise(err.message, language), code: err.code });
         } else {
           request.log.error(err);
-          send("error", { status: 500, message: "Something went wrong on our side. Please try again.", code: "internal" });
+          send("error", { status: 500, message: localise("Something went wrong on our side. Please try again.", language), code: "internal" });
         }
       } finally {
         call.done();
