@@ -37,7 +37,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The registration form adds a confirmation the server never sees. */
 export const registerFormSchema = z
-  .extend(registerSchema, { confirmPassword: z.string() })
+  .extend(registerSchema, { confirmPassword: z.string({ error: "Passwords don't match" }) })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
       message: "Passwords don't match",
@@ -56,7 +56,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The change-password form adds a confirmation the server never sees. */
 export const changePasswordFormSchema = z
-  .extend(changePasswordSchema, { confirmPassword: z.string() })
+  .extend(changePasswordSchema, { confirmPassword: z.string({ error: "Passwords don't match" }) })
   .check(
     z.refine((v) => v.newPassword === v.confirmPassword, {
       message: "Passwords don't match",

@@ -20,21 +20,28 @@ export const chatInputSchema = z.object({
     .max(CHAT_MAX_CHARS, `Messages can be at most ${CHAT_MAX_CHARS} characters`),
   /** The sender's local date, so "days to go" counts in their time zone; the server's date otherwise. */
   today: z
-    .string()
+    .string({ error: "Date must be YYYY-MM-DD" })
     .refine(isCalendarDate, "Date must be YYYY-MM-DD")
     .optional(),
 });
 export type ChatInput = z.input<typeof chatInputSchema>;
 
+const RATING_MESSAGE = "Rating must be a number from 0 to 5";
+
 export const CHAT_SUGGESTION_TYPES = ["restaurant", "hotel", "attraction", "activity", "transport", "other"] as const;
 export type ChatSuggestionType = (typeof CHAT_SUGGESTION_TYPES)[number];
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const nullableText = (max: number) =>
+const text = (label: string, max: number) =>
   z
-    .string()
+    .string({ error: `${label} is required` })
     .trim()
-    .max(max)
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+const nullableText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((v) => v || null);
 
@@ -43,19 +50,27 @@ const nullableText = (max: number) =>
  * a model or a client sends it: trimmed, blanks become null. Responses use
  * the plain `suggestionSchema` below (a response schema cannot transform).
  */
-export const suggestionInputSchema = z.object({
-  type: z.enum(CHAT_SUGGESTION_TYPES, { error: `Type must be one of ${CHAT_SUGGESTION_TYPES.join(", ")}` }),
-  name: text(200),
-  description: nullableText(2000),
-  /** "City, Country" or a place name; the accept rule reads a city from it. */
-  location: nullableText(200),
-  /** Free text such as "€25" or "$$"; stored as a cost only when it is a plain amount. */
-  cost: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => (v === null || v === undefined ? null : String(v).trim().slice(0, 100) || null)),
-  rating: z.number().min(0).max(5).nullish().transform((v) => v ?? null),
-});
+export const suggestionInputSchema = z.object(
+  {
+    type: z.enum(CHAT_SUGGESTION_TYPES, { error: `Type must be one of ${CHAT_SUGGESTION_TYPES.join(", ")}` }),
+    name: text("Name", 200),
+    description: nullableText("Description", 2000),
+    /** "City, Country" or a place name; the accept rule reads a city from it. */
+    location: nullableText("Location", 200),
+    /** Free text such as "€25" or "$$"; stored as a cost only when it is a plain amount. */
+    cost: z
+      .union([z.string(), z.number()], { error: "Cost must be text or a number" })
+      .nullish()
+      .transform((v) => (v === null || v === undefined ? null : String(v).trim().slice(0, 100) || null)),
+    rating: z
+      .number({ error: RATING_MESSAGE })
+      .min(0, RATING_MESSAGE)
+      .max(5, RATING_MESSAGE)
+      .nullish()
+      .transform((v) => v ?? null),
+  },
+  { error: "Suggestion must be an object with a type and a name" },
+);
 export type SuggestionInput = z.input<typeof suggestionInputSchema>;
 
 export const suggestionSchema = z.object({
@@ -121,9 +136,9 @@ export const travelSuggestionsInputSchema = z.object({
   destination: required,
   /** Free text (spec §2), e.g. "June 3-7" or "next spring". */
   dates: required,
-  preferences: z.string().trim().max(1000, "At most 1000 characters").nullish().transform((v) => v || null),
+  preferences: z.string({ error: "Preferences must be text" }).trim().max(1000, "At most 1000 characters").nullish().transform((v) => v || null),
   budget: z
-    .union([z.string(), z.number()])
+    .union([z.string(), z.number()], { error: "Budget must be text or a number" })
     .nullish()
     .transform((v) => (v === null || v === undefined ? null : String(v).trim().slice(0, 100) || null)),
 });
@@ -132,12 +147,12 @@ export type TravelSuggestionsRequest = z.output<typeof travelSuggestionsInputSch
 
 /** A generator result as the model must send it (validated, trimmed). */
 const travelSuggestionInputSchema = z.object({
-  name: text(200),
+  name: text("Name", 200),
   description: z.string().trim().max(2000),
   type: z.enum(TRAVEL_SUGGESTION_TYPES),
-  location: nullableText(200),
-  estimatedCost: nullableText(100),
-  duration: nullableText(100),
+  location: nullableText("Location", 200),
+  estimatedCost: nullableText("Estimated cost", 100),
+  duration: nullableText("Duration", 100),
 });
 export const travelSuggestionsSchema = z.object({ suggestions: z.array(travelSuggestionInputSchema).min(1).max(12) });
 

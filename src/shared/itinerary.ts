@@ -28,7 +28,7 @@ const requiredText = (message: string, max: number) =>
 export const locationInputSchema = z.object({
   tripId: z.string({ error: "Trip is required" }).min(1, "Trip is required"),
   name: z
-    .string()
+    .string({ error: "Name must be text" })
     .max(300, "Too long")
     .nullish()
     .transform((v) => v?.trim() || null),
@@ -50,7 +50,7 @@ export type Location = z.infer<typeof locationSchema>;
 
 const optionalText = (max: number) =>
   z
-    .string()
+    .string({ error: "Description must be text" })
     .max(max, "Too long")
     .nullish()
     .transform((v) => v?.trim() || null);
@@ -64,22 +64,22 @@ export const itineraryInputSchema = z.object({
   startTime: timeSchema.optional().transform((v) => v ?? null),
   endTime: timeSchema.optional().transform((v) => v ?? null),
   allDay: z.boolean({ error: "All day must be true or false" }).optional().transform((v) => v ?? true),
-  locationId: z.string().nullish().transform((v) => v || null),
-  reservationId: z.string().nullish().transform((v) => v || null),
+  locationId: z.string({ error: "Location ID must be text" }).nullish().transform((v) => v || null),
+  reservationId: z.string({ error: "Reservation ID must be text" }).nullish().transform((v) => v || null),
 });
 export type ItineraryInput = z.input<typeof itineraryInputSchema>;
 
 /** PUT body: the fields sent replace the stored ones; the rest stay. */
 export const itineraryPatchSchema = z.object({
   title: itineraryInputSchema.shape.title.optional(),
-  description: z.string().max(5000, "Too long").nullish(),
+  description: z.string({ error: "Description must be text" }).max(5000, "Too long").nullish(),
   startDate: calendarDateSchema.optional(),
   endDate: calendarDateSchema.optional(),
   startTime: timeSchema.optional(),
   endTime: timeSchema.optional(),
   allDay: z.boolean({ error: "All day must be true or false" }).optional(),
-  locationId: z.string().nullish(),
-  reservationId: z.string().nullish(),
+  locationId: z.string({ error: "Location ID must be text" }).nullish(),
+  reservationId: z.string({ error: "Reservation ID must be text" }).nullish(),
 });
 export type ItineraryPatch = z.input<typeof itineraryPatchSchema>;
 

@@ -180,6 +180,7 @@ const optionalText = (label: string, max: number) =>
     .transform((v) => (v == null ? null : v.trim() || null))
     .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
 
+const AMENITY_LENGTH = "Each amenity must have 1 to 100 characters";
 const METADATA_MAX_CHARS = 20_000;
 /** The whole search result, kept as sent (a JSON object of bounded size). */
 const metadataInput = z
@@ -221,7 +222,7 @@ export const savedHotelInputSchema = z
       .transform((v) => v ?? null)
       .refine((v) => v === null || (v >= 0 && v <= 5), "Rating must be a number from 0 to 5"),
     amenities: z
-      .array(z.string().trim().min(1).max(100), { error: "Amenities must be a list of text" })
+      .array(z.string({ error: "Amenities must be a list of text" }).trim().min(1, AMENITY_LENGTH).max(100, AMENITY_LENGTH), { error: "Amenities must be a list of text" })
       .max(50, "At most 50 amenities")
       .optional()
       .default([]),

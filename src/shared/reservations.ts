@@ -163,7 +163,7 @@ export const AI_TYPES_ONLY = "AI details are only available for hotels and resta
 export const placeDetailsInputSchema = z.object({
   name: z.string({ error: AI_MISSING_INFO }).trim().min(1, AI_MISSING_INFO).max(200, "Name must be at most 200 characters"),
   city: z.string({ error: AI_MISSING_INFO }).trim().min(1, AI_MISSING_INFO).max(120, "City must be at most 120 characters"),
-  country: z.string().trim().max(120, "Country must be at most 120 characters").nullish(),
+  country: z.string({ error: "Country must be text" }).trim().max(120, "Country must be at most 120 characters").nullish(),
   type: z.enum(["hotel", "restaurant"], { error: AI_TYPES_ONLY }),
 });
 export type PlaceDetailsInput = z.output<typeof placeDetailsInputSchema>;

@@ -4,7 +4,7 @@ import { isCalendarDate } from "./dates";
 import { CURRENCIES, DECIMAL_RE } from "./money";
 
 export const ROLES = ["admin", "editor", "viewer"] as const;
-export const roleSchema = z.enum(ROLES);
+export const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` });
 export type Role = z.infer<typeof roleSchema>;
 
 /** YYYY-MM-DD or null; "" (an empty date input) counts as null. */
@@ -24,7 +24,7 @@ export const moneySchema = (label: string) =>
 export const tripFieldsSchema = z.object({
   name: z.string({ error: "Please fill in trip name" }).trim().min(1, "Please fill in trip name").max(200, "Trip name is too long"),
     description: z
-      .string()
+      .string({ error: "Description must be text" })
       .max(5000, "Description is too long")
       .nullish()
       .transform((v) => (v ? v : null)),
@@ -55,7 +55,7 @@ export type TripInput = z.input<typeof tripInputSchema>;
 export const tripPatchSchema = z
   .object({
     name: tripFieldsSchema.shape.name.optional(),
-    description: z.string().max(5000, "Description is too long").nullish(),
+    description: z.string({ error: "Description must be text" }).max(5000, "Description is too long").nullish(),
     startDate: calendarDateSchema.optional(),
     endDate: calendarDateSchema.optional(),
     budget: moneySchema("Budget").optional(),

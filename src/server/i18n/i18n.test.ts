@@ -33,7 +33,7 @@ describe("the language of a request (SPEC-2 §9)", () => {
     const user = await signUp(app.app);
     const res = await request(app, "POST", "/api/trips", { cookie: user.cookie, headers: { "accept-language": "es" }, body: { name: "Lisboa", budget: true } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.budget).toBe("Presupuesto debe ser un número");
+    expect(res.json().fields.budget).toBe("El campo «Presupuesto» debe ser un número");
   });
 
   it("prefers the member's saved language to the browser's, and null follows the browser again", async () => {

@@ -93,7 +93,43 @@ function english(): Formatters {
   };
 }
 
+/**
+ * The server renders a page with Node's ICU and the browser hydrates it with
+ * its own, and the two disagree on spaces between releases ("01/05/2027 –
+ * 10/05/2027" with thin spaces in one, plain in the other): a hydration
+ * mismatch. Every space of a formatted value is made one non-breaking space,
+ * which also keeps a date or an amount from breaking across lines.
+ */
+const SPACES = /[\s\u00a0\u2009\u202f]+/g;
+const unbroken = (text: string) => text.replace(SPACES, "\u00a0");
+
+/** Every function of `f` with its result made `unbroken`. */
+function unbrokenAll(f: Formatters): Formatters {
+  const wrap =
+    <A extends unknown[]>(fn: (...args: A) => string) =>
+    (...args: A) =>
+      unbroken(fn(...args));
+  return {
+    ...f,
+    date: wrap(f.date),
+    dayMonth: wrap(f.dayMonth),
+    // `empty` is a sentence ("Dates not set"), left to wrap.
+    dateRange: (start, end, empty) => (start && end ? unbroken(f.dateRange(start, end, empty)) : empty),
+    monthYear: wrap(f.monthYear),
+    weekdayShort: wrap(f.weekdayShort),
+    money: wrap(f.money),
+    number: wrap(f.number),
+    percent: wrap(f.percent),
+    clock: wrap(f.clock),
+    instantDate: wrap(f.instantDate),
+  };
+}
+
 function intlFormatters(language: Language): Formatters {
+  return unbrokenAll(intlFormattersOf(language));
+}
+
+function intlFormattersOf(language: Language): Formatters {
   const base = common(language);
   const { locale } = base;
   const date = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });

@@ -19,8 +19,7 @@ interface Pattern {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The English pattern as a regular expression, or null when it has more than plain text and simple arguments. */
-function toPattern(id: string, message: string | MessageFormatElement[]): Pattern | null {
-  const elements = typeof message === "string" ? parse(message) : message;
+function toPattern(id: string, elements: MessageFormatElement[]): Pattern | null {
   const args: string[] = [];
   let source = "";
   for (const el of elements) {
@@ -46,9 +45,11 @@ function patternsOf(englishErrors: Messages): Patterns {
     const exact = new Map<string, string>();
     const withArgs: Pattern[] = [];
     for (const [id, message] of Object.entries(englishErrors as Record<string, string | MessageFormatElement[]>)) {
-      const pattern = toPattern(id, message);
+      const elements = typeof message === "string" ? parse(message) : message;
+      const pattern = toPattern(id, elements);
       if (!pattern) continue;
-      if (pattern.args.length === 0) exact.set(typeof message === "string" ? message : textOf(message), id);
+      // The text as a message shows it: "'{'city'}'" in the catalogue is "{city}" in a message.
+      if (pattern.args.length === 0) exact.set(textOf(elements), id);
       else withArgs.push(pattern);
     }
     // The most specific (longest literal text) first, so "Budget must be …" wins over "{label} must be …".
