@@ -37,6 +37,7 @@ import { quoteRoutes } from "./quotes/routes";
 import { installRealtime } from "./realtime/routes";
 import { profileRoutes } from "./profile/routes";
 import { inviteRoutes } from "./invites/routes";
+import { fxRoutes } from "./fx/routes";
 import { startMailSender, type MailSender, type MailSettings } from "./mail/sender";
 import { spaRoutes } from "./spa/routes";
 import { installOpenApi } from "./openapi/plugin";
@@ -60,6 +61,8 @@ export interface AppDeps {
   realtimeHeartbeatMs?: number;
   /** Sends queued e-mails (ADR 023); without it, e-mails stay queued in mail_outbox. */
   mail?: MailSettings;
+  /** The ECB's reference-rate file (FX_RATES_URL); without it /api/fx answers from stored days only. */
+  fxRatesUrl?: string;
 }
 
 declare module "fastify" {
@@ -120,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tripRoutes);
   await app.register(memberRoutes);
   await app.register(inviteRoutes);
+  await app.register(fxRoutes);
   await app.register(locationRoutes);
   await app.register(itineraryRoutes);
   await app.register(calendarRoutes);

@@ -356,6 +356,8 @@ const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "secret
   "POST /api/ai/place-details": { access: "signed-in", payload: { name: "x", city: "y", type: "hotel" } },
   "POST /api/ai/travel-suggestions": { access: "signed-in", payload: { destination: "x", dates: "y" } },
   "GET /api/ai/status": { access: "signed-in" },
+  // Public reference rates: nothing about any trip (fx/fx.test.ts).
+  "GET /api/fx": { access: "signed-in" },
   // Calendar apps poll with the secret token in the path instead of a cookie (ADR 005).
   "GET /api/calendar-feeds/:file": { access: "secret-token" },
   // The API's description and its viewer (ADR 016): no data, open to anyone.

@@ -427,3 +427,18 @@ export const userPreferences = pgTable("user_preferences", {
   language: text("language"),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The European Central Bank's reference rates, kept by day (SPEC-2 §1): 1 EUR
+ * in `currency` on `date`. A day is stored whole when fetched, so a day with
+ * rows was published; expenses freeze their own rate and never read this again.
+ */
+export const fxRates = pgTable(
+  "fx_rates",
+  {
+    date: date("date", { mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    rate: numeric("rate").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.currency] })],
+);
