@@ -38,6 +38,8 @@ import { installRealtime } from "./realtime/routes";
 import { profileRoutes } from "./profile/routes";
 import { inviteRoutes } from "./invites/routes";
 import { fxRoutes } from "./fx/routes";
+import type { RateSource } from "./fx/service";
+import { expenseRoutes } from "./expenses/routes";
 import { startMailSender, type MailSender, type MailSettings } from "./mail/sender";
 import { spaRoutes } from "./spa/routes";
 import { installOpenApi } from "./openapi/plugin";
@@ -123,7 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tripRoutes);
   await app.register(memberRoutes);
   await app.register(inviteRoutes);
-  await app.register(fxRoutes);
+  // One source of reference rates: the dialog's rate and an expense logged without one agree, and the bank is asked once.
+  const rates: RateSource = { url: deps.fxRatesUrl };
+  await app.register(fxRoutes, { rates });
+  await app.register(expenseRoutes, { rates });
   await app.register(locationRoutes);
   await app.register(itineraryRoutes);
   await app.register(calendarRoutes);

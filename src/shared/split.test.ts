@@ -31,16 +31,17 @@ describe("amounts in a currency's minor units", () => {
 
   it("converts at a rate, rounding half up to the target's minor units", () => {
     // ¥1,000 at 0.0061 EUR per yen = €6.10.
-    expect(convertMinor(1000n, "JPY", "0.0061", "EUR")).toBe(610n);
+    expect(convertMinor(1000n, 0, "0.0061", 2)).toBe(610n);
     // €10.00 at 1.0825 = $10.825 → $10.83 (half up).
-    expect(convertMinor(1000n, "EUR", "1.0825", "USD")).toBe(1083n);
-    expect(convertMinor(1000n, "EUR", "1.0824", "USD")).toBe(1082n);
-    // €12.34 at 162.5 = ¥2005.25 → ¥2005.
-    expect(convertMinor(1234n, "EUR", "162.5", "JPY")).toBe(2005n);
+    expect(convertMinor(1000n, 2, "1.0825", 2)).toBe(1083n);
+    expect(convertMinor(1000n, 2, "1.0824", 2)).toBe(1082n);
+    // €12.34 at 162.5 = ¥2005.25 → ¥2005 with the yen's places, ¥2005.25 with a trip's two.
+    expect(convertMinor(1234n, 2, "162.5", 0)).toBe(2005n);
+    expect(convertMinor(1234n, 2, "162.5", 2)).toBe(200525n);
     // The same currency at 1 is the same amount.
-    expect(convertMinor(1234n, "EUR", "1", "EUR")).toBe(1234n);
+    expect(convertMinor(1234n, 2, "1", 2)).toBe(1234n);
     // BHD 1.235 at 2.4 EUR = €2.964 → €2.96.
-    expect(convertMinor(1235n, "BHD", "2.4", "EUR")).toBe(296n);
+    expect(convertMinor(1235n, 3, "2.4", 2)).toBe(296n);
   });
 });
 

@@ -8,31 +8,38 @@ export function minorUnits(currency: string): number {
   return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
+/**
+ * A trip's own currency is one of the nine of SPEC.md and its amounts keep two
+ * decimals, even the yen's (SPEC-2 §1): converted amounts, shares and balances.
+ */
+export const TRIP_PLACES = 2;
+
 const DECIMAL = /^(-)?(\d{1,15})(?:\.(\d+))?$/;
 
-/**
- * "12.5" in EUR → 1250n. Null when the text is not a plain decimal or has
- * more decimals than the currency has minor units ("12.5" in JPY).
- */
-export function toMinor(amount: string, currency: string): bigint | null {
+/** "12.5" with 2 places → 1250n; null when not a plain decimal or with more decimals than `places`. */
+export function toMinorPlaces(amount: string, places: number): bigint | null {
   const m = DECIMAL.exec(amount.trim());
   if (!m) return null;
-  const places = minorUnits(currency);
   const fraction = m[3] ?? "";
   if (fraction.length > places) return null;
   const minor = BigInt(m[2]! + fraction.padEnd(places, "0"));
   return m[1] ? -minor : minor;
 }
 
-/** 1250n in EUR → "12.50"; 1200n in JPY → "1200"; 1234n in BHD → "1.234". */
-export function fromMinor(minor: bigint, currency: string): string {
-  const places = minorUnits(currency);
+/** 1250n with 2 places → "12.50"; 1200n with 0 → "1200". */
+export function fromMinorPlaces(minor: bigint, places: number): string {
   const negative = minor < 0n;
   const digits = (negative ? -minor : minor).toString().padStart(places + 1, "0");
   const whole = digits.slice(0, digits.length - places);
   const fraction = digits.slice(digits.length - places);
   return `${negative ? "-" : ""}${whole}${places > 0 ? `.${fraction}` : ""}`;
 }
+
+/** "12.5" in EUR → 1250n; null for "12.5" in JPY (the yen has no minor unit). */
+export const toMinor = (amount: string, currency: string) => toMinorPlaces(amount, minorUnits(currency));
+
+/** 1250n in EUR → "12.50"; 1200n in JPY → "1200"; 1234n in BHD → "1.234". */
+export const fromMinor = (minor: bigint, currency: string) => fromMinorPlaces(minor, minorUnits(currency));
 
 /** A positive decimal string as an integer and its scale: "1.0825" → [10825n, 4]. */
 function scaled(decimal: string): [bigint, number] {
@@ -43,22 +50,22 @@ function scaled(decimal: string): [bigint, number] {
 }
 
 /**
- * `amount` (minor units of `from`) × `rate` (1 unit of `from` in `to`), rounded
- * half up to the minor units of `to` (SPEC-2: amountInTripCurrency).
+ * `amount` (an integer with `fromPlaces` decimals) × `rate`, rounded half up
+ * to `toPlaces` decimals (SPEC-2: amountInTripCurrency).
  */
-export function convertMinor(amount: bigint, from: string, rate: string, to: string): bigint {
+export function convertMinor(amount: bigint, fromPlaces: number, rate: string, toPlaces: number): bigint {
   const [r, rateScale] = scaled(rate);
-  // amount × r has (minorUnits(from) + rateScale) decimal places; keep minorUnits(to).
-  const drop = minorUnits(from) + rateScale - minorUnits(to);
+  // amount × r has (fromPlaces + rateScale) decimal places; keep toPlaces.
+  const drop = fromPlaces + rateScale - toPlaces;
   const product = amount * r;
   if (drop <= 0) return product * 10n ** BigInt(-drop);
   const divisor = 10n ** BigInt(drop);
   const sign = product < 0n ? -1n : 1n;
-  const abs = product * sign;
-  return sign * ((abs + divisor / 2n) / divisor);
+  return sign * ((product * sign + divisor / 2n) / divisor);
 }
 
-export type SplitMode = "equal" | "exact" | "shares" | "percent";
+export const SPLIT_MODES = ["equal", "exact", "shares", "percent"] as const;
+export type SplitMode = (typeof SPLIT_MODES)[number];
 
 /**
  * `total` divided in proportion to `weights`; the remainder of the division

@@ -7,9 +7,8 @@ import { todayInTimeZone } from "@shared/dates";
 import { requireUser } from "../auth/require-user";
 import { referenceRate, type RateSource } from "./service";
 
-export async function fxRoutes(fastify: FastifyInstance) {
+export async function fxRoutes(fastify: FastifyInstance, options: { rates: RateSource }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const source: RateSource = { url: app.deps.fxRatesUrl };
   app.addHook("onRequest", requireUser);
 
   app.get(
@@ -25,7 +24,7 @@ export async function fxRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { from, to, date } = request.query;
       // The ECB publishes in Frankfurt's afternoon; its calendar day is the one that counts.
-      return referenceRate(app.deps.database.db, source, from, to, date, todayInTimeZone("Europe/Berlin"));
+      return referenceRate(app.deps.database.db, options.rates, from, to, date, todayInTimeZone("Europe/Berlin"));
     },
   );
 }
