@@ -17,7 +17,8 @@ import { DeleteCityDialog } from "../components/delete-city-dialog";
 import { NoTripCard } from "../components/no-trip";
 import { stopDateLabel } from "../components/stop-dates";
 import { toStops, totalDays } from "../lib/stops";
-import { Trans, useFormat, useT } from "@/lib/i18n";
+import { Trans, useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
 export function ItineraryPage() {
   const { currentTrip: trip, isLoading: tripsLoading } = useCurrentTrip();
@@ -51,7 +52,7 @@ export function ItineraryPage() {
               <div className="min-w-0 flex-1 basis-52">
                 <h2 className="text-lg font-semibold">{t("itinerary.page.route")}</h2>
                 <p className="text-sm text-muted-foreground" data-testid="itinerary-summary">
-                  {t("common.cities", { count: stops.length })} · {t("common.days", { count: totalDays(stops) })}
+                  {t("units.cities", { count: stops.length })} · {t("units.days", { count: totalDays(stops) })}
                   {trip && (
                     <>
                       {" · "}
@@ -61,7 +62,7 @@ export function ItineraryPage() {
                   )}
                 </p>
               </div>
-              <Badge variant="secondary">{t("common.stops", { count: stops.length })}</Badge>
+              <Badge variant="secondary">{t("units.stops", { count: stops.length })}</Badge>
               {canWrite && (
                 <Button onClick={openAdd}>
                   <Plus /> {t("itinerary.page.addCity")}
