@@ -147,7 +147,7 @@ h2{font-size:20px;margin:0 0 12px;display:flex;align-items:baseline;gap:8px}
 .map .route{fill:none;stroke:#0f766e;stroke-width:2.5;stroke-dasharray:8 6;stroke-linecap:round}
 .map .pin{fill:#0f766e;stroke:#fff;stroke-width:2}
 .map .pin-n{fill:#fff;font:700 13px system-ui,sans-serif;text-anchor:middle}
-.map .pin-label{fill:#1c2430;stroke:#fff;stroke-width:4;paint-order:stroke;font:600 14px system-ui,sans-serif;text-anchor:middle}
+.map .pin-label{fill:#1c2430;stroke:#fff;stroke-width:4;paint-order:stroke;font:600 16px system-ui,sans-serif;text-anchor:middle}
 .cities{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px;counter-reset:c}
 .cities li{counter-increment:c;background:#fff;border:1px solid #dbe2ea;border-radius:999px;padding:4px 12px;display:flex;gap:6px;align-items:baseline}
 .cities li::before{content:counter(c) ".";color:#0f766e;font-weight:700}
@@ -158,7 +158,7 @@ h2{font-size:20px;margin:0 0 12px;display:flex;align-items:baseline;gap:8px}
 .items{list-style:none;margin:0;padding:0}
 .items li{display:flex;gap:12px;padding:6px 0;border-top:1px solid #eef2f6}
 .items li:first-child{border-top:0}
-.time{flex:0 0 96px;color:#0f766e;font-weight:600;font-variant-numeric:tabular-nums}
+.time{flex:0 0 112px;color:#0f766e;font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
 .where{display:block;color:#5b6675;font-size:14px}
 .desc{margin:2px 0 0;font-size:14px;white-space:pre-line}
 .res{list-style:none;margin:0;padding:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}
@@ -170,6 +170,6 @@ h2{font-size:20px;margin:0 0 12px;display:flex;align-items:baseline;gap:8px}
 footer{color:#5b6675;font-size:14px;border-top:1px solid #dbe2ea;padding-top:12px}
 footer p{margin:4px 0}
 .gone{text-align:center;padding-top:80px}
-@media (max-width:520px){.hero{padding:18px}.hero h1{font-size:24px}.time{flex-basis:72px}}
+@media (max-width:520px){.hero{padding:18px}.hero h1{font-size:24px}.time{flex-basis:104px;font-size:14px}}
 @media print{body{background:#fff}.wrap{max-width:none;padding:0}.hero{background:none;color:#000;border:0;padding:0}.day,.res li{border-color:#999}}
 `;
