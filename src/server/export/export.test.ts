@@ -5,7 +5,7 @@
 // member's language, with non-ASCII text intact and a proper file name.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { createTestApp, createTestTrip, request, signUp, type SignedUp, type TestApp } from "../test/test-app";
+import { addTripMember, createTestApp, createTestTrip, request, signUp, type SignedUp, type TestApp } from "../test/test-app";
 import { pdfContentDisposition } from "./pdf";
 
 let t: TestApp;
@@ -110,7 +110,20 @@ describe("GET /api/trips/:tripId/export.pdf", () => {
     expect(text).toContain(`Seite 1 von ${pages.length}`);
   });
 
+  it("says so when a trip has nothing yet, and prints a name in another script without failing", async () => {
+    const empty = await createTestTrip(t.app, admin, { name: "Ελλάδα 2027" });
+    const res = await request(t.app, "GET", `/api/trips/${empty.id}/export.pdf`, admin);
+    expect(res.statusCode).toBe(200);
+    const text = (await pdfPages(res.rawPayload)).join("\n");
+    expect(text).toContain("Ελλάδα 2027");
+    expect(text).toContain("Dates not set yet");
+    for (const line of ["Nothing is planned on a date yet.", "No cities yet.", "No reservations yet.", "Page 1 of 1"]) expect(text).toContain(line);
+  });
+
   it("may be fetched by a viewer, not by a stranger or signed out", async () => {
+    const viewer = await signUp(t.app);
+    await addTripMember(t.database, tripId, viewer.user.id, "viewer");
+    expect((await request(t.app, "GET", `/api/trips/${tripId}/export.pdf`, viewer)).statusCode).toBe(200);
     const stranger = await signUp(t.app);
     expect((await request(t.app, "GET", `/api/trips/${tripId}/export.pdf`, stranger)).statusCode).toBe(404);
     expect((await request(t.app, "GET", `/api/trips/${tripId}/export.pdf`)).statusCode).toBe(401);
