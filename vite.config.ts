@@ -47,7 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   // The manifest lets bench/bundle-report.ts list what each route loads first.
-  build: { outDir: "dist/client", emptyOutDir: true, manifest: true },
+  // No modulepreload polyfill: every browser the app supports preloads modules natively, and the
+  // polyfill would count against the sign-in page's 150 KB (issue 9).
+  build: { outDir: "dist/client", emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
   // The server bundle (vite build --ssr, ADR 014) carries its dependencies, so it runs from any folder
   // (bench and e2e builds live under /tmp, where node_modules cannot be found).
   ssr: { noExternal: true },

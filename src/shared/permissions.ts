@@ -21,6 +21,8 @@ export const RULES = {
   "members.leave": ALL,
   /** Creating, listing and revoking invite links (the tokens are as good as a membership). */
   "invites.manage": ADMINS,
+  /** Publishing the trip's public read-only page (/s/{token}), copying its link and turning it off. */
+  "share.manage": ADMINS,
   "itinerary.write": EDITORS,
   "events.write": EDITORS,
   "reservations.write": EDITORS,

@@ -16,6 +16,7 @@ export const REALTIME_RESOURCES = [
   "chat",
   "quotes",
   "calendar-feed",
+  "share",
 ] as const;
 export type RealtimeResource = (typeof REALTIME_RESOURCES)[number];
 

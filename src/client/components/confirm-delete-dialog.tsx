@@ -43,10 +43,10 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t("common.cancel")}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t("actions.cancel")}</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action, so the dialog stays open until the delete lands. */}
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? (pendingLabel ?? t("common.deletePending")) : (confirmLabel ?? t("common.delete"))}
+            {pending ? (pendingLabel ?? t("actions.deletePending")) : (confirmLabel ?? t("actions.delete"))}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

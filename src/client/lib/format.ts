@@ -1,6 +1,14 @@
-// Display strings built from the shared date helpers.
+// Display strings built from the shared date helpers, and the reader's
+// formatters. Kept apart from lib/i18n.tsx so the sign-in pages, which
+// format no date, do not load the date helpers (issue 9's 150 KB).
 import { daysUntil, tripBadge, type TripBadge } from "@shared/dates";
-import type { Translate } from "@/lib/i18n";
+import { formattersFor, type Formatters } from "@shared/i18n/format";
+import { useLanguage, type Translate } from "@/lib/i18n";
+
+/** Dates, numbers and money in the reader's locale (src/shared/i18n/format.ts). */
+export function useFormat(): Formatters {
+  return formattersFor(useLanguage().language);
+}
 
 const BADGE_MESSAGE = {
   Ongoing: "trips.badge.ongoing",

@@ -14,7 +14,6 @@
 import { Fragment, createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { IntlMessageFormat } from "intl-messageformat";
 import { loadMessages, type MessageId, type MessagePart, type Messages } from "@shared/i18n/catalogue";
-import { formattersFor, type Formatters } from "@shared/i18n/format";
 import { LOCALES, matchLanguage, type Language } from "@shared/i18n/languages";
 
 interface Shown {
@@ -152,11 +151,6 @@ export function useT(): Translate {
     const out = format(id, values);
     return typeof out === "string" ? out : out.join("");
   }, [format]);
-}
-
-/** Dates, numbers and money in the reader's locale (src/shared/i18n/format.ts). */
-export function useFormat(): Formatters {
-  return formattersFor(useLanguage().language);
 }
 
 /**

@@ -144,6 +144,31 @@ const MATRIX: Record<string, Entry> = {
     request: async (w) => ({ url: `/api/invite-links/${await inviteLinkOf(w)}` }),
   },
 
+  // The public page (SPEC-2 §5): admins publish, read the link and turn it off.
+  "GET /api/trips/:tripId/share": {
+    action: "share.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/share` }),
+  },
+  "POST /api/trips/:tripId/share": {
+    action: "share.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/share` }),
+  },
+  "DELETE /api/trips/:tripId/share": {
+    action: "share.manage",
+    allowed: "admins",
+    request: async (w) => {
+      expect((await w.asAdmin("POST", `/api/trips/${w.tripId}/share`)).status).toBe(201);
+      return { url: `/api/trips/${w.tripId}/share` };
+    },
+  },
+  // The trip as a PDF: every member.
+  "GET /api/trips/:tripId/export.pdf": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/export.pdf` }),
+  },
   // Locations and itinerary
   "POST /api/locations": {
     action: "itinerary.write",
@@ -400,6 +425,8 @@ const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "secret
   "GET /api/docs/static/swagger-initializer.js": { access: "public" },
   // Whoever holds an invite link's token may join with it, signed in (invites/invites.test.ts).
   "POST /api/invite-links/:token/accept": { access: "secret-token" },
+  // A published trip's public page: whoever holds the share token reads it, signed in or out (share/share.test.ts).
+  "GET /api/share/:token": { access: "secret-token" },
 };
 
 let t: TestApp;
@@ -495,6 +522,10 @@ describe("authorization matrix", () => {
       const res = await inject(method, url, null, entry.payload);
       expect(res.statusCode, route).toBe(401);
     }
+  });
+
+  it("answers 404 on the public page's data for an unknown token, signed in or out", async () => {
+    for (const who of [null, people.admin]) expect((await inject("GET", `/api/share/${"x".repeat(43)}`, who)).statusCode).toBe(404);
   });
 
   it("answers 404 on the secret-token feed for an unknown token", async () => {

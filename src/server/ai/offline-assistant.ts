@@ -398,9 +398,9 @@ const RESERVATION_STATUSES: Record<string, MessageId> = {
 };
 
 const ROLES: Record<string, MessageId> = {
-  admin: "common.role.admin",
-  editor: "common.role.editor",
-  viewer: "common.role.viewer",
+  admin: "members.role.admin",
+  editor: "members.role.editor",
+  viewer: "members.role.viewer",
 };
 
 /** A known value in the catalogue's words; an unknown one (a newer type) as stored. */

@@ -266,6 +266,21 @@ export const inviteLinks = pgTable(
 );
 
 /**
+ * A trip's public read-only page (SPEC-2 §5, ADR 028): at most one per trip.
+ * Publishing makes a row with a fresh 256-bit token; turning it off deletes
+ * the row, so the old address 404s at once and a later publish gets a new
+ * one. Kept in the clear (like invite links) so admins can copy it again.
+ */
+export const tripShares = pgTable("trip_shares", {
+  tripId: uuid("trip_id")
+    .primaryKey()
+    .references(() => trips.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdBy: createdBy(),
+  createdAt: createdAt(),
+});
+
+/**
  * E-mails to send, written in the transaction of the change they tell about
  * (ADR 023). `data` names the rows the message is about; the sender renders
  * it when it sends, so a withdrawn invitation is not sent.

@@ -37,17 +37,29 @@ import frOffline from "@shared/i18n/messages/fr/offline.json";
 import esOffline from "@shared/i18n/messages/es/offline.json";
 import itOffline from "@shared/i18n/messages/it/offline.json";
 import ptOffline from "@shared/i18n/messages/pt/offline.json";
+import enShare from "@shared/i18n/messages/en/share.json";
+import enExport from "@shared/i18n/messages/en/export.json";
+import deShare from "@shared/i18n/messages/de/share.json";
+import deExport from "@shared/i18n/messages/de/export.json";
+import frShare from "@shared/i18n/messages/fr/share.json";
+import frExport from "@shared/i18n/messages/fr/export.json";
+import esShare from "@shared/i18n/messages/es/share.json";
+import esExport from "@shared/i18n/messages/es/export.json";
+import itShare from "@shared/i18n/messages/it/share.json";
+import itExport from "@shared/i18n/messages/it/export.json";
+import ptShare from "@shared/i18n/messages/pt/share.json";
+import ptExport from "@shared/i18n/messages/pt/export.json";
 import type { Db } from "../db/client";
 import { userPreferences } from "../db/schema";
 
-/** Every message of each language, the e-mails' and the offline assistant's included. */
+/** Every message of each language, the e-mails', the offline assistant's, the public page's and the PDF's included. */
 export const SERVER_MESSAGES: Record<Language, Messages> = {
-  en: { ...enCore, ...enApp, ...enErrors, ...enMail, ...enOffline },
-  de: { ...deCore, ...deApp, ...deErrors, ...deMail, ...deOffline },
-  fr: { ...frCore, ...frApp, ...frErrors, ...frMail, ...frOffline },
-  es: { ...esCore, ...esApp, ...esErrors, ...esMail, ...esOffline },
-  it: { ...itCore, ...itApp, ...itErrors, ...itMail, ...itOffline },
-  pt: { ...ptCore, ...ptApp, ...ptErrors, ...ptMail, ...ptOffline },
+  en: { ...enCore, ...enApp, ...enErrors, ...enMail, ...enOffline, ...enShare, ...enExport },
+  de: { ...deCore, ...deApp, ...deErrors, ...deMail, ...deOffline, ...deShare, ...deExport },
+  fr: { ...frCore, ...frApp, ...frErrors, ...frMail, ...frOffline, ...frShare, ...frExport },
+  es: { ...esCore, ...esApp, ...esErrors, ...esMail, ...esOffline, ...esShare, ...esExport },
+  it: { ...itCore, ...itApp, ...itErrors, ...itMail, ...itOffline, ...itShare, ...itExport },
+  pt: { ...ptCore, ...ptApp, ...ptErrors, ...ptMail, ...ptOffline, ...ptShare, ...ptExport },
 };
 
 const cache = createIntlCache();

@@ -117,6 +117,7 @@ const BODILESS_WRITES = [
   "POST /api/trips/:tripId/quotes/flights/:id/book",
   "POST /api/trips/:tripId/quotes/hotels/:id/book",
   "POST /api/invite-links/:token/accept",
+  "POST /api/trips/:tripId/share",
 ];
 
 describe("GET /api/docs", () => {

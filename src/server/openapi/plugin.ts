@@ -30,6 +30,8 @@ export const API_TAGS = [
   { name: "quotes", description: "Flight and hotel price quotes" },
   { name: "realtime", description: "Live updates of a trip (server-sent events)" },
   { name: "profile", description: "The signed-in user's preferences and account" },
+  { name: "share", description: "A trip's public read-only page" },
+  { name: "export", description: "The trip as a PDF" },
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number]["name"];

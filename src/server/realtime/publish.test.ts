@@ -278,6 +278,19 @@ const TABLE: Record<string, Write> = {
     publishes: async (w, _a, c) => [change(w.tripId, "members", "created", (await memberIdOf(w.tripId, c.as!.user.id))!)],
   },
 
+  // ── The public page ──
+  "POST /api/trips/:tripId/share": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/share` }),
+    publishes: (w) => [change(w.tripId, "share", "created", w.tripId)],
+  },
+  "DELETE /api/trips/:tripId/share": {
+    arrange: async (w) => {
+      await asAdmin("POST", `/api/trips/${w.tripId}/share`);
+      return { url: `/api/trips/${w.tripId}/share` };
+    },
+    publishes: (w) => [change(w.tripId, "share", "deleted", w.tripId)],
+  },
+
   // ── Locations and itinerary ──
   "POST /api/locations": {
     arrange: async (w) => ({ url: "/api/locations", payload: { tripId: w.tripId, city: "Porto", country: "Portugal" } }),

@@ -26,7 +26,7 @@ export function FormFooter({
   return (
     <DialogFooter className={className}>
       <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-        {t("common.cancel")}
+        {t("actions.cancel")}
       </Button>
       <Button type="submit" variant={variant} disabled={pending || disabled}>
         {pending ? pendingLabel : submitLabel}

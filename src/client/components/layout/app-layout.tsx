@@ -6,10 +6,10 @@ import { SideNav } from "./side-nav";
 
 export function AppLayout() {
   return (
-    <div className="min-h-dvh lg:pl-72">
+    <div className="min-h-dvh lg:pl-72 print:pl-0">
       <TripLiveUpdates />
       <SideNav className="fixed inset-y-0 left-0 z-40 hidden w-72 lg:flex" />
-      <div className="flex min-h-dvh min-w-0 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
+      <div className="flex min-h-dvh min-w-0 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 print:pb-0">
         <Outlet />
       </div>
       <MobileNav className="lg:hidden" />

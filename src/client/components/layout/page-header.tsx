@@ -9,7 +9,8 @@ import { BrandMark } from "./brand";
 import { NotificationsPopover } from "./notifications-popover";
 import { TripSwitcher } from "./trip-switcher";
 import { UserMenu } from "./user-menu";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
 export function PageHeader({ title }: { title: string }) {
   const { currentTrip, isLoading } = useCurrentTrip();

@@ -17,7 +17,8 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { cn } from "@/lib/utils";
 import { useUpdateAllocation } from "../api/update-allocation";
 import { CityField } from "./city-field";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 import { CATEGORY_MESSAGE, leftOrOverLabel } from "../lib/labels";
 
 interface RowProps {
@@ -58,10 +59,10 @@ export function AllocationRow(props: RowProps) {
         </div>
         {canEdit && (
           <div className="flex shrink-0 gap-1">
-            <Button variant="ghost" size="icon-sm" aria-label={t("budget.row.edit", { category })} title={t("common.edit")} onClick={onEdit} disabled={editLocked}>
+            <Button variant="ghost" size="icon-sm" aria-label={t("budget.row.edit", { category })} title={t("actions.edit")} onClick={onEdit} disabled={editLocked}>
               <Pencil />
             </Button>
-            <Button variant="ghost" size="icon-sm" aria-label={t("budget.row.delete", { category })} title={t("common.delete")} onClick={onDelete}>
+            <Button variant="ghost" size="icon-sm" aria-label={t("budget.row.delete", { category })} title={t("actions.delete")} onClick={onDelete}>
               <Trash2 />
             </Button>
           </div>
@@ -119,7 +120,7 @@ function AllocationEditor({ allocation: a, currency, locations, tripId, onDone }
         </div>
         <TextareaField form={form} name="notes" id={id("notes")} label={t("budget.field.notes")} rows={2} />
         {/* Inline, so the buttons stay side by side on a phone too. */}
-        <FormFooter className="flex-row justify-end" onCancel={onDone} pending={isSubmitting} submitLabel={t("common.save")} pendingLabel={t("common.saving")} />
+        <FormFooter className="flex-row justify-end" onCancel={onDone} pending={isSubmitting} submitLabel={t("actions.save")} pendingLabel={t("actions.saving")} />
       </form>
     </li>
   );

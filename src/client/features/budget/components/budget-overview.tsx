@@ -6,7 +6,8 @@ import { barPercent, usagePercent, type BudgetTotals } from "@shared/budget-rule
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 import { remainingLabel, tripBudgetLabel } from "../lib/labels";
 
 function StatCard({

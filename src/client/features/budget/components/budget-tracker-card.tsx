@@ -12,7 +12,8 @@ import { Progress } from "@/components/ui/progress";
 import { LoadingBars } from "@/components/loading-bars";
 import { cn } from "@/lib/utils";
 import { useBudget } from "../api/get-budget";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 import { CATEGORY_MESSAGE, leftOrOverLabel, tripBudgetLabel } from "../lib/labels";
 
 export function BudgetTrackerCard({ trip }: { trip: Trip }) {

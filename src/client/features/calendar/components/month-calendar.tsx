@@ -7,7 +7,8 @@ import type { ItineraryItem } from "@shared/itinerary";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { barClass, itemsOnDay, monthGrid, shiftMonth, visibleBars } from "../lib/month-grid";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
 
 export interface MonthCalendarProps {

@@ -16,7 +16,8 @@ import { EventList } from "../components/event-list";
 import { MonthCalendar } from "../components/month-calendar";
 import { SubscribeDialog } from "../components/subscribe-dialog";
 import { itemsOnDay, monthOf } from "../lib/month-grid";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
 export function CalendarPage() {
   const { currentTrip: trip, isLoading } = useCurrentTrip();

@@ -15,7 +15,8 @@ import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { IconCardHeader } from "@/components/widget-header";
 import { LoadingBars } from "@/components/loading-bars";
 import { cn } from "@/lib/utils";
-import { useT, useFormat } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
 const SHOWN = 4;
 

@@ -12,9 +12,10 @@ import { TripFormDialog, preloadTripForm } from "@/features/trips";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { IconCardHeader } from "@/components/widget-header";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
-const ROLE_LABEL = { admin: "common.role.admin", editor: "common.role.editor", viewer: "common.role.viewer" } as const;
+const ROLE_LABEL = { admin: "members.role.admin", editor: "members.role.editor", viewer: "members.role.viewer" } as const;
 
 export function SettingsCard({ trip }: { trip: Trip }) {
   const [editOpen, setEditOpen] = useState(false);
@@ -25,7 +26,7 @@ export function SettingsCard({ trip }: { trip: Trip }) {
   const f = useFormat();
   const rows = [
     { label: t("dashboard.settings.currency"), value: symbol === trip.currency ? trip.currency : `${trip.currency} (${symbol})` },
-    { label: t("dashboard.settings.budget"), value: trip.budget === null ? t("common.notSet") : f.money(trip.budget, trip.currency) },
+    { label: t("dashboard.settings.budget"), value: trip.budget === null ? t("units.notSet") : f.money(trip.budget, trip.currency) },
     { label: t("dashboard.settings.role"), value: t(ROLE_LABEL[trip.myRole]) },
     { label: t("dashboard.settings.notifications"), value: on === null ? "…" : t("dashboard.settings.notificationsOn", { on }) },
   ];

@@ -8,9 +8,10 @@ import { MemberAvatars } from "@/components/member-avatars";
 import { TripBadge } from "@/components/trip-badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
-const ROLE_LABEL = { admin: "common.role.admin", editor: "common.role.editor", viewer: "common.role.viewer" } as const;
+const ROLE_LABEL = { admin: "members.role.admin", editor: "members.role.editor", viewer: "members.role.viewer" } as const;
 
 export function TripOverview({ trip }: { trip: Trip }) {
   const duration = tripDuration(trip.startDate, trip.endDate);
@@ -18,8 +19,8 @@ export function TripOverview({ trip }: { trip: Trip }) {
   const f = useFormat();
   const facts = [
     { icon: CalendarDays, label: t("dashboard.overview.dates"), value: f.dateRange(trip.startDate, trip.endDate, t("dashboard.overview.datesNotSet")) },
-    { icon: Clock, label: t("dashboard.overview.duration"), value: duration === null ? t("common.notSet") : t("common.days", { count: duration }) },
-    { icon: Wallet, label: t("dashboard.overview.budget"), value: trip.budget === null ? t("common.notSet") : f.money(trip.budget, trip.currency) },
+    { icon: Clock, label: t("dashboard.overview.duration"), value: duration === null ? t("units.notSet") : t("units.days", { count: duration }) },
+    { icon: Wallet, label: t("dashboard.overview.budget"), value: trip.budget === null ? t("units.notSet") : f.money(trip.budget, trip.currency) },
   ];
 
   return (

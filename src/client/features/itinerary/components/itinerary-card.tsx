@@ -11,7 +11,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useItinerary } from "../api/get-itinerary";
 import { toStops } from "../lib/stops";
 import { stopDateLabel } from "./stop-dates";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
 export function ItineraryCard({ trip }: { trip: Trip }) {
   const itinerary = useItinerary(trip.id);

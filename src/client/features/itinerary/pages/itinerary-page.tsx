@@ -2,10 +2,11 @@
 // with a summary, Add/Edit City dialogs, delete confirmation and the Map tip.
 import { useState } from "react";
 import { Link } from "react-router";
-import { CalendarDays, Lightbulb, MapPin, Pencil, Plus, Trash2 } from "lucide-react";
+import { CalendarDays, FileDown, Lightbulb, MapPin, Pencil, Plus, Printer, Trash2 } from "lucide-react";
 import { can } from "@shared/permissions";
 import type { ItineraryItem } from "@shared/itinerary";
 import { useCurrentTrip } from "@/features/trips";
+import { useReservations } from "@/features/reservations";
 import { PageShell } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,14 +15,17 @@ import { LoadingBars } from "@/components/loading-bars";
 import { useItinerary } from "../api/get-itinerary";
 import { CityFormDialog } from "../components/city-form-dialog";
 import { DeleteCityDialog } from "../components/delete-city-dialog";
+import { TripPrintSheet } from "../components/trip-print-sheet";
 import { NoTripCard } from "../components/no-trip";
 import { stopDateLabel } from "../components/stop-dates";
 import { toStops, totalDays } from "../lib/stops";
-import { Trans, useFormat, useT } from "@/lib/i18n";
+import { Trans, useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
 export function ItineraryPage() {
   const { currentTrip: trip, isLoading: tripsLoading } = useCurrentTrip();
   const itinerary = useItinerary(trip?.id);
+  const reservations = useReservations(trip?.id);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ItineraryItem | null>(null);
   const [deleting, setDeleting] = useState<ItineraryItem | null>(null);
@@ -38,7 +42,7 @@ export function ItineraryPage() {
 
   return (
     <PageShell title={t("layout.page.itinerary")}>
-      <div className="mx-auto grid w-full max-w-4xl gap-5 p-4 pb-24 sm:p-6 lg:pb-8">
+      <div className="mx-auto grid w-full max-w-4xl gap-5 p-4 pb-24 sm:p-6 lg:pb-8 print:hidden">
         {!loading && !trip ? (
           <NoTripCard />
         ) : (
@@ -51,7 +55,7 @@ export function ItineraryPage() {
               <div className="min-w-0 flex-1 basis-52">
                 <h2 className="text-lg font-semibold">{t("itinerary.page.route")}</h2>
                 <p className="text-sm text-muted-foreground" data-testid="itinerary-summary">
-                  {t("common.cities", { count: stops.length })} · {t("common.days", { count: totalDays(stops) })}
+                  {t("units.cities", { count: stops.length })} · {t("units.days", { count: totalDays(stops) })}
                   {trip && (
                     <>
                       {" · "}
@@ -61,11 +65,23 @@ export function ItineraryPage() {
                   )}
                 </p>
               </div>
-              <Badge variant="secondary">{t("common.stops", { count: stops.length })}</Badge>
+              <Badge variant="secondary">{t("units.stops", { count: stops.length })}</Badge>
               {canWrite && (
                 <Button onClick={openAdd}>
                   <Plus /> {t("itinerary.page.addCity")}
                 </Button>
+              )}
+              {trip && (
+                <div className="flex w-full flex-wrap gap-2 border-t pt-4" role="group" aria-label={t("itinerary.print.group")}>
+                  <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
+                    <Printer /> {t("itinerary.print.print")}
+                  </Button>
+                  <Button asChild variant="outline" size="sm">
+                    <a href={`/api/trips/${encodeURIComponent(trip.id)}/export.pdf`} download data-testid="export-pdf">
+                      <FileDown /> {t("itinerary.print.exportPdf")}
+                    </a>
+                  </Button>
+                </div>
               )}
             </Card>
 
@@ -149,6 +165,7 @@ export function ItineraryPage() {
           </>
         )}
       </div>
+      {trip && itinerary.data && reservations.data && <TripPrintSheet trip={trip} items={itinerary.data} reservations={reservations.data} />}
       {trip && <CityFormDialog trip={trip} item={editing} open={formOpen} onOpenChange={setFormOpen} />}
       {trip && <DeleteCityDialog tripId={trip.id} item={deleting} onOpenChange={(open) => !open && setDeleting(null)} />}
     </PageShell>

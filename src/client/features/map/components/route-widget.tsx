@@ -38,7 +38,7 @@ export function RouteWidget({ trip }: { trip: Trip }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-5" data-testid="dashboard-route">
       <TileHeader icon={MapPin} title={t("map.widget.title")}>
-        <span className="text-sm text-muted-foreground">{t("common.cities", { count: stops.length })}</span>
+        <span className="text-sm text-muted-foreground">{t("units.cities", { count: stops.length })}</span>
       </TileHeader>
       {stops.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 rounded-lg bg-muted/50 p-6 text-center">

@@ -2,7 +2,8 @@
 import { Car, Plane } from "lucide-react";
 import type { Stop } from "@/features/itinerary";
 import { formatDistance, formatDuration, legs, roughTravel } from "../lib/geo";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
 export function TravelTimes({ stops }: { stops: readonly Stop[] }) {
   const all = legs(stops);

@@ -50,7 +50,7 @@ export function MapPage() {
           <>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary" data-testid="destination-count">
-                {t("common.cities", { count: stops.length })}
+                {t("units.cities", { count: stops.length })}
               </Badge>
               <MapLegend className="flex-1" />
               <Button variant={showTimes ? "secondary" : "outline"} aria-pressed={showTimes} onClick={() => setShowTimes((v) => !v)}>

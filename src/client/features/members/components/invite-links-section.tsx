@@ -20,7 +20,8 @@ import { useInviteLinks } from "../api/get-invite-links";
 import { useRevokeInviteLink } from "../api/revoke-invite-link";
 import { ROLE_BADGE, ROLE_LABEL, ROLE_OPTION_LABEL } from "../lib/roles";
 import { ConfirmMemberAction, type PendingAction } from "./confirm-member-action";
-import { translateFormMessage, useFormat, useT } from "@/lib/i18n";
+import { translateFormMessage, useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 import { useTimeZone } from "@/lib/render-context";
 
 export function InviteLinksSection({ tripId }: { tripId: string }) {

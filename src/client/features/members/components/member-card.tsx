@@ -13,7 +13,8 @@ import { Card } from "@/components/ui/card";
 import { ActionsMenu } from "@/components/actions-menu";
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { ROLE_BADGE, ROLE_LABEL } from "../lib/roles";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 import { useTimeZone } from "@/lib/render-context";
 
 export interface MemberCardProps {

@@ -26,6 +26,7 @@ import { useRemoveMember } from "../api/remove-member";
 import { useUpdateMemberRole } from "../api/update-member-role";
 import { ConfirmMemberAction, type PendingAction } from "../components/confirm-member-action";
 import { InviteLinksSection } from "../components/invite-links-section";
+import { PublicPageSection } from "../components/public-page-section";
 import { InviteMemberDialog } from "../components/invite-member-dialog";
 import { MemberCard } from "../components/member-card";
 import { ROLE_BADGE, ROLE_LABEL, ROLE_PERMISSIONS } from "../lib/roles";
@@ -238,6 +239,7 @@ function TripMembers({ trip }: { trip: Trip }) {
       </div>
 
       {canManage && <InviteLinksSection tripId={trip.id} />}
+      {can(trip.myRole, "share.manage") && <PublicPageSection tripId={trip.id} />}
 
       <InviteMemberDialog tripId={trip.id} open={inviteOpen} onOpenChange={setInviteOpen} />
       <ConfirmMemberAction

@@ -67,7 +67,7 @@ function DeleteAccountForm({
       onCancel={onCancel}
       failure={(error) => errorDescription(error, t("profile.delete.failed"))}
       submitLabel={t("profile.delete.submit")}
-      pendingLabel={t("common.deletePending")}
+      pendingLabel={t("actions.deletePending")}
       submitVariant="destructive"
       submitDisabled={!confirmationMatches(typed, email)}
     >

@@ -6,7 +6,8 @@ import { Card } from "@/components/ui/card";
 import { EstimateBadge, QuoteIcon, ProviderLine, SavedQuoteActions, SaveQuoteButton } from "./quote-bits";
 import type { ResultCardProps } from "./quote-search";
 import type { SavedCardProps } from "./saved-quotes";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 import { cabinName, priceLabel, stopsName } from "../lib-labels";
 
 export function FlightResultCard({ quote, onSave, saving, saved, canEdit }: { quote: FlightQuote; canEdit: boolean } & ResultCardProps) {

@@ -6,7 +6,8 @@ import { Card } from "@/components/ui/card";
 import { EstimateBadge, QuoteIcon, ProviderLine, SavedQuoteActions, SaveQuoteButton } from "./quote-bits";
 import type { ResultCardProps } from "./quote-search";
 import type { SavedCardProps } from "./saved-quotes";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 import { perNightLabel, priceLabel } from "../lib-labels";
 
 /** A model's review rating "4.5/5.0"; for an estimate the class in stars. */

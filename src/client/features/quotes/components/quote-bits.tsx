@@ -67,7 +67,7 @@ export function SavedQuoteActions({
   return (
     <div className="flex justify-end gap-2">
       <Button size="sm" variant="outline" onClick={onDelete} disabled={busy} aria-label={deleteLabel}>
-        <Trash2 /> {t("common.delete")}
+        <Trash2 /> {t("actions.delete")}
       </Button>
       <Button size="sm" onClick={onBook} disabled={busy || booked}>
         {booked ? t("quotes.booked") : t("quotes.book")}

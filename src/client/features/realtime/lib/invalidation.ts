@@ -26,6 +26,8 @@ const SEGMENTS: Record<string, readonly string[]> = {
   quotes: ["quotes", "reservations", "budget"],
   // Each member's own subscription link: nothing shared changes.
   "calendar-feed": [],
+  // The public page turned on or off (admins see its link on the Family page).
+  share: ["share"],
 };
 
 /** The trip itself (exact key) and the trip list: names, dates, roles and member counts. */

@@ -11,7 +11,8 @@ import { cn } from "@/lib/utils";
 import { STATUS_MESSAGE, TYPE_META, costLabel, reservationDateLabel } from "../lib/display";
 import { RatingStars } from "./rating-stars";
 import { ReservationStatusBadge } from "./status-badge";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
 export interface ReservationCardProps {
   reservation: Reservation;
@@ -61,7 +62,7 @@ export function ReservationCard({
           {canEdit && (
             <ActionsMenu label={t("reservations.card.actions", { name: r.name })}>
                 <DropdownMenuItem onSelect={onEdit}>
-                  <Pencil /> {t("common.edit")}
+                  <Pencil /> {t("actions.edit")}
                 </DropdownMenuItem>
                 <DropdownMenuSeparator />
                 <DropdownMenuLabel>{t("reservations.card.status")}</DropdownMenuLabel>
@@ -72,7 +73,7 @@ export function ReservationCard({
                 ))}
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
-                  <Trash2 /> {t("common.delete")}
+                  <Trash2 /> {t("actions.delete")}
                 </DropdownMenuItem>
               </ActionsMenu>
           )}

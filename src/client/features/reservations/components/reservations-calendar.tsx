@@ -20,7 +20,8 @@ import { Card } from "@/components/ui/card";
 import { useToday } from "@/lib/render-context";
 import { cn } from "@/lib/utils";
 import { reservationDateLabel } from "../lib/display";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
 export interface CalendarEvent {
   id: string;

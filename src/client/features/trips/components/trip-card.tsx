@@ -11,7 +11,8 @@ import { Card } from "@/components/ui/card";
 import { ActionsMenu } from "@/components/actions-menu";
 import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 
 export interface TripCardProps {
   trip: Trip;
@@ -95,7 +96,7 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
                 <Clock className="size-4 text-muted-foreground" aria-hidden />
                 <span className="sr-only">{t("trips.duration")}</span>
               </dt>
-              <dd>{t("common.days", { count: duration })}</dd>
+              <dd>{t("units.days", { count: duration })}</dd>
             </div>
           )}
           {trip.budget !== null && (
@@ -111,7 +112,7 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
 
         <div className="mt-auto flex items-center justify-between border-t pt-3">
           <MemberAvatars members={trip.members} />
-          <span className="text-xs text-muted-foreground">{t("common.members", { count: trip.members.length })}</span>
+          <span className="text-xs text-muted-foreground">{t("units.members", { count: trip.members.length })}</span>
         </div>
       </div>
     </Card>

@@ -1,5 +1,7 @@
 // The de messages of the signed-in pages (ADR 026): loaded with the signed-in frame, whose own texts (area layout) they include.
 import layout from "../de/layout.json";
+import units from "../de/units.json";
+import actions from "../de/actions.json";
 import dashboard from "../de/dashboard.json";
 import trips from "../de/trips.json";
 import itinerary from "../de/itinerary.json";
@@ -13,4 +15,4 @@ import assistant from "../de/assistant.json";
 import profile from "../de/profile.json";
 import about from "../de/about.json";
 
-export default { ...layout, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

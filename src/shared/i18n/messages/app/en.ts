@@ -1,5 +1,7 @@
 // The en messages of the signed-in pages (ADR 026): loaded with the signed-in frame, whose own texts (area layout) they include.
 import layout from "../en/layout.json";
+import units from "../en/units.json";
+import actions from "../en/actions.json";
 import dashboard from "../en/dashboard.json";
 import trips from "../en/trips.json";
 import itinerary from "../en/itinerary.json";
@@ -13,6 +15,6 @@ import assistant from "../en/assistant.json";
 import profile from "../en/profile.json";
 import about from "../en/about.json";
 
-const messages = { ...layout, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about };
+const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about };
 export type AppMessageId = keyof typeof messages;
 export default messages as Record<AppMessageId, string>;

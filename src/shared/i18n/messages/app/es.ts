@@ -1,5 +1,7 @@
 // The es messages of the signed-in pages (ADR 026): loaded with the signed-in frame, whose own texts (area layout) they include.
 import layout from "../es/layout.json";
+import units from "../es/units.json";
+import actions from "../es/actions.json";
 import dashboard from "../es/dashboard.json";
 import trips from "../es/trips.json";
 import itinerary from "../es/itinerary.json";
@@ -13,4 +15,4 @@ import assistant from "../es/assistant.json";
 import profile from "../es/profile.json";
 import about from "../es/about.json";
 
-export default { ...layout, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

@@ -1,5 +1,7 @@
 // The fr messages of the signed-in pages (ADR 026): loaded with the signed-in frame, whose own texts (area layout) they include.
 import layout from "../fr/layout.json";
+import units from "../fr/units.json";
+import actions from "../fr/actions.json";
 import dashboard from "../fr/dashboard.json";
 import trips from "../fr/trips.json";
 import itinerary from "../fr/itinerary.json";
@@ -13,4 +15,4 @@ import assistant from "../fr/assistant.json";
 import profile from "../fr/profile.json";
 import about from "../fr/about.json";
 
-export default { ...layout, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

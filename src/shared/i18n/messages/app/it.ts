@@ -1,5 +1,7 @@
 // The it messages of the signed-in pages (ADR 026): loaded with the signed-in frame, whose own texts (area layout) they include.
 import layout from "../it/layout.json";
+import units from "../it/units.json";
+import actions from "../it/actions.json";
 import dashboard from "../it/dashboard.json";
 import trips from "../it/trips.json";
 import itinerary from "../it/itinerary.json";
@@ -13,4 +15,4 @@ import assistant from "../it/assistant.json";
 import profile from "../it/profile.json";
 import about from "../it/about.json";
 
-export default { ...layout, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

@@ -1,5 +1,7 @@
 // The pt messages of the signed-in pages (ADR 026): loaded with the signed-in frame, whose own texts (area layout) they include.
 import layout from "../pt/layout.json";
+import units from "../pt/units.json";
+import actions from "../pt/actions.json";
 import dashboard from "../pt/dashboard.json";
 import trips from "../pt/trips.json";
 import itinerary from "../pt/itinerary.json";
@@ -13,4 +15,4 @@ import assistant from "../pt/assistant.json";
 import profile from "../pt/profile.json";
 import about from "../pt/about.json";
 
-export default { ...layout, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

@@ -1,0 +1,25 @@
+// POST /api/trips/:tripId/share (admins) → 201 the new link, 200 the same one while it is on.
+// DELETE /api/trips/:tripId/share (admins) → 204; the link stops working at once.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ShareLink } from "@shared/share";
+import { apiRequest } from "@/lib/api";
+import { shareQueryKey } from "./get-share";
+
+export const publishShare = (tripId: string) => apiRequest<ShareLink>("POST", `/api/trips/${encodeURIComponent(tripId)}/share`);
+export const unpublishShare = (tripId: string) => apiRequest<void>("DELETE", `/api/trips/${encodeURIComponent(tripId)}/share`);
+
+export function usePublishShare(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => publishShare(tripId),
+    onSuccess: (link) => queryClient.setQueryData(shareQueryKey(tripId), { link }),
+  });
+}
+
+export function useUnpublishShare(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unpublishShare(tripId),
+    onSuccess: () => queryClient.setQueryData(shareQueryKey(tripId), { link: null }),
+  });
+}

@@ -1,0 +1,137 @@
+// API tests for GET /api/trips/{tripId}/export.pdf (SPEC-2 §5, ADR 028): a
+// real PDF whose text (read back with pdf.js) holds one section per day with
+// times, addresses and confirmation numbers, the cities, the reservations with
+// their private fields for members, page numbers and the trip's dates, in the
+// member's language, with non-ASCII text intact and a proper file name.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { addTripMember, createTestApp, createTestTrip, request, signUp, type SignedUp, type TestApp } from "../test/test-app";
+import { pdfContentDisposition } from "./pdf";
+
+let t: TestApp;
+let admin: SignedUp;
+let tripId: string;
+
+/** Each page's text, lines joined by newlines. */
+async function pdfPages(bytes: Buffer): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((i) => ("str" in i ? i.str + (i.hasEOL ? "\n" : "") : "")).join(""));
+  }
+  await doc.destroy();
+  return pages;
+}
+
+const pdfOf = async (who: SignedUp, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: "GET", url: `/api/trips/${tripId}/export.pdf`, headers: { cookie: who.cookie, ...headers } });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  return res;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUp(t.app, { firstName: "Ada", lastName: "Admin" });
+  const trip = await createTestTrip(t.app, admin, { name: "Größe Reise: São João", startDate: "2027-05-01", endDate: "2027-05-04", currency: "EUR" });
+  tripId = trip.id;
+  const lisbon = await request(t.app, "POST", "/api/locations", admin, { tripId, city: "Lisbon", country: "Portugal" });
+  const porto = await request(t.app, "POST", "/api/locations", admin, { tripId, city: "Porto", country: "Portugal" });
+  for (const body of [
+    { title: "Stay in Lisbon", locationId: lisbon.json().id, startDate: "2027-05-01", endDate: "2027-05-02" },
+    { title: "Stay in Porto", locationId: porto.json().id, startDate: "2027-05-03", endDate: "2027-05-04" },
+    { title: "Café da manhã à beira-mar", startDate: "2027-05-02", startTime: "08:15", endTime: "09:00", allDay: false },
+  ]) {
+    const res = await request(t.app, "POST", `/api/trips/${tripId}/itinerary`, admin, body);
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  for (const body of [
+    {
+      name: "Hotel Avenida",
+      type: "hotel",
+      reservationDate: "2027-05-01",
+      reservationTime: "15:00",
+      endDate: "2027-05-03",
+      address: "Av. da Liberdade 123, Lisboa",
+      confirmationNumber: "HX-88213",
+      cost: "612.50",
+      notes: "Zimmer mit Blick, bitte ruhig",
+    },
+    { name: "Tasca do Chico", type: "restaurant", reservationDate: "2027-05-02", reservationTime: "20:30", address: "Rua do Diário de Notícias 39", confirmationNumber: "R-42" },
+  ]) {
+    const res = await request(t.app, "POST", `/api/trips/${tripId}/reservations`, admin, body);
+    expect(res.statusCode, res.body).toBe(201);
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("GET /api/trips/:tripId/export.pdf", () => {
+  it("is a PDF with a proper file name, not kept by caches", async () => {
+    const res = await pdfOf(admin);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="grosse-reise-sao-joao.pdf"; filename*=UTF-8''${encodeURIComponent("Größe Reise São João.pdf")}`,
+    );
+    expect(res.headers["cache-control"]).toMatch(/no-store/);
+  });
+
+  it("holds the trip, its dates, a section per day with times, addresses and confirmation numbers, the cities, the reservations and page numbers", async () => {
+    const pages = await pdfPages((await pdfOf(admin)).rawPayload);
+    const text = pages.join("\n");
+    expect(text).toContain("Größe Reise: São João");
+    expect(text).toContain("May 1 - May 4, 2027");
+    for (const day of ["Day 1 · Sat May 01, 2027", "Day 2 · Sun May 02, 2027", "Day 3 · Mon May 03, 2027", "Day 4 · Tue May 04, 2027"]) expect(text).toContain(day);
+    // Day 2: the stay, breakfast at 08:15, dinner at 20:30 with its address and confirmation number, in that order.
+    const day2 = text.slice(text.indexOf("Day 2 ·"), text.indexOf("Day 3 ·"));
+    expect(day2).toMatch(/Stay in Lisbon[\s\S]*08:15–09:00[\s\S]*Café da manhã à beira-mar[\s\S]*20:30[\s\S]*Tasca do Chico · Restaurant[\s\S]*Rua do Diário de Notícias 39[\s\S]*Confirmation: R-42/);
+    const day1 = text.slice(text.indexOf("Day 1 ·"), text.indexOf("Day 2 ·"));
+    expect(day1).toMatch(/15:00[\s\S]*Hotel Avenida · Hotel[\s\S]*Av\. da Liberdade 123, Lisboa[\s\S]*Confirmation: HX-88213/);
+    const cities = text.slice(text.lastIndexOf("Cities"));
+    expect(cities).toMatch(/1\.[\s\S]*Lisbon, Portugal[\s\S]*2\.[\s\S]*Porto, Portugal/);
+    // Members see the private fields of reservations: confirmation, cost (in the trip's currency) and notes.
+    const reservations = text.slice(text.lastIndexOf("Reservations"));
+    expect(reservations).toContain("Cost: €612.50");
+    expect(reservations).toContain("Notes: Zimmer mit Blick, bitte ruhig");
+    expect(reservations).toContain("Confirmation: HX-88213");
+    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+    // Nobody's e-mail.
+    expect(text).not.toContain(admin.user.email);
+  });
+
+  it("is written in the member's language, dates and money included", async () => {
+    const pages = await pdfPages((await pdfOf(admin, { "accept-language": "de" })).rawPayload);
+    const text = pages.join("\n");
+    expect(text).toContain("Tag 1 · Sa 01.05.2027");
+    expect(text).toContain("Bestätigung: HX-88213");
+    expect(text).toMatch(/Kosten: 612,50\s€/);
+    expect(text).toContain(`Seite 1 von ${pages.length}`);
+  });
+
+  it("says so when a trip has nothing yet, and prints a name in another script without failing", async () => {
+    const empty = await createTestTrip(t.app, admin, { name: "Ελλάδα 2027" });
+    const res = await request(t.app, "GET", `/api/trips/${empty.id}/export.pdf`, admin);
+    expect(res.statusCode).toBe(200);
+    const text = (await pdfPages(res.rawPayload)).join("\n");
+    expect(text).toContain("Ελλάδα 2027");
+    expect(text).toContain("Dates not set yet");
+    for (const line of ["Nothing is planned on a date yet.", "No cities yet.", "No reservations yet.", "Page 1 of 1"]) expect(text).toContain(line);
+  });
+
+  it("may be fetched by a viewer, not by a stranger or signed out", async () => {
+    const viewer = await signUp(t.app);
+    await addTripMember(t.database, tripId, viewer.user.id, "viewer");
+    expect((await request(t.app, "GET", `/api/trips/${tripId}/export.pdf`, viewer)).statusCode).toBe(200);
+    const stranger = await signUp(t.app);
+    expect((await request(t.app, "GET", `/api/trips/${tripId}/export.pdf`, stranger)).statusCode).toBe(404);
+    expect((await request(t.app, "GET", `/api/trips/${tripId}/export.pdf`)).statusCode).toBe(401);
+  });
+});
+
+describe("pdfContentDisposition", () => {
+  it("falls back to 'trip' for a name with no letters it can keep", () => {
+    expect(pdfContentDisposition("東京")).toBe(`attachment; filename="trip.pdf"; filename*=UTF-8''${encodeURIComponent("東京.pdf")}`);
+  });
+});

@@ -1,0 +1,237 @@
+// The trip as a printable PDF (SPEC-2 §5, ADR 028), made with PDFKit: real
+// text in DejaVu Sans (shipped by the dejavu-fonts-ttf package, so ã, ß, é and
+// € print), one section per day with times, places, addresses and
+// confirmation numbers, then the cities and every reservation; the trip's
+// name, dates and "Page n of m" on each page. Labels come from the catalogue
+// in the member's language; dates and money from shared/i18n/format.ts.
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import type { IntlShape } from "@formatjs/intl";
+import { formattersFor } from "@shared/i18n/format";
+import type { Language } from "@shared/i18n/languages";
+import type { ItineraryItem, Location } from "@shared/itinerary";
+import type { Reservation } from "@shared/reservations";
+import { groupByDay } from "@shared/share";
+import { intlFor } from "../i18n";
+import { dayHeading, dayNumber } from "../share/page";
+
+export interface TripDocument {
+  trip: { name: string; description: string | null; startDate: string | null; endDate: string | null; currency: string };
+  cities: Location[];
+  items: ItineraryItem[];
+  reservations: Reservation[];
+}
+
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+
+const COLOR = { text: "#1c2430", muted: "#5b6675", accent: "#0f766e", band: "#e6f4f1", rule: "#d5dde6" };
+const MARGIN = 56;
+const TIME_COL = 78;
+
+/** One line of a day: an itinerary item or a reservation that starts that day. */
+interface Entry {
+  /** The left column: a time ("All day" without one), or given as is (`side`). */
+  side?: string;
+  time: string | null;
+  endTime: string | null;
+  title: string;
+  lines: string[];
+}
+
+/** The PDF's bytes. `exportedOn` is today's calendar date for the footer. */
+export async function tripPdf(doc: TripDocument, language: Language, exportedOn: string): Promise<Buffer> {
+  const intl = intlFor(language);
+  const f = formattersFor(language);
+  const t = (id: string, values?: Record<string, string | number>) => (intl as IntlShape).formatMessage({ id }, values) as string;
+  const { trip } = doc;
+  const dates = f.dateRange(trip.startDate, trip.endDate, t("export.pdf.noDates"));
+
+  const pdf = new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN, bottom: MARGIN + 18, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    lang: f.locale,
+    displayTitle: true,
+    info: { Title: trip.name, Subject: dates, Creator: "Roamwise", Producer: "Roamwise" },
+  });
+  pdf.registerFont("body", fontFile("DejaVuSans.ttf"));
+  pdf.registerFont("bold", fontFile("DejaVuSans-Bold.ttf"));
+  const chunks: Buffer[] = [];
+  pdf.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+
+  const width = pdf.page.width - MARGIN * 2;
+  const bottom = () => pdf.page.height - pdf.page.margins.bottom;
+  /** Starts a new page unless `height` more points fit on this one. */
+  const keep = (height: number) => {
+    if (pdf.y + height > bottom()) pdf.addPage();
+  };
+  const heading = (text: string) => {
+    keep(60);
+    pdf.moveDown(0.8).font("bold").fontSize(15).fillColor(COLOR.accent).text(text, MARGIN, pdf.y, { width });
+    const y = pdf.y + 3;
+    pdf.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(1).strokeColor(COLOR.accent).stroke();
+    pdf.y = y + 8;
+  };
+  const muted = (text: string) => pdf.font("body").fontSize(10.5).fillColor(COLOR.muted).text(text, MARGIN, pdf.y, { width });
+
+  // ── Title ──
+  pdf.font("body").fontSize(10).fillColor(COLOR.accent).text(t("export.pdf.subtitle").toUpperCase());
+  pdf.moveDown(0.2).font("bold").fontSize(24).fillColor(COLOR.text).text(trip.name, { width });
+  pdf.moveDown(0.2).font("bold").fontSize(13).fillColor(COLOR.muted).text(dates, { width });
+  if (trip.description) pdf.moveDown(0.4).font("body").fontSize(11).fillColor(COLOR.text).text(trip.description, { width });
+
+  // ── Day by day ──
+  heading(t("export.pdf.days"));
+  const itemsByDay = groupByDay(doc.items);
+  const resByDay = new Map<string, Reservation[]>();
+  for (const r of doc.reservations) {
+    const list = resByDay.get(r.reservationDate) ?? [];
+    list.push(r);
+    resByDay.set(r.reservationDate, list);
+  }
+  const allDates = [...new Set([...itemsByDay.flatMap((d) => (d.date ? [d.date] : [])), ...resByDay.keys()])].sort();
+  const undated = itemsByDay.find((d) => d.date === null)?.items ?? [];
+  if (!allDates.length && !undated.length) muted(t("export.pdf.noDays"));
+
+  const typeLabel = (r: Reservation) => t(`reservations.type.${r.type}`);
+  const placeOf = (r: Reservation) => [r.address, r.location ? [r.location.city, r.location.country].filter(Boolean).join(", ") : null].filter((x): x is string => !!x);
+  const entriesFor = (date: string | null, items: ItineraryItem[]): Entry[] => {
+    const reservations = date ? resByDay.get(date) ?? [] : [];
+    const shown = new Set(reservations.map((r) => r.id));
+    const entries: Entry[] = items
+      .filter((i) => !i.reservationId || !shown.has(i.reservationId))
+      .map((i) => ({
+        time: i.startTime,
+        endTime: i.endTime,
+        title: i.title,
+        lines: [
+          ...(i.location ? [`${i.location.city}, ${i.location.country}`] : []),
+          ...(i.location && i.startDate && i.endDate && i.endDate !== i.startDate ? [t("export.pdf.stay", { from: f.date(i.startDate), to: f.date(i.endDate) })] : []),
+          ...(i.description ? [i.description] : []),
+        ],
+      }));
+    for (const r of reservations) {
+      entries.push({
+        time: r.reservationTime,
+        endTime: null,
+        title: `${r.name} · ${typeLabel(r)}${r.status === "confirmed" ? "" : ` (${t(`reservations.status.${r.status}`)})`}`,
+        lines: [
+          ...placeOf(r),
+          ...(r.endDate && r.endDate !== r.reservationDate ? [t("export.pdf.checkOut", { date: f.date(r.endDate) })] : []),
+          ...(r.confirmationNumber ? [t("export.pdf.confirmation", { number: r.confirmationNumber })] : []),
+        ],
+      });
+    }
+    // Untimed first (stays, all-day events), then by time; stable otherwise.
+    return entries.sort((a, b) => (a.time ?? "").localeCompare(b.time ?? ""));
+  };
+
+  const textX = MARGIN + TIME_COL;
+  const textW = width - TIME_COL;
+  const entryHeight = (e: Entry) => {
+    pdf.font("bold").fontSize(11);
+    const titleH = pdf.heightOfString(e.title, { width: textW });
+    pdf.font("body").fontSize(10);
+    return titleH + e.lines.reduce((sum, l) => sum + pdf.heightOfString(l, { width: textW }), 0) + 6;
+  };
+  const drawEntry = (e: Entry) => {
+    keep(entryHeight(e));
+    const top = pdf.y;
+    const time = e.side ?? (e.time ? `${e.time}${e.endTime ? `–${e.endTime}` : ""}` : t("export.pdf.allDay"));
+    pdf.font("bold").fontSize(10).fillColor(COLOR.accent).text(time, MARGIN, top + 1, { width: TIME_COL - 8 });
+    pdf.font("bold").fontSize(11).fillColor(COLOR.text).text(e.title, textX, top, { width: textW });
+    for (const line of e.lines) pdf.font("body").fontSize(10).fillColor(COLOR.muted).text(line, textX, pdf.y, { width: textW });
+    pdf.y += 6;
+  };
+
+  const drawDay = (label: string, entries: Entry[]) => {
+    // The day's band never ends a page alone: it goes with its first entry.
+    keep(34 + (entries[0] ? entryHeight(entries[0]) : 0));
+    const top = pdf.y + 4;
+    pdf.rect(MARGIN, top, width, 22).fill(COLOR.band);
+    pdf.font("bold").fontSize(11.5).fillColor(COLOR.text).text(label, MARGIN + 8, top + 5, { width: width - 16 });
+    pdf.y = top + 30;
+    for (const e of entries) drawEntry(e);
+  };
+
+  const itemsOn = new Map(itemsByDay.map((d) => [d.date, d.items]));
+  for (const date of allDates) {
+    const n = dayNumber(trip.startDate, date);
+    const label = `${n ? `${t("export.pdf.day", { number: n })} · ` : ""}${dayHeading(f, date)}`;
+    drawDay(label, entriesFor(date, itemsOn.get(date) ?? []));
+  }
+  if (undated.length) drawDay(t("export.pdf.undated"), entriesFor(null, undated));
+
+  // ── Cities ──
+  heading(t("export.pdf.cities"));
+  if (!doc.cities.length) muted(t("export.pdf.noCities"));
+  doc.cities.forEach((c, i) => {
+    const stays = doc.items.filter((item) => item.locationId === c.id && item.startDate);
+    const when = stays
+      .map((s) => (s.endDate && s.endDate !== s.startDate ? t("export.pdf.stay", { from: f.date(s.startDate!), to: f.date(s.endDate) }) : f.date(s.startDate!)))
+      .join("; ");
+    keep(34);
+    const top = pdf.y;
+    pdf.font("bold").fontSize(11).fillColor(COLOR.accent).text(`${i + 1}.`, MARGIN, top, { width: 24 });
+    pdf.font("bold").fontSize(11).fillColor(COLOR.text).text(`${c.city}, ${c.country}`, MARGIN + 24, top, { width: width - 24 });
+    if (when) pdf.font("body").fontSize(10).fillColor(COLOR.muted).text(when, MARGIN + 24, pdf.y, { width: width - 24 });
+    pdf.y += 5;
+  });
+
+  // ── Reservations ──
+  heading(t("export.pdf.reservations"));
+  if (!doc.reservations.length) muted(t("export.pdf.noReservations"));
+  for (const r of doc.reservations) {
+    const when = `${f.date(r.reservationDate)}${r.reservationTime ? `, ${r.reservationTime}` : ""}${r.endDate && r.endDate !== r.reservationDate ? ` – ${f.date(r.endDate)}` : ""}`;
+    const lines = [
+      when,
+      ...placeOf(r),
+      ...(r.confirmationNumber ? [t("export.pdf.confirmation", { number: r.confirmationNumber })] : []),
+      ...(r.cost ? [t("export.pdf.cost", { amount: f.money(r.cost, trip.currency) })] : []),
+      ...(r.notes ? [t("export.pdf.notes", { text: r.notes })] : []),
+    ];
+    drawEntry({
+      side: f.dayMonth(r.reservationDate),
+      time: null,
+      endTime: null,
+      title: `${r.name} · ${typeLabel(r)}${r.status === "confirmed" ? "" : ` (${t(`reservations.status.${r.status}`)})`}`,
+      lines,
+    });
+  }
+
+  // ── Footer on every page: the trip, its dates, when exported, page n of m ──
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    const y = pdf.page.height - MARGIN + 4;
+    const saved = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf.moveTo(MARGIN, y - 6).lineTo(MARGIN + width, y - 6).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+    pdf.font("body").fontSize(8.5).fillColor(COLOR.muted);
+    pdf.text(`${trip.name} · ${dates}`, MARGIN, y, { width: width * 0.62, lineBreak: false, ellipsis: true });
+    pdf.text(t("export.pdf.page", { page: i - range.start + 1, pages: range.count }), MARGIN, y, { width, align: "right", lineBreak: false });
+    pdf.text(t("export.pdf.exported", { date: f.date(exportedOn) }), MARGIN, y + 11, { width, lineBreak: false });
+    pdf.page.margins.bottom = saved;
+  }
+  pdf.end();
+  return done;
+}
+
+/** "Lisbon & Porto 2027" → "lisbon-porto-2027.pdf"; the name as typed goes in filename* (RFC 6266). */
+export function pdfContentDisposition(tripName: string): string {
+  const ascii = tripName
+    .replace(/ß/g, "ss")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+  const base = ascii || "trip";
+  const utf8 = encodeURIComponent(`${tripName.replace(/[\\/:*?"<>|\p{Cc}\s]+/gu, " ").trim() || "trip"}.pdf`);
+  return `attachment; filename="${base}.pdf"; filename*=UTF-8''${utf8}`;
+}

@@ -1,0 +1,58 @@
+// GET /api/trips/{tripId}/export.pdf (SPEC-2 §5): the trip as a PDF, for any
+// member, in the member's language, confirmation numbers and costs included.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { TIME_ZONE_COOKIE } from "@shared/boot";
+import { todayInTimeZone } from "@shared/dates";
+import { tripIdParamsSchema } from "@shared/invites";
+import { requireTripAccess } from "../access/trip-access";
+import { requireUser, signedInUser } from "../auth/require-user";
+import { requestLanguage } from "../i18n";
+import { listItems } from "../itinerary/service";
+import { listTripLocations } from "../locations/service";
+import { listReservations } from "../reservations/service";
+import { inRouteOrder } from "../share/service";
+import { getTrip } from "../trips/service";
+import { pdfContentDisposition, tripPdf } from "./pdf";
+
+export async function exportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  app.addHook("onRequest", requireUser);
+
+  app.get(
+    "/api/trips/:tripId/export.pdf",
+    {
+      schema: {
+        summary: "The trip as a PDF: one section per day, the cities and the reservations",
+        tags: ["export"],
+        params: tripIdParamsSchema,
+        produces: ["application/pdf"],
+        response: { 200: z.any().describe("application/pdf") },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { tripId } = request.params;
+      await requireTripAccess(db(), tripId, user.id, "trip.read");
+      const [trip, cities, items, reservations, language] = await Promise.all([
+        getTrip(db(), tripId, user.id),
+        listTripLocations(db(), tripId),
+        listItems(db(), tripId),
+        listReservations(db(), tripId, user.id),
+        requestLanguage(request),
+      ]);
+      const pdf = await tripPdf(
+        { trip, cities: inRouteOrder(cities, items), items, reservations },
+        language,
+        todayInTimeZone(request.cookies[TIME_ZONE_COOKIE]),
+      );
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", pdfContentDisposition(trip.name))
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
+  );
+}

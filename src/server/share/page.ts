@@ -1,0 +1,175 @@
+// The public page of a trip, /s/{token} (SPEC-2 §5, ADR 028): made on the
+// server as plain HTML with no script — read-only, quick on any phone,
+// printable — in the visitor's language, kept out of search engines, with an
+// Open Graph preview naming the trip and its dates. A turned-off or unknown
+// token is a 404 page.
+import type { FastifyInstance } from "fastify";
+import { formattersFor, type Formatters } from "@shared/i18n/format";
+import type { Language } from "@shared/i18n/languages";
+import type { SharedTrip } from "@shared/share";
+import { intlFor, requestLanguage } from "../i18n";
+import { escapeHtml as h } from "./html";
+import { citiesMapSvg } from "./map-svg";
+import { PUBLIC_PAGE_HEADERS } from "./routes";
+import { sharedTrip } from "./service";
+
+export async function sharePageRoutes(app: FastifyInstance) {
+  app.get<{ Params: { token: string } }>("/s/:token", { schema: { hide: true } }, async (request, reply) => {
+    const language = await requestLanguage(request);
+    const shared = await sharedTrip(app.deps.database.db, request.params.token);
+    reply.headers(PUBLIC_PAGE_HEADERS).header("vary", "Cookie, Accept-Language, accept-encoding").type("text/html; charset=utf-8");
+    if (!shared) return reply.code(404).send(notFoundPage(language));
+    return reply.send(sharePage(shared, language, `${request.protocol}://${request.host}${request.url}`));
+  });
+}
+
+/** The weekday and date of a calendar date: "Sat Mar 05, 2026", "Sa. 05.03.2026". */
+export function dayHeading(f: Formatters, date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return `${f.weekdayShort(new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay())} ${f.date(date)}`;
+}
+
+/** Days from the trip's start (1 = its first day), when both are known and the date is not before it. */
+export function dayNumber(start: string | null, date: string): number | null {
+  if (!start || date < start) return null;
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+function page(language: Language, head: string, body: string): string {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+${head}
+<style>${STYLE}</style>
+</head>
+<body>${body}</body>
+</html>`;
+}
+
+function notFoundPage(language: Language): string {
+  const intl = intlFor(language);
+  const title = intl.formatMessage({ id: "share.notFound.title" });
+  return page(
+    language,
+    `<title>${h(title)}</title>`,
+    `<main class="wrap gone"><h1>${h(title)}</h1><p>${h(intl.formatMessage({ id: "share.notFound.text" }))}</p></main>`,
+  );
+}
+
+export function sharePage(shared: SharedTrip, language: Language, url: string): string {
+  const intl = intlFor(language);
+  const f = formattersFor(language);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values) as string;
+  const { trip } = shared;
+  const dates = f.dateRange(trip.startDate, trip.endDate, t("share.page.noDates"));
+  const cityNames = shared.cities.map((c) => c.city).join(", ");
+  const description = cityNames ? t("share.page.ogDescription", { dates, cities: cityNames }) : t("share.page.ogDescriptionNoCities", { dates });
+  const title = t("share.page.documentTitle", { tripName: trip.name });
+  const head = [
+    `<title>${h(title)}</title>`,
+    `<meta name="description" content="${h(description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Roamwise">`,
+    `<meta property="og:title" content="${h(trip.name)}">`,
+    `<meta property="og:description" content="${h(description)}">`,
+    `<meta property="og:url" content="${h(url)}">`,
+    `<meta property="og:locale" content="${h(f.locale.replace("-", "_"))}">`,
+    `<meta name="twitter:card" content="summary">`,
+  ].join("\n");
+
+  const map = citiesMapSvg(shared.cities, t("share.page.map", { cities: cityNames }));
+  const cities = shared.cities.length
+    ? `<ol class="cities">${shared.cities.map((c) => `<li><strong>${h(c.city)}</strong><span>${h(c.country)}</span></li>`).join("")}</ol>`
+    : `<p class="empty">${h(t("share.page.noCities"))}</p>`;
+
+  const days = shared.days.length
+    ? shared.days
+        .map((day) => {
+          const n = day.date ? dayNumber(trip.startDate, day.date) : null;
+          const heading = day.date ? dayHeading(f, day.date) : t("share.page.undated");
+          const items = day.items
+            .map((item) => {
+              const time = item.startTime ? `${item.startTime}${item.endTime ? `–${item.endTime}` : ""}` : t("share.page.allDay");
+              const place = item.location ? `<span class="where">${h(item.location.city)}, ${h(item.location.country)}</span>` : "";
+              const text = item.description ? `<p class="desc">${h(item.description)}</p>` : "";
+              return `<li><span class="time">${h(time)}</span><div><strong>${h(item.title)}</strong>${place}${text}</div></li>`;
+            })
+            .join("");
+          return `<section class="day" data-testid="share-day"><h3>${n ? `<span class="n">${h(t("share.page.day", { number: n }))}</span>` : ""}${h(heading)}</h3><ul class="items">${items}</ul></section>`;
+        })
+        .join("")
+    : `<p class="empty">${h(t("share.page.noDays"))}</p>`;
+
+  const reservations = shared.reservations.length
+    ? `<ul class="res">${shared.reservations
+        .map((r) => {
+          const when = `${f.date(r.reservationDate)}${r.reservationTime ? `, ${r.reservationTime}` : ""}${r.endDate && r.endDate !== r.reservationDate ? ` – ${f.date(r.endDate)}` : ""}`;
+          const where = [r.address, r.location ? [r.location.city, r.location.country].filter(Boolean).join(", ") : null].filter(Boolean);
+          return (
+            `<li data-testid="share-reservation"><div class="res-top"><strong>${h(r.name)}</strong><span class="tag">${h(t(`reservations.type.${r.type}`))}</span></div>` +
+            `<div class="when">${h(when)}</div>` +
+            (where.length ? `<div class="where">${where.map((w) => h(w!)).join(" · ")}</div>` : "") +
+            `</li>`
+          );
+        })
+        .join("")}</ul>`
+    : `<p class="empty">${h(t("share.page.noReservations"))}</p>`;
+
+  const body = `<main class="wrap">
+<header class="hero"><p class="brand">Roamwise</p><h1>${h(trip.name)}</h1><p class="dates">${h(dates)}</p>${trip.description ? `<p class="about">${h(trip.description)}</p>` : ""}<p class="intro">${h(t("share.page.intro"))}</p></header>
+<section aria-labelledby="h-cities"><h2 id="h-cities">${h(t("share.page.cities"))} <span class="count">${h(t("share.page.citiesCount", { count: shared.cities.length }))}</span></h2>${map ?? ""}${cities}</section>
+<section aria-labelledby="h-days"><h2 id="h-days">${h(t("share.page.days"))}</h2>${days}</section>
+<section aria-labelledby="h-res"><h2 id="h-res">${h(t("share.page.reservations"))}</h2>${reservations}</section>
+<footer><p>${h(t("share.page.privacy"))}</p><p>${h(t("share.page.madeWith"))}</p></footer>
+</main>`;
+  return page(language, head, body);
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1c2430;background:#f5f7fa}
+.wrap{max-width:860px;margin:0 auto;padding:24px 16px 48px}
+.hero{background:linear-gradient(135deg,#0f766e,#0e7490);color:#fff;border-radius:16px;padding:24px;margin-bottom:24px}
+.brand{margin:0 0 4px;font-size:13px;letter-spacing:.08em;text-transform:uppercase;opacity:.85}
+.hero h1{margin:0;font-size:30px;line-height:1.2;overflow-wrap:anywhere}
+.dates{margin:6px 0 0;font-size:18px;font-weight:600}
+.about{margin:12px 0 0;white-space:pre-line}
+.intro{margin:12px 0 0;font-size:14px;opacity:.9}
+section{margin-bottom:28px}
+h2{font-size:20px;margin:0 0 12px;display:flex;align-items:baseline;gap:8px}
+.count{font-size:14px;font-weight:400;color:#5b6675}
+.map{display:block;width:100%;height:auto;border-radius:12px;margin-bottom:12px;border:1px solid #dbe2ea}
+.map .sea{fill:#dbeaf3}.map .land{fill:#f7f8f2;stroke:#b9c2b0;stroke-width:.7}
+.map .route{fill:none;stroke:#0f766e;stroke-width:2.5;stroke-dasharray:8 6;stroke-linecap:round}
+.map .pin{fill:#0f766e;stroke:#fff;stroke-width:2}
+.map .pin-n{fill:#fff;font:700 13px system-ui,sans-serif;text-anchor:middle}
+.map .pin-label{fill:#1c2430;stroke:#fff;stroke-width:4;paint-order:stroke;font:600 16px system-ui,sans-serif;text-anchor:middle}
+.cities{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px;counter-reset:c}
+.cities li{counter-increment:c;background:#fff;border:1px solid #dbe2ea;border-radius:999px;padding:4px 12px;display:flex;gap:6px;align-items:baseline}
+.cities li::before{content:counter(c) ".";color:#0f766e;font-weight:700}
+.cities span{color:#5b6675;font-size:14px}
+.day{background:#fff;border:1px solid #dbe2ea;border-radius:12px;padding:12px 16px;margin-bottom:12px;break-inside:avoid}
+.day h3{margin:0 0 8px;font-size:16px;display:flex;flex-wrap:wrap;gap:8px;align-items:baseline}
+.day .n{background:#ccfbf1;color:#115e59;border-radius:6px;padding:0 8px;font-size:13px}
+.items{list-style:none;margin:0;padding:0}
+.items li{display:flex;gap:12px;padding:6px 0;border-top:1px solid #eef2f6}
+.items li:first-child{border-top:0}
+.time{flex:0 0 112px;color:#0f766e;font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
+.where{display:block;color:#5b6675;font-size:14px}
+.desc{margin:2px 0 0;font-size:14px;white-space:pre-line}
+.res{list-style:none;margin:0;padding:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}
+.res li{background:#fff;border:1px solid #dbe2ea;border-radius:12px;padding:12px 16px;break-inside:avoid}
+.res-top{display:flex;justify-content:space-between;gap:8px;align-items:flex-start}
+.tag{background:#e0f2fe;color:#075985;border-radius:999px;padding:0 10px;font-size:13px;white-space:nowrap}
+.when{font-weight:600;margin-top:4px}
+.empty{color:#5b6675}
+footer{color:#5b6675;font-size:14px;border-top:1px solid #dbe2ea;padding-top:12px}
+footer p{margin:4px 0}
+.gone{text-align:center;padding-top:80px}
+@media (max-width:520px){.hero{padding:18px}.hero h1{font-size:24px}.time{flex-basis:104px;font-size:14px}}
+@media print{body{background:#fff}.wrap{max-width:none;padding:0}.hero{background:none;color:#000;border:0;padding:0}.day,.res li{border-color:#999}}
+`;

@@ -1,0 +1,91 @@
+// The public page's endpoints (SPEC-2 §5, ADR 028): admins turn a trip's
+// public page on and off; anyone with the token reads it, signed in or out.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { tripIdParamsSchema } from "@shared/invites";
+import { SHARE_NOT_FOUND, shareLinkSchema, shareStatusSchema, shareTokenParamsSchema, sharedTripSchema } from "@shared/share";
+import { requireTripAccess } from "../access/trip-access";
+import { requireUser, signedInUser } from "../auth/require-user";
+import { notFound } from "../http-error";
+import { getShareLink, publishShare, sharedTrip, unpublishShare } from "./service";
+
+const tags = ["share"];
+
+/** Search engines keep out; nobody keeps a copy, so turning the page off takes effect at once. */
+export const PUBLIC_PAGE_HEADERS = { "x-robots-tag": "noindex, nofollow", "cache-control": "no-store" } as const;
+
+export async function shareRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  // SPEC-2 §8: PUBLIC_URL, else the origin the request was addressed to.
+  const baseUrl = (request: FastifyRequest) => app.deps.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.register(async (admin) => {
+    const app = admin.withTypeProvider<ZodTypeProvider>();
+    app.addHook("onRequest", requireUser);
+
+    app.get(
+      "/api/trips/:tripId/share",
+      {
+        schema: {
+          summary: "The trip's public page link, or null while it is off",
+          tags,
+          params: tripIdParamsSchema,
+          response: { 200: shareStatusSchema },
+        },
+      },
+      async (request) => {
+        await requireTripAccess(db(), request.params.tripId, signedInUser(request).id, "share.manage");
+        return { link: await getShareLink(db(), request.params.tripId, baseUrl(request)) };
+      },
+    );
+
+    app.post(
+      "/api/trips/:tripId/share",
+      {
+        schema: {
+          summary: "Publish a read-only page of the trip (while it is on: the same link)",
+          tags,
+          params: tripIdParamsSchema,
+          response: { 200: shareLinkSchema, 201: shareLinkSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        await requireTripAccess(db(), request.params.tripId, user.id, "share.manage");
+        const { link, created } = await publishShare(db(), request.params.tripId, user.id, baseUrl(request));
+        return reply.code(created ? 201 : 200).send(link);
+      },
+    );
+
+    app.delete(
+      "/api/trips/:tripId/share",
+      { schema: { summary: "Turn the public page off at once", tags, params: tripIdParamsSchema, response: { 204: z.null() } } },
+      async (request, reply) => {
+        const user = signedInUser(request);
+        await requireTripAccess(db(), request.params.tripId, user.id, "share.manage");
+        await unpublishShare(db(), request.params.tripId, user.id);
+        return reply.code(204).send(null);
+      },
+    );
+  });
+
+  app.get(
+    "/api/share/:token",
+    {
+      schema: {
+        summary: "A published trip, without confirmation numbers, costs, notes or anyone's e-mail (signed in or out)",
+        tags,
+        params: shareTokenParamsSchema,
+        response: { 200: sharedTripSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(PUBLIC_PAGE_HEADERS);
+      const shared = await sharedTrip(db(), request.params.token);
+      if (!shared) throw notFound(SHARE_NOT_FOUND);
+      return shared;
+    },
+  );
+}

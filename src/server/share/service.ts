@@ -1,0 +1,94 @@
+// The public page of a trip (SPEC-2 §5, ADR 028): publishing (one link per
+// trip, a fresh 256-bit token), turning it off (the row is deleted, so the
+// token 404s at once) and reading the trip by its token without what only
+// members may see.
+import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { PRIVATE_RESERVATION_FIELDS, groupByDay, sharePath, type PublicReservation, type ShareLink, type SharedTrip } from "@shared/share";
+import type { Reservation } from "@shared/reservations";
+import type { Db } from "../db/client";
+import { trips, tripShares } from "../db/schema";
+import { publishChange } from "../realtime/publish";
+import { listItems } from "../itinerary/service";
+import { listTripLocations } from "../locations/service";
+import { listReservations } from "../reservations/service";
+
+/** Nobody's id: reservations are listed without anyone's own rating. */
+const NOBODY = "00000000-0000-0000-0000-000000000000";
+
+const linkOf = (token: string, baseUrl: string): ShareLink => ({ token, url: `${baseUrl}${sharePath(token)}` });
+
+export async function getShareLink(db: Db, tripId: string, baseUrl: string): Promise<ShareLink | null> {
+  const [row] = await db.select({ token: tripShares.token }).from(tripShares).where(eq(tripShares.tripId, tripId)).limit(1);
+  return row ? linkOf(row.token, baseUrl) : null;
+}
+
+/** Turns the page on; while it is on, the same link (created: false). */
+export async function publishShare(db: Db, tripId: string, userId: string, baseUrl: string): Promise<{ link: ShareLink; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(tripShares)
+      .values({ tripId, token: randomBytes(32).toString("base64url"), createdBy: userId })
+      .onConflictDoNothing({ target: tripShares.tripId })
+      .returning({ token: tripShares.token });
+    if (inserted) {
+      await publishChange(tx, { tripId, resource: "share", action: "created", id: tripId, by: userId });
+      return { link: linkOf(inserted.token, baseUrl), created: true };
+    }
+    const [existing] = await tx.select({ token: tripShares.token }).from(tripShares).where(eq(tripShares.tripId, tripId)).limit(1);
+    return { link: linkOf(existing!.token, baseUrl), created: false };
+  });
+}
+
+/** Turns the page off (nothing to do when it is off). */
+export async function unpublishShare(db: Db, tripId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(tripShares).where(eq(tripShares.tripId, tripId)).returning({ tripId: tripShares.tripId });
+    if (deleted.length) await publishChange(tx, { tripId, resource: "share", action: "deleted", id: tripId, by: userId });
+  });
+}
+
+/** The reservation as the public page shows it: the private fields are left out, not nulled. */
+export function publicReservation(reservation: Reservation): PublicReservation {
+  const copy: Record<string, unknown> = { ...reservation };
+  for (const field of PRIVATE_RESERVATION_FIELDS) delete copy[field];
+  return copy as PublicReservation;
+}
+
+/** The trip behind a share token, as the public sees it; null for an unknown or turned-off token. */
+export async function sharedTrip(db: Db, token: string): Promise<SharedTrip | null> {
+  // A real token is 43 characters; anything much longer is not worth a query.
+  if (token.length > 200) return null;
+  const [trip] = await db
+    .select({ id: trips.id, name: trips.name, description: trips.description, startDate: trips.startDate, endDate: trips.endDate })
+    .from(tripShares)
+    .innerJoin(trips, eq(trips.id, tripShares.tripId))
+    .where(eq(tripShares.token, token))
+    .limit(1);
+  if (!trip) return null;
+  const [cities, items, reservations] = await Promise.all([
+    listTripLocations(db, trip.id),
+    listItems(db, trip.id),
+    listReservations(db, trip.id, NOBODY),
+  ]);
+  const { id: _id, ...tripFields } = trip;
+  return {
+    trip: tripFields,
+    cities: inRouteOrder(cities, items),
+    days: groupByDay(items),
+    // Cancelled bookings are of no use to a reader of the plan.
+    reservations: reservations.filter((r) => r.status !== "cancelled").map(publicReservation),
+  };
+}
+
+/** Cities in the order of their first stay (the route), those without a dated stay last by name. */
+export function inRouteOrder<C extends { id: string }>(cities: readonly C[], items: readonly { locationId: string | null; startDate: string | null }[]): C[] {
+  const first = new Map<string, string>();
+  for (const item of items) {
+    if (!item.locationId || !item.startDate) continue;
+    const seen = first.get(item.locationId);
+    if (!seen || item.startDate < seen) first.set(item.locationId, item.startDate);
+  }
+  const key = (c: C) => first.get(c.id) ?? "9999";
+  return [...cities].sort((a, b) => key(a).localeCompare(key(b)));
+}
