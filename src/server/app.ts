@@ -37,6 +37,9 @@ import { quoteRoutes } from "./quotes/routes";
 import { installRealtime } from "./realtime/routes";
 import { profileRoutes } from "./profile/routes";
 import { inviteRoutes } from "./invites/routes";
+import { fxRoutes } from "./fx/routes";
+import type { RateSource } from "./fx/service";
+import { expenseRoutes } from "./expenses/routes";
 import { shareRoutes } from "./share/routes";
 import { sharePageRoutes } from "./share/page";
 import { exportRoutes } from "./export/routes";
@@ -63,6 +66,8 @@ export interface AppDeps {
   realtimeHeartbeatMs?: number;
   /** Sends queued e-mails (ADR 023); without it, e-mails stay queued in mail_outbox. */
   mail?: MailSettings;
+  /** The ECB's reference-rate file (FX_RATES_URL); without it /api/fx answers from stored days only. */
+  fxRatesUrl?: string;
 }
 
 declare module "fastify" {
@@ -123,6 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tripRoutes);
   await app.register(memberRoutes);
   await app.register(inviteRoutes);
+  // One source of reference rates: the dialog's rate and an expense logged without one agree, and the bank is asked once.
+  const rates: RateSource = { url: deps.fxRatesUrl };
+  await app.register(fxRoutes, { rates });
+  await app.register(expenseRoutes, { rates });
   await app.register(shareRoutes);
   await app.register(sharePageRoutes);
   await app.register(exportRoutes);

@@ -59,6 +59,12 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v), "SMTP_URL must be an smtp:// or smtps:// URL"),
   /** The From of every e-mail the app sends. */
   MAIL_FROM: z.string().trim().min(3).default("Roamwise <roamwise@localhost>"),
+  /** The European Central Bank's reference rates (its 90-day history file); "" turns fetching off (typed rates only). */
+  FX_RATES_URL: z
+    .string()
+    .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml")
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), "FX_RATES_URL must be an http(s) URL"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built client lives; the server serves it when the folder exists. */
   CLIENT_DIR: z.string().default("./dist/client"),

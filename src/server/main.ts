@@ -17,6 +17,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   ai: createAiProvider(config),
   realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
+  fxRatesUrl: config.FX_RATES_URL,
   mail: {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

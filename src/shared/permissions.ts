@@ -28,6 +28,10 @@ export const RULES = {
   "reservations.write": EDITORS,
   "reservations.rate": ALL,
   "budget.write": EDITORS,
+  /** Logging expenses and payments: every member, a viewer only what they paid or a payment they are in (SPEC-2 §1; the service checks). */
+  "expenses.log": ALL,
+  /** Adding, editing and deleting anyone's expenses and payments. */
+  "expenses.write": EDITORS,
   "quotes.write": EDITORS,
   "chat.write": ALL,
   "suggestions.accept": EDITORS,

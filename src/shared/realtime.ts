@@ -12,6 +12,7 @@ export const REALTIME_RESOURCES = [
   "reservations",
   "ratings",
   "budget",
+  "expenses",
   "chat",
   "quotes",
   "calendar-feed",

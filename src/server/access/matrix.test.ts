@@ -52,6 +52,11 @@ const locationOf = async (w: World) => {
   expect([200, 201]).toContain(res.status);
   return res.body!.id!;
 };
+const expenseOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/expenses`, { description: "Dinner", amount: "60", date: today });
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+};
 const itineraryItemOf = async (w: World) => {
   const locationId = await locationOf(w);
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/itinerary`, { title: "Stay in Lisbon", locationId, startDate: today });
@@ -248,6 +253,31 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // Budget
+  // Group money (SPEC-2 §1). Every member reads and logs; writing what someone else paid, or a payment
+  // between others, is for editors — a viewer's own expenses and payments are in expenses/expenses.test.ts.
+  "GET /api/trips/:tripId/expenses": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/expenses` }) },
+  "POST /api/trips/:tripId/expenses": {
+    action: "expenses.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/expenses`, payload: { description: "Dinner", amount: "60", date: today, paidBy: people.admin.user.id } }),
+  },
+  "PATCH /api/expenses/:id": {
+    action: "expenses.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/expenses/${await expenseOf(w)}`, payload: { amount: "75" } }),
+  },
+  "DELETE /api/expenses/:id": {
+    action: "expenses.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/expenses/${await expenseOf(w)}` }),
+  },
+  "GET /api/trips/:tripId/balances": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/balances` }) },
+  "POST /api/trips/:tripId/payments": {
+    action: "expenses.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/payments`, payload: { from: people.admin.user.id, to: people.spare.user.id, amount: "20", date: today } }),
+  },
+  "GET /api/trips/:tripId/expenses.csv": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/expenses.csv` }) },
   "GET /api/trips/:id/budget": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/budget` }) },
   "GET /api/trips/:id/budget/summary": {
     action: "trip.read",
@@ -381,6 +411,8 @@ const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "secret
   "POST /api/ai/place-details": { access: "signed-in", payload: { name: "x", city: "y", type: "hotel" } },
   "POST /api/ai/travel-suggestions": { access: "signed-in", payload: { destination: "x", dates: "y" } },
   "GET /api/ai/status": { access: "signed-in" },
+  // Public reference rates: nothing about any trip (fx/fx.test.ts).
+  "GET /api/fx": { access: "signed-in" },
   // Calendar apps poll with the secret token in the path instead of a cookie (ADR 005).
   "GET /api/calendar-feeds/:file": { access: "secret-token" },
   // The API's description and its viewer (ADR 016): no data, open to anyone.

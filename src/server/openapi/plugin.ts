@@ -26,6 +26,7 @@ export const API_TAGS = [
   { name: "ai", description: "Place details from the AI provider" },
   { name: "chat", description: "The AI assistant: trip chat and travel suggestions" },
   { name: "budget", description: "Budget allocations and totals" },
+  { name: "money", description: "Exchange rates for shared expenses" },
   { name: "quotes", description: "Flight and hotel price quotes" },
   { name: "realtime", description: "Live updates of a trip (server-sent events)" },
   { name: "profile", description: "The signed-in user's preferences and account" },

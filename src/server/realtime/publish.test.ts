@@ -144,6 +144,7 @@ const reservationOf = (w: World) =>
   asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
 const allocationOf = (w: World, category = "food") =>
   asAdmin("POST", `/api/trips/${w.tripId}/budget`, { category, plannedAmount: "100" });
+const expenseOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/expenses`, { description: "Dinner", amount: "60", date: today });
 const itemOf = async (w: World) => {
   const location = await asAdmin("POST", "/api/locations", { tripId: w.tripId, city: "Lisbon", country: "Portugal" });
   return asAdmin("POST", `/api/trips/${w.tripId}/itinerary`, { title: "Stay", locationId: location.id, startDate: today });
@@ -357,6 +358,30 @@ const TABLE: Record<string, Write> = {
       return { url: `/api/trips/${w.tripId}/budget/${id}`, ids: { id } };
     },
     publishes: (w, _a, c) => [change(w.tripId, "budget", "deleted", c.ids!.id!)],
+  },
+
+  // ── Expenses and payments (SPEC-2 §1) ──
+  "POST /api/trips/:tripId/expenses": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/expenses`, payload: { description: "Tram tickets", amount: "12.40", date: today } }),
+    publishes: (w, expense) => [change(w.tripId, "expenses", "created", expense.id)],
+  },
+  "PATCH /api/expenses/:id": {
+    arrange: async (w) => ({ url: `/api/expenses/${(await expenseOf(w)).id}`, payload: { amount: "75" } }),
+    publishes: (w, expense) => [change(w.tripId, "expenses", "updated", expense.id)],
+  },
+  "DELETE /api/expenses/:id": {
+    arrange: async (w) => {
+      const { id } = await expenseOf(w);
+      return { url: `/api/expenses/${id}`, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "expenses", "deleted", c.ids!.id!)],
+  },
+  "POST /api/trips/:tripId/payments": {
+    arrange: async (w) => {
+      const { who } = await memberOf(w);
+      return { url: `/api/trips/${w.tripId}/payments`, payload: { from: who.user.id, to: admin.user.id, amount: "20", date: today } };
+    },
+    publishes: (w, payment) => [change(w.tripId, "expenses", "created", payment.id)],
   },
 
   // ── Chat and suggestions (the offline assistant answers) ──

@@ -4,10 +4,11 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Role, Trip, Member, tripInputSchema, tripPatchSchema } from "@shared/trips";
 import type { Db } from "../db/client";
-import { budgetAllocations, tripMembers, trips } from "../db/schema";
+import { budgetAllocations, expenses, tripMembers, trips } from "../db/schema";
 import { membersOf } from "../members/service";
+import { CURRENCY_LOCKED } from "@shared/expenses";
 import { isoTimestamp } from "../db/timestamps";
-import { HttpError, badRequest, notFound } from "../http-error";
+import { HttpError, badRequest, conflict, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
 
 export type NewTrip = z.output<typeof tripInputSchema>;
@@ -89,11 +90,16 @@ export async function updateTrip(db: Db, tripId: string, userId: string, changes
   try {
     await db.transaction(async (tx) => {
       const [stored] = await tx
-        .select({ startDate: trips.startDate, endDate: trips.endDate })
+        .select({ startDate: trips.startDate, endDate: trips.endDate, currency: trips.currency })
         .from(trips)
         .where(eq(trips.id, tripId))
         .for("update");
       if (!stored) throw notFound("Trip not found");
+      // Expenses froze their rates into this currency: nothing is ever re-converted (SPEC-2 §1).
+      if (changes.currency !== undefined && changes.currency !== stored.currency) {
+        const [logged] = await tx.select({ id: expenses.id }).from(expenses).where(eq(expenses.tripId, tripId)).limit(1);
+        if (logged) throw conflict(CURRENCY_LOCKED);
+      }
       const start = changes.startDate !== undefined ? changes.startDate : stored.startDate;
       const end = changes.endDate !== undefined ? changes.endDate : stored.endDate;
       if (start && end && end < start) throw badRequest("endDate", END_BEFORE_START);

@@ -15,6 +15,8 @@ const KEYS = [
   ["/api/trips", trip, "locations"],
   ["/api/trips", trip, "reservations"],
   ["/api/trips", trip, "budget"],
+  ["/api/trips", trip, "expenses"],
+  ["/api/trips", trip, "balances"],
   ["/api/trips", trip, "chat"],
   ["/api/trips", trip, "quotes", "flights"],
   ["/api/trips", trip, "calendar-feed"],
@@ -40,6 +42,7 @@ describe("invalidateForChange", () => {
     ["invite-links", ["t-1/invite-links"]],
     ["quotes", ["t-1/reservations", "t-1/budget", "t-1/quotes/flights"]],
     ["calendar-feed", []],
+    ["expenses", ["t-1/expenses", "t-1/balances", "t-1/budget"]],
   ])("%s makes exactly its queries stale", async (resource, expected) => {
     const qc = seeded();
     await invalidateForChange(qc, trip, { resource });

@@ -19,6 +19,8 @@ const SEGMENTS: Record<string, readonly string[]> = {
   reservations: ["reservations", "itinerary", "budget"],
   ratings: ["reservations"],
   budget: ["budget"],
+  // An expense moves the balances, and its category's spending in the budget (SPEC-2 §1).
+  expenses: ["expenses", "balances", "budget"],
   chat: ["chat"],
   // Booking a quote writes a reservation and the budget too.
   quotes: ["quotes", "reservations", "budget"],

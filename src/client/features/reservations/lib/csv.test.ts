@@ -1,7 +1,8 @@
 // CSV export: quoting, formula guard, column order and the file name.
 import { describe, expect, it } from "vitest";
 import type { Reservation } from "@shared/reservations";
-import { CSV_HEADERS, csvCell, csvFileName, reservationsCsv } from "./csv";
+import { csvCell } from "@shared/csv";
+import { CSV_HEADERS, csvFileName, reservationsCsv } from "./csv";
 
 const base: Reservation = {
   id: "1",

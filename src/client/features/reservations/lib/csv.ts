@@ -1,5 +1,6 @@
 // CSV export of the filtered reservation list: RFC 4180 quoting, CRLF rows,
 // and a guard so spreadsheet apps never run a cell as a formula.
+import { fileSlug, toCsv } from "@shared/csv";
 import type { Reservation } from "@shared/reservations";
 import { STATUS_LABEL, TYPE_META } from "./display";
 
@@ -24,17 +25,6 @@ export const CSV_HEADERS = [
   "My Rating",
 ] as const;
 
-/**
- * One cell. Text starting with = + - @ (or a tab / carriage return) is
- * prefixed with ' so Excel and Sheets show it instead of evaluating it.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function reservationsCsv(reservations: readonly Reservation[], currency: string): string {
   const rows = reservations.map((r) => [
     r.name,
@@ -56,21 +46,12 @@ export function reservationsCsv(reservations: readonly Reservation[], currency: 
     r.openingHours,
     r.userRating,
   ]);
-  return [CSV_HEADERS as readonly (string | number | null | undefined)[], ...rows]
-    .map((row) => row.map(csvCell).join(","))
-    .join("\r\n")
-    .concat("\r\n");
+  return toCsv([CSV_HEADERS, ...rows]);
 }
 
 /** "Summer in Rome!" → "reservations-summer-in-rome-2026-06-01.csv" */
 export function csvFileName(tripName: string, today: string): string {
-  const slug = tripName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40);
+  const slug = fileSlug(tripName);
   return `reservations-${slug ? `${slug}-` : ""}${today}.csv`;
 }
 

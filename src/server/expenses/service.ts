@@ -1,0 +1,471 @@
+// Shared expenses, payments and balances of a trip (SPEC-2 §1). The route
+// has checked that the caller is a member; this decides what their role lets
+// them log (a viewer only what they paid themselves, or payments they make or
+// receive), checks every member and amount, freezes the rate, computes the
+// shares in minor units (split.ts) and writes the expense with its shares in
+// one transaction, saying the change live (ADR 017).
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { can } from "@shared/permissions";
+import type { Role } from "@shared/trips";
+import {
+  AMOUNT_POSITIVE,
+  amountPlaces,
+  NOT_A_MEMBER,
+  SPLIT_EXACT_TOTAL,
+  type Balances,
+  type Expense,
+  type ExpensePatch,
+  type NewExpense,
+  type NewPayment,
+} from "@shared/expenses";
+import {
+  convertMinor,
+  divide,
+  fromMinorPlaces,
+  minorUnits,
+  percentWeight,
+  settle,
+  toMinor,
+  toMinorPlaces,
+  TRIP_PLACES,
+  type SplitMode,
+} from "@shared/split";
+import { CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
+import { fileSlug, toCsv } from "@shared/csv";
+import type { Db, Tx } from "../db/client";
+import { expenses, expenseShares, reservations, tripMembers, trips, users } from "../db/schema";
+import { isUuid } from "../access/trip-access";
+import { badRequest, conflict, forbidden, notFound } from "../http-error";
+import { publishChange } from "../realtime/publish";
+import { referenceRate, type RateSource } from "../fx/service";
+import { todayInTimeZone } from "@shared/dates";
+
+const NOT_FOUND = "Expense not found";
+export const VIEWER_OWN_ONLY = "Viewers can only log what they paid themselves";
+export const VIEWER_OWN_PAYMENTS = "Viewers can only record payments they make or receive";
+export const SAME_PERSON = "A payment goes from one member to another";
+export const CONVERTS_TO_ZERO = "At this rate the amount is less than a cent in the trip's currency";
+export const CURRENCY_CHANGED = "The trip's currency just changed — please try again";
+export const RESERVATION_NOT_IN_TRIP = "This reservation is not in this trip";
+
+/** Who is asking, in which trip, and where reference rates come from. */
+export interface MoneyContext {
+  tripId: string;
+  userId: string;
+  role: Role;
+  rates: RateSource;
+}
+
+interface SplitMember {
+  userId: string;
+  value?: string | number;
+}
+
+type ExpenseRow = typeof expenses.$inferSelect;
+type ShareRow = typeof expenseShares.$inferSelect;
+
+// ── Reading ────────────────────────────────────────────────────────────────
+
+function toExpense(row: ExpenseRow, shares: ShareRow[]): Expense {
+  const ordered = shares.filter((s) => s.expenseId === row.id).sort((a, b) => a.position - b.position);
+  const valueOf = (s: ShareRow): string | number | undefined => {
+    if (s.value === null || row.splitMode === "equal") return undefined;
+    return row.splitMode === "exact" ? s.value : Number(s.value);
+  };
+  return {
+    id: row.id,
+    tripId: row.tripId,
+    kind: row.kind,
+    description: row.description,
+    amount: row.amount,
+    currency: row.currency,
+    rate: row.rate,
+    amountInTripCurrency: row.amountInTripCurrency,
+    date: row.date,
+    category: row.category as BudgetCategory,
+    paidBy: row.paidBy,
+    split: {
+      mode: row.splitMode,
+      members: ordered.map((s) => {
+        const value = valueOf(s);
+        return value === undefined ? { userId: s.userId } : { userId: s.userId, value };
+      }),
+    },
+    shares: ordered.map((s) => ({ userId: s.userId, amount: s.amount })),
+    reservationId: row.reservationId,
+    createdBy: row.createdBy,
+  };
+}
+
+async function sharesOf(db: Db | Tx, expenseIds: string[]): Promise<ShareRow[]> {
+  if (expenseIds.length === 0) return [];
+  return db.select().from(expenseShares).where(inArray(expenseShares.expenseId, expenseIds));
+}
+
+/** Newest first (by date, then by entry). */
+export async function listExpenses(db: Db, tripId: string): Promise<Expense[]> {
+  const rows = await db
+    .select()
+    .from(expenses)
+    .where(eq(expenses.tripId, tripId))
+    .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id));
+  const shares = await sharesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toExpense(r, shares));
+}
+
+/** The trip an expense belongs to, for the access check of /api/expenses/{id}; null when there is none. */
+export async function expenseTripId(db: Db, expenseId: string): Promise<string | null> {
+  if (!isUuid(expenseId)) return null;
+  const [row] = await db.select({ tripId: expenses.tripId }).from(expenses).where(eq(expenses.id, expenseId)).limit(1);
+  return row?.tripId ?? null;
+}
+
+// ── Checking and computing ─────────────────────────────────────────────────
+
+async function tripCurrency(db: Db, tripId: string): Promise<string> {
+  const [trip] = await db.select({ currency: trips.currency }).from(trips).where(eq(trips.id, tripId));
+  if (!trip) throw notFound("Trip not found");
+  return trip.currency;
+}
+
+/** The trip's members now, in the order they joined: who an equal split without members means. */
+async function currentMembers(db: Db, tripId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: tripMembers.userId })
+    .from(tripMembers)
+    .where(eq(tripMembers.tripId, tripId))
+    .orderBy(asc(tripMembers.joinedAt), asc(tripMembers.id));
+  return rows.map((r) => r.userId);
+}
+
+async function checkReservation(db: Db, tripId: string, reservationId: string | null | undefined): Promise<string | null> {
+  if (!reservationId) return null;
+  const [row] = isUuid(reservationId)
+    ? await db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(eq(reservations.id, reservationId), eq(reservations.tripId, tripId)))
+    : [];
+  if (!row) throw badRequest("reservationId", RESERVATION_NOT_IN_TRIP);
+  return row.id;
+}
+
+/** The amount in minor units (its currency's, or `places`); 400 naming `field` when it has too many decimals. */
+function amountIn(amount: string, currency: string, field: string, places = minorUnits(currency)): bigint {
+  const minor = toMinorPlaces(amount, places);
+  if (minor === null) throw badRequest(field, amountPlaces(currency, places));
+  if (minor <= 0n) throw badRequest(field, AMOUNT_POSITIVE);
+  return minor;
+}
+
+/** Each member's weight in the split (SPEC-2 §1); exact amounts must add up to the amount. */
+function weightsOf(mode: SplitMode, members: SplitMember[], amount: bigint, currency: string): bigint[] {
+  switch (mode) {
+    case "equal":
+      return members.map(() => 1n);
+    case "shares":
+      return members.map((m) => BigInt(m.value!));
+    case "percent":
+      return members.map((m) => percentWeight(Number(m.value)));
+    case "exact": {
+      const values = members.map((m, i) => {
+        const minor = toMinor(String(m.value).trim(), currency);
+        if (minor === null) throw badRequest(`split.members.${i}.value`, amountPlaces(currency));
+        return minor;
+      });
+      if (values.reduce((a, v) => a + v, 0n) !== amount) throw badRequest("split", SPLIT_EXACT_TOTAL);
+      return values;
+    }
+  }
+}
+
+/** What an expense's row and shares will be, all checked. */
+interface Computed {
+  values: Omit<typeof expenses.$inferInsert, "tripId" | "kind" | "createdBy">;
+  shares: { userId: string; value: string | null; amount: string }[];
+}
+
+function compute(input: {
+  description: string;
+  amount: string;
+  currency: string;
+  rate: string;
+  date: string;
+  category: string;
+  paidBy: string;
+  mode: SplitMode;
+  members: SplitMember[];
+  reservationId: string | null;
+  /** Decimals of the amount: its currency's, or the trip's two for a payment. */
+  places?: number;
+}): Computed {
+  const places = input.places ?? minorUnits(input.currency);
+  const amount = amountIn(input.amount, input.currency, "amount", places);
+  const weights = weightsOf(input.mode, input.members, amount, input.currency);
+  const converted = convertMinor(amount, places, input.rate, TRIP_PLACES);
+  if (converted <= 0n) throw badRequest("rate", CONVERTS_TO_ZERO);
+  const parts = divide(converted, weights);
+  return {
+    values: {
+      description: input.description,
+      // Written with exactly its decimals: "12.5" EUR is stored and answered as "12.50".
+      amount: fromMinorPlaces(amount, places),
+      currency: input.currency,
+      rate: input.rate,
+      amountInTripCurrency: fromMinorPlaces(converted, TRIP_PLACES),
+      date: input.date,
+      category: input.category,
+      paidBy: input.paidBy,
+      splitMode: input.mode,
+      reservationId: input.reservationId,
+    },
+    shares: input.members.map((m, i) => ({
+      userId: m.userId,
+      value: m.value === undefined || input.mode === "equal" ? null : String(m.value).trim(),
+      amount: fromMinorPlaces(parts[i]!, TRIP_PLACES),
+    })),
+  };
+}
+
+/** The rate to freeze: 1 for the trip's own currency, else the one given, else the day's reference rate. */
+async function rateFor(db: Db, ctx: MoneyContext, currency: string, tripCur: string, date: string, given: string | undefined, kept?: string): Promise<string> {
+  if (currency === tripCur) return "1";
+  if (given !== undefined) return given;
+  if (kept !== undefined) return kept;
+  const found = await referenceRate(db, ctx.rates, currency, tripCur, date, todayInTimeZone("Europe/Berlin"));
+  return found.rate;
+}
+
+/** The split members, checked to be members now (those stored before may have left since: they stay). */
+function checkMembers(members: SplitMember[], current: Set<string>, stored: Set<string> = new Set()) {
+  members.forEach((m, i) => {
+    if (!current.has(m.userId) && !stored.has(m.userId)) throw badRequest(`split.members.${i}.userId`, NOT_A_MEMBER);
+  });
+}
+
+async function write(tx: Tx, ctx: MoneyContext, expenseId: string | null, kind: "expense" | "payment", computed: Computed, tripCur: string): Promise<Expense> {
+  // Converted into this currency: the trip's currency must not change under it (trips/service.ts locks the same row).
+  const [trip] = await tx.select({ currency: trips.currency }).from(trips).where(eq(trips.id, ctx.tripId)).for("share");
+  if (!trip) throw notFound("Trip not found");
+  if (trip.currency !== tripCur) throw conflict(CURRENCY_CHANGED);
+  let row: ExpenseRow;
+  if (expenseId) {
+    const [updated] = await tx
+      .update(expenses)
+      .set({ ...computed.values, updatedAt: sql`now()` })
+      .where(and(eq(expenses.id, expenseId), eq(expenses.tripId, ctx.tripId)))
+      .returning();
+    if (!updated) throw notFound(NOT_FOUND);
+    row = updated;
+    await tx.delete(expenseShares).where(eq(expenseShares.expenseId, expenseId));
+  } else {
+    [row] = (await tx
+      .insert(expenses)
+      .values({ ...computed.values, tripId: ctx.tripId, kind, createdBy: ctx.userId })
+      .returning()) as [ExpenseRow];
+  }
+  const shares = await tx
+    .insert(expenseShares)
+    .values(computed.shares.map((s, position) => ({ expenseId: row.id, position, ...s })))
+    .returning();
+  await publishChange(tx, { tripId: ctx.tripId, resource: "expenses", action: expenseId ? "updated" : "created", id: row.id, by: ctx.userId });
+  return toExpense(row, shares);
+}
+
+// ── Writing ────────────────────────────────────────────────────────────────
+
+export async function createExpense(db: Db, ctx: MoneyContext, input: NewExpense): Promise<Expense> {
+  const paidBy = input.paidBy ?? ctx.userId;
+  if (!can(ctx.role, "expenses.write") && paidBy !== ctx.userId) throw forbidden(VIEWER_OWN_ONLY);
+  const tripCur = await tripCurrency(db, ctx.tripId);
+  const members = await currentMembers(db, ctx.tripId);
+  const current = new Set(members);
+  if (!current.has(paidBy)) throw badRequest("paidBy", NOT_A_MEMBER);
+  const currency = input.currency ?? tripCur;
+  amountIn(input.amount, currency, "amount");
+  const mode = input.split?.mode ?? "equal";
+  const splitMembers: SplitMember[] = input.split?.members.length ? input.split.members : members.map((userId) => ({ userId }));
+  checkMembers(splitMembers, current);
+  const reservationId = await checkReservation(db, ctx.tripId, input.reservationId);
+  const rate = await rateFor(db, ctx, currency, tripCur, input.date, input.rate);
+  const computed = compute({
+    description: input.description,
+    amount: input.amount,
+    currency,
+    rate,
+    date: input.date,
+    category: input.category ?? "other",
+    paidBy,
+    mode,
+    members: splitMembers,
+    reservationId,
+  });
+  return db.transaction((tx) => write(tx, ctx, null, "expense", computed, tripCur));
+}
+
+async function storedExpense(db: Db, tripId: string, expenseId: string): Promise<Expense> {
+  const [row] = isUuid(expenseId)
+    ? await db
+        .select()
+        .from(expenses)
+        .where(and(eq(expenses.id, expenseId), eq(expenses.tripId, tripId)))
+    : [];
+  if (!row) throw notFound(NOT_FOUND);
+  return toExpense(row, await sharesOf(db, [row.id]));
+}
+
+/** A viewer may touch an expense only when they paid it, and a payment only when they are in it. */
+function mayChange(ctx: MoneyContext, expense: Expense): boolean {
+  if (can(ctx.role, "expenses.write")) return true;
+  if (expense.kind === "payment") return expense.paidBy === ctx.userId || expense.split.members.some((m) => m.userId === ctx.userId);
+  return expense.paidBy === ctx.userId;
+}
+
+export async function updateExpense(db: Db, ctx: MoneyContext, expenseId: string, patch: ExpensePatch): Promise<Expense> {
+  const stored = await storedExpense(db, ctx.tripId, expenseId);
+  if (!mayChange(ctx, stored)) throw forbidden(stored.kind === "payment" ? VIEWER_OWN_PAYMENTS : VIEWER_OWN_ONLY);
+  const tripCur = await tripCurrency(db, ctx.tripId);
+  const members = await currentMembers(db, ctx.tripId);
+  const current = new Set(members);
+  const storedMembers = new Set(stored.split.members.map((m) => m.userId));
+  const paidBy = patch.paidBy ?? stored.paidBy;
+  if (patch.paidBy !== undefined && patch.paidBy !== stored.paidBy && !current.has(patch.paidBy)) throw badRequest("paidBy", NOT_A_MEMBER);
+  if (!can(ctx.role, "expenses.write") && stored.kind === "expense" && paidBy !== ctx.userId) throw forbidden(VIEWER_OWN_ONLY);
+  const currency = stored.kind === "payment" ? tripCur : (patch.currency ?? stored.currency);
+  const amount = patch.amount ?? stored.amount;
+  amountIn(amount, currency, "amount");
+  const date = patch.date ?? stored.date;
+  let mode: SplitMode = stored.split.mode;
+  let splitMembers: SplitMember[] = stored.split.members;
+  if (patch.split && stored.kind === "expense") {
+    mode = patch.split.mode;
+    splitMembers = patch.split.members.length ? patch.split.members : members.map((userId) => ({ userId }));
+    checkMembers(splitMembers, current, storedMembers);
+  }
+  const reservationId = patch.reservationId === undefined ? stored.reservationId : await checkReservation(db, ctx.tripId, patch.reservationId);
+  // The frozen rate stays unless a new one is sent, or the currency changes.
+  const kept = currency === stored.currency ? stored.rate : undefined;
+  const rate = await rateFor(db, ctx, currency, tripCur, date, patch.rate, kept);
+  const computed = compute({
+    description: patch.description ?? stored.description,
+    amount,
+    currency,
+    rate,
+    date,
+    category: stored.kind === "payment" ? "other" : (patch.category ?? stored.category),
+    paidBy,
+    mode,
+    members: splitMembers,
+    reservationId,
+  });
+  return db.transaction((tx) => write(tx, ctx, expenseId, stored.kind, computed, tripCur));
+}
+
+export async function deleteExpense(db: Db, ctx: MoneyContext, expenseId: string): Promise<void> {
+  const stored = await storedExpense(db, ctx.tripId, expenseId);
+  if (!mayChange(ctx, stored)) throw forbidden(stored.kind === "payment" ? VIEWER_OWN_PAYMENTS : VIEWER_OWN_ONLY);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(expenses)
+      .where(and(eq(expenses.id, expenseId), eq(expenses.tripId, ctx.tripId)))
+      .returning({ id: expenses.id });
+    if (deleted.length === 0) throw notFound(NOT_FOUND);
+    await publishChange(tx, { tripId: ctx.tripId, resource: "expenses", action: "deleted", id: expenseId, by: ctx.userId });
+  });
+}
+
+/** A payment from one member to another, in the trip's currency: an expense of its own kind that moves the balances. */
+export async function recordPayment(db: Db, ctx: MoneyContext, input: NewPayment): Promise<Expense> {
+  if (!can(ctx.role, "expenses.write") && input.from !== ctx.userId && input.to !== ctx.userId) throw forbidden(VIEWER_OWN_PAYMENTS);
+  if (input.from === input.to) throw badRequest("to", SAME_PERSON);
+  const tripCur = await tripCurrency(db, ctx.tripId);
+  const current = new Set(await currentMembers(db, ctx.tripId));
+  if (!current.has(input.from)) throw badRequest("from", NOT_A_MEMBER);
+  if (!current.has(input.to)) throw badRequest("to", NOT_A_MEMBER);
+  const computed = compute({
+    description: "",
+    amount: input.amount,
+    places: TRIP_PLACES,
+    currency: tripCur,
+    rate: "1",
+    date: input.date,
+    category: "other",
+    paidBy: input.from,
+    mode: "equal",
+    members: [{ userId: input.to }],
+    reservationId: null,
+  });
+  return db.transaction((tx) => write(tx, ctx, null, "payment", computed, tripCur));
+}
+
+// ── Balances ───────────────────────────────────────────────────────────────
+
+/**
+ * Each member's paid, share and net in the trip's currency, current members
+ * first (in the order they joined), then anyone who left but has entries;
+ * and the fewest transfers that settle everyone.
+ */
+export async function tripBalances(db: Db, tripId: string): Promise<Balances> {
+  const currency = await tripCurrency(db, tripId);
+  const order = await currentMembers(db, tripId);
+  const all = await listExpenses(db, tripId);
+  const paid = new Map<string, bigint>();
+  const share = new Map<string, bigint>();
+  const note = (userId: string) => {
+    if (!order.includes(userId)) order.push(userId);
+  };
+  for (const e of [...all].reverse()) {
+    note(e.paidBy);
+    paid.set(e.paidBy, (paid.get(e.paidBy) ?? 0n) + toMinorPlaces(e.amountInTripCurrency, TRIP_PLACES)!);
+    for (const s of e.shares) {
+      note(s.userId);
+      share.set(s.userId, (share.get(s.userId) ?? 0n) + toMinorPlaces(s.amount, TRIP_PLACES)!);
+    }
+  }
+  const nets = order.map((userId) => ({ userId, net: (paid.get(userId) ?? 0n) - (share.get(userId) ?? 0n) }));
+  const money = (v: bigint) => fromMinorPlaces(v, TRIP_PLACES);
+  return {
+    currency,
+    members: order.map((userId, i) => ({
+      userId,
+      paid: money(paid.get(userId) ?? 0n),
+      share: money(share.get(userId) ?? 0n),
+      net: money(nets[i]!.net),
+    })),
+    settlements: settle(nets).map((t) => ({ from: t.from, to: t.to, amount: money(t.amount) })),
+  };
+}
+
+// ── Export ─────────────────────────────────────────────────────────────────
+
+/** Headers in English, like the reservation list's export: a spreadsheet's columns, read by tools as much as by people. */
+const CSV_HEADERS = ["Date", "Description", "Kind", "Category", "Paid by", "Amount", "Currency", "Rate", "Amount in trip currency", "Trip currency", "Split", "Shares"];
+
+/** Every expense and payment, newest first, with names; a deleted account shows "Former member". */
+export async function expensesCsv(db: Db, tripId: string): Promise<{ csv: string; fileName: string }> {
+  const [trip] = await db.select({ name: trips.name, currency: trips.currency }).from(trips).where(eq(trips.id, tripId));
+  if (!trip) throw notFound("Trip not found");
+  const all = await listExpenses(db, tripId);
+  const ids = [...new Set(all.flatMap((e) => [e.paidBy, ...e.shares.map((s) => s.userId)]))];
+  const people = ids.length ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids)) : [];
+  const names = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
+  const name = (id: string) => names.get(id) ?? "Former member";
+  const rows = all.map((e) => [
+    e.date,
+    e.kind === "payment" ? `${name(e.paidBy)} → ${name(e.shares[0]?.userId ?? "")}` : e.description,
+    e.kind,
+    e.kind === "payment" ? null : CATEGORY_NAMES[e.category],
+    name(e.paidBy),
+    e.amount,
+    e.currency,
+    e.rate,
+    e.amountInTripCurrency,
+    trip.currency,
+    e.split.mode,
+    e.shares.map((s) => `${name(s.userId)}: ${s.amount}`).join("; "),
+  ]);
+  return { csv: toCsv([CSV_HEADERS, ...rows]), fileName: `expenses-${fileSlug(trip.name) || "trip"}.csv` };
+}

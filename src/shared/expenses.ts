@@ -1,0 +1,177 @@
+// Shared expenses and payments (SPEC-2 §1): request bodies and the JSON the
+// API returns. Amounts are decimal strings in their currency's minor units;
+// the arithmetic is in split.ts.
+import { z } from "zod";
+import { BUDGET_CATEGORIES } from "./budget-rules";
+import { budgetCategorySchema } from "./budget";
+import { CURRENCY_CODE_MESSAGE, isCurrencyCode } from "./currency-codes";
+import { isCalendarDate } from "./dates";
+import { minorUnits, percentWeight, SPLIT_MODES, toMinor, type SplitMode } from "./split";
+
+export { SPLIT_MODES };
+
+export const EXPENSE_KINDS = ["expense", "payment"] as const;
+
+export const AMOUNT_POSITIVE = "Amount must be a number greater than 0";
+export const amountPlaces = (currency: string, places = minorUnits(currency)) => `Amounts in ${currency} can have at most ${places} decimal places`;
+export const RATE_MESSAGE = "Rate must be a number greater than 0";
+export const SPLIT_EXACT_TOTAL = "The exact amounts must add up to the amount";
+export const SPLIT_PERCENT_TOTAL = "The percentages must add up to 100";
+export const SPLIT_SHARES = "Shares must be whole numbers greater than 0";
+export const SPLIT_PERCENT = "Percentages must be numbers from 0 to 100 with at most 2 decimals";
+export const SPLIT_EXACT = "Exact amounts must be numbers of at least 0";
+export const SPLIT_MEMBERS_UNIQUE = "Each member can be in the split only once";
+export const SPLIT_MEMBERS_REQUIRED = "Choose at least one member to share it";
+export const CURRENCY_LOCKED = "The trip's currency cannot change while it has expenses";
+export const NOT_A_MEMBER = "Must be a member of this trip";
+
+const DATE_MESSAGE = "Date must be YYYY-MM-DD";
+const calendarDate = z.string({ error: DATE_MESSAGE }).refine(isCalendarDate, DATE_MESSAGE);
+
+const currencyCode = z
+  .string({ error: CURRENCY_CODE_MESSAGE })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine(isCurrencyCode, CURRENCY_CODE_MESSAGE);
+
+/** A decimal amount sent as a string or a number; checked against its currency below. */
+const decimalText = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
+    .refine((v) => /^\d{1,15}(\.\d+)?$/.test(v) && !/^0*(\.0*)?$/.test(v), message);
+
+const rateInput = z
+  .union([z.string(), z.number()], { error: RATE_MESSAGE })
+  .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
+  .refine((v) => /^\d{1,9}(\.\d{1,12})?$/.test(v) && !/^0*(\.0*)?$/.test(v), RATE_MESSAGE);
+
+const userId = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+
+export const splitMemberSchema = z.object(
+  {
+    userId: userId("Member"),
+    /** exact: a decimal string in the expense's currency; shares: a whole number; percent: a number. */
+    value: z.union([z.string(), z.number()], { error: "Split value must be a number" }).optional(),
+  },
+  { error: "Each member of the split must be an object with a userId" },
+);
+
+/** Whether a split value fits its mode (exact amounts are checked against the currency by the server). */
+const VALUE_OK: Record<Exclude<SplitMode, "equal">, (v: string | number | undefined) => boolean> = {
+  shares: (v) => (typeof v === "number" ? Number.isInteger(v) && v > 0 && v < 1_000_000 : /^[1-9]\d{0,5}$/.test(v ?? "")),
+  percent: (v) => /^\d{1,3}(\.\d{1,2})?$/.test(String(v ?? "")) && Number(v) <= 100,
+  exact: (v) => /^\d{1,15}(\.\d+)?$/.test(String(v ?? "").trim()),
+};
+const VALUE_MESSAGE = { shares: SPLIT_SHARES, percent: SPLIT_PERCENT, exact: SPLIT_EXACT };
+
+export const splitInputSchema = z
+  .object(
+    {
+    mode: z.enum(SPLIT_MODES, { error: `Split mode must be one of ${SPLIT_MODES.join(", ")}` }),
+    /** Empty with `equal`: everyone who is a member when the expense is entered. */
+    members: z.array(splitMemberSchema, { error: "Split members must be a list" }).max(100, "A split can have at most 100 members").optional().default([]),
+    },
+    { error: "Split must be an object with a mode and members" },
+  )
+  .superRefine((split, ctx) => {
+    const seen = new Set<string>();
+    split.members.forEach((m, i) => {
+      if (seen.has(m.userId)) ctx.addIssue({ code: "custom", path: ["members", i, "userId"], message: SPLIT_MEMBERS_UNIQUE });
+      seen.add(m.userId);
+      if (split.mode !== "equal" && !VALUE_OK[split.mode](m.value)) {
+        ctx.addIssue({ code: "custom", path: ["members", i, "value"], message: VALUE_MESSAGE[split.mode] });
+      }
+    });
+    if (split.mode !== "equal" && split.members.length === 0) ctx.addIssue({ code: "custom", path: ["members"], message: SPLIT_MEMBERS_REQUIRED });
+    if (split.mode === "percent" && split.members.every((m) => VALUE_OK.percent(m.value))) {
+      const total = split.members.reduce((sum, m) => sum + percentWeight(Number(m.value)), 0n);
+      if (split.members.length > 0 && total !== 10000n) ctx.addIssue({ code: "custom", path: ["members"], message: SPLIT_PERCENT_TOTAL });
+    }
+  });
+export type SplitInput = z.input<typeof splitInputSchema>;
+
+const description = z
+  .string({ error: "Description is required" })
+  .trim()
+  .min(1, "Description is required")
+  .max(200, "Description must be at most 200 characters");
+
+/** The fields of an expense as sent; the amount's places and the split's totals are checked against its currency. */
+const expenseFields = {
+  description,
+  amount: decimalText(AMOUNT_POSITIVE),
+  /** ISO 4217; the trip's currency when left out. */
+  currency: currencyCode.optional(),
+  date: calendarDate,
+  category: budgetCategorySchema.optional(),
+  /** A member's user id; the caller when left out. */
+  paidBy: userId("Payer").optional(),
+  split: splitInputSchema.optional(),
+  reservationId: z.string({ error: "Reservation ID must be text" }).nullish(),
+  /** 1 unit of `currency` in the trip's currency; the day's reference rate when left out. */
+  rate: rateInput.optional(),
+};
+
+export const expenseInputSchema = z.object(expenseFields);
+export type ExpenseInput = z.input<typeof expenseInputSchema>;
+export type NewExpense = z.output<typeof expenseInputSchema>;
+
+/** PATCH: the fields sent replace the stored ones; the rate stays unless a new one is sent. */
+export const expensePatchSchema = z.object({
+  description: description.optional(),
+  amount: expenseFields.amount.optional(),
+  currency: currencyCode.optional(),
+  date: calendarDate.optional(),
+  category: budgetCategorySchema.optional(),
+  paidBy: userId("Payer").optional(),
+  split: splitInputSchema.optional(),
+  reservationId: expenseFields.reservationId,
+  rate: rateInput.optional(),
+});
+export type ExpensePatch = z.output<typeof expensePatchSchema>;
+
+export const paymentInputSchema = z.object({
+  from: userId("From"),
+  to: userId("To"),
+  amount: decimalText(AMOUNT_POSITIVE),
+  date: calendarDate,
+});
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+export type NewPayment = z.output<typeof paymentInputSchema>;
+
+/** An amount's decimals against its currency: null when fine, else the message. */
+export function amountProblem(amount: string, currency: string): string | null {
+  return toMinor(amount, currency) === null ? amountPlaces(currency) : null;
+}
+
+export const expenseSchema = z.object({
+  id: z.string(),
+  tripId: z.string(),
+  kind: z.enum(EXPENSE_KINDS),
+  description: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  /** 1 unit of `currency` in the trip's currency, frozen at entry. */
+  rate: z.string(),
+  amountInTripCurrency: z.string(),
+  date: z.string(),
+  category: z.enum(BUDGET_CATEGORIES),
+  paidBy: z.string(),
+  split: z.object({
+    mode: z.enum(SPLIT_MODES),
+    members: z.array(z.object({ userId: z.string(), value: z.union([z.string(), z.number()]).optional() })),
+  }),
+  /** Each member's share in the trip's currency; they add up to amountInTripCurrency. */
+  shares: z.array(z.object({ userId: z.string(), amount: z.string() })),
+  reservationId: z.string().nullable(),
+  createdBy: z.string().nullable(),
+});
+export type Expense = z.infer<typeof expenseSchema>;
+
+export const balancesSchema = z.object({
+  currency: z.string(),
+  members: z.array(z.object({ userId: z.string(), paid: z.string(), share: z.string(), net: z.string() })),
+  settlements: z.array(z.object({ from: z.string(), to: z.string(), amount: z.string() })),
+});
+export type Balances = z.infer<typeof balancesSchema>;
