@@ -105,10 +105,13 @@ export async function startMailSender(database: Database, publicUrl: string, set
       return passwordResetMail(language, { firstName: r.first_name, url: `${publicUrl}${resetPath(token)}` });
     }
     const { tripId, inviterId } = mail.data as unknown as MailData["added-to-trip"];
+    // The recipient's "Email notifications" switch is read again now: turned off since the mail was queued, it is not sent.
     const { rows } = (await db.execute(sql`
       select t.name as trip_name, u.first_name, u.last_name
       from trips t left join users u on u.id = ${inviterId}
-      where t.id = ${tripId}`)) as unknown as Rows<{ trip_name: string; first_name: string | null; last_name: string | null }>;
+      where t.id = ${tripId} and not exists (
+        select 1 from users r join user_preferences p on p.user_id = r.id
+        where r.email = ${mail.recipient} and not p.email_notifications)`)) as unknown as Rows<{ trip_name: string; first_name: string | null; last_name: string | null }>;
     const r = rows[0];
     if (!r) return null;
     return addedToTripMail(language, { tripName: r.trip_name, inviterName: nameOf(r, language), url: `${publicUrl}/trips` });
