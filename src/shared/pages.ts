@@ -56,6 +56,20 @@ export const PAGES = {
     needsTrip: false,
     ...feature("auth", "register-page", "RegisterPage"),
   },
+  forgotPassword: {
+    path: "/forgot-password",
+    title: "Forgot your password?",
+    access: "signed-out",
+    needsTrip: false,
+    ...feature("auth", "forgot-password-page", "ForgotPasswordPage"),
+  },
+  resetPassword: {
+    path: "/reset-password",
+    title: "Choose a new password",
+    access: "signed-out",
+    needsTrip: false,
+    ...feature("auth", "reset-password-page", "ResetPasswordPage"),
+  },
   dashboard: {
     path: "/",
     title: "Dashboard",
