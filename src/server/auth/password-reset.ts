@@ -26,8 +26,8 @@ export const resetPath = (token: string) => `/reset-password?token=${token}`;
 /**
  * Queues a reset e-mail when the address has an account (and has not had
  * MAX_RESET_MAILS_PER_HOUR already). Says nothing either way: the route
- * answers 202 whatever happens here. The e-mail goes in the account's saved
- * language, else the request's; it is queued (ADR 023), so no SMTP time shows.
+ * answers 202 without waiting for it (see inBackground). The e-mail goes in
+ * the account's saved language, else the request's (ADR 023, 026).
  */
 export async function requestPasswordReset(db: Db, email: string, language: Language): Promise<void> {
   // Made before the lookup, so a known and an unknown address cost the same up to the insert.
@@ -36,6 +36,8 @@ export async function requestPasswordReset(db: Db, email: string, language: Lang
   const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
   await db.transaction(async (tx) => {
+    // One request per account at a time, so the per-address cap holds under concurrent requests.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     const [recent] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(passwordResetTokens)
@@ -83,4 +85,22 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, ip: strin
   });
   // The owner proved they read the mailbox: wrong guesses counted against the address no longer block them.
   await clearFailures(db, email, ip);
+}
+
+const running = new Set<Promise<void>>();
+
+/**
+ * Runs a reset request after the answer: the 202 leaves before the address is
+ * even looked up, so its timing cannot tell whether the address has an account.
+ * A failure is logged by its code only (never the address).
+ */
+export function inBackground(work: Promise<void>, log: { error(obj: object, msg: string): void }): void {
+  const tracked = work.catch((err: unknown) => log.error({ code: (err as { code?: unknown }).code }, "password reset request failed"));
+  running.add(tracked);
+  void tracked.finally(() => running.delete(tracked));
+}
+
+/** Resolves once every reset request started so far has finished (app close; tests). */
+export async function resetRequestsSettled(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running]);
 }

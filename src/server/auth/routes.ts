@@ -12,11 +12,13 @@ import { INVALID_CREDENTIALS, changePassword, login, registerUser } from "./serv
 import { SESSION_COOKIE, deleteSession } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
 import { requestLanguage } from "../i18n";
-import { requestPasswordReset, resetPassword } from "./password-reset";
+import { inBackground, requestPasswordReset, resetPassword, resetRequestsSettled } from "./password-reset";
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
+  // Reset requests still running finish before the database closes.
+  app.addHook("onClose", async () => resetRequestsSettled());
 
   app.post(
     "/api/auth/register",
@@ -114,7 +116,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(db(), request.body.email, await requestLanguage(request));
+      const language = await requestLanguage(request);
+      inBackground(requestPasswordReset(db(), request.body.email, language), request.log);
       return reply.code(202).send();
     },
   );
