@@ -10,7 +10,7 @@ import type { ParsedMail } from "mailparser";
 import { RESET_LINK_INVALID } from "@shared/auth";
 import { SmtpInbox } from "../test/smtp-inbox";
 import { buildApp } from "../app";
-import { createTestApp, request, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, logCollector, request, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
 import { MAX_RESET_MAILS_PER_HOUR, resetRequestsSettled } from "./password-reset";
 
 const PUBLIC_URL = "http://trips.roamwise.test";
@@ -260,6 +260,35 @@ describe("limits", () => {
       expect(elsewhere.statusCode).toBe(202);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("the log", () => {
+  it("holds neither the reset token, nor the address, nor the new password", async () => {
+    const { lines, logger } = logCollector("trace");
+    const own = await createTestApp({
+      publicUrl: PUBLIC_URL,
+      logger,
+      mail: { smtpUrl: inbox.url, from: "Roamwise <trips@roamwise.test>", emlDir: tmpdir(), retryBaseMs: 100 },
+    });
+    try {
+      await own.app.ready();
+      const gil = await signUp(own.app, { firstName: "Gil" });
+      const stranger = `ghost-${randomUUID()}@example.com`;
+      for (const email of [gil.user.email, stranger]) {
+        await own.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+      }
+      const token = await mailedToken(gil);
+      await own.app.inject({ method: "GET", url: `/reset-password?token=${token}` });
+      await own.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token: "q".repeat(43), password: NEW_PASSWORD } });
+      expect((await own.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: NEW_PASSWORD } })).statusCode).toBe(204);
+      await resetRequestsSettled();
+      const log = lines.join("");
+      expect(lines.length).toBeGreaterThan(4);
+      for (const secret of [token, gil.user.email, stranger, NEW_PASSWORD]) expect(log, secret.slice(0, 8)).not.toContain(secret);
+    } finally {
+      await own.close();
     }
   });
 });
