@@ -11,6 +11,8 @@ import { RESET_LINK_INVALID } from "@shared/auth";
 import { SmtpInbox } from "../test/smtp-inbox";
 import { buildApp } from "../app";
 import { createTestApp, logCollector, request, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
+import { LANGUAGES } from "@shared/i18n/languages";
+import { passwordResetMail } from "../mail/templates";
 import { MAX_RESET_MAILS_PER_HOUR, resetRequestsSettled } from "./password-reset";
 
 const PUBLIC_URL = "http://trips.roamwise.test";
@@ -290,5 +292,19 @@ describe("the log", () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe("the reset e-mail", () => {
+  it.each(LANGUAGES)("is written whole in %s, the name escaped in the HTML", (language) => {
+    const url = `${PUBLIC_URL}/reset-password?token=${"t".repeat(43)}`;
+    const mail = passwordResetMail(language, { firstName: "<Zoë & Co>", url });
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/mail\.reset|\{\w+\}/);
+    expect(mail.text).toContain("<Zoë & Co>");
+    expect(mail.text.split("\n")).toContain(url);
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    expect(mail.html).toContain("&lt;Zoë &amp; Co&gt;");
+    expect(mail.html).not.toContain("<Zoë");
+    expect(mail.html).toContain(`href="${url}"`);
   });
 });
