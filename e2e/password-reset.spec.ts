@@ -62,6 +62,15 @@ it("forgot password → e-mail → new password → signed in with it; the link 
 
   const context = await newContext(browser(), { baseURL: base, viewport: PHONE });
   try {
+    // Both pages come rendered from the server, as /login does (German for a German browser).
+    for (const [path, heading] of [
+      ["/forgot-password", "Passwort vergessen?"],
+      ["/reset-password?token=abc", "Neues Passwort wählen"],
+    ] as const) {
+      const html = await (await context.request.get(path, { headers: { "accept-language": "de-DE,de;q=0.9" } })).text();
+      expect(html).toContain('<html lang="de"');
+      expect(html).toContain(heading);
+    }
     const page = await context.newPage();
     await page.goto("/login");
     await screenshot(page, "login-forgot-link-phone");
@@ -121,6 +130,24 @@ it("forgot password → e-mail → new password → signed in with it; the link 
     await screenshot(page, "reset-password-used-phone");
     await page.getByRole("link", { name: "Ask for a new link" }).click();
     await page.waitForURL((u) => u.pathname === "/forgot-password");
+  } finally {
+    await context.close();
+  }
+});
+
+it("shows both pages in German on a phone, and a link without its token says what to do", async () => {
+  const context = await newContext(browser(), { baseURL: base, viewport: PHONE, locale: "de-DE" });
+  try {
+    const page = await context.newPage();
+    await page.goto("/forgot-password");
+    await page.getByRole("heading", { name: "Passwort vergessen?" }).waitFor();
+    await screenshot(page, "forgot-password-de-phone");
+    await page.goto("/reset-password");
+    await page.getByRole("alert").filter({ hasText: "Diese Seite braucht den Link aus der E-Mail." }).waitFor();
+    await screenshot(page, "reset-password-no-token-de-phone");
+    await page.getByRole("link", { name: "Neuen Link anfordern" }).click();
+    await page.waitForURL((u) => u.pathname === "/forgot-password");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   } finally {
     await context.close();
   }
