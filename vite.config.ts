@@ -10,6 +10,9 @@ import { precompiledMessages } from "./vite-plugin-messages";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|intl-messageformat|@formatjs|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive))[\\/]/;
+
 /**
  * Writes .br and .gz next to each text asset; the server sends them to
  * browsers that accept them (@fastify/static preCompressed), so nothing is
@@ -49,7 +52,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The manifest lets bench/bundle-report.ts list what each route loads first.
   // No modulepreload polyfill: every browser the app supports preloads modules natively, and the
   // polyfill would count against the sign-in page's 150 KB (issue 9).
-  build: { outDir: "dist/client", emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    // One chunk for the libraries every page loads first (React, the router, TanStack Query, the message
+    // formatter, the UI class helpers): left to the bundler they were cut into pieces
+    // that moved with every new page, each piece costing the sign-in page compression and imports (issue 9's 150 KB).
+    rollupOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
+  },
   // The server bundle (vite build --ssr, ADR 014) carries its dependencies, so it runs from any folder
   // (bench and e2e builds live under /tmp, where node_modules cannot be found).
   ssr: { noExternal: true },

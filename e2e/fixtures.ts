@@ -48,10 +48,12 @@ export async function newContext(
     expectedErrors?: RegExp;
     /** The browser's language (navigator.languages and Accept-Language); English by default. */
     locale?: string;
+    /** Another app server than the shared one (a spec that starts its own, e.g. with an SMTP server). */
+    baseURL?: string;
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: opts.baseURL ?? baseURL(),
     viewport: opts.viewport ?? DESKTOP,
     timezoneId: opts.timezoneId,
     locale: opts.locale ?? "en-US",

@@ -88,6 +88,7 @@ export default async function setup(project: TestProject) {
       TZ: "Pacific/Kiritimati",
       // Every spec signs up from 127.0.0.1 within the hour; the limits themselves are API-tested.
       LIMIT_REGISTER_PER_HOUR: "100000",
+      LIMIT_PASSWORD_RESET_PER_HOUR: "100000",
       LIMIT_AI_PER_MINUTE: "100000",
       LIMIT_SEARCH_PER_MINUTE: "100000",
     },

@@ -12,7 +12,7 @@ import { queryClient } from "@/lib/query-client";
 import { PageErrorBoundary } from "@/components/error-boundary";
 import { LoadingScreen, PageLoading } from "@/components/loading-screen";
 import { lazyComponent, type LazyComponent } from "@/lib/lazy-component";
-import { ensureAppMessages } from "@/lib/i18n";
+import { ensureAppMessages, ensureMessageParts } from "@/lib/i18n";
 import { APP_FRAME, HOME_PATH, NOT_FOUND, PAGE_LIST, pageAt, type PageDef, type PageModule } from "@shared/pages";
 
 // Every page's module, found by Vite at build time (each its own chunk); the
@@ -34,7 +34,8 @@ function lazyModule({ module, component }: PageModule, alongside?: () => Promise
 // The signed-in frame comes with the signed-in pages' messages (src/shared/i18n/catalogue.ts).
 const AppLayout = lazyModule(APP_FRAME, ensureAppMessages);
 const NotFoundPage = lazyModule(NOT_FOUND);
-const COMPONENT = new Map(PAGE_LIST.map((p) => [p, lazyModule(p)]));
+// A page that needs messages beyond the core (and the frame's) comes with them.
+const COMPONENT = new Map(PAGE_LIST.map((p) => [p, lazyModule(p, p.messageParts && (() => ensureMessageParts(p.messageParts!)))]));
 const componentOf = (page: PageDef) => COMPONENT.get(page)!;
 const SIGNED_OUT_PAGES = PAGE_LIST.filter((p) => p.access === "signed-out");
 const SIGNED_IN_PAGES = PAGE_LIST.filter((p) => p.access === "signed-in");

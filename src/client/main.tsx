@@ -8,6 +8,7 @@ import { readBootData, seedQueryCache } from "@/lib/boot-data";
 import { renderValuesFrom } from "@/lib/render-context";
 import { shareRenderValuesWithServer } from "@/lib/selected-trip";
 import { browserLanguage, loadErrorMessagesLater, startLanguage } from "@/lib/i18n";
+import { pageAt } from "@shared/pages";
 import { App, preloadFor } from "./app";
 import { AppRoot } from "./root";
 import "./index.css";
@@ -19,7 +20,8 @@ const pageCode = preloadFor(window.location.pathname);
 // The language the server rendered the page in (the member's choice, else the browser's); without boot data, the browser's.
 // Signed in, the page is one of the frame's and needs its messages as well.
 const language = boot?.language ?? browserLanguage();
-const messages = startLanguage(language, boot?.user ? ["core", "app"] : ["core"]);
+// And a page may ask for more (the pages table's messageParts): all of them before it hydrates.
+const messages = startLanguage(language, [...(boot?.user ? ["core", "app"] as const : ["core"] as const), ...(pageAt(window.location.pathname, !!boot?.user)?.messageParts ?? [])]);
 // For the next page the server renders, not this one; a cookie write blocks
 // the main thread for milliseconds, so it waits until the page is idle.
 if ("requestIdleCallback" in window) requestIdleCallback(shareRenderValuesWithServer, { timeout: 3000 });

@@ -51,6 +51,8 @@ const envSchema = z.object({
   LIMIT_AI_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.ai),
   LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.search),
   LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.register),
+  /** "Forgot password" and "reset password" requests per IP an hour (ADR 027). */
+  LIMIT_PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.passwordReset),
   /** SMTP server for e-mail (smtp://user:pass@host:587, smtps://… for TLS); unset: messages are written to .eml files (ADR 023). */
   SMTP_URL: z
     .string()

@@ -64,3 +64,30 @@ export const changePasswordFormSchema = z
     }),
   );
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+/** POST /api/auth/forgot-password: the address to send a reset link to (ADR 027). */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** An unknown, used or expired reset link: the same answer for each, naming `token`. */
+export const RESET_LINK_INVALID = "This password reset link is invalid, used or expired. Ask for a new one.";
+
+/** POST /api/auth/reset-password: the token from the e-mailed link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: RESET_LINK_INVALID })
+    .check(z.minLength(1, RESET_LINK_INVALID), z.maxLength(200, RESET_LINK_INVALID)),
+  password: newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form adds a confirmation the server never sees. */
+export const resetPasswordFormSchema = z
+  .extend(resetPasswordSchema, { confirmPassword: z.string({ error: "Passwords don't match" }) })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: "Passwords don't match",
+      path: ["confirmPassword"],
+    }),
+  );
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;

@@ -5,6 +5,8 @@
 // and the bundle report sums them. Plain data: no React, no icons, no zod, so
 // the server and the first load can read it cheaply.
 
+import type { MessagePart } from "./i18n/catalogue";
+
 /** Icons by their lucide name; the client maps them to components (components/layout/nav-items.ts). */
 export type PageIcon =
   | "Bot"
@@ -35,6 +37,8 @@ export interface PageDef extends PageModule {
   access: "signed-out" | "signed-in";
   /** Locked in the navigation until a trip is selected (spec §2). */
   needsTrip: boolean;
+  /** Message chunks the page needs beyond `core` (and the signed-in frame's `app`), loaded with its code (ADR 026). */
+  messageParts?: readonly MessagePart[];
   /** An entry in the desktop side navigation (spec §2), in table order. */
   sideNav?: { label: string; hint: string; icon: PageIcon };
   /** An entry in the phone's bottom bar (spec §2), in table order. */
@@ -55,6 +59,22 @@ export const PAGES = {
     access: "signed-out",
     needsTrip: false,
     ...feature("auth", "register-page", "RegisterPage"),
+  },
+  forgotPassword: {
+    path: "/forgot-password",
+    title: "Forgot your password?",
+    access: "signed-out",
+    needsTrip: false,
+    messageParts: ["account"],
+    ...feature("auth", "forgot-password-page", "ForgotPasswordPage"),
+  },
+  resetPassword: {
+    path: "/reset-password",
+    title: "Choose a new password",
+    access: "signed-out",
+    needsTrip: false,
+    messageParts: ["account"],
+    ...feature("auth", "reset-password-page", "ResetPasswordPage"),
   },
   dashboard: {
     path: "/",

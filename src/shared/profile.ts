@@ -18,8 +18,8 @@ export const languagePreferenceSchema = z.enum(LANGUAGES, { error: `language mus
 export const preferencesSchema = notificationPreferencesSchema.extend({ language: languagePreferenceSchema });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** PUT /api/profile/preferences: the switches, and the language when it changes (absent: kept as it is). */
-export const preferencesInputSchema = notificationPreferencesSchema.extend({ language: languagePreferenceSchema.optional() });
+/** PUT /api/profile/preferences: the fields to change; each one absent is kept as it is (SPEC-2 §5). */
+export const preferencesInputSchema = notificationPreferencesSchema.partial().extend({ language: languagePreferenceSchema.optional() });
 export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
 /** Spec §9: email on, push off, trip updates on, reservation reminders on. */

@@ -69,6 +69,11 @@ async function ensurePart(part: MessagePart): Promise<void> {
 /** Browser: the signed-in pages' messages (awaited with the signed-in frame's code, app.tsx). */
 export const ensureAppMessages = () => ensurePart("app");
 
+/** Browser: the message chunks a page of the table asks for (awaited with its code, app.tsx). */
+export async function ensureMessageParts(parts: readonly MessagePart[]): Promise<void> {
+  for (const part of parts) await ensurePart(part);
+}
+
 /**
  * Browser, after the first render: the messages to translate the forms' English
  * validation messages with. Not needed for the first screen (no form shows an

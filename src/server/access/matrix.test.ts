@@ -399,6 +399,8 @@ const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "secret
   "GET /api/login": { access: "public" },
   "GET /api/logout": { access: "public" },
   "GET /api/auth/user": { access: "signed-in" },
+  "POST /api/auth/forgot-password": { access: "public", payload: { email: "nobody@example.com" } },
+  "POST /api/auth/reset-password": { access: "public", payload: { token: "x".repeat(43), password: "brass-compass-77" } },
   "POST /api/auth/change-password": { access: "signed-in", payload: { currentPassword: "x", newPassword: "brass-compass-77" } },
   "GET /api/profile/preferences": { access: "signed-in" },
   "PUT /api/profile/preferences": {

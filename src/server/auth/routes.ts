@@ -2,7 +2,7 @@
 // browser navigations /api/login and /api/logout.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { changePasswordSchema, loginSchema, registerSchema } from "@shared/auth";
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@shared/auth";
 import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
@@ -11,10 +11,14 @@ import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from 
 import { INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
 import { SESSION_COOKIE, deleteSession } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
+import { requestLanguage } from "../i18n";
+import { inBackground, requestPasswordReset, resetPassword, resetRequestsSettled } from "./password-reset";
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
+  // Reset requests still running finish before the database closes.
+  app.addHook("onClose", async () => resetRequestsSettled());
 
   app.post(
     "/api/auth/register",
@@ -94,6 +98,46 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await changePassword(db(), signedInUser(request).id, request.body, request.cookies[SESSION_COOKIE]);
+      return reply.code(204).send();
+    },
+  );
+
+  // "Forgot password" (ADR 027): the same 202 whether or not the address has an account.
+  app.post(
+    "/api/auth/forgot-password",
+    {
+      preHandler: app.limit("passwordReset"),
+      schema: {
+        summary: "E-mail a password reset link (the answer never says whether the address has an account)",
+        tags: ["auth"],
+        security: [],
+        body: forgotPasswordSchema,
+        response: { 202: noContent("Accepted; if the address has an account, a link valid for one hour is on its way") },
+      },
+    },
+    async (request, reply) => {
+      const language = await requestLanguage(request);
+      inBackground(requestPasswordReset(db(), request.body.email, language), request.log);
+      return reply.code(202).send();
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    {
+      preHandler: app.limit("passwordReset"),
+      schema: {
+        summary: "Choose a new password with a reset link's token (every session of the user ends)",
+        tags: ["auth"],
+        security: [],
+        body: resetPasswordSchema,
+        response: { 204: noContent("Changed; sign in with the new password") },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(db(), request.body, request.ip);
+      // This browser's session (if any) ended with the others: its cookie goes too.
+      if (request.cookies[SESSION_COOKIE]) clearSessionCookie(request, reply);
       return reply.code(204).send();
     },
   );

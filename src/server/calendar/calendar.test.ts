@@ -17,7 +17,7 @@ let trip: Trip;
 let stay: ItineraryItem;
 let dinner: ItineraryItem;
 
-const call = (method: "GET" | "POST" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, who?: SignedUp, payload?: unknown) =>
   request(t.app, method, url, who, payload);
 
 const addMember = (tripId: string, who: SignedUp, role: Role) => addTripMember(t.database, tripId, who.user.id, role);
@@ -100,6 +100,89 @@ describe("GET /api/trips/:id/calendar.ics", () => {
   it("is for members only", async () => {
     expect((await call("GET", `/api/trips/${trip.id}/calendar.ics`, stranger)).statusCode).toBe(404);
     expect((await call("GET", `/api/trips/${trip.id}/calendar.ics`)).statusCode).toBe(401);
+  });
+});
+
+describe("reservations in the feed", () => {
+  it("appear beside the itinerary with their local time, place, confirmation number and status, without costs or notes", async () => {
+    const own = await signUp(t.app);
+    const member = await signUp(t.app);
+    const lyon = (await call("POST", "/api/trips", own, { name: "Lyon", startDate: "2026-09-01", endDate: "2026-09-05" })).json() as Trip;
+    await addMember(lyon.id, member, "viewer");
+    const walk = (
+      await call("POST", `/api/trips/${lyon.id}/itinerary`, own, { title: "Old town walk", startDate: "2026-09-02", startTime: "10:00", allDay: false })
+    ).json() as ItineraryItem;
+    const add = async (body: Record<string, unknown>) => {
+      const res = await call("POST", `/api/trips/${lyon.id}/reservations`, own, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string };
+    };
+    const dinner = await add({
+      name: "Bouchon Daniel et Denise",
+      type: "restaurant",
+      reservationDate: "2026-09-02",
+      reservationTime: "19:30",
+      confirmationNumber: "DD-4471",
+      address: "156 Rue de Créqui, 69003 Lyon",
+      location: { city: "Lyon", country: "France" },
+      cost: "96.50",
+      notes: "Door code 1234",
+      description: "Table for 4; ask for the quenelles",
+    });
+    const hotel = await add({
+      name: "Hôtel des Célestins",
+      type: "hotel",
+      reservationDate: "2026-09-01",
+      endDate: "2026-09-04",
+      confirmationNumber: "HC-889",
+      location: { city: "Lyon", country: "France" },
+      status: "pending",
+    });
+    const museum = await add({ name: "Musée des Confluences", type: "attraction", reservationDate: "2026-09-03", reservationTime: "14:00", status: "cancelled" });
+
+    const ics = (await call("GET", `/api/trips/${lyon.id}/calendar.ics`, member)).body;
+    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const byUid = new Map(events(ics).map((e) => [e.uid, e]));
+    expect([...byUid.keys()].sort()).toEqual([walk.id, dinner.id, hotel.id, museum.id].map((id) => `${id}@localhost`).sort());
+
+    const d = byUid.get(`${dinner.id}@localhost`)!;
+    expect(d.summary).toBe("Bouchon Daniel et Denise");
+    // Local wall time, floating like the itinerary's timed items (ADR 005): no Z, no TZID.
+    expect(d.startDate.toString()).toBe("2026-09-02T19:30:00");
+    expect(ics).toContain("DTSTART:20260902T193000\r\n");
+    expect(d.location).toBe("156 Rue de Créqui, 69003 Lyon");
+    expect(d.description).toBe("Confirmation number: DD-4471\nTable for 4; ask for the quenelles");
+    expect(d.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
+
+    const h = byUid.get(`${hotel.id}@localhost`)!;
+    expect(h.startDate.isDate).toBe(true);
+    expect(h.startDate.toString()).toBe("2026-09-01");
+    // Checks out on the 4th: shown on every day of the stay, the exclusive end is the 5th.
+    expect(h.endDate.toString()).toBe("2026-09-05");
+    expect(h.location).toBe("Lyon, France");
+    expect(h.description).toBe("Confirmation number: HC-889");
+    expect(h.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
+
+    const m = byUid.get(`${museum.id}@localhost`)!;
+    expect(m.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(m.location).toBeNull();
+
+    // Costs and notes are not for calendar apps (a feed link can be passed on).
+    expect(ics).not.toContain("96.50");
+    expect(ics).not.toContain("Door code");
+  });
+
+  it("label the confirmation number in the feed owner's language", async () => {
+    const own = await signUp(t.app);
+    await call("PUT", "/api/profile/preferences", own, { language: "de" });
+    const trip = (await call("POST", "/api/trips", own, { name: "Wien" })).json() as Trip;
+    await call("POST", `/api/trips/${trip.id}/reservations`, own, { name: "Figlmüller", reservationDate: "2026-10-01", confirmationNumber: "F-12" });
+    const { path } = (await call("GET", `/api/trips/${trip.id}/calendar-feed`, own)).json() as CalendarFeed;
+    // The calendar app polls without a cookie and in whatever language it likes.
+    const polled = await t.app.inject({ method: "GET", url: path, headers: { "accept-language": "en" } });
+    expect(events(polled.body)[0]!.description).toBe("Buchungsnummer: F-12");
+    const downloaded = await t.app.inject({ method: "GET", url: `/api/trips/${trip.id}/calendar.ics`, headers: { cookie: own.cookie } });
+    expect(events(downloaded.body)[0]!.description).toBe("Buchungsnummer: F-12");
   });
 });
 

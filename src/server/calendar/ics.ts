@@ -1,8 +1,10 @@
-// RFC 5545 iCalendar text for a trip's itinerary: CRLF line ends, lines folded
-// at 75 octets, escaped text, all-day items as DATE values with an exclusive
-// end, timed items in floating local time, UIDs that never change per item.
+// RFC 5545 iCalendar text for a trip's itinerary and reservations: CRLF line
+// ends, lines folded at 75 octets, escaped text, all-day items as DATE values
+// with an exclusive end, timed items in floating local time, UIDs that never
+// change per item or reservation.
 import { addDays, format, parseISO } from "date-fns";
 import type { ItineraryItem } from "@shared/itinerary";
+import type { Reservation } from "@shared/reservations";
 
 const CRLF = "\r\n";
 
@@ -76,8 +78,48 @@ function eventLines(item: ItineraryItem, host: string): string[] {
   return lines;
 }
 
+const STATUS: Record<Reservation["status"], string> = { confirmed: "CONFIRMED", pending: "TENTATIVE", cancelled: "CANCELLED" };
+
+/** A reservation's wording that depends on the reader's language. */
+export interface ReservationLabels {
+  confirmation: (number: string) => string;
+}
+
+/**
+ * A reservation as an event (ADR 027): at its local time, floating like the
+ * itinerary's timed items; without a time, all day over every day to its end
+ * date. Place, confirmation number and status go with it; costs and notes do not.
+ */
+function reservationLines(r: Reservation, host: string, labels: ReservationLabels): string[] {
+  const lines = [
+    "BEGIN:VEVENT",
+    `UID:${r.id}@${host}`,
+    `DTSTAMP:${icsUtc(r.updatedAt)}`,
+    `LAST-MODIFIED:${icsUtc(r.updatedAt)}`,
+    `CREATED:${icsUtc(r.createdAt)}`,
+  ];
+  if (r.reservationTime) {
+    lines.push(`DTSTART:${icsLocalDateTime(r.reservationDate, r.reservationTime)}`);
+  } else {
+    const last = r.endDate && r.endDate > r.reservationDate ? r.endDate : r.reservationDate;
+    lines.push(`DTSTART;VALUE=DATE:${icsDate(r.reservationDate)}`, `DTEND;VALUE=DATE:${nextDay(last)}`);
+  }
+  lines.push(`SUMMARY:${escapeText(r.name)}`);
+  const details = [r.confirmationNumber ? labels.confirmation(r.confirmationNumber) : null, r.description].filter(Boolean);
+  if (details.length > 0) lines.push(`DESCRIPTION:${escapeText(details.join("\n"))}`);
+  const place = r.address || [r.location?.city, r.location?.country].filter(Boolean).join(", ");
+  if (place) lines.push(`LOCATION:${escapeText(place)}`);
+  lines.push(`STATUS:${STATUS[r.status]}`, "TRANSP:TRANSPARENT", "END:VEVENT");
+  return lines;
+}
+
 /** The whole feed; items without a start date cannot be placed and are left out. */
-export function buildCalendar(trip: FeedTrip, items: ItineraryItem[], host = "roamwise"): string {
+export function buildCalendar(
+  trip: FeedTrip,
+  items: ItineraryItem[],
+  host = "roamwise",
+  reservations: { list: Reservation[]; labels: ReservationLabels } = { list: [], labels: { confirmation: (n) => n } },
+): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -86,6 +128,7 @@ export function buildCalendar(trip: FeedTrip, items: ItineraryItem[], host = "ro
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(trip.name)}`,
     ...items.filter((i) => i.startDate).flatMap((i) => eventLines(i, host)),
+    ...reservations.list.flatMap((r) => reservationLines(r, host, reservations.labels)),
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

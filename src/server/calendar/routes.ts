@@ -7,7 +7,8 @@ import { calendarFeedSchema } from "@shared/itinerary";
 import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { notFound } from "../http-error";
-import { feedPath, feedToken, resetFeedToken, tripCalendar, tripForToken } from "./service";
+import { feedForToken, feedPath, feedToken, resetFeedToken, tripCalendar } from "./service";
+import { browserLanguage, requestLanguage, savedLanguage } from "../i18n";
 import { textBody } from "../openapi/responses";
 
 const tripParams = z.object({ id: z.string() });
@@ -38,9 +39,11 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const token = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(request.params.file)?.[1];
-      const tripId = token ? await tripForToken(db(), token) : null;
-      if (!tripId) throw notFound("Calendar feed not found");
-      return sendCalendar(reply, await tripCalendar(db(), tripId, request.hostname.split(":")[0]));
+      const feed = token ? await feedForToken(db(), token) : null;
+      if (!feed) throw notFound("Calendar feed not found");
+      // No session here: the feed's owner's saved language, else the calendar app's.
+      const language = (await savedLanguage(db(), feed.userId)) ?? browserLanguage(request);
+      return sendCalendar(reply, await tripCalendar(db(), feed.tripId, feed.userId, language, request.hostname.split(":")[0]));
     },
   );
 
@@ -59,8 +62,10 @@ export async function calendarRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        await requireTripAccess(db(), request.params.id, signedInUser(request).id, "trip.read");
-        return sendCalendar(reply, await tripCalendar(db(), request.params.id, request.hostname.split(":")[0]));
+        const userId = signedInUser(request).id;
+        await requireTripAccess(db(), request.params.id, userId, "trip.read");
+        const language = await requestLanguage(request);
+        return sendCalendar(reply, await tripCalendar(db(), request.params.id, userId, language, request.hostname.split(":")[0]));
       },
     );
 

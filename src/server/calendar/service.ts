@@ -7,6 +7,9 @@ import { calendarFeeds, trips } from "../db/schema";
 import { tripRole } from "../access/trip-access";
 import { listItems } from "../itinerary/service";
 import { publishChange } from "../realtime/publish";
+import type { Language } from "@shared/i18n/languages";
+import { listReservations } from "../reservations/service";
+import { intlFor } from "../i18n";
 import { buildCalendar } from "./ics";
 
 export const feedPath = (token: string) => `/api/calendar-feeds/${token}.ics`;
@@ -41,17 +44,22 @@ export async function resetFeedToken(db: Db, userId: string, tripId: string): Pr
  * The trip a token opens, or null. Membership is checked on every poll, so a
  * removed member's link stops working without anyone resetting it.
  */
-export async function tripForToken(db: Db, token: string): Promise<string | null> {
+export async function feedForToken(db: Db, token: string): Promise<{ tripId: string; userId: string } | null> {
   const [row] = await db
     .select({ userId: calendarFeeds.userId, tripId: calendarFeeds.tripId })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.token, token))
     .limit(1);
   if (!row) return null;
-  return (await tripRole(db, row.tripId, row.userId)) ? row.tripId : null;
+  return (await tripRole(db, row.tripId, row.userId)) ? row : null;
 }
 
-export async function tripCalendar(db: Db, tripId: string, host?: string): Promise<string> {
+/** The trip's itinerary and reservations as `userId` reads them, worded in `language`. */
+export async function tripCalendar(db: Db, tripId: string, userId: string, language: Language, host?: string): Promise<string> {
   const [trip] = await db.select({ id: trips.id, name: trips.name }).from(trips).where(eq(trips.id, tripId));
-  return buildCalendar(trip!, await listItems(db, tripId), host);
+  const intl = intlFor(language);
+  return buildCalendar(trip!, await listItems(db, tripId), host, {
+    list: await listReservations(db, tripId, userId),
+    labels: { confirmation: (number) => intl.formatMessage({ id: "calendar.feed.confirmation" }, { number }) },
+  });
 }

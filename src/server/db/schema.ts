@@ -61,6 +61,21 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * "Forgot password" links (ADR 027): only the SHA-256 of the token is kept;
+ * a row is deleted when used, and every row of the user when the password is reset.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: userId(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId, t.createdAt)],
+);
+
 /** Failed sign-ins counted per key ("ip:…" or "email:…") in a fixed window; shared by all instances. */
 export const loginFailures = pgTable("login_failures", {
   key: text("key").primaryKey(),
@@ -290,7 +305,7 @@ export const mailOutbox = pgTable(
   {
     id: id(),
     recipient: text("recipient").notNull(),
-    template: text("template", { enum: ["invitation", "added-to-trip"] }).notNull(),
+    template: text("template", { enum: ["invitation", "added-to-trip", "password-reset"] }).notNull(),
     data: jsonb("data").$type<Record<string, string>>().notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),

@@ -7,7 +7,7 @@ import type { Language } from "@shared/i18n/languages";
 
 export const MAIL_CHANNEL = "roamwise_mail";
 
-export type MailTemplate = "invitation" | "added-to-trip";
+export type MailTemplate = "invitation" | "added-to-trip" | "password-reset";
 
 /**
  * What each template needs, by row id (the sender reads the rows when it
@@ -17,6 +17,12 @@ export type MailTemplate = "invitation" | "added-to-trip";
 export interface MailData {
   invitation: { inviteLinkId: string; language: Language };
   "added-to-trip": { tripId: string; inviterId: string; language: Language };
+  /**
+   * The one mail whose row holds a secret: only the token's hash is stored
+   * elsewhere, so the link can only be written from here. The sender removes
+   * it from the row once the mail is sent, given up, or dropped (ADR 027).
+   */
+  "password-reset": { token: string; language: Language };
 }
 
 export async function queueMail<T extends MailTemplate>(tx: Tx, recipient: string, template: T, data: MailData[T]): Promise<void> {

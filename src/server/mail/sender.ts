@@ -12,7 +12,9 @@ import { invitePath } from "@shared/invites";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import type { Database } from "../db/client";
 import { MAIL_CHANNEL, type MailData, type MailTemplate } from "./outbox";
-import { addedToTripMail, invitationMail, someone, type RenderedMail } from "./templates";
+import { addedToTripMail, invitationMail, passwordResetMail, someone, type RenderedMail } from "./templates";
+import { hashToken } from "../auth/sessions";
+import { resetPath } from "../auth/password-reset";
 
 export interface MailSettings {
   /** smtp(s)://user:pass@host:port; without it messages go to .eml files in emlDir. */
@@ -92,11 +94,24 @@ export async function startMailSender(database: Database, publicUrl: string, set
         url: `${publicUrl}${invitePath(r.token)}`,
       });
     }
+    if (mail.template === "password-reset") {
+      const { token } = mail.data as unknown as MailData["password-reset"];
+      // A link used or expired before its e-mail went out is not sent.
+      const { rows } = (await db.execute(sql`
+        select u.first_name from password_reset_tokens p join users u on u.id = p.user_id
+        where p.token_hash = ${hashToken(String(token))} and p.expires_at > now()`)) as unknown as Rows<{ first_name: string }>;
+      const r = rows[0];
+      if (!r) return null;
+      return passwordResetMail(language, { firstName: r.first_name, url: `${publicUrl}${resetPath(token)}` });
+    }
     const { tripId, inviterId } = mail.data as unknown as MailData["added-to-trip"];
+    // The recipient's "Email notifications" switch is read again now: turned off since the mail was queued, it is not sent.
     const { rows } = (await db.execute(sql`
       select t.name as trip_name, u.first_name, u.last_name
       from trips t left join users u on u.id = ${inviterId}
-      where t.id = ${tripId}`)) as unknown as Rows<{ trip_name: string; first_name: string | null; last_name: string | null }>;
+      where t.id = ${tripId} and not exists (
+        select 1 from users r join user_preferences p on p.user_id = r.id
+        where r.email = ${mail.recipient} and not p.email_notifications)`)) as unknown as Rows<{ trip_name: string; first_name: string | null; last_name: string | null }>;
     const r = rows[0];
     if (!r) return null;
     return addedToTripMail(language, { tripName: r.trip_name, inviterName: nameOf(r, language), url: `${publicUrl}/trips` });
@@ -135,13 +150,14 @@ export async function startMailSender(database: Database, publicUrl: string, set
         return;
       }
       await deliver(mail, message);
-      await db.execute(sql`update mail_outbox set sent_at = now() where id = ${mail.id}`);
+      // A reset token stays in the row only until its mail is out (ADR 027).
+      await db.execute(sql`update mail_outbox set sent_at = now(), data = data - 'token' where id = ${mail.id}`);
     } catch (err) {
       // SMTP error texts can quote the address: only codes go to the log.
       const e = err as { code?: unknown; responseCode?: unknown };
       const detail = { mailId: mail.id, attempt: mail.attempts, code: e.code, responseCode: e.responseCode };
       if (mail.attempts >= maxAttempts) {
-        await db.execute(sql`update mail_outbox set failed_at = now() where id = ${mail.id}`);
+        await db.execute(sql`update mail_outbox set failed_at = now(), data = data - 'token' where id = ${mail.id}`);
         log.error(detail, "e-mail failed; giving up");
         return;
       }

@@ -1,5 +1,6 @@
 // The e-mails the app sends (SPEC-2 §5), each as plain text and HTML: an
-// invitation for an address without an account, and "you were added to a trip".
+// invitation for an address without an account, "you were added to a trip",
+// and the password reset link.
 // Written in the recipient's language (SPEC-2 §9, ADR 026): every sentence is
 // a `mail.*` message; names and the trip's name are data, never translated and
 // always HTML-escaped in the HTML part.
@@ -98,6 +99,31 @@ export function addedToTripMail(language: Language, p: { tripName: string; invit
     message(language, "mail.added.title", { tripName: p.tripName }),
     [htmlMessage(language, "mail.added.html.intro", names)],
     { label: message(language, "mail.added.button"), url: p.url },
+    footer,
+  );
+  return { subject, text, html };
+}
+
+/** The "forgot password" link (ADR 027): sent whatever the notification switches say. */
+export function passwordResetMail(language: Language, p: { firstName: string; url: string }): RenderedMail {
+  const subject = message(language, "mail.reset.subject");
+  const footer = message(language, "mail.reset.footer");
+  const greeting = { firstName: p.firstName };
+  const text = [
+    message(language, "mail.reset.greeting", greeting),
+    "",
+    message(language, "mail.reset.intro"),
+    "",
+    message(language, "mail.reset.text.action"),
+    p.url,
+    "",
+    footer,
+  ].join("\n");
+  const html = layout(
+    language,
+    message(language, "mail.reset.title"),
+    [htmlMessage(language, "mail.reset.greeting", greeting), escapeHtml(message(language, "mail.reset.intro")), escapeHtml(message(language, "mail.reset.html.action"))],
+    { label: message(language, "mail.reset.button"), url: p.url },
     footer,
   );
   return { subject, text, html };

@@ -63,14 +63,31 @@ describe("notification preferences", () => {
     expect((await call("GET", "/api/profile/preferences", other)).json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null });
   });
 
-  it("reject a missing or non-boolean switch with 400 naming it", async () => {
+  it("change only the fields sent and keep the others (SPEC-2 §5)", async () => {
     const me = await signUp(t.app);
-    const missing = await call("PUT", "/api/profile/preferences", me, { email: true, push: false, tripUpdates: true });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toHaveProperty("reservationReminders");
+    await call("PUT", "/api/profile/preferences", me, { ...ALL_OFF, push: true, language: "it" });
+    const one = await call("PUT", "/api/profile/preferences", me, { email: true });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toEqual({ ...ALL_OFF, push: true, email: true, language: "it" });
+    const two = await call("PUT", "/api/profile/preferences", me, { tripUpdates: true, push: false });
+    expect(two.json()).toEqual({ ...ALL_OFF, email: true, tripUpdates: true, language: "it" });
+    // Nothing sent: nothing changes.
+    expect((await call("PUT", "/api/profile/preferences", me, {})).json()).toEqual(two.json());
+    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual(two.json());
+    // A first save of one switch keeps the spec's defaults for the rest.
+    const fresh = await signUp(t.app);
+    const first = await call("PUT", "/api/profile/preferences", fresh, { reservationReminders: false });
+    expect(first.json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, reservationReminders: false, language: null });
+  });
+
+  it("reject a non-boolean switch with 400 naming it, and save nothing of that request", async () => {
+    const me = await signUp(t.app);
     const wrong = await call("PUT", "/api/profile/preferences", me, { ...ALL_OFF, email: "yes" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ email: "email must be true or false" });
+    const nulled = await call("PUT", "/api/profile/preferences", me, { push: null, tripUpdates: false });
+    expect(nulled.statusCode).toBe(400);
+    expect(nulled.json().fields).toEqual({ push: "push must be true or false" });
     const notObject = await call("PUT", "/api/profile/preferences", me, [1]);
     expect(notObject.statusCode).toBe(400);
     expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null });

@@ -28,19 +28,21 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
   };
 }
 
+/** Changes the fields sent and keeps the others (SPEC-2 §5); a first save starts from the spec's defaults. */
 export async function savePreferences(db: Db, userId: string, prefs: PreferencesInput): Promise<Preferences> {
-  const values = {
+  const columns = {
     emailNotifications: prefs.email,
     pushNotifications: prefs.push,
     tripUpdates: prefs.tripUpdates,
     reservationReminders: prefs.reservationReminders,
-    // Absent: the saved language stays (clients that only know the switches keep it).
-    ...(prefs.language !== undefined ? { language: prefs.language } : {}),
+    language: prefs.language,
   };
+  const sent = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+  // The insert's absent columns take the table's defaults, which are the spec's.
   await db
     .insert(userPreferences)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...values, updatedAt: sql`now()` } });
+    .values({ userId, ...sent })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...sent, updatedAt: sql`now()` } });
   return getPreferences(db, userId);
 }
 

@@ -3,7 +3,7 @@
 // listed in one table with exactly the changes it must publish. A route
 // missing from the table fails the test, so a new route needs a decision.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { RouteOptions } from "fastify";
 import { sql } from "drizzle-orm";
 import type { ChangeEvent, RealtimeResource } from "@shared/realtime";
@@ -189,6 +189,21 @@ const TABLE: Record<string, Write> = {
     arrange: async () => {
       const who = await signUp(t.app);
       return { url: "/api/auth/change-password", as: who, payload: { currentPassword: TEST_PASSWORD, newPassword: "brass-compass-77" } };
+    },
+    publishes: NOTHING,
+  },
+  // A reset link is account business, not trip data (ADR 027).
+  "POST /api/auth/forgot-password": {
+    arrange: async () => ({ url: "/api/auth/forgot-password", as: null, payload: { email: (await signUp(t.app)).user.email } }),
+    publishes: NOTHING,
+  },
+  "POST /api/auth/reset-password": {
+    arrange: async () => {
+      const who = await signUp(t.app);
+      const token = randomBytes(32).toString("base64url");
+      const hash = createHash("sha256").update(token).digest("hex");
+      await sqlRows(t.database, sql`insert into password_reset_tokens (token_hash, user_id, expires_at) values (${hash}, ${who.user.id}, now() + interval '1 hour')`);
+      return { url: "/api/auth/reset-password", as: null, payload: { token, password: "brass-compass-77" } };
     },
     publishes: NOTHING,
   },

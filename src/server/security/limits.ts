@@ -16,10 +16,12 @@ const WINDOWS = {
   search: { timeWindow: 60_000, per: "user" },
   /** New accounts from one IP, per hour. */
   register: { timeWindow: 3_600_000, per: "ip" },
+  /** "Forgot password" and "reset password" requests from one IP, per hour (ADR 027; each address also has its own cap). */
+  passwordReset: { timeWindow: 3_600_000, per: "ip" },
 } as const;
 export type LimitName = keyof typeof WINDOWS;
 export type LimitCounts = Record<LimitName, number>;
-export const DEFAULT_LIMITS: LimitCounts = { ai: 20, search: 30, register: 100 };
+export const DEFAULT_LIMITS: LimitCounts = { ai: 20, search: 30, register: 100, passwordReset: 20 };
 
 export const RETRY_MESSAGE = (seconds: number) =>
   `Too many requests — try again in ${seconds} second${seconds === 1 ? "" : "s"}`;

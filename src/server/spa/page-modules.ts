@@ -6,7 +6,7 @@
 // (ADR 014). bench/bundle-report.ts sums them per route.
 import { APP_FRAME, NOT_FOUND, PAGE_LIST, pageAt, type PageModule } from "@shared/pages";
 import type { Language } from "@shared/i18n/languages";
-import { messagesModule } from "@shared/i18n/catalogue";
+import { messagesModule, type MessagePart } from "@shared/i18n/catalogue";
 
 /** One chunk of Vite's build manifest (`build.manifest: true`). */
 export interface ManifestChunk {
@@ -37,9 +37,15 @@ export function modulesForPath(pathname: string, signedIn: boolean, language: La
   return [...modules, ...messageModules(modules, language)];
 }
 
-/** The message chunks a page's modules need before they render: every page the core, the signed-in frame the app's (ADR 026). */
+/**
+ * The message chunks a page's modules need before they render (ADR 026):
+ * every page the core, the signed-in frame the app's, and whatever a page
+ * of the table asks for (the account pages' own).
+ */
 export function messageModules(modules: string[], language: Language): string[] {
-  return modules.includes(source(APP_FRAME)) ? [messagesModule("core", language), messagesModule("app", language)] : [messagesModule("core", language)];
+  const parts: MessagePart[] = modules.includes(source(APP_FRAME)) ? ["core", "app"] : ["core"];
+  for (const page of PAGE_LIST) if (page.messageParts && modules.includes(source(page))) parts.push(...page.messageParts);
+  return [...new Set(parts)].map((part) => messagesModule(part, language));
 }
 
 /** Manifest keys reachable from `keys` through static imports. */

@@ -1,6 +1,7 @@
 // Where each language's messages come from (ADR 026). Each language comes in
-// three chunks: `core`, which every page needs (the sign-in pages only need
-// it), `app`, the signed-in pages', and `errors`, the validation and error
+// four chunks: `core`, which every page needs (the sign-in pages only need
+// it), `app`, the signed-in pages', `account`, the forgot and reset password
+// pages' (a page asks for it in the pages table), and `errors`, the validation and error
 // messages, which the browser only needs to translate its forms' English
 // messages (never in English, and not before the first render) — so the
 // sign-in page stays within its JavaScript budget. The browser loads the
@@ -8,15 +9,16 @@
 import type { Language } from "./languages";
 import type { CoreMessageId } from "./messages/core/en";
 import type { AppMessageId } from "./messages/app/en";
+import type { AccountMessageId } from "./messages/account/en";
 import type { ErrorsMessageId } from "./messages/errors/en";
 
 /** Message id → ICU MessageFormat text (in the browser build: the same, parsed ahead of time; see vite-plugin-messages.ts). */
 export type Messages = Record<string, string>;
 /** Every message id the app knows: t() takes only these (checked by tsc). */
-export type MessageId = CoreMessageId | AppMessageId | ErrorsMessageId;
+export type MessageId = CoreMessageId | AppMessageId | AccountMessageId | ErrorsMessageId;
 
-export type MessagePart = "core" | "app" | "errors";
-export const MESSAGE_PARTS: readonly MessagePart[] = ["core", "app", "errors"];
+export type MessagePart = "core" | "app" | "account" | "errors";
+export const MESSAGE_PARTS: readonly MessagePart[] = ["core", "app", "account", "errors"];
 
 export const MESSAGE_LOADERS: Record<MessagePart, Record<Language, () => Promise<{ default: Messages }>>> = {
   core: {
@@ -34,6 +36,14 @@ export const MESSAGE_LOADERS: Record<MessagePart, Record<Language, () => Promise
     es: () => import("./messages/app/es"),
     it: () => import("./messages/app/it"),
     pt: () => import("./messages/app/pt"),
+  },
+  account: {
+    en: () => import("./messages/account/en"),
+    de: () => import("./messages/account/de"),
+    fr: () => import("./messages/account/fr"),
+    es: () => import("./messages/account/es"),
+    it: () => import("./messages/account/it"),
+    pt: () => import("./messages/account/pt"),
   },
   errors: {
     en: () => import("./messages/errors/en"),

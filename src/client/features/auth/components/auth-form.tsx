@@ -15,6 +15,7 @@ export function AuthForm<V extends FieldValues, O>({
   send,
   failure,
   success,
+  then,
   submitLabel,
   pendingLabel,
   pending,
@@ -24,7 +25,10 @@ export function AuthForm<V extends FieldValues, O>({
   /** The request: a mutation's mutateAsync, not mutate callbacks, since the page unmounts as soon as the user is cached. */
   send: (values: O) => Promise<unknown>;
   failure: { title: string; fallback: string };
-  success: { title: string; description: string };
+  /** The toast after a success; none when the page shows the outcome itself. */
+  success?: { title: string; description: string };
+  /** What happens after a success (and its toast); by default, home or the `next` path. */
+  then?: (values: O) => void;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
@@ -40,8 +44,9 @@ export function AuthForm<V extends FieldValues, O>({
       toast({ title: failure.title, description: errorDescription(error, failure.fallback), variant: "destructive" });
       return;
     }
-    toast(success);
-    navigate(next ?? HOME_PATH, { replace: true });
+    if (success) toast(success);
+    if (then) then(values);
+    else navigate(next ?? HOME_PATH, { replace: true });
   });
 
   return (

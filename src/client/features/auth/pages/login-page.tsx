@@ -1,6 +1,6 @@
 // Sign in (/login).
 import { useForm } from "react-hook-form";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@shared/auth";
 import { InputField } from "@/components/form/form-field";
@@ -35,6 +35,9 @@ export function LoginPage() {
       >
         <InputField form={form} name="email" id="login-email" label={t("auth.field.email")} type="email" autoComplete="email" placeholder={t("auth.field.emailPlaceholder")} />
         <InputField form={form} name="password" id="login-password" label={t("auth.field.password")} type="password" autoComplete="current-password" />
+        <Link to={PAGES.forgotPassword.path} className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {t("auth.login.forgot")}
+        </Link>
       </AuthForm>
     </AuthLayout>
   );

@@ -1,0 +1,4 @@
+// The de messages of the account pages (forgot and reset password), loaded with those pages only (ADR 026).
+import account from "../de/account.json";
+
+export default account as Record<string, string>;
