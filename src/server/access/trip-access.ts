@@ -1,9 +1,10 @@
 // Resolves the caller's role in a trip once per request and checks it
 // against the rules table. A trip the caller is not a member of is a 404,
 // so its existence is not revealed.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Role } from "@shared/trips";
 import type { Db } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { tripMembers } from "../db/schema";
 import { forbidden, notFound } from "../http-error";
 import { can, type Action } from "@shared/permissions";
@@ -12,13 +13,18 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export const isUuid = (v: string) => UUID_RE.test(v);
 
-export async function tripRole(db: Db, tripId: string, userId: string): Promise<Role | null> {
-  if (!isUuid(tripId)) return null;
-  const rows = await db
+const memberRole = preparedFor((db) =>
+  db
     .select({ role: tripMembers.role })
     .from(tripMembers)
-    .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, userId)))
-    .limit(1);
+    .where(and(eq(tripMembers.tripId, sql.placeholder("tripId")), eq(tripMembers.userId, sql.placeholder("userId"))))
+    .limit(1)
+    .prepare("member_role"),
+);
+
+export async function tripRole(db: Db, tripId: string, userId: string): Promise<Role | null> {
+  if (!isUuid(tripId)) return null;
+  const rows = await memberRole(db).execute({ tripId, userId });
   return rows[0]?.role ?? null;
 }
 

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 
 export const SESSION_COOKIE = "rw_session";
@@ -33,11 +34,8 @@ export type SessionLookup =
   | { status: "missing" }
   | { status: "expired" };
 
-/** Resolves a cookie token to its user, deleting it when expired and sliding it when due. */
-export async function lookupSession(db: Db, token: string): Promise<SessionLookup> {
-  if (!TOKEN_RE.test(token)) return { status: "missing" };
-  const tokenHash = hashToken(token);
-  const rows = await db
+const sessionUser = preparedFor((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -48,8 +46,16 @@ export async function lookupSession(db: Db, token: string): Promise<SessionLooku
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_user"),
+);
+
+/** Resolves a cookie token to its user, deleting it when expired and sliding it when due. */
+export async function lookupSession(db: Db, token: string): Promise<SessionLookup> {
+  if (!TOKEN_RE.test(token)) return { status: "missing" };
+  const tokenHash = hashToken(token);
+  const rows = await sessionUser(db).execute({ tokenHash });
   const row = rows[0];
   if (!row) return { status: "missing" };
   if (row.expired) {
