@@ -11,6 +11,7 @@ import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from 
 import { INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
 import { SESSION_COOKIE, deleteSession } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
+import { fastJson } from "../serializer";
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -105,7 +106,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "The signed-in user",
         tags: ["auth"],
-        response: { 200: userSchema },
+        response: { 200: fastJson(userSchema) },
       },
     },
     async (request) => signedInUser(request),
