@@ -16,6 +16,7 @@ import { requireUser, signedInUser } from "../auth/require-user";
 import type { Db } from "../db/client";
 import { notFound } from "../http-error";
 import { noContent } from "../openapi/responses";
+import { fastJson } from "../serializer";
 import {
   createReservation,
   deleteReservation,
@@ -49,7 +50,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
         summary: "Reservations of a trip",
         tags: ["reservations"],
         params: tripParams,
-        response: { 200: z.array(reservationSchema) },
+        response: { 200: fastJson(z.array(reservationSchema)) },
       },
     },
     async (request) => {
