@@ -55,7 +55,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "trip.read");
+      await requireTripAccess(db(), request.params.tripId, user.id, "trip.read", request);
       return listReservations(db(), request.params.tripId, user.id);
     },
   );
