@@ -49,14 +49,29 @@ type Row = Omit<Reservation, "location" | "reviewRating"> & {
   reviewRating: string | null;
 };
 
+// Spelled out field by field (no rest/spread): this runs for every row of every list.
 function toReservation(row: Row): Reservation {
-  const { locationCity, locationCountry, reviewRating, createdAt, updatedAt, ...rest } = row;
   return {
-    ...rest,
-    reviewRating: reviewRating === null ? null : Number(reviewRating),
-    location: locationCity || locationCountry ? { city: locationCity, country: locationCountry } : null,
-    createdAt: isoTimestamp(createdAt),
-    updatedAt: isoTimestamp(updatedAt),
+    id: row.id,
+    tripId: row.tripId,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    reservationDate: row.reservationDate,
+    reservationTime: row.reservationTime,
+    endDate: row.endDate,
+    confirmationNumber: row.confirmationNumber,
+    cost: row.cost,
+    description: row.description,
+    notes: row.notes,
+    address: row.address,
+    reviewRating: row.reviewRating === null ? null : Number(row.reviewRating),
+    reviewCount: row.reviewCount,
+    openingHours: row.openingHours,
+    location: row.locationCity || row.locationCountry ? { city: row.locationCity, country: row.locationCountry } : null,
+    userRating: row.userRating,
+    createdAt: isoTimestamp(row.createdAt),
+    updatedAt: isoTimestamp(row.updatedAt),
   };
 }
 
