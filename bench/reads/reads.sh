@@ -3,6 +3,7 @@
 # with `npm start`) on a throwaway PostgreSQL cluster beside lean.mjs, then runs reads.mjs.
 # Run from the project root as root (PostgreSQL runs as the postgres user):
 #   bash bench/reads/reads.sh            # PostgreSQL, exit 0 when every read meets the goal
+#   PGLITE=1 bash bench/reads/reads.sh   # the app on PGlite, app figures only
 #   PROFILE=1 bash bench/reads/reads.sh  # also writes a CPU profile of the app to bench/reads/profiles/
 # Env for reads.mjs: ROUNDS, SECONDS, CONNECTIONS, FILLER_ROWS, ONLY.
 set -u
@@ -18,7 +19,9 @@ createdb -h 127.0.0.1 -p $pgport -U postgres bench
 url="postgres://postgres@127.0.0.1:$pgport/bench"
 aport=$((20000 + RANDOM % 10000)); lport=$((10000 + RANDOM % 10000))
 prof=(); if [ -n "${PROFILE:-}" ]; then mkdir -p "$here/profiles"; prof=(--cpu-prof --cpu-prof-dir="$here/profiles"); fi
-PORT=$aport HOST=127.0.0.1 NODE_ENV=production DATABASE_URL="$url" setsid node "${prof[@]}" dist/server/main.js >"$pgdir/app.log" 2>&1 & apid=$!
+# PGLITE=1: the app on its embedded PGlite instead (lean.mjs cannot share that database: app figures only).
+appdb=(DATABASE_URL="$url"); [ -n "${PGLITE:-}" ] && appdb=(DATA_DIR="$pgdir/pglite")
+env PORT=$aport HOST=127.0.0.1 NODE_ENV=production "${appdb[@]}" setsid node "${prof[@]}" dist/server/main.js >"$pgdir/app.log" 2>&1 & apid=$!
 setsid node "$here/lean.mjs" $lport "$url" >"$pgdir/lean.log" 2>&1 & lpid=$!
 cleanup() {
   # SIGINT lets the app shut down cleanly (and write its CPU profile).
@@ -28,4 +31,4 @@ cleanup() {
 }
 trap cleanup EXIT
 for i in $(seq 1 240); do curl -fsS "http://127.0.0.1:$aport/api/health" >/dev/null 2>&1 && break; sleep 0.5; done
-node "$here/reads.mjs" "http://127.0.0.1:$aport" "http://127.0.0.1:$lport" "$url"
+if [ -n "${PGLITE:-}" ]; then node "$here/reads.mjs" "http://127.0.0.1:$aport" - ; else node "$here/reads.mjs" "http://127.0.0.1:$aport" "http://127.0.0.1:$lport" "$url"; fi
