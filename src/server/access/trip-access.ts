@@ -1,9 +1,11 @@
 // Resolves the caller's role in a trip once per request and checks it
 // against the rules table. A trip the caller is not a member of is a 404,
 // so its existence is not revealed.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Role } from "@shared/trips";
 import type { Db } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { tripMembers } from "../db/schema";
 import { forbidden, notFound } from "../http-error";
 import { can, type Action } from "@shared/permissions";
@@ -12,19 +14,42 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export const isUuid = (v: string) => UUID_RE.test(v);
 
-export async function tripRole(db: Db, tripId: string, userId: string): Promise<Role | null> {
-  if (!isUuid(tripId)) return null;
-  const rows = await db
+const memberRole = preparedFor((db) =>
+  db
     .select({ role: tripMembers.role })
     .from(tripMembers)
-    .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, userId)))
-    .limit(1);
+    .where(and(eq(tripMembers.tripId, sql.placeholder("tripId")), eq(tripMembers.userId, sql.placeholder("userId"))))
+    .limit(1)
+    .prepare("member_role"),
+);
+
+export async function tripRole(db: Db, tripId: string, userId: string): Promise<Role | null> {
+  if (!isUuid(tripId)) return null;
+  const rows = await memberRole(db).execute({ tripId, userId });
   return rows[0]?.role ?? null;
 }
 
-/** Returns the caller's role, or throws 404 (not a member) / 403 (role may not). */
-export async function requireTripAccess(db: Db, tripId: string, userId: string, action: Action): Promise<Role> {
-  const role = await tripRole(db, tripId, userId);
+// Roles read together with the request's session (require-user.ts), so the
+// check below needs no query of its own. Per request only: nothing outlives it.
+const sessionRoles = new WeakMap<FastifyRequest, { tripId: string; userId: string; role: Role | null }>();
+
+export function rememberTripRole(request: FastifyRequest, tripId: string, userId: string, role: Role | null): void {
+  sessionRoles.set(request, { tripId, userId, role });
+}
+
+/**
+ * Returns the caller's role, or throws 404 (not a member) / 403 (role may not).
+ * Given the request, uses the role read with its session when it is for this trip and user.
+ */
+export async function requireTripAccess(
+  db: Db,
+  tripId: string,
+  userId: string,
+  action: Action,
+  request?: FastifyRequest,
+): Promise<Role> {
+  const known = request && sessionRoles.get(request);
+  const role = known && known.tripId === tripId && known.userId === userId ? known.role : await tripRole(db, tripId, userId);
   if (!role) throw notFound("Trip not found");
   if (!can(role, action)) throw forbidden();
   return role;

@@ -3,6 +3,7 @@
 // signed-in route uses; `signedInUser` reads the user inside such a route.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { User } from "@shared/user";
+import { isUuid, rememberTripRole } from "../access/trip-access";
 import { unauthorized } from "../http-error";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, lookupSession } from "./sessions";
 
@@ -44,9 +45,13 @@ export function resolveUser(request: FastifyRequest, reply: FastifyReply): Promi
     pending = (async () => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
-      const found = await lookupSession(request.server.deps.database.db, token);
+      // A trip-scoped route's role comes with the session, in one round trip (ADR 029).
+      const tripId = (request.params as { tripId?: unknown } | undefined)?.tripId;
+      const scoped = typeof tripId === "string" && isUuid(tripId) ? tripId : undefined;
+      const found = await lookupSession(request.server.deps.database.db, token, scoped);
       if (found.status === "expired") clearSessionCookie(request, reply);
       if (found.status !== "valid") return null;
+      if (scoped !== undefined) rememberTripRole(request, scoped, found.user.id, found.tripRole ?? null);
       // Re-send the cookie only when the stored expiry moved, so its Max-Age matches.
       if (found.refreshed) setSessionCookie(request, reply, token);
       return found.user;

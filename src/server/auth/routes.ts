@@ -13,6 +13,7 @@ import { SESSION_COOKIE, deleteSession } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
 import { requestLanguage } from "../i18n";
 import { inBackground, requestPasswordReset, resetPassword, resetRequestsSettled } from "./password-reset";
+import { fastJson } from "../serializer";
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -149,7 +150,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "The signed-in user",
         tags: ["auth"],
-        response: { 200: userSchema },
+        response: { 200: fastJson(userSchema) },
       },
     },
     async (request) => signedInUser(request),

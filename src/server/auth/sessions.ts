@@ -5,7 +5,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { preparedFor } from "../db/prepared";
+import { sessions, tripMembers, users } from "../db/schema";
+import type { Role } from "@shared/trips";
 
 export const SESSION_COOKIE = "rw_session";
 export const SESSION_DAYS = 30;
@@ -29,27 +31,54 @@ export async function createSession(db: Db, userId: string): Promise<string> {
 }
 
 export type SessionLookup =
-  | { status: "valid"; user: User; refreshed: boolean }
+  | { status: "valid"; user: User; refreshed: boolean; /** The user's role in the trip asked about (null: not a member). */ tripRole?: Role | null }
   | { status: "missing" }
   | { status: "expired" };
 
-/** Resolves a cookie token to its user, deleting it when expired and sliding it when due. */
-export async function lookupSession(db: Db, token: string): Promise<SessionLookup> {
-  if (!TOKEN_RE.test(token)) return { status: "missing" };
-  const tokenHash = hashToken(token);
-  const rows = await db
+const sessionColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  expired: sql<boolean>`${sessions.expiresAt} <= now()`,
+  due: sql<boolean>`${sessions.expiresAt} < now() + make_interval(days => ${REFRESH_BELOW_DAYS})`,
+};
+
+const sessionUser = preparedFor((db) =>
+  db
+    .select(sessionColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_user"),
+);
+
+// A trip-scoped request asks for the caller's role in the same round trip (ADR 029):
+// read in the same statement as the session, so it is exactly as fresh.
+const sessionUserRole = preparedFor((db) =>
+  db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      expired: sql<boolean>`${sessions.expiresAt} <= now()`,
-      due: sql<boolean>`${sessions.expiresAt} < now() + make_interval(days => ${REFRESH_BELOW_DAYS})`,
+      ...sessionColumns,
+      tripRole: sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
+        where ${tripMembers.tripId} = ${sql.placeholder("tripId")} and ${tripMembers.userId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_user_role"),
+);
+
+/**
+ * Resolves a cookie token to its user, deleting it when expired and sliding it when due.
+ * With a trip id (a well-formed uuid), also the user's role in that trip.
+ */
+export async function lookupSession(db: Db, token: string, tripId?: string): Promise<SessionLookup> {
+  if (!TOKEN_RE.test(token)) return { status: "missing" };
+  const tokenHash = hashToken(token);
+  const rows: { id: string; email: string; firstName: string; lastName: string; expired: boolean; due: boolean; tripRole?: Role | null }[] =
+    tripId === undefined ? await sessionUser(db).execute({ tokenHash }) : await sessionUserRole(db).execute({ tokenHash, tripId });
   const row = rows[0];
   if (!row) return { status: "missing" };
   if (row.expired) {
@@ -63,7 +92,9 @@ export async function lookupSession(db: Db, token: string): Promise<SessionLooku
       .set({ expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { status: "valid", user, refreshed: row.due };
+  return tripId === undefined
+    ? { status: "valid", user, refreshed: row.due }
+    : { status: "valid", user, refreshed: row.due, tripRole: row.tripRole ?? null };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -40,9 +40,18 @@ export const DB_QUERY_TIMEOUT_MS = 4_000;
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
+/**
+ * PGlite's buffer cache lives in the process (wasm memory that never shrinks):
+ * PostgreSQL's default 128 MB doubled the idle server's memory. 16 MB holds the
+ * embedded default's working set; the files stay in the OS page cache (ADR 029).
+ */
+const PGLITE_CONF = "shared_buffers = 16MB";
+
 /** Opens PGlite on a data folder (created if missing) or on a restored dump, and migrates it. */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
-  const client = opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(opts.dataDir);
+  const client = opts.loadDataDir
+    ? new PGlite({ loadDataDir: opts.loadDataDir, postgresqlconf: PGLITE_CONF })
+    : new PGlite(opts.dataDir, { postgresqlconf: PGLITE_CONF });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   let closed = false;

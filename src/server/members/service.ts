@@ -2,7 +2,7 @@
 // e-mail; an unknown address gets a one-person invite link by e-mail, ADR 024),
 // change role, remove or leave, cancel an invitation. Every change to a trip's
 // members runs under a lock on the trip row, so "is this the last admin?" cannot be raced.
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import {
   ALREADY_INVITED,
   ALREADY_MEMBER,
@@ -16,6 +16,7 @@ import { can } from "@shared/permissions";
 import type { Language } from "@shared/i18n/languages";
 import { isUuid } from "../access/trip-access";
 import type { Db, Tx } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { inviteLinks, tripMembers, trips, userPreferences, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
@@ -31,11 +32,9 @@ export const MEMBER_NOT_FOUND = "Member not found";
 export const INVITATION_NOT_FOUND = "Invitation not found";
 export const USER_NOT_FOUND = "No user with this ID. Check the ID, or invite them by email instead.";
 
-/** Members of the given trips, admins first and then by who joined earliest. */
-export async function membersOf(db: Runner, tripIds: string[]): Promise<Map<string, Member[]>> {
-  const byTrip = new Map<string, Member[]>(tripIds.map((id) => [id, []]));
-  if (tripIds.length === 0) return byTrip;
-  const rows = await db
+// One statement for any number of trips: the ids go as one array parameter.
+const tripsMembers = preparedFor((db) =>
+  db
     .select({
       tripId: tripMembers.tripId,
       id: tripMembers.id,
@@ -48,8 +47,16 @@ export async function membersOf(db: Runner, tripIds: string[]): Promise<Map<stri
     })
     .from(tripMembers)
     .innerJoin(users, eq(users.id, tripMembers.userId))
-    .where(inArray(tripMembers.tripId, tripIds))
-    .orderBy(sql`case when ${tripMembers.role} = 'admin' then 0 else 1 end`, asc(tripMembers.joinedAt), asc(tripMembers.id));
+    .where(sql`${tripMembers.tripId} = any(${sql.placeholder("tripIds")}::uuid[])`)
+    .orderBy(sql`case when ${tripMembers.role} = 'admin' then 0 else 1 end`, asc(tripMembers.joinedAt), asc(tripMembers.id))
+    .prepare("trips_members"),
+);
+
+/** Members of the given trips, admins first and then by who joined earliest. */
+export async function membersOf(db: Runner, tripIds: string[]): Promise<Map<string, Member[]>> {
+  const byTrip = new Map<string, Member[]>(tripIds.map((id) => [id, []]));
+  if (tripIds.length === 0) return byTrip;
+  const rows = await tripsMembers(db as Db).execute({ tripIds });
   for (const r of rows) {
     byTrip.get(r.tripId)?.push({
       id: r.id,

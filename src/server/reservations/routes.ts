@@ -16,6 +16,7 @@ import { requireUser, signedInUser } from "../auth/require-user";
 import type { Db } from "../db/client";
 import { notFound } from "../http-error";
 import { noContent } from "../openapi/responses";
+import { fastJson } from "../serializer";
 import {
   createReservation,
   deleteReservation,
@@ -49,12 +50,12 @@ export async function reservationRoutes(fastify: FastifyInstance) {
         summary: "Reservations of a trip",
         tags: ["reservations"],
         params: tripParams,
-        response: { 200: z.array(reservationSchema) },
+        response: { 200: fastJson(z.array(reservationSchema)) },
       },
     },
     async (request) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "trip.read");
+      await requireTripAccess(db(), request.params.tripId, user.id, "trip.read", request);
       return listReservations(db(), request.params.tripId, user.id);
     },
   );

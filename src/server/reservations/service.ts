@@ -1,9 +1,10 @@
 // Reservations of a trip: list (with the caller's own rating), create, edit,
 // delete, and per-user ratings. Access is checked by the routes first.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
 import type { NewReservation, Reservation, ReservationChanges } from "@shared/reservations";
 import { END_BEFORE_RESERVATION } from "@shared/reservations";
 import type { Db } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { reservationRatings, reservations } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
@@ -12,7 +13,8 @@ import { publishChange } from "../realtime/publish";
 
 const NOT_FOUND = "Reservation not found";
 
-function columnsFor(userId: string) {
+/** The columns of a reservation as `userId` sees it (a value, or a prepared statement's placeholder). */
+function columnsFor(userId: string | Placeholder) {
   return {
     id: reservations.id,
     tripId: reservations.tripId,
@@ -47,14 +49,29 @@ type Row = Omit<Reservation, "location" | "reviewRating"> & {
   reviewRating: string | null;
 };
 
+// Spelled out field by field (no rest/spread): this runs for every row of every list.
 function toReservation(row: Row): Reservation {
-  const { locationCity, locationCountry, reviewRating, createdAt, updatedAt, ...rest } = row;
   return {
-    ...rest,
-    reviewRating: reviewRating === null ? null : Number(reviewRating),
-    location: locationCity || locationCountry ? { city: locationCity, country: locationCountry } : null,
-    createdAt: isoTimestamp(createdAt),
-    updatedAt: isoTimestamp(updatedAt),
+    id: row.id,
+    tripId: row.tripId,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    reservationDate: row.reservationDate,
+    reservationTime: row.reservationTime,
+    endDate: row.endDate,
+    confirmationNumber: row.confirmationNumber,
+    cost: row.cost,
+    description: row.description,
+    notes: row.notes,
+    address: row.address,
+    reviewRating: row.reviewRating === null ? null : Number(row.reviewRating),
+    reviewCount: row.reviewCount,
+    openingHours: row.openingHours,
+    location: row.locationCity || row.locationCountry ? { city: row.locationCity, country: row.locationCountry } : null,
+    userRating: row.userRating,
+    createdAt: isoTimestamp(row.createdAt),
+    updatedAt: isoTimestamp(row.updatedAt),
   };
 }
 
@@ -69,18 +86,23 @@ export async function reservationTripId(db: Db, reservationId: string): Promise<
   return row?.tripId ?? null;
 }
 
-/** The trip's reservations in date order (undated times first), then by creation. */
-export async function listReservations(db: Db, tripId: string, userId: string): Promise<Reservation[]> {
-  const rows = await db
-    .select(columnsFor(userId))
+const tripReservations = preparedFor((db) =>
+  db
+    .select(columnsFor(sql.placeholder("userId")))
     .from(reservations)
-    .where(eq(reservations.tripId, tripId))
+    .where(eq(reservations.tripId, sql.placeholder("tripId")))
     .orderBy(
       asc(reservations.reservationDate),
       sql`${reservations.reservationTime} asc nulls first`,
       asc(reservations.createdAt),
       asc(reservations.id),
-    );
+    )
+    .prepare("trip_reservations"),
+);
+
+/** The trip's reservations in date order (undated times first), then by creation. */
+export async function listReservations(db: Db, tripId: string, userId: string): Promise<Reservation[]> {
+  const rows = await tripReservations(db).execute({ tripId, userId });
   return rows.map(toReservation);
 }
 

@@ -8,6 +8,7 @@ import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { createTrip, deleteTrip, getTrip, listTrips, updateTrip } from "./service";
 import { noContent } from "../openapi/responses";
+import { fastJson } from "../serializer";
 
 // Any string: a malformed id is just a trip the caller cannot see (404), not a 400.
 const tripParams = z.object({ id: z.string() });
@@ -20,7 +21,7 @@ export async function tripRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/trips",
-    { schema: { summary: "The caller's trips", tags: ["trips"], response: { 200: z.array(tripSchema) } } },
+    { schema: { summary: "The caller's trips", tags: ["trips"], response: { 200: fastJson(z.array(tripSchema)) } } },
     async (request) => listTrips(db(), signedInUser(request).id),
   );
 

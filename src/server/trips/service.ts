@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Role, Trip, Member, tripInputSchema, tripPatchSchema } from "@shared/trips";
 import type { Db } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { budgetAllocations, expenses, tripMembers, trips } from "../db/schema";
 import { membersOf } from "../members/service";
 import { CURRENCY_LOCKED } from "@shared/expenses";
@@ -34,13 +35,18 @@ function toTrip(row: TripRow, myRole: Role, members: Member[]): Trip {
   return { ...row, createdAt: isoTimestamp(row.createdAt), myRole, members };
 }
 
-/** The caller's trips, newest created first. */
-export async function listTrips(db: Db, userId: string): Promise<Trip[]> {
-  const rows = await db
+const userTrips = preparedFor((db) =>
+  db
     .select({ ...tripColumns, myRole: tripMembers.role })
     .from(trips)
-    .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, userId)))
-    .orderBy(desc(trips.createdAt), desc(trips.id));
+    .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, sql.placeholder("userId"))))
+    .orderBy(desc(trips.createdAt), desc(trips.id))
+    .prepare("user_trips"),
+);
+
+/** The caller's trips, newest created first. */
+export async function listTrips(db: Db, userId: string): Promise<Trip[]> {
+  const rows = await userTrips(db).execute({ userId });
   const members = await membersOf(db, rows.map((r) => r.id));
   return rows.map(({ myRole, ...row }) => toTrip(row, myRole, members.get(row.id) ?? []));
 }

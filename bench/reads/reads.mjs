@@ -1,0 +1,141 @@
+// Paired read benchmark: the app against lean.mjs (the same reads written by hand)
+// in one run, interleaved (app, lean, lean, app, …) so machine noise hits both.
+// Covers the reservation list, the dashboard's first data (trips list) and the
+// signed-in user. Seeds through the app's API; the bodies must be equal byte for byte.
+// Usage: node reads.mjs APP_URL LEAN_URL [DATABASE_URL]
+// Env: ROUNDS (3), SECONDS (4 per run), CONNECTIONS (32), FILLER_ROWS (0: extra
+// reservations in other trips, inserted with SQL through DATABASE_URL), ONLY (a read's name).
+import autocannon from "autocannon";
+import pg from "pg";
+
+const [app, leanArg, dbUrl] = process.argv.slice(2);
+// "-": no hand-written read to compare with (the app on PGlite): app figures only.
+const lean = leanArg === "-" ? null : leanArg;
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const SECONDS = Number(process.env.SECONDS ?? 4);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
+const FILLER_ROWS = Number(process.env.FILLER_ROWS ?? 0);
+
+const jar = new Map();
+const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+async function call(method, path, body) {
+  const headers = {};
+  if (jar.size) headers.cookie = cookieHeader();
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const r = await fetch(app + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  for (const c of r.headers.getSetCookie?.() ?? []) {
+    const kv = c.split(";")[0];
+    const i = kv.indexOf("=");
+    jar.set(kv.slice(0, i), kv.slice(i + 1));
+  }
+  const text = await r.text();
+  if (r.status >= 400) throw new Error(`${method} ${path} ${r.status} ${text.slice(0, 120)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+// ── seed: one planner, 5 trips, 50 reservations in the first with ratings and locations ──
+const me = await call("POST", "/api/auth/register", {
+  email: `bench.${Date.now()}@example.com`, password: "Tram-28-to-Alfama!", firstName: "Ben", lastName: "Ch",
+});
+const trips = [];
+for (let t = 0; t < 5; t++) {
+  trips.push(await call("POST", "/api/trips", {
+    name: `Bench ${t}`, description: t ? null : "Lisbon in June", startDate: "2027-06-01", endDate: "2027-06-30",
+    budget: t ? null : "2500.50", currency: "EUR",
+  }));
+}
+const trip = trips[0];
+const types = ["hotel", "restaurant", "attraction", "transport", "other"];
+for (let i = 0; i < 50; i++) {
+  const created = await call("POST", `/api/trips/${trip.id}/reservations`, {
+    name: `Reservation ${i} — “café” ${i % 3 ? "" : "ç"}`, type: types[i % 5], status: i % 7 ? "confirmed" : "pending",
+    reservationDate: `2027-06-${String(2 + (i % 20)).padStart(2, "0")}`, reservationTime: i % 4 ? `${String(8 + (i % 12)).padStart(2, "0")}:30` : null,
+    endDate: i % 5 === 0 ? "2027-06-25" : null, cost: i % 6 ? `${100 + i}.${String(i % 100).padStart(2, "0")}` : null,
+    description: i % 2 ? `Line one\nline "two" ${i}` : null, confirmationNumber: i % 3 ? `CONF-${i}` : null,
+    location: i % 2 ? { city: "Lisbon", country: "Portugal" } : null, reviewRating: i % 4 ? 4.25 : null, reviewCount: i % 4 ? 120 + i : null,
+  });
+  if (i % 3 === 0) await call("PATCH", `/api/reservations/${created.id}/rating`, { rating: 1 + (i % 5) });
+}
+const cookie = cookieHeader();
+
+if (FILLER_ROWS > 0) {
+  if (!dbUrl) throw new Error("FILLER_ROWS needs DATABASE_URL (the third argument)");
+  // Other trips (of another owner) hold the filler, so the measured trip still has 50.
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const perTrip = 100;
+  const tripCount = Math.ceil(FILLER_ROWS / perTrip);
+  await client.query(`insert into users (email, password_hash, first_name, last_name) values ('filler@example.com', 'x', 'Fil', 'Ler') on conflict do nothing`);
+  await client.query(`insert into trips (name, created_by) select 'Filler ' || g, u.id from generate_series(1, $1) g, users u where u.email = 'filler@example.com'`, [tripCount]);
+  await client.query(`insert into trip_members (trip_id, user_id, role) select t.id, t.created_by, 'admin' from trips t where t.name like 'Filler %'`);
+  await client.query(`insert into reservations (trip_id, name, reservation_date, cost, created_by)
+    select t.id, 'Filler ' || g, date '2027-01-01' + (g % 300), (g % 900)::numeric, t.created_by
+    from (select id, created_by, row_number() over () as n from trips where name like 'Filler %') t, generate_series(1, $1) g
+    where (t.n - 1) * $1 + g <= $2`, [perTrip, FILLER_ROWS]);
+  await client.query("analyze");
+  const count = (await client.query("select count(*)::int as n from reservations")).rows[0].n;
+  const plan = (await client.query(`explain select * from reservations where trip_id = $1 order by reservation_date`, [trip.id])).rows.map((r) => r["QUERY PLAN"]).join(" | ");
+  console.log(`filler: ${count} reservations in the database; plan of the trip's list: ${plan}`);
+  await client.end();
+}
+
+const READS = [
+  { name: "reservations", app: `/api/trips/${trip.id}/reservations`, lean: `/lean/trips/${trip.id}/reservations` },
+  { name: "trips", app: "/api/trips", lean: "/lean/trips" },
+  { name: "user", app: "/api/auth/user", lean: "/lean/user" },
+].filter((r) => !process.env.ONLY || process.env.ONLY.split(",").includes(r.name));
+
+// ── same JSON, byte for byte ──
+let allSame = true;
+for (const r of lean ? READS : []) {
+  const [a, l] = await Promise.all([app + r.app, lean + r.lean].map(async (u) => (await fetch(u, { headers: { cookie } })).text()));
+  if (a !== l) {
+    allSame = false;
+    let i = 0;
+    while (i < a.length && a[i] === l[i]) i++;
+    console.log(`${r.name}: bodies differ at byte ${i}: app …${a.slice(Math.max(0, i - 60), i + 60)}… lean …${l.slice(Math.max(0, i - 60), i + 60)}…`);
+  }
+  if (r.name === "user" && JSON.parse(a).id !== me.id) throw new Error("user read answered someone else");
+}
+
+const run = (url) => new Promise((res, rej) =>
+  autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } }, (e, out) => (e ? rej(e) : res(out))));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// Warm both (JIT, prepared statements, pool) before measuring.
+for (const r of READS) { await run(app + r.app); if (lean) await run(lean + r.lean); }
+
+let pass = allSame;
+const lines = [];
+for (const r of READS) {
+  const out = { app: [], lean: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = !lean ? ["app"] : round % 2 ? ["lean", "app"] : ["app", "lean"];
+    for (const who of order) out[who].push(await run((who === "app" ? app + r.app : lean + r.lean)));
+  }
+  const sum = (who) => {
+    const rs = out[who];
+    const requests = rs.reduce((n, x) => n + x.requests.total, 0);
+    const seconds = rs.reduce((n, x) => n + x.duration, 0);
+    return { rps: requests / seconds, p50: median(rs.map((x) => x.latency.p50)), p99: median(rs.map((x) => x.latency.p99)),
+      bad: rs.reduce((n, x) => n + x.non2xx + x.errors + x.timeouts, 0) };
+  };
+  const a = sum("app");
+  if (!lean) {
+    console.log(`${r.name.padEnd(12)} app ${a.rps.toFixed(0).padStart(6)} req/s p50 ${String(a.p50).padStart(4)} ms p99 ${String(a.p99).padStart(4)} ms errors ${a.bad}`);
+    pass &&= a.bad === 0;
+    continue;
+  }
+  const l = sum("lean");
+  const ratio = a.rps / l.rps, p99Ratio = a.p99 / l.p99;
+  const ok = ratio >= 0.8 && a.p99 <= 1.5 * l.p99 && a.bad === 0 && l.bad === 0;
+  pass &&= ok;
+  lines.push(`${r.name.padEnd(12)} app ${a.rps.toFixed(0).padStart(6)} req/s p50 ${String(a.p50).padStart(4)} ms p99 ${String(a.p99).padStart(4)} ms | ` +
+    `lean ${l.rps.toFixed(0).padStart(6)} req/s p50 ${String(l.p50).padStart(4)} ms p99 ${String(l.p99).padStart(4)} ms | ` +
+    `app/lean ${ratio.toFixed(2)} p99 ${p99Ratio.toFixed(2)}× errors ${a.bad}/${l.bad} ${ok ? "ok" : "BELOW GOAL"}`);
+  console.log(lines.at(-1));
+}
+console.log(lean
+  ? `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s each; same JSON ${allSame}; goal app/lean ≥ 0.80 and p99 ≤ 1.5 × lean: ${pass ? "met" : "not met"}`
+  : `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each; app only (no hand-written read on this database)${pass ? "" : "; errors"}`);
+process.exit(pass ? 0 : 1);

@@ -1,0 +1,65 @@
+// Response serialisation (ADR 029). Every route answers through its zod
+// response schema; the hot reads mark theirs with `fastJson`, and those are
+// written by fast-json-stringify, compiled once from the same zod schema's
+// JSON Schema, instead of a zod pass plus JSON.stringify per request. Outside
+// production each such answer is also written the zod way and must match
+// byte for byte, so the API tests catch any drift between the two.
+import type { FastifySerializerCompiler } from "fastify/types/schema";
+import fastJsonStringify, { type Schema } from "fast-json-stringify";
+import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+const marked = new WeakSet<z.ZodType>();
+
+/** Marks a response schema (plain data: no transforms) to be serialised by fast-json-stringify. */
+export function fastJson<T extends z.ZodType>(schema: T): T {
+  marked.add(schema);
+  return schema;
+}
+
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * zod writes `x | null` as anyOf [x, null]; fast-json-stringify serialises a
+ * plain `type: [x, "null"]` directly, where anyOf would make it test each value
+ * against the branches. Bounds and patterns do not change how a value is written.
+ */
+function plain(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(plain);
+  if (!schema || typeof schema !== "object") return schema;
+  const s = schema as JsonSchema;
+  const anyOf = s.anyOf as JsonSchema[] | undefined;
+  if (anyOf?.length === 2 && anyOf[1]?.type === "null" && typeof anyOf[0]?.type === "string") {
+    const { anyOf: _, ...rest } = s;
+    const inner = plain(anyOf[0]) as JsonSchema;
+    return { ...rest, ...inner, type: [inner.type, "null"] };
+  }
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(s)) {
+    if (k === "$schema" || k === "minimum" || k === "maximum" || k === "pattern" || k === "format") continue;
+    out[k] = k === "properties" ? Object.fromEntries(Object.entries(v as JsonSchema).map(([p, ps]) => [p, plain(ps)])) : plain(v);
+  }
+  return out;
+}
+
+/** The JSON Schema fast-json-stringify compiles for a marked zod schema (exported for its test). */
+export function serializerSchema(schema: z.ZodType): Schema {
+  return plain(z.toJSONSchema(schema, { io: "output", target: "draft-07" })) as Schema;
+}
+
+const crossCheck = process.env.NODE_ENV !== "production";
+
+export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
+  const zodWrite = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  if (!marked.has(route.schema as z.ZodType)) return zodWrite;
+  const write = fastJsonStringify(serializerSchema(route.schema as z.ZodType));
+  if (!crossCheck) return write;
+  return (data) => {
+    const fast = write(data);
+    const checked = zodWrite(data);
+    if (fast !== checked) {
+      throw new Error(`${route.method} ${route.url}: fast-json-stringify wrote ${fast.slice(0, 200)}, zod ${checked.slice(0, 200)}`);
+    }
+    return fast;
+  };
+};
