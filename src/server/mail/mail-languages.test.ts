@@ -6,52 +6,28 @@
 // always escaped in the HTML.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tmpdir } from "node:os";
-import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
-import { simpleParser, type ParsedMail } from "mailparser";
 import { createTestApp, createTestTrip, request, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { SmtpInbox } from "../test/smtp-inbox";
 
 const PUBLIC_URL = "http://trips.roamwise.test";
 
-const received: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData: (stream, _session, callback) => {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push(mail);
-        callback();
-      })
-      .catch(callback);
-  },
-});
-
-const addressesOf = (m: ParsedMail) => [m.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ""));
-
-/** The first message to `to`, waiting for the sender to deliver it. */
-async function mailTo(to: string): Promise<ParsedMail> {
-  await expect.poll(() => received.some((m) => addressesOf(m).includes(to)), { timeout: 10_000 }).toBe(true);
-  return received.find((m) => addressesOf(m).includes(to))!;
-}
+const inbox = new SmtpInbox();
 
 let t: TestApp;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  await inbox.start();
   t = await createTestApp({
     publicUrl: PUBLIC_URL,
-    mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Roamwise <trips@roamwise.test>", emlDir: tmpdir(), retryBaseMs: 100 },
+    mail: { smtpUrl: inbox.url, from: "Roamwise <trips@roamwise.test>", emlDir: tmpdir(), retryBaseMs: 100 },
   });
   await t.app.ready();
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await inbox.close();
 });
 
 /** POST /api/trips/:id/members as `who`, from a browser that asks for `acceptLanguage`. */
@@ -85,7 +61,7 @@ describe("e-mails in the recipient's language", () => {
     const res = await invite(admin, trip.id, { userId: member.user.email }, "en-GB,en;q=0.9");
     expect(res.statusCode, res.body).toBe(201);
 
-    const mail = await mailTo(member.user.email);
+    const mail = await inbox.next(member.user.email);
     expect(mail.subject).toBe("Du wurdest zu „Tom & Jerry <3 Kyoto“ auf Roamwise hinzugefügt");
     expect(mail.text).toBe(
       [
@@ -117,7 +93,7 @@ describe("e-mails in the recipient's language", () => {
     const res = await invite(admin, trip.id, { userId: member.user.email }, "it-IT,it;q=0.9,en;q=0.5");
     expect(res.statusCode, res.body).toBe(201);
 
-    const mail = await mailTo(member.user.email);
+    const mail = await inbox.next(member.user.email);
     expect(mail.subject).toBe("Ora fai parte di «Roma d'estate» su Roamwise");
     expect(mail.text).toContain("Ada Lovelace ti ha aggiunto al viaggio «Roma d'estate» su Roamwise.");
     expect(mail.html).toContain('<html lang="it">');
@@ -132,7 +108,7 @@ describe("e-mails in the recipient's language", () => {
     const res = await invite(admin, trip.id, { userId: email, role: "editor" }, "fr");
     expect(res.statusCode, res.body).toBe(201);
 
-    const mail = await mailTo(email);
+    const mail = await inbox.next(email);
     const [link] = await sqlRows<{ token: string }>(t.database, sql`select token from invite_links where id = ${res.json().id}`);
     const url = `${PUBLIC_URL}/invite/${link!.token}`;
     expect(mail.subject).toBe("Ada Lovelace vous invite à rejoindre « Lisbon in May » sur Roamwise");
@@ -168,7 +144,7 @@ describe("e-mails in the recipient's language", () => {
     const email = `mail-${randomUUID()}@example.com`;
 
     expect((await invite(admin, trip.id, { userId: email, role: "admin" }, "fr")).statusCode).toBe(201);
-    const mail = await mailTo(email);
+    const mail = await inbox.next(email);
     expect(mail.subject).toBe("Ada Lovelace te ha invitado a «Lisbon in May» en Roamwise");
     expect(mail.text).toContain("en Roamwise como administrador.");
   });
@@ -181,7 +157,7 @@ describe("e-mails in the recipient's language", () => {
     const res = await invite(admin, trip.id, { userId: email, role: "viewer" });
     expect(res.statusCode, res.body).toBe(201);
 
-    const mail = await mailTo(email);
+    const mail = await inbox.next(email);
     const [link] = await sqlRows<{ token: string }>(t.database, sql`select token from invite_links where id = ${res.json().id}`);
     const url = `${PUBLIC_URL}/invite/${link!.token}`;
     expect(mail.subject).toBe('Ada Lovelace invited you to "Lisbon in May" on Roamwise');

@@ -6,77 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
-import { simpleParser, type ParsedMail } from "mailparser";
+import { simpleParser } from "mailparser";
 import { createTestApp, createTestTrip, logCollector, request, signUp, sqlRows, type TestApp } from "../test/test-app";
+import { recipients, SmtpInbox } from "../test/smtp-inbox";
 
 const PUBLIC_URL = "http://trips.roamwise.test";
 
-/** A loopback SMTP server that keeps what it receives; `failNext` rejects that many deliveries first. */
-class Inbox {
-  readonly mails: ParsedMail[] = [];
-  failNext = 0;
-  private waiting = new Set<() => void>();
-  private server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo: (_address, _session, callback) => {
-      if (this.failNext > 0) {
-        this.failNext--;
-        const err = Object.assign(new Error("Try again later"), { responseCode: 451 });
-        return callback(err);
-      }
-      callback();
-    },
-    onData: (stream, _session, callback) => {
-      simpleParser(stream)
-        .then((mail) => {
-          this.mails.push(mail);
-          for (const w of this.waiting) w();
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  port = 0;
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    this.port = (this.server.server.address() as AddressInfo).port;
-  }
-  close() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-  /** Resolves with the first message to `to`, waiting up to 10 s for it. */
-  next(to: string): Promise<ParsedMail> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const m = this.mails.find((x) => recipients(x).includes(to));
-        if (!m) return;
-        this.waiting.delete(check);
-        clearTimeout(timer);
-        resolve(m);
-      };
-      const timer = setTimeout(() => {
-        this.waiting.delete(check);
-        reject(new Error(`no e-mail to ${to} within 10 s`));
-      }, 10_000);
-      this.waiting.add(check);
-      check();
-    });
-  }
-}
-
-function recipients(m: ParsedMail): string[] {
-  const to = [m.to ?? []].flat();
-  return to.flatMap((a) => a.value.map((v) => v.address ?? ""));
-}
-
-const inbox = new Inbox();
+const inbox = new SmtpInbox();
 const logs = logCollector();
 let t: TestApp;
 
@@ -85,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({
     publicUrl: PUBLIC_URL,
     logger: logs.logger,
-    mail: { smtpUrl: `smtp://127.0.0.1:${inbox.port}`, from: "Roamwise <trips@roamwise.test>", emlDir: tmpdir(), retryBaseMs: 100 },
+    mail: { smtpUrl: inbox.url, from: "Roamwise <trips@roamwise.test>", emlDir: tmpdir(), retryBaseMs: 100 },
   });
   await t.app.ready();
 });

@@ -11,11 +11,20 @@ export function recipients(m: ParsedMail): string[] {
 
 export class SmtpInbox {
   readonly mails: ParsedMail[] = [];
+  /** Refuses that many deliveries first (451, "try again later"), as a busy server does. */
+  failNext = 0;
   private waiting = new Set<() => void>();
   private server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo: (_address, _session, callback) => {
+      if (this.failNext > 0) {
+        this.failNext--;
+        return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+      }
+      callback();
+    },
     onData: (stream, _session, callback) => {
       simpleParser(stream)
         .then((mail) => {
