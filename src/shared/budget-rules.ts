@@ -3,6 +3,7 @@
 // §9). Money stays exact: cents as bigint. No zod here: the dashboard's first
 // load evaluates this (ADR 015); the schemas are in budget.ts.
 import { formatMoney, fromCents, toCents } from "./money";
+import type { MessageId } from "./i18n/catalogue";
 
 export const BUDGET_CATEGORIES = [
   "air_tickets",
@@ -15,6 +16,17 @@ export const BUDGET_CATEGORIES = [
 ] as const;
 export type BudgetCategory = (typeof BUDGET_CATEGORIES)[number];
 export const DEFAULT_BUDGET_CATEGORY: BudgetCategory = "air_tickets";
+
+/** Each category's name in the message catalogue (the reader's language). */
+export const CATEGORY_MESSAGE = {
+  air_tickets: "budget.category.air_tickets",
+  hotels: "budget.category.hotels",
+  food: "budget.category.food",
+  activities: "budget.category.activities",
+  transportation: "budget.category.transportation",
+  shopping: "budget.category.shopping",
+  other: "budget.category.other",
+} as const satisfies Record<BudgetCategory, MessageId>;
 
 export const CATEGORY_NAMES: Record<BudgetCategory, string> = {
   air_tickets: "Air Tickets",

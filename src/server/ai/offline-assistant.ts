@@ -7,7 +7,7 @@
 // money and numbers formatted for it.
 import { daysBetween } from "@shared/dates";
 import { sumAmounts, toCents, fromCents } from "@shared/money";
-import { CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
+import { CATEGORY_MESSAGE, CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
 import { LANGUAGES, type Language } from "@shared/i18n/languages";
 import type { MessageId } from "@shared/i18n/catalogue";
 import { formattersFor, type Formatters } from "@shared/i18n/format";
@@ -412,20 +412,11 @@ const typeName = (s: Speaker, type: string) => label(s, RESERVATION_TYPES, type,
 const statusName = (s: Speaker, status: string) => label(s, RESERVATION_STATUSES, status, false);
 const roleName = (s: Speaker, role: string) => label(s, ROLES, role, true);
 
-const CATEGORY_MESSAGES = {
-  air_tickets: "budget.category.air_tickets",
-  hotels: "budget.category.hotels",
-  food: "budget.category.food",
-  activities: "budget.category.activities",
-  transportation: "budget.category.transportation",
-  shopping: "budget.category.shopping",
-  other: "budget.category.other",
-} as const satisfies Record<BudgetCategory, MessageId>;
 
 /** A category's own name in the reader's language; a name the members gave it stays as they wrote it. */
 function categoryLabel(s: Speaker, b: Ctx["budget"][number]): string {
   const category = b.category as BudgetCategory;
-  const name = CATEGORY_NAMES[category] === b.name ? s.t(CATEGORY_MESSAGES[category]) : b.name;
+  const name = CATEGORY_NAMES[category] === b.name ? s.t(CATEGORY_MESSAGE[category]) : b.name;
   return `${name}${b.city ? ` (${b.city})` : ""}`;
 }
 

@@ -14,7 +14,7 @@ import { useCreateAllocation } from "../api/create-allocation";
 import { useCityChoices } from "../api/get-city-choices";
 import { CityField } from "./city-field";
 import { useT } from "@/lib/i18n";
-import { CATEGORY_MESSAGE } from "../lib/labels";
+import { CATEGORY_MESSAGE } from "@shared/budget-rules";
 
 type FormValues = { category: string; city: string; plannedAmount: string; realizedAmount: string; notes: string };
 

@@ -19,7 +19,8 @@ import { useUpdateAllocation } from "../api/update-allocation";
 import { CityField } from "./city-field";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
-import { CATEGORY_MESSAGE, leftOrOverLabel } from "../lib/labels";
+import { CATEGORY_MESSAGE } from "@shared/budget-rules";
+import { leftOrOverLabel } from "../lib/labels";
 
 interface RowProps {
   allocation: BudgetAllocation;

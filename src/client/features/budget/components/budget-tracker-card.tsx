@@ -14,7 +14,8 @@ import { cn } from "@/lib/utils";
 import { useBudget } from "../api/get-budget";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
-import { CATEGORY_MESSAGE, leftOrOverLabel, tripBudgetLabel } from "../lib/labels";
+import { CATEGORY_MESSAGE } from "@shared/budget-rules";
+import { leftOrOverLabel, tripBudgetLabel } from "../lib/labels";
 
 export function BudgetTrackerCard({ trip }: { trip: Trip }) {
   const { data, isPending, isError } = useBudget(trip.id);

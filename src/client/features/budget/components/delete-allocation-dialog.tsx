@@ -4,7 +4,7 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteAllocation } from "../api/delete-allocation";
 import { useT } from "@/lib/i18n";
-import { CATEGORY_MESSAGE } from "../lib/labels";
+import { CATEGORY_MESSAGE } from "@shared/budget-rules";
 
 export function DeleteAllocationDialog({
   tripId,

@@ -2,20 +2,8 @@
 // what is over, by how much) are src/shared/budget-rules.ts; only the words
 // and the number formats are here.
 import { fromCents, toCents } from "@shared/money";
-import type { BudgetCategory } from "@shared/budget-rules";
-import type { MessageId } from "@shared/i18n/catalogue";
 import type { Formatters } from "@shared/i18n/format";
 import type { Translate } from "@/lib/i18n";
-
-export const CATEGORY_MESSAGE: Record<BudgetCategory, MessageId> = {
-  air_tickets: "budget.category.air_tickets",
-  hotels: "budget.category.hotels",
-  food: "budget.category.food",
-  activities: "budget.category.activities",
-  transportation: "budget.category.transportation",
-  shopping: "budget.category.shopping",
-  other: "budget.category.other",
-};
 
 /** "$80.00 left" / "$20.00 over". */
 export function leftOrOverLabel(realized: string, planned: string, currency: string, t: Translate, f: Formatters): { over: boolean; text: string } {
