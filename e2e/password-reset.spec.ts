@@ -3,52 +3,21 @@
 // link, a new password, and signing in with it. This spec starts its own app
 // server (the built one, as the shared e2e server) with SMTP_URL set.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { SmtpInbox } from "../src/server/test/smtp-inbox";
 import { DESKTOP, PHONE, launchBrowserForFile, newContext, screenshot, toast, uniqueEmail } from "./fixtures";
-import { SERVER_ENTRY, freePort, waitForHealth } from "./global-setup";
+import { startServerWithMail, type MailServer } from "./mail-server";
 
 const browser = launchBrowserForFile();
-const inbox = new SmtpInbox();
-let server: ChildProcess;
+let app: MailServer;
 let base = "";
-let dataDir = "";
+let inbox: MailServer["inbox"];
 
 beforeAll(async () => {
-  await inbox.start();
-  dataDir = mkdtempSync(join(tmpdir(), "roamwise-reset-e2e-"));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      CLIENT_DIR: process.env.E2E_CLIENT_DIR || "dist/client",
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      SMTP_URL: inbox.url,
-      MAIL_FROM: "Roamwise <trips@roamwise.test>",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  await waitForHealth(`${base}/api/health`, server, 60_000);
+  app = await startServerWithMail();
+  ({ base, inbox } = app);
 }, 90_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once("exit", r));
-    server.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (server.exitCode === null) server.kill("SIGKILL");
-  }
-  await inbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 it("forgot password → e-mail → new password → signed in with it; the link works once", async () => {
