@@ -222,6 +222,16 @@ describe("settling up", () => {
     expect(after.settlements).toEqual([]);
   });
 
+  it("keeps a payment in a yen trip to the trip's two decimals, when recorded and when edited", async () => {
+    const tripId = await trip("JPY");
+    const paid = await request(t.app, "POST", `/api/trips/${tripId}/payments`, ben, { from: ben.user.id, to: ana.user.id, amount: "1500.50", date: "2027-05-05" });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toMatchObject({ amount: "1500.50", currency: "JPY", amountInTripCurrency: "1500.50" });
+    const edited = await request(t.app, "PATCH", `/api/expenses/${paid.json().id}`, ben, { amount: "1200.25" });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ amount: "1200.25", shares: [{ userId: ana.user.id, amount: "1200.25" }] });
+  });
+
   it("keeps the balance of a member who left, and refuses to change the trip's currency", async () => {
     const tripId = await trip();
     await post(tripId, ben, { description: "Fado night", amount: "90", date: "2027-05-02" });

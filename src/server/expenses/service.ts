@@ -335,8 +335,10 @@ export async function updateExpense(db: Db, ctx: MoneyContext, expenseId: string
   if (patch.paidBy !== undefined && patch.paidBy !== stored.paidBy && !current.has(patch.paidBy)) throw badRequest("paidBy", NOT_A_MEMBER);
   if (!can(ctx.role, "expenses.write") && stored.kind === "expense" && paidBy !== ctx.userId) throw forbidden(VIEWER_OWN_ONLY);
   const currency = stored.kind === "payment" ? tripCur : (patch.currency ?? stored.currency);
+  // A payment is in the trip's currency, whose amounts keep two decimals (SPEC-2 §1).
+  const places = stored.kind === "payment" ? TRIP_PLACES : minorUnits(currency);
   const amount = patch.amount ?? stored.amount;
-  amountIn(amount, currency, "amount");
+  amountIn(amount, currency, "amount", places);
   const date = patch.date ?? stored.date;
   let mode: SplitMode = stored.split.mode;
   let splitMembers: SplitMember[] = stored.split.members;
@@ -360,6 +362,7 @@ export async function updateExpense(db: Db, ctx: MoneyContext, expenseId: string
     mode,
     members: splitMembers,
     reservationId,
+    places,
   });
   return db.transaction((tx) => write(tx, ctx, expenseId, stored.kind, computed, tripCur));
 }
