@@ -4,9 +4,9 @@
 import { z } from "zod";
 import { BUDGET_CATEGORIES } from "./budget-rules";
 import { budgetCategorySchema } from "./budget";
-import { CURRENCY_CODE_MESSAGE, isCurrencyCode } from "./currency-codes";
+import { currencyCode } from "./fx";
 import { isCalendarDate } from "./dates";
-import { minorUnits, percentWeight, SPLIT_MODES, toMinor, type SplitMode } from "./split";
+import { minorUnits, percentWeight, SPLIT_MODES, type SplitMode } from "./split";
 
 export { SPLIT_MODES };
 
@@ -28,12 +28,6 @@ export const NOT_A_MEMBER = "Must be a member of this trip";
 const DATE_MESSAGE = "Date must be YYYY-MM-DD";
 const calendarDate = z.string({ error: DATE_MESSAGE }).refine(isCalendarDate, DATE_MESSAGE);
 
-const currencyCode = z
-  .string({ error: CURRENCY_CODE_MESSAGE })
-  .trim()
-  .transform((v) => v.toUpperCase())
-  .refine(isCurrencyCode, CURRENCY_CODE_MESSAGE);
-
 /** A decimal amount sent as a string or a number; checked against its currency below. */
 const decimalText = (message: string) =>
   z
@@ -48,7 +42,7 @@ const rateInput = z
 
 const userId = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
 
-export const splitMemberSchema = z.object(
+const splitMemberSchema = z.object(
   {
     userId: userId("Member"),
     /** exact: a decimal string in the expense's currency; shares: a whole number; percent: a number. */
@@ -139,11 +133,6 @@ export const paymentInputSchema = z.object({
 });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type NewPayment = z.output<typeof paymentInputSchema>;
-
-/** An amount's decimals against its currency: null when fine, else the message. */
-export function amountProblem(amount: string, currency: string): string | null {
-  return toMinor(amount, currency) === null ? amountPlaces(currency) : null;
-}
 
 export const expenseSchema = z.object({
   id: z.string(),

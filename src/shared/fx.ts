@@ -6,7 +6,8 @@ import { CURRENCY_CODE_MESSAGE, isCurrencyCode } from "./currency-codes";
 
 export const FX_UNAVAILABLE = "Exchange rate unavailable — enter the rate";
 
-const currencyCode = z
+/** An ISO 4217 code in any letter case, answered upper-case. */
+export const currencyCode = z
   .string({ error: CURRENCY_CODE_MESSAGE })
   .trim()
   .transform((v) => v.toUpperCase())

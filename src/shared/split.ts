@@ -42,7 +42,7 @@ export const toMinor = (amount: string, currency: string) => toMinorPlaces(amoun
 export const fromMinor = (minor: bigint, currency: string) => fromMinorPlaces(minor, minorUnits(currency));
 
 /** A positive decimal string as an integer and its scale: "1.0825" → [10825n, 4]. */
-function scaled(decimal: string): [bigint, number] {
+export function scaled(decimal: string): [bigint, number] {
   const m = /^(\d+)(?:\.(\d+))?$/.exec(decimal.trim());
   if (!m) throw new Error(`Not a decimal: ${decimal}`);
   const fraction = m[2] ?? "";

@@ -222,6 +222,18 @@ describe("settling up", () => {
     expect(after.settlements).toEqual([]);
   });
 
+  it("refuses a payment from or to someone not in the trip, to oneself, or with too many decimals, naming the field", async () => {
+    const tripId = await trip();
+    const pay = (body: object) => request(t.app, "POST", `/api/trips/${tripId}/payments`, ana, { amount: "10", date: "2027-05-05", ...body });
+    expect((await pay({ from: stranger.user.id, to: ana.user.id })).json().fields).toEqual({ from: "Must be a member of this trip" });
+    expect((await pay({ from: ana.user.id, to: stranger.user.id })).json().fields).toEqual({ to: "Must be a member of this trip" });
+    expect((await pay({ from: ana.user.id, to: ana.user.id })).json().fields).toEqual({ to: "A payment goes from one member to another" });
+    expect((await pay({ from: ben.user.id, to: ana.user.id, amount: "10.001" })).json().fields).toEqual({ amount: "Amounts in EUR can have at most 2 decimal places" });
+    expect((await pay({ from: ben.user.id, to: ana.user.id, date: "05/05/2027" })).json().fields).toEqual({ date: "Date must be YYYY-MM-DD" });
+    expect((await pay({ to: ana.user.id })).json().fields).toEqual({ from: "From is required" });
+    expect(await sqlRows(t.database, sql`select id from expenses where trip_id = ${tripId}`)).toEqual([]);
+  });
+
   it("keeps a payment in a yen trip to the trip's two decimals, when recorded and when edited", async () => {
     const tripId = await trip("JPY");
     const paid = await request(t.app, "POST", `/api/trips/${tripId}/payments`, ben, { from: ben.user.id, to: ana.user.id, amount: "1500.50", date: "2027-05-05" });

@@ -6,6 +6,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { isCalendarDate } from "@shared/dates";
 import { isCurrencyCode } from "@shared/currency-codes";
+import { scaled } from "@shared/split";
 
 /** One published day: currency → 1 EUR in it (EUR itself is "1"). */
 export interface RateDay {
@@ -68,9 +69,4 @@ export function crossRate(rates: Record<string, string>, from: string, to: strin
   const digits = micro.toString().padStart(7, "0");
   const text = `${digits.slice(0, -6)}.${digits.slice(-6)}`.replace(/\.?0+$/, "");
   return text === "0" ? null : text;
-}
-
-function scaled(decimal: string): [bigint, number] {
-  const [whole, fraction = ""] = decimal.split(".");
-  return [BigInt(whole! + fraction), fraction.length];
 }
