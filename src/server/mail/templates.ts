@@ -62,6 +62,11 @@ ${p}
 /** Who an e-mail says sent it when the inviter has no name (or no longer exists). */
 export const someone = (language: Language) => message(language, "mail.someone");
 
+/** A mail's plain-text part: its paragraphs, the action line and its link, the footer, a blank line between each. */
+function plainText(paragraphs: string[], action: string, url: string, footer: string): string {
+  return [...paragraphs.flatMap((p) => [p, ""]), action, url, "", footer].join("\n");
+}
+
 export function invitationMail(
   language: Language,
   p: { tripName: string; inviterName: string; role: Role; url: string },
@@ -69,14 +74,7 @@ export function invitationMail(
   const names = { inviterName: p.inviterName, tripName: p.tripName };
   const subject = message(language, "mail.invitation.subject", names);
   const footer = message(language, "mail.invitation.footer");
-  const text = [
-    message(language, "mail.invitation.text.intro", { ...names, role: p.role }),
-    "",
-    message(language, "mail.invitation.text.action"),
-    p.url,
-    "",
-    footer,
-  ].join("\n");
+  const text = plainText([message(language, "mail.invitation.text.intro", { ...names, role: p.role })], message(language, "mail.invitation.text.action"), p.url, footer);
   const html = layout(
     language,
     message(language, "mail.invitation.title", { tripName: p.tripName }),
@@ -91,9 +89,7 @@ export function addedToTripMail(language: Language, p: { tripName: string; invit
   const names = { inviterName: p.inviterName, tripName: p.tripName };
   const subject = message(language, "mail.added.subject", { tripName: p.tripName });
   const footer = message(language, "mail.added.footer");
-  const text = [message(language, "mail.added.text.intro", names), "", message(language, "mail.added.text.action"), p.url, "", footer].join(
-    "\n",
-  );
+  const text = plainText([message(language, "mail.added.text.intro", names)], message(language, "mail.added.text.action"), p.url, footer);
   const html = layout(
     language,
     message(language, "mail.added.title", { tripName: p.tripName }),
@@ -109,16 +105,12 @@ export function passwordResetMail(language: Language, p: { firstName: string; ur
   const subject = message(language, "mail.reset.subject");
   const footer = message(language, "mail.reset.footer");
   const greeting = { firstName: p.firstName };
-  const text = [
-    message(language, "mail.reset.greeting", greeting),
-    "",
-    message(language, "mail.reset.intro"),
-    "",
+  const text = plainText(
+    [message(language, "mail.reset.greeting", greeting), message(language, "mail.reset.intro")],
     message(language, "mail.reset.text.action"),
     p.url,
-    "",
     footer,
-  ].join("\n");
+  );
   const html = layout(
     language,
     message(language, "mail.reset.title"),
