@@ -105,6 +105,15 @@ describe("a German browser", () => {
     expect(problems).toEqual([]);
   });
 
+  it("gets the assistant's answer in German", async () => {
+    await page.goto("/ai-assistant");
+    await page.getByRole("button", { name: "Wie viele Tage noch bis zur Reise?" }).first().click();
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    // The offline assistant counts from the trip's data: 2027-05-01 is still ahead.
+    await page.getByText(/Noch \d+ Tage bis zur Abreise\./).first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/de-assistant-answer.png`, fullPage: true });
+  });
+
   it("switches to Portuguese in Profile at once, and keeps it after a reload", async () => {
     await page.goto("/profile");
     await page.getByRole("combobox", { name: "Sprache" }).click();
