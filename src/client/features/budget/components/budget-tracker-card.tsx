@@ -84,10 +84,10 @@ export function BudgetTrackerCard({ trip }: { trip: Trip }) {
             {allocations.length > 0 && (
               <ul className="grid gap-1.5 border-t pt-3 text-sm" aria-label={t("budget.tracker.latest")}>
                 {latestAllocations(allocations).map((a) => (
-                  <li key={a.id} className="flex items-center justify-between gap-2">
+                  <li key={a.id ?? a.category} className="flex items-center justify-between gap-2">
                     <span className="truncate">{t(CATEGORY_MESSAGE[a.category])}</span>
                     <span className="shrink-0 text-muted-foreground tabular-nums">
-                      {f.money(a.realizedAmount, trip.currency)} / {f.money(a.plannedAmount, trip.currency)}
+                      {f.money(a.spentAmount, trip.currency)} / {f.money(a.plannedAmount, trip.currency)}
                     </span>
                   </li>
                 ))}

@@ -103,7 +103,7 @@ function TripBudget({ trip }: { trip: Trip }) {
           <ul className="grid gap-3">
             {allocations.map((a) => (
               <AllocationRow
-                key={a.id}
+                key={a.id ?? a.category}
                 allocation={a}
                 currency={trip.currency}
                 canEdit={canEdit}
