@@ -41,3 +41,31 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export function confirmationMatches(typed: string, email: string): boolean {
   return typed.trim().toLowerCase() === email.trim().toLowerCase();
 }
+
+// ── Personal access tokens (SPEC-2 §6) ──
+
+export const TOKEN_NAME_REQUIRED = "Give the token a name";
+export const TOKEN_NAME_TOO_LONG = "Name must be at most 100 characters";
+/** Enough for every assistant and script a traveller connects; more is a leak waiting to happen. */
+export const MAX_ACCESS_TOKENS = 20;
+export const TOO_MANY_TOKENS = `You already have ${MAX_ACCESS_TOKENS} access tokens — revoke one first`;
+
+/** POST /api/profile/tokens. */
+export const accessTokenInputSchema = z.object({
+  name: z.string({ error: TOKEN_NAME_REQUIRED }).trim().min(1, TOKEN_NAME_REQUIRED).max(100, TOKEN_NAME_TOO_LONG),
+});
+export type AccessTokenInput = z.input<typeof accessTokenInputSchema>;
+
+/** GET /api/profile/tokens: never the secret. */
+export const accessTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  /** The last call made with it (to the minute), or null if never used. */
+  lastUsedAt: z.string().nullable(),
+});
+export type AccessToken = z.infer<typeof accessTokenSchema>;
+
+/** POST's answer: the secret, shown this once. */
+export const createdAccessTokenSchema = z.object({ id: z.string(), name: z.string(), token: z.string(), createdAt: z.string() });
+export type CreatedAccessToken = z.infer<typeof createdAccessTokenSchema>;

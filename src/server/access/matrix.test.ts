@@ -391,7 +391,7 @@ const MATRIX: Record<string, Entry> = {
  * Routes that are not about one trip, each with why. "signed-in" ones are
  * still checked to answer 401 without a session.
  */
-const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "secret-token"; payload?: unknown }> = {
+const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "own" | "secret-token"; payload?: unknown }> = {
   "GET /api/health": { access: "public" },
   "POST /api/auth/register": { access: "public" },
   "POST /api/auth/login": { access: "public" },
@@ -408,6 +408,11 @@ const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "secret
     payload: { email: true, push: false, tripUpdates: true, reservationReminders: true },
   },
   "DELETE /api/auth/account": { access: "signed-in", payload: { confirmation: "x@example.com" } },
+  // A user's own personal access tokens (auth/access-tokens.test.ts); a token cannot manage them.
+  "GET /api/profile/tokens": { access: "signed-in" },
+  "POST /api/profile/tokens": { access: "signed-in", payload: { name: "x" } },
+  // The caller's own token by its id: another user's is not found (auth/access-tokens.test.ts).
+  "DELETE /api/profile/tokens/:id": { access: "own" },
   "GET /api/trips": { access: "signed-in" },
   "POST /api/trips": { access: "signed-in", payload: { name: "x" } },
   "POST /api/ai/place-details": { access: "signed-in", payload: { name: "x", city: "y", type: "hotel" } },
@@ -505,10 +510,11 @@ describe("authorization matrix", () => {
   });
 
   it("treats every route with a trip or child-resource id as trip-scoped", () => {
-    // Only the secret-token feed may take an id-like parameter without the trip rules.
+    // Only secret-token routes and the caller's own resources may take an id-like parameter without the trip rules.
     const withParams = [...new Set(routes.filter((r) => isApi(r.url) && r.url.includes(":")).map(key))];
     const exempt = withParams.filter((k) => !(k in MATRIX)).sort();
-    expect(exempt).toEqual(Object.keys(NOT_TRIP_SCOPED).filter((k) => NOT_TRIP_SCOPED[k]!.access === "secret-token").sort());
+    const declared = Object.keys(NOT_TRIP_SCOPED).filter((k) => ["secret-token", "own"].includes(NOT_TRIP_SCOPED[k]!.access));
+    expect(exempt).toEqual(declared.sort());
   });
 
   it("expects exactly the roles the RULES table grants", () => {
@@ -519,7 +525,7 @@ describe("authorization matrix", () => {
 
   it("answers 401 without a session on every signed-in route that is not trip-scoped", async () => {
     for (const [route, entry] of Object.entries(NOT_TRIP_SCOPED)) {
-      if (entry.access !== "signed-in") continue;
+      if (entry.access !== "signed-in" && entry.access !== "own") continue;
       const [method, url] = route.split(" ") as [Method, string];
       const res = await inject(method, url, null, entry.payload);
       expect(res.statusCode, route).toBe(401);

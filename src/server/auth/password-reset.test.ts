@@ -150,6 +150,11 @@ describe("POST /api/auth/reset-password", () => {
     const otherDevice = await login(bea.user.email, TEST_PASSWORD);
     const otherCookie = otherDevice.headers["set-cookie"]!.toString().split(";")[0]!;
     expect((await request(t.app, "GET", "/api/auth/user", otherCookie)).statusCode).toBe(200);
+    // An access token made with the account goes too: whoever had it may have made one (ADR 031).
+    const made = await request(t.app, "POST", "/api/profile/tokens", bea, { name: "Script" });
+    expect(made.statusCode, made.body).toBe(201);
+    const bearer = { authorization: `Bearer ${made.json().token}` };
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/user", headers: bearer })).statusCode).toBe(200);
 
     await forgot(bea.user.email);
     const token = await mailedToken(bea);
@@ -160,6 +165,7 @@ describe("POST /api/auth/reset-password", () => {
     expect((await request(t.app, "GET", "/api/auth/user", bea.cookie)).statusCode).toBe(401);
     expect((await request(t.app, "GET", "/api/auth/user", otherCookie)).statusCode).toBe(401);
     expect(await sqlRows(t.database, sql`select 1 from sessions where user_id = ${bea.user.id}`)).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/user", headers: bearer })).statusCode).toBe(401);
 
     expect((await login(bea.user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(bea.user.email, NEW_PASSWORD)).statusCode).toBe(200);

@@ -14,6 +14,7 @@ import { queueMail } from "../mail/outbox";
 import { assertUncommonPassword, hashPassword } from "./password";
 import { clearFailures } from "./rate-limit";
 import { hashToken } from "./sessions";
+import { revokeAllAccessTokens } from "./access-tokens";
 
 export const RESET_TOKEN_MINUTES = 60;
 /** Reset e-mails one address gets an hour; further requests answer alike and send nothing. */
@@ -81,6 +82,8 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, ip: strin
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning({ email: users.email });
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, used.userId));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+    // Whoever had the account may have made tokens too (ADR 031).
+    await revokeAllAccessTokens(tx as unknown as Db, used.userId);
     return user!.email;
   });
   // The owner proved they read the mailbox: wrong guesses counted against the address no longer block them.

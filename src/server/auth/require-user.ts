@@ -1,18 +1,29 @@
-// Who is calling: resolves the session cookie once per request, slides its
-// expiry, and sets request.user. `requireUser` is the preHandler every
-// signed-in route uses; `signedInUser` reads the user inside such a route.
+// Who is calling: resolves the session cookie — or a personal access token
+// sent as `Authorization: Bearer` (SPEC-2 §6) — once per request, slides the
+// session's expiry, and sets request.user. `requireUser` is the preHandler
+// every signed-in route uses; `signedInUser` reads the user inside such a
+// route; `requireSession` keeps the account's own keys (tokens, password,
+// deletion) to a signed-in browser.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { User } from "@shared/user";
 import { isUuid, rememberTripRole } from "../access/trip-access";
-import { unauthorized } from "../http-error";
+import { forbidden, unauthorized } from "../http-error";
+import { lookupAccessToken } from "./access-tokens";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, lookupSession } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user once the session was resolved, else null. */
     user: User | null;
+    /** The user was resolved from a personal access token, not a session cookie. */
+    viaAccessToken?: boolean;
   }
 }
+
+export const SESSION_ONLY = "Sign in to Roamwise to do this: an access token cannot";
+
+/** The token of `Authorization: Bearer <token>`, when the header says so. */
+const bearerToken = (request: FastifyRequest) => /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
 
 /** The cookie is Secure whenever the app's public address is https (SPEC-2 §8). */
 const isHttps = (request: FastifyRequest) => request.server.deps.publicUrl?.startsWith("https:") ?? false;
@@ -43,11 +54,20 @@ export function resolveUser(request: FastifyRequest, reply: FastifyReply): Promi
   let pending = resolved.get(request);
   if (!pending) {
     pending = (async () => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) return null;
       // A trip-scoped route's role comes with the session, in one round trip (ADR 029).
       const tripId = (request.params as { tripId?: unknown } | undefined)?.tripId;
       const scoped = typeof tripId === "string" && isUuid(tripId) ? tripId : undefined;
+      // A bearer token decides alone: a bad one is a 401 even with a session cookie beside it.
+      const bearer = bearerToken(request);
+      if (bearer !== undefined) {
+        const byToken = await lookupAccessToken(request.server.deps.database.db, bearer, scoped);
+        if (!byToken) return null;
+        request.viaAccessToken = true;
+        if (scoped !== undefined) rememberTripRole(request, scoped, byToken.user.id, byToken.tripRole ?? null);
+        return byToken.user;
+      }
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return null;
       const found = await lookupSession(request.server.deps.database.db, token, scoped);
       if (found.status === "expired") clearSessionCookie(request, reply);
       if (found.status !== "valid") return null;
@@ -65,6 +85,12 @@ export function resolveUser(request: FastifyRequest, reply: FastifyReply): Promi
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const user = await resolveUser(request, reply);
   if (!user) throw unauthorized();
+}
+
+/** preHandler: like requireUser, and 403 for an access token (managing tokens, the password, deleting the account). */
+export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (request.viaAccessToken) throw forbidden(SESSION_ONLY);
 }
 
 /** The user of a route guarded by requireUser. */

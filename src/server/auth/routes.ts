@@ -7,7 +7,7 @@ import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
 import { RATE_LIMIT_MESSAGE } from "./rate-limit";
-import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from "./require-user";
+import { clearSessionCookie, requireSession, requireUser, setSessionCookie, signedInUser } from "./require-user";
 import { INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
 import { SESSION_COOKIE, deleteSession } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
@@ -89,7 +89,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/auth/change-password",
     {
-      preHandler: requireUser,
+      preHandler: requireSession,
       schema: {
         summary: "Change the password (other sessions end)",
         tags: ["auth"],

@@ -62,6 +62,24 @@ export const sessions = pgTable(
 );
 
 /**
+ * Personal access tokens (SPEC-2 §6, ADR 031): an outside client calls the API
+ * as the user with `Authorization: Bearer <token>`. Only the SHA-256 is kept;
+ * revoking deletes the row. `lastUsedAt` moves at most once a minute.
+ */
+export const accessTokens = pgTable(
+  "access_tokens",
+  {
+    id: id(),
+    userId: userId(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [index("access_tokens_user_idx").on(t.userId)],
+);
+
+/**
  * "Forgot password" links (ADR 027): only the SHA-256 of the token is kept;
  * a row is deleted when used, and every row of the user when the password is reset.
  */

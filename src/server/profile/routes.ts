@@ -1,9 +1,20 @@
-// Profile endpoints: the signed-in user's notification preferences and
-// deleting their own account.
+// Profile endpoints: the signed-in user's notification preferences, their
+// personal access tokens (SPEC-2 §6) and deleting their own account. Tokens
+// and deletion need the signed-in browser: a token cannot mint more tokens
+// or delete the account it belongs to.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { deleteAccountSchema, preferencesInputSchema, preferencesSchema } from "@shared/profile";
-import { clearSessionCookie, requireUser, signedInUser } from "../auth/require-user";
+import { z } from "zod";
+import {
+  accessTokenInputSchema,
+  accessTokenSchema,
+  createdAccessTokenSchema,
+  deleteAccountSchema,
+  preferencesInputSchema,
+  preferencesSchema,
+} from "@shared/profile";
+import { clearSessionCookie, requireSession, requireUser, signedInUser } from "../auth/require-user";
+import { createAccessToken, listAccessTokens, revokeAccessToken } from "../auth/access-tokens";
 import { deleteAccount, getPreferences, savePreferences } from "./service";
 import { noContent } from "../openapi/responses";
 
@@ -37,9 +48,55 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request) => savePreferences(db(), signedInUser(request).id, request.body),
   );
 
+  app.get(
+    "/api/profile/tokens",
+    {
+      preHandler: requireSession,
+      schema: {
+        summary: "The caller's personal access tokens (never the secrets)",
+        tags: ["profile"],
+        response: { 200: z.array(accessTokenSchema) },
+      },
+    },
+    async (request) => listAccessTokens(db(), signedInUser(request).id),
+  );
+
+  app.post(
+    "/api/profile/tokens",
+    {
+      preHandler: requireSession,
+      schema: {
+        summary: "Create a personal access token",
+        description: "The answer's `token` is shown this once; use it as `Authorization: Bearer <token>`. It acts with the caller's own roles.",
+        tags: ["profile"],
+        body: accessTokenInputSchema,
+        response: { 201: createdAccessTokenSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createAccessToken(db(), signedInUser(request).id, request.body.name)),
+  );
+
+  app.delete(
+    "/api/profile/tokens/:id",
+    {
+      preHandler: requireSession,
+      schema: {
+        summary: "Revoke a personal access token",
+        tags: ["profile"],
+        params: z.object({ id: z.string() }),
+        response: { 204: noContent("Revoked: the token answers 401 from now on") },
+      },
+    },
+    async (request, reply) => {
+      await revokeAccessToken(db(), signedInUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
   app.delete(
     "/api/auth/account",
     {
+      preHandler: requireSession,
       schema: {
         summary: "Delete the caller's account",
         tags: ["profile"],

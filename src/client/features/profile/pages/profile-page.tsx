@@ -1,6 +1,6 @@
 // Profile and Settings (/profile, spec §2): read-only account details,
 // notification switches saved per user, the fixed preferences, and the
-// account actions (Sign Out, Delete Account).
+// personal access tokens (SPEC-2 §6) and the account actions (Sign Out, Delete Account).
 import { Globe, LogOut, Settings2, ShieldAlert } from "lucide-react";
 import { initials } from "@shared/names";
 import { useLogout, useUser } from "@/features/auth";
@@ -13,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { NotificationSettings } from "../components/notification-settings";
 import { ChangePasswordCard } from "../components/change-password-card";
+import { AccessTokensCard } from "../components/access-tokens-card";
 import { LanguageSetting } from "../components/language-setting";
 import { useT } from "@/lib/i18n";
 
@@ -81,6 +82,8 @@ export function ProfilePage() {
         </Card>
 
         <ChangePasswordCard />
+
+        <AccessTokensCard />
 
         <Card className="lg:col-span-2">
           <CardHeader>

@@ -1,0 +1,112 @@
+// Personal access tokens (SPEC-2 §6, ADR 031): an outside client (a script,
+// an assistant over MCP) calls the API as the user with
+// `Authorization: Bearer rw_pat_…`. The token is random and shown once; the
+// database keeps only its SHA-256, so a leaked table opens nothing. A token
+// acts with exactly its owner's roles (the same trip checks as a session), and
+// revoking it deletes the row, so the very next call is a 401 on every
+// instance. The last use is written at most once a minute.
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { MAX_ACCESS_TOKENS, TOO_MANY_TOKENS, type AccessToken, type CreatedAccessToken } from "@shared/profile";
+import type { Role } from "@shared/trips";
+import type { User } from "@shared/user";
+import type { Db } from "../db/client";
+import { preparedFor } from "../db/prepared";
+import { accessTokens, tripMembers, users } from "../db/schema";
+import { isoTimestamp } from "../db/timestamps";
+import { isUuid } from "../access/trip-access";
+import { conflict, notFound } from "../http-error";
+import { hashToken } from "./sessions";
+
+/** The prefix makes a leaked token recognisable (secret scanners, logs). */
+const PREFIX = "rw_pat_";
+const TOKEN_RE = /^rw_pat_[A-Za-z0-9_-]{43}$/;
+const NOT_FOUND = "Access token not found";
+
+export async function createAccessToken(db: Db, userId: string, name: string): Promise<CreatedAccessToken> {
+  const token = `${PREFIX}${randomBytes(32).toString("base64url")}`;
+  return db.transaction(async (tx) => {
+    // The user's row serialises two creations at once, so the limit holds.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(accessTokens).where(eq(accessTokens.userId, userId))) as [{ n: number }];
+    if (Number(n) >= MAX_ACCESS_TOKENS) throw conflict(TOO_MANY_TOKENS);
+    const [row] = await tx
+      .insert(accessTokens)
+      .values({ userId, name, tokenHash: hashToken(token) })
+      .returning({ id: accessTokens.id, name: accessTokens.name, createdAt: accessTokens.createdAt });
+    return { id: row!.id, name: row!.name, token, createdAt: isoTimestamp(row!.createdAt) };
+  });
+}
+
+/** Oldest first, without secrets. */
+export async function listAccessTokens(db: Db, userId: string): Promise<AccessToken[]> {
+  const rows = await db
+    .select({ id: accessTokens.id, name: accessTokens.name, createdAt: accessTokens.createdAt, lastUsedAt: accessTokens.lastUsedAt })
+    .from(accessTokens)
+    .where(eq(accessTokens.userId, userId))
+    .orderBy(asc(accessTokens.createdAt), asc(accessTokens.id));
+  return rows.map((r) => ({ ...r, createdAt: isoTimestamp(r.createdAt), lastUsedAt: r.lastUsedAt === null ? null : isoTimestamp(r.lastUsedAt) }));
+}
+
+/** Revokes one of the caller's own tokens; another user's is not found. */
+export async function revokeAccessToken(db: Db, userId: string, tokenId: string): Promise<void> {
+  const deleted = isUuid(tokenId)
+    ? await db
+        .delete(accessTokens)
+        .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.userId, userId)))
+        .returning({ id: accessTokens.id })
+    : [];
+  if (deleted.length === 0) throw notFound(NOT_FOUND);
+}
+
+/** Every token of a user (a password reset: whoever had the account may have made some). */
+export async function revokeAllAccessTokens(db: Db, userId: string): Promise<void> {
+  await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
+}
+
+const tokenColumns = {
+  tokenId: accessTokens.id,
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  due: sql<boolean>`${accessTokens.lastUsedAt} is null or ${accessTokens.lastUsedAt} < now() - interval '1 minute'`,
+};
+
+const tokenUser = preparedFor((db) =>
+  db
+    .select(tokenColumns)
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("access_token_user"),
+);
+
+// As for sessions (ADR 029): a trip-scoped call reads the role in the same statement.
+const tokenUserRole = preparedFor((db) =>
+  db
+    .select({
+      ...tokenColumns,
+      tripRole: sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
+        where ${tripMembers.tripId} = ${sql.placeholder("tripId")} and ${tripMembers.userId} = ${users.id})`,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("access_token_user_role"),
+);
+
+/** The user a bearer token stands for (and their role in `tripId`), or null for an unknown or revoked token. */
+export async function lookupAccessToken(db: Db, token: string, tripId?: string): Promise<{ user: User; tripRole?: Role | null } | null> {
+  if (!TOKEN_RE.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const rows: { tokenId: string; id: string; email: string; firstName: string; lastName: string; due: boolean; tripRole?: Role | null }[] =
+    tripId === undefined ? await tokenUser(db).execute({ tokenHash }) : await tokenUserRole(db).execute({ tokenHash, tripId });
+  const row = rows[0];
+  if (!row) return null;
+  if (row.due) await db.update(accessTokens).set({ lastUsedAt: sql`now()` }).where(eq(accessTokens.id, row.tokenId));
+  const user: User = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  return tripId === undefined ? { user } : { user, tripRole: row.tripRole ?? null };
+}
