@@ -41,6 +41,7 @@ import { inviteRoutes } from "./invites/routes";
 import { fxRoutes } from "./fx/routes";
 import type { RateSource } from "./fx/service";
 import { expenseRoutes } from "./expenses/routes";
+import { mcpRoutes } from "./mcp/routes";
 import { shareRoutes } from "./share/routes";
 import { sharePageRoutes } from "./share/page";
 import { exportRoutes } from "./export/routes";
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(budgetRoutes);
   await app.register(quoteRoutes, { rates });
   await app.register(profileRoutes);
+  await app.register(mcpRoutes);
 
   if (deps.mail) {
     const settings = deps.mail;
