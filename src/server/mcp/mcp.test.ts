@@ -48,7 +48,8 @@ afterAll(async () => {
 
 describe("/mcp", () => {
   it("answers 401 without a token or with a wrong one, and says how to connect", async () => {
-    for (const headers of [{}, { authorization: `Bearer rw_pat_${"A".repeat(43)}` }, { cookie: ana.cookie }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: `Bearer rw_pat_${"A".repeat(43)}` }, { cookie: ana.cookie }];
+    for (const headers of attempts) {
       const res = await fetch(`${base}/mcp`, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },

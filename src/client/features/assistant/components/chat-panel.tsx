@@ -80,7 +80,8 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
         role="log"
         aria-label={t("assistant.chat.log")}
         aria-live="polite"
-        className={cn("flex flex-col gap-3 overflow-y-auto rounded-lg bg-muted/40 p-3", compact ? "h-64" : "h-96")}
+        // relative: the visually hidden labels (absolutely placed) belong to this box and scroll with it, not below the page.
+        className={cn("relative flex flex-col gap-3 overflow-y-auto rounded-lg bg-muted/40 p-3", compact ? "h-64" : "h-96")}
       >
         {isLoading ? (
           <p className="m-auto flex items-center gap-2 text-sm text-muted-foreground">
