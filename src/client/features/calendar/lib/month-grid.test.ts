@@ -1,7 +1,8 @@
 // The Sunday-first month grid, items per day and the "+N more" rule.
 import { describe, expect, it } from "vitest";
 import type { ItineraryItem } from "@shared/itinerary";
-import { barClass, itemsOnDay, monthGrid, shiftMonth, visibleBars } from "./month-grid";
+import type { Reservation } from "@shared/reservations";
+import { barClass, byTime, itemsOnDay, monthGrid, reservationItems, shiftMonth, visibleBars } from "./month-grid";
 
 const item = (id: string, startDate: string | null, endDate: string | null = null, type?: string) =>
   ({ id, startDate, endDate, reservation: type ? { type, name: "r", description: null } : null }) as ItineraryItem;
@@ -66,5 +67,54 @@ describe("day contents", () => {
     expect(barClass(item("r", "2026-06-01", null, "restaurant"))).toContain("bg-orange");
     expect(barClass(item("a", "2026-06-01", null, "attraction"))).toContain("bg-green");
     expect(barClass(item("n", "2026-06-01"))).toContain("bg-accent");
+  });
+});
+
+describe("reservationItems", () => {
+  const booking = (over: Partial<Reservation>): Reservation =>
+    ({
+      id: "r",
+      tripId: "t",
+      name: "Booking",
+      type: "other",
+      status: "confirmed",
+      reservationDate: "2027-06-01",
+      reservationTime: null,
+      endDate: null,
+      address: null,
+      description: null,
+      createdAt: "2027-01-01T00:00:00.000Z",
+      updatedAt: "2027-01-01T00:00:00.000Z",
+      ...over,
+    }) as Reservation;
+
+  it("spans a stay's nights, keeps a flight on its day at its time, and a transport across its dates", () => {
+    const items = reservationItems(
+      [
+        booking({ id: "h", type: "hotel", reservationDate: "2027-06-01", endDate: "2027-06-04" }),
+        booking({ id: "f", type: "flight", reservationDate: "2027-06-02", reservationTime: "07:35", endDate: "2027-06-09" }),
+        booking({ id: "c", type: "transport", reservationDate: "2027-06-02", endDate: "2027-06-05" }),
+        booking({ id: "n", type: "hotel", reservationDate: "2027-06-06", endDate: "2027-06-06" }),
+      ],
+      [],
+    );
+    expect(items.map((i) => [i.id, i.startDate, i.endDate, i.startTime, i.allDay])).toEqual([
+      ["reservation-h", "2027-06-01", "2027-06-03", null, true],
+      ["reservation-f", "2027-06-02", "2027-06-02", "07:35", false],
+      ["reservation-c", "2027-06-02", "2027-06-05", null, true],
+      ["reservation-n", "2027-06-06", "2027-06-06", null, true],
+    ]);
+    expect(barClass(items[1]!)).toContain("indigo");
+  });
+
+  it("leaves out cancelled bookings and those an itinerary item already shows", () => {
+    const linked = { reservationId: "linked" } as ItineraryItem;
+    const items = reservationItems([booking({ id: "x", status: "cancelled" }), booking({ id: "linked" }), booking({ id: "kept" })], [linked]);
+    expect(items.map((i) => i.reservationId)).toEqual(["kept"]);
+  });
+
+  it("orders a day's all-day items before the timed ones, by time", () => {
+    const at = (startTime: string | null) => ({ allDay: startTime === null, startTime }) as ItineraryItem;
+    expect([at("19:30"), at(null), at("07:35")].sort(byTime).map((i) => i.startTime)).toEqual([null, "07:35", "19:30"]);
   });
 });

@@ -1,7 +1,9 @@
 // Trip Calendar (/calendar, spec §2): month grid with Today and month
 // navigation; clicking a day selects it, lists its events and (for editors)
 // opens Add Event with that day prefilled. Also the calendar subscription.
-import { useState } from "react";
+// The trip's bookings show beside the itinerary (issue 27), from the same
+// reservations the calendar feed carries.
+import { useMemo, useState } from "react";
 import { CalendarPlus, Download, Rss } from "lucide-react";
 import { can } from "@shared/permissions";
 import { useToday } from "@/lib/render-context";
@@ -15,7 +17,8 @@ import { EventDialog } from "../components/event-dialog";
 import { EventList } from "../components/event-list";
 import { MonthCalendar } from "../components/month-calendar";
 import { SubscribeDialog } from "../components/subscribe-dialog";
-import { itemsOnDay, monthOf } from "../lib/month-grid";
+import { byTime, itemsOnDay, monthOf, reservationItems } from "../lib/month-grid";
+import { useReservations } from "@/features/reservations";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 
@@ -38,7 +41,11 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
   const [addOpen, setAddOpen] = useState(false);
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const itinerary = useItinerary(trip.id);
-  const items = itinerary.data ?? [];
+  const reservations = useReservations(trip.id);
+  const items = useMemo(() => {
+    const planned = itinerary.data ?? [];
+    return [...planned, ...reservationItems(reservations.data ?? [], planned)].sort(byTime);
+  }, [itinerary.data, reservations.data]);
   const canWrite = can(trip.myRole, "events.write");
   const t = useT();
   const f = useFormat();

@@ -1,0 +1,83 @@
+// The app as a traveller meets it (issue 27): things seen on a 1280-wide
+// laptop and a 390-wide phone that the other specs did not catch.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { createTripViaApi, DESKTOP, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
+
+const browser = launchBrowserForFile();
+
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+describe("the page ends where its content ends", () => {
+  for (const [size, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    it(`on the dashboard and the assistant, however long the chat (${size})`, async () => {
+      const context = await newContext(browser(), { viewport });
+      const page = await context.newPage();
+      try {
+        await signUpViaApi(context);
+        const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+        const heights: Record<string, number> = {};
+        for (const path of ["/", "/ai-assistant"]) {
+          await page.goto(path);
+          await page.getByRole("log").first().waitFor();
+          heights[path] = await pageHeight(page);
+        }
+        // A chat longer than its box: the box scrolls, the page does not grow (its screen-reader labels once escaped it).
+        for (let i = 0; i < 8; i++) {
+          const res = await context.request.post(`/api/trips/${trip.id}/chat`, { data: { content: `When do we leave? (${i})` } });
+          expect(res.status()).toBeLessThan(300);
+        }
+        for (const path of ["/", "/ai-assistant"]) {
+          await page.goto(path);
+          await page.getByRole("log").first().getByText("When do we leave? (7)").waitFor();
+          const grown = (await pageHeight(page)) - heights[path]!;
+          if (grown > 40) await screenshot(page, `blank-tail-${size}${path.replace(/\//g, "-")}`);
+          expect(grown, `${path} grew by ${grown}px`).toBeLessThanOrEqual(40);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe("the calendar shows the bookings", () => {
+  it("puts a flight at its time and a stay across its nights, beside the itinerary", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      const add = async (data: Record<string, unknown>) => expect((await context.request.post(`/api/trips/${trip.id}/reservations`, { data })).status()).toBe(201);
+      await add({ name: "Hotel Baixa", type: "hotel", reservationDate: "2027-06-01", endDate: "2027-06-04" });
+      await add({ name: "TP 1234 LIS → OPO", type: "flight", reservationDate: "2027-06-02", reservationTime: "07:35" });
+      await add({ name: "Cancelled dinner", type: "restaurant", reservationDate: "2027-06-02", status: "cancelled" });
+      await page.goto("/calendar");
+      const day = (n: number) => page.locator(`[data-date="2027-06-0${n}"]`);
+      // The bookings arrive with their own query, after the grid.
+      await day(1).getByText("Hotel Baixa").waitFor();
+      // Nights of the stay: the 1st, 2nd and 3rd; check-out morning (the 4th) is no night.
+      for (const [n, has] of [
+        [1, true],
+        [2, true],
+        [3, true],
+        [4, false],
+      ] as const) {
+        expect(await day(n).getByText("Hotel Baixa").count(), `June ${n}`).toBe(has ? 1 : 0);
+      }
+      expect(await day(2).getByText(/TP 1234/).count()).toBe(1);
+      expect(await day(3).getByText(/TP 1234/).count()).toBe(0);
+      expect(await page.getByText("Cancelled dinner").count()).toBe(0);
+      await screenshot(page, "calendar-with-bookings-desktop");
+      await day(2).click();
+      const list = page.getByTestId("day-event");
+      await list.filter({ hasText: "TP 1234" }).waitFor();
+      expect(await list.filter({ hasText: "TP 1234" }).textContent()).toContain("07:35");
+    } finally {
+      await context.close();
+    }
+  });
+});
