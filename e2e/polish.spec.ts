@@ -81,3 +81,73 @@ describe("the calendar shows the bookings", () => {
     }
   });
 });
+
+describe("no dead controls", () => {
+  it("searches the trip from the header: a reservation by its confirmation number, and its link opens it", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      for (const data of [
+        { name: "Hotel Baixa", type: "hotel", reservationDate: "2027-06-01", confirmationNumber: "HB-778" },
+        { name: "Cervejaria Ramiro", type: "restaurant", reservationDate: "2027-06-02" },
+      ]) {
+        expect((await context.request.post(`/api/trips/${trip.id}/reservations`, { data })).status()).toBe(201);
+      }
+      await page.goto("/");
+      const search = page.getByRole("searchbox", { name: "Search this trip" });
+      await search.fill("hb-778");
+      const results = page.getByTestId("search-results");
+      await results.getByRole("link", { name: /Hotel Baixa/ }).waitFor();
+      expect(await results.getByRole("link").count()).toBe(1);
+      await search.fill("tokyo");
+      await page.getByText("Nothing in this trip matches “tokyo”.").waitFor();
+      await search.fill("baixa");
+      await results.getByRole("link", { name: /Hotel Baixa/ }).click();
+      await page.waitForURL(/\/reservations\?q=Hotel/);
+      await page.getByText("Hotel Baixa").first().waitFor();
+      expect(await page.getByText("Cervejaria Ramiro").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the Getting-started hint until its step is done: once there is a trip, it is gone", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      await page.goto("/");
+      await page.getByTestId("getting-started").waitFor();
+      await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await page.goto("/");
+      await page.getByRole("heading", { name: "Lisbon" }).first().waitFor();
+      expect(await page.getByTestId("getting-started").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("small things", () => {
+  it("gives each page its own title, with the trip's name", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await page.goto("/login");
+      await page.waitForFunction(() => document.title === "Welcome back · Roamwise");
+      await signUpViaApi(context);
+      await createTripViaApi(context, { name: "Lisbon 2027", startDate: "2027-06-01", endDate: "2027-06-05" });
+      for (const [path, title] of [
+        ["/budget", "Budget Planning · Lisbon 2027 · Roamwise"],
+        ["/reservations", "Trip Planning · Lisbon 2027 · Roamwise"],
+      ] as const) {
+        await page.goto(path);
+        await page.waitForFunction((expected) => document.title === expected, title);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -45,3 +45,13 @@ export function findControlCharacters(value: unknown, path: string[] = []): stri
   }
   return null;
 }
+
+/** Lower case, accents stripped, punctuation as spaces: "São  Paulo" → "sao paulo" (names typed loosely: cities, searches). */
+export function normaliseName(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}

@@ -4,7 +4,8 @@
 // near an airport; loaded on first use, nothing is ever downloaded.
 import { createRequire } from "node:module";
 import { greatCircleKm } from "@shared/geo";
-import { countryCode, findCity, findCityAnywhere, normaliseName } from "./cities";
+import { normaliseName } from "@shared/text";
+import { countryCode, findCity, findCityAnywhere } from "./cities";
 
 const require = createRequire(import.meta.url);
 

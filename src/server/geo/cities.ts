@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { normaliseName } from "@shared/text";
 
 const require = createRequire(import.meta.url);
 
@@ -33,15 +34,6 @@ interface CityIndex {
 
 let index: CityIndex | null = null;
 
-/** Lower case, accents stripped, punctuation as spaces: "São  Paulo" → "sao paulo". */
-export function normaliseName(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 const packCountry = (code: string) => (code.charCodeAt(0) << 8) | (code.charCodeAt(1) || 0);
 

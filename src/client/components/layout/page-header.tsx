@@ -1,9 +1,9 @@
 // The header of every signed-in page: title, current trip and its dates, and
 // the trip switcher, search, notifications and user controls (spec §2).
 import { Link } from "react-router";
-import { CalendarDays, MapPin, Search } from "lucide-react";
+import { CalendarDays, MapPin } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
-import { Input } from "@/components/ui/input";
+import { HeaderSearch } from "@/features/search/header-search";
 import { PresenceAvatars } from "@/features/realtime";
 import { BrandMark } from "./brand";
 import { NotificationsPopover } from "./notifications-popover";
@@ -11,6 +11,7 @@ import { TripSwitcher } from "./trip-switcher";
 import { UserMenu } from "./user-menu";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
+import { useDocumentTitle } from "@/lib/document-title";
 
 export function PageHeader({ title }: { title: string }) {
   const { currentTrip, isLoading } = useCurrentTrip();
@@ -50,15 +51,7 @@ export function PageHeader({ title }: { title: string }) {
           </p>
         </div>
         <TripSwitcher className="hidden lg:inline-flex" />
-        <div className="relative hidden md:block">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            aria-label={t("layout.searchLabel")}
-            placeholder={t("layout.searchPlaceholder")}
-            className="h-9 w-40 bg-muted/60 pl-9 2xl:w-56"
-          />
-        </div>
+        <HeaderSearch className="hidden md:block" />
         <PresenceAvatars />
         <NotificationsPopover />
         <UserMenu />
@@ -69,6 +62,8 @@ export function PageHeader({ title }: { title: string }) {
 
 /** A page: its header, then its content as the page's main landmark. */
 export function PageShell({ title, children }: { title: string; children: React.ReactNode }) {
+  const { currentTrip } = useCurrentTrip();
+  useDocumentTitle(title, currentTrip?.name);
   return (
     <>
       <PageHeader title={title} />

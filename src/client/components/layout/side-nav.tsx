@@ -9,7 +9,7 @@ import { useT } from "@/lib/i18n";
 import type { MessageId } from "@shared/i18n/catalogue";
 
 export function SideNav({ className }: { className?: string }) {
-  const { currentTrip } = useCurrentTrip();
+  const { currentTrip, isLoading } = useCurrentTrip();
   const hasTrip = currentTrip !== null;
   const t = useT();
 
@@ -24,13 +24,16 @@ export function SideNav({ className }: { className?: string }) {
         <h2 className="px-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
           {t("layout.steps")}
         </h2>
-        <p className="mx-1 mt-3 mb-3 flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-xs leading-snug text-[oklch(0.42_0.1_45)]">
-          <Lightbulb className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-          <span>
-            <strong className="font-semibold">{t("layout.gettingStarted")}</strong> {t("layout.gettingStartedHint")}
-          </span>
-        </p>
-        <ol className="grid gap-0.5">
+        {/* Its one step is creating a trip: once there is one, the hint has nothing left to say. */}
+        {!isLoading && !hasTrip && (
+          <p className="mx-1 mt-3 flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-xs leading-snug text-[oklch(0.42_0.1_45)]" data-testid="getting-started">
+            <Lightbulb className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+            <span>
+              <strong className="font-semibold">{t("layout.gettingStarted")}</strong> {t("layout.gettingStartedHint")}
+            </span>
+          </p>
+        )}
+        <ol className="mt-3 grid gap-0.5">
           {SIDE_NAV_ITEMS.map((item, index) => (
             <li key={item.to}>
               <SideNavEntry item={item} step={index + 1} disabled={item.needsTrip && !hasTrip} />

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Brand } from "@/components/layout/brand";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/document-title";
 
 const HIGHLIGHTS = [
   { icon: Map, text: "auth.layout.highlightMap" },
@@ -21,6 +22,7 @@ export function AuthLayout({ title, description, children, footer }: {
   footer: { prompt: string; to: string; link: string };
 }) {
   const t = useT();
+  useDocumentTitle(title);
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1.05fr_1fr]">
       <section

@@ -2,7 +2,7 @@
 // Reservations tab with search, type filter and sub-tabs, cards with the
 // caller's rating and a menu, the add/edit dialog, and CSV export.
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { CalendarDays, Download, List, Plane, Plus, Search, Ticket } from "lucide-react";
 import { todayCalendarDate } from "@shared/dates";
 import { can } from "@shared/permissions";
@@ -101,7 +101,9 @@ function TripReservations({
   const update = useUpdateReservation(tripId);
   const today = useToday();
   const [tab, setTab] = useState("reservations");
-  const [search, setSearch] = useState("");
+  // The header search links here with the reservation's name (?q=).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get("q") ?? "");
   const [typeFilter, setTypeFilter] = useState<TypeFilter>("all");
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Reservation | undefined>(undefined);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { ItineraryItem } from "@shared/itinerary";
+import type { Reservation } from "@shared/reservations";
+import { MAX_PER_KIND, searchTrip } from "./trip-search";
+
+const stay = (id: string, city: string, country: string) =>
+  ({ id, title: city, description: null, startDate: "2027-06-01", location: { city, country, lat: null, lng: null } }) as ItineraryItem;
+const event = (id: string, title: string, description: string | null = null) => ({ id, title, description, startDate: "2027-06-02", location: null }) as ItineraryItem;
+const booking = (id: string, name: string, more: Partial<Reservation> = {}) =>
+  ({ id, name, reservationDate: "2027-06-03", confirmationNumber: null, address: null, location: null, description: null, ...more }) as Reservation;
+
+describe("searchTrip", () => {
+  const items = [stay("s1", "São Paulo", "Brazil"), stay("s2", "Lisbon", "Portugal"), event("e1", "Museu do Azulejo", "Tiles, closed Mondays")];
+  const reservations = [booking("r1", "Hotel Baixa", { confirmationNumber: "HB-778", address: "Rua Augusta 1, Lisbon" }), booking("r2", "TP 1234")];
+
+  it("finds cities, reservations and events loosely: case, accents, words in any order", () => {
+    expect(searchTrip("sao", items, reservations).map((h) => [h.kind, h.title])).toEqual([["city", "São Paulo"]]);
+    expect(searchTrip("LISBON", items, reservations).map((h) => [h.kind, h.title, h.to])).toEqual([
+      ["city", "Lisbon", "/itinerary"],
+      ["reservation", "Hotel Baixa", "/reservations?q=Hotel%20Baixa"],
+    ]);
+    expect(searchTrip("hb-778", items, reservations).map((h) => h.id)).toEqual(["r1"]);
+    expect(searchTrip("mondays azulejo", items, reservations).map((h) => [h.kind, h.to])).toEqual([["event", "/calendar"]]);
+  });
+
+  it("finds nothing for an empty query or one that matches nothing", () => {
+    expect(searchTrip("   ", items, reservations)).toEqual([]);
+    expect(searchTrip("tokyo", items, reservations)).toEqual([]);
+  });
+
+  it(`lists at most ${MAX_PER_KIND} of each kind`, () => {
+    const many = Array.from({ length: 9 }, (_, i) => booking(`r${i}`, `Dinner ${i}`));
+    expect(searchTrip("dinner", [], many)).toHaveLength(MAX_PER_KIND);
+  });
+});

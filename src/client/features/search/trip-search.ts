@@ -1,0 +1,39 @@
+// What the header search finds in the current trip (issue 27): its cities,
+// its reservations and its planned events, matched loosely (case, accents,
+// any word of the query in any order), each with the page that shows it.
+import { normaliseName } from "@shared/text";
+import type { ItineraryItem } from "@shared/itinerary";
+import type { Reservation } from "@shared/reservations";
+
+export interface SearchHit {
+  kind: "city" | "reservation" | "event";
+  id: string;
+  title: string;
+  /** A date or place that tells two hits apart. */
+  detail: string | null;
+  /** The page that shows it. */
+  to: string;
+}
+
+/** At most this many hits per kind: a header dropdown, not a results page. */
+export const MAX_PER_KIND = 5;
+
+const matches = (words: string[], ...fields: (string | null | undefined)[]) => {
+  const haystack = normaliseName(fields.filter(Boolean).join(" "));
+  return words.every((w) => haystack.includes(w));
+};
+
+export function searchTrip(query: string, items: readonly ItineraryItem[], reservations: readonly Reservation[]): SearchHit[] {
+  const words = normaliseName(query).split(" ").filter(Boolean);
+  if (words.length === 0) return [];
+  const cities = items
+    .filter((i) => i.location && matches(words, i.title, i.location.city, i.location.country))
+    .map((i): SearchHit => ({ kind: "city", id: i.id, title: i.location!.city, detail: i.location!.country, to: "/itinerary" }));
+  const booked = reservations
+    .filter((r) => matches(words, r.name, r.confirmationNumber, r.address, r.location?.city, r.description))
+    .map((r): SearchHit => ({ kind: "reservation", id: r.id, title: r.name, detail: r.reservationDate, to: `/reservations?q=${encodeURIComponent(r.name)}` }));
+  const events = items
+    .filter((i) => !i.location && matches(words, i.title, i.description))
+    .map((i): SearchHit => ({ kind: "event", id: i.id, title: i.title, detail: i.startDate, to: "/calendar" }));
+  return [...cities.slice(0, MAX_PER_KIND), ...booked.slice(0, MAX_PER_KIND), ...events.slice(0, MAX_PER_KIND)];
+}
