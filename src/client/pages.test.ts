@@ -29,6 +29,7 @@ describe("pages table", () => {
       ["/calendar", "Calendar & Events", "Schedule activities", true],
       ["/reservations", "Reservations", "Book hotels & restaurants", true],
       ["/budget", "Budget Planning", "Track expenses & allocations", true],
+      ["/expenses", "Expenses", "Who paid, who owes", true],
       ["/family", "Family & Sharing", "Collaborate with others", true],
       ["/ai-assistant", "AI Assistant", "Get travel help", false],
     ]);
@@ -40,6 +41,7 @@ describe("pages table", () => {
       "CalendarDays",
       "BedDouble",
       "Wallet",
+      "Receipt",
       "Users",
       "Bot",
     ]);
