@@ -1,9 +1,12 @@
 // Expenses (/expenses, SPEC-2 §1): what the group spent, newest first, in
 // any currency, who paid and who shares it; payments between members.
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Plus, Receipt } from "lucide-react";
+import type { Expense } from "@shared/expenses";
+import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
+import { useUser } from "@/features/auth";
 import { useCurrentTrip } from "@/features/trips";
 import { useReservations } from "@/features/reservations";
 import { PageShell } from "@/components/layout/page-header";
@@ -13,8 +16,11 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useT } from "@/lib/i18n";
 import { useExpenses } from "../api/get-expenses";
+import { DeleteExpenseDialog } from "../components/delete-expense-dialog";
+import { ExpenseFormDialog } from "../components/expense-form-dialog";
 import { ExpenseRow } from "../components/expense-row";
-import { peopleOf } from "../lib/people";
+import { mayChange } from "../lib/permissions";
+import { paymentParties, peopleOf } from "../lib/people";
 
 export function ExpensesPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
@@ -43,11 +49,29 @@ export function ExpensesPage() {
 
 function TripExpenses({ trip }: { trip: Trip }) {
   const t = useT();
+  const { data: user } = useUser();
+  const userId = user?.id ?? "";
   const expenses = useExpenses(trip.id);
   const reservations = useReservations(trip.id);
   const people = useMemo(() => peopleOf(trip.members, t("expenses.formerMember")), [trip.members, t]);
-  const reservationNames = useMemo(() => new Map((reservations.data ?? []).map((r) => [r.id, r.name])), [reservations.data]);
+  const memberIds = useMemo(() => trip.members.map((m) => m.user.id), [trip.members]);
+  const reservationChoices = useMemo(() => (reservations.data ?? []).map((r) => ({ id: r.id, name: r.name })), [reservations.data]);
+  const reservationNames = useMemo(() => new Map(reservationChoices.map((r) => [r.id, r.name])), [reservationChoices]);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Expense | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Expense | null>(null);
   const all = expenses.data ?? [];
+  const canWriteAny = can(trip.myRole, "expenses.write");
+
+  const titleOf = (e: Expense) => {
+    if (e.kind === "expense") return e.description;
+    const { from, to } = paymentParties(e);
+    return t("expenses.row.payment", { from: people.name(from), to: people.name(to) });
+  };
+  const openAdd = () => {
+    setEditing(undefined);
+    setFormOpen(true);
+  };
 
   return (
     <div className="grid gap-6">
@@ -56,6 +80,12 @@ function TripExpenses({ trip }: { trip: Trip }) {
           <h2 className="text-xl font-semibold break-words">{t("expenses.page.title", { name: trip.name })}</h2>
           <p className="text-sm text-muted-foreground">{t("expenses.page.intro")}</p>
         </div>
+        {/* Every member logs what they paid (expenses.log); the dialog limits a viewer to themselves. */}
+        {can(trip.myRole, "expenses.log") && (
+          <Button onClick={openAdd} className="shrink-0">
+            <Plus /> {t("expenses.page.add")}
+          </Button>
+        )}
       </div>
 
       <section className="grid content-start gap-3" aria-labelledby="expenses-heading">
@@ -76,24 +106,46 @@ function TripExpenses({ trip }: { trip: Trip }) {
             <Receipt className="size-10 text-muted-foreground" aria-hidden />
             <p className="font-medium">{t("expenses.page.empty")}</p>
             <p className="max-w-md text-sm text-muted-foreground">{t("expenses.page.emptyHint")}</p>
-            <Button>
-              <Plus /> {t("expenses.page.addFirst")}
-            </Button>
+            {can(trip.myRole, "expenses.log") && (
+              <Button onClick={openAdd}>
+                <Plus /> {t("expenses.page.addFirst")}
+              </Button>
+            )}
           </Card>
         ) : (
           <ul className="grid gap-2.5" aria-labelledby="expenses-heading">
-            {all.map((e) => (
-              <ExpenseRow
-                key={e.id}
-                expense={e}
-                tripCurrency={trip.currency}
-                people={people}
-                reservationName={e.reservationId ? (reservationNames.get(e.reservationId) ?? null) : null}
-              />
-            ))}
+            {all.map((e) => {
+              const mine = mayChange(trip.myRole, userId, e);
+              return (
+                <ExpenseRow
+                  key={e.id}
+                  expense={e}
+                  tripCurrency={trip.currency}
+                  people={people}
+                  reservationName={e.reservationId ? (reservationNames.get(e.reservationId) ?? null) : null}
+                  // Payments are deleted and recorded again rather than edited.
+                  onEdit={mine && e.kind === "expense" ? () => (setEditing(e), setFormOpen(true)) : undefined}
+                  onDelete={mine ? () => setDeleting(e) : undefined}
+                />
+              );
+            })}
           </ul>
         )}
       </section>
+
+      <ExpenseFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        tripId={trip.id}
+        tripCurrency={trip.currency}
+        memberIds={memberIds}
+        people={people}
+        userId={userId}
+        canWriteAny={canWriteAny}
+        reservations={reservationChoices}
+        expense={editing}
+      />
+      <DeleteExpenseDialog tripId={trip.id} expense={deleting} title={deleting ? titleOf(deleting) : ""} onOpenChange={(open) => !open && setDeleting(null)} />
     </div>
   );
 }
