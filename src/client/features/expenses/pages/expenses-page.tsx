@@ -16,6 +16,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useT } from "@/lib/i18n";
 import { useExpenses } from "../api/get-expenses";
+import { BalancesPanel } from "../components/balances-panel";
 import { DeleteExpenseDialog } from "../components/delete-expense-dialog";
 import { ExpenseFormDialog } from "../components/expense-form-dialog";
 import { ExpenseRow } from "../components/expense-row";
@@ -88,50 +89,54 @@ function TripExpenses({ trip }: { trip: Trip }) {
         )}
       </div>
 
-      <section className="grid content-start gap-3" aria-labelledby="expenses-heading">
-        <h2 id="expenses-heading" className="text-lg font-semibold">
-          {t("expenses.page.list")}
-        </h2>
-        {expenses.isPending ? (
-          <LoadingBars label={t("expenses.page.loading")} bars="h-24 rounded-xl" className="gap-3" />
-        ) : expenses.isError ? (
-          <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
-            <p className="text-sm text-muted-foreground">{t("expenses.page.loadFailed")}</p>
-            <Button variant="outline" onClick={() => void expenses.refetch()}>
-              {t("expenses.page.retry")}
-            </Button>
-          </Card>
-        ) : all.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 p-10 text-center">
-            <Receipt className="size-10 text-muted-foreground" aria-hidden />
-            <p className="font-medium">{t("expenses.page.empty")}</p>
-            <p className="max-w-md text-sm text-muted-foreground">{t("expenses.page.emptyHint")}</p>
-            {can(trip.myRole, "expenses.log") && (
-              <Button onClick={openAdd}>
-                <Plus /> {t("expenses.page.addFirst")}
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_21rem]">
+        {/* First on a phone (where the group stands), beside the list from xl. */}
+        <BalancesPanel tripId={trip.id} currency={trip.currency} people={people} role={trip.myRole} userId={userId} className="xl:sticky xl:top-24 xl:order-2" />
+        <section className="grid min-w-0 content-start gap-3" aria-labelledby="expenses-heading">
+          <h2 id="expenses-heading" className="text-lg font-semibold">
+            {t("expenses.page.list")}
+          </h2>
+          {expenses.isPending ? (
+            <LoadingBars label={t("expenses.page.loading")} bars="h-24 rounded-xl" className="gap-3" />
+          ) : expenses.isError ? (
+            <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
+              <p className="text-sm text-muted-foreground">{t("expenses.page.loadFailed")}</p>
+              <Button variant="outline" onClick={() => void expenses.refetch()}>
+                {t("expenses.page.retry")}
               </Button>
-            )}
-          </Card>
-        ) : (
-          <ul className="grid gap-2.5" aria-labelledby="expenses-heading">
-            {all.map((e) => {
-              const mine = mayChange(trip.myRole, userId, e);
-              return (
-                <ExpenseRow
-                  key={e.id}
-                  expense={e}
-                  tripCurrency={trip.currency}
-                  people={people}
-                  reservationName={e.reservationId ? (reservationNames.get(e.reservationId) ?? null) : null}
-                  // Payments are deleted and recorded again rather than edited.
-                  onEdit={mine && e.kind === "expense" ? () => (setEditing(e), setFormOpen(true)) : undefined}
-                  onDelete={mine ? () => setDeleting(e) : undefined}
-                />
-              );
-            })}
-          </ul>
-        )}
-      </section>
+            </Card>
+          ) : all.length === 0 ? (
+            <Card className="flex flex-col items-center gap-3 p-10 text-center">
+              <Receipt className="size-10 text-muted-foreground" aria-hidden />
+              <p className="font-medium">{t("expenses.page.empty")}</p>
+              <p className="max-w-md text-sm text-muted-foreground">{t("expenses.page.emptyHint")}</p>
+              {can(trip.myRole, "expenses.log") && (
+                <Button onClick={openAdd}>
+                  <Plus /> {t("expenses.page.addFirst")}
+                </Button>
+              )}
+            </Card>
+          ) : (
+            <ul className="grid gap-2.5" aria-labelledby="expenses-heading">
+              {all.map((e) => {
+                const mine = mayChange(trip.myRole, userId, e);
+                return (
+                  <ExpenseRow
+                    key={e.id}
+                    expense={e}
+                    tripCurrency={trip.currency}
+                    people={people}
+                    reservationName={e.reservationId ? (reservationNames.get(e.reservationId) ?? null) : null}
+                    // Payments are deleted and recorded again rather than edited.
+                    onEdit={mine && e.kind === "expense" ? () => (setEditing(e), setFormOpen(true)) : undefined}
+                    onDelete={mine ? () => setDeleting(e) : undefined}
+                  />
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
 
       <ExpenseFormDialog
         open={formOpen}
