@@ -40,7 +40,7 @@ export function BalancesPanel({ tripId, currency, people, role, userId, classNam
             </Button>
           </div>
         ) : (
-          <ul className="mt-3 grid divide-y">
+          <ul className="mt-3 grid grid-cols-1 divide-y">
             {data.members.map((m) => {
               const net = toCents(m.net);
               const name = people.name(m.userId);
@@ -80,7 +80,7 @@ export function BalancesPanel({ tripId, currency, people, role, userId, classNam
           ) : (
             <>
               <p className="mt-1 text-sm text-muted-foreground">{t("expenses.settle.hint", { count: data.settlements.length })}</p>
-              <ul className="mt-3 grid gap-2.5">
+              <ul className="mt-3 grid grid-cols-1 gap-2.5">
                 {data.settlements.map((s) => {
                   const from = people.name(s.from);
                   const to = people.name(s.to);

@@ -2,7 +2,7 @@
 // any currency, who paid and who shares it; payments between members.
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { Plus, Receipt } from "lucide-react";
+import { Download, Plus, Receipt } from "lucide-react";
 import type { Expense } from "@shared/expenses";
 import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
@@ -15,11 +15,13 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useT } from "@/lib/i18n";
-import { useExpenses } from "../api/get-expenses";
+import { expensesCsvUrl, useExpenses } from "../api/get-expenses";
 import { BalancesPanel } from "../components/balances-panel";
 import { DeleteExpenseDialog } from "../components/delete-expense-dialog";
 import { ExpenseFormDialog } from "../components/expense-form-dialog";
+import { ExpenseFiltersBar } from "../components/expense-filters";
 import { ExpenseRow } from "../components/expense-row";
+import { filterChoices, filterExpenses, isFiltered, NO_FILTERS, type ExpenseFilters } from "../lib/filters";
 import { mayChange } from "../lib/permissions";
 import { paymentParties, peopleOf } from "../lib/people";
 
@@ -61,7 +63,10 @@ function TripExpenses({ trip }: { trip: Trip }) {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Expense | undefined>(undefined);
   const [deleting, setDeleting] = useState<Expense | null>(null);
-  const all = expenses.data ?? [];
+  const [filters, setFilters] = useState<ExpenseFilters>(NO_FILTERS);
+  const all = useMemo(() => expenses.data ?? [], [expenses.data]);
+  const shown = useMemo(() => filterExpenses(all, filters), [all, filters]);
+  const choices = useMemo(() => filterChoices(all, memberIds), [all, memberIds]);
   const canWriteAny = can(trip.myRole, "expenses.write");
 
   const titleOf = (e: Expense) => {
@@ -81,12 +86,20 @@ function TripExpenses({ trip }: { trip: Trip }) {
           <h2 className="text-xl font-semibold break-words">{t("expenses.page.title", { name: trip.name })}</h2>
           <p className="text-sm text-muted-foreground">{t("expenses.page.intro")}</p>
         </div>
-        {/* Every member logs what they paid (expenses.log); the dialog limits a viewer to themselves. */}
-        {can(trip.myRole, "expenses.log") && (
-          <Button onClick={openAdd} className="shrink-0">
-            <Plus /> {t("expenses.page.add")}
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {/* A plain download: the browser sends the session cookie, the server names the file. */}
+          <Button variant="outline" asChild>
+            <a href={expensesCsvUrl(trip.id)} download>
+              <Download /> {t("expenses.page.export")}
+            </a>
           </Button>
-        )}
+          {/* Every member logs what they paid (expenses.log); the dialog limits a viewer to themselves. */}
+          {can(trip.myRole, "expenses.log") && (
+            <Button onClick={openAdd}>
+              <Plus /> {t("expenses.page.add")}
+            </Button>
+          )}
+        </div>
       </div>
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_21rem]">
@@ -96,6 +109,16 @@ function TripExpenses({ trip }: { trip: Trip }) {
           <h2 id="expenses-heading" className="text-lg font-semibold">
             {t("expenses.page.list")}
           </h2>
+          {all.length > 0 && (
+            <>
+              <ExpenseFiltersBar filters={filters} onChange={setFilters} memberIds={choices.members} currencies={choices.currencies} people={people} />
+              {isFiltered(filters) && (
+                <p className="text-sm text-muted-foreground" role="status">
+                  {t("expenses.filter.shown", { shown: shown.length, total: all.length })}
+                </p>
+              )}
+            </>
+          )}
           {expenses.isPending ? (
             <LoadingBars label={t("expenses.page.loading")} bars="h-24 rounded-xl" className="gap-3" />
           ) : expenses.isError ? (
@@ -116,9 +139,11 @@ function TripExpenses({ trip }: { trip: Trip }) {
                 </Button>
               )}
             </Card>
+          ) : shown.length === 0 ? (
+            <Card className="p-6 text-center text-sm text-muted-foreground">{t("expenses.filter.none")}</Card>
           ) : (
             <ul className="grid gap-2.5" aria-labelledby="expenses-heading">
-              {all.map((e) => {
+              {shown.map((e) => {
                 const mine = mayChange(trip.myRole, userId, e);
                 return (
                   <ExpenseRow
