@@ -24,6 +24,14 @@ afterAll(async () => {
 /** The fixture's days are 2026-11-20, -23 and -24; the trip is around them. */
 const TRIP = { name: "Tokyo with friends", startDate: "2026-11-18", endDate: "2026-11-28", currency: "EUR" };
 
+const CY = "Cyrielle Vandenberghe-Lemaire";
+
+/** Nothing wider than the window (or the dialog): no sideways scrolling, nothing cut off. */
+async function expectNoOverflow(page: Page, dialog?: Locator) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  if (dialog) expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+}
+
 const balance = (page: Page, name: string) => page.getByTestId("balance-row").filter({ hasText: name });
 
 async function expectNet(page: Page, name: string, text: string) {
@@ -45,7 +53,8 @@ describe("group money journey", () => {
       await signUpViaApi(anaContext, { firstName: "Ana", lastName: "Silva" });
       const benUser = await signUpViaApi(benContext, { firstName: "Ben", lastName: "Okafor" });
       const cyContext = await newContext(browser(), { baseURL: app.base });
-      const cyUser = await signUpViaApi(cyContext, { firstName: "Cy", lastName: "Lemaire" });
+      // A long name, as real ones can be: nothing may overflow for it.
+      const cyUser = await signUpViaApi(cyContext, { firstName: "Cyrielle", lastName: "Vandenberghe-Lemaire" });
       await cyContext.close();
       const trip = await createTripViaApi(anaContext, TRIP);
       for (const [user, role] of [[benUser, "editor"], [cyUser, "viewer"]] as const) {
@@ -100,6 +109,7 @@ describe("group money journey", () => {
       await choose(ana, dialog, "Category", "Food & Dining");
       await choose(ana, dialog, "Paid by", "Ben Okafor");
       expect(await dialog.getByTestId("split-share").allTextContents()).toEqual(["€37.06", "€37.06", "€37.05"]);
+      await expectNoOverflow(ana, dialog);
       await screenshot(ana, "expenses-dialog-desktop");
       await dialog.getByRole("button", { name: "Add expense" }).click();
       await toast(ana, "Expense added");
@@ -127,13 +137,13 @@ describe("group money journey", () => {
       await choose(ana, dialog, "How", "Shares");
       await dialog.getByRole("checkbox", { name: "Ben Okafor" }).uncheck();
       await dialog.getByLabel("Value for Ana Silva").fill("1");
-      await dialog.getByLabel("Value for Cy Lemaire").fill("2");
-      await dialog.getByLabel("Share of Cy Lemaire").filter({ hasText: "€27.00" }).waitFor();
+      await dialog.getByLabel(`Value for ${CY}`).fill("2");
+      await dialog.getByLabel(`Share of ${CY}`).filter({ hasText: "€27.00" }).waitFor();
       expect(await dialog.getByLabel("Share of Ana Silva").textContent()).toBe("€13.50");
       await dialog.getByRole("button", { name: "Add expense" }).click();
       await toast(ana, "Expense added");
       await dialog.waitFor({ state: "detached" });
-      await ana.getByTestId("expense-row").filter({ hasText: "Airport taxi" }).getByText("Split by shares: Ana Silva and Cy Lemaire").waitFor();
+      await ana.getByTestId("expense-row").filter({ hasText: "Airport taxi" }).getByText(`Split by shares: Ana Silva and ${CY}`).waitFor();
 
       // Newest first, by date.
       const order = await ana.getByTestId("expense-row").allTextContents();
@@ -142,18 +152,18 @@ describe("group money journey", () => {
       // Balances: paid Ana 340.50, Ben 111.17, Cy 0; shares 150.56, 137.06, 164.05.
       await expectNet(ana, "Ana Silva", "gets back €189.94");
       await expectNet(ana, "Ben Okafor", "owes €25.89");
-      await expectNet(ana, "Cy Lemaire", "owes €164.05");
+      await expectNet(ana, CY, "owes €164.05");
       await balance(ana, "Ana Silva").getByText("Paid €340.50 · Share €150.56").waitFor();
       expect(await balance(ana, "Ana Silva").getByTestId("balance-net").getAttribute("class")).toContain("text-success");
-      expect(await balance(ana, "Cy Lemaire").getByTestId("balance-net").getAttribute("class")).toContain("text-destructive");
+      expect(await balance(ana, CY).getByTestId("balance-net").getAttribute("class")).toContain("text-destructive");
       const settlements = ana.getByTestId("settlement");
       expect(await settlements.count()).toBe(2);
       expect(await settlements.allTextContents()).toEqual([
-        expect.stringMatching(/Cy Lemaire.*Ana Silva.*€164\.05/),
+        expect.stringMatching(/Cyrielle Vandenberghe-Lemaire.*Ana Silva.*€164\.05/),
         expect.stringMatching(/Ben Okafor.*Ana Silva.*€25\.89/),
       ]);
       // Ben sees the same, live.
-      await expectNet(ben, "Cy Lemaire", "owes €164.05");
+      await expectNet(ben, CY, "owes €164.05");
 
       // Filters: the yen only; then transport.
       await ana.getByRole("combobox", { name: "Currency" }).click();
@@ -166,18 +176,20 @@ describe("group money journey", () => {
       await ana.getByRole("button", { name: "Clear filters" }).click();
       await ana.getByTestId("expense-row").nth(2).waitFor();
 
+      await expectNoOverflow(ana);
+      await expectNoOverflow(ben);
       await screenshot(ana, "expenses-page-desktop");
       await screenshot(ben, "expenses-page-phone");
 
       // Settle up: record each suggested transfer, pre-filled.
-      await ana.getByRole("button", { name: "Record payment from Cy Lemaire to Ana Silva" }).click();
+      await ana.getByRole("button", { name: `Record payment from ${CY} to Ana Silva` }).click();
       let payment = ana.getByRole("dialog", { name: "Record payment" });
       expect(await payment.getByLabel(/Amount/).inputValue()).toBe("164.05");
       await payment.getByRole("button", { name: "Record payment" }).click();
       await toast(ana, "Payment recorded");
       await payment.waitFor({ state: "detached" });
-      await ana.getByTestId("expense-row").filter({ hasText: "Cy Lemaire paid Ana Silva" }).waitFor();
-      await expectNet(ana, "Cy Lemaire", "settled up");
+      await ana.getByTestId("expense-row").filter({ hasText: `${CY} paid Ana Silva` }).waitFor();
+      await expectNet(ana, CY, "settled up");
 
       await ana.getByRole("button", { name: "Record payment from Ben Okafor to Ana Silva" }).click();
       payment = ana.getByRole("dialog", { name: "Record payment" });
@@ -187,7 +199,7 @@ describe("group money journey", () => {
       await payment.waitFor({ state: "detached" });
 
       await ana.getByText("All settled up").waitFor();
-      for (const name of ["Ana Silva", "Ben Okafor", "Cy Lemaire"]) await expectNet(ana, name, "settled up");
+      for (const name of ["Ana Silva", "Ben Okafor", CY]) await expectNet(ana, name, "settled up");
       // And on Ben's phone, still without a reload.
       await ben.getByText("All settled up").waitFor();
       await ben.getByTestId("expense-row").filter({ hasText: "Ben Okafor paid Ana Silva" }).waitFor();
@@ -201,6 +213,8 @@ describe("group money journey", () => {
       await dialog.getByLabel("Currency").fill("JPY");
       await dialog.getByLabel("Date").fill("2026-11-24");
       await dialog.getByTestId("expense-rate-note").filter({ hasText: "ECB reference rate for Nov 24, 2026" }).waitFor();
+      await choose(ben, dialog, "How", "Exact amounts");
+      await expectNoOverflow(ben, dialog);
       await screenshot(ben, "expenses-dialog-phone");
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await dialog.waitFor({ state: "detached" });

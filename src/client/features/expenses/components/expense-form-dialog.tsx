@@ -299,21 +299,23 @@ function SplitEditor({
   useEffect(() => clearErrors("split"), [splitKey, clearErrors]);
 
   return (
-    <fieldset className="grid min-w-0 gap-3 rounded-lg border p-3 sm:p-4">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border p-3 sm:p-4">
       <legend className="px-1 text-sm font-medium">{t("expenses.form.split")}</legend>
       <SelectField form={form} name="mode" id="expense-split-mode" label={t("expenses.form.splitMode")} options={SPLIT_MODES.map((m) => ({ value: m, label: t(MODE_MESSAGE[m]) }))} />
       <p className="text-xs text-muted-foreground">{t(MODE_HINT[mode], { currency: isCurrencyCode(currency) ? currency : tripCurrency })}</p>
-      <ul className="grid gap-1.5" aria-label={t("expenses.form.splitMembers")}>
+      <ul className="grid grid-cols-1 gap-1.5" aria-label={t("expenses.form.splitMembers")}>
         {(values.people ?? []).map((p, i) => {
           const name = people.name(p.userId);
           const error = fieldError({ form, name: `people.${i}.value` });
           const share = shares.get(p.userId);
           return (
-            <li key={p.userId} className="grid gap-1" data-testid="split-member">
+            <li key={p.userId} className="grid grid-cols-1 gap-1" data-testid="split-member">
               <div className="flex min-h-10 items-center gap-2 sm:gap-3">
                 <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
                   <input type="checkbox" className="size-4 shrink-0 accent-[var(--primary)]" {...form.register(`people.${i}.included`)} />
-                  <span className="truncate">{name}</span>
+                  <span className="min-w-0 truncate" title={name}>
+                    {name}
+                  </span>
                 </label>
                 {mode !== "equal" && (
                   <Input
