@@ -119,6 +119,21 @@ describe("group money journey", () => {
       expect(await sushi.getByTestId("expense-converted").textContent()).toBe("€111.17");
       await sushi.getByText("Paid by Ben Okafor").waitFor();
 
+      // Editing keeps the rate frozen at entry: even after trying another currency and coming back.
+      await sushi.getByRole("button", { name: "Actions for Sushi dinner" }).click();
+      await ana.getByRole("menuitem", { name: "Edit" }).click();
+      dialog = ana.getByRole("dialog", { name: "Edit expense" });
+      await dialog.getByTestId("expense-rate-note").filter({ hasText: "The rate frozen when the expense was logged." }).waitFor();
+      await dialog.getByLabel("Currency").fill("USD");
+      await dialog.getByTestId("expense-rate-note").filter({ hasText: "ECB reference rate for Nov 23, 2026" }).waitFor();
+      await dialog.getByLabel("Currency").fill("JPY");
+      expect(await dialog.getByLabel("Rate: 1 JPY in EUR").inputValue()).toBe("0.006176");
+      await dialog.getByLabel("What was it?").fill("Sushi dinner at the market");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await toast(ana, "Expense updated");
+      await dialog.waitFor({ state: "detached" });
+      expect(await sushi.getByTestId("expense-converted").textContent()).toBe("€111.17");
+
       // 3. A taxi in dollars on a day the bank published no rate for: the dialog asks, Ana types 0.9
       //    (45 × 0.9 = €40.50), split by shares, Ana 1 and Cy 2: 13.50 and 27.00; Ben is not in it.
       await ana.getByRole("button", { name: "Add expense" }).click();

@@ -158,7 +158,13 @@ function ExpenseForm({
             maxLength={3}
             list="expense-currency-codes"
             className="uppercase"
-            {...form.register("currency", { onChange: () => setRateTyped(false) })}
+            {...form.register("currency", {
+              // A rate is for one currency: another one is looked up (or typed) afresh, never sent with the old rate.
+              onChange: () => {
+                setRateTyped(false);
+                form.setValue("rate", "");
+              },
+            })}
           />
         </FormField>
         <datalist id="expense-currency-codes">
@@ -228,13 +234,16 @@ function RateField({
   const lookUp = !keepsStored && !rateTyped && isCalendarDate(date);
   const fx = useFxRate(lookUp ? { from: currency, to: tripCurrency, date } : null);
   const { setValue, clearErrors } = form;
+  const storedRate = keepsStored && !rateTyped ? expense.rate : null;
   useEffect(() => {
+    // Back to the stored currency: its frozen rate again, not one looked up for another currency meanwhile.
+    if (storedRate !== null) setValue("rate", storedRate);
     if (!lookUp) return;
     if (fx.data) {
       setValue("rate", fx.data.rate);
       clearErrors("rate");
     } else if (fx.isError) setValue("rate", "");
-  }, [lookUp, fx.data, fx.isError, setValue, clearErrors]);
+  }, [storedRate, lookUp, fx.data, fx.isError, setValue, clearErrors]);
 
   const note = keepsStored && !rateTyped
     ? { text: t("expenses.form.rateStored"), warn: false }
