@@ -2,7 +2,8 @@
 // a hotel in euros, a dinner Ben paid in yen at the ECB's reference rate the
 // dialog fetched (from a loopback server serving the bank's file format), and
 // a taxi in dollars on a day with no published rate, typing the rate herself;
-// the balances and the suggested transfers are right to the cent; recording
+// the balances and the suggested transfers are right to the cent; Cyrielle, a
+// viewer, may log only what she pays and record only her own transfer; recording
 // the transfers brings every net to zero and "All settled up". Ben, on his
 // phone, reaches Expenses through the bar's More sheet and sees every change
 // live, without a reload. Screenshots of the page and the dialog at 1280×800
@@ -47,15 +48,14 @@ describe("group money journey", () => {
   it("logs expenses in three currencies, shows the balances to the cent and settles up live", async () => {
     const anaContext = await newContext(browser(), { baseURL: app.base });
     const benContext = await newContext(browser(), { baseURL: app.base, viewport: PHONE });
+    const cyContext = await newContext(browser(), { baseURL: app.base });
     const ana = await anaContext.newPage();
     const ben = await benContext.newPage();
     try {
       await signUpViaApi(anaContext, { firstName: "Ana", lastName: "Silva" });
       const benUser = await signUpViaApi(benContext, { firstName: "Ben", lastName: "Okafor" });
-      const cyContext = await newContext(browser(), { baseURL: app.base });
       // A long name, as real ones can be: nothing may overflow for it.
       const cyUser = await signUpViaApi(cyContext, { firstName: "Cyrielle", lastName: "Vandenberghe-Lemaire" });
-      await cyContext.close();
       const trip = await createTripViaApi(anaContext, TRIP);
       for (const [user, role] of [[benUser, "editor"], [cyUser, "viewer"]] as const) {
         const res = await anaContext.request.post(`/api/trips/${trip.id}/members`, { data: { userId: user.email, role } });
@@ -191,6 +191,20 @@ describe("group money journey", () => {
       await ana.getByRole("button", { name: "Clear filters" }).click();
       await ana.getByTestId("expense-row").nth(2).waitFor();
 
+      // Cyrielle is a viewer: she logs only what she pays and records only transfers she is in.
+      const cy = await cyContext.newPage();
+      await cy.goto("/expenses");
+      await cy.getByTestId("expense-row").filter({ hasText: "Hotel Gracery" }).waitFor();
+      expect(await cy.getByRole("button", { name: /^Actions for/ }).count()).toBe(0);
+      await cy.getByRole("button", { name: `Record payment from ${CY} to Ana Silva` }).waitFor();
+      expect(await cy.getByRole("button", { name: "Record payment from Ben Okafor to Ana Silva" }).count()).toBe(0);
+      await cy.getByRole("button", { name: "Add expense" }).click();
+      const cyDialog = cy.getByRole("dialog", { name: "Add expense" });
+      const payer = cyDialog.getByLabel("Paid by", { exact: true });
+      expect([await payer.isDisabled(), await payer.textContent()]).toEqual([true, CY]);
+      await cyDialog.getByRole("button", { name: "Cancel" }).click();
+      await cy.close();
+
       await expectNoOverflow(ana);
       await expectNoOverflow(ben);
       await screenshot(ana, "expenses-page-desktop");
@@ -241,6 +255,7 @@ describe("group money journey", () => {
     } finally {
       await anaContext.close();
       await benContext.close();
+      await cyContext.close();
     }
   });
 });
