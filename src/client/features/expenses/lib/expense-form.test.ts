@@ -23,13 +23,14 @@ describe("previewSplit", () => {
     });
   });
 
-  it("converts at the rate rounded half up to cents, then splits the converted amount (remainder to the first listed)", () => {
+  it("converts at the rate rounded half up to cents, then splits the converted amount (remainder to the first listed with one)", () => {
     // 18400 JPY × 0.006163 = 113.3992 → 113.40; 113.40 / 3 → 37.80 each.
     const p = previewSplit(form({ amount: "18400", currency: "jpy", rate: "0.006163" }), "EUR");
     expect(p).toEqual({ ok: true, converted: "113.40", shares: ["a", "b", "c"].map((userId) => ({ userId, amount: "37.80" })) });
-    // 150 USD × 0.92681 = 139.0215 → 139.02; shares 2:1:1 → 69.51, 34.75, 34.75 and the cent left goes to the first listed.
+    // 150 USD × 0.92681 = 139.0215 → 139.02; shares 2:1:1 are exactly 69.51, 34.755, 34.755: the cent left goes to the
+    // first listed whose share had a remainder.
     const s = previewSplit(form({ amount: "150", currency: "USD", rate: "0.92681", mode: "shares", people: people({ a: "2", b: "1", c: "1" }) }), "EUR");
-    expect(s.ok && s.shares.map((x) => x.amount)).toEqual(["69.52", "34.75", "34.75"]);
+    expect(s.ok && s.shares.map((x) => x.amount)).toEqual(["69.51", "34.76", "34.75"]);
   });
 
   it("leaves out members not chosen, and gives exact amounts and percentages as typed", () => {
