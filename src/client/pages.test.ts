@@ -3,7 +3,7 @@
 // shows spec §2's entries in its order.
 import { describe, expect, it } from "vitest";
 import { APP_FRAME, NOT_FOUND, PAGE_LIST } from "@shared/pages";
-import { MOBILE_NAV_ITEMS, SIDE_NAV_ITEMS } from "@/components/layout/nav-items";
+import { MOBILE_NAV_ITEMS, MORE_NAV_ITEMS, SIDE_NAV_ITEMS } from "@/components/layout/nav-items";
 
 const MODULES = import.meta.glob<Record<string, unknown>>(["./features/*/pages/*.tsx", "./components/layout/app-layout.tsx", "./components/not-found-page.tsx"]);
 
@@ -29,6 +29,7 @@ describe("pages table", () => {
       ["/calendar", "Calendar & Events", "Schedule activities", true],
       ["/reservations", "Reservations", "Book hotels & restaurants", true],
       ["/budget", "Budget Planning", "Track expenses & allocations", true],
+      ["/expenses", "Expenses", "Who paid, who owes", true],
       ["/family", "Family & Sharing", "Collaborate with others", true],
       ["/ai-assistant", "AI Assistant", "Get travel help", false],
     ]);
@@ -40,6 +41,7 @@ describe("pages table", () => {
       "CalendarDays",
       "BedDouble",
       "Wallet",
+      "Receipt",
       "Users",
       "Bot",
     ]);
@@ -55,5 +57,12 @@ describe("pages table", () => {
       ["/profile", "Profile", false],
     ]);
     expect(MOBILE_NAV_ITEMS.map((item) => item.icon.displayName)).toEqual(["Luggage", "Route", "ClipboardList", "Wallet", "Sparkles", "User"]);
+  });
+
+  it("puts every side-navigation page the phone's bar has no room for in its More sheet (SPEC-2 §1)", () => {
+    expect(MORE_NAV_ITEMS.map((item) => item.to)).toEqual(["/", "/map", "/calendar", "/expenses", "/family"]);
+    // Together, the bar and the sheet reach every page of the side navigation.
+    const reached = new Set([...MOBILE_NAV_ITEMS, ...MORE_NAV_ITEMS].map((item) => item.to));
+    expect(SIDE_NAV_ITEMS.filter((item) => !reached.has(item.to))).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ export type PageIcon =
   | "LayoutDashboard"
   | "Luggage"
   | "Map"
+  | "Receipt"
   | "Route"
   | "Sparkles"
   | "User"
@@ -135,6 +136,14 @@ export const PAGES = {
     sideNav: { label: "Budget Planning", hint: "Track expenses & allocations", icon: "Wallet" },
     mobileNav: { label: "Budget", icon: "Wallet" },
     ...feature("budget", "budget-page", "BudgetPage"),
+  },
+  expenses: {
+    path: "/expenses",
+    title: "Expenses",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Expenses", hint: "Who paid, who owes", icon: "Receipt" },
+    ...feature("expenses", "expenses-page", "ExpensesPage"),
   },
   quotes: {
     path: "/trips/:tripId/quotes",

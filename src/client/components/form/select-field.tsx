@@ -11,6 +11,7 @@ export function SelectField<T extends FieldValues, TOutput>({
   label,
   options,
   className,
+  disabled,
 }: {
   form: UseFormReturn<T, unknown, TOutput>;
   name: Path<T>;
@@ -19,6 +20,8 @@ export function SelectField<T extends FieldValues, TOutput>({
   options: readonly { value: string; label: ReactNode }[];
   /** On the trigger and the items (e.g. "capitalize"). */
   className?: string;
+  /** Shown but not changeable (e.g. the payer a viewer may not change). */
+  disabled?: boolean;
 }) {
   const error = form.getFieldState(name, form.formState).error?.message;
   return (
@@ -28,7 +31,7 @@ export function SelectField<T extends FieldValues, TOutput>({
           control={form.control}
           name={name}
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
+            <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
               <SelectTrigger {...aria} className={className}>
                 <SelectValue />
               </SelectTrigger>

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Luggage,
   Map,
+  Receipt,
   Route,
   Sparkles,
   User,
@@ -25,6 +26,7 @@ export const PAGE_ICONS: Record<PageIcon, LucideIcon> = {
   LayoutDashboard,
   Luggage,
   Map,
+  Receipt,
   Route,
   Sparkles,
   User,
@@ -49,3 +51,9 @@ export const SIDE_NAV_ITEMS: readonly NavItem[] = Object.entries(PAGES).flatMap(
 export const MOBILE_NAV_ITEMS: readonly NavItem[] = Object.entries(PAGES).flatMap(([key, p]: [string, PageDef]) =>
   p.mobileNav ? [{ key, to: p.path, label: p.mobileNav.label, icon: PAGE_ICONS[p.mobileNav.icon], needsTrip: p.needsTrip }] : [],
 );
+
+/**
+ * The phone's More sheet (SPEC-2 §1): every page of the side navigation the
+ * bottom bar has no room for, in the table's order.
+ */
+export const MORE_NAV_ITEMS: readonly NavItem[] = SIDE_NAV_ITEMS.filter((item) => !MOBILE_NAV_ITEMS.some((m) => m.to === item.to));

@@ -9,10 +9,11 @@ import calendar from "../es/calendar.json";
 import map from "../es/map.json";
 import reservations from "../es/reservations.json";
 import budget from "../es/budget.json";
+import expenses from "../es/expenses.json";
 import quotes from "../es/quotes.json";
 import members from "../es/members.json";
 import assistant from "../es/assistant.json";
 import profile from "../es/profile.json";
 import about from "../es/about.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

@@ -1,0 +1,19 @@
+// GET /api/fx?from=&to=&date=: the ECB's reference rate the Add expense dialog
+// offers (1 `from` in `to`); 503 when none is available and the member types it.
+import { useQuery } from "@tanstack/react-query";
+import type { FxRate } from "@shared/fx";
+import { apiRequest } from "@/lib/api";
+
+export const getFxRate = (from: string, to: string, date: string) =>
+  apiRequest<FxRate>("GET", `/api/fx?${new URLSearchParams({ from, to, date }).toString()}`);
+
+/** Not a URL key: the server never renders the dialog, and a rate of a day does not change. */
+export const fxQueryKey = (from: string, to: string, date: string) => ["fx", from, to, date] as const;
+
+export function useFxRate(query: { from: string; to: string; date: string } | null) {
+  return useQuery({
+    queryKey: fxQueryKey(query?.from ?? "", query?.to ?? "", query?.date ?? ""),
+    queryFn: () => getFxRate(query!.from, query!.to, query!.date),
+    enabled: query !== null,
+  });
+}
