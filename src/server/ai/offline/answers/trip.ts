@@ -195,7 +195,7 @@ export function staysAnswer(s: Speaker, ctx: Ctx, cities: string[]): string {
   if (asked) {
     if (cityReservations.length > 0) parts.push(listed(s.t("offline.stays.reservations"), cityReservations.map((r) => reservationLine(s, ctx, r))));
     const plans = eventsDuring(ctx, list);
-    if (plans.length > 0) parts.push(listed(s.t("offline.stays.plans"), plans.map((e) => `${e.title}: ${at(s, dateRange(s, e.startDate!, e.endDate), e.startTime)}`)));
+    if (plans.length > 0) parts.push(listed(s.t("offline.stays.plans"), plans.map((e) => s.t("offline.stays.planItem", { title: e.title, when: at(s, dateRange(s, e.startDate!, e.endDate), e.startTime) }))));
   }
   return parts.join("\n\n");
 }
