@@ -70,6 +70,11 @@ describe("matchEntities", () => {
     expect(matchEntities(index, normalise("the frecciarossa")).find((m) => m.entity.kind === "reservation")?.throughCity).toBe(false);
   });
 
+  it("looks for names in a question's first 60 words only, so a pasted essay costs no more than a question", () => {
+    expect(named(`${"word ".repeat(59)}florence`, "city")).toEqual(["Florence"]);
+    expect(named(`${"word ".repeat(60)}florence`, "city")).toEqual([]);
+  });
+
   it("takes a stay's title for its city, and other itinerary items as events", () => {
     expect(index.entities.filter((e) => e.kind === "event").map((e) => e.name)).toEqual(["Colosseum guided tour", "Cooking class", "Day trip to Pisa", "Gondola ride"]);
   });

@@ -124,12 +124,23 @@ export function wordMatch(asked: string, name: string): number {
   return 0;
 }
 
+/** Names are looked for in a question's first words only: a question is short, and a pasted essay must not cost seconds. */
+const MAX_WORDS = 60;
+
 /** The trip's things the question names, best first. `skip` are words already read (dates). */
 export function matchEntities(index: EntityIndex, question: Normalised, skip: ReadonlySet<number> = new Set()): EntityMatch[] {
-  const asked = question.words.map((w, i) => (skip.has(i) ? "" : w.text));
+  const asked = question.words.slice(0, MAX_WORDS).map((w, i) => (skip.has(i) ? "" : w.text));
   const found: Array<EntityMatch & { identifying: number[] }> = [];
+  // The same two words are compared for many names.
+  const seen = new Map<string, number>();
+  const match = (a: string, b: string) => {
+    const key = `${a} ${b}`;
+    let score = seen.get(key);
+    if (score === undefined) seen.set(key, (score = wordMatch(a, b)));
+    return score;
+  };
   for (const e of index.entities) {
-    const m = matchOne(e, asked);
+    const m = matchOne(e, asked, match);
     if (m) found.push(m);
   }
   // Words that name a city are the city's: a reservation matched only through them is weaker.
@@ -140,7 +151,7 @@ export function matchEntities(index: EntityIndex, question: Normalised, skip: Re
   return found.map(({ identifying: _identifying, ...m }) => m).sort((a, b) => b.score - a.score);
 }
 
-function matchOne(e: Entity, asked: string[]): (EntityMatch & { identifying: number[] }) | null {
+function matchOne(e: Entity, asked: string[], wordMatch: (asked: string, name: string) => number): (EntityMatch & { identifying: number[] }) | null {
   const distinctive = e.words.filter((w) => w.distinctive);
   if (distinctive.length === 0) {
     // Only common words ("Old Place", "Airport taxi"): the whole name, in order.
