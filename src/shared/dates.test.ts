@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockTime, daysUntil, todayCalendarDate, formatCalendarDate, formatDateRange, isCalendarDate, knownTimeZone, todayInTimeZone, tripBadge, tripDuration } from "./dates";
+import { addCalendarDays, calendarDatesBetween, clockTime, daysUntil, todayCalendarDate, formatCalendarDate, formatDateRange, isCalendarDate, knownTimeZone, todayInTimeZone, tripBadge, tripDuration, weekdayOf } from "./dates";
 
 describe("isCalendarDate", () => {
   it("accepts real days and rejects impossible or foreign formats", () => {
@@ -107,5 +107,31 @@ describe("todayCalendarDate", () => {
   it("is the local calendar date, zero-padded, at both ends of the day and the year", () => {
     expect(todayCalendarDate(new Date(2026, 0, 5, 0, 0, 0))).toBe("2026-01-05");
     expect(todayCalendarDate(new Date(2026, 11, 31, 23, 59, 59))).toBe("2026-12-31");
+  });
+});
+
+describe("calendar arithmetic", () => {
+  it("adds days across months, years and daylight-saving changes", () => {
+    expect(addCalendarDays("2026-06-30", 1)).toBe("2026-07-01");
+    expect(addCalendarDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addCalendarDays("2026-03-01", -1)).toBe("2026-02-28");
+    // The nights the clocks change in Europe and in the US.
+    expect(addCalendarDays("2026-03-28", 1)).toBe("2026-03-29");
+    expect(addCalendarDays("2026-03-29", 1)).toBe("2026-03-30");
+    expect(addCalendarDays("2026-11-01", 1)).toBe("2026-11-02");
+    expect(addCalendarDays("2026-10-25", 7)).toBe("2026-11-01");
+  });
+
+  it("names the weekday of a calendar date, whatever the process time zone", () => {
+    expect(weekdayOf("2026-06-01")).toBe(1);
+    expect(weekdayOf("2026-06-07")).toBe(0);
+    expect(weekdayOf("2026-01-01")).toBe(4);
+    expect(weekdayOf("2026-12-31")).toBe(4);
+  });
+
+  it("lists the dates of a range, both ends included", () => {
+    expect(calendarDatesBetween("2026-02-27", "2026-03-02")).toEqual(["2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02"]);
+    expect(calendarDatesBetween("2026-03-02", "2026-03-02")).toEqual(["2026-03-02"]);
+    expect(calendarDatesBetween("2026-03-02", "2026-03-01")).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Calendar-date helpers. Trip dates are plain `YYYY-MM-DD` strings; they are
 // parsed with parseISO (local midnight) and never with `new Date(string)`,
 // which reads them as UTC and shifts them a day west of Greenwich.
-import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
+import { addDays, differenceInCalendarDays, format, getDay, isValid, parseISO } from "date-fns";
 
 export const CALENDAR_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -53,6 +53,23 @@ export function formatDateRange(start: string | null, end: string | null, empty 
 /** Days from `from` to `to`, counting calendar days (DST-safe). */
 export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(parseISO(to), parseISO(from));
+}
+
+/** The calendar date `days` after `date` (before it when negative), DST-safe. */
+export function addCalendarDays(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), "yyyy-MM-dd");
+}
+
+/** The day of the week of a calendar date, 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: string): number {
+  return getDay(parseISO(date));
+}
+
+/** Every calendar date from `start` to `end`, both included (empty when `end` is before `start`). */
+export function calendarDatesBetween(start: string, end: string): string[] {
+  const dates: string[] = [];
+  for (let d = start; d <= end; d = addCalendarDays(d, 1)) dates.push(d);
+  return dates;
 }
 
 /** Trip duration in days: end minus start plus one, or null without both dates. */

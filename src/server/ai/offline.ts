@@ -3,7 +3,7 @@
 // world knowledge is refused with a 503 saying how to configure a model.
 import type { AiProvider } from "./provider";
 import { aiNotConfigured } from "./provider";
-import { offlineAnswer } from "./offline-assistant";
+import { offlineAnswer } from "./offline/assistant";
 
 export function createOfflineProvider(): AiProvider {
   return {

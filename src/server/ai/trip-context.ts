@@ -1,5 +1,6 @@
 // The compact, data-only picture of one trip that the assistant answers from:
 // the offline assistant reads it directly, a model gets it as a JSON block.
+// People are named (a former member's name is null), never given by id.
 import type { Role } from "@shared/trips";
 
 export interface TripContext {
@@ -14,7 +15,8 @@ export interface TripContext {
     /** The trip's overall budget as a decimal string, when set. */
     budget: string | null;
   };
-  members: Array<{ name: string; email: string; role: Role }>;
+  /** `you` marks the member asking. */
+  members: Array<{ name: string; email: string; role: Role; you: boolean }>;
   /** City stays and calendar events, in date order. */
   itinerary: Array<{
     title: string;
@@ -24,6 +26,7 @@ export interface TripContext {
     startDate: string | null;
     endDate: string | null;
     startTime: string | null;
+    endTime: string | null;
   }>;
   reservations: Array<{
     name: string;
@@ -36,7 +39,62 @@ export interface TripContext {
     cost: string | null;
     city: string | null;
     country: string | null;
+    address: string | null;
+    openingHours: string | null;
   }>;
   /** Budget allocations (planned and spent per category), empty when none. */
   budget: Array<{ category: string; name: string; city: string | null; planned: string; spent: string }>;
+  /**
+   * Expenses and payments, newest first. `amountInTripCurrency` and the shares
+   * are in the trip's currency; a payment is paid by `paidBy` to its one share holder.
+   */
+  expenses: Array<{
+    kind: "expense" | "payment";
+    description: string;
+    amount: string;
+    currency: string;
+    amountInTripCurrency: string;
+    date: string;
+    category: string;
+    paidBy: string | null;
+    shares: Array<{ name: string | null; amount: string }>;
+  }>;
+  /** Each member's paid, share and net in the trip's currency, and the transfers that settle everyone. */
+  balances: {
+    members: Array<{ name: string | null; paid: string; share: string; net: string }>;
+    settlements: Array<{ from: string | null; to: string | null; amount: string }>;
+  };
+  /** Saved price quotes, newest first; `booked` when a reservation was made from one. */
+  quotes: {
+    flights: Array<{
+      origin: string;
+      destination: string;
+      departureDate: string;
+      returnDate: string | null;
+      passengers: number;
+      cabinClass: string;
+      price: string;
+      currency: string;
+      airline: string | null;
+      directFlight: boolean;
+      estimate: boolean;
+      booked: boolean;
+    }>;
+    hotels: Array<{
+      hotelName: string;
+      location: string;
+      address: string | null;
+      checkInDate: string;
+      checkOutDate: string;
+      guests: number;
+      rooms: number;
+      roomType: string | null;
+      price: string;
+      pricePerNight: string | null;
+      currency: string;
+      rating: number | null;
+      estimate: boolean;
+      booked: boolean;
+    }>;
+  };
 }

@@ -2,23 +2,33 @@
 // other features' own services (no SQL on their tables here). One trip only.
 import { displayName } from "@shared/names";
 import { todayCalendarDate } from "@shared/dates";
+import { isEstimate } from "@shared/quotes";
 import type { Db } from "../db/client";
 import type { TripContext } from "../ai/trip-context";
 import { getTrip } from "../trips/service";
 import { listItems } from "../itinerary/service";
 import { listReservations } from "../reservations/service";
 import { listAllocations } from "../budget/service";
+import { listExpenses, tripBalances } from "../expenses/service";
+import { listSavedFlights, listSavedHotels } from "../quotes/service";
 
 /** Bounds keep the model's prompt small on a long trip; the offline assistant reads the same data. */
 const MAX_ITEMS = 200;
 
 export async function buildTripContext(db: Db, tripId: string, userId: string, today?: string): Promise<TripContext> {
-  const [trip, items, reservations, allocations] = await Promise.all([
+  const [trip, items, reservations, allocations, expenses, balances, flights, hotels] = await Promise.all([
     getTrip(db, tripId, userId),
     listItems(db, tripId),
     listReservations(db, tripId, userId),
     listAllocations(db, tripId),
+    listExpenses(db, tripId),
+    tripBalances(db, tripId),
+    listSavedFlights(db, tripId),
+    listSavedHotels(db, tripId),
   ]);
+  // Expenses name people by user id; one who has left the trip is a former member (null).
+  const names = new Map(trip.members.map((m) => [m.user.id, displayName(m.user)]));
+  const nameOf = (id: string) => names.get(id) ?? null;
   return {
     today: today ?? todayCalendarDate(),
     trip: {
@@ -29,7 +39,7 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       currency: trip.currency,
       budget: trip.budget,
     },
-    members: trip.members.map((m) => ({ name: displayName(m.user), email: m.user.email, role: m.role })),
+    members: trip.members.map((m) => ({ name: displayName(m.user), email: m.user.email, role: m.role, you: m.user.id === userId })),
     itinerary: items.slice(0, MAX_ITEMS).map((i) => ({
       title: i.title,
       description: i.description,
@@ -38,6 +48,7 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       startDate: i.startDate,
       endDate: i.endDate,
       startTime: i.startTime,
+      endTime: i.endTime,
     })),
     reservations: reservations.slice(0, MAX_ITEMS).map((r) => ({
       name: r.name,
@@ -50,6 +61,8 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       cost: r.cost,
       city: r.location?.city ?? null,
       country: r.location?.country ?? null,
+      address: r.address,
+      openingHours: r.openingHours,
     })),
     budget: allocations.slice(0, MAX_ITEMS).map((a) => ({
       category: a.category,
@@ -58,5 +71,52 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       planned: a.plannedAmount,
       spent: a.spentAmount,
     })),
+    expenses: expenses.slice(0, MAX_ITEMS).map((e) => ({
+      kind: e.kind,
+      description: e.description,
+      amount: e.amount,
+      currency: e.currency,
+      amountInTripCurrency: e.amountInTripCurrency,
+      date: e.date,
+      category: e.category,
+      paidBy: nameOf(e.paidBy),
+      shares: e.shares.map((s) => ({ name: nameOf(s.userId), amount: s.amount })),
+    })),
+    balances: {
+      members: balances.members.map((m) => ({ name: nameOf(m.userId), paid: m.paid, share: m.share, net: m.net })),
+      settlements: balances.settlements.map((s) => ({ from: nameOf(s.from), to: nameOf(s.to), amount: s.amount })),
+    },
+    quotes: {
+      flights: flights.slice(0, MAX_ITEMS).map((f) => ({
+        origin: f.origin,
+        destination: f.destination,
+        departureDate: f.departureDate,
+        returnDate: f.returnDate,
+        passengers: f.passengers,
+        cabinClass: f.cabinClass,
+        price: f.price,
+        currency: f.currency,
+        airline: f.airline,
+        directFlight: f.directFlight,
+        estimate: isEstimate(f.provider),
+        booked: f.bookedReservationId !== null,
+      })),
+      hotels: hotels.slice(0, MAX_ITEMS).map((h) => ({
+        hotelName: h.hotelName,
+        location: h.location,
+        address: h.address,
+        checkInDate: h.checkInDate,
+        checkOutDate: h.checkOutDate,
+        guests: h.guests,
+        rooms: h.rooms,
+        roomType: h.roomType,
+        price: h.price,
+        pricePerNight: h.pricePerNight,
+        currency: h.currency,
+        rating: h.rating,
+        estimate: isEstimate(h.provider),
+        booked: h.bookedReservationId !== null,
+      })),
+    },
   };
 }

@@ -1,0 +1,132 @@
+// How the offline assistant writes: one Speaker per answer, in the asker's
+// language, with the catalogue's sentences (the `offline` area, ADR 026) and
+// the language's dates, money and lists. The app's own labels (reservation
+// types, statuses, roles, budget categories) come from the catalogue too.
+import { CATEGORY_MESSAGE, CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
+import { LANGUAGES, type Language } from "@shared/i18n/languages";
+import type { MessageId } from "@shared/i18n/catalogue";
+import { formattersFor, type Formatters } from "@shared/i18n/format";
+import { weekdayOf } from "@shared/dates";
+import type englishOffline from "@shared/i18n/messages/en/offline.json";
+import { intlFor } from "../../i18n";
+import type { TripContext } from "../trip-context";
+
+/** The assistant's own sentences (tsc refuses an id the English catalogue lacks). */
+export type OfflineMessageId = keyof typeof englishOffline;
+type Values = Record<string, string | number>;
+
+export type Ctx = TripContext;
+export type Reservation = Ctx["reservations"][number];
+
+/** Writes one answer in one language. */
+export interface Speaker {
+  language: Language;
+  t(id: OfflineMessageId | MessageId, values?: Values): string;
+  f: Formatters;
+  /** "a, b and c" in the language. */
+  list(items: string[]): string;
+}
+
+export function speaker(language: Language): Speaker {
+  const intl = intlFor(language);
+  const f = formattersFor(language);
+  const lists = new Intl.ListFormat(f.locale, { style: "long", type: "conjunction" });
+  return { language, f, t: (id, values) => intl.formatMessage({ id }, values), list: (items) => lists.format(items) };
+}
+
+/**
+ * Within a sentence, the app's labels are written in lower case ("hotel",
+ * "cancelled", "admin"), except German nouns, which keep their capital
+ * ("Hotel", "Bearbeiter:in"); statuses are adjectives in every language.
+ */
+function inSentence(s: Speaker, label: string, noun: boolean): string {
+  return noun && s.language === "de" ? label : label.toLocaleLowerCase(s.f.locale);
+}
+
+const RESERVATION_TYPES: Record<string, MessageId> = {
+  hotel: "reservations.type.hotel",
+  restaurant: "reservations.type.restaurant",
+  attraction: "reservations.type.attraction",
+  transport: "reservations.type.transport",
+  other: "reservations.type.other",
+};
+
+const RESERVATION_STATUSES: Record<string, MessageId> = {
+  confirmed: "reservations.status.confirmed",
+  pending: "reservations.status.pending",
+  cancelled: "reservations.status.cancelled",
+};
+
+const ROLES: Record<string, MessageId> = {
+  admin: "members.role.admin",
+  editor: "members.role.editor",
+  viewer: "members.role.viewer",
+};
+
+const CABINS: Record<string, MessageId> = {
+  economy: "quotes.cabin.economy",
+  premium_economy: "quotes.cabin.premium_economy",
+  business: "quotes.cabin.business",
+  first: "quotes.cabin.first",
+};
+
+/** A known value in the catalogue's words; an unknown one (a newer type) as stored. */
+const label = (s: Speaker, ids: Record<string, MessageId>, value: string, noun: boolean) => {
+  const id = ids[value];
+  return id ? inSentence(s, s.t(id), noun) : value;
+};
+export const typeName = (s: Speaker, type: string) => label(s, RESERVATION_TYPES, type, true);
+export const statusName = (s: Speaker, status: string) => label(s, RESERVATION_STATUSES, status, false);
+export const roleName = (s: Speaker, role: string) => label(s, ROLES, role, true);
+export const cabinName = (s: Speaker, cabin: string) => label(s, CABINS, cabin, false);
+
+/** A category's own name in the reader's language. */
+export const categoryName = (s: Speaker, category: string) =>
+  category in CATEGORY_MESSAGE ? s.t(CATEGORY_MESSAGE[category as BudgetCategory]) : category;
+
+/** An allocation's category in the reader's language; a name the members gave it stays as they wrote it. */
+export function categoryLabel(s: Speaker, b: Ctx["budget"][number]): string {
+  const category = b.category as BudgetCategory;
+  const name = CATEGORY_NAMES[category] === b.name ? s.t(CATEGORY_MESSAGE[category]) : b.name;
+  return `${name}${b.city ? ` (${b.city})` : ""}`;
+}
+
+/** A person of the trip's money; one who left is a former member. */
+export const personName = (s: Speaker, name: string | null) => name ?? s.t("assistant.chat.formerMember");
+
+export const money = (s: Speaker, ctx: Ctx, amount: string) => s.f.money(amount, ctx.trip.currency);
+
+export const placeLabel = (city: string, country: string | null) => `${city}${country ? `, ${country}` : ""}`;
+
+export const dateRange = (s: Speaker, start: string, end: string | null) =>
+  end && end !== start ? s.t("offline.when.range", { start: s.f.date(start), end: s.f.date(end) }) : s.f.date(start);
+
+export const at = (s: Speaker, date: string, time: string | null) => (time ? s.t("offline.when.at", { date, time }) : date);
+
+/** "Fri, Jun 12, 2026": a day the question named, with its weekday so a relative date can be checked. */
+export const weekdayDate = (s: Speaker, date: string) => s.t("offline.when.weekdayDate", { weekday: s.f.weekdayShort(weekdayOf(date)), date: s.f.date(date) });
+
+/** The titles the app gives a city's stay ("Stay in Rome"), in every language: such a title adds nothing to the city. */
+export function isStayTitle(title: string, city: string): boolean {
+  return LANGUAGES.some((l) => title === intlFor(l).formatMessage({ id: "itinerary.form.stayTitle" satisfies MessageId }, { city }));
+}
+
+/** Everything about a reservation in one line: name and type, when, where, confirmation, cost, status. */
+export function reservationLine(s: Speaker, ctx: Ctx, r: Reservation, { date = true }: { date?: boolean } = {}): string {
+  const bits = [`${r.name} (${typeName(s, r.type)})`];
+  if (date) bits.push(at(s, s.f.date(r.date), r.time));
+  if (r.city) bits.push(r.city);
+  if (r.confirmationNumber) bits.push(s.t("reservations.card.conf", { number: r.confirmationNumber }));
+  if (r.cost) bits.push(money(s, ctx, r.cost));
+  bits.push(statusName(s, r.status));
+  return bits.join(", ");
+}
+
+/** The reservations that still stand. */
+export const active = (ctx: Ctx) => ctx.reservations.filter((r) => r.status !== "cancelled");
+
+/** City stays: itinerary items with a city. */
+export const stays = (ctx: Ctx) => ctx.itinerary.filter((i) => i.city);
+
+/** A list under its heading, one "- " line each. */
+export const listed = (heading: string, lines: string[]) => [heading, ...lines.map((l) => `- ${l}`)].join("\n");
