@@ -1,4 +1,4 @@
-// The built-in offline assistant (ADR 012, ADR 031): a small pipeline that
+// The built-in offline assistant (ADR 012, ADR 033): a small pipeline that
 // answers a member's question from the trip's own data and never invents a
 // place, a price or a fact.
 //   1. normalise.ts  the question as plain words (case, accents, punctuation, contractions)

@@ -1,6 +1,6 @@
 // The words the offline assistant understands, in English (questions are read
 // in English only for now; answers are written in the member's language, see
-// ADR 031). Everything about a particular trip — its cities, reservations,
+// ADR 033). Everything about a particular trip — its cities, reservations,
 // people, expenses, quotes — is not here: entities.ts reads it from the trip.
 // Patterns run on normalised text (normalise.ts): lower case, no accents,
 // contractions spelled out, words separated by single spaces, with a space at

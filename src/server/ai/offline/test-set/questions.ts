@@ -4,7 +4,7 @@
 // must not (another reservation, an amount the data does not hold). Asked on
 // Friday 12 June 2026 unless `today` says otherwise, by Olive Owner (admin),
 // in English unless `language` says otherwise: questions are read in English
-// only (ADR 031), answers are written in the member's language.
+// only (ADR 033), answers are written in the member's language.
 //
 // Kinds: paraphrases of the same question, relative dates, names typed
 // loosely (case, accents, partial names, typos), and questions whose answer
@@ -240,7 +240,7 @@ export const QUESTIONS: TestQuestion[] = [
   { q: "Hello! What can you do?", has: ["built-in offline assistant", "Italy 2026", "next one", SAYS.connect] },
 
   // ── Written after the ones above were answered, and asked once before any change: 33 of these 40 were
-  //    answered right on that first run (ADR 031); the fixes that followed are general, not per question. ──
+  //    answered right on that first run (ADR 033); the fixes that followed are general, not per question. ──
   { q: "how many days till we go", today: "2026-06-03", has: ["7 days to go"] },
   { q: "what date do we fly home", has: ["Jun 20, 2026"] },
   { q: "which city do we visit second", has: ["Florence"] },
