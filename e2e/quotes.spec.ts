@@ -76,7 +76,7 @@ describe("price quotes journey", () => {
       await card.waitFor();
       await page.getByText(price).first().waitFor();
 
-      // And the amount is in the budget's Air Tickets, created with planned 0.
+      // And the amount is in the budget's Air Tickets: logged as an expense (SPEC-2 §1), nothing planned.
       await page.goto("/budget");
       const row = page.getByTestId("budget-allocation").filter({ has: page.getByRole("heading", { name: "Air Tickets", exact: true }) });
       await row.waitFor();

@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(placeDetailsRoutes);
   await app.register(chatRoutes);
   await app.register(budgetRoutes);
-  await app.register(quoteRoutes);
+  await app.register(quoteRoutes, { rates });
   await app.register(profileRoutes);
 
   if (deps.mail) {

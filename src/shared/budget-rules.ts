@@ -44,13 +44,13 @@ export interface BudgetTotals {
   remaining: string;
 }
 
-/** Exact totals of a list of allocations (integer cents). */
-export function budgetTotals(allocations: readonly { plannedAmount: string; realizedAmount: string }[]): BudgetTotals {
+/** Exact totals of a list of allocations (integer cents); Spent is typed + logged (SPEC-2 §1). */
+export function budgetTotals(allocations: readonly { plannedAmount: string; spentAmount: string }[]): BudgetTotals {
   let planned = 0n;
   let spent = 0n;
   for (const a of allocations) {
     planned += toCents(a.plannedAmount);
-    spent += toCents(a.realizedAmount);
+    spent += toCents(a.spentAmount);
   }
   return { totalPlanned: fromCents(planned), totalSpent: fromCents(spent), remaining: fromCents(planned - spent) };
 }

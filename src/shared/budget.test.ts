@@ -19,14 +19,14 @@ describe("budgetTotals", () => {
   it("adds 0.1 + 0.2 exactly", () => {
     expect(
       budgetTotals([
-        { plannedAmount: "0.1", realizedAmount: "0.2" },
-        { plannedAmount: "0.2", realizedAmount: "0.1" },
+        { plannedAmount: "0.1", spentAmount: "0.2" },
+        { plannedAmount: "0.2", spentAmount: "0.1" },
       ]),
     ).toEqual({ totalPlanned: "0.30", totalSpent: "0.30", remaining: "0.00" });
   });
   it("is zero for no allocations and negative when over", () => {
     expect(budgetTotals([])).toEqual({ totalPlanned: "0.00", totalSpent: "0.00", remaining: "0.00" });
-    expect(budgetTotals([{ plannedAmount: "10.00", realizedAmount: "12.35" }]).remaining).toBe("-2.35");
+    expect(budgetTotals([{ plannedAmount: "10.00", spentAmount: "12.35" }]).remaining).toBe("-2.35");
   });
 });
 

@@ -86,8 +86,15 @@ export const budgetAllocationPatchSchema = z.object({
 export type BudgetAllocationPatch = z.input<typeof budgetAllocationPatchSchema>;
 export type BudgetAllocationChanges = z.output<typeof budgetAllocationPatchSchema>;
 
+/**
+ * An allocation as the API answers it. SPEC-2 §1: `realizedAmount` is the
+ * amount typed on it; `loggedAmount` what the group logged as expenses in its
+ * category (counted on one allocation per category); `spentAmount` the two
+ * added, which the screens show as Spent. A category with expenses and no
+ * allocation is listed with planned 0.00 and a null id (nothing to edit).
+ */
 export const budgetAllocationSchema = z.object({
-  id: z.string(),
+  id: z.string().nullable(),
   tripId: z.string(),
   category: budgetCategorySchema,
   categoryName: z.string(),
@@ -95,9 +102,11 @@ export const budgetAllocationSchema = z.object({
   /** Decimal strings such as "120.00". */
   plannedAmount: z.string(),
   realizedAmount: z.string(),
+  loggedAmount: z.string(),
+  spentAmount: z.string(),
   notes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
 });
 export type BudgetAllocation = z.infer<typeof budgetAllocationSchema>;
 

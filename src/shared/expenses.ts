@@ -35,7 +35,8 @@ const decimalText = (message: string) =>
     .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
     .refine((v) => /^\d{1,15}(\.\d+)?$/.test(v) && !/^0*(\.0*)?$/.test(v), message);
 
-const rateInput = z
+/** 1 unit of a currency in another, as typed: a positive decimal string (or number). */
+export const rateInput = z
   .union([z.string(), z.number()], { error: RATE_MESSAGE })
   .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
   .refine((v) => /^\d{1,9}(\.\d{1,12})?$/.test(v) && !/^0*(\.0*)?$/.test(v), RATE_MESSAGE);

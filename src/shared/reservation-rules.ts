@@ -2,7 +2,8 @@
 // dashboard and their tests share (spec §4). No zod here: the dashboard's
 // first load evaluates this (ADR 015); the schemas are in reservations.ts.
 
-export const RESERVATION_TYPES = ["hotel", "restaurant", "attraction", "transport", "other"] as const;
+// SPEC-2 §2: a flight is its own type, no longer filed under transport.
+export const RESERVATION_TYPES = ["hotel", "flight", "restaurant", "attraction", "transport", "other"] as const;
 export type ReservationType = (typeof RESERVATION_TYPES)[number];
 
 export const RESERVATION_STATUSES = ["confirmed", "pending", "cancelled"] as const;

@@ -58,6 +58,12 @@ describe("a split", () => {
     expect(divide(10000n, [percentWeight(33.33), percentWeight(33.33), percentWeight(33.34)])).toEqual([3333n, 3333n, 3334n]);
   });
 
+  it("gives no remainder unit to a member whose share divides exactly (found by the property below)", () => {
+    // 0.02 in shares 2:1:1 is 0.01, 0.005, 0.005: the first is exact, so the odd cent is the second's, not a second cent for the first.
+    expect(divide(2n, [2n, 1n, 1n])).toEqual([1n, 1n, 0n]);
+    expect(divide(7n, [4n, 1n, 1n, 1n])).toEqual([4n, 1n, 1n, 1n]);
+  });
+
   it("always adds up to the amount exactly, and no part differs from its exact share by a unit or more", () => {
     fc.assert(
       fc.property(

@@ -70,15 +70,19 @@ export type SplitMode = (typeof SPLIT_MODES)[number];
 /**
  * `total` divided in proportion to `weights`; the remainder of the division
  * goes one unit at a time to the members in the order given (SPEC-2 §1), so
- * the parts always add up to `total`. A member of weight 0 gets nothing.
+ * the parts always add up to `total`. Only a member whose exact share was
+ * rounded down takes a unit: one whose share divides exactly (or of weight 0)
+ * is never given more than it. The rounded-down members always outnumber the
+ * remainder (their fractions, each under a unit, add up to it), so one pass
+ * in order places it all, and no part is a unit or more off its exact share.
  */
 export function divide(total: bigint, weights: readonly bigint[]): bigint[] {
   const sum = weights.reduce((a, w) => a + w, 0n);
   if (sum <= 0n) throw new Error("Nothing to divide by");
   const parts = weights.map((w) => (total * w) / sum);
   let remainder = total - parts.reduce((a, p) => a + p, 0n);
-  for (let i = 0; remainder > 0n; i = (i + 1) % parts.length) {
-    if (weights[i]! > 0n) {
+  for (let i = 0; remainder > 0n; i++) {
+    if ((total * weights[i]!) % sum !== 0n) {
       parts[i]! += 1n;
       remainder -= 1n;
     }

@@ -304,7 +304,7 @@ describe("PATCH /api/trips/:id/budget/:allocationId", () => {
     expect(res.statusCode, res.body).toBe(200);
     const body: BudgetAllocation = res.json();
     expect(body).toMatchObject({ category: "food", categoryName: "Food & Dining", plannedAmount: "100.00", realizedAmount: "45.50", notes: "n" });
-    expect(Date.parse(body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(a.updatedAt));
+    expect(Date.parse(body.updatedAt!)).toBeGreaterThanOrEqual(Date.parse(a.updatedAt!));
     expect(body.createdAt).toBe(a.createdAt);
   });
 
@@ -432,5 +432,54 @@ describe("exact totals", () => {
     await create(b.id, { plannedAmount: "7" });
     expect((await summary(a.id)).totalPlanned).toBe("5.00");
     expect((await summary(b.id)).totalPlanned).toBe("7.00");
+  });
+});
+
+describe("spent joins the logged expenses (SPEC-2 §1)", () => {
+  const logExpense = async (tripId: string, body: Record<string, unknown>) => {
+    const res = await call("POST", `/api/trips/${tripId}/expenses`, owner, { date: "2027-03-02", ...body });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  it("adds a category's expenses once, on its allocation without a city, and lists a category only logged with planned 0.00", async () => {
+    const trip = await createTrip({ currency: "EUR", budget: "1000" });
+    const { name: lisbon } = await addLocation(trip.id, "Lisbon", "Portugal");
+    const inLisbon = await create(trip.id, { category: "food", city: lisbon, plannedAmount: "100", realizedAmount: "5" });
+    const anywhere = await create(trip.id, { category: "food", plannedAmount: "200", realizedAmount: "1.10" });
+    await logExpense(trip.id, { description: "Dinner", amount: "40.25", category: "food" });
+    await logExpense(trip.id, { description: "Lunch", amount: "9.75", category: "food" });
+    // In yen at a typed rate: 3000 × 0.0061 = 18.30 EUR.
+    await logExpense(trip.id, { description: "Museum", amount: "3000", currency: "JPY", rate: "0.0061", category: "activities" });
+    // A payment moves balances, not spending.
+    await addMember(trip.id, editor, "editor");
+    const paid = await call("POST", `/api/trips/${trip.id}/payments`, owner, { from: owner.user.id, to: editor.user.id, amount: "500", date: "2027-03-03" });
+    expect(paid.statusCode, paid.body).toBe(201);
+
+    const list: BudgetAllocation[] = (await call("GET", `/api/trips/${trip.id}/budget`, owner)).json();
+    expect(list.map((a) => [a.id, a.category, a.plannedAmount, a.realizedAmount, a.loggedAmount, a.spentAmount])).toEqual([
+      [inLisbon.id, "food", "100.00", "5.00", "0.00", "5.00"],
+      [anywhere.id, "food", "200.00", "1.10", "50.00", "51.10"],
+      [null, "activities", "0.00", "0.00", "18.30", "18.30"],
+    ]);
+    expect(list[2]).toMatchObject({ categoryName: "Activities", city: null, createdAt: null, updatedAt: null });
+
+    // The trip's Spent is the sum of the allocations' Spent, everywhere it is shown.
+    expect(await summary(trip.id)).toMatchObject({ totalPlanned: "300.00", totalSpent: "74.40", remaining: "225.60", count: 2 });
+    expect((await call("GET", `/api/trips/${trip.id}`, owner)).json().spentAmount).toBe("74.40");
+
+    // Editing the typed part answers the joined figures; the logged part stays where it is.
+    const patched = await call("PATCH", `/api/trips/${trip.id}/budget/${anywhere.id}`, owner, { realizedAmount: "0" });
+    expect(patched.json()).toMatchObject({ realizedAmount: "0.00", loggedAmount: "50.00", spentAmount: "50.00" });
+    // Without a city-less allocation, the category's first carries it.
+    expect((await call("DELETE", `/api/trips/${trip.id}/budget/${anywhere.id}`, owner)).statusCode).toBe(204);
+    const after: BudgetAllocation[] = (await call("GET", `/api/trips/${trip.id}/budget`, owner)).json();
+    expect(after.map((a) => [a.category, a.loggedAmount, a.spentAmount])).toEqual([
+      ["food", "50.00", "55.00"],
+      ["activities", "18.30", "18.30"],
+    ]);
+    // Allocating the category takes its logged expenses over from the listed-only row.
+    const planned = await create(trip.id, { category: "activities", plannedAmount: "60" });
+    expect(planned).toMatchObject({ loggedAmount: "18.30", spentAmount: "18.30" });
+    expect(((await call("GET", `/api/trips/${trip.id}/budget`, owner)).json() as BudgetAllocation[]).filter((a) => a.id === null)).toEqual([]);
   });
 });

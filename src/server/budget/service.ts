@@ -1,7 +1,12 @@
 // Budget allocations of a trip: list, totals (summed as SQL numeric), create,
 // edit, delete. Routes check access first; every allocation query is scoped by
 // trip id too, so an allocation of another trip is simply not found.
-import { and, asc, eq, sql } from "drizzle-orm";
+//
+// Spent joins up with group money (SPEC-2 §1): each allocation keeps the
+// amount typed on it (`realizedAmount`) and gains what the group logged as
+// expenses in its category (`loggedAmount`), counted once per category, and
+// `spentAmount`, the two added. Payments are not spending.
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import {
   CITY_NOT_IN_TRIP,
   type BudgetAllocation,
@@ -9,9 +14,10 @@ import {
   type BudgetSummary,
   type NewBudgetAllocation,
 } from "@shared/budget";
-import { CATEGORY_NAMES } from "@shared/budget-rules";
+import { BUDGET_CATEGORIES, CATEGORY_NAMES } from "@shared/budget-rules";
+import { fromMinorPlaces, toMinorPlaces, TRIP_PLACES } from "@shared/split";
 import type { Db } from "../db/client";
-import { budgetAllocations, locations, trips } from "../db/schema";
+import { budgetAllocations, expenses, locations, trips } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, notFound } from "../http-error";
@@ -32,9 +38,9 @@ const columns = {
   updatedAt: budgetAllocations.updatedAt,
 };
 
-type Row = Omit<BudgetAllocation, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+type Row = Omit<StoredAllocation, "id" | "createdAt" | "updatedAt"> & { id: string; createdAt: string; updatedAt: string };
 
-const toAllocation = (row: Row): BudgetAllocation => ({
+const toStored = (row: Row) => ({
   ...row,
   createdAt: isoTimestamp(row.createdAt),
   updatedAt: isoTimestamp(row.updatedAt),
@@ -43,20 +49,77 @@ const toAllocation = (row: Row): BudgetAllocation => ({
 const inTrip = (tripId: string, allocationId: string) =>
   and(eq(budgetAllocations.id, allocationId), eq(budgetAllocations.tripId, tripId));
 
-/** Oldest first, so the newest are at the end (the dashboard shows the last three). */
-export async function listAllocations(db: Db, tripId: string): Promise<BudgetAllocation[]> {
+type StoredAllocation = Omit<BudgetAllocation, "loggedAmount" | "spentAmount">;
+
+/** Logged spending per category in the trip's currency, as hundredths (payments are not spending). */
+async function loggedByCategory(db: Db, tripId: string): Promise<Map<string, bigint>> {
   const rows = await db
-    .select(columns)
-    .from(budgetAllocations)
-    .where(eq(budgetAllocations.tripId, tripId))
-    .orderBy(asc(budgetAllocations.createdAt), asc(budgetAllocations.id));
-  return rows.map(toAllocation);
+    .select({ category: expenses.category, total: sql<string>`sum(${expenses.amountInTripCurrency})::numeric(20, 2)::text` })
+    .from(expenses)
+    .where(and(eq(expenses.tripId, tripId), eq(expenses.kind, "expense")))
+    .groupBy(expenses.category);
+  return new Map(rows.map((r) => [r.category, toMinorPlaces(r.total, TRIP_PLACES)!]));
 }
+
+/**
+ * SPEC-2 §1: a category's logged expenses count once — on its allocation
+ * without a city, else on its first one; a category with expenses and no
+ * allocation is listed after the allocations with planned 0.00 and no id
+ * (nothing was allocated: there is nothing to edit or delete).
+ */
+export function joinLogged(tripId: string, allocations: StoredAllocation[], logged: Map<string, bigint>): BudgetAllocation[] {
+  const carrier = new Map<string, number>();
+  allocations.forEach((a, i) => {
+    const current = carrier.get(a.category);
+    if (current === undefined || (allocations[current]!.city !== null && a.city === null)) carrier.set(a.category, i);
+  });
+  const money = (minor: bigint) => fromMinorPlaces(minor, TRIP_PLACES);
+  const joined = allocations.map((a, i): BudgetAllocation => {
+    const own = carrier.get(a.category) === i ? (logged.get(a.category) ?? 0n) : 0n;
+    return { ...a, loggedAmount: money(own), spentAmount: money(toMinorPlaces(a.realizedAmount, TRIP_PLACES)! + own) };
+  });
+  for (const category of BUDGET_CATEGORIES) {
+    const amount = logged.get(category);
+    if (amount === undefined || carrier.has(category)) continue;
+    joined.push({
+      id: null,
+      tripId,
+      category,
+      categoryName: CATEGORY_NAMES[category],
+      city: null,
+      plannedAmount: money(0n),
+      realizedAmount: money(0n),
+      loggedAmount: money(amount),
+      spentAmount: money(amount),
+      notes: null,
+      createdAt: null,
+      updatedAt: null,
+    });
+  }
+  return joined;
+}
+
+/** Oldest first, so the newest are at the end (the dashboard shows the last three); then the categories only logged. */
+export async function listAllocations(db: Db, tripId: string): Promise<BudgetAllocation[]> {
+  const [rows, logged] = await Promise.all([
+    db
+      .select(columns)
+      .from(budgetAllocations)
+      .where(eq(budgetAllocations.tripId, tripId))
+      .orderBy(asc(budgetAllocations.createdAt), asc(budgetAllocations.id)),
+    loggedByCategory(db, tripId),
+  ]);
+  return joinLogged(tripId, rows.map(toStored), logged);
+}
+
+/** Everything logged as spending in the trip (payments are not), in numeric: what the budget's Spent adds to the typed amounts. */
+export const loggedTotal = (tripId: SQL | string) =>
+  sql`(select coalesce(sum(${expenses.amountInTripCurrency}), 0) from ${expenses} where ${expenses.tripId} = ${tripId} and ${expenses.kind} = 'expense')`;
 
 /** Sums in the database's numeric type; round(…, 2) keeps two places even for an empty sum. */
 export async function budgetSummary(db: Db, tripId: string): Promise<BudgetSummary> {
   const planned = sql`coalesce(sum(${budgetAllocations.plannedAmount}), 0)`;
-  const spent = sql`coalesce(sum(${budgetAllocations.realizedAmount}), 0)`;
+  const spent = sql`(coalesce(sum(${budgetAllocations.realizedAmount}), 0) + ${loggedTotal(tripId)})`;
   const [totals] = await db
     .select({
       totalPlanned: sql<string>`round(${planned}, 2)::text`,
@@ -98,12 +161,19 @@ async function tripLocationName(db: Db, tripId: string, city: string): Promise<s
   return row.name;
 }
 
-export async function getAllocation(db: Db, tripId: string, allocationId: string): Promise<BudgetAllocation> {
+async function storedAllocation(db: Db, tripId: string, allocationId: string): Promise<StoredAllocation> {
   const [row] = isUuid(allocationId)
     ? await db.select(columns).from(budgetAllocations).where(inTrip(tripId, allocationId)).limit(1)
     : [];
   if (!row) throw notFound(NOT_FOUND);
-  return toAllocation(row);
+  return toStored(row);
+}
+
+/** One allocation as the list shows it: whether it carries its category's logged expenses depends on the others. */
+async function listed(tx: Db, tripId: string, allocationId: string): Promise<BudgetAllocation> {
+  const found = (await listAllocations(tx, tripId)).find((a) => a.id === allocationId);
+  if (!found) throw notFound(NOT_FOUND);
+  return found;
 }
 
 export async function createAllocation(
@@ -119,7 +189,7 @@ export async function createAllocation(
       .values({ tripId, ...input, city, createdBy: userId })
       .returning(columns);
     await publishChange(tx, { tripId, resource: "budget", action: "created", id: created!.id, by: userId });
-    return toAllocation(created!);
+    return listed(tx as unknown as Db, tripId, created!.id);
   });
 }
 
@@ -130,7 +200,7 @@ export async function updateAllocation(
   userId: string,
   changes: BudgetAllocationChanges,
 ): Promise<BudgetAllocation> {
-  const stored = await getAllocation(db, tripId, allocationId);
+  const stored = await storedAllocation(db, tripId, allocationId);
   const set: Partial<typeof budgetAllocations.$inferInsert> = {};
   if (changes.category !== undefined) set.category = changes.category;
   const category = changes.category ?? stored.category;
@@ -152,7 +222,7 @@ export async function updateAllocation(
     // Deleted by someone else between the read and the write.
     if (!updated) throw notFound(NOT_FOUND);
     await publishChange(tx, { tripId, resource: "budget", action: "updated", id: allocationId, by: userId });
-    return toAllocation(updated);
+    return listed(tx as unknown as Db, tripId, allocationId);
   });
 }
 

@@ -56,7 +56,7 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       name: a.categoryName,
       city: a.city,
       planned: a.plannedAmount,
-      spent: a.realizedAmount,
+      spent: a.spentAmount,
     })),
   };
 }

@@ -196,7 +196,7 @@ export const reservations = pgTable(
     id: id(),
     tripId: tripId(),
     name: text("name").notNull(),
-    type: text("type", { enum: ["hotel", "restaurant", "attraction", "transport", "other"] })
+    type: text("type", { enum: ["hotel", "flight", "restaurant", "attraction", "transport", "other"] })
       .notNull()
       .default("hotel"),
     status: text("status", { enum: ["confirmed", "pending", "cancelled"] })
@@ -223,7 +223,7 @@ export const reservations = pgTable(
   (t) => [
     index("reservations_trip_date_idx").on(t.tripId, t.reservationDate),
     check("reservations_dates_ordered", sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.reservationDate}`),
-    check("reservations_type", sql`${t.type} IN ('hotel', 'restaurant', 'attraction', 'transport', 'other')`),
+    check("reservations_type", sql`${t.type} IN ('hotel', 'flight', 'restaurant', 'attraction', 'transport', 'other')`),
     check("reservations_status", sql`${t.status} IN ('confirmed', 'pending', 'cancelled')`),
     check("reservations_cost", sql`${t.cost} IS NULL OR ${t.cost} >= 0`),
     check("reservations_review_rating", sql`${t.reviewRating} IS NULL OR (${t.reviewRating} >= 0 AND ${t.reviewRating} <= 5)`),

@@ -230,12 +230,23 @@ function compute(input: {
   };
 }
 
+/** Today where the reference rates are published: the day an expense logged "now" takes its rate from. */
+export const ratesToday = () => todayInTimeZone("Europe/Berlin");
+
 /** The rate to freeze: 1 for the trip's own currency, else the one given, else the day's reference rate. */
-async function rateFor(db: Db, ctx: MoneyContext, currency: string, tripCur: string, date: string, given: string | undefined, kept?: string): Promise<string> {
+export async function rateFor(
+  db: Db,
+  ctx: Pick<MoneyContext, "rates">,
+  currency: string,
+  tripCur: string,
+  date: string,
+  given: string | undefined,
+  kept?: string,
+): Promise<string> {
   if (currency === tripCur) return "1";
   if (given !== undefined) return given;
   if (kept !== undefined) return kept;
-  const found = await referenceRate(db, ctx.rates, currency, tripCur, date, todayInTimeZone("Europe/Berlin"));
+  const found = await referenceRate(db, ctx.rates, currency, tripCur, date, ratesToday());
   return found.rate;
 }
 
@@ -246,7 +257,7 @@ function checkMembers(members: SplitMember[], current: Set<string>, stored: Set<
   });
 }
 
-async function write(tx: Tx, ctx: MoneyContext, expenseId: string | null, kind: "expense" | "payment", computed: Computed, tripCur: string): Promise<Expense> {
+async function write(tx: Tx, ctx: Pick<MoneyContext, "tripId" | "userId">, expenseId: string | null, kind: "expense" | "payment", computed: Computed, tripCur: string): Promise<Expense> {
   // Converted into this currency: the trip's currency must not change under it (trips/service.ts locks the same row).
   const [trip] = await tx.select({ currency: trips.currency }).from(trips).where(eq(trips.id, ctx.tripId)).for("share");
   if (!trip) throw notFound("Trip not found");
@@ -304,6 +315,23 @@ export async function createExpense(db: Db, ctx: MoneyContext, input: NewExpense
     reservationId,
   });
   return db.transaction((tx) => write(tx, ctx, null, "expense", computed, tripCur));
+}
+
+/**
+ * Book (quotes/service.ts, SPEC-2 §1): a booked quote's price as an expense,
+ * written in the booking's transaction, paid by the member who booked and
+ * shared equally by the trip's members now. The caller has frozen the rate
+ * and holds the trip row; `amount` has its currency's decimals.
+ */
+export async function logBookingExpense(
+  tx: Tx,
+  ctx: Pick<MoneyContext, "tripId" | "userId">,
+  input: { description: string; amount: string; currency: string; rate: string; date: string; category: BudgetCategory; reservationId: string },
+  tripCur: string,
+): Promise<Expense> {
+  const members = await currentMembers(tx as unknown as Db, ctx.tripId);
+  const computed = compute({ ...input, paidBy: ctx.userId, mode: "equal", members: members.map((userId) => ({ userId })) });
+  return write(tx, ctx, null, "expense", computed, tripCur);
 }
 
 async function storedExpense(db: Db, tripId: string, expenseId: string): Promise<Expense> {

@@ -114,8 +114,6 @@ describe("GET /api/openapi.json", () => {
 const BODILESS_WRITES = [
   "POST /api/auth/logout",
   "POST /api/trips/:id/calendar-feed/reset",
-  "POST /api/trips/:tripId/quotes/flights/:id/book",
-  "POST /api/trips/:tripId/quotes/hotels/:id/book",
   "POST /api/invite-links/:token/accept",
   "POST /api/trips/:tripId/share",
 ];

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Role, Trip } from "@shared/trips";
 import type { Reservation } from "@shared/reservations";
 import type { BudgetAllocation } from "@shared/budget";
+import type { Expense } from "@shared/expenses";
 import {
   AI_PROVIDER,
   CHECKOUT_NOT_AFTER_CHECKIN,
@@ -114,10 +115,11 @@ async function allocations(tripId: string): Promise<BudgetAllocation[]> {
 }
 
 async function counts(tripId: string) {
-  const [row] = await sqlRows<{ reservations: number; allocations: number; booked: number }>(
+  const [row] = await sqlRows<{ reservations: number; allocations: number; booked: number; expenses: number }>(
     t.database,
     sql`select
       (select count(*)::int from reservations where trip_id = ${tripId}) as reservations,
+      (select count(*)::int from expenses where trip_id = ${tripId}) as expenses,
       (select count(*)::int from budget_allocations where trip_id = ${tripId}) as allocations,
       (select count(*)::int from flight_quotes where trip_id = ${tripId} and booked_reservation_id is not null)
       + (select count(*)::int from hotel_quotes where trip_id = ${tripId} and booked_reservation_id is not null) as booked`,
@@ -172,7 +174,7 @@ describe("access", () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().code).toBe("forbidden");
     }
-    expect(await counts(trip.id)).toEqual({ reservations: 0, allocations: 0, booked: 0 });
+    expect(await counts(trip.id)).toEqual({ reservations: 0, allocations: 0, booked: 0, expenses: 0 });
   });
 
   it("lets an editor search, save, book and delete", async () => {
@@ -180,7 +182,7 @@ describe("access", () => {
       const res = await call(method, url, editor, body);
       expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(300);
     }
-    expect(await counts(trip.id)).toMatchObject({ reservations: 2, allocations: 2 });
+    expect(await counts(trip.id)).toMatchObject({ reservations: 2, allocations: 0, expenses: 2 });
   });
 
   it("answers 404 for a quote of another trip, an unknown id or a malformed id", async () => {
@@ -436,8 +438,15 @@ describe("saved quotes", () => {
   });
 });
 
+/** The expenses a booking logged (SPEC-2 §1: the price counts once, as an expense paid by who booked). */
+async function expenses(tripId: string): Promise<Expense[]> {
+  const res = await call("GET", `/api/trips/${tripId}/expenses`, owner);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 describe("book", () => {
-  it("books a flight: a transport reservation with dates, route and provider, and the price in Air Tickets (created, planned 0)", async () => {
+  it("books a flight: a flight reservation with dates, route and provider, and the price logged as an expense the booker paid", async () => {
     const trip = await createTrip();
     const [quote] = await searchFlights(trip.id);
     const saved = await saveFlight(trip.id, flightToSave(quote!));
@@ -446,7 +455,7 @@ describe("book", () => {
     const reservation: Reservation = res.json();
     expect(reservation).toMatchObject({
       tripId: trip.id,
-      type: "transport",
+      type: "flight",
       name: "Flight JFK → LHR",
       reservationDate: "2027-06-01",
       endDate: "2027-06-10",
@@ -458,20 +467,26 @@ describe("book", () => {
 
     const list = await call("GET", `/api/trips/${trip.id}/reservations`, owner);
     expect(list.json().map((r: Reservation) => r.id)).toEqual([reservation.id]);
-    const allocs = await allocations(trip.id);
-    expect(allocs).toHaveLength(1);
-    expect(allocs[0]).toMatchObject({
+    // No typed amount is touched: the price is the logged expense.
+    expect(await counts(trip.id)).toEqual({ reservations: 1, allocations: 0, booked: 1, expenses: 1 });
+    const [expense] = await expenses(trip.id);
+    expect(expense).toMatchObject({
+      kind: "expense",
+      description: "Flight JFK → LHR",
+      amount: quote!.price,
+      currency: "USD",
+      rate: "1",
+      amountInTripCurrency: quote!.price,
       category: "air_tickets",
-      categoryName: "Air Tickets",
-      plannedAmount: "0.00",
-      realizedAmount: quote!.price,
-      city: null,
+      paidBy: owner.user.id,
+      reservationId: reservation.id,
+      shares: [{ userId: owner.user.id, amount: quote!.price }],
     });
     const after = (await call("GET", `/api/trips/${trip.id}/quotes/flights`, owner)).json()[0];
     expect(after.bookedReservationId).toBe(reservation.id);
   });
 
-  it("adds exactly to an existing allocation's realized amount and books a hotel with check-in and check-out", async () => {
+  it("books a hotel with check-in and check-out; the editor who booked paid, shared equally by the members, the typed amount unchanged", async () => {
     const trip = await createTrip();
     const made = await call("POST", `/api/trips/${trip.id}/budget`, owner, {
       category: "hotels",
@@ -480,10 +495,11 @@ describe("book", () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     const a = await saveHotel(trip.id, { ...SIMPLE_HOTEL, price: "0.20" });
-    const b = await saveHotel(trip.id, { ...SIMPLE_HOTEL, price: "480.20", address: "Rua das Flores 1" });
+    const b = await saveHotel(trip.id, { ...SIMPLE_HOTEL, price: "480.21", address: "Rua das Flores 1" });
     const first = await call("POST", `/api/trips/${trip.id}/quotes/hotels/${a.id}/book`, editor);
     // The editor is not a member of this trip yet: 404, nothing written.
     expect(first.statusCode).toBe(404);
+    expect(await counts(trip.id)).toEqual({ reservations: 0, allocations: 1, booked: 0, expenses: 0 });
     await addMember(trip.id, editor, "editor");
     expect((await call("POST", `/api/trips/${trip.id}/quotes/hotels/${a.id}/book`, editor)).statusCode).toBe(201);
     const res = await call("POST", `/api/trips/${trip.id}/quotes/hotels/${b.id}/book`, editor);
@@ -493,13 +509,24 @@ describe("book", () => {
       name: "Upscale hotel (estimate)",
       reservationDate: "2027-06-01",
       endDate: "2027-06-03",
-      cost: "480.20",
+      cost: "480.21",
       address: "Rua das Flores 1",
       location: { city: "Porto", country: "Portugal" },
     });
     const allocs = await allocations(trip.id);
     expect(allocs).toHaveLength(1);
-    expect(allocs[0]).toMatchObject({ category: "hotels", plannedAmount: "1000.00", realizedAmount: "480.50" });
+    expect(allocs[0]).toMatchObject({ category: "hotels", plannedAmount: "1000.00", realizedAmount: "0.10" });
+    const [latest] = await expenses(trip.id);
+    // 480.21 between the owner and the editor: the odd cent goes to the first listed (who joined first).
+    expect(latest).toMatchObject({
+      amount: "480.21",
+      category: "hotels",
+      paidBy: editor.user.id,
+      shares: [
+        { userId: owner.user.id, amount: "240.11" },
+        { userId: editor.user.id, amount: "240.10" },
+      ],
+    });
   });
 
   it("answers 409 when the same quote is booked twice, also at the same moment, and writes once", async () => {
@@ -511,49 +538,52 @@ describe("book", () => {
     const conflictRes = results.find((r) => r.statusCode === 409)!;
     expect(conflictRes.json()).toMatchObject({ code: "conflict", message: "This quote is already booked" });
     expect((await call("POST", url, owner)).statusCode).toBe(409);
-    expect(await counts(trip.id)).toEqual({ reservations: 1, allocations: 1, booked: 1 });
-    expect((await allocations(trip.id))[0]!.realizedAmount).toBe("120.10");
+    expect(await counts(trip.id)).toEqual({ reservations: 1, allocations: 0, booked: 1, expenses: 1 });
   });
 
-  it("creates one allocation when two different quotes are booked at once", async () => {
-    const trip = await createTrip();
-    const [a, b] = await Promise.all([saveFlight(trip.id, SIMPLE_FLIGHT), saveFlight(trip.id, { ...SIMPLE_FLIGHT, price: "0.05" })]);
-    const results = await Promise.all([
-      call("POST", `/api/trips/${trip.id}/quotes/flights/${a.id}/book`, owner),
-      call("POST", `/api/trips/${trip.id}/quotes/flights/${b.id}/book`, owner),
-    ]);
-    expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
-    const allocs = await allocations(trip.id);
-    expect(allocs).toHaveLength(1);
-    expect(allocs[0]!.realizedAmount).toBe("120.15");
+  it("books a quote in another currency at the rate the member typed, the yen kept without decimals", async () => {
+    const trip = await createTrip({ currency: "EUR" });
+    const q = await saveHotel(trip.id, { ...SIMPLE_HOTEL, price: "45000", pricePerNight: "22500", currency: "JPY" });
+    const res = await call("POST", `/api/trips/${trip.id}/quotes/hotels/${q.id}/book`, owner, { rate: "0.0061" });
+    expect(res.statusCode, res.body).toBe(201);
+    // 45000 × 0.0061 = 274.50 EUR: the reservation's cost is in the trip's currency.
+    expect(res.json()).toMatchObject({ cost: "274.50" });
+    const [expense] = await expenses(trip.id);
+    expect(expense).toMatchObject({ amount: "45000", currency: "JPY", rate: "0.0061", amountInTripCurrency: "274.50", category: "hotels" });
   });
 
-  it("leaves nothing behind when the budget write fails in the middle", async () => {
-    const trip = await createTrip();
-    // The largest amount numeric(14,2) holds: adding the quote's price overflows in the budget step.
-    const made = await call("POST", `/api/trips/${trip.id}/budget`, owner, {
-      category: "air_tickets",
-      plannedAmount: "0",
-      realizedAmount: "999999999999.99",
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const q = await saveFlight(trip.id, SIMPLE_FLIGHT);
-    const res = await call("POST", `/api/trips/${trip.id}/quotes/flights/${q.id}/book`, owner);
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().message).toMatch(/nothing was booked/);
-    expect(await counts(trip.id)).toEqual({ reservations: 0, allocations: 1, booked: 0 });
-    expect((await allocations(trip.id))[0]!.realizedAmount).toBe("999999999999.99");
-  });
-
-  it("refuses a quote in another currency than the trip's budget, writing nothing", async () => {
+  it("asks for the rate (503, nothing written) when a quote is in another currency and no reference rate is known; a bad rate is a 400", async () => {
     const trip = await createTrip({ currency: "EUR" });
     const q = await saveFlight(trip.id, { ...SIMPLE_FLIGHT, currency: "USD" });
-    const res = await call("POST", `/api/trips/${trip.id}/quotes/flights/${q.id}/book`, owner);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/in USD but the trip's budget is in EUR/);
-    expect(await counts(trip.id)).toEqual({ reservations: 0, allocations: 0, booked: 0 });
-    const ok = await saveFlight(trip.id, { ...SIMPLE_FLIGHT, currency: "EUR" });
-    expect((await call("POST", `/api/trips/${trip.id}/quotes/flights/${ok.id}/book`, owner)).statusCode).toBe(201);
+    const url = `/api/trips/${trip.id}/quotes/flights/${q.id}/book`;
+    const res = await call("POST", url, owner);
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json().message).toBe("Exchange rate unavailable — enter the rate");
+    expect400(await call("POST", url, owner, { rate: "-1" }), { rate: /rate/i });
+    expect400(await call("POST", url, owner, { rate: "abc" }), { rate: /rate/i });
+    expect(await counts(trip.id)).toEqual({ reservations: 0, allocations: 0, booked: 0, expenses: 0 });
+    const ok = await call("POST", url, owner, { rate: "0.92" });
+    expect(ok.statusCode, ok.body).toBe(201);
+    // 120.10 × 0.92 = 110.492 → 110.49
+    expect(ok.json()).toMatchObject({ type: "flight", cost: "110.49" });
+    expect(await counts(trip.id)).toEqual({ reservations: 1, allocations: 0, booked: 1, expenses: 1 });
+  });
+
+  it("leaves nothing behind when a write fails in the middle", async () => {
+    const trip = await createTrip({ currency: "EUR" });
+    // Converted, the price no longer fits a reservation's cost (numeric(14,2)): the reservation step fails.
+    const q = await saveFlight(trip.id, { ...SIMPLE_FLIGHT, price: "999999999999.99", currency: "USD" });
+    const res = await call("POST", `/api/trips/${trip.id}/quotes/flights/${q.id}/book`, owner, { rate: "2" });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/nothing was booked/);
+    expect(await counts(trip.id)).toEqual({ reservations: 0, allocations: 0, booked: 0, expenses: 0 });
+  });
+
+  it("does not log a free quote as an expense", async () => {
+    const trip = await createTrip();
+    const q = await saveFlight(trip.id, { ...SIMPLE_FLIGHT, price: "0" });
+    expect((await call("POST", `/api/trips/${trip.id}/quotes/flights/${q.id}/book`, owner)).statusCode).toBe(201);
+    expect(await counts(trip.id)).toEqual({ reservations: 1, allocations: 0, booked: 1, expenses: 0 });
   });
 
   it("can book again after the booked reservation was deleted", async () => {

@@ -15,6 +15,8 @@ import {
   savedHotelSchema,
 } from "@shared/quotes";
 import { reservationSchema } from "@shared/reservations";
+import { rateInput } from "@shared/expenses";
+import type { RateSource } from "../fx/service";
 import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { abortOnClose } from "../ai/abort-on-close";
@@ -37,7 +39,10 @@ import { noContent } from "../openapi/responses";
 const tripParams = z.object({ tripId: z.string() });
 const quoteParams = z.object({ tripId: z.string(), id: z.string() });
 
-export async function quoteRoutes(fastify: FastifyInstance) {
+// Book: the rate a member typed for a quote in another currency than the trip's (else the day's reference rate).
+const bookBody = z.object({ rate: rateInput.optional() }).nullish();
+
+export async function quoteRoutes(fastify: FastifyInstance, options: { rates: RateSource }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const ai = app.deps.ai ?? createOfflineProvider();
@@ -190,14 +195,18 @@ export async function quoteRoutes(fastify: FastifyInstance) {
         schema: {
           summary: `Book a saved ${noun} quote as a reservation`,
           tags: ["quotes"],
+          description:
+            "Creates the reservation and logs the price as an expense paid by the caller, shared equally by the members. A quote in another currency than the trip's is converted at `rate` when given, else at the day's reference rate (503 when none is known).",
           params: quoteParams,
+          body: bookBody,
           response: { 201: reservationSchema },
         },
       },
       async (request, reply) => {
         const user = signedInUser(request);
-        await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
-        return reply.code(201).send(await book(db(), request.params.tripId, request.params.id, user.id));
+        const { tripId, id } = request.params;
+        await requireTripAccess(db(), tripId, user.id, "quotes.write");
+        return reply.code(201).send(await book(db(), options.rates, { tripId, quoteId: id, userId: user.id, rate: request.body?.rate }));
       },
     );
   }

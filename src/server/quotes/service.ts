@@ -1,9 +1,10 @@
 // Price quotes of a trip: search (the AI model when configured, else the
 // estimator), saved flight and hotel quotes, and Book, which turns a saved
-// quote into a reservation and adds its price to the budget in one transaction.
+// quote into a reservation and logs its price as an expense in one transaction.
 // Routes check access first; every quote query is scoped by trip id too.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
+import { and, desc, eq } from "drizzle-orm";
+import type { BudgetCategory } from "@shared/budget-rules";
+import { convertMinor, fromMinorPlaces, minorUnits, toMinorPlaces, TRIP_PLACES } from "@shared/split";
 import type { NewReservation, Reservation } from "@shared/reservations";
 import {
   cabinLabel,
@@ -16,20 +17,22 @@ import {
   type SavedFlight,
   type SavedHotel,
 } from "@shared/quotes";
-import type { Db, Tx } from "../db/client";
-import { budgetAllocations, flightQuotes, hotelQuotes, trips } from "../db/schema";
+import type { Db } from "../db/client";
+import { flightQuotes, hotelQuotes, trips } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { HttpError, conflict, notFound } from "../http-error";
 import type { AiCallOptions, AiProvider } from "../ai/provider";
 import { createReservation, getReservation } from "../reservations/service";
-import { createAllocation } from "../budget/service";
+import { CURRENCY_CHANGED, logBookingExpense, rateFor, ratesToday } from "../expenses/service";
+import type { RateSource } from "../fx/service";
 import { publishChange } from "../realtime/publish";
 import { aiFlightQuotes, aiHotelQuotes } from "./ai";
 import { estimateFlights, estimateHotels } from "./estimator";
 
 const QUOTE_NOT_FOUND = "Quote not found";
 export const ALREADY_BOOKED = "This quote is already booked";
+export const BOOKING_TOO_LARGE = "This price is larger than a reservation can hold, so nothing was booked.";
 
 async function tripCurrency(db: Db, tripId: string): Promise<string> {
   const [row] = await db.select({ currency: trips.currency }).from(trips).where(eq(trips.id, tripId)).limit(1);
@@ -144,78 +147,69 @@ export async function deleteSavedHotel(db: Db, tripId: string, quoteId: string, 
 
 // ── Book ──
 
-/**
- * Adds `amount` to the realized amount of the trip's allocation for
- * `category` (the one without a city first, else the oldest), creating it
- * with planned 0 when the trip has none. The caller holds the trip row lock,
- * so two bookings cannot both create the allocation.
- */
-async function addToRealized(tx: Tx, tripId: string, userId: string, category: BudgetCategory, amount: string) {
-  const [existing] = await tx
-    .select({ id: budgetAllocations.id })
-    .from(budgetAllocations)
-    .where(and(eq(budgetAllocations.tripId, tripId), eq(budgetAllocations.category, category)))
-    .orderBy(sql`${budgetAllocations.city} is null desc`, asc(budgetAllocations.createdAt), asc(budgetAllocations.id))
-    .limit(1);
-  if (!existing) {
-    // Publishes the new allocation itself.
-    await createAllocation(tx, tripId, userId, {
-      category,
-      categoryName: CATEGORY_NAMES[category],
-      city: null,
-      plannedAmount: "0",
-      realizedAmount: amount,
-      notes: null,
-    });
-    return;
-  }
-  await tx
-    .update(budgetAllocations)
-    .set({ realizedAmount: sql`${budgetAllocations.realizedAmount} + ${amount}::numeric`, updatedAt: sql`now()` })
-    .where(eq(budgetAllocations.id, existing.id));
-  await publishChange(tx, { tripId, resource: "budget", action: "updated", id: existing.id, by: userId });
+/** The shape of both quote tables that Book reads. */
+interface Bookable {
+  bookedReservationId: string | null;
+  currency: string;
+  price: string;
 }
 
 /**
- * The shared part of Book: lock the quote (a second Book waits here, then
- * sees it booked: 409), lock the trip (serialises budget writes), check the
- * currency, then reservation + budget + mark booked, all or nothing. Each of
- * the three resources is published, with the transaction.
+ * The shared part of Book (SPEC-2 §1). The rate is frozen first, outside the
+ * transaction, as it may ask the bank (503 when none is known: the member
+ * types one). Then: lock the quote (a second Book waits here, then sees it
+ * booked: 409), lock the trip (its currency must not change under the
+ * conversion), and write the reservation, the expense the booker paid and
+ * the quote's booked mark, all or nothing, each published with the
+ * transaction. The price counts once, as the logged expense: the budget's
+ * Spent includes it (budget/service.ts).
  */
-async function book<Q extends { bookedReservationId: string | null; currency: string; price: string }>(
+async function book<Q extends Bookable>(
   db: Db,
-  tripId: string,
-  quoteId: string,
-  userId: string,
-  lockQuote: (tx: Db) => Promise<Q | undefined>,
-  reservationFor: (quote: Q) => NewReservation,
+  rates: RateSource,
+  target: { tripId: string; quoteId: string; userId: string; rate: string | undefined },
+  readQuote: (tx: Db, lock: boolean) => Promise<Q | undefined>,
+  reservationFor: (quote: Q, cost: string) => NewReservation,
   category: BudgetCategory,
   markBooked: (tx: Db, reservationId: string) => Promise<unknown>,
 ): Promise<Reservation> {
+  const { tripId, quoteId, userId } = target;
+  const seen = await readQuote(db, false);
+  if (!seen) throw notFound(QUOTE_NOT_FOUND);
+  if (seen.bookedReservationId) throw conflict(ALREADY_BOOKED);
+  const tripCur = await tripCurrency(db, tripId);
+  const date = ratesToday();
+  // A saved quote is never edited, so the currency read here is the one booked.
+  const rate = await rateFor(db, { rates }, seen.currency, tripCur, date, target.rate);
   let reservationId: string;
   try {
     reservationId = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const quote = await lockQuote(t);
+      const quote = await readQuote(t, true);
       if (!quote) throw notFound(QUOTE_NOT_FOUND);
       if (quote.bookedReservationId) throw conflict(ALREADY_BOOKED);
       const [trip] = await t.select({ currency: trips.currency }).from(trips).where(eq(trips.id, tripId)).for("update");
       if (!trip) throw notFound("Trip not found");
-      if (trip.currency !== quote.currency) {
-        throw conflict(
-          `This quote is in ${quote.currency} but the trip's budget is in ${trip.currency}, so it cannot be added to the budget. Search again to get a quote in ${trip.currency}.`,
+      if (trip.currency !== tripCur) throw conflict(CURRENCY_CHANGED);
+      // Prices are stored with two decimals; the expense keeps its currency's own (a yen price has none).
+      const places = minorUnits(quote.currency);
+      const amount = convertMinor(toMinorPlaces(quote.price, 2)!, 2, "1", places);
+      const cost = fromMinorPlaces(convertMinor(amount, places, rate, TRIP_PLACES), TRIP_PLACES);
+      const reservation = await createReservation(t, tripId, userId, reservationFor(quote, cost));
+      if (amount > 0n) {
+        await logBookingExpense(
+          tx,
+          { tripId, userId },
+          { description: reservation.name, amount: fromMinorPlaces(amount, places), currency: quote.currency, rate, date, category, reservationId: reservation.id },
+          tripCur,
         );
       }
-      const reservation = await createReservation(t, tripId, userId, reservationFor(quote));
-      await addToRealized(tx, tripId, userId, category, quote.price);
       await markBooked(t, reservation.id);
       await publishChange(tx, { tripId, resource: "quotes", action: "updated", id: quoteId, by: userId });
       return reservation.id;
     });
   } catch (err) {
-    if (hasPgCode(err, "22003")) {
-      throw conflict("The budget's spent amount would exceed the largest amount it can hold, so nothing was booked.");
-    }
+    if (hasPgCode(err, "22003")) throw conflict(BOOKING_TOO_LARGE);
     throw err;
   }
   return getReservation(db, reservationId, userId);
@@ -223,22 +217,29 @@ async function book<Q extends { bookedReservationId: string | null; currency: st
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-export function bookFlight(db: Db, tripId: string, quoteId: string, userId: string): Promise<Reservation> {
-  if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
-  const where = and(eq(flightQuotes.id, quoteId), eq(flightQuotes.tripId, tripId));
+/** Who books which quote, and the rate they typed (else the day's reference rate). */
+export interface BookingRequest {
+  tripId: string;
+  quoteId: string;
+  userId: string;
+  rate: string | undefined;
+}
+
+export function bookFlight(db: Db, rates: RateSource, target: BookingRequest): Promise<Reservation> {
+  if (!isUuid(target.quoteId)) throw notFound(QUOTE_NOT_FOUND);
+  const where = and(eq(flightQuotes.id, target.quoteId), eq(flightQuotes.tripId, target.tripId));
   return book(
     db,
-    tripId,
-    quoteId,
-    userId,
-    async (tx) => (await tx.select().from(flightQuotes).where(where).for("update"))[0],
-    (q) => ({
+    rates,
+    target,
+    async (tx, lock) => (lock ? await tx.select().from(flightQuotes).where(where).for("update") : await tx.select().from(flightQuotes).where(where))[0],
+    (q, cost) => ({
       name: `Flight ${q.origin} → ${q.destination}`,
-      type: "transport",
+      type: "flight",
       status: "confirmed",
       reservationDate: q.departureDate,
       endDate: q.returnDate,
-      cost: q.price,
+      cost,
       description: [
         `${q.origin} → ${q.destination}${q.returnDate ? " and back" : ""}`,
         `${q.airline ?? "Unknown Airline"} (${q.provider})`,
@@ -251,22 +252,21 @@ export function bookFlight(db: Db, tripId: string, quoteId: string, userId: stri
   );
 }
 
-export function bookHotel(db: Db, tripId: string, quoteId: string, userId: string): Promise<Reservation> {
-  if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
-  const where = and(eq(hotelQuotes.id, quoteId), eq(hotelQuotes.tripId, tripId));
+export function bookHotel(db: Db, rates: RateSource, target: BookingRequest): Promise<Reservation> {
+  if (!isUuid(target.quoteId)) throw notFound(QUOTE_NOT_FOUND);
+  const where = and(eq(hotelQuotes.id, target.quoteId), eq(hotelQuotes.tripId, target.tripId));
   return book(
     db,
-    tripId,
-    quoteId,
-    userId,
-    async (tx) => (await tx.select().from(hotelQuotes).where(where).for("update"))[0],
-    (q) => ({
+    rates,
+    target,
+    async (tx, lock) => (lock ? await tx.select().from(hotelQuotes).where(where).for("update") : await tx.select().from(hotelQuotes).where(where))[0],
+    (q, cost) => ({
       name: q.hotelName,
       type: "hotel",
       status: "confirmed",
       reservationDate: q.checkInDate,
       endDate: q.checkOutDate,
-      cost: q.price,
+      cost,
       address: q.address,
       location: splitPlace(q.location),
       description: [q.roomType, `${plural(q.rooms, "room")}, ${plural(q.guests, "guest")}`, q.provider]

@@ -6,6 +6,7 @@ import type { Role, Trip, Member, tripInputSchema, tripPatchSchema } from "@shar
 import type { Db } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { budgetAllocations, expenses, tripMembers, trips } from "../db/schema";
+import { loggedTotal } from "../budget/service";
 import { membersOf } from "../members/service";
 import { CURRENCY_LOCKED } from "@shared/expenses";
 import { isoTimestamp } from "../db/timestamps";
@@ -25,8 +26,8 @@ const tripColumns = {
   endDate: trips.endDate,
   budget: trips.budget,
   currency: trips.currency,
-  // Derived, not stored: what the budget says was spent, summed exactly in numeric.
-  spentAmount: sql<string>`(select coalesce(sum(${budgetAllocations.realizedAmount}), 0)::numeric(14, 2)::text from ${budgetAllocations} where ${budgetAllocations.tripId} = ${trips.id})`,
+  // Derived, not stored: the budget's Spent — typed amounts plus logged expenses (SPEC-2 §1), summed exactly in numeric.
+  spentAmount: sql<string>`((select coalesce(sum(${budgetAllocations.realizedAmount}), 0) from ${budgetAllocations} where ${budgetAllocations.tripId} = ${trips.id}) + ${loggedTotal(sql`${trips.id}`)})::numeric(20, 2)::text`,
   createdAt: trips.createdAt,
 };
 type TripRow = Omit<Trip, "myRole" | "members">;

@@ -1,7 +1,10 @@
 // One allocation: its progress, "spent / planned" and "X left" / "X over",
-// or, while being edited, inline fields with Save and Cancel.
+// or, while being edited, inline fields with Save and Cancel. Spent is the
+// typed amount plus the expenses logged in the category (SPEC-2 §1); a
+// category only logged (no id) has nothing to edit.
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "react-router";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import type { Location } from "@shared/itinerary";
 import { budgetAllocationPatchSchema, type BudgetAllocation, type BudgetAllocationChanges } from "@shared/budget";
@@ -41,8 +44,9 @@ export function AllocationRow(props: RowProps) {
   const t = useT();
   const f = useFormat();
   if (editing) return <AllocationEditor {...props} />;
-  const percent = usagePercent(a.realizedAmount, a.plannedAmount);
-  const status = leftOrOverLabel(a.realizedAmount, a.plannedAmount, currency, t, f);
+  const percent = usagePercent(a.spentAmount, a.plannedAmount);
+  const status = leftOrOverLabel(a.spentAmount, a.plannedAmount, currency, t, f);
+  const logged = Number(a.loggedAmount) > 0;
   const category = t(CATEGORY_MESSAGE[a.category]);
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4" data-testid="budget-allocation">
@@ -58,7 +62,7 @@ export function AllocationRow(props: RowProps) {
             {a.notes && <span className="break-words">{a.notes}</span>}
           </div>
         </div>
-        {canEdit && (
+        {canEdit && a.id !== null && (
           <div className="flex shrink-0 gap-1">
             <Button variant="ghost" size="icon-sm" aria-label={t("budget.row.edit", { category })} title={t("actions.edit")} onClick={onEdit} disabled={editLocked}>
               <Pencil />
@@ -76,11 +80,19 @@ export function AllocationRow(props: RowProps) {
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
         <span className="tabular-nums">
-          {f.money(a.realizedAmount, currency)} / {f.money(a.plannedAmount, currency)}
+          {f.money(a.spentAmount, currency)} / {f.money(a.plannedAmount, currency)}
           {percent !== null && <span className="text-muted-foreground"> · {f.percent(percent)}</span>}
         </span>
         <span className={cn("font-medium tabular-nums", status.over ? "text-destructive" : "text-success")}>{status.text}</span>
       </div>
+      {logged && (
+        <p className="text-xs text-muted-foreground">
+          {t(a.id === null ? "budget.row.onlyLogged" : "budget.row.logged", { amount: f.money(a.loggedAmount, currency) })}{" "}
+          <Link to="/expenses" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t("budget.row.seeExpenses")}
+          </Link>
+        </p>
+      )}
     </li>
   );
 }
@@ -99,7 +111,7 @@ function AllocationEditor({ allocation: a, currency, locations, tripId, onDone }
 
   const onSubmit = form.handleSubmit(async (changes) => {
     try {
-      await update.mutateAsync({ id: a.id, body: changes });
+      await update.mutateAsync({ id: a.id!, body: changes });
       notifySuccess(t("budget.row.updated"), t("budget.row.saved", { category }));
       onDone();
     } catch (error) {
@@ -116,7 +128,7 @@ function AllocationEditor({ allocation: a, currency, locations, tripId, onDone }
         <h3 className="font-semibold">{category}</h3>
         <div className="grid gap-3 sm:grid-cols-3">
           <MoneyField form={form} name="plannedAmount" id={id("plannedAmount")} label={t("budget.field.plannedShort")} currency={currency} />
-          <MoneyField form={form} name="realizedAmount" id={id("realizedAmount")} label={t("budget.field.spentShort")} currency={currency} />
+          <MoneyField form={form} name="realizedAmount" id={id("realizedAmount")} label={t("budget.field.spentTyped")} currency={currency} />
           <CityField form={form} name="city" id={id("city")} label={t("budget.field.city")} locations={locations} />
         </div>
         <TextareaField form={form} name="notes" id={id("notes")} label={t("budget.field.notes")} rows={2} />

@@ -18,7 +18,7 @@ import { CATEGORY_MESSAGE } from "@shared/budget-rules";
 import { leftOrOverLabel, tripBudgetLabel } from "../lib/labels";
 
 export function BudgetTrackerCard({ trip }: { trip: Trip }) {
-  const { data, isPending, isError } = useBudget(trip.id);
+  const { data, isPending, isError, refetch } = useBudget(trip.id);
   const allocations = data ?? [];
   const totals = budgetTotals(allocations);
   const percent = usagePercent(totals.totalSpent, totals.totalPlanned);
@@ -38,7 +38,12 @@ export function BudgetTrackerCard({ trip }: { trip: Trip }) {
         {isPending ? (
           <LoadingBars label={t("budget.tracker.loading")} className="gap-2" bars={["h-10", "h-3", "h-16"]} />
         ) : isError ? (
-          <p className="text-sm text-muted-foreground">{t("budget.tracker.loadFailed")}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-muted-foreground">{t("budget.tracker.loadFailed")}</p>
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              {t("budget.page.retry")}
+            </Button>
+          </div>
         ) : (
           <>
             <dl className="grid grid-cols-3 gap-2 text-sm">
@@ -84,10 +89,10 @@ export function BudgetTrackerCard({ trip }: { trip: Trip }) {
             {allocations.length > 0 && (
               <ul className="grid gap-1.5 border-t pt-3 text-sm" aria-label={t("budget.tracker.latest")}>
                 {latestAllocations(allocations).map((a) => (
-                  <li key={a.id} className="flex items-center justify-between gap-2">
+                  <li key={a.id ?? a.category} className="flex items-center justify-between gap-2">
                     <span className="truncate">{t(CATEGORY_MESSAGE[a.category])}</span>
                     <span className="shrink-0 text-muted-foreground tabular-nums">
-                      {f.money(a.realizedAmount, trip.currency)} / {f.money(a.plannedAmount, trip.currency)}
+                      {f.money(a.spentAmount, trip.currency)} / {f.money(a.plannedAmount, trip.currency)}
                     </span>
                   </li>
                 ))}

@@ -19,7 +19,7 @@ export function DeleteAllocationDialog({
   const t = useT();
   const category = allocation ? t(CATEGORY_MESSAGE[allocation.category]) : "";
   const confirm = () => {
-    if (!allocation) return;
+    if (!allocation?.id) return;
     del.mutate(allocation.id, {
       onSuccess: () => {
         notifySuccess(t("budget.delete.done"), t("budget.delete.doneHint", { category }));

@@ -70,7 +70,8 @@ function TripBudget({ trip }: { trip: Trip }) {
         )}
       </div>
 
-      <BudgetOverview totals={totals} currency={trip.currency} tripBudget={trip.budget} />
+      {/* Totals only from a loaded budget: a failed or pending load must not read as 0.00 spent. */}
+      {budget.isSuccess && <BudgetOverview totals={totals} currency={trip.currency} tripBudget={trip.budget} />}
 
       <section className="grid gap-3" aria-labelledby="allocations-heading">
         <h2 id="allocations-heading" className="text-lg font-semibold">
@@ -103,7 +104,7 @@ function TripBudget({ trip }: { trip: Trip }) {
           <ul className="grid gap-3">
             {allocations.map((a) => (
               <AllocationRow
-                key={a.id}
+                key={a.id ?? a.category}
                 allocation={a}
                 currency={trip.currency}
                 canEdit={canEdit}

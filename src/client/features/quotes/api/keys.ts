@@ -9,11 +9,11 @@ export const savedQuotesQueryKey = (tripId: string, kind: QuoteKind) => ["/api/t
 
 export const quotesUrl = (tripId: string, kind: QuoteKind) => `/api/trips/${encodeURIComponent(tripId)}/quotes/${kind}`;
 
-/** Book writes the quote, a reservation and the budget in one step: refetch all three. */
+/** Book writes the quote, a reservation and an expense (counted in the budget) in one step: refetch them all. */
 export function invalidateAfterBooking(queryClient: QueryClient, tripId: string, kind: QuoteKind) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: savedQuotesQueryKey(tripId, kind) }),
-    queryClient.invalidateQueries({ queryKey: reservationsQueryKey(tripId) }),
-    queryClient.invalidateQueries({ queryKey: budgetQueryKey(tripId) }),
-  ]);
+  return Promise.all(
+    [savedQuotesQueryKey(tripId, kind), reservationsQueryKey(tripId), budgetQueryKey(tripId), ["/api/trips", tripId, "expenses"], ["/api/trips", tripId, "balances"]].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }

@@ -5,11 +5,13 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorDescription } from "@/lib/api";
+import { ApiError, errorDescription } from "@/lib/api";
+import { useCurrentTrip } from "@/features/trips";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useBookQuote } from "../api/book-quote";
 import { useDeleteQuote } from "../api/delete-quote";
 import type { QuoteKind } from "../api/keys";
+import { BookRateDialog, type RateRequest } from "./book-rate-dialog";
 import { useT } from "@/lib/i18n";
 
 export interface SavedCardProps {
@@ -36,7 +38,7 @@ const TEXT = {
   },
 } as const;
 
-export function SavedQuotes<Q extends { id: string }>({
+export function SavedQuotes<Q extends { id: string; currency: string }>({
   tripId,
   kind,
   canEdit,
@@ -54,20 +56,29 @@ export function SavedQuotes<Q extends { id: string }>({
   const book = useBookQuote(tripId, kind);
   const remove = useDeleteQuote(tripId, kind);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [rateFor, setRateFor] = useState<RateRequest | null>(null);
+  const { currentTrip } = useCurrentTrip();
   const text = TEXT[kind];
   const t = useT();
   const headingId = `saved-${kind}-heading`;
 
-  const run = async (id: string, action: () => Promise<unknown>, ok: () => void, failed: string) => {
+  const run = async (id: string, action: () => Promise<unknown>, ok: () => void, failed: string, onFailure?: (error: unknown) => boolean) => {
     setBusyId(id);
     try {
       await action();
       ok();
     } catch (error) {
-      notifyError(error, t("common.error"), errorDescription(error, failed));
+      if (!onFailure?.(error)) notifyError(error, t("common.error"), errorDescription(error, failed));
     } finally {
       setBusyId(null);
     }
+  };
+  const booked = () => notifySuccess(t(text.booked), t("quotes.bookedHint"));
+  // No reference rate for a quote in another currency (503): ask the member for the rate.
+  const askRate = (q: Q) => (error: unknown) => {
+    if (!(error instanceof ApiError && error.status === 503 && currentTrip)) return false;
+    setRateFor({ quoteId: q.id, from: q.currency, to: currentTrip.currency });
+    return true;
   };
 
   return (
@@ -89,19 +100,21 @@ export function SavedQuotes<Q extends { id: string }>({
             renderCard(q, {
               canEdit,
               busy: busyId === q.id,
-              onBook: () =>
-                void run(
-                  q.id,
-                  () => book.mutateAsync(q.id),
-                  () => notifySuccess(t(text.booked), t("quotes.bookedHint")),
-                  t(text.bookFailed),
-                ),
+              onBook: () => void run(q.id, () => book.mutateAsync({ id: q.id }), booked, t(text.bookFailed), askRate(q)),
               onDelete: () =>
                 void run(q.id, () => remove.mutateAsync(q.id), () => notifySuccess(t("quotes.deleted")), t("quotes.deleteFailed")),
             }),
           )}
         </div>
       )}
+      <BookRateDialog
+        request={rateFor}
+        onClose={() => setRateFor(null)}
+        onBook={async (id, rate) => {
+          await book.mutateAsync({ id, rate });
+          booked();
+        }}
+      />
     </section>
   );
 }

@@ -40,7 +40,7 @@ describe("invalidateForChange", () => {
     ["trip", ["trips", "t-1"]],
     ["members", ["trips", "t-1", "t-1/members", "t-1/invite-links"]],
     ["invite-links", ["t-1/invite-links"]],
-    ["quotes", ["t-1/reservations", "t-1/budget", "t-1/quotes/flights"]],
+    ["quotes", ["t-1/reservations", "t-1/expenses", "t-1/balances", "t-1/budget", "t-1/quotes/flights"]],
     ["calendar-feed", []],
     ["expenses", ["t-1/expenses", "t-1/balances", "t-1/budget"]],
   ])("%s makes exactly its queries stale", async (resource, expected) => {

@@ -22,8 +22,8 @@ const SEGMENTS: Record<string, readonly string[]> = {
   // An expense moves the balances, and its category's spending in the budget (SPEC-2 §1).
   expenses: ["expenses", "balances", "budget"],
   chat: ["chat"],
-  // Booking a quote writes a reservation and the budget too.
-  quotes: ["quotes", "reservations", "budget"],
+  // Booking a quote writes a reservation and logs its expense too (SPEC-2 §1).
+  quotes: ["quotes", "reservations", "expenses", "balances", "budget"],
   // Each member's own subscription link: nothing shared changes.
   "calendar-feed": [],
   // The public page turned on or off (admins see its link on the Family page).

@@ -1,7 +1,7 @@
 // How a reservation reads on screen: type icons and labels, the date line,
 // the cost in the trip's currency, and the status badge (spec §2, §4).
 import { addDays, format, parseISO } from "date-fns";
-import { BedDouble, Bus, Landmark, Ticket, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { BedDouble, Bus, Landmark, Plane, Ticket, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import { formatCalendarDate } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { MessageId } from "@shared/i18n/catalogue";
@@ -16,6 +16,7 @@ export const TYPE_META: Record<
   { label: string; plural: string; labelId: MessageId; pluralId: MessageId; icon: LucideIcon; tint: string }
 > = {
   hotel: { label: "Hotel", plural: "Hotels", labelId: "reservations.type.hotel", pluralId: "reservations.types.hotel", icon: BedDouble, tint: "bg-primary/10 text-primary" },
+  flight: { label: "Flight", plural: "Flights", labelId: "reservations.type.flight", pluralId: "reservations.types.flight", icon: Plane, tint: "bg-indigo-100 text-indigo-700" },
   restaurant: { label: "Restaurant", plural: "Restaurants", labelId: "reservations.type.restaurant", pluralId: "reservations.types.restaurant", icon: UtensilsCrossed, tint: "bg-orange-100 text-orange-700" },
   attraction: { label: "Attraction", plural: "Attractions", labelId: "reservations.type.attraction", pluralId: "reservations.types.attraction", icon: Landmark, tint: "bg-emerald-100 text-emerald-700" },
   transport: { label: "Transport", plural: "Transport", labelId: "reservations.type.transport", pluralId: "reservations.types.transport", icon: Bus, tint: "bg-sky-100 text-sky-700" },

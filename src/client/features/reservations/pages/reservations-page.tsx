@@ -35,7 +35,8 @@ import { STATUS_MESSAGE, TYPE_META } from "../lib/display";
 import { useT } from "@/lib/i18n";
 
 type TypeFilter = "all" | ReservationType;
-const SUB_TABS: readonly TypeFilter[] = ["all", "hotel", "restaurant", "attraction", "transport"];
+// SPEC-2 §2: Flights and Other tabs beside the first four.
+const SUB_TABS: readonly TypeFilter[] = ["all", ...RESERVATION_TYPES];
 
 function matchesSearch(r: Reservation, query: string): boolean {
   if (!query) return true;
