@@ -4,22 +4,23 @@
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { isCurrencyCode } from "./currency-codes";
-import { END_BEFORE_RESERVATION, reservationInputSchema, TIME_RE } from "./reservations";
+import { END_BEFORE_RESERVATION, reservationInputSchema, reservationTypeSchema, TIME_RE } from "./reservations";
+import { RESERVATION_TYPES, type ReservationType } from "./reservation-rules";
 
 /** Where a candidate was read from, in the spec's order of trust. */
 export const IMPORT_SOURCES = ["json-ld", "microdata", "pkpass", "ics", "ai"] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
-/** The reservation types a candidate can have (SPEC-2 §2's mapping of schema.org types). */
-export const CANDIDATE_TYPES = ["hotel", "flight", "restaurant", "attraction", "transport", "other"] as const;
-export type CandidateType = (typeof CANDIDATE_TYPES)[number];
+/** A candidate is a reservation to be: it has the reservation types (SPEC-2 §2 maps schema.org's onto them). */
+export const CANDIDATE_TYPES = RESERVATION_TYPES;
+export type CandidateType = ReservationType;
 
 export const NEEDS_AI_MODEL = "Reading this file needs an AI model";
 export const NO_BOOKING_FOUND = "No booking was found in this file";
 
 /** One booking as read, before anything is saved: every field may be edited in the preview. */
 export const importCandidateSchema = z.object({
-  type: z.enum(CANDIDATE_TYPES),
+  type: reservationTypeSchema,
   name: z.string(),
   /** YYYY-MM-DD, local to the place; null when the source had no date (the member fills it in). */
   reservationDate: z.string().nullable(),
@@ -75,7 +76,6 @@ const SOURCE_COST_RE = /^\d{1,12}(\.\d{1,3})?$/;
 export const confirmCandidateSchema = z
   .object({
     ...reservationInputSchema.shape,
-    type: z.enum(CANDIDATE_TYPES, { error: `Type must be one of ${CANDIDATE_TYPES.join(", ")}` }).optional(),
     cost: z
       .union([z.string(), z.number(), z.null()], { error: "Cost must be a number of at least 0" })
       .transform((v) => (v === null ? null : typeof v === "number" ? String(v) : v.trim() || null))

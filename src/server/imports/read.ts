@@ -15,6 +15,7 @@ import { pdfText, UnreadablePdf } from "./readers/pdf-text";
 import { readSchemaOrg } from "./readers/schema-org";
 import { readHtmlData } from "./readers/html-data";
 import { readWithAi } from "./readers/ai";
+import { isPdf, isZip, pictureType } from "../files/content-type";
 
 export interface ImportFile {
   name: string;
@@ -50,20 +51,6 @@ const MAX_DEPTH = 3;
 
 type Kind = "email" | "html" | "pkpass" | "ics" | "pdf" | "fake-pdf" | "text" | "image" | "unknown";
 
-const startsWith = (data: Buffer, bytes: number[]) => bytes.every((b, i) => data[i] === b);
-const isPdf = (data: Buffer) => data.subarray(0, 1024).includes("%PDF-");
-const isZip = (data: Buffer) => startsWith(data, [0x50, 0x4b, 0x03, 0x04]) || startsWith(data, [0x50, 0x4b, 0x05, 0x06]);
-export function isImage(data: Buffer): string | null {
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (data.subarray(0, 6).toString("latin1").match(/^GIF8[79]a$/)) return "image/gif";
-  if (data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP") return "image/webp";
-  const brand = data.subarray(4, 12).toString("latin1");
-  if (/^ftyp(heic|heix|mif1|msf1)$/.test(brand)) return "image/heic";
-  if (/^ftypavif$/.test(brand)) return "image/avif";
-  return null;
-}
-
 /** Text a person could have written: valid UTF-8 (or Latin-1) without NULs. */
 function isText(data: Buffer): boolean {
   return !data.subarray(0, 8192).includes(0);
@@ -77,7 +64,7 @@ export function kindOf(file: ImportFile): Kind {
   if (isZip(data)) return "pkpass";
   if (ext === ".pdf" || type === "application/pdf") return "fake-pdf";
   if (ext === ".pkpass" || type === "application/vnd.apple.pkpass") return "pkpass";
-  if (isImage(data)) return "image";
+  if (pictureType(data)) return "image";
   if (!isText(data)) return "unknown";
   const head = data.subarray(0, 2048).toString("utf8").replace(/^\uFEFF/, "").trimStart();
   if (/^BEGIN:VCALENDAR/i.test(head) || ext === ".ics" || type === "text/calendar" || type === "application/ics") return "ics";
