@@ -60,12 +60,13 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export const MAX_IMPORT_TEXT = 200_000;
 export const importTextSchema = z.object({
   text: z
-    .string({ error: "Text must be the e-mail's text" })
+    .string({ error: "Text must be text" })
     .refine((v) => v.trim().length > 0, "Paste the e-mail's text")
     .refine((v) => v.length <= MAX_IMPORT_TEXT, `Text must be at most ${MAX_IMPORT_TEXT} characters`),
 });
 
 const CURRENCY_MESSAGE = "Currency must be an ISO 4217 code, such as EUR or JPY";
+const SOURCE_COST_MESSAGE = "Cost must be a number of at least 0 with at most 3 decimal places";
 /** A decimal ≥ 0 with up to three places (BHD, KWD…): the currency's own units before conversion. */
 const SOURCE_COST_RE = /^\d{1,12}(\.\d{1,3})?$/;
 
@@ -74,12 +75,13 @@ const SOURCE_COST_RE = /^\d{1,12}(\.\d{1,3})?$/;
  * rules, plus the currency its cost is in and the upload it came from.
  */
 export const confirmCandidateSchema = z
-  .object({
+  .object(
+    {
     ...reservationInputSchema.shape,
     cost: z
-      .union([z.string(), z.number(), z.null()], { error: "Cost must be a number of at least 0" })
+      .union([z.string(), z.number(), z.null()], { error: SOURCE_COST_MESSAGE })
       .transform((v) => (v === null ? null : typeof v === "number" ? String(v) : v.trim() || null))
-      .refine((v) => v === null || SOURCE_COST_RE.test(v), "Cost must be a number of at least 0 with at most 3 decimal places")
+      .refine((v) => v === null || SOURCE_COST_RE.test(v), SOURCE_COST_MESSAGE)
       .optional(),
     currency: z
       .union([z.string(), z.null()], { error: CURRENCY_MESSAGE })
@@ -91,7 +93,9 @@ export const confirmCandidateSchema = z
     // Sent back as received; the server decides these again.
     source: z.string().nullable().optional(),
     duplicateOf: z.string().nullable().optional(),
-  })
+    },
+    { error: "Each candidate must be an object" },
+  )
   .refine((r) => !r.endDate || r.endDate >= r.reservationDate, { message: END_BEFORE_RESERVATION, path: ["endDate"] });
 export type ConfirmCandidate = z.output<typeof confirmCandidateSchema>;
 
@@ -101,7 +105,10 @@ export const confirmImportSchema = z.object({
     .array(confirmCandidateSchema, { error: "Candidates must be a list" })
     .min(1, "Choose at least one booking to add")
     .max(MAX_CONFIRM_CANDIDATES, `At most ${MAX_CONFIRM_CANDIDATES} bookings at once`),
-  keepOriginals: z.array(z.string({ error: "Upload ids must be text" }), { error: "keepOriginals must be a list of upload ids" }).max(100).optional(),
+  keepOriginals: z
+    .array(z.string({ error: "Upload id must be text" }), { error: "keepOriginals must be a list of upload ids" })
+    .max(100, "keepOriginals must be a list of upload ids")
+    .optional(),
 });
 export type ConfirmImport = z.input<typeof confirmImportSchema>;
 

@@ -23,7 +23,7 @@ export function createOfflineProvider(): AiProvider {
       throw aiNotConfigured("Price quotes");
     },
     async readBookings() {
-      throw aiNotConfigured("Reading bookings");
+      throw aiNotConfigured("Booking imports");
     },
   };
 }

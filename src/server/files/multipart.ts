@@ -24,7 +24,12 @@ export interface MultipartLimits {
   totalTooLarge: string;
   /** The 400 message when no file came in `field`. */
   missing: string;
+  /** The 413 message for more than maxFiles files. */
+  tooManyFiles: string;
 }
+
+/** Every upload of the app sends its files in the field "file" (SPEC-2 §2). */
+const WRONG_FIELD = 'Send the files in the field "file"';
 
 const tooLarge = (message: string) => new HttpError(413, "payload_too_large", message);
 
@@ -38,7 +43,7 @@ export async function readMultipartFiles(request: FastifyRequest, limits: Multip
       if (part.type !== "file") continue;
       if (part.fieldname !== limits.field) {
         part.file.resume();
-        throw badRequest(part.fieldname, `Send files in the field "${limits.field}"`);
+        throw badRequest(part.fieldname, WRONG_FIELD);
       }
       const chunks: Buffer[] = [];
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -63,7 +68,7 @@ function multipartError(err: unknown, limits: MultipartLimits): unknown {
     const part = (err as { part?: { filename?: string } }).part;
     return tooLarge(limits.fileTooLarge(part?.filename ?? "A file"));
   }
-  if (code === "FST_FILES_LIMIT") return tooLarge(`At most ${limits.maxFiles} file${limits.maxFiles === 1 ? "" : "s"} at once`);
+  if (code === "FST_FILES_LIMIT") return tooLarge(limits.tooManyFiles);
   if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return tooLarge("Too many form fields");
   if (code === "FST_PROTO_VIOLATION") return badRequest(limits.field, "A form field has a name that is not allowed");
   // busboy: a cut-off or malformed body ("Unexpected end of form", "Malformed part header"…).

@@ -18,6 +18,7 @@ import { readMultipartFiles } from "./multipart";
 import { addFile, deleteFile, FILE_NOT_FOUND, fileOwner, listFiles, readFileBytes } from "./service";
 
 const idParams = z.object({ id: z.string() });
+const ONE_FILE = "Send one file at a time";
 
 async function requireReservationAccess(db: Db, reservationId: string, userId: string, action: Action) {
   const tripId = await reservationTripId(db, reservationId);
@@ -45,7 +46,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
         params: idParams,
         consumes: ["multipart/form-data"],
         // Read as it streams (files/multipart.ts): nothing here to check beforehand.
-        body: z.object({ file: z.unknown().describe("The file (multipart/form-data)") }).nullish(),
+        body: z.object({ file: z.unknown().optional().describe("The file (multipart/form-data)") }).nullish(),
         response: { 201: reservationFileSchema },
       },
     },
@@ -60,8 +61,9 @@ export async function fileRoutes(fastify: FastifyInstance) {
         fileTooLarge: () => FILE_TOO_LARGE,
         totalTooLarge: FILE_TOO_LARGE,
         missing: FILE_MISSING,
+        tooManyFiles: ONE_FILE,
       });
-      if (files.length !== 1) throw badRequest("file", "Send one file at a time");
+      if (files.length !== 1) throw badRequest("file", ONE_FILE);
       const created = await addFile(db(), request.params.id, user.id, files[0]!);
       return reply.code(201).send(created);
     },

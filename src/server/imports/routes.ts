@@ -58,6 +58,7 @@ export async function importRoutes(fastify: FastifyInstance, options: { rates: R
           fileTooLarge: (name) => `${name}: ${FILE_TOO_LARGE}`,
           totalTooLarge: "At most 25 MB of files at once",
           missing: IMPORT_FILE_MISSING,
+          tooManyFiles: `At most ${MAX_IMPORT_FILES} files at once`,
         });
         return abortOnClose(reply, (signal) => importFiles(db(), { tripId, userId: user.id, ai, signal }, files));
       }
