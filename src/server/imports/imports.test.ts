@@ -9,7 +9,9 @@ import type { Reservation } from "@shared/reservations";
 import { todayInTimeZone } from "@shared/dates";
 import type { Trip } from "@shared/trips";
 import { convertMinor, fromMinorPlaces } from "@shared/split";
-import { addTripMember, createTestApp, createTestTrip, request, signUpRoleUsers, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { addTripMember, createTestApp, createTestTrip, request, signUp, signUpRoleUsers, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { startFakeOpenAi } from "../test/fake-openai";
+import { createOpenAiProvider } from "../ai/openai";
 import { multipart, type Part } from "../test/multipart";
 import { fixture } from "./fixtures";
 import { DAMAGED_PASS } from "./readers/pkpass";
@@ -170,7 +172,7 @@ describe("POST /api/trips/:tripId/imports/confirm", () => {
 
     // The e-mail is on both flights, and downloads as it was sent.
     for (const r of created) {
-      const files = await request(t.app, "GET", `/api/reservations/${r.id}/files`, viewer === undefined ? admin : admin);
+      const files = await request(t.app, "GET", `/api/reservations/${r.id}/files`, admin);
       expect(files.json()).toMatchObject([{ name: "airline-two-legs.eml", contentType: "message/rfc822", size: fixture("airline-two-legs.eml").length }]);
       const bytes = await request(t.app, "GET", `/api/files/${files.json()[0].id}`, admin);
       expect(bytes.rawPayload.equals(fixture("airline-two-legs.eml"))).toBe(true);
@@ -238,5 +240,43 @@ describe("POST /api/trips/:tripId/imports/confirm", () => {
     expect(late.statusCode).toBe(400);
     await read(other.id, ["concert-ticket.ics"], admin);
     expect(await sqlRows(t.database, sql`select id from import_uploads where id = ${uploadId}`)).toEqual([]);
+  });
+});
+
+describe("with an AI model configured", () => {
+  it("reads a PDF ticket through the model, as candidates from source ai", async () => {
+    const fake = await startFakeOpenAi();
+    const withModel = await createTestApp({ ai: createOpenAiProvider({ baseURL: fake.baseURL, model: "fake-model", timeoutMs: 5000 }) });
+    try {
+      const owner = await signUp(withModel.app);
+      const own = await createTestTrip(withModel.app, owner, { name: "With a model" });
+      const booking = {
+        type: "flight",
+        name: "TP1234 Lisbon → Frankfurt",
+        reservationDate: "2026-12-03",
+        reservationTime: "07:35",
+        endDate: null,
+        confirmationNumber: "K7QX2M",
+        flightNumber: "TP1234",
+        address: null,
+        city: "Lisbon",
+        country: "Portugal",
+        cost: null,
+        currency: null,
+        description: null,
+      };
+      fake.queue({ content: JSON.stringify({ bookings: [booking] }) });
+      const body = multipart([{ name: "e-ticket.pdf", data: fixture("e-ticket.pdf") }]);
+      const res = await withModel.app.inject({ method: "POST", url: `/api/trips/${own.id}/imports`, headers: { ...body.headers, cookie: owner.cookie }, payload: body.payload });
+      expect(res.statusCode, res.body).toBe(200);
+      const result = res.json() as ImportResult;
+      expect(result.unreadable).toEqual([]);
+      expect(result.candidates).toMatchObject([{ source: "ai", type: "flight", reservationDate: "2026-12-03", reservationTime: "07:35", flightNumber: "TP1234" }]);
+      expect(result.candidates[0]!.uploadId).toEqual(expect.any(String));
+      expect(fake.requests).toHaveLength(1);
+    } finally {
+      await withModel.close();
+      await fake.close();
+    }
   });
 });
