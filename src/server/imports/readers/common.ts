@@ -200,7 +200,8 @@ export function airportPlace(code: unknown): AirportPlace | null {
 export function textOf(value: unknown, max = 500): string | null {
   if (typeof value === "number") return String(value);
   if (typeof value !== "string") return null;
-  const v = value.replace(/\s+/g, " ").trim();
+  // eslint-disable-next-line no-control-regex -- a sender's stray control characters would make the reservation unsavable
+  const v = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").replace(/\s+/g, " ").trim();
   return v ? v.slice(0, max) : null;
 }
 

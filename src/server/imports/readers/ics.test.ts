@@ -56,3 +56,9 @@ describe("readIcs", () => {
     expect(readIcs("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n")).toEqual([]);
   });
 });
+
+describe("control characters", () => {
+  it("are taken out of what a sender wrote, so the reservation can be saved", () => {
+    expect(readIcs(event("DTSTART:20261204T081500\r\nSUMMARY:Tour\\nof\u0001 Belém"))).toMatchObject([{ name: "Tour of Belém" }]);
+  });
+});
