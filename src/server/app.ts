@@ -9,6 +9,7 @@ import Fastify, {
 import type { Server } from "node:http";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
+import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { serializerCompiler } from "./serializer";
@@ -47,6 +48,8 @@ import { sharePageRoutes } from "./share/page";
 import { exportRoutes } from "./export/routes";
 import { startMailSender, type MailSender, type MailSettings } from "./mail/sender";
 import { spaRoutes } from "./spa/routes";
+import { fileRoutes } from "./files/routes";
+import { importRoutes } from "./imports/routes";
 import { installOpenApi } from "./openapi/plugin";
 
 export interface AppDeps {
@@ -115,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // in a compressor's buffer; @fastify/static's pre-compressed assets pass through as they are.
   await app.register(fastifyCompress, { encodings: ["br", "gzip"] });
   await app.register(fastifyCookie);
+  // Uploads (imports, attachments): each route reads its files as they stream in, with its own limits (files/multipart.ts).
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, parts: 40, headerPairs: 200 } });
   // Set by requireUser; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);
   await installSecurityHeaders(app, { publicUrl: deps.publicUrl });
@@ -141,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(itineraryRoutes);
   await app.register(calendarRoutes);
   await app.register(reservationRoutes);
+  await app.register(fileRoutes);
+  await app.register(importRoutes, { rates });
   await app.register(placeDetailsRoutes);
   await app.register(chatRoutes);
   await app.register(budgetRoutes);

@@ -64,13 +64,16 @@ export function errorDescription(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/** A FormData body (uploads) goes as multipart/form-data, with the boundary the browser picks; anything else as JSON. */
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: "include",
     ...(body === undefined
       ? {}
-      : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+      : typeof FormData !== "undefined" && body instanceof FormData
+        ? { body }
+        : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   });
   if (!res.ok) {
     throw new ApiError(res.status, res.statusText, await res.text());

@@ -9,6 +9,8 @@ import type { RouteOptions } from "fastify";
 import type { Role } from "@shared/trips";
 import { createTestApp, SAVED_QUOTE_BODIES, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
 import { RULES, type Action } from "@shared/permissions";
+import { multipart } from "../test/multipart";
+import { fixture } from "../imports/fixtures";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Caller = "signed out" | "non-member" | Role;
@@ -34,8 +36,8 @@ interface Entry {
   action: Action;
   /** Who may: must match RULES[action]. */
   allowed: keyof typeof ROLE_SETS;
-  /** Builds the request (and any fixture it needs) in a fresh world. */
-  request: (w: World) => Promise<{ url: string; payload?: unknown }>;
+  /** Builds the request (and any fixture it needs) in a fresh world; headers for a multipart body. */
+  request: (w: World) => Promise<{ url: string; payload?: unknown; headers?: Record<string, string> }>;
   /** A long-lived event stream: only its status and headers are awaited. */
   stream?: boolean;
 }
@@ -46,6 +48,15 @@ const reservationOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
   expect(res.status).toBe(201);
   return res.body!.id!;
+};
+/** A PDF kept on a fresh reservation, written straight to the table (the upload route has its own rows here). */
+const fileOf = async (w: World) => {
+  const reservationId = await reservationOf(w);
+  const [row] = await sqlRows<{ id: string }>(
+    t.database,
+    sql`insert into reservation_files (reservation_id, name, content_type, size, data) values (${reservationId}, 'ticket.pdf', 'application/pdf', 5, ${Buffer.from("%PDF-")}) returning id`,
+  );
+  return row!.id;
 };
 const locationOf = async (w: World) => {
   const res = await w.asAdmin("POST", "/api/locations", { tripId: w.tripId, city: "Lisbon", country: "Portugal" });
@@ -252,6 +263,33 @@ const MATRIX: Record<string, Entry> = {
     request: async (w) => ({ url: `/api/reservations/${await reservationOf(w)}/rating`, payload: { rating: 4 } }),
   },
 
+  // Bookings in (SPEC-2 §2): importing and attaching are adding reservations; every member lists and downloads files.
+  "POST /api/trips/:tripId/imports": {
+    action: "reservations.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/imports`, ...multipart([{ name: "ticket.ics", data: fixture("concert-ticket.ics") }]) }),
+  },
+  "POST /api/trips/:tripId/imports/confirm": {
+    action: "reservations.write",
+    allowed: "editors",
+    request: async (w) => ({
+      url: `/api/trips/${w.tripId}/imports/confirm`,
+      payload: { candidates: [{ type: "attraction", name: "Fado night", reservationDate: today, reservationTime: "22:30" }] },
+    }),
+  },
+  "POST /api/reservations/:id/files": {
+    action: "reservations.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/reservations/${await reservationOf(w)}/files`, ...multipart([{ name: "ticket.pdf", data: fixture("e-ticket.pdf") }]) }),
+  },
+  "GET /api/reservations/:id/files": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/reservations/${await reservationOf(w)}/files` }),
+  },
+  "GET /api/files/:id": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/files/${await fileOf(w)}` }) },
+  "DELETE /api/files/:id": { action: "reservations.write", allowed: "editors", request: async (w) => ({ url: `/api/files/${await fileOf(w)}` }) },
+
   // Budget
   // Group money (SPEC-2 §1). Every member reads and logs; writing what someone else paid, or a payment
   // between others, is for editors — a viewer's own expenses and payments are in expenses/expenses.test.ts.
@@ -456,11 +494,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-function inject(method: Method, url: string, who: SignedUp | null, payload?: unknown, stream = false) {
+function inject(method: Method, url: string, who: SignedUp | null, payload?: unknown, stream = false, headers: Record<string, string> = {}) {
   return t.app.inject({
     method,
     url,
-    headers: who ? { cookie: who.cookie } : {},
+    headers: who ? { ...headers, cookie: who.cookie } : headers,
     ...(payload !== undefined ? { payload: payload as object } : {}),
     // Resolves once the head is written, so a stream that never ends can still be checked.
     ...(stream ? { payloadAsStream: true } : {}),
@@ -545,10 +583,10 @@ describe("authorization matrix", () => {
     const [method] = route.split(" ") as [Method, string];
     it.each(CALLERS)("as %s", async (caller) => {
       const world = await newWorld();
-      const { url, payload } = await entry.request(world);
+      const { url, payload, headers } = await entry.request(world);
       const who =
         caller === "signed out" ? null : caller === "non-member" ? people.nonMember : people[caller as Role];
-      const res = await inject(method, url, who, payload, entry.stream);
+      const res = await inject(method, url, who, payload, entry.stream, headers);
       const body = entry.stream ? "" : res.body;
       if (entry.stream) res.stream().destroy();
       const allowed = (ROLE_SETS[entry.allowed] as readonly string[]).includes(caller);

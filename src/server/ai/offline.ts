@@ -22,5 +22,8 @@ export function createOfflineProvider(): AiProvider {
     async generateQuotes() {
       throw aiNotConfigured("Price quotes");
     },
+    async readBookings() {
+      throw aiNotConfigured("Booking imports");
+    },
   };
 }

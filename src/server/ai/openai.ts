@@ -14,6 +14,7 @@ import {
   chatSystem,
   PLACE_DETAILS_FORMAT,
   QUOTES_SYSTEM,
+  READ_BOOKINGS_SYSTEM,
   TRAVEL_SUGGESTIONS_FORMAT,
   TRAVEL_SUGGESTIONS_SYSTEM,
   tripDataMessage,
@@ -150,6 +151,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         `${request.kind === "flights" ? "flight" : "hotel"} quotes`,
         zodResponseFormat(request.schema, `${request.kind}_quotes`),
         taskMessages(QUOTES_SYSTEM, { kind: request.kind, search: request.search }),
+        call,
+      );
+    },
+
+    async readBookings(request, call) {
+      return structured(
+        request.schema,
+        "bookings",
+        zodResponseFormat(request.schema, "bookings"),
+        taskMessages(READ_BOOKINGS_SYSTEM, { fileName: request.fileName, text: request.text }),
         call,
       );
     },

@@ -40,6 +40,21 @@ export interface AiProvider {
    * 503 offline.
    */
   generateQuotes<S extends z.ZodType>(request: QuoteRequest<S>, options?: AiCallOptions): Promise<z.output<S>>;
+  /**
+   * The bookings stated in a confirmation's text (an e-mail, a PDF ticket),
+   * for the import feature, which owns the result schema: the answer is
+   * validated against `schema` before use. 503 offline (it never guesses).
+   */
+  readBookings<S extends z.ZodType>(request: BookingsRequest<S>, options?: AiCallOptions): Promise<z.output<S>>;
+}
+
+export interface BookingsRequest<S extends z.ZodType> {
+  /** The file's name, a hint only. */
+  fileName: string;
+  /** The confirmation's text, passed to the model as data. */
+  text: string;
+  /** Asked for (its JSON Schema) and checked against; without transforms. */
+  schema: S;
 }
 
 export interface ChatRequest {

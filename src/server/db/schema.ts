@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -543,4 +544,54 @@ export const expenseShares = pgTable(
     amount: numeric("amount").notNull(),
   },
   (t) => [primaryKey({ columns: [t.expenseId, t.position] }), unique("expense_shares_member").on(t.expenseId, t.userId)],
+);
+
+// ── Bookings in: imports and attachments (SPEC-2 §2) ──────────────────────
+
+/** Bytes as they were sent; PGlite answers a Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | string }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) =>
+    typeof value === "string" ? Buffer.from(value.replace(/^\\x/, ""), "hex") : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * A file read by an import, kept for a day (SPEC-2 §2) so the member can keep
+ * it on the reservations made from it; nothing else reads it. Expired rows
+ * are deleted by the next import.
+ */
+export const importUploads = pgTable(
+  "import_uploads",
+  {
+    id: id(),
+    tripId: tripId(),
+    /** Who imported it: only they can keep it. */
+    userId: userId(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+  },
+  (t) => [index("import_uploads_expires_idx").on(t.expiresAt), index("import_uploads_trip_idx").on(t.tripId)],
+);
+
+/** A file kept on a reservation (a ticket, a pass, a photo of a voucher), served by every instance from here. */
+export const reservationFiles = pgTable(
+  "reservation_files",
+  {
+    id: id(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reservation_files_reservation_idx").on(t.reservationId), check("reservation_files_size", sql`${t.size} >= 0`)],
 );

@@ -180,6 +180,12 @@ export function countryCode(country: string): string | null {
   return null;
 }
 
+/** A country's English name for an ISO 3166-1 alpha-2 code ("PT" → "Portugal"), or null when unknown. */
+export function countryName(code: string): string | null {
+  countries ??= require("i18n-iso-countries") as typeof import("i18n-iso-countries");
+  return countries.getName(code.trim().toUpperCase(), "en") ?? null;
+}
+
 /** The most populous city of that name in that country, or null. */
 export function findCity(city: string, country: string): CityMatch | null {
   const code = countryCode(country);

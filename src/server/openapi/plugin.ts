@@ -23,6 +23,8 @@ export const API_TAGS = [
   { name: "itinerary", description: "City stays and calendar events" },
   { name: "calendar", description: "iCalendar feeds of a trip" },
   { name: "reservations", description: "Hotels, restaurants, flights and other bookings" },
+  { name: "imports", description: "Bookings in: confirmation e-mails, tickets, passes and calendar files read into reservations" },
+  { name: "files", description: "Files kept on reservations (tickets, passes, vouchers)" },
   { name: "ai", description: "Place details from the AI provider" },
   { name: "chat", description: "The AI assistant: trip chat and travel suggestions" },
   { name: "budget", description: "Budget allocations and totals" },

@@ -9,6 +9,8 @@ import { sql } from "drizzle-orm";
 import type { ChangeEvent, RealtimeResource } from "@shared/realtime";
 import { addTripMember, createTestApp, SAVED_QUOTE_BODIES, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
 import { publishChange, REALTIME_CHANNEL, type TripChange } from "./publish";
+import { multipart } from "../test/multipart";
+import { fixture } from "../imports/fixtures";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 const WRITES: readonly string[] = ["POST", "PUT", "PATCH", "DELETE"];
@@ -80,11 +82,11 @@ async function changesOf(work: () => Promise<unknown>): Promise<TripChange[]> {
   return received.slice(from + 1, to);
 }
 
-function call(method: Method | "GET", url: string, who: SignedUp | null, payload?: unknown) {
+function call(method: Method | "GET", url: string, who: SignedUp | null, payload?: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({
     method,
     url,
-    headers: who ? { cookie: who.cookie } : {},
+    headers: who ? { ...headers, cookie: who.cookie } : headers,
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
 }
@@ -111,6 +113,8 @@ interface Call {
   ids?: Record<string, string>;
   /** The answer's status when it is not a success. */
   status?: number;
+  /** For a multipart body. */
+  headers?: Record<string, string>;
 }
 
 type Expected = Omit<TripChange, "by"> & { by?: string | null };
@@ -358,6 +362,38 @@ const TABLE: Record<string, Write> = {
     publishes: (w, reservation) => [change(w.tripId, "ratings", "updated", reservation.id)],
   },
 
+  // ── Bookings in ──
+  // Reading saves no trip data: only the file, kept a day for the confirm call.
+  "POST /api/trips/:tripId/imports": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/imports`, ...multipart([{ name: "ticket.ics", data: fixture("concert-ticket.ics") }]) }),
+    publishes: NOTHING,
+  },
+  "POST /api/trips/:tripId/imports/confirm": {
+    arrange: async (w) => ({
+      url: `/api/trips/${w.tripId}/imports/confirm`,
+      payload: { candidates: [{ type: "attraction", name: "Fado night", reservationDate: today }, { type: "hotel", name: "Hotel Sol", reservationDate: today }] },
+    }),
+    publishes: (w, answer) => (answer as unknown as { id: string }[]).map((r) => change(w.tripId, "reservations", "created", r.id)),
+  },
+  // A file changes its reservation: the members' lists refresh it.
+  "POST /api/reservations/:id/files": {
+    arrange: async (w) => {
+      const { id } = await reservationOf(w);
+      return { url: `/api/reservations/${id}/files`, ids: { id }, ...multipart([{ name: "ticket.pdf", data: fixture("e-ticket.pdf") }]) };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "reservations", "updated", c.ids!.id!)],
+  },
+  "DELETE /api/files/:id": {
+    arrange: async (w) => {
+      const { id } = await reservationOf(w);
+      const body = multipart([{ name: "ticket.pdf", data: fixture("e-ticket.pdf") }]);
+      const res = await call("POST", `/api/reservations/${id}/files`, admin, body.payload, body.headers);
+      expect(res.statusCode, res.body).toBe(201);
+      return { url: `/api/files/${(res.json() as { id: string }).id}`, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "reservations", "updated", c.ids!.id!)],
+  },
+
   // ── Budget ──
   "POST /api/trips/:id/budget": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/budget`, payload: { category: "hotels", plannedAmount: "250.50" } }),
@@ -546,7 +582,7 @@ describe("publishing changes", () => {
       const who = c.as === undefined ? admin : c.as;
       let answer = {} as Answer;
       const got = await changesOf(async () => {
-        const res = await call(method, c.url, who, c.payload);
+        const res = await call(method, c.url, who, c.payload, c.headers);
         if (c.status) expect(res.statusCode, `${route}: ${res.body.slice(0, 300)}`).toBe(c.status);
         else {
           expect(res.statusCode, `${route}: ${res.body.slice(0, 300)}`).toBeLessThan(300);

@@ -1,10 +1,11 @@
 // One reservation (spec §2): type icon, name, description, date and time,
 // confirmation number, cost, notes, the caller's rating, the status badge and
 // a menu with Edit, status changes and Delete (editors and admins only).
-import { Clock, Hash, MapPin, Pencil, StickyNote, Trash2 } from "lucide-react";
+import { Clock, Hash, MapPin, Paperclip, Pencil, StickyNote, Trash2 } from "lucide-react";
 import type { Reservation } from "@shared/reservations";
 import { RESERVATION_STATUSES, type ReservationStatus } from "@shared/reservation-rules";
 import { Card } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
 import { ActionsMenu } from "@/components/actions-menu";
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
@@ -23,6 +24,8 @@ export interface ReservationCardProps {
   onEdit: () => void;
   onStatus: (status: ReservationStatus) => void;
   onDelete: () => void;
+  /** Opens the reservation's files (every member may). */
+  onFiles: () => void;
 }
 
 export function ReservationCard({
@@ -34,6 +37,7 @@ export function ReservationCard({
   onEdit,
   onStatus,
   onDelete,
+  onFiles,
 }: ReservationCardProps) {
   const meta = TYPE_META[r.type];
   const Icon = meta.icon;
@@ -103,7 +107,12 @@ export function ReservationCard({
             <span>{r.notes}</span>
           </p>
         )}
-        <RatingStars value={r.userRating} onChange={onRate} disabled={ratingPending} name={r.name} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <RatingStars value={r.userRating} onChange={onRate} disabled={ratingPending} name={r.name} />
+          <Button type="button" variant="ghost" size="sm" onClick={onFiles} aria-label={t("reservations.files.open", { name: r.name })}>
+            <Paperclip /> {t("reservations.files.button")}
+          </Button>
+        </div>
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@
 // caller's rating and a menu, the add/edit dialog, and CSV export.
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CalendarDays, Download, List, Plane, Plus, Search, Ticket } from "lucide-react";
+import { CalendarDays, Download, FileUp, List, Plane, Plus, Search, Ticket } from "lucide-react";
 import { todayCalendarDate } from "@shared/dates";
 import { can } from "@shared/permissions";
 import { useToday } from "@/lib/render-context";
@@ -29,6 +29,8 @@ import { useUpdateReservation } from "../api/update-reservation";
 import { DeleteReservationDialog } from "../components/delete-reservation-dialog";
 import { ReservationCard } from "../components/reservation-card";
 import { ReservationFormDialog } from "../components/reservation-form-dialog";
+import { ImportDialog } from "../components/import-dialog";
+import { ReservationFilesDialog } from "../components/reservation-files-dialog";
 import { ReservationsCalendar, type CalendarEvent } from "../components/reservations-calendar";
 import { csvFileName, downloadCsv, reservationsCsv } from "../lib/csv";
 import { STATUS_MESSAGE, TYPE_META } from "../lib/display";
@@ -108,6 +110,8 @@ function TripReservations({
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Reservation | undefined>(undefined);
   const [deleting, setDeleting] = useState<Reservation | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [filesOf, setFilesOf] = useState<Reservation | null>(null);
   const t = useT();
 
   const all = useMemo(() => reservationsQuery.data ?? [], [reservationsQuery.data]);
@@ -194,6 +198,11 @@ function TripReservations({
             <Button variant="outline" onClick={onExport} disabled={reservationsQuery.isPending || shown.length === 0}>
               <Download /> {t("reservations.page.export")}
             </Button>
+            {canEdit && (
+              <Button variant="outline" onClick={() => setImportOpen(true)}>
+                <FileUp /> {t("reservations.import.button")}
+              </Button>
+            )}
             {canEdit && (
               <Button onClick={openAdd}>
                 <Plus /> {t("reservations.page.add")}
@@ -284,6 +293,7 @@ function TripReservations({
                       onEdit={() => openEdit(r)}
                       onStatus={(s) => onStatus(r, s)}
                       onDelete={() => setDeleting(r)}
+                      onFiles={() => setFilesOf(r)}
                     />
                   </li>
                 ))}
@@ -295,6 +305,8 @@ function TripReservations({
 
       <ReservationFormDialog tripId={tripId} open={formOpen} onOpenChange={setFormOpen} reservation={editing} />
       <DeleteReservationDialog tripId={tripId} reservation={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      {canEdit && <ImportDialog tripId={tripId} open={importOpen} onOpenChange={setImportOpen} />}
+      <ReservationFilesDialog tripId={tripId} reservation={filesOf} canEdit={canEdit} onOpenChange={(open) => !open && setFilesOf(null)} />
     </Tabs>
   );
 }

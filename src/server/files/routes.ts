@@ -1,0 +1,132 @@
+// Attachments (SPEC-2 §2): POST and GET /api/reservations/{id}/files,
+// GET and DELETE /api/files/{id}. Every member lists and downloads; editors
+// and admins add and remove. Uploads are read as they stream (10 MB, 413) and
+// checked by content (PDF, picture, wallet pass; else 415).
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { FILE_MISSING, FILE_TOO_LARGE, MAX_FILE_BYTES, reservationFileSchema } from "@shared/files";
+import type { Action } from "@shared/permissions";
+import { requireTripAccess } from "../access/trip-access";
+import { requireUser, signedInUser } from "../auth/require-user";
+import type { Db } from "../db/client";
+import { badRequest, notFound } from "../http-error";
+import { noContent } from "../openapi/responses";
+import { reservationTripId } from "../reservations/service";
+import { contentDisposition } from "./content-type";
+import { readMultipartFiles } from "./multipart";
+import { addFile, deleteFile, FILE_NOT_FOUND, fileOwner, listFiles, readFileBytes } from "./service";
+
+const idParams = z.object({ id: z.string() });
+const ONE_FILE = "Send one file at a time";
+
+async function requireReservationAccess(db: Db, reservationId: string, userId: string, action: Action) {
+  const tripId = await reservationTripId(db, reservationId);
+  if (!tripId) throw notFound("Reservation not found");
+  await requireTripAccess(db, tripId, userId, action);
+}
+
+async function requireFileAccess(db: Db, fileId: string, userId: string, action: Action) {
+  const owner = await fileOwner(db, fileId);
+  if (!owner) throw notFound(FILE_NOT_FOUND);
+  await requireTripAccess(db, owner.tripId, userId, action);
+}
+
+export async function fileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  app.addHook("onRequest", requireUser);
+
+  app.post(
+    "/api/reservations/:id/files",
+    {
+      schema: {
+        summary: "Attach a file to a reservation (multipart, field `file`): a PDF, a picture or a wallet pass, at most 10 MB",
+        tags: ["files"],
+        params: idParams,
+        consumes: ["multipart/form-data"],
+        // Read as it streams (files/multipart.ts): nothing here to check beforehand.
+        body: z.object({ file: z.unknown().optional().describe("The file (multipart/form-data)") }).nullish(),
+        response: { 201: reservationFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireReservationAccess(db(), request.params.id, user.id, "reservations.write");
+      const files = await readMultipartFiles(request, {
+        field: "file",
+        maxFiles: 1,
+        maxFileBytes: MAX_FILE_BYTES,
+        maxTotalBytes: MAX_FILE_BYTES,
+        fileTooLarge: () => FILE_TOO_LARGE,
+        totalTooLarge: FILE_TOO_LARGE,
+        missing: FILE_MISSING,
+        tooManyFiles: ONE_FILE,
+      });
+      if (files.length !== 1) throw badRequest("file", ONE_FILE);
+      const created = await addFile(db(), request.params.id, user.id, files[0]!);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    "/api/reservations/:id/files",
+    {
+      schema: {
+        summary: "The files kept on a reservation",
+        tags: ["files"],
+        params: idParams,
+        response: { 200: z.array(reservationFileSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await requireReservationAccess(db(), request.params.id, user.id, "trip.read");
+      return listFiles(db(), request.params.id);
+    },
+  );
+
+  app.get(
+    "/api/files/:id",
+    {
+      schema: {
+        summary: "A kept file's bytes (members only), as a download under its own name",
+        tags: ["files"],
+        params: idParams,
+        produces: ["application/pdf", "image/*", "application/vnd.apple.pkpass", "application/octet-stream"],
+        response: { 200: z.any().describe("The file's bytes") },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireFileAccess(db(), request.params.id, user.id, "trip.read");
+      const file = await readFileBytes(db(), request.params.id);
+      return reply
+        .type(file.contentType)
+        .header("content-disposition", contentDisposition(file.name))
+        .header("content-length", String(file.data.length))
+        .header("cache-control", "private, no-store")
+        // Whatever the bytes are, they never run as a page of this site.
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .send(file.data);
+    },
+  );
+
+  app.delete(
+    "/api/files/:id",
+    {
+      schema: {
+        summary: "Remove a file from its reservation",
+        tags: ["files"],
+        params: idParams,
+        response: { 204: noContent("Deleted") },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireFileAccess(db(), request.params.id, user.id, "reservations.write");
+      await deleteFile(db(), request.params.id, user.id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,100 @@
+// Files kept on reservations: add (type checked by content), list, read the
+// bytes, delete. Access is checked by the routes first; a change is published
+// as a change to its reservation, so the other members' lists refresh.
+import { asc, eq, sql } from "drizzle-orm";
+import { FILE_EMPTY, FILE_TYPE_REFUSED, type ReservationFile } from "@shared/files";
+import type { Db, Tx } from "../db/client";
+import { reservationFiles, reservations } from "../db/schema";
+import { isUuid } from "../access/trip-access";
+import { isoTimestamp } from "../db/timestamps";
+import { HttpError, badRequest, notFound } from "../http-error";
+import { publishChange } from "../realtime/publish";
+import { attachableType, cleanFileName, extensionFor } from "./content-type";
+
+export const FILE_NOT_FOUND = "File not found";
+
+const listColumns = {
+  id: reservationFiles.id,
+  reservationId: reservationFiles.reservationId,
+  name: reservationFiles.name,
+  size: reservationFiles.size,
+  contentType: reservationFiles.contentType,
+  createdAt: reservationFiles.createdAt,
+};
+
+const toFile = (row: { createdAt: string } & Omit<ReservationFile, "createdAt">): ReservationFile => ({ ...row, createdAt: isoTimestamp(row.createdAt) });
+
+/** The reservation and trip a file belongs to, or null for an unknown (or malformed) id. */
+export async function fileOwner(db: Db, fileId: string): Promise<{ reservationId: string; tripId: string } | null> {
+  if (!isUuid(fileId)) return null;
+  const [row] = await db
+    .select({ reservationId: reservationFiles.reservationId, tripId: reservations.tripId })
+    .from(reservationFiles)
+    .innerJoin(reservations, eq(reservations.id, reservationFiles.reservationId))
+    .where(eq(reservationFiles.id, fileId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listFiles(db: Db, reservationId: string): Promise<ReservationFile[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(reservationFiles)
+    .where(eq(reservationFiles.reservationId, reservationId))
+    .orderBy(asc(reservationFiles.createdAt), asc(reservationFiles.id));
+  return rows.map(toFile);
+}
+
+export async function addFile(db: Db, reservationId: string, userId: string, upload: { name: string; data: Buffer }): Promise<ReservationFile> {
+  if (upload.data.length === 0) throw badRequest("file", FILE_EMPTY);
+  const contentType = attachableType(upload.data);
+  if (!contentType) throw new HttpError(415, "unsupported_media_type", FILE_TYPE_REFUSED);
+  const name = cleanFileName(upload.name, `file.${extensionFor(contentType)}`);
+  const created = await db.transaction(async (tx) => {
+    const tripId = await lockedTripOf(tx, reservationId);
+    const [row] = await tx
+      .insert(reservationFiles)
+      .values({ reservationId, name, contentType, size: upload.data.length, data: upload.data, createdBy: userId })
+      .returning(listColumns);
+    await publishChange(tx, { tripId, resource: "reservations", action: "updated", id: reservationId, by: userId });
+    return row!;
+  });
+  return toFile(created);
+}
+
+/** The reservation's trip, with the reservation locked so a file is never added to one being deleted. */
+async function lockedTripOf(tx: Tx, reservationId: string): Promise<string> {
+  const [row] = await tx.select({ tripId: reservations.tripId }).from(reservations).where(eq(reservations.id, reservationId)).for("share");
+  if (!row) throw notFound("Reservation not found");
+  return row.tripId;
+}
+
+export async function readFileBytes(db: Db, fileId: string): Promise<{ name: string; contentType: string; data: Buffer }> {
+  const [row] = await db
+    .select({ name: reservationFiles.name, contentType: reservationFiles.contentType, data: reservationFiles.data })
+    .from(reservationFiles)
+    .where(eq(reservationFiles.id, fileId))
+    .limit(1);
+  if (!row) throw notFound(FILE_NOT_FOUND);
+  return row;
+}
+
+export async function deleteFile(db: Db, fileId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(reservationFiles)
+      .where(eq(reservationFiles.id, fileId))
+      .returning({ reservationId: reservationFiles.reservationId });
+    if (!gone) return;
+    const [owner] = await tx.select({ tripId: reservations.tripId }).from(reservations).where(eq(reservations.id, gone.reservationId));
+    if (owner) await publishChange(tx, { tripId: owner.tripId, resource: "reservations", action: "updated", id: gone.reservationId, by: userId });
+  });
+}
+
+/** Copies a kept import upload onto a reservation inside the confirm's transaction; the bytes never leave the database. */
+export async function attachUpload(tx: Tx, reservationId: string, uploadId: string, userId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${reservationFiles} (reservation_id, name, content_type, size, data, created_by)
+    select ${reservationId}, name, content_type, size, data, ${userId} from import_uploads where id = ${uploadId}`);
+}
+

@@ -1,0 +1,143 @@
+// Wallet passes on the fixtures: boarding passes dated only by relevantDate
+// or only by a field, an event ticket, the IATA barcode, and damaged files.
+import { describe, expect, it } from "vitest";
+import { strToU8, zipSync } from "fflate";
+import { fixture } from "../fixtures";
+import { DAMAGED_PASS, NO_PASS_JSON, parseBcbp, readPkpass, UnreadablePass } from "./pkpass";
+
+const zipOf = (pass: unknown) => zipSync({ "pass.json": strToU8(typeof pass === "string" ? pass : JSON.stringify(pass)) });
+
+describe("boarding passes", () => {
+  it("reads a pass whose date is only in relevantDate, the local time kept", () => {
+    expect(readPkpass(fixture("boarding-pass.pkpass"))).toEqual([
+      {
+        type: "flight",
+        source: "pkpass",
+        name: "TP1234 Lisbon → Frankfurt am Main",
+        flightNumber: "TP1234",
+        reservationDate: "2026-12-03",
+        reservationTime: "07:35",
+        endDate: null,
+        confirmationNumber: "K7QX2M",
+        address: "Humberto Delgado Airport (Lisbon Portela Airport) (LIS)",
+        location: { city: "Lisbon", country: "Portugal" },
+        cost: null,
+        currency: null,
+        description: "seat 14C, gate 14, TAP Air Portugal",
+      },
+    ]);
+  });
+
+  it("reads a pass whose date is only in a field, written +0:00, and the booking code from its barcode", () => {
+    expect(readPkpass(fixture("boarding-pass-field-date.pkpass"))).toMatchObject([
+      {
+        type: "flight",
+        name: "IB3101 Porto → Madrid",
+        flightNumber: "IB3101",
+        reservationDate: "2027-01-15",
+        reservationTime: "06:10",
+        confirmationNumber: "X9PL4T",
+        location: { city: "Porto", country: "Portugal" },
+      },
+    ]);
+  });
+
+  it("takes a departure-time field over relevantDate's time", () => {
+    const pass = {
+      relevantDate: "2026-12-03T06:45+00:00",
+      boardingPass: {
+        transitType: "PKTransitTypeAir",
+        primaryFields: [{ key: "origin", value: "LIS" }, { key: "destination", value: "OPO" }],
+        auxiliaryFields: [{ key: "flight", label: "Flight", value: "TP1940" }, { key: "departs", label: "Departs", value: "07:25" }],
+      },
+    };
+    expect(readPkpass(zipOf(pass))).toMatchObject([{ name: "TP1940 Lisbon → Porto", reservationDate: "2026-12-03", reservationTime: "07:25" }]);
+  });
+
+  it("reads Apple's pass semantics when a pass has them", () => {
+    const pass = {
+      semantics: { airlineCode: "LH", flightNumber: 400, departureAirportCode: "FRA", destinationAirportCode: "JFK", originalDepartureDate: "2026-12-18T10:05:00+01:00", confirmationNumber: "LHX1" },
+      boardingPass: { transitType: "PKTransitTypeAir" },
+    };
+    expect(readPkpass(zipOf(pass))).toMatchObject([
+      { name: "LH400 Frankfurt am Main → New York", reservationDate: "2026-12-18", reservationTime: "10:05", confirmationNumber: "LHX1" },
+    ]);
+  });
+
+  it("reads a train pass as transport, without airport lookups", () => {
+    const pass = {
+      organizationName: "Deutsche Bahn",
+      relevantDate: "2026-12-10T09:13:00+01:00",
+      boardingPass: {
+        transitType: "PKTransitTypeTrain",
+        primaryFields: [{ key: "from", label: "From", value: "Frankfurt(Main)Hbf" }, { key: "to", label: "To", value: "Köln Hbf" }],
+        auxiliaryFields: [{ key: "train", label: "Train", value: "ICE 578" }, { key: "booking", label: "Booking code", value: "DB-4471XZ" }],
+      },
+    };
+    expect(readPkpass(zipOf(pass))).toMatchObject([
+      { type: "transport", name: "ICE 578 Frankfurt(Main)Hbf → Köln Hbf", reservationDate: "2026-12-10", reservationTime: "09:13", confirmationNumber: "DB-4471XZ", flightNumber: null },
+    ]);
+  });
+
+  it("gives the date with no time when the pass has only a day", () => {
+    const pass = { boardingPass: { transitType: "PKTransitTypeAir", primaryFields: [{ key: "origin", value: "LIS" }, { key: "destination", value: "FRA" }], auxiliaryFields: [{ key: "date", label: "Date", value: "2026-12-03" }] } };
+    expect(readPkpass(zipOf(pass))).toMatchObject([{ reservationDate: "2026-12-03", reservationTime: null }]);
+  });
+});
+
+describe("event tickets", () => {
+  it("reads the event, its venue, seat, order number and price; the date only in a field", () => {
+    expect(readPkpass(fixture("event-ticket.pkpass"))).toEqual([
+      {
+        type: "attraction",
+        source: "pkpass",
+        name: "Lisbon Jazz Festival – Opening Night",
+        reservationDate: "2026-12-06",
+        reservationTime: "21:00",
+        endDate: null,
+        confirmationNumber: "TL-99213",
+        address: "Coliseu dos Recreios, Rua das Portas de Santo Antão 96, Lisbon",
+        location: null,
+        cost: "35.00",
+        currency: "EUR",
+        flightNumber: null,
+        description: "Seat Plateia / F / 12",
+      },
+    ]);
+  });
+});
+
+describe("other passes and damaged files", () => {
+  it("gives nothing for a loyalty card or coupon", () => {
+    expect(readPkpass(zipOf({ storeCard: { primaryFields: [{ key: "points", value: 120 }] } }))).toEqual([]);
+    expect(readPkpass(zipOf({ coupon: {} }))).toEqual([]);
+  });
+
+  it("says a truncated zip is damaged", () => {
+    expect(() => readPkpass(fixture("corrupt.pkpass"))).toThrow(new UnreadablePass(DAMAGED_PASS));
+    expect(() => readPkpass(Buffer.from("PK\u0003\u0004 not really a zip"))).toThrow(UnreadablePass);
+    expect(() => readPkpass(Buffer.from("%PDF-1.7"))).toThrow(UnreadablePass);
+  });
+
+  it("says a zip without pass.json is not a pass, and a pass.json that is not JSON is damaged", () => {
+    expect(() => readPkpass(zipSync({ "readme.txt": strToU8("hi") }))).toThrow(NO_PASS_JSON);
+    expect(() => readPkpass(zipOf("this is not json"))).toThrow(DAMAGED_PASS);
+  });
+
+  it("reads a pass.json with trailing commas", () => {
+    const text = '{"relevantDate":"2026-12-03T07:35+01:00","boardingPass":{"transitType":"PKTransitTypeAir","primaryFields":[{"key":"origin","value":"LIS"},{"key":"destination","value":"FRA"},],},}';
+    expect(readPkpass(zipOf(text))).toMatchObject([{ reservationDate: "2026-12-03", reservationTime: "07:35" }]);
+  });
+});
+
+describe("parseBcbp", () => {
+  it("reads the booking code, route, carrier and flight of the first leg", () => {
+    expect(parseBcbp("M1SILVA/ANA           EK7QX2M LISFRATP 1234 337Y014C0042 100")).toEqual({ pnr: "K7QX2M", from: "LIS", to: "FRA", carrier: "TP", flight: "1234" });
+    expect(parseBcbp("M1DOE/JOHN            EABC123 JFKLHRBA 0117 123J001A0025 100")).toMatchObject({ carrier: "BA", flight: "117" });
+  });
+
+  it("refuses anything else", () => {
+    expect(parseBcbp("TL99213-0002-7f3a")).toBeNull();
+    expect(parseBcbp("M1SHORT")).toBeNull();
+  });
+});

@@ -1,0 +1,213 @@
+// Apple Wallet passes (.pkpass: a zip holding pass.json) → candidates: a
+// boarding pass is a flight (or a train, bus or boat ride), an event ticket
+// an attraction. The date may be in a field, in the pass's semantics or only
+// in relevantDate; the IATA boarding-pass barcode fills in what fields lack.
+import { unzipSync } from "fflate";
+import {
+  airportPlace,
+  candidate,
+  clockText,
+  currencyOf,
+  decimalOf,
+  flightCode,
+  lenientJson,
+  textOf,
+  wallTime,
+  type ReadCandidate,
+  type WallTime,
+} from "./common";
+
+export class UnreadablePass extends Error {}
+
+export const DAMAGED_PASS = "This wallet pass is damaged or is not a .pkpass file";
+export const NO_PASS_JSON = "This file is not a wallet pass (it has no pass.json)";
+
+/** pass.json is small; anything bigger is not a pass (and a zip bomb stops here). */
+const MAX_PASS_JSON = 1_000_000;
+
+export function readPkpass(data: Uint8Array): ReadCandidate[] {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(data, {
+      filter: (f) => /(^|\/)pass\.json$/i.test(f.name) && f.originalSize <= MAX_PASS_JSON,
+    });
+  } catch {
+    throw new UnreadablePass(DAMAGED_PASS);
+  }
+  const name = Object.keys(files).sort((a, b) => a.length - b.length)[0];
+  if (!name) throw new UnreadablePass(NO_PASS_JSON);
+  const [pass] = lenientJson(new TextDecoder().decode(files[name]));
+  if (!isObject(pass)) throw new UnreadablePass(DAMAGED_PASS);
+  return passCandidates(pass);
+}
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+interface Field {
+  key: string;
+  label: string;
+  value: unknown;
+}
+
+/** Every field of the pass style, front and back, in the order a person reads them. */
+function fieldsOf(style: Obj): Field[] {
+  const out: Field[] = [];
+  for (const group of ["headerFields", "primaryFields", "secondaryFields", "auxiliaryFields", "backFields"]) {
+    const list = style[group];
+    if (!Array.isArray(list)) continue;
+    for (const f of list) {
+      if (!isObject(f)) continue;
+      out.push({ key: String(f.key ?? ""), label: String(f.label ?? ""), value: f.value });
+    }
+  }
+  return out;
+}
+
+/** The first field whose key or label matches. */
+function field(fields: Field[], pattern: RegExp): Field | undefined {
+  return fields.find((f) => pattern.test(f.key) || pattern.test(f.label));
+}
+
+function fieldText(fields: Field[], pattern: RegExp): string | null {
+  const f = field(fields, pattern);
+  return f ? textOf(f.value) : null;
+}
+
+/** A date (and maybe a time) from the first matching field that holds one. */
+function fieldWhen(fields: Field[], pattern: RegExp): WallTime | null {
+  for (const f of fields) {
+    if (!(pattern.test(f.key) || pattern.test(f.label))) continue;
+    const t = wallTime(f.value);
+    if (t) return t;
+  }
+  return null;
+}
+
+function fieldClock(fields: Field[], pattern: RegExp): string | null {
+  for (const f of fields) {
+    if (!(pattern.test(f.key) || pattern.test(f.label))) continue;
+    const t = wallTime(f.value)?.time ?? clockText(f.value);
+    if (t) return t;
+  }
+  return null;
+}
+
+export function passCandidates(pass: Obj): ReadCandidate[] {
+  const semantics = isObject(pass.semantics) ? pass.semantics : {};
+  if (isObject(pass.boardingPass)) return [boardingPass(pass, pass.boardingPass, semantics)];
+  if (isObject(pass.eventTicket)) return [eventTicket(pass, pass.eventTicket, semantics)];
+  return [];
+}
+
+const CONFIRMATION = /pnr|confirmation|booking|record|locator|reservation|reference|order/i;
+
+function boardingPass(pass: Obj, style: Obj, semantics: Obj): ReadCandidate {
+  const fields = fieldsOf(style);
+  const barcode = bcbpOf(pass);
+  const transit = String(style.transitType ?? "");
+  const air = transit === "PKTransitTypeAir" || (!transit && barcode !== null);
+
+  const originField = field(fields, /^(origin|from|depart(ure)?(airport|station)?|orig)$/i);
+  const destinationField = field(fields, /^(destination|to|arriv(al)?(airport|station)?|dest)$/i);
+  const originCode = textOf(semantics.departureAirportCode) ?? textOf(originField?.value) ?? barcode?.from ?? null;
+  const destinationCode = textOf(semantics.destinationAirportCode) ?? textOf(destinationField?.value) ?? barcode?.to ?? null;
+  const from = air ? airportPlace(originCode) : null;
+  const to = air ? airportPlace(destinationCode) : null;
+  // Labels on a pass's origin and destination are usually the city names.
+  const place = (code: string | null, resolved: typeof from, label: string | undefined) =>
+    resolved?.city ?? (label && !/^(from|to|origin|destination|depart|arrive)/i.test(label) ? label : null) ?? code;
+  const fromName = place(originCode, from, originField?.label);
+  const toName = place(destinationCode, to, destinationField?.label);
+
+  const number = air
+    ? flightCode(
+        textOf(semantics.airlineCode) ?? barcode?.carrier,
+        textOf(semantics.flightNumber) ?? fieldText(fields, /flight/i) ?? barcode?.flight,
+      )
+    : fieldText(fields, /train|bus|vessel|trip|service|route/i);
+
+  // The departure: the pass's semantics, a field, else relevantDate; the boarding time only as the last resort.
+  const semanticDate = wallTime(semantics.originalDepartureDate) ?? wallTime(semantics.currentDepartureDate);
+  const dated = semanticDate ?? fieldWhen(fields, /depart|date|flight|travel/i) ?? wallTime(pass.relevantDate) ?? fieldWhen(fields, /board/i);
+  const time = semanticDate?.time ?? fieldClock(fields, /depart/i) ?? dated?.time ?? fieldClock(fields, /^(time)$/i);
+
+  const confirmation = textOf(semantics.confirmationNumber) ?? fieldText(fields, CONFIRMATION) ?? barcode?.pnr ?? null;
+  const seat = textOf(semantics.seats) ?? fieldText(fields, /seat/i);
+  const gate = fieldText(fields, /gate/i);
+  const route = fromName && toName ? `${fromName} → ${toName}` : null;
+  const carrier = textOf(pass.organizationName);
+  return candidate({
+    type: air ? "flight" : "transport",
+    source: "pkpass",
+    name: [number ?? carrier ?? (air ? "Flight" : "Trip"), route].filter(Boolean).join(" "),
+    flightNumber: air ? number : null,
+    reservationDate: dated?.date ?? null,
+    reservationTime: time,
+    confirmationNumber: confirmation,
+    address: from?.name && from.code ? `${from.name} (${from.code})` : null,
+    location: from?.city ? { city: from.city, country: from.country } : null,
+    description: [seat ? `seat ${seat}` : null, gate ? `gate ${gate}` : null, carrier && number ? carrier : null].filter(Boolean).join(", ") || null,
+  });
+}
+
+function eventTicket(pass: Obj, style: Obj, semantics: Obj): ReadCandidate {
+  const fields = fieldsOf(style);
+  const name =
+    textOf(semantics.eventName) ??
+    fieldText(fields, /event|show|concert|match|exhibition|title/i) ??
+    textOf(pass.description) ??
+    textOf(pass.logoText) ??
+    "Event";
+  const venueName = isObject(semantics.venueName) ? null : textOf(semantics.venueName);
+  const venue = venueName ?? fieldText(fields, /venue|location|place|where|address/i);
+  const start = wallTime(semantics.eventStartDate) ?? fieldWhen(fields, /date|start|when|doors|time/i) ?? wallTime(pass.relevantDate);
+  const time = start?.time ?? fieldClock(fields, /time|start|doors/i);
+  const seat = [fieldText(fields, /section|block/i), fieldText(fields, /row/i), fieldText(fields, /seat/i)].filter(Boolean).join(" / ");
+  const price = fieldText(fields, /price|total/i);
+  return candidate({
+    type: "attraction",
+    source: "pkpass",
+    name: String(textOf(name) ?? "Event"),
+    reservationDate: start?.date ?? null,
+    reservationTime: time,
+    confirmationNumber: fieldText(fields, CONFIRMATION) ?? fieldText(fields, /ticket/i),
+    address: venue,
+    cost: price ? decimalOf(price) : null,
+    currency: price ? (currencyOf(/[A-Z]{3}/.exec(price)?.[0]) ?? (price.includes("€") ? "EUR" : price.includes("£") ? "GBP" : null)) : null,
+    description: seat ? `Seat ${seat}` : null,
+  });
+}
+
+interface Bcbp {
+  pnr: string | null;
+  from: string;
+  to: string;
+  carrier: string;
+  flight: string;
+}
+
+/**
+ * The first leg of an IATA Bar Coded Boarding Pass (Resolution 792), the
+ * text in nearly every airline's barcode: M1DOE/JANE  EABC123 LISFRATP 1234 …
+ */
+export function parseBcbp(message: string): Bcbp | null {
+  if (!/^M[1-9]/.test(message) || message.length < 58) return null;
+  const pnr = message.slice(23, 30).trim();
+  const from = message.slice(30, 33);
+  const to = message.slice(33, 36);
+  const carrier = message.slice(36, 39).trim();
+  const flight = message.slice(39, 44).trim().replace(/^0+(?=\d)/, "");
+  if (!/^[A-Z]{3}$/.test(from) || !/^[A-Z]{3}$/.test(to) || !/^[A-Z0-9]{2,3}$/.test(carrier) || !/^\d{1,4}[A-Z]?$/.test(flight)) return null;
+  return { pnr: pnr || null, from, to, carrier, flight };
+}
+
+function bcbpOf(pass: Obj): Bcbp | null {
+  const barcodes = [...(Array.isArray(pass.barcodes) ? pass.barcodes : []), pass.barcode];
+  for (const b of barcodes) {
+    if (!isObject(b) || typeof b.message !== "string") continue;
+    const parsed = parseBcbp(b.message);
+    if (parsed) return parsed;
+  }
+  return null;
+}
