@@ -159,9 +159,8 @@ const memberOf = async (w: World) => {
 };
 const memberIdOf = async (tripId: string, userId: string) =>
   (await sqlRows<{ id: string }>(t.database, sql`select id from trip_members where trip_id = ${tripId} and user_id = ${userId}`))[0]?.id;
-const allocationIdOf = async (tripId: string, category: string) =>
-  (await sqlRows<{ id: string }>(t.database, sql`select id from budget_allocations where trip_id = ${tripId} and category = ${category}`))[0]
-    ?.id;
+const bookedExpenseIdOf = async (tripId: string, reservationId: string) =>
+  (await sqlRows<{ id: string }>(t.database, sql`select id from expenses where trip_id = ${tripId} and reservation_id = ${reservationId}`))[0]?.id;
 
 /** Every write route under /api: "METHOD /pattern" → how to call it and what it publishes. */
 const TABLE: Record<string, Write> = {
@@ -225,6 +224,18 @@ const TABLE: Record<string, Write> = {
       url: "/api/profile/preferences",
       payload: { email: true, push: false, tripUpdates: true, reservationReminders: true },
     }),
+    publishes: NOTHING,
+  },
+  // The caller's own access tokens: nothing shared changes (ADR 031).
+  "POST /api/profile/tokens": {
+    arrange: async () => ({ url: "/api/profile/tokens", payload: { name: "Script" } }),
+    publishes: NOTHING,
+  },
+  "DELETE /api/profile/tokens/:id": {
+    arrange: async () => {
+      const made = await call("POST", "/api/profile/tokens", admin, { name: "Old script" });
+      return { url: `/api/profile/tokens/${made.json().id}` };
+    },
     publishes: NOTHING,
   },
   // Answers from an AI model (none here: 503); nothing is stored either way.
@@ -495,8 +506,8 @@ const TABLE: Record<string, Write> = {
     },
     publishes: (w, _a, c) => [change(w.tripId, "quotes", "deleted", c.ids!.id!)],
   },
-  // Booking writes a reservation and the budget and marks the quote: three resources.
-  // The trip has no air-tickets allocation yet, so one is created.
+  // Booking writes a reservation, logs its price as an expense (SPEC-2 §1) and marks the quote:
+  // three resources. The typed budget is untouched, even with an allocation in the category.
   "POST /api/trips/:tripId/quotes/flights/:id/book": {
     arrange: async (w) => {
       const { id } = await saved(w, "flights");
@@ -504,20 +515,19 @@ const TABLE: Record<string, Write> = {
     },
     publishes: async (w, reservation, c) => [
       change(w.tripId, "reservations", "created", reservation.id),
-      change(w.tripId, "budget", "created", (await allocationIdOf(w.tripId, "air_tickets"))!),
+      change(w.tripId, "expenses", "created", (await bookedExpenseIdOf(w.tripId, reservation.id))!),
       change(w.tripId, "quotes", "updated", c.ids!.id!),
     ],
   },
-  // Here the hotels allocation exists, so its spent amount is updated.
   "POST /api/trips/:tripId/quotes/hotels/:id/book": {
     arrange: async (w) => {
-      const allocation = await allocationOf(w, "hotels");
+      await allocationOf(w, "hotels");
       const { id } = await saved(w, "hotels");
-      return { url: `/api/trips/${w.tripId}/quotes/hotels/${id}/book`, ids: { id, allocationId: allocation.id } };
+      return { url: `/api/trips/${w.tripId}/quotes/hotels/${id}/book`, ids: { id } };
     },
-    publishes: (w, reservation, c) => [
+    publishes: async (w, reservation, c) => [
       change(w.tripId, "reservations", "created", reservation.id),
-      change(w.tripId, "budget", "updated", c.ids!.allocationId!),
+      change(w.tripId, "expenses", "created", (await bookedExpenseIdOf(w.tripId, reservation.id))!),
       change(w.tripId, "quotes", "updated", c.ids!.id!),
     ],
   },
@@ -550,12 +560,17 @@ describe("publishing changes", () => {
   });
 
   it("publishes nothing for a booking that fails after its reservation was written", async () => {
-    const { id: tripId } = await asAdmin("POST", "/api/trips", { name: "Overflow" });
-    // The largest amount numeric(14,2) holds: adding the quote's price overflows in the budget step.
-    await asAdmin("POST", `/api/trips/${tripId}/budget`, { category: "air_tickets", plannedAmount: "0", realizedAmount: "999999999999.99" });
-    const quote = await saved({ tripId }, "flights");
+    const { id: tripId } = await asAdmin("POST", "/api/trips", { name: "Overflow", currency: "EUR" });
+    // Converted at 2, the price no longer fits a reservation's cost (numeric(14,2)): the write fails.
+    const quote = await asAdmin("POST", `/api/trips/${tripId}/quotes/flights`, {
+      origin: "Lisbon",
+      destination: "Porto",
+      departureDate: "2027-06-01",
+      price: "999999999999.99",
+      currency: "USD",
+    });
     const got = await changesOf(async () => {
-      const res = await call("POST", `/api/trips/${tripId}/quotes/flights/${quote.id}/book`, admin);
+      const res = await call("POST", `/api/trips/${tripId}/quotes/flights/${quote.id}/book`, admin, { rate: "2" });
       expect(res.statusCode, res.body).toBe(409);
     });
     expect(got).toEqual([]);
