@@ -252,6 +252,18 @@ describe("group money journey", () => {
       const csv = await anaContext.request.get(new URL(await ana.getByRole("link", { name: "Export CSV" }).getAttribute("href") ?? "", app.base).href);
       expect(csv.status()).toBe(200);
       expect(await csv.text()).toContain("Sushi dinner");
+
+      // The budget shows the same spending (SPEC-2 §1): logged in each category, payments in none,
+      // the same total on the Budget page and the dashboard's tracker: 111.17 + 300.00 + 40.50.
+      await ana.goto("/budget");
+      const food = ana.getByTestId("budget-allocation").filter({ has: ana.getByRole("heading", { name: "Food & Dining", exact: true }) });
+      await food.waitFor();
+      expect(await food.textContent()).toContain("€111.17 / €0.00");
+      await ana.getByText("€451.67").first().waitFor();
+      await ana.goto("/");
+      const tracker = ana.getByTestId("budget-tracker-card");
+      await tracker.getByText("€451.67", { exact: true }).waitFor();
+      await screenshot(ana, "expenses-budget-dashboard");
     } finally {
       await anaContext.close();
       await benContext.close();

@@ -106,7 +106,9 @@ describe("no dead controls", () => {
       await search.fill("baixa");
       await results.getByRole("link", { name: /Hotel Baixa/ }).click();
       await page.waitForURL(/\/reservations\?q=Hotel/);
-      await page.getByText("Hotel Baixa").first().waitFor();
+      // The dashboard (which lists both) stays up until the Reservations page has loaded.
+      await page.getByRole("heading", { name: "Trip Planning", level: 1 }).waitFor();
+      await page.getByRole("heading", { name: "Hotel Baixa" }).waitFor();
       expect(await page.getByText("Cervejaria Ramiro").count()).toBe(0);
     } finally {
       await context.close();

@@ -63,7 +63,7 @@ function EntryBody({ item, step, active }: { item: NavItem; step: number; active
         <span className="block truncate text-sm font-medium">{t(`layout.nav.${item.key}` as MessageId)}</span>
         <span className="block truncate text-xs text-muted-foreground">{t(`layout.navHint.${item.key}` as MessageId)}</span>
       </span>
-      <span aria-hidden className="text-[10px] font-semibold text-muted-foreground/70 tabular-nums">
+      <span aria-hidden className="text-[10px] font-semibold text-muted-foreground tabular-nums">
         {step}
       </span>
     </>

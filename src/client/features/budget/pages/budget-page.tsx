@@ -108,7 +108,8 @@ function TripBudget({ trip }: { trip: Trip }) {
                 allocation={a}
                 currency={trip.currency}
                 canEdit={canEdit}
-                editing={editingId === a.id}
+                // A category only logged has no id, and nothing to edit: null must not match "not editing".
+                editing={a.id !== null && editingId === a.id}
                 editLocked={editingId !== null && editingId !== a.id}
                 locations={cities.data ?? []}
                 tripId={trip.id}
