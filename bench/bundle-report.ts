@@ -68,6 +68,7 @@ function main() {
     failed ||= over;
     const verdict = budget === undefined ? "" : `${fmt(budget).padStart(9)} ${over ? "OVER" : "ok"}`;
     console.log(`${route.padEnd(24)}${fmt(total).padStart(12)}${String(files.length).padStart(8)}   ${verdict}`);
+    if (process.env.BUNDLE_CHUNKS === route) for (const f of files) console.log(`    ${fmt(gzipped(f)).padStart(9)}  ${f}`);
     if (NO_ZOD.has(route)) {
       const withZod = files.filter((f) => readFileSync(join(dir, f), "utf8").includes(ZOD_MARK));
       failed ||= withZod.length > 0;

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Compass } from "lucide-react";
 import { cn } from "@/lib/utils";
 
@@ -17,6 +18,18 @@ export function BrandMark({ className }: { className?: string }) {
 
 /** The product's name, the same in every language. */
 const BRAND_NAME = "Roamwise";
+
+/**
+ * The browser tab's title for each page (issue 27), "Budget Planning · Lisbon 2027 · Roamwise", so
+ * tabs, history and bookmarks tell pages and trips apart. Here beside the brand, which every frame
+ * (sign-in and signed-in) already loads: a module of its own cost the sign-in page a chunk.
+ */
+export function useDocumentTitle(...parts: (string | null | undefined)[]) {
+  const title = [...parts, BRAND_NAME].filter(Boolean).join(" · ");
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
 
 export function Brand({ className }: { className?: string }) {
   return (

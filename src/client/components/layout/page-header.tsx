@@ -5,13 +5,12 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
 import { HeaderSearch } from "@/features/search/header-search";
 import { PresenceAvatars } from "@/features/realtime";
-import { BrandMark } from "./brand";
+import { BrandMark, useDocumentTitle } from "./brand";
 import { NotificationsPopover } from "./notifications-popover";
 import { TripSwitcher } from "./trip-switcher";
 import { UserMenu } from "./user-menu";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
-import { useDocumentTitle } from "@/lib/document-title";
 
 export function PageHeader({ title }: { title: string }) {
   const { currentTrip, isLoading } = useCurrentTrip();

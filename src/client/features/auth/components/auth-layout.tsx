@@ -2,10 +2,9 @@
 import type { ReactNode } from "react";
 import { CalendarDays, Map, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
-import { Brand } from "@/components/layout/brand";
+import { Brand, useDocumentTitle } from "@/components/layout/brand";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/lib/i18n";
-import { useDocumentTitle } from "@/lib/document-title";
 
 const HIGHLIGHTS = [
   { icon: Map, text: "auth.layout.highlightMap" },
