@@ -4,13 +4,14 @@
 // every field editable, "already in this trip" on a duplicate (unticked), and
 // the original file kept on the reservation unless unticked. Add writes the
 // ticked ones in one call.
-import { useRef, useState, type DragEvent } from "react";
-import { FileUp, Upload, X } from "lucide-react";
+import { useState, type DragEvent } from "react";
+import { Upload, X } from "lucide-react";
 import type { ImportCandidate, UnreadableFile } from "@shared/imports";
 import { RESERVATION_TYPES, type ReservationType } from "@shared/reservation-rules";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { FilePickerButton } from "./file-picker-button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -100,7 +101,6 @@ export function ImportDialog({ tripId, open, onOpenChange }: { tripId: string; o
   const [dropOriginals, setDropOriginals] = useState<Set<string>>(new Set());
   /** Confirm's field errors, by draft key. */
   const [cardErrors, setCardErrors] = useState<Record<number, string>>({});
-  const input = useRef<HTMLInputElement>(null);
 
   const reset = () => {
     setFiles([]);
@@ -195,21 +195,7 @@ export function ImportDialog({ tripId, open, onOpenChange }: { tripId: string; o
             >
               <Upload className="size-6" aria-hidden />
               <p>{t("reservations.import.dropHere")}</p>
-              <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()}>
-                <FileUp /> {t("reservations.import.choose")}
-              </Button>
-              <input
-                ref={input}
-                type="file"
-                multiple
-                accept={ACCEPT}
-                className="sr-only"
-                aria-label={t("reservations.import.choose")}
-                onChange={(e) => {
-                  addFiles(e.target.files);
-                  e.target.value = "";
-                }}
-              />
+              <FilePickerButton label={t("reservations.import.choose")} accept={ACCEPT} onFiles={addFiles} size="sm" />
             </div>
             {files.length > 0 && (
               <ul className="flex flex-col gap-1 text-sm" aria-label={t("reservations.import.chosen")}>

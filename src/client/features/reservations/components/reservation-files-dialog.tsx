@@ -1,8 +1,8 @@
 // The files kept on a reservation (SPEC-2 §2): every member lists and
 // downloads them; editors and admins add (PDF, picture, wallet pass, up to
 // 10 MB; the server checks the content) and remove them.
-import { useRef } from "react";
-import { Download, FileUp, Trash2 } from "lucide-react";
+import { Download, Trash2 } from "lucide-react";
+import { FilePickerButton } from "./file-picker-button";
 import type { Reservation } from "@shared/reservations";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
@@ -35,7 +35,6 @@ export function ReservationFilesDialog({
   const files = useReservationFiles(tripId, id, reservation !== null);
   const add = useAddReservationFile(tripId, id);
   const remove = useDeleteReservationFile(tripId, id);
-  const input = useRef<HTMLInputElement>(null);
 
   const onAdd = (list: FileList | null) => {
     for (const file of Array.from(list ?? [])) {
@@ -91,21 +90,9 @@ export function ReservationFilesDialog({
         )}
         {canEdit && (
           <div>
-            <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={add.isPending}>
-              <FileUp /> {add.isPending ? t("reservations.files.uploading") : t("reservations.files.add")}
-            </Button>
-            <input
-              ref={input}
-              type="file"
-              multiple
-              accept={ACCEPT}
-              className="sr-only"
-              aria-label={t("reservations.files.add")}
-              onChange={(e) => {
-                onAdd(e.target.files);
-                e.target.value = "";
-              }}
-            />
+            <FilePickerButton label={t("reservations.files.add")} accept={ACCEPT} onFiles={onAdd} disabled={add.isPending}>
+              {add.isPending ? t("reservations.files.uploading") : t("reservations.files.add")}
+            </FilePickerButton>
           </div>
         )}
       </DialogContent>
