@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { startFakeOpenAi, type FakeOpenAi } from "../src/server/test/fake-openai";
 import { SERVER_ENTRY, freePort, waitForHealth } from "./global-setup";
-import { DESKTOP, createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi } from "./fixtures";
+import { DESKTOP, PHONE, createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi } from "./fixtures";
 
 const browser = launchBrowserForFile();
 
@@ -173,5 +173,67 @@ describe("with an OpenAI-compatible model on loopback", () => {
     await page.getByText("Seafood institution in Intendente.").first().waitFor();
     await screenshot(page, "ai-assistant-reservation");
     await context.close();
+  });
+
+  it("turns “move the museum to Thursday and add a dinner at 8” into a card that, applied, changes the plan for every member", async () => {
+    const ines = await browser().newContext({ baseURL: base, viewport: DESKTOP, locale: "en-US" });
+    const rui = await browser().newContext({ baseURL: base, viewport: PHONE, locale: "en-US" });
+    ines.setDefaultTimeout(15_000);
+    rui.setDefaultTimeout(15_000);
+    try {
+      await signUpViaApi(ines, { firstName: "Ines", lastName: "Costa" });
+      const ruiUser = await signUpViaApi(rui, { firstName: "Rui", lastName: "Sousa" });
+      const trip = await createTripViaApi(ines, TRIP);
+      const member = await ines.request.post(`/api/trips/${trip.id}/members`, { data: { userId: ruiUser.email, role: "viewer" } });
+      expect(member.status(), await member.text()).toBe(201);
+      const museum = await (
+        await ines.request.post(`/api/trips/${trip.id}/itinerary`, { data: { title: "Gulbenkian Museum", startDate: "2031-05-02", startTime: "15:00", allDay: false } })
+      ).json();
+
+      const inesPage = await ines.newPage();
+      const ruiPage = await rui.newPage();
+      await inesPage.goto("/ai-assistant");
+      await ruiPage.goto("/ai-assistant");
+      await inesPage.getByText("Online & Ready to Help").waitFor();
+
+      // The model reads the plan, then proposes both changes; the server checks them and writes the card's lines.
+      fake.queue(
+        { toolCalls: [{ name: "list_itinerary", arguments: "{}" }] },
+        {
+          toolCalls: [
+            { name: "propose_move_item", arguments: JSON.stringify({ itemId: museum.id, date: "2031-05-08", startTime: "10:00" }) },
+            { name: "propose_add_item", arguments: JSON.stringify({ title: "Dinner at Cervejaria Ramiro", date: "2031-05-08", startTime: "20:00" }) },
+          ],
+        },
+        { content: JSON.stringify({ reply: "Here is the plan for Thursday — apply it if it looks right.", suggestions: [] }), chunkSize: 8 },
+      );
+      await ask(inesPage, "Move the museum to Thursday morning and add a dinner at 8", 2);
+      const card = inesPage.getByTestId("proposal-card");
+      await card.getByText("Move “Gulbenkian Museum” to May 08, 2031 at 10:00").waitFor();
+      await card.getByText("Add “Dinner at Cervejaria Ramiro” on May 08, 2031 at 20:00").waitFor();
+      // Nothing changed yet.
+      const before = await (await rui.request.get(`/api/trips/${trip.id}/itinerary`)).json();
+      expect(before.find((i: { id: string }) => i.id === museum.id).startDate).toBe("2031-05-02");
+
+      // Rui, a viewer, sees the card live but cannot apply an editor's changes.
+      const ruiCard = ruiPage.getByTestId("proposal-card");
+      await ruiCard.getByText("Move “Gulbenkian Museum” to May 08, 2031 at 10:00").waitFor();
+      await ruiCard.getByText("Your role cannot make all of these changes; a member who can may apply them.").waitFor();
+      expect(await ruiCard.getByRole("button", { name: "Apply" }).count()).toBe(0);
+      await screenshot(inesPage, "ai-assistant-proposal");
+
+      await card.getByRole("button", { name: "Apply" }).click();
+      await inesPage.getByRole("status").filter({ hasText: "2 changes applied" }).first().waitFor();
+      await card.getByText("Applied").waitFor();
+      // Rui's chat shows it applied, without a reload, and the plan changed for him too.
+      await ruiCard.getByText("Applied").waitFor();
+      await screenshot(ruiPage, "ai-assistant-proposal-applied-phone");
+      const after = (await (await rui.request.get(`/api/trips/${trip.id}/itinerary`)).json()) as Array<{ id: string; title: string; startDate: string; startTime: string | null }>;
+      expect(after.find((i) => i.id === museum.id)).toMatchObject({ startDate: "2031-05-08", startTime: "10:00" });
+      expect(after.find((i) => i.title === "Dinner at Cervejaria Ramiro")).toMatchObject({ startDate: "2031-05-08", startTime: "20:00" });
+    } finally {
+      await ines.close();
+      await rui.close();
+    }
   });
 });

@@ -42,6 +42,7 @@ import { inviteRoutes } from "./invites/routes";
 import { fxRoutes } from "./fx/routes";
 import type { RateSource } from "./fx/service";
 import { expenseRoutes } from "./expenses/routes";
+import { proposalRoutes } from "./proposals/routes";
 import { mcpRoutes } from "./mcp/routes";
 import { shareRoutes } from "./share/routes";
 import { sharePageRoutes } from "./share/page";
@@ -149,7 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await app.register(importRoutes, { rates });
   await app.register(placeDetailsRoutes);
-  await app.register(chatRoutes);
+  await app.register(chatRoutes, { rates });
+  await app.register(proposalRoutes, { rates });
   await app.register(budgetRoutes);
   await app.register(quoteRoutes, { rates });
   await app.register(profileRoutes);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { itineraryItemSchema } from "./itinerary";
 import { reservationSchema } from "./reservations";
+import { proposalSchema } from "./proposals";
 
 export const CHAT_SEND_FAILED = "Failed to send message";
 export const SUGGESTIONS_MISSING_INFO = "Please provide destination and travel dates";
@@ -100,6 +101,8 @@ export const chatMessageSchema = z.object({
     .object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() })
     .nullable(),
   metadata: chatMetadataSchema,
+  /** Changes the assistant proposes in this message (SPEC-2 §6); null when none. */
+  proposal: proposalSchema.nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -91,6 +91,20 @@ const inviteLinkOf = async (w: World) => {
   return res.body!.id!;
 };
 
+/** An assistant's open proposal to add an event (events.write), written straight to the tables (the chat needs a model to make one). */
+const proposalOf = async (w: World) => {
+  const [message] = await sqlRows<{ id: string }>(
+    t.database,
+    sql`insert into chat_messages (trip_id, role, content) values (${w.tripId}, 'assistant', 'Shall I add a picnic?') returning id`,
+  );
+  const changes = [{ action: "add", resource: "itinerary", summary: "Add “Picnic”", data: { title: "Picnic", startDate: today } }];
+  const [row] = await sqlRows<{ id: string }>(
+    t.database,
+    sql`insert into proposals (trip_id, message_id, changes) values (${w.tripId}, ${message!.id}, ${JSON.stringify(changes)}::jsonb) returning id`,
+  );
+  return row!.id;
+};
+
 const { flights: flightQuote, hotels: hotelQuote } = SAVED_QUOTE_BODIES;
 const savedQuoteOf = async (w: World, kind: "flights" | "hotels") => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/quotes/${kind}`, kind === "flights" ? flightQuote : hotelQuote);
@@ -352,6 +366,17 @@ const MATRIX: Record<string, Entry> = {
     action: "chat.write",
     allowed: "all",
     request: async (w) => ({ url: `/api/trips/${w.tripId}/chat`, payload: { content: "What should we eat?" } }),
+  },
+  // Proposals: allowed when the role allows every change (this one adds an event).
+  "POST /api/proposals/:id/apply": {
+    action: "events.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/proposals/${await proposalOf(w)}/apply` }),
+  },
+  "POST /api/proposals/:id/discard": {
+    action: "events.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/proposals/${await proposalOf(w)}/discard` }),
   },
   "POST /api/trips/:tripId/chat/stream": {
     action: "chat.write",

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { placeDetailsSchema, type PlaceDetails, type PlaceDetailsInput } from "@shared/reservations";
 import { chatReplySchema, travelSuggestionsSchema, type ChatReply } from "@shared/chat";
 import { HttpError } from "../http-error";
-import { aiInvalidOutput, aiProviderFailed, type AiCallOptions, type AiProvider, type ChatRequest } from "./provider";
+import { aiInvalidOutput, aiProviderFailed, type AiCallOptions, type AiProvider, type AssistantTool, type ChatRequest } from "./provider";
 import {
   CHAT_REPLY_FORMAT,
   chatSystem,
@@ -73,17 +73,33 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     return validated(schema, what, completion.choices?.[0]?.message?.content);
   }
 
+  /** One answer of the model in a chat: its text, and the functions it asks to call (none when it answered). */
+  type Turn = { content: string; toolCalls: ToolCall[] };
+
+  async function plainTurn(messages: Message[], call: AiCallOptions, tools: Tool[] | undefined): Promise<Turn> {
+    let completion: OpenAI.Chat.Completions.ChatCompletion;
+    try {
+      completion = await client.chat.completions.create(
+        { model: options.model, messages, temperature: 0, response_format: CHAT_REPLY_FORMAT, ...(tools ? { tools } : {}) },
+        { signal: call.signal },
+      );
+    } catch (err) {
+      throw providerError(err, options.model, timeoutMs);
+    }
+    const message = completion.choices?.[0]?.message;
+    const toolCalls = (message?.tool_calls ?? []).flatMap((c) =>
+      c.type === "function" ? [{ id: c.id, name: c.function.name, arguments: c.function.arguments }] : [],
+    );
+    return { content: message?.content ?? "", toolCalls };
+  }
+
   /**
-   * Chat with streaming: the reply text is passed to `onDelta` as the JSON
-   * arrives; the whole answer is validated at the end like any other. The
+   * One streamed answer: the reply text is passed to `onDelta` as the JSON
+   * arrives, and the function calls are put together from their pieces. The
    * client's timeout covers the wait for the first byte; a stream that then
    * stalls for as long is cut off too.
    */
-  async function streamedChat(
-    messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[],
-    onDelta: (text: string) => void,
-    call: AiCallOptions,
-  ): Promise<ChatReply> {
+  async function streamedTurn(messages: Message[], onDelta: (text: string) => void, call: AiCallOptions, tools: Tool[] | undefined): Promise<Turn> {
     const abort = new AbortController();
     const onOuterAbort = () => abort.abort();
     call.signal?.addEventListener("abort", onOuterAbort, { once: true });
@@ -97,20 +113,29 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       }, timeoutMs);
     };
     let content = "";
+    const toolCalls: ToolCall[] = [];
     const reader = new ReplyFieldReader("reply");
     try {
       arm();
       const stream = await client.chat.completions.create(
-        { model: options.model, messages, temperature: 0.3, stream: true, response_format: CHAT_REPLY_FORMAT },
+        { model: options.model, messages, temperature: 0.3, stream: true, response_format: CHAT_REPLY_FORMAT, ...(tools ? { tools } : {}) },
         { signal: abort.signal },
       );
       for await (const chunk of stream) {
         arm();
-        const piece = chunk.choices?.[0]?.delta?.content;
-        if (!piece) continue;
-        content += piece;
-        const delta = reader.push(piece);
-        if (delta) onDelta(delta);
+        const delta = chunk.choices?.[0]?.delta;
+        // A call arrives in pieces by index: the first carries its id and name, every one a part of the arguments.
+        for (const piece of delta?.tool_calls ?? []) {
+          const at = (toolCalls[piece.index] ??= { id: "", name: "", arguments: "" });
+          if (piece.id) at.id = piece.id;
+          if (piece.function?.name) at.name += piece.function.name;
+          if (piece.function?.arguments) at.arguments += piece.function.arguments;
+        }
+        const text = delta?.content;
+        if (!text) continue;
+        content += text;
+        const replyText = reader.push(text);
+        if (replyText) onDelta(replyText);
       }
       // The client's stream ends quietly when aborted, so a cut-off stream is caught here.
       if (stalled) throw aiProviderFailed(timeoutMessage(timeoutMs));
@@ -123,7 +148,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       clearTimeout(timer);
       call.signal?.removeEventListener("abort", onOuterAbort);
     }
-    return validated(chatReplySchema, "chat reply", content);
+    return { content, toolCalls: toolCalls.filter(Boolean) };
   }
 
   return {
@@ -134,10 +159,27 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       return structured(placeDetailsSchema, "place details", PLACE_DETAILS_FORMAT, taskMessages(PLACE_DETAILS_SYSTEM, place), call);
     },
 
+    /**
+     * The reply, after as many rounds of function calls as the model asks for
+     * (at most MAX_TOOL_ROUNDS; then it must answer without them). Each call's
+     * answer goes back to the model as a tool message.
+     */
     async chat(input: ChatRequest, call: AiCallOptions & { onDelta?: (text: string) => void } = {}): Promise<ChatReply> {
       const messages = chatMessages(input);
-      if (call.onDelta) return streamedChat(messages, call.onDelta, call);
-      return structured(chatReplySchema, "chat reply", CHAT_REPLY_FORMAT, messages, call);
+      const tools = input.tools?.length ? input.tools : undefined;
+      for (let round = 0; ; round++) {
+        const offered = tools && round < MAX_TOOL_ROUNDS ? tools.map(toolSpec) : undefined;
+        const turn = call.onDelta ? await streamedTurn(messages, call.onDelta, call, offered) : await plainTurn(messages, call, offered);
+        if (!turn.toolCalls.length) return validated(chatReplySchema, "chat reply", turn.content);
+        // Calls when none were offered (or after the last round) are not an answer.
+        if (!offered || !tools) throw aiInvalidOutput("chat reply");
+        messages.push({
+          role: "assistant",
+          content: turn.content || null,
+          tool_calls: turn.toolCalls.map((c) => ({ id: c.id, type: "function", function: { name: c.name, arguments: c.arguments } })),
+        });
+        for (const c of turn.toolCalls) messages.push({ role: "tool", tool_call_id: c.id, content: await runTool(tools, c) });
+      }
     },
 
     async travelSuggestions(input, call) {
@@ -168,6 +210,29 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
 }
 
 type ResponseFormat = OpenAI.ResponseFormatJSONSchema;
+type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
+type Tool = OpenAI.Chat.Completions.ChatCompletionTool;
+type ToolCall = { id: string; name: string; arguments: string };
+
+/** Rounds of function calls one chat message may take; each is a model call. */
+export const MAX_TOOL_ROUNDS = 4;
+
+function toolSpec(tool: AssistantTool): Tool {
+  return { type: "function", function: { name: tool.name, description: tool.description, parameters: tool.parameters } };
+}
+
+/** A function call's answer for the model; a call it got wrong is answered with why, and nothing is done. */
+async function runTool(tools: AssistantTool[], call: ToolCall): Promise<string> {
+  const tool = tools.find((t) => t.name === call.name);
+  if (!tool) return `Refused: there is no function named "${call.name}". Nothing was done.`;
+  let args: unknown;
+  try {
+    args = call.arguments.trim() ? JSON.parse(call.arguments) : {};
+  } catch {
+    return "Refused: the arguments were not valid JSON. Nothing was done.";
+  }
+  return tool.run(args);
+}
 
 /** A one-shot task: its instructions, then its input as JSON. */
 function taskMessages(system: string, input: unknown): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {

@@ -65,6 +65,24 @@ export interface ChatRequest {
   question: string;
   /** The asker's language (the request's: saved choice, else the browser's); the offline assistant answers in it. */
   language: Language;
+  /**
+   * Functions a model may call while answering (SPEC-2 §6): reads of the
+   * trip and change proposals. The offline assistant has no use for them.
+   */
+  tools?: AssistantTool[];
+}
+
+/**
+ * A function offered to the model. `run` gets the arguments as the model sent
+ * them (unchecked) and answers the text the model reads back: the data, or
+ * why the call was refused. It never throws for bad arguments.
+ */
+export interface AssistantTool {
+  name: string;
+  description: string;
+  /** JSON Schema of the arguments object. */
+  parameters: Record<string, unknown>;
+  run(args: unknown): Promise<string>;
 }
 
 export interface QuoteRequest<S extends z.ZodType> {

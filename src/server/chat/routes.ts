@@ -22,6 +22,7 @@ import { localise, requestLanguage } from "../i18n";
 import { listMessages, sendMessage } from "./service";
 import { acceptSuggestion } from "./suggestions";
 import { textBody } from "../openapi/responses";
+import type { RateSource } from "../fx/service";
 
 const tripParams = z.object({ tripId: z.string() });
 
@@ -35,7 +36,7 @@ function abortOnClose(reply: FastifyReply): { signal: AbortSignal; done: () => v
   return { signal: abort.signal, done: () => reply.raw.off("close", onClose) };
 }
 
-export async function chatRoutes(fastify: FastifyInstance) {
+export async function chatRoutes(fastify: FastifyInstance, options: { rates: RateSource }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const ai = app.deps.ai ?? createOfflineProvider();
@@ -83,11 +84,12 @@ export async function chatRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
+      const role = await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
       const language = await requestLanguage(request);
       const call = abortOnClose(reply);
       try {
-        const result = await sendMessage(db(), ai, request.params.tripId, user.id, { ...request.body, language }, { signal: call.signal });
+        const asker = { userId: user.id, role, rates: options.rates };
+        const result = await sendMessage(db(), ai, request.params.tripId, asker, { ...request.body, language }, { signal: call.signal });
         return reply.code(201).send(result);
       } finally {
         call.done();
@@ -120,7 +122,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = signedInUser(request);
       // Access and validation fail as plain JSON errors, before the stream starts.
-      await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
+      const role = await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
       const language = await requestLanguage(request);
       reply.hijack();
       const res = reply.raw;
@@ -135,7 +137,8 @@ export async function chatRoutes(fastify: FastifyInstance) {
       };
       const call = abortOnClose(reply);
       try {
-        const result = await sendMessage(db(), ai, request.params.tripId, user.id, { ...request.body, language }, {
+        const asker = { userId: user.id, role, rates: options.rates };
+        const result = await sendMessage(db(), ai, request.params.tripId, asker, { ...request.body, language }, {
           signal: call.signal,
           onDelta: (text) => send("delta", { text }),
         });

@@ -10,6 +10,11 @@ import { isoTimestamp } from "../db/timestamps";
 import type { AiCallOptions, AiProvider } from "../ai/provider";
 import { publishChange } from "../realtime/publish";
 import { buildTripContext } from "./context";
+import type { Proposal } from "@shared/proposals";
+import type { Role } from "@shared/trips";
+import type { RateSource } from "../fx/service";
+import { proposalsOf, saveProposal } from "../proposals/service";
+import { assistantSession } from "../proposals/tools";
 
 /** How many earlier messages the model sees; enough for follow-ups, small enough for the prompt. */
 const HISTORY = 12;
@@ -40,7 +45,7 @@ type Row = {
   authorEmail: string | null;
 };
 
-function toMessage(r: Row): ChatMessage {
+function toMessage(r: Row, proposal: Proposal | null): ChatMessage {
   // Stored metadata was validated on write; parsing again keeps a hand-edited row from breaking the list.
   const metadata = chatMetadataSchema.safeParse(r.metadata);
   return {
@@ -53,6 +58,7 @@ function toMessage(r: Row): ChatMessage {
         ? { id: r.authorId, firstName: r.authorFirstName, lastName: r.authorLastName, email: r.authorEmail }
         : null,
     metadata: metadata.success ? metadata.data : {},
+    proposal,
     createdAt: isoTimestamp(r.createdAt),
   };
 }
@@ -67,7 +73,7 @@ export async function listMessages(db: Db, tripId: string): Promise<ChatMessage[
     .leftJoin(users, eq(users.id, chatMessages.authorId))
     .where(eq(chatMessages.tripId, tripId))
     .orderBy(...order);
-  return rows.map(toMessage);
+  return withProposals(db, rows);
 }
 
 async function recentHistory(db: Db, tripId: string) {
@@ -95,16 +101,19 @@ export async function sendMessage(
   db: Db,
   ai: AiProvider,
   tripId: string,
-  userId: string,
+  asker: Asker,
   input: { content: string; today?: string; language: Language },
   options: SendOptions = {},
 ): Promise<ChatSendResult> {
+  const { userId } = asker;
   const askedAt = new Date();
   const [context, history] = await Promise.all([
     buildTripContext(db, tripId, userId, input.today),
     recentHistory(db, tripId),
   ]);
-  const reply = await ai.chat({ context, history, question: input.content, language: input.language }, options);
+  // A model gets the trip's tools; the offline assistant answers from the context alone.
+  const session = ai.kind === "offline" ? null : await assistantSession(db, { ...asker, tripId, language: input.language });
+  const reply = await ai.chat({ context, history, question: input.content, language: input.language, tools: session?.tools }, options);
   // The answer is stamped after the question even when both happen within one millisecond.
   const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
   const metadata = chatMetadataSchema.parse({
@@ -119,6 +128,7 @@ export async function sendMessage(
         { tripId, role: "assistant", content: reply.reply, authorId: null, metadata, createdAt: answeredAt.toISOString() },
       ])
       .returning({ id: chatMessages.id });
+    if (session?.changes.length) await saveProposal(tx, tripId, inserted[1]!.id, userId, session.changes);
     // One event per stored message, the question first.
     for (const { id } of inserted) await publishChange(tx, { tripId, resource: "chat", action: "created", id, by: userId });
     return inserted.map((r) => r.id);
@@ -129,5 +139,17 @@ export async function sendMessage(
     .leftJoin(users, eq(users.id, chatMessages.authorId))
     .where(inArray(chatMessages.id, ids))
     .orderBy(...order);
-  return { messages: rows.map(toMessage) };
+  return { messages: await withProposals(db, rows) };
+}
+
+/** Who asks, with what role: the proposals offered to a model are the ones this member could carry out. */
+export interface Asker {
+  userId: string;
+  role: Role;
+  rates: RateSource;
+}
+
+async function withProposals(db: Db, rows: Row[]): Promise<ChatMessage[]> {
+  const found = await proposalsOf(db, rows.filter((r) => r.role === "assistant").map((r) => r.id));
+  return rows.map((r) => toMessage(r, found.get(r.id) ?? null));
 }

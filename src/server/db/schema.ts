@@ -390,6 +390,37 @@ export const chatMessages = pgTable(
   ],
 );
 
+// ── Assistant proposals (SPEC-2 §6) ─────────────────────────────────────────
+/**
+ * Changes an assistant's reply proposes, shown as a card under that message.
+ * `changes` holds each change's summary and the body its service takes,
+ * validated when proposed and again when applied; status moves from open to
+ * applied or discarded once, under a row lock.
+ */
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: id(),
+    tripId: tripId(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["open", "applied", "discarded"] }).notNull().default("open"),
+    changes: jsonb("changes").$type<Array<Record<string, unknown>>>().notNull(),
+    /** Who asked the question that led to it. */
+    createdBy: createdBy(),
+    /** Who applied or discarded it, and when. */
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "string" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("proposals_message_idx").on(t.messageId),
+    index("proposals_trip_idx").on(t.tripId),
+    check("proposals_status", sql`${t.status} IN ('open', 'applied', 'discarded')`),
+  ],
+);
+
 // ── Price quotes (issue 8) ──────────────────────────────────────────────────
 /**
  * Flight and hotel quotes a member saved from a search. metadata keeps the

@@ -117,6 +117,8 @@ const BODILESS_WRITES = [
   "POST /api/trips/:id/calendar-feed/reset",
   "POST /api/invite-links/:token/accept",
   "POST /api/trips/:tripId/share",
+  "POST /api/proposals/:id/apply",
+  "POST /api/proposals/:id/discard",
 ];
 
 describe("GET /api/docs", () => {

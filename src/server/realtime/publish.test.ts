@@ -124,6 +124,7 @@ interface Answer {
   id: string;
   messages: { id: string }[];
   item: { id: string; locationId: string };
+  applied: { id: string }[];
 }
 
 interface Write {
@@ -152,6 +153,19 @@ const expenseOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/expenses
 const itemOf = async (w: World) => {
   const location = await asAdmin("POST", "/api/locations", { tripId: w.tripId, city: "Lisbon", country: "Portugal" });
   return asAdmin("POST", `/api/trips/${w.tripId}/itinerary`, { title: "Stay", locationId: location.id, startDate: today });
+};
+/** An assistant's open proposal to add an event, written straight to the tables (the chat needs a model to make one). */
+const proposalOf = async (w: World) => {
+  const [message] = await sqlRows<{ id: string }>(
+    t.database,
+    sql`insert into chat_messages (trip_id, role, content) values (${w.tripId}, 'assistant', 'Shall I add a picnic?') returning id`,
+  );
+  const changes = [{ action: "add", resource: "itinerary", summary: "Add “Picnic”", data: { title: "Picnic", startDate: today } }];
+  const [row] = await sqlRows<{ id: string }>(
+    t.database,
+    sql`insert into proposals (trip_id, message_id, changes) values (${w.tripId}, ${message!.id}, ${JSON.stringify(changes)}::jsonb) returning id`,
+  );
+  return { id: row!.id, messageId: message!.id };
 };
 const memberOf = async (w: World) => {
   const who = await signUp(t.app);
@@ -455,6 +469,21 @@ const TABLE: Record<string, Write> = {
   "POST /api/trips/:tripId/chat/stream": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/chat/stream`, payload: { content: "Any tips?" } }),
     publishes: (w, answer) => answer.messages.map((m) => change(w.tripId, "chat", "created", m.id)),
+  },
+  // Applying a proposal makes its changes (here one event) and updates the card on its message; discarding only the card.
+  "POST /api/proposals/:id/apply": {
+    arrange: async (w) => {
+      const { id, messageId } = await proposalOf(w);
+      return { url: `/api/proposals/${id}/apply`, ids: { messageId } };
+    },
+    publishes: (w, answer, c) => [change(w.tripId, "itinerary", "created", answer.applied[0]!.id), change(w.tripId, "chat", "updated", c.ids!.messageId!)],
+  },
+  "POST /api/proposals/:id/discard": {
+    arrange: async (w) => {
+      const { id, messageId } = await proposalOf(w);
+      return { url: `/api/proposals/${id}/discard`, ids: { messageId } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "chat", "updated", c.ids!.messageId!)],
   },
   // An attraction becomes the city (new here) and an item in it; a restaurant would be a reservation.
   "POST /api/trips/:tripId/suggestions/accept": {

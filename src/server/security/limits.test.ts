@@ -36,8 +36,11 @@ describe("limits", () => {
       expect((await request(t.app, "POST", `/api/trips/${tripId}/chat`, ana, { content: `hello ${i}` })).statusCode).toBe(201);
     }
     expect429(await request(t.app, "POST", `/api/trips/${tripId}/chat`, ana, { content: "one more" }));
-    // The stream endpoint and the suggestion generator draw on the same AI budget.
+    // Every route that asks the model (the chat's stream, the suggestion generator, AI details, reading a booking) draws on the same AI budget.
+    expect429(await request(t.app, "POST", `/api/trips/${tripId}/chat/stream`, ana, { content: "streamed" }));
     expect429(await request(t.app, "POST", "/api/ai/travel-suggestions", ana, { destination: "Kyoto", dates: "April" }));
+    expect429(await request(t.app, "POST", "/api/ai/place-details", ana, { name: "Hotel Granvia", type: "hotel", city: "Kyoto" }));
+    expect429(await request(t.app, "POST", `/api/trips/${tripId}/imports`, ana, { text: "Booking confirmation: Hotel Granvia, 1 April 2027" }));
     expect((await request(t.app, "POST", `/api/trips/${tripId}/chat`, ben, { content: "hi" })).statusCode).toBe(201);
   });
 

@@ -13,7 +13,13 @@ export type FakeAnswer =
    */
   | { content: string; delayMs?: number; chunkSize?: number; stallAfterChunks?: number }
   /** An error status with an OpenAI-style error body. */
-  | { status: number; message?: string; delayMs?: number };
+  | { status: number; message?: string; delayMs?: number }
+  /**
+   * Function calls (finish_reason "tool_calls"), `arguments` sent as given (a
+   * test may send broken JSON); streamed as a first piece with the id and
+   * name, then the arguments in `chunkSize`-character pieces.
+   */
+  | { toolCalls: Array<{ name: string; arguments: string }>; chunkSize?: number; delayMs?: number };
 
 export interface FakeOpenAi {
   /** e.g. "http://127.0.0.1:43123/v1" */
@@ -47,6 +53,37 @@ export async function startFakeOpenAi(options: { port?: number } = {}): Promise<
     if ("status" in answer) {
       res.writeHead(answer.status, headers);
       res.end(JSON.stringify({ error: { message: answer.message ?? "fake failure", type: "server_error" } }));
+      return;
+    }
+    if ("toolCalls" in answer) {
+      const calls = answer.toolCalls.map((c, i) => ({ id: `call_${requests.length}_${i}`, type: "function", function: c }));
+      if (request.stream === true) {
+        res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+        const size = answer.chunkSize ?? 9;
+        const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+          `data: ${JSON.stringify({ id: `chatcmpl-${requests.length}`, object: "chat.completion.chunk", created: 0, model: "fake-model", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+        res.write(chunk({ role: "assistant", content: null }, null));
+        for (const [index, c] of calls.entries()) {
+          res.write(chunk({ tool_calls: [{ index, id: c.id, type: "function", function: { name: c.function.name, arguments: "" } }] }, null));
+          for (let i = 0; i < c.function.arguments.length; i += size) {
+            res.write(chunk({ tool_calls: [{ index, function: { arguments: c.function.arguments.slice(i, i + size) } }] }, null));
+          }
+        }
+        res.write(chunk({}, "tool_calls"));
+        res.end("data: [DONE]\n\n");
+        return;
+      }
+      res.writeHead(200, headers);
+      res.end(
+        JSON.stringify({
+          id: `chatcmpl-${requests.length}`,
+          object: "chat.completion",
+          created: Math.floor(Date.now() / 1000),
+          model: "fake-model",
+          choices: [{ index: 0, finish_reason: "tool_calls", message: { role: "assistant", content: null, tool_calls: calls } }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
       return;
     }
     if (request.stream === true) {

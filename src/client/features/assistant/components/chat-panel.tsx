@@ -8,7 +8,7 @@ import { Bot, Loader2, Paperclip, Send, User } from "lucide-react";
 import type { ChatMessage } from "@shared/chat";
 import { clockTime } from "@shared/dates";
 import { can } from "@shared/permissions";
-import type { Trip } from "@shared/trips";
+import type { Role, Trip } from "@shared/trips";
 import { displayName } from "@shared/names";
 import { useUser } from "@/features/auth";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,7 @@ import { useChat } from "../api/get-chat";
 import { useChatSender } from "../lib/use-chat-sender";
 import { questionText, type PredefinedQuestion } from "../lib/questions";
 import { useAssistantOffline } from "./assistant-status";
+import { ProposalCard } from "./proposal-card";
 import { ChatSuggestionCard } from "./chat-suggestion-card";
 import { useT } from "@/lib/i18n";
 
@@ -94,7 +95,7 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
         ) : (
           <>
             {messages.map((m) => (
-              <MessageBubble key={m.id} message={m} tripId={trip.id} canAccept={canAccept} />
+              <MessageBubble key={m.id} message={m} tripId={trip.id} canAccept={canAccept} role={trip.myRole} />
             ))}
             {pending && (
               <>
@@ -153,7 +154,7 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
   );
 }
 
-function MessageBubble({ message, tripId, canAccept }: { message: ChatMessage; tripId: string; canAccept: boolean }) {
+function MessageBubble({ message, tripId, canAccept, role }: { message: ChatMessage; tripId: string; canAccept: boolean; role: Role }) {
   const { data: me } = useUser();
   const t = useT();
   const time = clockTime(message.createdAt, useTimeZone());
@@ -174,6 +175,11 @@ function MessageBubble({ message, tripId, canAccept }: { message: ChatMessage; t
           {suggestions.map((s, i) => (
             <ChatSuggestionCard key={`${s.name}-${i}`} tripId={tripId} suggestion={s} canAccept={canAccept} />
           ))}
+        </div>
+      )}
+      {message.proposal && (
+        <div className="mt-2 min-w-0 whitespace-normal">
+          <ProposalCard tripId={tripId} proposal={message.proposal} role={role} />
         </div>
       )}
     </Bubble>

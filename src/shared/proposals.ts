@@ -1,0 +1,52 @@
+// Changes the assistant proposes (SPEC-2 §6): a card in the chat listing each
+// change; a member whose role allows every change applies them all at once,
+// or anyone who could discards them. Nothing changes without Apply.
+import { z } from "zod";
+import type { Action } from "./permissions";
+
+/** What a change does to what: the pairs the assistant can propose. */
+export const PROPOSAL_CHANGES = {
+  "add:itinerary": "events.write",
+  "move:itinerary": "itinerary.write",
+  "remove:itinerary": "itinerary.write",
+  "add:reservation": "reservations.write",
+  "add:expense": "expenses.log",
+  "update:budget": "budget.write",
+} as const satisfies Record<string, Action>;
+export type ProposalChangeKind = keyof typeof PROPOSAL_CHANGES;
+
+export const PROPOSAL_ACTIONS = ["add", "move", "remove", "update"] as const;
+export const PROPOSAL_RESOURCES = ["itinerary", "reservation", "expense", "budget"] as const;
+
+export const proposalChangeSchema = z.object({
+  action: z.enum(PROPOSAL_ACTIONS),
+  resource: z.enum(PROPOSAL_RESOURCES),
+  /** One line a member reads on the card, written by the server from the data (not by the model). */
+  summary: z.string(),
+  /** The request body the change sends to its service, as the screens would (plus `id` for a move or removal). */
+  data: z.record(z.string(), z.unknown()),
+});
+export type ProposalChange = z.infer<typeof proposalChangeSchema>;
+
+export const PROPOSAL_STATUSES = ["open", "applied", "discarded"] as const;
+export const proposalSchema = z.object({
+  id: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  changes: z.array(proposalChangeSchema),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/** What Apply did, change by change, in the card's order: the id of what it created, moved or removed. */
+export const applyResultSchema = z.object({
+  applied: z.array(z.object({ action: z.enum(PROPOSAL_ACTIONS), resource: z.enum(PROPOSAL_RESOURCES), id: z.string() })),
+});
+export type ApplyResult = z.infer<typeof applyResultSchema>;
+
+/** The permission a change needs; every change of a card must be allowed for Apply. */
+export function changeAction(change: Pick<ProposalChange, "action" | "resource">): Action | null {
+  const key = `${change.action}:${change.resource}`;
+  return key in PROPOSAL_CHANGES ? PROPOSAL_CHANGES[key as ProposalChangeKind] : null;
+}
+
+export const PROPOSAL_NOT_OPEN = "This proposal was already applied or discarded";
+export const PROPOSAL_NOT_ALLOWED = "Your role in this trip does not allow every change of this proposal";
