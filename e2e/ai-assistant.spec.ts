@@ -88,15 +88,34 @@ describe("offline assistant", () => {
     await page.getByText("4 messages").waitFor();
     await screenshot(page, "ai-assistant-offline");
 
-    // The generator says it needs a model instead of inventing places.
+    // Without a model only questions it can answer are offered: "Suggest things to do" gives way.
+    const chips = page.getByLabel("Quick questions");
+    await chips.getByText("Built-in answers:").waitFor();
+    expect(await chips.getByRole("button", { name: "Suggest things to do" }).count()).toBe(0);
+    // The page names no server setting to a traveller.
+    expect(await page.locator("main").textContent()).not.toMatch(/AI_(BASE_URL|API_KEY|MODEL)/);
+
+    // The generator says it needs a model instead of offering a form that can only fail, and leads back to the chat.
     await page.getByRole("tab", { name: "Get Suggestions" }).click();
-    await page.getByRole("button", { name: "Get Suggestions" }).click();
-    await page.getByRole("status").filter({ hasText: "Please provide destination and travel dates" }).first().waitFor();
-    await page.getByLabel("Destination *").fill("Lisbon");
-    await page.getByLabel("Travel dates *").fill("May 2031");
-    await page.getByRole("button", { name: "Get Suggestions" }).click();
-    await page.getByRole("status").filter({ hasText: "Travel suggestions need an AI provider" }).first().waitFor();
+    const needsModel = page.getByTestId("suggestions-need-model");
+    await needsModel.getByText("New places and travel ideas need an AI model").waitFor();
+    expect(await page.getByLabel("Destination *").count()).toBe(0);
+    await screenshot(page, "ai-assistant-suggestions-offline");
+    await needsModel.getByRole("button", { name: "Ask the built-in assistant" }).click();
+    await page.getByRole("textbox", { name: "Message" }).waitFor();
     expect(await page.getByTestId("travel-suggestion").count()).toBe(0);
+
+    // The dashboard card offers built-in questions instead of weather, restaurant ideas and tips.
+    await page.goto("/");
+    const card = page.locator('[aria-labelledby="ai-chat-card-title"]');
+    await card.getByRole("button", { name: "Who is on this trip?" }).waitFor();
+    expect(await card.getByRole("button", { name: "Weather forecast" }).count()).toBe(0);
+
+    // The reservation dialog says what to do instead of offering AI details that would fail.
+    await page.goto("/reservations");
+    await page.getByRole("button", { name: /Add Reservation/i }).first().click();
+    await page.getByTestId("ai-details-offline").getByText("type the address, reviews and opening hours yourself").waitFor();
+    expect(await page.getByRole("button", { name: /Get AI details/i }).count()).toBe(0);
     await context.close();
   });
 });

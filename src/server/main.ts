@@ -2,6 +2,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { createAiProvider } from "./ai";
+import { AI_ENV_HINT } from "./ai/provider";
 import { openDatabase } from "./db/client";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -49,3 +50,5 @@ process.on("SIGTERM", shutdown);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Roamwise on http://localhost:${config.PORT} (database: ${database.engine})`);
+// How to connect a model is said here, to whoever runs the server, and never on a traveller's screen.
+if (!config.AI_MODEL) app.log.info(`No AI model: the built-in offline assistant answers. ${AI_ENV_HINT}`);

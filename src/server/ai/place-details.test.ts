@@ -183,13 +183,13 @@ describe("validation (spec §5) and session", () => {
 });
 
 describe("with no model configured", () => {
-  it("answers 503 ai_not_configured naming the three settings, and invents nothing", async () => {
+  it("answers 503 ai_not_configured in a traveller's words (no server settings), and invents nothing", async () => {
     const res = await ask(offline, offlineUser, BODY);
     expect(res.statusCode).toBe(503);
     const body = res.json();
     expect(body.code).toBe("ai_not_configured");
-    expect(body.message).toMatch(/^Place details need an AI provider\./);
-    for (const name of ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL"]) expect(body.message).toContain(name);
+    expect(body.message).toBe("Place details need an AI model, and none is connected to this Roamwise. Whoever runs it can connect one.");
+    for (const name of ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL"]) expect(body.message).not.toContain(name);
     expect(body).not.toHaveProperty("address");
   });
 

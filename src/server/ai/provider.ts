@@ -93,12 +93,13 @@ export interface QuoteRequest<S extends z.ZodType> {
   schema: S;
 }
 
+/** For whoever runs the server (logs and README), never for a traveller's screen. */
 export const AI_ENV_HINT =
   "Set AI_BASE_URL (your OpenAI-compatible server, e.g. https://api.openai.com/v1 or http://localhost:11434/v1), AI_API_KEY and AI_MODEL in the server's environment, then restart it.";
 
-/** 503: the feature needs a model and none is configured. */
+/** 503: the feature needs a model and none is configured; said to the traveller without the server's settings. */
 export function aiNotConfigured(what: string): HttpError {
-  return new HttpError(503, "ai_not_configured", `${what} need an AI provider. ${AI_ENV_HINT}`);
+  return new HttpError(503, "ai_not_configured", `${what} need an AI model, and none is connected to this Roamwise. Whoever runs it can connect one.`);
 }
 
 /** 502: the provider could not be reached, refused, or failed. */

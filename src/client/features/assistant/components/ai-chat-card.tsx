@@ -1,6 +1,7 @@
 // The dashboard's AI chat card (spec §2): a compact chat about the current
 // trip with the quick suggestions Weather forecast, Restaurant suggestions
-// and Travel tips; suggestion cards keep their accept buttons.
+// and Travel tips (with a model; the built-in assistant offers questions it
+// can answer instead); suggestion cards keep their accept buttons.
 import { Link } from "react-router";
 import { Bot } from "lucide-react";
 import type { Trip } from "@shared/trips";
@@ -8,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AssistantStatus } from "./assistant-status";
 import { ChatPanel } from "./chat-panel";
-import { DASHBOARD_QUICK, WELCOME_QUESTIONS } from "../lib/questions";
+import { DASHBOARD_BUILT_IN, DASHBOARD_QUICK, WELCOME_QUESTIONS } from "../lib/questions";
 import { useT } from "@/lib/i18n";
 
 export function AiChatCard({ trip }: { trip: Trip }) {
@@ -29,7 +30,7 @@ export function AiChatCard({ trip }: { trip: Trip }) {
           <Link to="/ai-assistant">{t("assistant.card.open")}</Link>
         </Button>
       </div>
-      <ChatPanel trip={trip} chips={DASHBOARD_QUICK} welcomeQuestions={WELCOME_QUESTIONS.slice(0, 2)} compact />
+      <ChatPanel trip={trip} chips={DASHBOARD_QUICK} builtInChips={DASHBOARD_BUILT_IN} welcomeQuestions={WELCOME_QUESTIONS.slice(0, 2)} compact />
     </Card>
   );
 }

@@ -17,7 +17,7 @@ import { useTimeZone } from "@/lib/render-context";
 import { cn } from "@/lib/utils";
 import { useChat } from "../api/get-chat";
 import { useChatSender } from "../lib/use-chat-sender";
-import { questionText, type PredefinedQuestion } from "../lib/questions";
+import { chipsFor, questionText, type PredefinedQuestion } from "../lib/questions";
 import { useAssistantOffline } from "./assistant-status";
 import { ProposalCard } from "./proposal-card";
 import { ChatSuggestionCard } from "./chat-suggestion-card";
@@ -27,13 +27,15 @@ export interface ChatPanelProps {
   trip: Trip;
   /** Shown as buttons that fill the input. */
   chips: readonly PredefinedQuestion[];
+  /** Offered instead of the chips only a model answers, while the built-in assistant answers. */
+  builtInChips?: readonly PredefinedQuestion[];
   /** The welcome's predefined questions (empty chat). */
   welcomeQuestions: readonly PredefinedQuestion[];
   compact?: boolean;
   onCountChange?: (count: number) => void;
 }
 
-export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCountChange }: ChatPanelProps) {
+export function ChatPanel({ trip, chips, builtInChips = [], welcomeQuestions, compact = false, onCountChange }: ChatPanelProps) {
   const { data: messages = [], isLoading, isError } = useChat(trip.id);
   const { send, pending, isPending } = useChatSender(trip.id);
   const [draft, setDraft] = useState("");
@@ -115,8 +117,9 @@ export function ChatPanel({ trip, chips, welcomeQuestions, compact = false, onCo
         )}
       </div>
 
-      <div className="flex flex-wrap gap-1.5" aria-label={t("assistant.chat.quickQuestions")}>
-        {chips.map((chip) => (
+      <div className="flex flex-wrap items-center gap-1.5" aria-label={t("assistant.chat.quickQuestions")}>
+        {offline && <span className="text-xs text-muted-foreground">{t("assistant.chat.builtInChips")}</span>}
+        {chipsFor(chips, builtInChips, offline).map((chip) => (
           <Button key={chip.label} type="button" size="sm" variant="outline" className="h-7 rounded-full px-3 text-xs" onClick={() => fill(chip)}>
             {t(chip.label)}
           </Button>

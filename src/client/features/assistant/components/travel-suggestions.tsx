@@ -2,7 +2,7 @@
 // text), preferences and an optional budget, then a grid of suggestion cards.
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Clock, Loader2, MapPin, Sparkles, Wallet } from "lucide-react";
+import { Clock, Loader2, MapPin, MessageSquare, Sparkles, Wallet } from "lucide-react";
 import {
   SUGGESTIONS_MISSING_INFO,
   travelSuggestionsInputSchema,
@@ -28,7 +28,35 @@ interface FormValues {
   budget: string;
 }
 
-export function TravelSuggestions({ offline }: { offline: boolean }) {
+/**
+ * Without a model nothing here could answer (the built-in assistant never
+ * makes places up), so instead of a form that ends in an error the tab says so
+ * and leads to what does work: the chat's answers about the trip.
+ */
+export function TravelSuggestions({ offline, onAskBuiltIn }: { offline: boolean; onAskBuiltIn: () => void }) {
+  const t = useT();
+  if (offline) {
+    return (
+      <Card data-testid="suggestions-need-model">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Sparkles className="size-4 text-primary" aria-hidden /> {t("assistant.suggest.title")}
+          </CardTitle>
+          <CardDescription>{t("assistant.suggest.offlineHint")}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <p className="text-sm">{t("assistant.suggest.offlineWorks")}</p>
+          <Button type="button" className="w-full sm:w-auto sm:justify-self-start" onClick={onAskBuiltIn}>
+            <MessageSquare /> {t("assistant.suggest.askBuiltIn")}
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <SuggestionsForm />;
+}
+
+function SuggestionsForm() {
   const generate = useTravelSuggestions();
   const form = useForm<FormValues, unknown, TravelSuggestionsRequest>({
     resolver: zodResolver(travelSuggestionsInputSchema) as unknown as Resolver<FormValues, unknown, TravelSuggestionsRequest>,
@@ -52,9 +80,7 @@ export function TravelSuggestions({ offline }: { offline: boolean }) {
           <CardTitle className="flex items-center gap-2">
             <Sparkles className="size-4 text-primary" aria-hidden /> {t("assistant.suggest.title")}
           </CardTitle>
-          <CardDescription>
-            {t(offline ? "assistant.suggest.offlineHint" : "assistant.suggest.hint")}
-          </CardDescription>
+          <CardDescription>{t("assistant.suggest.hint")}</CardDescription>
         </CardHeader>
         <CardContent>
           <form className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>

@@ -14,6 +14,8 @@ export interface PredefinedQuestion {
   label: MessageId;
   /** The English question, understood by the offline assistant. */
   question: string;
+  /** Only a model can answer it (ideas, weather, tips): not offered while the built-in assistant answers. */
+  needsModel?: true;
 }
 
 export const WELCOME_QUESTIONS: readonly PredefinedQuestion[] = [
@@ -29,15 +31,29 @@ export const QUICK_QUESTIONS: readonly PredefinedQuestion[] = [
   { label: "assistant.question.confirmations", question: "Confirmation numbers" },
   { label: "assistant.question.overBudget", question: "Which categories are over budget?" },
   { label: "assistant.question.members", question: "Who is on this trip?" },
-  { label: "assistant.question.thingsToDo", question: "Suggest things to do" },
+  { label: "assistant.question.thingsToDo", question: "Suggest things to do", needsModel: true },
 ];
 
 /** Spec §2: the dashboard card's quick suggestions. */
 export const DASHBOARD_QUICK: readonly PredefinedQuestion[] = [
-  { label: "assistant.question.weather", question: "Weather forecast" },
-  { label: "assistant.question.restaurantIdeas", question: "Restaurant suggestions" },
-  { label: "assistant.question.tips", question: "Travel tips" },
+  { label: "assistant.question.weather", question: "Weather forecast", needsModel: true },
+  { label: "assistant.question.restaurantIdeas", question: "Restaurant suggestions", needsModel: true },
+  { label: "assistant.question.tips", question: "Travel tips", needsModel: true },
 ];
+
+/** What the dashboard card offers instead while the built-in assistant answers: questions about the trip's own data. */
+export const DASHBOARD_BUILT_IN: readonly PredefinedQuestion[] = [
+  { label: "assistant.question.nextReservation", question: "What's our next reservation?" },
+  { label: "assistant.question.overBudget", question: "Which categories are over budget?" },
+  { label: "assistant.question.members", question: "Who is on this trip?" },
+];
+
+/** The chips to show: without a model, those it cannot answer give way to built-in ones. */
+export function chipsFor(chips: readonly PredefinedQuestion[], builtIn: readonly PredefinedQuestion[], offline: boolean): readonly PredefinedQuestion[] {
+  if (!offline) return chips;
+  const answerable = chips.filter((c) => !c.needsModel);
+  return [...answerable, ...builtIn.filter((b) => !answerable.some((c) => c.label === b.label))];
+}
 
 /**
  * The text a predefined question puts into the input: English for the offline

@@ -27,13 +27,14 @@ export function AiAssistantPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
   const offline = useAssistantOffline();
   const [count, setCount] = useState(0);
+  const [tab, setTab] = useState<string>("chat");
   const t = useT();
   const countLabel = t("assistant.page.messageCount", { count });
 
   return (
     <PageShell title={t("layout.page.assistant")}>
       <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 p-4 pb-24 sm:p-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:pb-6">
-        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
           <div className="flex items-center gap-3">
             <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
               <Bot className="size-6" />
@@ -44,7 +45,7 @@ export function AiAssistantPage() {
             </div>
           </div>
 
-          <Tabs defaultValue="chat" className="grid grid-cols-[minmax(0,1fr)] gap-4">
+          <Tabs value={tab} onValueChange={setTab} className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <PageTabsList tabs={ASSISTANT_TABS} />
 
             <TabsContent value="chat">
@@ -76,7 +77,7 @@ export function AiAssistantPage() {
             </TabsContent>
 
             <TabsContent value="suggestions">
-              <TravelSuggestions offline={offline} />
+              <TravelSuggestions offline={offline} onAskBuiltIn={() => setTab("chat")} />
             </TabsContent>
           </Tabs>
         </div>

@@ -17,6 +17,7 @@ import { errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateReservation } from "../api/create-reservation";
 import { usePlaceDetails } from "../api/get-place-details";
+import { useAiStatus } from "@/features/assistant";
 import { useUpdateReservation } from "../api/update-reservation";
 import { STATUS_MESSAGE, TYPE_META } from "../lib/display";
 import { translateFormMessage, useT } from "@/lib/i18n";
@@ -85,6 +86,7 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
   const create = useCreateReservation(tripId);
   const update = useUpdateReservation(tripId);
   const placeDetails = usePlaceDetails();
+  const aiOffline = useAiStatus().data?.provider === "offline";
   const form = useForm<FormValues, unknown, NewReservation>({
     defaultValues: toFormValues(reservation),
     // The form's strings are a valid input of the shared schema (its enums are just typed wider here).
@@ -157,12 +159,19 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
         <InputField form={form} name="location.city" id="res-city" label={t("reservations.form.city")} autoComplete="off" />
         <InputField form={form} name="location.country" id="res-country" label={t("reservations.form.country")} autoComplete="off" />
       </div>
-      <div className="flex flex-col gap-2 rounded-lg border border-dashed bg-muted/40 p-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">{t("reservations.form.aiHint")}</p>
-        <Button type="button" variant="outline" size="sm" onClick={fetchAiDetails} disabled={placeDetails.isPending}>
-          <Sparkles /> {placeDetails.isPending ? t("reservations.form.fetching") : t("reservations.form.getAi")}
-        </Button>
-      </div>
+      {/* Without a model the button could only fail: the dialog says what to do instead. */}
+      {aiOffline ? (
+        <p className="rounded-lg border border-dashed bg-muted/40 p-3 text-sm text-muted-foreground" data-testid="ai-details-offline">
+          {t("reservations.form.aiOffline")}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-2 rounded-lg border border-dashed bg-muted/40 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">{t("reservations.form.aiHint")}</p>
+          <Button type="button" variant="outline" size="sm" onClick={fetchAiDetails} disabled={placeDetails.isPending}>
+            <Sparkles /> {placeDetails.isPending ? t("reservations.form.fetching") : t("reservations.form.getAi")}
+          </Button>
+        </div>
+      )}
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <InputField form={form} name="confirmationNumber" id="res-confirmationNumber" label={t("reservations.form.confirmation")} autoComplete="off" />
         <MoneyField form={form} name="cost" id="res-cost" label={t("reservations.form.cost")} placeholder="0.00" />

@@ -24,7 +24,7 @@ export const SAYS = {
   notInData: "in the trip's data",
   notFound: "I don't find",
   needsModel: "that needs an AI model",
-  connect: "AI_MODEL",
+  connect: "Whoever runs this Roamwise can connect one.",
   notUnderstood: "didn't understand",
 } as const;
 
@@ -290,7 +290,7 @@ export const QUESTIONS: TestQuestion[] = [
   { q: "Where is the Danieli?", language: "de", has: ["Riva degli Schiavoni 4196"] },
   { q: "How much did we plan for food?", language: "fr", has: ["Restauration", "400,00 €"] },
   { q: "What time is the Uffizi?", language: "fr", has: ["15/06/2026", "10:00"] },
-  { q: "Will it rain tomorrow?", language: "fr", has: ["météo", "AI_MODEL"] },
+  { q: "Will it rain tomorrow?", language: "fr", has: ["météo", "La personne qui administre ce Roamwise peut en connecter un."], not: ["AI_MODEL"] },
   { q: "What's the confirmation number of the Artemide?", language: "fr", has: ["ART-123"] },
   { q: "How many nights in Venice?", language: "es", has: ["3 noches"] },
   { q: "Who is the admin?", language: "it", has: ["Olive Owner"] },
