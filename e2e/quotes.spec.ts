@@ -50,7 +50,7 @@ describe("price quotes journey", () => {
       expect(await results.count()).toBeGreaterThanOrEqual(2);
       const first = results.first();
       expect(await first.textContent()).toContain("Estimated fare (any airline)");
-      await first.getByText("Estimate", { exact: true }).waitFor();
+      await first.getByText("Sample prices", { exact: true }).waitFor();
       await first.getByText("Direct", { exact: true }).waitFor();
       await screenshot(page, "quotes-flight-results-desktop");
 
@@ -63,6 +63,9 @@ describe("price quotes journey", () => {
       const [quote] = (await list.json()) as Array<{ price: string; id: string }>;
       const price = formatMoney(quote!.price, "USD");
       expect(await saved.first().textContent()).toContain(price);
+      // One currency marker: "$1,234.50", not "$1,234.50 USD".
+      expect(await saved.first().textContent()).not.toContain(`${price} USD`);
+      expect(await results.first().textContent()).not.toMatch(/\d USD/);
       expect(await saved.first().textContent()).toContain("2 passengers");
 
       await saved.first().getByRole("button", { name: "Book" }).click();

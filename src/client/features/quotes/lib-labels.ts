@@ -17,8 +17,8 @@ export const cabinName = (cabin: string, t: Translate) => (CABIN_MESSAGE[cabin] 
 /** "Direct", "1 stop", "2 stops". */
 export const stopsName = (stops: number, t: Translate) => (stops <= 0 ? t("quotes.direct") : t("quotes.stops", { count: stops }));
 
-/** Spec §2: the price followed by its currency code ("$1,234.50 USD", "1.234,50 € EUR"). */
-export const priceLabel = (price: string, currency: string, f: Formatters) => `${f.money(price, currency)} ${currency}`;
+/** The price with one currency marker, as every amount in the app ("$1,234.50", "1.234,50 €"); a currency without a symbol shows its code once. */
+export const priceLabel = (price: string, currency: string, f: Formatters) => f.money(price, currency);
 
 /** "$120.00/night" in the reader's language, or null without a nightly price. */
 export const perNightLabel = (pricePerNight: string | null, currency: string, t: Translate, f: Formatters) =>

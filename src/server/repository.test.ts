@@ -3,7 +3,7 @@
 // own `engines` says; each of those lines must install without a warning, so
 // a dependency that moves to a newer Node is caught here, not by a traveller's
 // admin reading install logs (issue 27 item 10).
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import semver from "semver";
@@ -31,5 +31,20 @@ describe("engines", () => {
       return [`${path.replace(/^.*node_modules\//, "")}@${pkg.version} needs node ${range}`];
     });
     expect(refused).toEqual([]);
+  });
+});
+
+// The README is read on GitHub and in a clone: a link must lead somewhere inside the repository (or be a full web address).
+describe("README", () => {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  it("links only to files of the repository or to web addresses", () => {
+    const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(5);
+    const broken = links.filter((href) => !/^https?:\/\//.test(href) && !existsSync(join(ROOT, href.split("#")[0]!)));
+    expect(broken).toEqual([]);
+  });
+  it("names no path outside the repository and no decision record without its link", () => {
+    expect(readme).not.toMatch(/\.\.\//);
+    expect(readme.match(/(?<!\]\()docs\/decisions\/\d{3}/g) ?? []).toEqual([]);
   });
 });
