@@ -153,3 +153,43 @@ describe("small things", () => {
     }
   });
 });
+
+describe("input that makes sense", () => {
+  it("warns of a reservation dated outside its trip and saves it only once the member confirms", async () => {
+    const context = await newContext(browser(), { viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await page.goto("/reservations");
+      await page.getByRole("button", { name: "Add Reservation" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Add Reservation" });
+      // However long the form, its submit stays on the phone's screen (a sticky footer).
+      const submitBox = await dialog.getByRole("button", { name: "Add Reservation" }).boundingBox();
+      expect(submitBox!.y + submitBox!.height).toBeLessThanOrEqual(PHONE.height);
+      await dialog.getByLabel("Name *").fill("Airport hotel");
+      await dialog.getByLabel("Date *").fill("2027-05-31");
+      const warning = dialog.getByTestId("outside-trip-warning");
+      await warning.getByText("May 31, 2027 is outside this trip (Jun 1 - Jun 5, 2027). You can still save it.").waitFor();
+      // The dialog's own submit asks first: nothing is saved yet.
+      await dialog.getByRole("button", { name: "Add Reservation" }).click();
+      await warning.getByRole("button", { name: "Save anyway" }).waitFor();
+      await screenshot(page, "reservation-outside-trip-phone");
+      expect(await (await context.request.get(`/api/trips/${trip.id}/reservations`)).json()).toEqual([]);
+      await warning.getByRole("button", { name: "Save anyway" }).click();
+      await dialog.waitFor({ state: "detached" });
+      const saved = (await (await context.request.get(`/api/trips/${trip.id}/reservations`)).json()) as Array<{ name: string; reservationDate: string }>;
+      expect(saved).toEqual([expect.objectContaining({ name: "Airport hotel", reservationDate: "2027-05-31" })]);
+
+      // A date inside the trip saves straight away, with no warning.
+      await page.getByRole("button", { name: "Add Reservation" }).first().click();
+      await dialog.getByLabel("Name *").fill("Hotel Baixa");
+      await dialog.getByLabel("Date *").fill("2027-06-02");
+      expect(await dialog.getByTestId("outside-trip-warning").count()).toBe(0);
+      await dialog.getByRole("button", { name: "Add Reservation" }).click();
+      await dialog.waitFor({ state: "detached" });
+    } finally {
+      await context.close();
+    }
+  });
+});

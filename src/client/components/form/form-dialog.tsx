@@ -107,8 +107,9 @@ export function DialogForm<TValues extends FieldValues, TOutput>({
           {formError}
         </p>
       )}
+      {/* Sticky at the dialog's bottom edge (over its padding): however long the form, Cancel and submit stay in view. */}
       <FormFooter
-        className="pt-2"
+        className="sticky -bottom-5 z-10 -mx-5 -mb-5 border-t bg-card px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6"
         onCancel={onCancel}
         pending={pending}
         submitLabel={submitLabel}

@@ -1,7 +1,7 @@
 // Add / edit reservation dialog. The shared reservationInputSchema checks the
 // form, so its messages match the server's (spec §5); the AI button fills
 // address, reviews, opening hours and description for hotels and restaurants.
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { AI_MISSING_INFO, AI_TYPES_ONLY, REQUIRED_FIELDS, reservationInputSchema, type NewReservation, type Reservation } from "@shared/reservations";
@@ -17,6 +17,11 @@ import { errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateReservation } from "../api/create-reservation";
 import { usePlaceDetails } from "../api/get-place-details";
+import { useTrip } from "@/features/trips";
+import { useFormat } from "@/lib/format";
+import { isCalendarDate } from "@shared/dates";
+import type { Trip } from "@shared/trips";
+import { useRef, useState } from "react";
 import { useAiStatus } from "@/features/assistant";
 import { useUpdateReservation } from "../api/update-reservation";
 import { STATUS_MESSAGE, TYPE_META } from "../lib/display";
@@ -82,7 +87,15 @@ export function ReservationFormDialog({ tripId, open, onOpenChange, reservation 
   );
 }
 
+/** The first of the reservation's dates outside the trip's dates, or null (always null for a trip without dates). */
+function outsideTrip(trip: Trip | undefined, date: string, end: string): string | null {
+  if (!trip?.startDate || !trip.endDate) return null;
+  for (const d of [date, end]) if (isCalendarDate(d) && (d < trip.startDate || d > trip.endDate)) return d;
+  return null;
+}
+
 function ReservationForm({ tripId, reservation, onDone }: { tripId: string; reservation?: Reservation; onDone: () => void }) {
+  const [askOutside, setAskOutside] = useState(false);
   const create = useCreateReservation(tripId);
   const update = useUpdateReservation(tripId);
   const placeDetails = usePlaceDetails();
@@ -93,6 +106,12 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
     resolver: zodResolver(reservationInputSchema) as unknown as Resolver<FormValues, unknown, NewReservation>,
   });
   const { getValues, setValue } = form;
+  const trip = useTrip(tripId).data;
+  const f = useFormat();
+  // A date outside the trip is allowed (an airport hotel the night before), but never by accident: the member confirms it.
+  const [reservationDate, endDate] = useWatch({ control: form.control, name: ["reservationDate", "endDate"] });
+  const outside = outsideTrip(trip, reservationDate, endDate);
+  const confirmedOutside = useRef<string | null>(null);
   const t = useT();
 
   async function fetchAiDetails() {
@@ -129,6 +148,10 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
       form={form}
       onInvalid={(e) => errorMessages(e).includes(REQUIRED_FIELDS) && validationToast(REQUIRED_FIELDS)}
       onSubmit={async (data) => {
+        if (outside && confirmedOutside.current !== outside) {
+          setAskOutside(true);
+          return;
+        }
         // Empty optionals go as null (spec §5); the rating and count as numbers.
         const body = { ...data, location: data.location ?? null };
         if (reservation) {
@@ -155,6 +178,24 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
         <InputField form={form} name="reservationTime" id="res-reservationTime" label={t("reservations.form.time")} type="time" />
         <InputField form={form} name="endDate" id="res-endDate" label={t("reservations.form.endDate")} type="date" className="col-span-2 sm:col-span-1" />
       </div>
+      {outside && trip?.startDate && trip.endDate && (
+        <div role={askOutside ? "alert" : "status"} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="outside-trip-warning">
+          <p>{t("reservations.form.outsideTrip", { date: f.date(outside), trip: f.dateRange(trip.startDate, trip.endDate, "") })}</p>
+          {askOutside && (
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              className="mt-2"
+              // Asked after a submit at the foot of a long form: the question comes into view with the focus.
+              ref={(el) => el?.focus()}
+              onClick={() => (confirmedOutside.current = outside)}
+            >
+              {t("reservations.form.saveAnyway")}
+            </Button>
+          )}
+        </div>
+      )}
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <InputField form={form} name="location.city" id="res-city" label={t("reservations.form.city")} autoComplete="off" />
         <InputField form={form} name="location.country" id="res-country" label={t("reservations.form.country")} autoComplete="off" />
