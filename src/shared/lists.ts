@@ -78,3 +78,30 @@ export const listItemSchema = z.object({
 });
 export type ListItem = z.infer<typeof listItemSchema>;
 
+
+/**
+ * Who may tick an item (SPEC-2 §3): anyone when it is no one's, its assignee,
+ * and whoever may edit lists (`canEdit`: can(role, "lists.write")). The server
+ * and the page's checkboxes both ask this.
+ */
+export function mayTick(item: Pick<ListItem, "assigneeId">, userId: string, canEdit: boolean): boolean {
+  return canEdit || item.assigneeId === null || item.assigneeId === userId;
+}
+
+/** The assignee choice meaning "no one" in the item form (a select needs a non-empty value). */
+export const NO_ASSIGNEE = "none";
+
+/** The Add / Edit item form: its strings as typed, out as the body the API takes. */
+export const listItemFormSchema = z
+  .object({ text, assigneeId: z.string(), due: z.union([z.literal(""), due]) })
+  .transform((v) => ({ text: v.text, assigneeId: v.assigneeId === NO_ASSIGNEE ? null : v.assigneeId, due: v.due === "" ? null : v.due }));
+export type ListItemFormValues = z.input<typeof listItemFormSchema>;
+
+/** The Fill dialog's one choice: `template:<name>` or `trip:<id>`, out as the fill body. */
+export const fillFormSchema = z
+  .object({ source: z.string().regex(/^(template|trip):.+$/, FILL_ONE_SOURCE) })
+  .transform(({ source }): FillInput => {
+    const [kind, value] = [source.slice(0, source.indexOf(":")), source.slice(source.indexOf(":") + 1)];
+    return kind === "template" ? { template: value as PackingTemplate } : { fromTripId: value };
+  });
+export type FillFormValues = z.input<typeof fillFormSchema>;

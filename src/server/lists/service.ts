@@ -12,6 +12,7 @@ import {
   DUE_OUTSIDE_TRIP,
   FROM_SAME_TRIP,
   FROM_TRIP_NOT_FOUND,
+  mayTick,
   PACKING_TEMPLATES,
   type FillInput,
   type ListItem,
@@ -124,7 +125,7 @@ export async function createListItem(db: Db, ctx: ListContext, list: ListKind, i
 function mayChange(ctx: ListContext, row: Row, patch: ListItemPatch): boolean {
   if (can(ctx.role, "lists.write")) return true;
   const onlyTick = Object.entries(patch).every(([key, value]) => key === "done" || value === undefined);
-  return onlyTick && (row.assigneeId === null || row.assigneeId === ctx.userId);
+  return onlyTick && mayTick(row, ctx.userId, false);
 }
 
 export async function updateListItem(db: Db, ctx: ListContext, id: string, patch: ListItemPatch): Promise<ListItem> {

@@ -2,7 +2,7 @@
 // and one row of the trip's activity, both on the write's own transaction, so
 // they exist exactly when the write commits (ADR 017, ADR 037).
 import { sql } from "drizzle-orm";
-import type { ChangeEvent, RealtimeResource } from "@shared/realtime";
+import { NOT_IN_ACTIVITY, type ChangeEvent, type RealtimeResource } from "@shared/realtime";
 import type { Tx } from "../db/client";
 import { activity } from "../db/schema";
 
@@ -28,14 +28,10 @@ export function changePayload(change: TripChange): string {
   return Buffer.byteLength(payload) > MAX_PAYLOAD ? JSON.stringify({ k: "change", ...change, id: null }) : payload;
 }
 
-/**
- * Changes the notifications do not list: a deleted trip has no activity left
- * to show (its rows go with it), a member's own calendar-feed link is theirs
- * alone, and chat messages are read in the chat itself.
- */
+/** A deleted trip has no activity left to show (its rows go with it); NOT_IN_ACTIVITY says why the others are left out. */
 function isActivity(change: TripChange): boolean {
   if (change.resource === "trip" && change.action === "deleted") return false;
-  return change.resource !== "calendar-feed" && change.resource !== "chat";
+  return !NOT_IN_ACTIVITY.includes(change.resource);
 }
 
 /**
