@@ -21,13 +21,6 @@ export const REALTIME_RESOURCES = [
 ] as const;
 export type RealtimeResource = (typeof REALTIME_RESOURCES)[number];
 
-/**
- * Changes the trip's activity (the notifications, ADR 037) does not keep: a
- * member's own calendar-feed link is theirs alone, and chat messages are read
- * in the chat. A deleted trip keeps none either: its activity goes with it.
- */
-export const NOT_IN_ACTIVITY: readonly string[] = ["calendar-feed", "chat"];
-
 export const changeEventSchema = z.object({
   /** One of REALTIME_RESOURCES; a name a newer server adds makes an older client refetch the whole trip. */
   resource: z.string(),

@@ -2,7 +2,8 @@
 // and one row of the trip's activity, both on the write's own transaction, so
 // they exist exactly when the write commits (ADR 017, ADR 037).
 import { sql } from "drizzle-orm";
-import { NOT_IN_ACTIVITY, type ChangeEvent, type RealtimeResource } from "@shared/realtime";
+import type { ChangeEvent, RealtimeResource } from "@shared/realtime";
+import { NOT_IN_ACTIVITY } from "@shared/activity-rules";
 import type { Tx } from "../db/client";
 import { activity } from "../db/schema";
 

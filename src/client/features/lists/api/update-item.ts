@@ -8,12 +8,24 @@ export const updateListItem = (id: string, body: ListItemPatch) => apiRequest<Li
 
 export function useUpdateListItem(tripId: string, list: ListKind) {
   const queryClient = useQueryClient();
+  const key = listQueryKey(tripId, list);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ListItemPatch }) => updateListItem(id, body),
-    // The answer is the item as stored: put it in place at once, then refetch the list.
+    // A tick shows at once (a checkbox that waits for the server feels broken); a refusal puts it back.
+    onMutate: async ({ id, body }) => {
+      if (body.done === undefined) return undefined;
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<ListItem[]>(key);
+      queryClient.setQueryData<ListItem[]>(key, (items) => items?.map((i) => (i.id === id ? { ...i, done: body.done! } : i)));
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    // The answer is the item as stored (its new updatedAt): put it in place, then refetch the list.
     onSuccess: (item) => {
-      queryClient.setQueryData<ListItem[]>(listQueryKey(tripId, list), (items) => items?.map((i) => (i.id === item.id ? item : i)));
-      return queryClient.invalidateQueries({ queryKey: listQueryKey(tripId, list) });
+      queryClient.setQueryData<ListItem[]>(key, (items) => items?.map((i) => (i.id === item.id ? item : i)));
+      return queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

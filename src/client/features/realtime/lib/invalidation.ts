@@ -2,7 +2,8 @@
 // makes stale. Keys are the URL segments (spec §7), written out here so this
 // feature needs no other feature's internals; a prefix covers its sub-keys.
 import type { InvalidateQueryFilters, QueryClient } from "@tanstack/react-query";
-import { NOT_IN_ACTIVITY, type ChangeEvent } from "@shared/realtime";
+import type { ChangeEvent } from "@shared/realtime";
+import { NOT_IN_ACTIVITY } from "@shared/activity-rules";
 
 type Filter = Pick<InvalidateQueryFilters, "queryKey" | "exact">;
 
