@@ -158,7 +158,7 @@ describe("lists and notifications", () => {
     await all.getByText("“Snorkel mask”").waitFor();
     // Everything the earlier test did is there, by who did it.
     await all.getByText("Ana Silva filled the packing list").waitFor();
-    await all.getByText("Cleo Roy updated a list item").waitFor();
+    await all.getByText("Cleo Roy ticked off an item").waitFor();
     await screenshot(ana, "notifications-page-desktop");
 
     const phone = await benContext.newPage();

@@ -7,3 +7,7 @@
  * A deleted trip keeps none either: its activity goes with it.
  */
 export const NOT_IN_ACTIVITY: readonly string[] = ["calendar-feed", "chat"];
+
+/** What an activity entry may say beyond its action: a list item ticked or unticked (and nothing else changed). */
+export const ACTIVITY_DETAILS = ["ticked", "unticked"] as const;
+export type ActivityDetail = (typeof ACTIVITY_DETAILS)[number];

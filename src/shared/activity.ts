@@ -2,6 +2,7 @@
 // notifications list. One entry per change a service published; the client
 // words it from resource + action (translated) and the title.
 import { z } from "zod";
+import { ACTIVITY_DETAILS } from "./activity-rules";
 
 export const ACTIVITY_LIMIT_MESSAGE = "Limit must be a whole number from 1 to 100";
 
@@ -19,6 +20,8 @@ export const activityEntrySchema = z.object({
   itemId: z.string().nullable(),
   /** What was changed as the member named it (a list item's text), when known. */
   title: z.string().nullable(),
+  /** How it changed, when more than the action: a list item "ticked" or "unticked". */
+  detail: z.enum(ACTIVITY_DETAILS).nullable(),
   /** Who made the change; names are null for an account since deleted. */
   by: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
   /** When, ISO 8601 UTC. */

@@ -36,6 +36,8 @@ describe("a trip's activity", () => {
     const started = new Date(Date.now() - 1000).toISOString();
     const item = await ok(ben, "POST", `/api/trips/${tripId}/lists/packing`, { text: "Umbrella" });
     await ok(ana, "PATCH", `/api/list-items/${item.id}`, { done: true });
+    // More than a tick is an update: the activity says no more than that.
+    await ok(ana, "PATCH", `/api/list-items/${item.id}`, { done: true, text: "Umbrella v2" });
     const reservation = await ok(ana, "POST", `/api/trips/${tripId}/reservations`, { name: "Hotel Infante", reservationDate: "2027-05-01" });
     await ok(ben, "POST", `/api/trips/${tripId}/expenses`, { description: "Francesinha", amount: "24", date: "2027-05-02" });
     await ok(ana, "DELETE", `/api/reservations/${reservation.id}`);
@@ -44,14 +46,15 @@ describe("a trip's activity", () => {
 
     const entries = await activity(tripId, ben);
     const recent = entries.filter((e) => e.at >= started);
-    expect(recent.map((e) => [e.by?.firstName, e.resource, e.action, e.title])).toEqual([
-      ["Ana", "reservations", "deleted", "Hotel Infante"],
-      ["Ben", "expenses", "created", "Francesinha"],
-      ["Ana", "reservations", "created", "Hotel Infante"],
-      ["Ana", "lists", "updated", "Umbrella"],
-      ["Ben", "lists", "created", "Umbrella"],
+    expect(recent.map((e) => [e.by?.firstName, e.resource, e.action, e.title, e.detail])).toEqual([
+      ["Ana", "reservations", "deleted", "Hotel Infante", null],
+      ["Ben", "expenses", "created", "Francesinha", null],
+      ["Ana", "reservations", "created", "Hotel Infante", null],
+      ["Ana", "lists", "updated", "Umbrella v2", null],
+      ["Ana", "lists", "updated", "Umbrella", "ticked"],
+      ["Ben", "lists", "created", "Umbrella", null],
     ]);
-    expect(recent[4]).toMatchObject({ tripId, itemId: item.id, by: { id: ben.user.id, firstName: "Ben", lastName: "Ito" } });
+    expect(recent[5]).toMatchObject({ tripId, itemId: item.id, by: { id: ben.user.id, firstName: "Ben", lastName: "Ito" } });
     for (const e of recent) expect(e.at).toMatch(ISO_TIMESTAMP);
     // Nothing else: creating the trip is said to no one (no one else is in it yet).
     expect(entries).toEqual(recent);

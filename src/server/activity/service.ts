@@ -2,6 +2,7 @@
 // (realtime/publish.ts, ADR 037), newest first, with who made each.
 import { desc, eq } from "drizzle-orm";
 import type { ActivityEntry } from "@shared/activity";
+import { ACTIVITY_DETAILS } from "@shared/activity-rules";
 import type { Db } from "../db/client";
 import { activity, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
@@ -21,6 +22,7 @@ export async function recentActivity(db: Db, tripId: string, limit: number): Pro
     action: row.action,
     itemId: row.itemId,
     title: row.title,
+    detail: ACTIVITY_DETAILS.find((d) => d === row.detail) ?? null,
     by: row.userId ? { id: row.userId, firstName, lastName } : null,
     at: isoTimestamp(row.createdAt),
   }));

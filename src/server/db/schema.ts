@@ -646,6 +646,8 @@ export const activity = pgTable(
     itemId: text("item_id"),
     /** What was changed, as the member named it (an item's text, a reservation's name), when the service said it. */
     title: text("title"),
+    /** How it changed, when a service says more than the action (a list item "ticked" or "unticked"). */
+    detail: text("detail"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string", precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index("activity_trip_idx").on(t.tripId, t.createdAt), check("activity_action", sql`${t.action} IN ('created', 'updated', 'deleted')`)],

@@ -148,7 +148,10 @@ export async function updateListItem(db: Db, ctx: ListContext, id: string, patch
       .set({ ...set, updatedAt: sql`now()` })
       .where(eq(listItems.id, id))
       .returning();
-    await publishChange(tx, { tripId: ctx.tripId, resource: "lists", action: "updated", id, by: ctx.userId, title: updated!.text });
+    // A change of `done` alone is a tick: the activity says so ("Cleo ticked Beach towel").
+    const onlyDone = Object.keys(set).length === 1 && set.done !== undefined;
+    const detail = onlyDone ? (set.done ? "ticked" : "unticked") : undefined;
+    await publishChange(tx, { tripId: ctx.tripId, resource: "lists", action: "updated", id, by: ctx.userId, title: updated!.text, detail });
     return toItem(updated!);
   });
 }

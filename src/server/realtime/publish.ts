@@ -3,7 +3,7 @@
 // they exist exactly when the write commits (ADR 017, ADR 037).
 import { sql } from "drizzle-orm";
 import type { ChangeEvent, RealtimeResource } from "@shared/realtime";
-import { NOT_IN_ACTIVITY } from "@shared/activity-rules";
+import { NOT_IN_ACTIVITY, type ActivityDetail } from "@shared/activity-rules";
 import type { Tx } from "../db/client";
 import { activity } from "../db/schema";
 
@@ -17,9 +17,10 @@ export interface TripChange extends ChangeEvent {
   resource: RealtimeResource;
 }
 
-/** What publishChange is told: the change, and what it was about as the member named it (kept in the activity, not sent). */
+/** What publishChange is told: the change, and for the activity only (not sent) what it was about as the member named it and how it changed. */
 export interface TripChangeNote extends TripChange {
   title?: string | null;
+  detail?: ActivityDetail;
 }
 
 /** The channel message the hub reads back (`k` tells it from presence messages). */
@@ -41,7 +42,7 @@ function isActivity(change: TripChange): boolean {
  * ROLLBACK, and on a pool only the transaction's own connection can do that.
  * The activity row is written in the same transaction for the same reason.
  */
-export async function publishChange(tx: Tx, { title, ...change }: TripChangeNote): Promise<void> {
+export async function publishChange(tx: Tx, { title, detail, ...change }: TripChangeNote): Promise<void> {
   if (isActivity(change)) {
     await tx.insert(activity).values({
       tripId: change.tripId,
@@ -50,6 +51,7 @@ export async function publishChange(tx: Tx, { title, ...change }: TripChangeNote
       action: change.action,
       itemId: change.id,
       title: title ? title.slice(0, 200) : null,
+      detail: detail ?? null,
     });
   }
   await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${changePayload(change)})`);

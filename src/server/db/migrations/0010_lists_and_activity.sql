@@ -6,6 +6,7 @@ CREATE TABLE "activity" (
 	"action" text NOT NULL,
 	"item_id" text,
 	"title" text,
+	"detail" text,
 	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "activity_action" CHECK ("activity"."action" IN ('created', 'updated', 'deleted'))
 );

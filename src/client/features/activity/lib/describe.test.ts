@@ -3,13 +3,15 @@ import { activityPhrase, unseenCount } from "./describe";
 
 describe("activityPhrase", () => {
   it("words each change by its resource and action, a fill of the packing list as such", () => {
-    expect(activityPhrase({ resource: "lists", action: "updated", itemId: "i-1" })).toEqual({ id: "layout.activity.lists", verb: "updated" });
-    expect(activityPhrase({ resource: "lists", action: "created", itemId: null })).toEqual({ id: "layout.activity.lists", verb: "filled" });
-    expect(activityPhrase({ resource: "lists", action: "created", itemId: "i-2" })).toEqual({ id: "layout.activity.lists", verb: "created" });
-    expect(activityPhrase({ resource: "expenses", action: "deleted", itemId: "e-1" })).toEqual({ id: "layout.activity.expenses", verb: "deleted" });
+    expect(activityPhrase({ resource: "lists", action: "updated", itemId: "i-1", detail: null })).toEqual({ id: "layout.activity.lists", verb: "updated" });
+    expect(activityPhrase({ resource: "lists", action: "created", itemId: null, detail: null })).toEqual({ id: "layout.activity.lists", verb: "filled" });
+    expect(activityPhrase({ resource: "lists", action: "created", itemId: "i-2", detail: null })).toEqual({ id: "layout.activity.lists", verb: "created" });
+    expect(activityPhrase({ resource: "expenses", action: "deleted", itemId: "e-1", detail: null })).toEqual({ id: "layout.activity.expenses", verb: "deleted" });
+    expect(activityPhrase({ resource: "lists", action: "updated", itemId: "i-1", detail: "ticked" })).toEqual({ id: "layout.activity.lists", verb: "ticked" });
+    expect(activityPhrase({ resource: "lists", action: "updated", itemId: "i-1", detail: "unticked" })).toEqual({ id: "layout.activity.lists", verb: "unticked" });
   });
   it("reads a resource it does not know as a change to the trip", () => {
-    expect(activityPhrase({ resource: "weather", action: "created", itemId: null })).toEqual({ id: "layout.activity.trip", verb: "updated" });
+    expect(activityPhrase({ resource: "weather", action: "created", itemId: null, detail: null })).toEqual({ id: "layout.activity.trip", verb: "updated" });
   });
 });
 
