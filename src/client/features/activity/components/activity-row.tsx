@@ -16,7 +16,7 @@ export function ActivityRow({ entry, unseen = false }: { entry: ActivityEntry; u
   return (
     <li className="flex gap-3 px-4 py-3" data-testid="activity-entry">
       <Avatar className="size-8 shrink-0">
-        <AvatarFallback className="bg-secondary text-xs text-primary">{entry.by ? initials(entry.by) : "?"}</AvatarFallback>
+        <AvatarFallback>{entry.by ? initials(entry.by) : "?"}</AvatarFallback>
       </Avatar>
       <div className="min-w-0 flex-1">
         <p className="text-sm">
