@@ -35,9 +35,9 @@ export function ListItemRow({
   const f = useFormat();
   const overdue = !item.done && item.due !== null && item.due < today;
   return (
-    <li className="flex items-start gap-3 rounded-lg border bg-card px-3 py-2.5" data-testid="list-item">
+    <li className="flex items-center gap-3 rounded-lg border bg-card py-1.5 pr-1.5 pl-3" data-testid="list-item">
       <TickBox tripId={tripId} list={list} item={item} allowed={mayTick} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 py-1">
         <p className={cn("text-sm break-words", item.done && "text-muted-foreground line-through")}>{item.text}</p>
         {(item.assigneeId || item.due) && (
           <div className="mt-1 flex flex-wrap gap-1.5">
@@ -56,7 +56,7 @@ export function ListItemRow({
         )}
       </div>
       {onEdit && onDelete && (
-        <ActionsMenu label={t("lists.item.actions", { text: item.text })} className="mt-0 mr-0">
+        <ActionsMenu label={t("lists.item.actions", { text: item.text })} className="m-0">
           <DropdownMenuItem onSelect={onEdit}>
             <Pencil /> {t("lists.item.edit")}
           </DropdownMenuItem>

@@ -50,7 +50,7 @@ export function MyTodosCard({ trip }: { trip: Trip }) {
           <>
             <ul className="grid gap-2">
               {mine.slice(0, SHOWN).map((item) => (
-                <li key={item.id} className="flex items-start gap-3 text-sm">
+                <li key={item.id} className="flex items-center gap-3 text-sm">
                   <TickBox tripId={trip.id} list="todo" item={item} allowed />
                   <span className="min-w-0 flex-1 break-words">{item.text}</span>
                   {item.due && (

@@ -11,7 +11,7 @@ export function TickBox({ tripId, list, item, allowed }: { tripId: string; list:
   return (
     <input
       type="checkbox"
-      className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-50"
+      className="size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-50"
       checked={item.done}
       disabled={!allowed || update.isPending}
       aria-label={t(item.done ? "lists.item.untick" : "lists.item.tick", { text: item.text })}
