@@ -81,6 +81,8 @@ async function seedTrip(context: BrowserContext, tripId: string) {
   await post(r, `/api/trips/${tripId}/members`, { userId: friend.email, role: "editor" });
   await post(r, `/api/trips/${tripId}/members`, { userId: uniqueEmail("cousin"), role: "viewer" });
   await post(r, `/api/trips/${tripId}/chat`, { content: "What is our next reservation?" });
+  await post(r, `/api/trips/${tripId}/lists/packing/fill`, { template: "city" });
+  await post(r, `/api/trips/${tripId}/lists/todo`, { text: "Book the Fado tickets", due: "2027-05-01" });
   await post(r, `/api/trips/${tripId}/quotes/flights`, {
     origin: "LIS",
     destination: "OPO",
@@ -160,7 +162,9 @@ const ROUTES = (tripId: string) =>
     { name: "reservations", path: "/reservations", h1: "Trip Planning", shows: "Hotel Avenida Palace" },
     { name: "budget", path: "/budget", h1: "Budget Planning", shows: "Food & Dining" },
     { name: "quotes", path: `/trips/${tripId}/quotes`, h1: "Price Quotes", shows: "TAP Air Portugal" },
+    { name: "lists", path: "/lists", h1: "Packing & To-dos", shows: "Book the Fado tickets" },
     { name: "family", path: "/family", h1: "Family & Collaborators", shows: "Grace Hopper" },
+    { name: "notifications", path: "/notifications", h1: "Notifications", shows: "filled the packing list" },
     { name: "ai-assistant", path: "/ai-assistant", h1: "AI Assistant", shows: "What is our next reservation?" },
     { name: "profile", path: "/profile", h1: "Profile & Settings", shows: "Notifications" },
   ] as const;

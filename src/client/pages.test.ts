@@ -30,6 +30,7 @@ describe("pages table", () => {
       ["/reservations", "Reservations", "Book hotels & restaurants", true],
       ["/budget", "Budget Planning", "Track expenses & allocations", true],
       ["/expenses", "Expenses", "Who paid, who owes", true],
+      ["/lists", "Lists", "Packing & to-dos", true],
       ["/family", "Family & Sharing", "Collaborate with others", true],
       ["/ai-assistant", "AI Assistant", "Get travel help", false],
     ]);
@@ -42,6 +43,7 @@ describe("pages table", () => {
       "BedDouble",
       "Wallet",
       "Receipt",
+      "ListChecks",
       "Users",
       "Bot",
     ]);
@@ -60,7 +62,7 @@ describe("pages table", () => {
   });
 
   it("puts every side-navigation page the phone's bar has no room for in its More sheet (SPEC-2 §1)", () => {
-    expect(MORE_NAV_ITEMS.map((item) => item.to)).toEqual(["/", "/map", "/calendar", "/expenses", "/family"]);
+    expect(MORE_NAV_ITEMS.map((item) => item.to)).toEqual(["/", "/map", "/calendar", "/expenses", "/lists", "/family"]);
     // Together, the bar and the sheet reach every page of the side navigation.
     const reached = new Set([...MOBILE_NAV_ITEMS, ...MORE_NAV_ITEMS].map((item) => item.to));
     expect(SIDE_NAV_ITEMS.filter((item) => !reached.has(item.to))).toEqual([]);

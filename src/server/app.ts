@@ -43,6 +43,8 @@ import { fxRoutes } from "./fx/routes";
 import type { RateSource } from "./fx/service";
 import { expenseRoutes } from "./expenses/routes";
 import { proposalRoutes } from "./proposals/routes";
+import { listRoutes } from "./lists/routes";
+import { activityRoutes } from "./activity/routes";
 import { mcpRoutes } from "./mcp/routes";
 import { shareRoutes } from "./share/routes";
 import { sharePageRoutes } from "./share/page";
@@ -140,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rates: RateSource = { url: deps.fxRatesUrl };
   await app.register(fxRoutes, { rates });
   await app.register(expenseRoutes, { rates });
+  await app.register(listRoutes);
+  await app.register(activityRoutes);
   await app.register(shareRoutes);
   await app.register(sharePageRoutes);
   await app.register(exportRoutes);

@@ -14,6 +14,7 @@ export type PageIcon =
   | "CalendarDays"
   | "ClipboardList"
   | "LayoutDashboard"
+  | "ListChecks"
   | "Luggage"
   | "Map"
   | "Receipt"
@@ -145,6 +146,14 @@ export const PAGES = {
     sideNav: { label: "Expenses", hint: "Who paid, who owes", icon: "Receipt" },
     ...feature("expenses", "expenses-page", "ExpensesPage"),
   },
+  lists: {
+    path: "/lists",
+    title: "Packing & To-dos",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Lists", hint: "Packing & to-dos", icon: "ListChecks" },
+    ...feature("lists", "lists-page", "ListsPage"),
+  },
   quotes: {
     path: "/trips/:tripId/quotes",
     title: "Price Quotes",
@@ -183,6 +192,14 @@ export const PAGES = {
     access: "signed-in",
     needsTrip: false,
     ...feature("members", "invite-page", "InvitePage"),
+  },
+  // "View all notifications" in the header (ADR 037): no navigation entry of its own.
+  notifications: {
+    path: "/notifications",
+    title: "Notifications",
+    access: "signed-in",
+    needsTrip: true,
+    ...feature("activity", "notifications-page", "NotificationsPage"),
   },
   about: {
     path: "/about",

@@ -33,6 +33,10 @@ export const RULES = {
   /** Adding, editing and deleting anyone's expenses and payments. */
   "expenses.write": EDITORS,
   "quotes.write": EDITORS,
+  /** Adding, editing, deleting and filling the packing and to-do lists (SPEC-2 §3). */
+  "lists.write": EDITORS,
+  /** Ticking an item: anyone an unassigned one, an assigned one its assignee (the service checks; lists.write ticks any). */
+  "lists.tick": ALL,
   "chat.write": ALL,
   "suggestions.accept": EDITORS,
 } as const satisfies Record<string, readonly Role[]>;

@@ -17,6 +17,7 @@ export const REALTIME_RESOURCES = [
   "quotes",
   "calendar-feed",
   "share",
+  "lists",
 ] as const;
 export type RealtimeResource = (typeof REALTIME_RESOURCES)[number];
 

@@ -68,6 +68,11 @@ const expenseOf = async (w: World) => {
   expect(res.status).toBe(201);
   return res.body!.id!;
 };
+const listItemOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/lists/packing`, { text: "Sunscreen" });
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+};
 const itineraryItemOf = async (w: World) => {
   const locationId = await locationOf(w);
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/itinerary`, { title: "Stay in Lisbon", locationId, startDate: today });
@@ -188,6 +193,30 @@ const MATRIX: Record<string, Entry> = {
       return { url: `/api/trips/${w.tripId}/share` };
     },
   },
+  // Lists (SPEC-2 §3): a viewer ticks an unassigned item (its own assigned ones and the refusals are in lists/lists.test.ts).
+  "GET /api/trips/:tripId/lists/:list": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/lists/todo` }) },
+  "POST /api/trips/:tripId/lists/:list": {
+    action: "lists.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/lists/todo`, payload: { text: "Book the ferry", due: today } }),
+  },
+  "PATCH /api/list-items/:id": {
+    action: "lists.tick",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/list-items/${await listItemOf(w)}`, payload: { done: true } }),
+  },
+  "DELETE /api/list-items/:id": {
+    action: "lists.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/list-items/${await listItemOf(w)}` }),
+  },
+  "POST /api/trips/:tripId/lists/packing/fill": {
+    action: "lists.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/lists/packing/fill`, payload: { template: "city" } }),
+  },
+  // The trip's recent changes (the header's notifications, ADR 037): every member.
+  "GET /api/trips/:tripId/activity": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/activity` }) },
   // The trip as a PDF: every member.
   "GET /api/trips/:tripId/export.pdf": {
     action: "trip.read",

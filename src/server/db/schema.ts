@@ -626,3 +626,60 @@ export const reservationFiles = pgTable(
   },
   (t) => [index("reservation_files_reservation_idx").on(t.reservationId), check("reservation_files_size", sql`${t.size} >= 0`)],
 );
+
+// ── Lists and activity (SPEC-2 §3, issue 27 item 6; ADR 037) ───────────────
+
+/** When a row last changed, kept to the millisecond: the API answers it exactly as stored, so an If-Match compares equal. */
+const updatedAtMs = () => timestamp("updated_at", { withTimezone: true, mode: "string", precision: 3 }).notNull().defaultNow();
+
+/**
+ * An item of a trip's packing list or to-do list. `assignee_id` is a member's
+ * user id, cleared when that account goes (one who left the trip shows as a
+ * former member until someone reassigns it). `due` is for to-dos only.
+ */
+export const listItems = pgTable(
+  "list_items",
+  {
+    id: id(),
+    tripId: tripId(),
+    list: text("list", { enum: ["packing", "todo"] }).notNull(),
+    text: text("text").notNull(),
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    done: boolean("done").notNull().default(false),
+    due: date("due", { mode: "string" }),
+    position: integer("position").notNull(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAtMs(),
+  },
+  (t) => [
+    index("list_items_trip_idx").on(t.tripId, t.list, t.position),
+    index("list_items_assignee_idx").on(t.assigneeId),
+    check("list_items_list", sql`${t.list} IN ('packing', 'todo')`),
+    check("list_items_due_todo_only", sql`${t.due} IS NULL OR ${t.list} = 'todo'`),
+  ],
+);
+
+/**
+ * One row per change to a trip's data, written by publishChange in the
+ * change's own transaction (ADR 037): what the notifications show. `user_id`
+ * keeps a deleted account's id (no foreign key), shown as a former member.
+ */
+export const activity = pgTable(
+  "activity",
+  {
+    id: id(),
+    tripId: tripId(),
+    userId: uuid("user_id"),
+    resource: text("resource").notNull(),
+    action: text("action", { enum: ["created", "updated", "deleted"] }).notNull(),
+    /** The changed row, when the change is about one. */
+    itemId: text("item_id"),
+    /** What was changed, as the member named it (an item's text, a reservation's name), when the service said it. */
+    title: text("title"),
+    /** How it changed, when a service says more than the action (a list item "ticked" or "unticked"). */
+    detail: text("detail"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string", precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index("activity_trip_idx").on(t.tripId, t.createdAt), check("activity_action", sql`${t.action} IN ('created', 'updated', 'deleted')`)],
+);

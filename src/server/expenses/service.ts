@@ -282,7 +282,9 @@ async function write(tx: Tx, ctx: Pick<MoneyContext, "tripId" | "userId">, expen
     .insert(expenseShares)
     .values(computed.shares.map((s, position) => ({ expenseId: row.id, position, ...s })))
     .returning();
-  await publishChange(tx, { tripId: ctx.tripId, resource: "expenses", action: expenseId ? "updated" : "created", id: row.id, by: ctx.userId });
+  // A payment has no description of its own (""): the activity words it by its kind alone.
+  const title = row.kind === "expense" ? row.description : null;
+  await publishChange(tx, { tripId: ctx.tripId, resource: "expenses", action: expenseId ? "updated" : "created", id: row.id, by: ctx.userId, title });
   return toExpense(row, shares);
 }
 
@@ -402,9 +404,10 @@ export async function deleteExpense(db: Db, ctx: MoneyContext, expenseId: string
     const deleted = await tx
       .delete(expenses)
       .where(and(eq(expenses.id, expenseId), eq(expenses.tripId, ctx.tripId)))
-      .returning({ id: expenses.id });
+      .returning({ id: expenses.id, kind: expenses.kind, description: expenses.description });
     if (deleted.length === 0) throw notFound(NOT_FOUND);
-    await publishChange(tx, { tripId: ctx.tripId, resource: "expenses", action: "deleted", id: expenseId, by: ctx.userId });
+    const title = deleted[0]!.kind === "expense" ? deleted[0]!.description : null;
+    await publishChange(tx, { tripId: ctx.tripId, resource: "expenses", action: "deleted", id: expenseId, by: ctx.userId, title });
   });
 }
 

@@ -30,6 +30,7 @@ export const API_TAGS = [
   { name: "budget", description: "Budget allocations and totals" },
   { name: "money", description: "Exchange rates for shared expenses" },
   { name: "quotes", description: "Flight and hotel price quotes" },
+  { name: "lists", description: "A trip's packing list and to-do list" },
   { name: "realtime", description: "Live updates of a trip (server-sent events)" },
   { name: "profile", description: "The signed-in user's preferences and account" },
   { name: "share", description: "A trip's public read-only page" },

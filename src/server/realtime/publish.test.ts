@@ -17,6 +17,8 @@ const WRITES: readonly string[] = ["POST", "PUT", "PATCH", "DELETE"];
 
 let t: TestApp;
 let admin: SignedUp;
+/** A real trip the markers are about: every published change is also an activity row of its trip (ADR 037). */
+let markerTripId: string;
 const routes = new Set<string>();
 /** Every change read off the real channel, in arrival order. */
 const received: TripChange[] = [];
@@ -37,6 +39,7 @@ beforeAll(async () => {
     for (const check of waiting) check();
   });
   admin = await signUp(t.app, { firstName: "Ada", lastName: "Admin" });
+  markerTripId = (await asAdmin("POST", "/api/trips", { name: "Markers" })).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -69,7 +72,7 @@ function until(pred: (c: TripChange) => boolean): Promise<number> {
 async function mark(): Promise<number> {
   const id = `marker-${randomUUID()}`;
   await t.database.db.transaction((tx) =>
-    publishChange(tx, { tripId: "marker", resource: "trip", action: "updated", id, by: null }),
+    publishChange(tx, { tripId: markerTripId, resource: "trip", action: "updated", id, by: null }),
   );
   return until((c) => c.id === id);
 }
@@ -149,6 +152,7 @@ const reservationOf = (w: World) =>
   asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
 const allocationOf = (w: World, category = "food") =>
   asAdmin("POST", `/api/trips/${w.tripId}/budget`, { category, plannedAmount: "100" });
+const listItemOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/lists/packing`, { text: "Sunscreen" });
 const expenseOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/expenses`, { description: "Dinner", amount: "60", date: today });
 const itemOf = async (w: World) => {
   const location = await asAdmin("POST", "/api/locations", { tripId: w.tripId, city: "Lisbon", country: "Portugal" });
@@ -460,6 +464,28 @@ const TABLE: Record<string, Write> = {
     publishes: (w, payment) => [change(w.tripId, "expenses", "created", payment.id)],
   },
 
+  // ── Lists (SPEC-2 §3) ──
+  "POST /api/trips/:tripId/lists/:list": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/lists/todo`, payload: { text: "Book the ferry" } }),
+    publishes: (w, item) => [change(w.tripId, "lists", "created", item.id)],
+  },
+  "PATCH /api/list-items/:id": {
+    arrange: async (w) => ({ url: `/api/list-items/${(await listItemOf(w)).id}`, payload: { done: true } }),
+    publishes: (w, item) => [change(w.tripId, "lists", "updated", item.id)],
+  },
+  "DELETE /api/list-items/:id": {
+    arrange: async (w) => {
+      const { id } = await listItemOf(w);
+      return { url: `/api/list-items/${id}`, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "lists", "deleted", c.ids!.id!)],
+  },
+  // One change for the whole fill (the list is refetched once).
+  "POST /api/trips/:tripId/lists/packing/fill": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/lists/packing/fill`, payload: { template: "hiking" } }),
+    publishes: (w) => [change(w.tripId, "lists", "created", null)],
+  },
+
   // ── Chat and suggestions (the offline assistant answers) ──
   // The question and the answer, each its own row.
   "POST /api/trips/:tripId/chat": {
@@ -571,24 +597,32 @@ function answerOf(body: string, contentType: string | undefined): Answer {
   return JSON.parse(done!.slice(done!.indexOf("data: ") + 6));
 }
 
+/** A trip's activity rows, oldest first. */
+const activityOf = (tripId: string) =>
+  sqlRows<{ item_id: string | null; user_id: string | null; resource: string; action: string; title: string | null }>(
+    t.database,
+    sql`select item_id, user_id, resource, action, title from activity where trip_id = ${tripId} order by created_at, id`,
+  );
+
 describe("publishing changes", () => {
-  it("delivers a change when its transaction commits and never when it rolls back", async () => {
-    const tripId = randomUUID();
+  it("delivers a change and writes its activity row when its transaction commits, and neither when it rolls back", async () => {
+    const { id: tripId } = await asAdmin("POST", "/api/trips", { name: "Rolled back" });
     const got = await changesOf(async () => {
       await expect(
         t.database.db.transaction(async (tx) => {
-          await publishChange(tx, { tripId, resource: "budget", action: "created", id: "rolled-back", by: null });
+          await publishChange(tx, { tripId, resource: "budget", action: "created", id: "rolled-back", by: admin.user.id, title: "Food" });
           throw new Error("write failed");
         }),
       ).rejects.toThrow("write failed");
       await t.database.db.transaction((tx) =>
-        publishChange(tx, { tripId, resource: "budget", action: "created", id: "committed", by: null }),
+        publishChange(tx, { tripId, resource: "budget", action: "created", id: "committed", by: admin.user.id, title: "Hotels" }),
       );
     });
-    expect(got).toEqual([{ tripId, resource: "budget", action: "created", id: "committed", by: null }]);
+    expect(got).toEqual([{ tripId, resource: "budget", action: "created", id: "committed", by: admin.user.id }]);
+    expect(await activityOf(tripId)).toEqual([{ item_id: "committed", user_id: admin.user.id, resource: "budget", action: "created", title: "Hotels" }]);
   });
 
-  it("publishes nothing for a booking that fails after its reservation was written", async () => {
+  it("publishes nothing and leaves no activity row for a booking that fails after its reservation was written", async () => {
     const { id: tripId } = await asAdmin("POST", "/api/trips", { name: "Overflow", currency: "EUR" });
     // Converted at 2, the price no longer fits a reservation's cost (numeric(14,2)): the write fails.
     const quote = await asAdmin("POST", `/api/trips/${tripId}/quotes/flights`, {
@@ -598,11 +632,14 @@ describe("publishing changes", () => {
       price: "999999999999.99",
       currency: "USD",
     });
+    const before = await activityOf(tripId);
     const got = await changesOf(async () => {
       const res = await call("POST", `/api/trips/${tripId}/quotes/flights/${quote.id}/book`, admin, { rate: "2" });
       expect(res.statusCode, res.body).toBe(409);
     });
     expect(got).toEqual([]);
+    // The reservation was written and published inside the failed transaction: its activity row went with it.
+    expect(await activityOf(tripId)).toEqual(before);
   });
 
   it("lists every write route under /api, and only registered ones", () => {

@@ -1,8 +1,11 @@
-// How a service says it changed trip data: one NOTIFY on the realtime channel,
-// sent on the write's own transaction, so it is delivered exactly when the write commits (ADR 017).
+// How a service says it changed trip data: one NOTIFY on the realtime channel
+// and one row of the trip's activity, both on the write's own transaction, so
+// they exist exactly when the write commits (ADR 017, ADR 037).
 import { sql } from "drizzle-orm";
 import type { ChangeEvent, RealtimeResource } from "@shared/realtime";
+import { NOT_IN_ACTIVITY, type ActivityDetail } from "@shared/activity-rules";
 import type { Tx } from "../db/client";
+import { activity } from "../db/schema";
 
 export const REALTIME_CHANNEL = "roamwise_realtime";
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below. */
@@ -14,6 +17,12 @@ export interface TripChange extends ChangeEvent {
   resource: RealtimeResource;
 }
 
+/** What publishChange is told: the change, and for the activity only (not sent) what it was about as the member named it and how it changed. */
+export interface TripChangeNote extends TripChange {
+  title?: string | null;
+  detail?: ActivityDetail;
+}
+
 /** The channel message the hub reads back (`k` tells it from presence messages). */
 export function changePayload(change: TripChange): string {
   const payload = JSON.stringify({ k: "change", ...change });
@@ -21,11 +30,29 @@ export function changePayload(change: TripChange): string {
   return Buffer.byteLength(payload) > MAX_PAYLOAD ? JSON.stringify({ k: "change", ...change, id: null }) : payload;
 }
 
+/** A deleted trip has no activity left to show (its rows go with it); NOT_IN_ACTIVITY says why the others are left out. */
+function isActivity(change: TripChange): boolean {
+  if (change.resource === "trip" && change.action === "deleted") return false;
+  return !NOT_IN_ACTIVITY.includes(change.resource);
+}
+
 /**
  * Publishes the change as part of `tx`. Taking a transaction (not the pool)
  * is the point: PostgreSQL holds a NOTIFY until COMMIT and drops it on
  * ROLLBACK, and on a pool only the transaction's own connection can do that.
+ * The activity row is written in the same transaction for the same reason.
  */
-export async function publishChange(tx: Tx, change: TripChange): Promise<void> {
+export async function publishChange(tx: Tx, { title, detail, ...change }: TripChangeNote): Promise<void> {
+  if (isActivity(change)) {
+    await tx.insert(activity).values({
+      tripId: change.tripId,
+      userId: change.by,
+      resource: change.resource,
+      action: change.action,
+      itemId: change.id,
+      title: title ? title.slice(0, 200) : null,
+      detail: detail ?? null,
+    });
+  }
   await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${changePayload(change)})`);
 }

@@ -146,7 +146,7 @@ export async function createReservation(
         createdBy: userId,
       })
       .returning({ id: reservations.id });
-    await publishChange(tx, { tripId, resource: "reservations", action: "created", id: created!.id, by: userId });
+    await publishChange(tx, { tripId, resource: "reservations", action: "created", id: created!.id, by: userId, title: input.name });
     return created!.id;
   });
   return getReservation(db, id, userId);
@@ -165,7 +165,7 @@ export async function updateReservation(
   try {
     await db.transaction(async (tx) => {
       const [stored] = await tx
-        .select({ tripId: reservations.tripId, reservationDate: reservations.reservationDate, endDate: reservations.endDate })
+        .select({ tripId: reservations.tripId, name: reservations.name, reservationDate: reservations.reservationDate, endDate: reservations.endDate })
         .from(reservations)
         .where(eq(reservations.id, reservationId))
         .for("update");
@@ -187,7 +187,7 @@ export async function updateReservation(
         .update(reservations)
         .set({ ...set, updatedAt: sql`now()` })
         .where(eq(reservations.id, reservationId));
-      await publishChange(tx, { tripId: stored.tripId, resource: "reservations", action: "updated", id: reservationId, by: userId });
+      await publishChange(tx, { tripId: stored.tripId, resource: "reservations", action: "updated", id: reservationId, by: userId, title: changes.name ?? stored.name });
     });
   } catch (err) {
     if (isCheckViolation(err)) throw badRequest("endDate", END_BEFORE_RESERVATION);
@@ -198,8 +198,8 @@ export async function updateReservation(
 
 export async function deleteReservation(db: Db, reservationId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [gone] = await tx.delete(reservations).where(eq(reservations.id, reservationId)).returning({ tripId: reservations.tripId });
-    if (gone) await publishChange(tx, { tripId: gone.tripId, resource: "reservations", action: "deleted", id: reservationId, by: userId });
+    const [gone] = await tx.delete(reservations).where(eq(reservations.id, reservationId)).returning({ tripId: reservations.tripId, name: reservations.name });
+    if (gone) await publishChange(tx, { tripId: gone.tripId, resource: "reservations", action: "deleted", id: reservationId, by: userId, title: gone.name });
   });
 }
 

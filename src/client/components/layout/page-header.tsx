@@ -5,8 +5,8 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
 import { HeaderSearch } from "@/features/search/header-search";
 import { PresenceAvatars } from "@/features/realtime";
+import { NotificationsMenu } from "@/features/activity";
 import { BrandMark, useDocumentTitle } from "./brand";
-import { NotificationsPopover } from "./notifications-popover";
 import { TripSwitcher } from "./trip-switcher";
 import { UserMenu } from "./user-menu";
 import { useT } from "@/lib/i18n";
@@ -52,7 +52,7 @@ export function PageHeader({ title }: { title: string }) {
         <TripSwitcher className="hidden lg:inline-flex" />
         <HeaderSearch className="hidden md:block" />
         <PresenceAvatars />
-        <NotificationsPopover />
+        <NotificationsMenu />
         <UserMenu />
       </div>
     </header>

@@ -5,13 +5,14 @@ import { AiChatCard } from "@/features/assistant";
 import { BudgetTrackerCard } from "@/features/budget";
 import { CalendarWidget } from "@/features/calendar";
 import { ItineraryCard } from "@/features/itinerary";
+import { MyTodosCard } from "@/features/lists";
 import { RouteWidget } from "@/features/map";
 import { RecentReservationsCard } from "./recent-reservations-card";
 import { SettingsCard } from "./settings-card";
 
 // Three stacks side by side on wide screens. Below xl the stacks dissolve
 // (display: contents) and `order` puts the cards in the spec's reading
-// order: itinerary, reservations, AI chat, budget, settings, then the widgets.
+// order: itinerary, reservations, AI chat, budget, my open to-dos, settings, then the widgets.
 const STACK = "contents xl:flex xl:min-w-0 xl:flex-col xl:gap-4";
 const SLOT = "min-w-0 xl:order-none";
 
@@ -32,6 +33,9 @@ export function DashboardCards({ trip }: { trip: Trip }) {
       <div className={STACK}>
         <div className={`${SLOT} order-4`}>
           <BudgetTrackerCard trip={trip} />
+        </div>
+        <div className={`${SLOT} order-5`}>
+          <MyTodosCard trip={trip} />
         </div>
         <div className={`${SLOT} order-6`}>
           <CalendarWidget trip={trip} />

@@ -20,6 +20,9 @@ const KEYS = [
   ["/api/trips", trip, "chat"],
   ["/api/trips", trip, "quotes", "flights"],
   ["/api/trips", trip, "calendar-feed"],
+  ["/api/trips", trip, "lists", "packing"],
+  ["/api/trips", trip, "lists", "todo"],
+  ["/api/trips", trip, "activity"],
   ["/api/trips", other, "reservations"],
   ["/api/auth/user"],
 ];
@@ -34,15 +37,17 @@ const stale = (qc: QueryClient) =>
 
 describe("invalidateForChange", () => {
   it.each([
-    ["reservations", ["t-1/itinerary", "t-1/reservations", "t-1/budget"]],
-    ["ratings", ["t-1/reservations"]],
+    ["reservations", ["t-1/itinerary", "t-1/reservations", "t-1/budget", "t-1/activity"]],
+    ["ratings", ["t-1/reservations", "t-1/activity"]],
+    // Chat messages and a member's own feed link are not in the activity.
     ["chat", ["t-1/chat"]],
-    ["trip", ["trips", "t-1"]],
-    ["members", ["trips", "t-1", "t-1/members", "t-1/invite-links"]],
-    ["invite-links", ["t-1/invite-links"]],
-    ["quotes", ["t-1/reservations", "t-1/expenses", "t-1/balances", "t-1/budget", "t-1/quotes/flights"]],
+    ["trip", ["trips", "t-1", "t-1/activity"]],
+    ["members", ["trips", "t-1", "t-1/members", "t-1/invite-links", "t-1/activity"]],
+    ["invite-links", ["t-1/invite-links", "t-1/activity"]],
+    ["quotes", ["t-1/reservations", "t-1/expenses", "t-1/balances", "t-1/budget", "t-1/quotes/flights", "t-1/activity"]],
     ["calendar-feed", []],
-    ["expenses", ["t-1/expenses", "t-1/balances", "t-1/budget"]],
+    ["expenses", ["t-1/expenses", "t-1/balances", "t-1/budget", "t-1/activity"]],
+    ["lists", ["t-1/lists/packing", "t-1/lists/todo", "t-1/activity"]],
   ])("%s makes exactly its queries stale", async (resource, expected) => {
     const qc = seeded();
     await invalidateForChange(qc, trip, { resource });
@@ -57,7 +62,7 @@ describe("invalidateForChange", () => {
 
   it("refetches the whole trip for a resource it does not know, and after a reconnect", async () => {
     const qc = seeded();
-    await invalidateForChange(qc, trip, { resource: "packing-list" });
+    await invalidateForChange(qc, trip, { resource: "weather" });
     const all = KEYS.filter((k) => k[0] === "/api/trips" && (k.length === 1 || k[1] === trip)).map(
       (k) => k.slice(1).join("/") || "trips",
     );

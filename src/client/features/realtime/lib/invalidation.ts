@@ -3,6 +3,7 @@
 // feature needs no other feature's internals; a prefix covers its sub-keys.
 import type { InvalidateQueryFilters, QueryClient } from "@tanstack/react-query";
 import type { ChangeEvent } from "@shared/realtime";
+import { NOT_IN_ACTIVITY } from "@shared/activity-rules";
 
 type Filter = Pick<InvalidateQueryFilters, "queryKey" | "exact">;
 
@@ -28,7 +29,13 @@ const SEGMENTS: Record<string, readonly string[]> = {
   "calendar-feed": [],
   // The public page turned on or off (admins see its link on the Family page).
   share: ["share"],
+  // The packing list and the to-dos (both lists share the prefix).
+  lists: ["lists"],
 };
+
+/** A change the activity keeps is a new entry of it (the header's notifications, ADR 037). */
+const activityFilters = (tripId: string, resource: string): Filter[] =>
+  NOT_IN_ACTIVITY.includes(resource) ? [] : [{ queryKey: [TRIPS, tripId, "activity"] }];
 
 /** The trip itself (exact key) and the trip list: names, dates, roles and member counts. */
 const tripFilters = (tripId: string): Filter[] => [
@@ -40,10 +47,10 @@ const tripFilters = (tripId: string): Filter[] => [
 export const wholeTripFilters = (tripId: string): Filter[] => [{ queryKey: [TRIPS], exact: true }, { queryKey: [TRIPS, tripId] }];
 
 export function filtersForChange(tripId: string, resource: string): Filter[] {
-  if (resource === "trip") return tripFilters(tripId);
+  if (resource === "trip") return [...tripFilters(tripId), ...activityFilters(tripId, resource)];
   const segments = SEGMENTS[resource];
   if (!segments) return wholeTripFilters(tripId);
-  const own = segments.map((s) => ({ queryKey: [TRIPS, tripId, s] }));
+  const own = [...segments.map((s) => ({ queryKey: [TRIPS, tripId, s] })), ...activityFilters(tripId, resource)];
   // Member changes alter the caller's role and the member count shown on trips.
   return resource === "members" ? [...own, ...tripFilters(tripId)] : own;
 }

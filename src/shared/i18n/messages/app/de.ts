@@ -10,10 +10,11 @@ import map from "../de/map.json";
 import reservations from "../de/reservations.json";
 import budget from "../de/budget.json";
 import expenses from "../de/expenses.json";
+import lists from "../de/lists.json";
 import quotes from "../de/quotes.json";
 import members from "../de/members.json";
 import assistant from "../de/assistant.json";
 import profile from "../de/profile.json";
 import about from "../de/about.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

@@ -10,12 +10,13 @@ import map from "../en/map.json";
 import reservations from "../en/reservations.json";
 import budget from "../en/budget.json";
 import expenses from "../en/expenses.json";
+import lists from "../en/lists.json";
 import quotes from "../en/quotes.json";
 import members from "../en/members.json";
 import assistant from "../en/assistant.json";
 import profile from "../en/profile.json";
 import about from "../en/about.json";
 
-const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...quotes, ...members, ...assistant, ...profile, ...about };
+const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about };
 export type AppMessageId = keyof typeof messages;
 export default messages as Record<AppMessageId, string>;

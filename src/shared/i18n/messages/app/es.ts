@@ -10,10 +10,11 @@ import map from "../es/map.json";
 import reservations from "../es/reservations.json";
 import budget from "../es/budget.json";
 import expenses from "../es/expenses.json";
+import lists from "../es/lists.json";
 import quotes from "../es/quotes.json";
 import members from "../es/members.json";
 import assistant from "../es/assistant.json";
 import profile from "../es/profile.json";
 import about from "../es/about.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

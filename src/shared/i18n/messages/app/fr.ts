@@ -10,10 +10,11 @@ import map from "../fr/map.json";
 import reservations from "../fr/reservations.json";
 import budget from "../fr/budget.json";
 import expenses from "../fr/expenses.json";
+import lists from "../fr/lists.json";
 import quotes from "../fr/quotes.json";
 import members from "../fr/members.json";
 import assistant from "../fr/assistant.json";
 import profile from "../fr/profile.json";
 import about from "../fr/about.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

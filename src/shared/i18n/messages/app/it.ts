@@ -10,10 +10,11 @@ import map from "../it/map.json";
 import reservations from "../it/reservations.json";
 import budget from "../it/budget.json";
 import expenses from "../it/expenses.json";
+import lists from "../it/lists.json";
 import quotes from "../it/quotes.json";
 import members from "../it/members.json";
 import assistant from "../it/assistant.json";
 import profile from "../it/profile.json";
 import about from "../it/about.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

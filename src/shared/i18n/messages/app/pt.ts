@@ -10,10 +10,11 @@ import map from "../pt/map.json";
 import reservations from "../pt/reservations.json";
 import budget from "../pt/budget.json";
 import expenses from "../pt/expenses.json";
+import lists from "../pt/lists.json";
 import quotes from "../pt/quotes.json";
 import members from "../pt/members.json";
 import assistant from "../pt/assistant.json";
 import profile from "../pt/profile.json";
 import about from "../pt/about.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;

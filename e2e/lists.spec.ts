@@ -1,0 +1,170 @@
+// Lists (SPEC-2 §3) and the notifications (issue 27 item 6), as a group would
+// use them: Ana fills the packing list from the beach template and ticks
+// Sunscreen; Ben, on his phone, sees both without a reload. Ana gives Ben a
+// to-do, which shows on his dashboard's "My open to-dos". Cleo, a viewer,
+// has no Add button, ticks an unassigned item (Ana sees it live) and cannot
+// tick Ben's. Then Ben's change shows in Ana's bell with who and when, and
+// "View all notifications" opens the full list. Screenshots at 1280×800 and
+// 390×844 go to test-results/screenshots.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { createTripViaApi, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi, toast } from "./fixtures";
+
+const browser = launchBrowserForFile();
+
+const year = new Date().getFullYear() + 1;
+const TRIP = { name: "Algarve coast", startDate: `${year}-07-01`, endDate: `${year}-07-10` };
+
+const tick = (page: Page, text: string) => page.getByRole("checkbox", { name: `Mark “${text}” as done` });
+const ticked = (page: Page, text: string) => page.getByRole("checkbox", { name: `Mark “${text}” as not done` });
+const region = (page: Page, name: "Packing list" | "To-dos") => page.getByRole("region", { name });
+
+async function join(owner: BrowserContext, tripId: string, email: string, role: "editor" | "viewer") {
+  const res = await owner.request.post(`/api/trips/${tripId}/members`, { data: { userId: email, role } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Nothing wider than the window: no sideways scrolling. */
+async function expectNoOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+describe("lists and notifications", () => {
+  let anaContext: BrowserContext;
+  let benContext: BrowserContext;
+  let cleoContext: BrowserContext;
+  let tripId: string;
+  let ben: { email: string };
+
+  beforeAll(async () => {
+    anaContext = await newContext(browser());
+    benContext = await newContext(browser(), { viewport: PHONE });
+    cleoContext = await newContext(browser());
+    await signUpViaApi(anaContext, { firstName: "Ana", lastName: "Silva" });
+    ben = await signUpViaApi(benContext, { firstName: "Ben", lastName: "Okafor" });
+    const cleo = await signUpViaApi(cleoContext, { firstName: "Cleo", lastName: "Roy" });
+    tripId = (await createTripViaApi(anaContext, TRIP)).id;
+    await join(anaContext, tripId, ben.email, "editor");
+    await join(anaContext, tripId, cleo.email, "viewer");
+  });
+  afterAll(async () => {
+    await Promise.all([anaContext?.close(), benContext?.close(), cleoContext?.close()]);
+  });
+
+  it("packs together live; a viewer ticks an unassigned item but cannot add", async () => {
+    const ana = await anaContext.newPage();
+    const benPage = await benContext.newPage();
+    const cleo = await cleoContext.newPage();
+
+    // Ben, on his phone, reaches Lists through the bar's More sheet.
+    await benPage.goto("/budget");
+    await benPage.getByRole("navigation", { name: "Mobile navigation" }).getByRole("button", { name: "More" }).click();
+    await benPage.getByRole("dialog", { name: "More" }).getByRole("link", { name: /^Lists/ }).click();
+    await benPage.getByRole("heading", { name: "Packing & To-dos", level: 1 }).waitFor();
+    await benPage.getByText("Nothing to pack yet").waitFor();
+    await screenshot(benPage, "lists-empty-phone");
+    // Ben's page stays the same document from here on: a reload would lose this marker.
+    await benPage.evaluate(() => ((window as unknown as { rwMarker: string }).rwMarker = "no reload"));
+
+    // Ana fills the packing list from the beach template.
+    await ana.goto("/lists");
+    await ana.getByRole("heading", { name: "Packing & To-dos", level: 1 }).waitFor();
+    await ana.getByRole("button", { name: "Fill from template or trip" }).click();
+    const fill = ana.getByRole("dialog", { name: "Fill the packing list" });
+    await fill.getByLabel("Fill from", { exact: true }).click();
+    await ana.getByRole("option", { name: "Template: beach", exact: true }).click();
+    await screenshot(ana, "lists-fill-dialog-desktop");
+    await fill.getByRole("button", { name: "Fill", exact: true }).click();
+    await toast(ana, "Packing list filled");
+    await tick(ana, "Sunscreen").waitFor();
+    expect(await region(ana, "Packing list").getByTestId("list-item").count()).toBe(9);
+
+    // Ben sees the list arrive, then Ana's tick, live.
+    await tick(benPage, "Sunscreen").waitFor();
+    await tick(ana, "Sunscreen").click();
+    await ticked(ana, "Sunscreen").waitFor();
+    await ticked(benPage, "Sunscreen").waitFor();
+    expect(await region(benPage, "Packing list").getByText("1 of 9 packed").count()).toBe(1);
+
+    // Ana gives Ben a to-do with a due date; it shows on his side live.
+    await region(ana, "To-dos").getByRole("button", { name: "Add to-do" }).click();
+    const add = ana.getByRole("dialog", { name: "Add a to-do" });
+    await add.getByLabel("What").fill("Book the ferry to Culatra");
+    await add.getByLabel("For", { exact: true }).click();
+    await ana.getByRole("option", { name: "Ben Okafor", exact: true }).click();
+    // A day after the trip is refused by the server, on the field.
+    await add.getByLabel("Due date (optional)").fill(`${year}-07-11`);
+    await add.getByRole("button", { name: "Add", exact: true }).click();
+    await add.getByText("Due date must be within the trip's dates").waitFor();
+    await add.getByLabel("Due date (optional)").fill(`${year}-07-03`);
+    await add.getByRole("button", { name: "Add", exact: true }).click();
+    await add.waitFor({ state: "detached" });
+    await tick(benPage, "Book the ferry to Culatra").waitFor();
+    await region(benPage, "To-dos").getByText("Ben Okafor").waitFor();
+    await screenshot(ana, "lists-desktop");
+    await screenshot(benPage, "lists-phone");
+    await expectNoOverflow(ana);
+    await expectNoOverflow(benPage);
+    expect(await benPage.evaluate(() => (window as unknown as { rwMarker?: string }).rwMarker)).toBe("no reload");
+
+    // Cleo, a viewer: no Add or Fill, ticks the unassigned Towel (Ana sees it), not Ben's to-do.
+    await cleo.goto("/lists");
+    await tick(cleo, "Beach towel").waitFor();
+    expect(await cleo.getByRole("button", { name: /Add item|Add to-do|Fill from/ }).count()).toBe(0);
+    expect(await tick(cleo, "Book the ferry to Culatra").isDisabled()).toBe(true);
+    await tick(cleo, "Beach towel").click();
+    await ticked(cleo, "Beach towel").waitFor();
+    await ticked(ana, "Beach towel").waitFor();
+    // The server refuses her what the page does not offer.
+    const refused = await cleoContext.request.post(`/api/trips/${tripId}/lists/packing`, { data: { text: "Kite" } });
+    expect(refused.status()).toBe(403);
+
+    // Ben's dashboard lists his open to-do.
+    await benPage.goto("/");
+    const card = benPage.getByTestId("my-todos-card");
+    await card.getByText("Book the ferry to Culatra").waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(benPage, "dashboard-my-todos-phone");
+  });
+
+  it("shows one member's change in the other's notifications with who and when, and lists them all", async () => {
+    const ana = await anaContext.newPage();
+    await ana.goto("/");
+    await ana.getByTestId("my-todos-card").waitFor();
+    // Opening the bell once marks what is there as seen; close it again.
+    const bell = ana.getByTestId("notifications-bell");
+    await bell.click();
+    await ana.getByRole("list", { name: "Latest changes" }).waitFor();
+    await ana.keyboard.press("Escape");
+    await ana.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+
+    // Ben adds an item; Ana's bell counts it and names him, live.
+    const before = Date.now();
+    const res = await benContext.request.post(`/api/trips/${tripId}/lists/packing`, { data: { text: "Snorkel mask" } });
+    expect(res.status()).toBe(201);
+    await ana.getByRole("button", { name: "Notifications, 1 new" }).click();
+    const latest = ana.getByRole("list", { name: "Latest changes" });
+    const entry = latest.getByTestId("activity-entry").first();
+    await entry.getByText("“Snorkel mask”").waitFor();
+    expect(await entry.innerText()).toContain("Ben Okafor added to the lists");
+    const when = Date.parse((await entry.locator("time").getAttribute("datetime"))!);
+    expect(when).toBeGreaterThanOrEqual(before - 2000);
+    expect(when).toBeLessThanOrEqual(Date.now() + 2000);
+    await screenshot(ana, "notifications-menu-desktop");
+
+    await ana.getByRole("link", { name: "View all notifications" }).click();
+    await ana.getByRole("heading", { name: "Notifications", level: 1 }).waitFor();
+    const all = ana.getByRole("list", { name: "Recent changes" });
+    await all.getByText("“Snorkel mask”").waitFor();
+    // Everything the earlier test did is there, by who did it.
+    await all.getByText("Ana Silva filled the packing list").waitFor();
+    await all.getByText("Cleo Roy ticked off an item").waitFor();
+    await screenshot(ana, "notifications-page-desktop");
+
+    const phone = await benContext.newPage();
+    await phone.goto("/notifications");
+    await phone.getByRole("list", { name: "Recent changes" }).getByText("“Snorkel mask”").waitFor();
+    await expectNoOverflow(phone);
+    await screenshot(phone, "notifications-page-phone");
+  });
+});

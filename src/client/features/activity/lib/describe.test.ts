@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { activityPhrase, unseenCount } from "./describe";
+
+describe("activityPhrase", () => {
+  it("words each change by its resource and action, a fill of the packing list as such", () => {
+    expect(activityPhrase({ resource: "lists", action: "updated", itemId: "i-1", detail: null })).toEqual({ id: "layout.activity.lists", verb: "updated" });
+    expect(activityPhrase({ resource: "lists", action: "created", itemId: null, detail: null })).toEqual({ id: "layout.activity.lists", verb: "filled" });
+    expect(activityPhrase({ resource: "lists", action: "created", itemId: "i-2", detail: null })).toEqual({ id: "layout.activity.lists", verb: "created" });
+    expect(activityPhrase({ resource: "expenses", action: "deleted", itemId: "e-1", detail: null })).toEqual({ id: "layout.activity.expenses", verb: "deleted" });
+    expect(activityPhrase({ resource: "lists", action: "updated", itemId: "i-1", detail: "ticked" })).toEqual({ id: "layout.activity.lists", verb: "ticked" });
+    expect(activityPhrase({ resource: "lists", action: "updated", itemId: "i-1", detail: "unticked" })).toEqual({ id: "layout.activity.lists", verb: "unticked" });
+  });
+  it("reads a resource it does not know as a change to the trip", () => {
+    expect(activityPhrase({ resource: "weather", action: "created", itemId: null, detail: null })).toEqual({ id: "layout.activity.trip", verb: "updated" });
+  });
+});
+
+describe("unseenCount", () => {
+  const entries = [
+    { at: "2027-05-01T10:00:03.000Z", by: { id: "ben" } },
+    { at: "2027-05-01T10:00:02.000Z", by: { id: "me" } },
+    { at: "2027-05-01T10:00:01.000Z", by: null },
+  ];
+  it("counts others' changes after the last look, never one's own", () => {
+    expect(unseenCount(entries, null, "me")).toBe(2);
+    expect(unseenCount(entries, "2027-05-01T10:00:01.000Z", "me")).toBe(1);
+    expect(unseenCount(entries, "2027-05-01T10:00:03.000Z", "me")).toBe(0);
+  });
+});

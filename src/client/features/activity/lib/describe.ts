@@ -1,0 +1,22 @@
+// How an activity entry is worded: the member's name, then a phrase chosen by
+// what changed (resource) and how (action), each translated; a fill of the
+// packing list is a "created" change without an item, a tick says so (detail).
+import type { ActivityEntry } from "@shared/activity";
+import type { MessageId } from "@shared/i18n/catalogue";
+
+/** Resources with a phrase of their own; any other (a newer server's) reads "changed the trip". */
+const PHRASED = new Set(["trip", "members", "invite-links", "itinerary", "reservations", "ratings", "budget", "expenses", "quotes", "share", "lists"]);
+
+export type ActivityVerb = "created" | "updated" | "deleted" | "filled" | "ticked" | "unticked";
+
+export function activityPhrase(entry: Pick<ActivityEntry, "resource" | "action" | "itemId" | "detail">): { id: MessageId; verb: ActivityVerb } {
+  const filled = entry.resource === "lists" && entry.action === "created" && entry.itemId === null;
+  const verb: ActivityVerb = filled ? "filled" : (entry.detail ?? entry.action);
+  const resource = PHRASED.has(entry.resource) ? entry.resource : "trip";
+  return { id: `layout.activity.${resource}` as MessageId, verb: resource === entry.resource ? verb : "updated" };
+}
+
+/** Entries others made after `seenAt` (an ISO instant; null: never opened): what the bell counts as new. */
+export function unseenCount(entries: readonly { at: string; by: { id: string } | null }[], seenAt: string | null, userId: string): number {
+  return entries.filter((e) => e.by?.id !== userId && (seenAt === null || e.at > seenAt)).length;
+}

@@ -1,0 +1,15 @@
+// DELETE /api/list-items/{id} → 204.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ListKind } from "@shared/lists";
+import { apiRequest } from "@/lib/api";
+import { listQueryKey } from "./keys";
+
+export const deleteListItem = (id: string) => apiRequest<void>("DELETE", `/api/list-items/${encodeURIComponent(id)}`);
+
+export function useDeleteListItem(tripId: string, list: ListKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteListItem(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listQueryKey(tripId, list) }),
+  });
+}

@@ -1,0 +1,6 @@
+// The query keys of the lists: the URL segments (spec §7). The realtime
+// feature makes ["/api/trips", tripId, "lists"] stale on any list change.
+import type { ListKind } from "@shared/lists";
+
+export const listsQueryKey = (tripId: string) => ["/api/trips", tripId, "lists"] as const;
+export const listQueryKey = (tripId: string, list: ListKind) => ["/api/trips", tripId, "lists", list] as const;

@@ -1,0 +1,206 @@
+// A trip's packing list and to-do list (SPEC-2 §3). The route has checked
+// that the caller is a member; this decides what their role lets them change
+// (a viewer only ticks an item that is theirs or no one's), checks assignees
+// and due dates against the trip, and writes in one transaction that says the
+// change live and in the activity (ADR 017, ADR 037).
+import { and, asc, eq, sql } from "drizzle-orm";
+import { can } from "@shared/permissions";
+import type { Role } from "@shared/trips";
+import {
+  ASSIGNEE_NOT_MEMBER,
+  DUE_ONLY_TODOS,
+  DUE_OUTSIDE_TRIP,
+  FROM_SAME_TRIP,
+  FROM_TRIP_NOT_FOUND,
+  mayTick,
+  PACKING_TEMPLATES,
+  type FillInput,
+  type ListItem,
+  type ListItemPatch,
+  type ListKind,
+  type NewListItem,
+} from "@shared/lists";
+import type { Db, Tx } from "../db/client";
+import { listItems, tripMembers, trips } from "../db/schema";
+import { isUuid, tripRole } from "../access/trip-access";
+import { isoTimestamp } from "../db/timestamps";
+import { badRequest, forbidden, notFound } from "../http-error";
+import { publishChange } from "../realtime/publish";
+
+const NOT_FOUND = "List item not found";
+export const VIEWER_TICKS_ONLY = "Viewers can only tick items assigned to them or to no one";
+
+/** Who is asking, in which trip. */
+export interface ListContext {
+  tripId: string;
+  userId: string;
+  role: Role;
+}
+
+type Row = typeof listItems.$inferSelect;
+
+const toItem = (row: Row): ListItem => ({
+  id: row.id,
+  tripId: row.tripId,
+  list: row.list,
+  text: row.text,
+  assigneeId: row.assigneeId,
+  done: row.done,
+  due: row.due,
+  createdBy: row.createdBy,
+  updatedAt: isoTimestamp(row.updatedAt),
+});
+
+/** In the order they were added. */
+export async function listOf(db: Db | Tx, tripId: string, list: ListKind): Promise<ListItem[]> {
+  const rows = await db
+    .select()
+    .from(listItems)
+    .where(and(eq(listItems.tripId, tripId), eq(listItems.list, list)))
+    .orderBy(asc(listItems.position), asc(listItems.createdAt));
+  return rows.map(toItem);
+}
+
+/** The trip a list item belongs to, for the access check of /api/list-items/{id}; null when there is none. */
+export async function listItemTripId(db: Db, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select({ tripId: listItems.tripId }).from(listItems).where(eq(listItems.id, id)).limit(1);
+  return row?.tripId ?? null;
+}
+
+// ── Checks ──────────────────────────────────────────────────────────────────
+
+async function checkAssignee(tx: Tx, tripId: string, assigneeId: string | null | undefined): Promise<string | null> {
+  if (!assigneeId) return null;
+  const [member] = isUuid(assigneeId)
+    ? await tx
+        .select({ userId: tripMembers.userId })
+        .from(tripMembers)
+        .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, assigneeId)))
+    : [];
+  if (!member) throw badRequest("assigneeId", ASSIGNEE_NOT_MEMBER);
+  return member.userId;
+}
+
+/** A due date is for to-dos, on a day of the trip (any day when the trip has no dates yet). */
+async function checkDue(tx: Tx, tripId: string, list: ListKind, due: string | null | undefined): Promise<string | null> {
+  if (!due) return null;
+  if (list !== "todo") throw badRequest("due", DUE_ONLY_TODOS);
+  const [trip] = await tx.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
+  if (!trip) throw notFound("Trip not found");
+  // YYYY-MM-DD strings compare as the dates they are.
+  if ((trip.startDate && due < trip.startDate) || (trip.endDate && due > trip.endDate)) throw badRequest("due", DUE_OUTSIDE_TRIP);
+  return due;
+}
+
+async function nextPosition(tx: Tx, tripId: string, list: ListKind): Promise<number> {
+  const [row] = await tx
+    .select({ max: sql<number | null>`max(${listItems.position})` })
+    .from(listItems)
+    .where(and(eq(listItems.tripId, tripId), eq(listItems.list, list)));
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+}
+
+// ── Writing ─────────────────────────────────────────────────────────────────
+
+export async function createListItem(db: Db, ctx: ListContext, list: ListKind, input: NewListItem): Promise<ListItem> {
+  return db.transaction(async (tx) => {
+    const assigneeId = await checkAssignee(tx, ctx.tripId, input.assigneeId);
+    const due = await checkDue(tx, ctx.tripId, list, input.due);
+    // Serialises concurrent adds to one trip's lists, so positions stay distinct.
+    await tx.execute(sql`select 1 from ${trips} where ${trips.id} = ${ctx.tripId} for update`);
+    const [row] = await tx
+      .insert(listItems)
+      .values({ tripId: ctx.tripId, list, text: input.text, assigneeId, due, position: await nextPosition(tx, ctx.tripId, list), createdBy: ctx.userId })
+      .returning();
+    await publishChange(tx, { tripId: ctx.tripId, resource: "lists", action: "created", id: row!.id, by: ctx.userId, title: row!.text });
+    return toItem(row!);
+  });
+}
+
+/**
+ * Editors and admins change anything; anyone else (a viewer) only ticks or
+ * unticks an item assigned to them or to no one (SPEC-2 §3).
+ */
+function mayChange(ctx: ListContext, row: Row, patch: ListItemPatch): boolean {
+  if (can(ctx.role, "lists.write")) return true;
+  const onlyTick = Object.entries(patch).every(([key, value]) => key === "done" || value === undefined);
+  return onlyTick && mayTick(row, ctx.userId, false);
+}
+
+export async function updateListItem(db: Db, ctx: ListContext, id: string, patch: ListItemPatch): Promise<ListItem> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(listItems)
+      .where(and(eq(listItems.id, id), eq(listItems.tripId, ctx.tripId)))
+      .for("update");
+    if (!row) throw notFound(NOT_FOUND);
+    if (!mayChange(ctx, row, patch)) throw forbidden(VIEWER_TICKS_ONLY);
+    const set: Partial<typeof listItems.$inferInsert> = {};
+    if (patch.text !== undefined) set.text = patch.text;
+    if (patch.done !== undefined) set.done = patch.done;
+    if (patch.assigneeId !== undefined) set.assigneeId = await checkAssignee(tx, ctx.tripId, patch.assigneeId);
+    if (patch.due !== undefined) set.due = await checkDue(tx, ctx.tripId, row.list, patch.due);
+    if (Object.keys(set).length === 0) return toItem(row);
+    const [updated] = await tx
+      .update(listItems)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(listItems.id, id))
+      .returning();
+    // A change of `done` alone is a tick: the activity says so ("Cleo ticked Beach towel").
+    const onlyDone = Object.keys(set).length === 1 && set.done !== undefined;
+    const detail = onlyDone ? (set.done ? "ticked" : "unticked") : undefined;
+    await publishChange(tx, { tripId: ctx.tripId, resource: "lists", action: "updated", id, by: ctx.userId, title: updated!.text, detail });
+    return toItem(updated!);
+  });
+}
+
+export async function deleteListItem(db: Db, ctx: ListContext, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(listItems)
+      .where(and(eq(listItems.id, id), eq(listItems.tripId, ctx.tripId)))
+      .returning({ id: listItems.id, text: listItems.text });
+    if (!row) throw notFound(NOT_FOUND);
+    await publishChange(tx, { tripId: ctx.tripId, resource: "lists", action: "deleted", id, by: ctx.userId, title: row.text });
+  });
+}
+
+/**
+ * Adds a template's items (in the caller's language, `translate`) or a copy of
+ * another trip's packing list (texts only, unticked and unassigned: its
+ * members are not this trip's) to the packing list. Texts already on the list
+ * are not added twice, so filling again adds only what is missing.
+ */
+export async function fillPackingList(db: Db, ctx: ListContext, input: FillInput, translate: (id: string) => string): Promise<ListItem[]> {
+  let texts: string[];
+  if (input.template) {
+    texts = PACKING_TEMPLATES[input.template].map((key) => translate(`lists.template.${key}`));
+  } else {
+    const fromTripId = input.fromTripId!;
+    if (fromTripId === ctx.tripId) throw badRequest("fromTripId", FROM_SAME_TRIP);
+    // Another trip's list is read only by its members; any other trip is "not found", as everywhere.
+    if (!(await tripRole(db, fromTripId, ctx.userId))) throw notFound(FROM_TRIP_NOT_FOUND);
+    texts = (await listOf(db, fromTripId, "packing")).map((item) => item.text);
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${trips} where ${trips.id} = ${ctx.tripId} for update`);
+    const have = new Set((await listOf(tx, ctx.tripId, "packing")).map((item) => item.text.toLocaleLowerCase()));
+    const adding = texts.filter((text) => {
+      const key = text.toLocaleLowerCase();
+      if (have.has(key)) return false;
+      have.add(key);
+      return true;
+    });
+    if (adding.length > 0) {
+      const first = await nextPosition(tx, ctx.tripId, "packing");
+      await tx
+        .insert(listItems)
+        .values(adding.map((text, i) => ({ tripId: ctx.tripId, list: "packing" as const, text, position: first + i, createdBy: ctx.userId })));
+      // One change for the whole fill: the list is refetched once, and the activity says "filled the packing list".
+      await publishChange(tx, { tripId: ctx.tripId, resource: "lists", action: "created", id: null, by: ctx.userId });
+    }
+    return listOf(tx, ctx.tripId, "packing");
+  });
+}
