@@ -2,18 +2,6 @@
 // change; a member whose role allows every change applies them all at once,
 // or anyone who could discards them. Nothing changes without Apply.
 import { z } from "zod";
-import type { Action } from "./permissions";
-
-/** What a change does to what: the pairs the assistant can propose. */
-export const PROPOSAL_CHANGES = {
-  "add:itinerary": "events.write",
-  "move:itinerary": "itinerary.write",
-  "remove:itinerary": "itinerary.write",
-  "add:reservation": "reservations.write",
-  "add:expense": "expenses.log",
-  "update:budget": "budget.write",
-} as const satisfies Record<string, Action>;
-export type ProposalChangeKind = keyof typeof PROPOSAL_CHANGES;
 
 export const PROPOSAL_ACTIONS = ["add", "move", "remove", "update"] as const;
 export const PROPOSAL_RESOURCES = ["itinerary", "reservation", "expense", "budget"] as const;
@@ -41,12 +29,6 @@ export const applyResultSchema = z.object({
   applied: z.array(z.object({ action: z.enum(PROPOSAL_ACTIONS), resource: z.enum(PROPOSAL_RESOURCES), id: z.string() })),
 });
 export type ApplyResult = z.infer<typeof applyResultSchema>;
-
-/** The permission a change needs; every change of a card must be allowed for Apply. */
-export function changeAction(change: Pick<ProposalChange, "action" | "resource">): Action | null {
-  const key = `${change.action}:${change.resource}`;
-  return key in PROPOSAL_CHANGES ? PROPOSAL_CHANGES[key as ProposalChangeKind] : null;
-}
 
 export const PROPOSAL_NOT_OPEN = "This proposal was already applied or discarded";
 export const PROPOSAL_NOT_ALLOWED = "Your role in this trip does not allow every change of this proposal";

@@ -4,8 +4,8 @@
 // allows every change of it.
 import { eq, inArray, sql } from "drizzle-orm";
 import { can } from "@shared/permissions";
+import { changeAction } from "@shared/proposal-rules";
 import {
-  changeAction,
   PROPOSAL_NOT_ALLOWED,
   PROPOSAL_NOT_OPEN,
   proposalChangeSchema,

@@ -4,7 +4,7 @@
 // shows the card as applied (or discarded).
 import { Check, Loader2, Wand2, X } from "lucide-react";
 import type { Proposal } from "@shared/proposals";
-import { changeAction } from "@shared/proposals";
+import { changeAction } from "@shared/proposal-rules";
 import { can } from "@shared/permissions";
 import type { Role } from "@shared/trips";
 import { Badge } from "@/components/ui/badge";
