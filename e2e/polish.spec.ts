@@ -193,3 +193,47 @@ describe("input that makes sense", () => {
     }
   });
 });
+
+describe("the dashboard at 1280 × 800", () => {
+  it("cuts no budget amount, and its floating add-trip button covers nothing", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05", currency: "EUR", budget: "25000" });
+      for (const data of [
+        { category: "hotels", plannedAmount: "18258.91", realizedAmount: "12345.67" },
+        { category: "food", plannedAmount: "4000", realizedAmount: "1234.56" },
+      ]) {
+        expect((await context.request.post(`/api/trips/${trip.id}/budget`, { data })).status()).toBe(201);
+      }
+      await page.goto("/");
+      const tracker = page.getByTestId("budget-tracker-card");
+      await tracker.getByText("€22,258.91").waitFor();
+      // Every amount is shown whole: nothing wider than its box.
+      const cut = await tracker.locator("dd").evaluateAll((dds) => dds.filter((d) => d.scrollWidth > d.clientWidth).map((d) => d.textContent));
+      expect(cut).toEqual([]);
+      await tracker.getByText("€13,580.23").waitFor();
+
+      // Nothing a member reads or presses lies under the floating button.
+      const fab = page.getByRole("button", { name: "Add trip", exact: true });
+      const box = (await fab.boundingBox())!;
+      const covered = await page.evaluate((b) => {
+        const fabEl = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2)!.closest("button")!;
+        const hits = new Set<string>();
+        for (const [x, y] of [[b.x + 4, b.y + 4], [b.x + b.width - 4, b.y + 4], [b.x + b.width / 2, b.y + b.height / 2], [b.x + 4, b.y + b.height - 4], [b.x + b.width - 4, b.y + b.height - 4]]) {
+          for (const el of document.elementsFromPoint(x!, y!)) {
+            if (fabEl.contains(el)) continue;
+            const readable = el.matches("a, button, input, textarea, select, label, h1, h2, h3, h4, p, li, dd, dt, span, time, img, svg");
+            if (readable) hits.add(`${el.tagName.toLowerCase()}: ${(el.textContent ?? "").trim().slice(0, 40)}`);
+          }
+        }
+        return [...hits];
+      }, box);
+      expect(covered).toEqual([]);
+      await screenshot(page, "dashboard-1280x800");
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -20,7 +20,7 @@ export function SideNav({ className }: { className?: string }) {
           <Brand />
         </NavLink>
       </div>
-      <nav aria-label={t("layout.steps")} className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t("layout.steps")} className="flex-1 overflow-y-auto px-3 pt-4 pb-24">
         <h2 className="px-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
           {t("layout.steps")}
         </h2>

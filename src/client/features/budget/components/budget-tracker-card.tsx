@@ -46,18 +46,19 @@ export function BudgetTrackerCard({ trip }: { trip: Trip }) {
           </div>
         ) : (
           <>
-            <dl className="grid grid-cols-3 gap-2 text-sm">
+            {/* Three across where they fit, else wrapping: an amount is never cut ("$18,2…"). */}
+            <dl className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2 text-sm">
               <div className="min-w-0">
                 <dt className="text-muted-foreground">{t("budget.tracker.total")}</dt>
-                <dd className="truncate font-semibold tabular-nums">{f.money(totals.totalPlanned, trip.currency)}</dd>
+                <dd className="font-semibold whitespace-nowrap tabular-nums">{f.money(totals.totalPlanned, trip.currency)}</dd>
               </div>
               <div className="min-w-0">
                 <dt className="text-muted-foreground">{t("budget.tracker.spent")}</dt>
-                <dd className="truncate font-semibold tabular-nums">{f.money(totals.totalSpent, trip.currency)}</dd>
+                <dd className="font-semibold whitespace-nowrap tabular-nums">{f.money(totals.totalSpent, trip.currency)}</dd>
               </div>
               <div className="min-w-0">
                 <dt className="text-muted-foreground">{t("budget.tracker.remaining")}</dt>
-                <dd className={cn("truncate font-semibold tabular-nums", over.over && "text-destructive")}>
+                <dd className={cn("font-semibold whitespace-nowrap tabular-nums", over.over && "text-destructive")}>
                   {f.money(totals.remaining, trip.currency)}
                 </dd>
               </div>

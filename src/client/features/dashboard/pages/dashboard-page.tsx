@@ -40,8 +40,8 @@ export function DashboardPage() {
       ) : noTrips || !currentTrip ? (
         <Welcome onCreate={openCreate} onPrepare={preloadTripForm} />
       ) : (
-        // Bottom padding keeps the floating button off the last card.
-        <div key="trip" className="mx-auto grid w-full max-w-6xl gap-4 p-4 pb-24 sm:gap-6 sm:p-6 sm:pb-28">
+        // Bottom padding keeps the floating button (on a phone) off the last card.
+        <div key="trip" className="mx-auto grid w-full max-w-6xl gap-4 p-4 pb-24 sm:gap-6 sm:p-6 sm:pb-28 lg:pb-6">
           <TripOverview trip={currentTrip} />
           <DashboardCards trip={currentTrip} />
         </div>
@@ -52,7 +52,9 @@ export function DashboardPage() {
           variant="accent"
           aria-label={t("dashboard.addTrip")}
           title={t("dashboard.addTrip")}
-          className="fixed right-5 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 size-14 rounded-full shadow-lg lg:right-8 lg:bottom-8 [&_svg]:size-6"
+          // On a phone above the bottom bar, the page padded below its last card; from lg in the side
+          // nav's lower corner (above the nav, which keeps it clear): over the cards it would hide the chat's input.
+          className="fixed right-5 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 size-14 rounded-full shadow-lg lg:right-auto lg:bottom-6 lg:left-52 lg:z-[45] [&_svg]:size-6"
           onClick={openCreate}
           onPointerEnter={preloadTripForm}
           onFocus={preloadTripForm}
