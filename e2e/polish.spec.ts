@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { createTripViaApi, DESKTOP, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
 
 const browser = launchBrowserForFile();
+const PHONE_WIDTH = PHONE.width;
 
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
@@ -76,6 +77,35 @@ describe("the calendar shows the bookings", () => {
       const list = page.getByTestId("day-event");
       await list.filter({ hasText: "TP 1234" }).waitFor();
       expect(await list.filter({ hasText: "TP 1234" }).textContent()).toContain("07:35");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the calendar on a phone", () => {
+  it("shows whole titles on two lines and scrolls the month sideways instead of cutting them", async () => {
+    const context = await newContext(browser(), { viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      const add = async (data: Record<string, unknown>) => expect((await context.request.post(`/api/trips/${trip.id}/reservations`, { data })).status()).toBe(201);
+      await add({ name: "Hotel Baixa Chiado", type: "hotel", reservationDate: "2027-06-01", endDate: "2027-06-04" });
+      await add({ name: "TP 1234 LIS → OPO", type: "flight", reservationDate: "2027-06-02", reservationTime: "07:35" });
+      await page.goto("/calendar");
+      const bar = page.locator('[data-date="2027-06-01"]').getByText("Hotel Baixa Chiado");
+      await bar.waitFor();
+      // No bar's text is clipped: each fits its box, on up to two lines.
+      const clipped = await page
+        .locator('[role="gridcell"] span[title]')
+        .evaluateAll((bars) => bars.filter((b) => b.scrollWidth > b.clientWidth || b.scrollHeight > b.clientHeight + 1).map((b) => b.textContent));
+      expect(clipped).toEqual([]);
+      // The month is wider than the phone and scrolls within its card, not the page.
+      const scroller = page.getByTestId("month-grid-scroller");
+      expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
+      await screenshot(page, "calendar-phone");
     } finally {
       await context.close();
     }

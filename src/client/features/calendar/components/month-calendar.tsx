@@ -30,7 +30,8 @@ export function MonthCalendar({ month, onMonthChange, items, today, selected, on
   const weekdays = Array.from({ length: 7 }, (_, i) => f.weekdayShort((f.weekStartsOn + i) % 7));
   const title = f.monthYear(`${month}-01`);
   return (
-    <div className="grid gap-3">
+    // minmax(0, 1fr): the sideways-scrolling month may not widen the page.
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex items-center gap-2">
         <h3 className="flex-1 font-semibold" aria-live="polite" data-testid="calendar-month">
           {title}
@@ -43,7 +44,9 @@ export function MonthCalendar({ month, onMonthChange, items, today, selected, on
           <ChevronRight />
         </Button>
       </div>
-      <div role="grid" aria-label={title} className="grid overflow-hidden rounded-lg border">
+      {/* On a phone the month scrolls sideways (days wide enough to read a title on two lines) rather than cutting every title to "Sta…". */}
+      <div className={cn("overflow-hidden rounded-lg border", !compact && "overflow-x-auto")} data-testid="month-grid-scroller">
+      <div role="grid" aria-label={title} className={cn("grid", !compact && "min-w-[40rem] sm:min-w-0")}>
         <div role="row" className="grid grid-cols-7 border-b bg-muted/60">
           {weekdays.map((d) => (
             <div role="columnheader" key={d} className="py-1.5 text-center text-xs font-medium text-muted-foreground">
@@ -66,7 +69,8 @@ export function MonthCalendar({ month, onMonthChange, items, today, selected, on
                   aria-selected={selected === day.date || undefined}
                   {...(onDayClick ? { type: "button" as const, onClick: () => onDayClick(day.date) } : {})}
                   className={cn(
-                    "flex min-w-0 flex-col gap-0.5 border-r p-1 text-left last:border-r-0",
+                    // relative: the visually hidden name stays inside the scrolling month, not beside the page.
+                    "relative flex min-w-0 flex-col gap-0.5 border-r p-1 text-left last:border-r-0",
                     compact ? "min-h-14" : "min-h-16 sm:min-h-24",
                     !day.inMonth && "bg-muted/40 text-muted-foreground",
                     dayItems.length > 0 && day.inMonth && "bg-secondary/40",
@@ -91,7 +95,7 @@ export function MonthCalendar({ month, onMonthChange, items, today, selected, on
                     <span
                       key={item.id}
                       title={item.title}
-                      className={cn("block truncate rounded px-1 text-[10px] leading-4 sm:text-[11px]", barClass(item))}
+                      className={cn("block rounded px-1 text-[10px] leading-4 break-words sm:text-[11px]", compact ? "truncate" : "line-clamp-2", barClass(item))}
                     >
                       {compact ? "\u00a0" : item.title}
                     </span>
@@ -102,6 +106,7 @@ export function MonthCalendar({ month, onMonthChange, items, today, selected, on
             })}
           </div>
         ))}
+      </div>
       </div>
     </div>
   );

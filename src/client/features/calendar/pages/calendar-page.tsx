@@ -27,7 +27,7 @@ export function CalendarPage() {
   const t = useT();
   return (
     <PageShell title={t("layout.page.calendar")}>
-      <div className="mx-auto grid w-full max-w-5xl gap-5 p-4 pb-24 sm:p-6 lg:pb-8">
+      <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-5 p-4 pb-24 sm:p-6 lg:pb-8">
         {isLoading ? <Skeleton className="h-96 rounded-xl" /> : trip ? <TripCalendar key={trip.id} trip={trip} /> : <NoTripCard />}
       </div>
     </PageShell>
@@ -76,7 +76,7 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
           </Button>
         )}
       </div>
-      <Card className="p-3 sm:p-5">
+      <Card className="min-w-0 p-3 sm:p-5">
         {itinerary.isPending ? (
           <Skeleton className="h-80" />
         ) : (
