@@ -112,6 +112,30 @@ describe("the calendar on a phone", () => {
   });
 });
 
+describe("the phone header", () => {
+  it("switches the current trip from the trip's name", async () => {
+    const context = await newContext(browser(), { viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await createTripViaApi(context, { name: "Kyoto in spring", startDate: "2028-04-01", endDate: "2028-04-09" });
+      await page.goto("/budget");
+      const header = page.locator("header").first();
+      const current = header.getByRole("button", { name: /^Switch trip \(now / });
+      await current.waitFor();
+      const before = (await current.getAttribute("aria-label"))!;
+      const other = before.includes("Lisbon") ? "Kyoto in spring" : "Lisbon";
+      await current.click();
+      await page.getByRole("menuitemradio", { name: new RegExp(other) }).click();
+      await header.getByRole("button", { name: `Switch trip (now ${other})` }).waitFor();
+      await screenshot(page, "phone-header-trip-switched");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("no dead controls", () => {
   it("searches the trip from the header: a reservation by its confirmation number, and its link opens it", async () => {
     const context = await newContext(browser(), { viewport: DESKTOP });

@@ -35,10 +35,11 @@ export function PageHeader({ title }: { title: string }) {
               </>
             ) : currentTrip ? (
               <>
-                <span className="flex max-w-full min-w-0 items-center gap-1.5">
+                <span className="hidden max-w-full min-w-0 items-center gap-1.5 lg:flex">
                   <MapPin className="size-3.5 shrink-0 text-primary" aria-hidden />
                   <span className="truncate font-medium text-foreground/80">{currentTrip.name}</span>
                 </span>
+                <TripSwitcher tripName={currentTrip.name} className="lg:hidden" />
                 <span className="flex items-center gap-1.5 whitespace-nowrap">
                   <CalendarDays className="size-3.5 shrink-0" aria-hidden />
                   {f.dateRange(currentTrip.startDate, currentTrip.endDate, t("trips.badge.planning"))}

@@ -1,6 +1,8 @@
-// Header trip dropdown (lg+): every trip with its dates; choosing one selects it.
+// Header trip dropdown: every trip with its dates; choosing one selects it.
+// From lg a button of its own; below, the header's trip name is the trigger
+// (a phone header has no room for another button).
 import { useNavigate } from "react-router";
-import { ChevronsUpDown, Luggage } from "lucide-react";
+import { ChevronsUpDown, Luggage, MapPin } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,7 +19,7 @@ import { cn } from "@/lib/utils";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 
-export function TripSwitcher({ className }: { className?: string }) {
+export function TripSwitcher({ className, tripName }: { className?: string; tripName?: string }) {
   const navigate = useNavigate();
   const { trips, currentTrip, selectTrip } = useCurrentTrip();
   const t = useT();
@@ -26,12 +28,24 @@ export function TripSwitcher({ className }: { className?: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" title={t("layout.switchTrip")} className={cn("gap-1.5 px-3", className)}>
-          <Luggage className="text-primary" />
-          {/* Icon-only until there is room; the name stays for assistive tech. */}
-          <span className="sr-only xl:not-sr-only">{t("layout.switchTrip")}</span>
-          <ChevronsUpDown className="text-muted-foreground" />
-        </Button>
+        {tripName !== undefined ? (
+          <button
+            type="button"
+            aria-label={t("layout.switchTripFrom", { name: tripName })}
+            className={cn("-mx-1 flex max-w-full min-w-0 items-center gap-1.5 rounded px-1 outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
+          >
+            <MapPin className="size-3.5 shrink-0 text-primary" aria-hidden />
+            <span className="truncate font-medium text-foreground/80">{tripName}</span>
+            <ChevronsUpDown className="size-3.5 shrink-0" aria-hidden />
+          </button>
+        ) : (
+          <Button variant="outline" title={t("layout.switchTrip")} className={cn("gap-1.5 px-3", className)}>
+            <Luggage className="text-primary" />
+            {/* Icon-only until there is room; the name stays for assistive tech. */}
+            <span className="sr-only xl:not-sr-only">{t("layout.switchTrip")}</span>
+            <ChevronsUpDown className="text-muted-foreground" />
+          </Button>
+        )}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel>{t("layout.yourTrips")}</DropdownMenuLabel>
