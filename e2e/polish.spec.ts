@@ -136,6 +136,27 @@ describe("the phone header", () => {
   });
 });
 
+describe("the chat on a phone", () => {
+  it("keeps its input on screen, above the bottom bar, with the page at its top", async () => {
+    const context = await newContext(browser(), { viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await page.goto("/ai-assistant");
+      const input = page.getByRole("textbox", { name: "Message" });
+      await input.waitFor();
+      const bar = await page.getByRole("navigation", { name: "Mobile navigation" }).boundingBox();
+      const box = (await input.boundingBox())!;
+      expect(box.y).toBeGreaterThan(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(bar!.y);
+      await screenshot(page, "chat-input-phone");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("no dead controls", () => {
   it("searches the trip from the header: a reservation by its confirmation number, and its link opens it", async () => {
     const context = await newContext(browser(), { viewport: DESKTOP });

@@ -127,7 +127,9 @@ export function ChatPanel({ trip, chips, builtInChips = [], welcomeQuestions, co
       </div>
 
       <form
-        className="flex items-end gap-2"
+        // On a phone the input sticks above the bottom bar while the chat is on screen, so it is never
+        // under the fold or the bar (and with the keyboard open, above it: the viewport resizes to content).
+        className={cn("flex items-end gap-2", !compact && "sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-1 bg-card px-1 py-1 lg:static")}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
