@@ -190,6 +190,22 @@ describe("no dead controls", () => {
     }
   });
 
+  it("the chat's attach button opens the booking import, for those who may add reservations", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await page.goto("/ai-assistant");
+      await page.getByRole("button", { name: "Attach a booking confirmation (e-mail, ticket or PDF)" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Read bookings" }).waitFor();
+      expect(await dialog.locator('input[type="file"]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows the Getting-started hint until its step is done: once there is a trip, it is gone", async () => {
     const context = await newContext(browser(), { viewport: DESKTOP });
     const page = await context.newPage();

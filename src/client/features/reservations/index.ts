@@ -3,3 +3,4 @@
 export { useReservations, reservationsQueryKey } from "./api/get-reservations";
 export { ReservationStatusBadge } from "./components/status-badge";
 export { TYPE_META, costLabel, reservationDateLabel } from "./lib/display";
+export { LazyImportDialog } from "./components/lazy-import-dialog";

@@ -11,6 +11,7 @@ import { can } from "@shared/permissions";
 import type { Role, Trip } from "@shared/trips";
 import { displayName } from "@shared/names";
 import { useUser } from "@/features/auth";
+import { LazyImportDialog } from "@/features/reservations";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { useTimeZone } from "@/lib/render-context";
@@ -42,6 +43,8 @@ export function ChatPanel({ trip, chips, builtInChips = [], welcomeQuestions, co
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const canAccept = can(trip.myRole, "suggestions.accept");
+  const canImport = can(trip.myRole, "reservations.write");
+  const [importOpen, setImportOpen] = useState(false);
   const t = useT();
   const offline = useAssistantOffline();
 
@@ -135,8 +138,9 @@ export function ChatPanel({ trip, chips, builtInChips = [], welcomeQuestions, co
           void submit();
         }}
       >
-        {!compact && (
-          <Button type="button" size="icon" variant="ghost" aria-label={t("assistant.chat.attach")} title={t("assistant.chat.attach")}>
+        {/* Attach: a confirmation e-mail, ticket or PDF becomes the trip's bookings (the Reservations import). */}
+        {!compact && canImport && (
+          <Button type="button" size="icon" variant="ghost" aria-label={t("assistant.chat.attach")} title={t("assistant.chat.attach")} onClick={() => setImportOpen(true)}>
             <Paperclip />
           </Button>
         )}
@@ -155,6 +159,7 @@ export function ChatPanel({ trip, chips, builtInChips = [], welcomeQuestions, co
           {isPending ? <Loader2 className="animate-spin" /> : <Send />}
         </Button>
       </form>
+      {canImport && <LazyImportDialog tripId={trip.id} open={importOpen} onOpenChange={setImportOpen} />}
     </div>
   );
 }
