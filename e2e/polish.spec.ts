@@ -285,6 +285,34 @@ describe("input that makes sense", () => {
   });
 });
 
+describe("no silent failures", () => {
+  it("a write after the session ended says so, goes to sign-in and comes back to the page", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      const user = await signUpViaApi(context);
+      await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await page.goto("/budget");
+      await page.getByRole("button", { name: "Add Allocation" }).first().waitFor();
+      // The session ends elsewhere (signed out on another device; here, its cookie is dropped).
+      await context.clearCookies();
+      await page.getByRole("button", { name: "Add Allocation" }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel(/Planned amount/).fill("250");
+      await dialog.getByRole("button", { name: /Add Allocation|Save/ }).last().click();
+      await page.getByRole("status").filter({ hasText: "You are logged out. Logging in again..." }).first().waitFor();
+      await page.waitForURL("**/login?next=%2Fbudget");
+      await page.getByLabel("Email").fill(user.email);
+      await page.getByLabel("Password").fill(user.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL("**/budget");
+      await page.getByRole("button", { name: "Add Allocation" }).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the dashboard at 1280 × 800", () => {
   it("cuts no budget amount, and its floating add-trip button covers nothing", async () => {
     const context = await newContext(browser(), { viewport: DESKTOP });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath, signInPathFor, withNext } from "./next-path";
+import { safeNextPath, signInAgainPath, signInPathFor, withNext } from "./next-path";
 
 describe("safeNextPath", () => {
   it("takes a path of this app", () => {
@@ -20,5 +20,17 @@ describe("signInPathFor and withNext", () => {
     expect(signInPathFor("/invite/abc_-1")).toBe("/login?next=%2Finvite%2Fabc_-1");
     expect(signInPathFor("/budget")).toBe("/login");
     expect(withNext("/register", null)).toBe("/register");
+  });
+});
+
+describe("signInAgainPath", () => {
+  it("comes back to the page (and its query) the session ended on", () => {
+    expect(signInAgainPath({ pathname: "/budget", search: "" })).toBe("/login?next=%2Fbudget");
+    expect(signInAgainPath({ pathname: "/reservations", search: "?q=Hotel" })).toBe("/login?next=%2Freservations%3Fq%3DHotel");
+    expect(safeNextPath(`?${signInAgainPath({ pathname: "/reservations", search: "?q=Hotel" }).split("?")[1]}`)).toBe("/reservations?q=Hotel");
+  });
+  it("needs no way back from the dashboard or the sign-in page", () => {
+    expect(signInAgainPath({ pathname: "/", search: "" })).toBe("/login");
+    expect(signInAgainPath({ pathname: "/login", search: "?next=%2Fbudget" })).toBe("/login");
   });
 });

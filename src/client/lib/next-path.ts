@@ -22,6 +22,12 @@ export function withNext(path: string, next: string | null): string {
   return next ? `${path}?next=${encodeURIComponent(next)}` : path;
 }
 
+/** A session that ended mid-use: to sign-in, then back to the page the member was on. */
+export function signInAgainPath(location: Pick<Location, "pathname" | "search">): string {
+  const here = `${location.pathname}${location.search}`;
+  return withNext("/login", location.pathname === "/" || location.pathname === "/login" ? null : here);
+}
+
 /** Signed out, an invite link goes to sign-in and comes back; other addresses just go to sign-in. */
 export function signInPathFor(pathname: string): string {
   return withNext("/login", /^\/invite\/[^/]+$/.test(pathname) ? pathname : null);

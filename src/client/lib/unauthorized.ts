@@ -1,6 +1,8 @@
 // Spec §8: a 401 on any data call tells the user and, after 500 ms, sends the
-// browser to /api/login. Several failing calls at once must not stack up.
+// browser to sign in (as /api/login does), then back to the page it was on
+// (issue 27 item 8). Several failing calls at once must not stack up.
 import { isUnauthorized } from "@/lib/api";
+import { signInAgainPath } from "@/lib/next-path";
 import { toast } from "@/components/ui/use-toast";
 import { translate } from "@/lib/i18n";
 
@@ -11,7 +13,7 @@ let redirecting = false;
 export function handleUnauthorized(
   error: unknown,
   redirect: () => void = () => {
-    window.location.href = "/api/login";
+    window.location.href = signInAgainPath(window.location);
   },
 ): boolean {
   if (!isUnauthorized(error)) return false;
