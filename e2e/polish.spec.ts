@@ -285,6 +285,38 @@ describe("input that makes sense", () => {
   });
 });
 
+describe("stays that make sense", () => {
+  it("flags overlapping stays and unknown cities, and counts no more days than the trip has", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Portugal", startDate: "2027-06-01", endDate: "2027-06-06" });
+      const stay = async (city: string, startDate: string, endDate: string) => {
+        const location = await (await context.request.post("/api/locations", { data: { tripId: trip.id, city, country: "Portugal" } })).json();
+        const res = await context.request.post(`/api/trips/${trip.id}/itinerary`, { data: { title: `Stay in ${city}`, startDate, endDate, locationId: location.id } });
+        expect(res.status(), await res.text()).toBe(201);
+      };
+      await stay("Lisbon", "2027-06-01", "2027-06-04");
+      await stay("Porto", "2027-06-03", "2027-06-06");
+      await stay("Vila Nova de Nowhere", "2027-06-06", "2027-06-06");
+      await page.goto("/itinerary");
+      const rows = page.getByTestId("itinerary-stop");
+      await rows.filter({ hasText: "Lisbon" }).getByTestId("stay-overlap").getByText("Overlaps the stay in Porto: check the dates").waitFor();
+      await rows.filter({ hasText: "Porto" }).getByTestId("stay-overlap").getByText("Overlaps the stay in Lisbon").waitFor();
+      // Leaving on the day the next stay starts is no overlap.
+      expect(await rows.filter({ hasText: "Vila Nova de Nowhere" }).getByTestId("stay-overlap").count()).toBe(0);
+      await rows.filter({ hasText: "Vila Nova de Nowhere" }).getByTestId("unverified-city").waitFor();
+      expect(await rows.filter({ hasText: "Lisbon" }).getByTestId("unverified-city").count()).toBe(0);
+      // 4 + 4 + 1 stay days, but the trip has 6: each date counts once.
+      expect(await page.getByTestId("itinerary-summary").textContent()).toContain("6 days");
+      await screenshot(page, "itinerary-overlaps-desktop");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("no silent failures", () => {
   it("a write after the session ended says so, goes to sign-in and comes back to the page", async () => {
     const context = await newContext(browser(), { viewport: DESKTOP });

@@ -2,7 +2,7 @@
 // start date, sort by start date, day counts and the start/end roles.
 import { describe, expect, it } from "vitest";
 import type { ItineraryItem } from "@shared/itinerary";
-import { calendarEvents, dayCount, toStops, totalDays } from "./stops";
+import { calendarEvents, dayCount, overlaps, toStops, totalDays } from "./stops";
 
 let n = 0;
 function item(city: string | null, startDate: string | null, endDate: string | null = null): ItineraryItem {
@@ -72,5 +72,23 @@ describe("toStops", () => {
   it("leaves the events for the calendar", () => {
     const events = calendarEvents([item("Rome", null), item(null, "2026-06-01")]);
     expect(events.map((e) => e.title)).toEqual(["Event"]);
+  });
+});
+
+describe("totalDays and overlaps", () => {
+  it("counts a changeover day once, and never more days than the trip has", () => {
+    const stops = toStops([item("Lisbon", "2026-06-01", "2026-06-04"), item("Porto", "2026-06-04", "2026-06-07")]);
+    expect(stops.map((s) => s.days)).toEqual([4, 4]);
+    expect(totalDays(stops)).toBe(7);
+    expect(totalDays(stops, { startDate: "2026-06-02", endDate: "2026-06-05" })).toBe(4);
+    expect(overlaps(stops).size).toBe(0);
+  });
+
+  it("flags stays that overlap by more than a changeover day, on both sides", () => {
+    const stops = toStops([item("Lisbon", "2026-06-01", "2026-06-05"), item("Sintra", "2026-06-03"), item("Porto", "2026-06-04", "2026-06-07")]);
+    const found = overlaps(stops);
+    const byCity = Object.fromEntries(stops.map((s) => [s.city, found.get(s.item.id) ?? []]));
+    expect(byCity).toEqual({ Lisbon: ["Sintra", "Porto"], Sintra: ["Lisbon"], Porto: ["Lisbon"] });
+    expect(totalDays(stops)).toBe(7);
   });
 });

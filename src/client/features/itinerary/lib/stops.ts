@@ -1,6 +1,6 @@
 // The itinerary as ordered stops (spec §4): items without a location hidden,
 // the same city on the same start date shown once, sorted by start date.
-import { daysBetween } from "@shared/dates";
+import { addCalendarDays, daysBetween } from "@shared/dates";
 import type { ItineraryItem } from "@shared/itinerary";
 
 export type StopRole = "start" | "stop" | "end";
@@ -54,9 +54,43 @@ export function toStops(items: readonly ItineraryItem[]): Stop[] {
   }));
 }
 
-/** Sum of the stops' day counts (stops without dates count none). */
-export function totalDays(stops: readonly Stop[]): number {
-  return stops.reduce((sum, s) => sum + (s.days ?? 0), 0);
+/**
+ * The trip's days the stops cover: each calendar date counted once (a
+ * changeover day belongs to both stays but is one day), and only the trip's
+ * own dates when it has them, so the count is never more than the trip.
+ */
+export function totalDays(stops: readonly Stop[], trip?: { startDate: string | null; endDate: string | null }): number {
+  const dates = new Set<string>();
+  for (const s of stops) {
+    if (!s.startDate) continue;
+    const last = s.endDate ?? s.startDate;
+    for (let d = s.startDate; d <= last; d = addCalendarDays(d, 1)) {
+      if (trip?.startDate && trip.endDate && (d < trip.startDate || d > trip.endDate)) continue;
+      dates.add(d);
+    }
+  }
+  return dates.size;
+}
+
+/**
+ * For each stop, the cities whose stays overlap it by more than a
+ * changeover day (leaving one city and arriving in the next on the same day
+ * is the normal case, not an overlap). Keyed by the stop's item id.
+ */
+export function overlaps(stops: readonly Stop[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const dated = stops.filter((s) => s.startDate);
+  for (const [i, a] of dated.entries()) {
+    for (const b of dated.slice(i + 1)) {
+      const aEnd = a.endDate ?? a.startDate!;
+      const bEnd = b.endDate ?? b.startDate!;
+      if (a.startDate! < bEnd && b.startDate! < aEnd) {
+        found.set(a.item.id, [...(found.get(a.item.id) ?? []), b.city]);
+        found.set(b.item.id, [...(found.get(b.item.id) ?? []), a.city]);
+      }
+    }
+  }
+  return found;
 }
 
 /** Calendar events: items without a location. */

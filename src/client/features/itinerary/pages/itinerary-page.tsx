@@ -18,7 +18,7 @@ import { DeleteCityDialog } from "../components/delete-city-dialog";
 import { TripPrintSheet } from "../components/trip-print-sheet";
 import { NoTripCard } from "../components/no-trip";
 import { stopDateLabel } from "../components/stop-dates";
-import { toStops, totalDays } from "../lib/stops";
+import { overlaps, toStops, totalDays } from "../lib/stops";
 import { Trans, useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 
@@ -31,6 +31,7 @@ export function ItineraryPage() {
   const [deleting, setDeleting] = useState<ItineraryItem | null>(null);
   const canWrite = !!trip && can(trip.myRole, "itinerary.write");
   const stops = toStops(itinerary.data ?? []);
+  const overlapping = overlaps(stops);
   const loading = tripsLoading || (!!trip && itinerary.isPending);
   const t = useT();
   const f = useFormat();
@@ -55,7 +56,7 @@ export function ItineraryPage() {
               <div className="min-w-0 flex-1 basis-52">
                 <h2 className="text-lg font-semibold">{t("itinerary.page.route")}</h2>
                 <p className="text-sm text-muted-foreground" data-testid="itinerary-summary">
-                  {t("units.cities", { count: stops.length })} · {t("units.days", { count: totalDays(stops) })}
+                  {t("units.cities", { count: stops.length })} · {t("units.days", { count: totalDays(stops, trip ?? undefined) })}
                   {trip && (
                     <>
                       {" · "}
@@ -119,8 +120,19 @@ export function ItineraryPage() {
                           <span className="text-sm text-muted-foreground">{stop.country}</span>
                           {stop.role === "start" && <Badge variant="success">{t("itinerary.page.start")}</Badge>}
                           {stop.role === "end" && <Badge variant="accent">{t("itinerary.page.end")}</Badge>}
+                          {/* No coordinates: neither the bundled cities nor the geocoder knew the name (a typo, or a very small place). */}
+                          {stop.lat === null && (
+                            <Badge variant="muted" title={t("itinerary.page.unverifiedHint")} data-testid="unverified-city">
+                              {t("itinerary.page.unverified")}
+                            </Badge>
+                          )}
                         </div>
                         <p className="mt-1 text-sm text-muted-foreground">{stopDateLabel(stop, t, f)}</p>
+                        {overlapping.get(stop.item.id) && (
+                          <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300" data-testid="stay-overlap">
+                            {t("itinerary.page.overlaps", { cities: overlapping.get(stop.item.id)!.join(", ") })}
+                          </p>
+                        )}
                         {stop.item.description && <p className="mt-2 text-sm break-words">{stop.item.description}</p>}
                       </div>
                       {canWrite && (
