@@ -12,6 +12,7 @@ const KEYS = [
   ["/api/trips", trip, "members"],
   ["/api/trips", trip, "invite-links"],
   ["/api/trips", trip, "itinerary"],
+  ["/api/trips", trip, "days"],
   ["/api/trips", trip, "locations"],
   ["/api/trips", trip, "reservations"],
   ["/api/trips", trip, "budget"],
@@ -34,7 +35,8 @@ const stale = (qc: QueryClient) =>
 
 describe("invalidateForChange", () => {
   it.each([
-    ["reservations", ["t-1/itinerary", "t-1/reservations", "t-1/budget"]],
+    ["reservations", ["t-1/itinerary", "t-1/days", "t-1/reservations", "t-1/budget"]],
+    ["itinerary", ["t-1/itinerary", "t-1/days", "t-1/locations", "t-1/budget"]],
     ["ratings", ["t-1/reservations"]],
     ["chat", ["t-1/chat"]],
     ["trip", ["trips", "t-1"]],
