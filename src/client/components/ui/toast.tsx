@@ -63,16 +63,3 @@ export function ToastTitle({ className, ...props }: React.ComponentProps<typeof 
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
 }
-
-/** A button in a toast (e.g. Undo); choosing it closes the toast. `altText` says how to do it without the toast (screen readers). */
-export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-background px-3 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-        className,
-      )}
-      {...props}
-    />
-  );
-}

@@ -28,7 +28,7 @@ import { Card } from "@/components/ui/card";
 import { Badge } from "@/components/ui/badge";
 import { LoadingBars } from "@/components/loading-bars";
 import { toast } from "@/components/ui/use-toast";
-import { ToastAction } from "@/components/ui/toast";
+import { ToastAction } from "@/components/ui/toast-action";
 import { notifyError } from "@/lib/notify";
 import { lazyComponent } from "@/lib/lazy-component";
 import { cn } from "@/lib/utils";
