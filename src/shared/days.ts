@@ -39,7 +39,7 @@ export const legSchema = z.object({
   estimate: z.boolean(),
   mode: z.enum(["walking", "driving"]),
   /** The road route's line ([lng, lat] pairs) when the routing service gave one. */
-  geometry: z.array(z.tuple([z.number(), z.number()])).nullable().optional(),
+  geometry: z.array(z.array(z.number())).nullable().optional(),
 });
 export type Leg = z.infer<typeof legSchema>;
 

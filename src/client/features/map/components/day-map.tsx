@@ -33,7 +33,7 @@ function pinElement(n: number, label: string): HTMLElement {
 }
 
 /** Pins and the route line as given; `lines` are the legs' road geometries when routed, else straight between pins. */
-export default function DayMap({ pins, lines, label }: { pins: readonly MapPin[]; lines?: readonly [number, number][][]; label: string }) {
+export default function DayMap({ pins, lines, label }: { pins: readonly MapPin[]; lines?: readonly number[][][]; label: string }) {
   const settings = useQuery({
     queryKey: ["/api/map/settings"],
     queryFn: () => apiRequest<MapSettings>("GET", "/api/map/settings"),
