@@ -300,7 +300,7 @@ export function DaysView({ trip }: { trip: Trip }) {
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t("itinerary.days.dnd.instructions") } }}
       >
-        <div className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0" data-testid="day-columns">
+        <div className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto overflow-y-hidden px-4 pb-2 sm:mx-0 sm:px-0" data-testid="day-columns">
           {shown.map((day) => (
             <DayColumn
               key={day.date}

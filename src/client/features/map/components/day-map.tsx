@@ -20,8 +20,8 @@ export interface MapPin {
   lng: number;
 }
 
-/** How long the style and first tiles may take before the outline is shown instead. */
-const LOAD_TIMEOUT_MS = 8_000;
+/** How long the style and first tiles may take before the outline is shown instead (a connection that hangs rather than fails). */
+const LOAD_TIMEOUT_MS = 20_000;
 
 function pinElement(n: number, label: string): HTMLElement {
   const el = document.createElement("div");
@@ -30,6 +30,30 @@ function pinElement(n: number, label: string): HTMLElement {
   el.title = `${n}. ${label}`;
   el.dataset.testid = "day-pin";
   return el;
+}
+
+type MapLibre = typeof import("maplibre-gl");
+interface Live {
+  lib: MapLibre;
+  map: MapLibreMap;
+  markers: { remove(): void }[];
+}
+
+/** Puts the day's pins and route on the map and fits it to them. */
+function drawOn(m: Live | null, pins: readonly MapPin[], lines: readonly number[][][] | undefined) {
+  if (!m) return;
+  for (const marker of m.markers) marker.remove();
+  m.markers = pins.map((p) => new m.lib.Marker({ element: pinElement(p.n, p.label) }).setLngLat([p.lng, p.lat]).addTo(m.map));
+  const coords = pins.map((p) => [p.lng, p.lat] as [number, number]);
+  const segments = lines?.length ? lines : coords.length > 1 ? [coords] : [];
+  (m.map.getSource("route") as import("maplibre-gl").GeoJSONSource | undefined)?.setData({
+    type: "FeatureCollection",
+    features: segments.map((s) => ({ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: s } })),
+  });
+  if (coords.length) {
+    const bounds = coords.reduce((b, c) => b.extend(c), new m.lib.LngLatBounds(coords[0]!, coords[0]!));
+    m.map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
+  }
 }
 
 /** Pins and the route line as given; `lines` are the legs' road geometries when routed, else straight between pins. */
@@ -42,57 +66,47 @@ export default function DayMap({ pins, lines, label }: { pins: readonly MapPin[]
   const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const live = useRef<Live | null>(null);
+  const latest = useRef({ pins, lines });
   const key = JSON.stringify([pins, lines]);
+  const styleUrl = settings.data?.styleUrl;
 
+  // The map itself: made once per style, removed with the view.
   useEffect(() => {
-    const styleUrl = settings.data?.styleUrl;
     if (!styleUrl || !container.current) return;
-    let map: MapLibreMap | null = null;
     let cancelled = false;
     let settled = false;
+    let map: MapLibreMap | null = null;
     const fail = () => {
       if (settled || cancelled) return;
       settled = true;
-      setState("failed");
+      live.current = null;
       map?.remove();
       map = null;
+      setState("failed");
     };
     const timer = setTimeout(fail, LOAD_TIMEOUT_MS);
     (async () => {
       try {
-        const [{ default: maplibregl }] = await Promise.all([import("maplibre-gl"), import("maplibre-gl/dist/maplibre-gl.css")]);
+        const [mod] = await Promise.all([import("maplibre-gl"), import("maplibre-gl/dist/maplibre-gl.css")]);
+        // The package is a UMD bundle: the bundler may hand it over as the default export.
+        const lib = (mod as { default?: MapLibre }).default ?? mod;
         if (cancelled || !container.current) return;
-        const coords = pins.map((p) => [p.lng, p.lat] as [number, number]);
-        const bounds = coords.reduce(
-          (b, c) => b.extend(c),
-          new maplibregl.LngLatBounds(coords[0] ?? [0, 0], coords[0] ?? [0, 0]),
-        );
-        map = new maplibregl.Map({
-          container: container.current,
-          style: styleUrl,
-          bounds: coords.length ? bounds : undefined,
-          fitBoundsOptions: { padding: 48, maxZoom: 15 },
-          attributionControl: { compact: false },
-        });
-        // Any error before the first complete render (style, sprite, tiles) means the street map cannot be trusted: show the outline.
-        map.on("error", () => {
-          if (!settled) fail();
-        });
+        map = new lib.Map({ container: container.current, style: styleUrl, center: [0, 20], zoom: 1, attributionControl: { compact: false } });
+        // An error before the first complete render (style, sprite, tiles) means the street map cannot be shown: the outline instead.
+        map.on("error", () => fail());
         map.on("load", () => {
           if (!map) return;
-          const segments = lines?.length ? lines : coords.length > 1 ? [coords] : [];
-          map.addSource("route", {
-            type: "geojson",
-            data: { type: "FeatureCollection", features: segments.map((s) => ({ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: s } })) },
-          });
+          map.addSource("route", { type: "geojson", data: { type: "FeatureCollection", features: [] } });
           map.addLayer({ id: "route", type: "line", source: "route", paint: { "line-color": "#0f766e", "line-width": 4 }, layout: { "line-cap": "round", "line-join": "round" } });
-          for (const p of pins) new maplibregl.Marker({ element: pinElement(p.n, p.label) }).setLngLat([p.lng, p.lat]).addTo(map);
-        });
-        map.once("idle", () => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          setState("ready");
+          live.current = { lib, map, markers: [] };
+          drawOn(live.current, latest.current.pins, latest.current.lines);
+          map.once("idle", () => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            setState("ready");
+          });
         });
       } catch {
         // No WebGL, or the library failed to load.
@@ -102,10 +116,17 @@ export default function DayMap({ pins, lines, label }: { pins: readonly MapPin[]
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      live.current = null;
       map?.remove();
     };
+  }, [styleUrl]);
+
+  // The day's pins and route, redrawn on the same map when they change.
+  useEffect(() => {
+    latest.current = { pins, lines };
+    drawOn(live.current, pins, lines);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the pins' and lines' content
-  }, [settings.data?.styleUrl, key]);
+  }, [key]);
 
   // No settings from the server is as good as no style.
   if (state === "failed" || settings.isError) {
