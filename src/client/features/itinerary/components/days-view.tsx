@@ -77,7 +77,7 @@ function ItemRow({ item, number, draggable }: { item: DayItem; number: number | 
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn("flex items-center gap-2 rounded-lg border bg-card px-2 py-2 text-sm", isDragging && "z-10 shadow-lg ring-2 ring-primary")}
+      className={cn("flex min-w-0 items-center gap-2 rounded-lg border bg-card px-2 py-2 text-sm", isDragging && "z-10 shadow-lg ring-2 ring-primary")}
       data-testid="day-item"
       data-kind={item.kind}
     >
@@ -135,7 +135,7 @@ function DayColumn({
   const legFrom = new Map(day.legs.map((l) => [l.fromId, l]));
   return (
     <section
-      className={cn("flex w-[85vw] max-w-sm shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-3 sm:w-72", selected && "border-primary")}
+      className={cn("flex w-[85vw] max-w-sm shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-3 sm:w-56", selected && "border-primary")}
       aria-label={f.date(day.date)}
       data-testid="day-column"
       data-date={day.date}
@@ -154,7 +154,7 @@ function DayColumn({
         )}
       </header>
       <SortableContext id={day.date} items={day.items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-        <ol ref={setNodeRef} className={cn("grid min-h-16 content-start gap-1 rounded-lg", isOver && "bg-primary/5")}>
+        <ol ref={setNodeRef} className={cn("grid min-h-16 grid-cols-[minmax(0,1fr)] content-start gap-1 rounded-lg", isOver && "bg-primary/5")}>
           {day.items.length === 0 && <li className="px-2 py-4 text-center text-xs text-muted-foreground">{t("itinerary.days.empty")}</li>}
           {day.items.map((item) => (
             <FragmentWithLeg key={item.id} leg={legFrom.get(item.id)}>
@@ -300,7 +300,7 @@ export function DaysView({ trip }: { trip: Trip }) {
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t("itinerary.days.dnd.instructions") } }}
       >
-        <div className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto overflow-y-hidden px-4 pb-2 sm:mx-0 sm:px-0" data-testid="day-columns">
+        <div className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto overflow-y-hidden px-4 pb-2 sm:mx-0 sm:snap-none sm:px-0" data-testid="day-columns">
           {shown.map((day) => (
             <DayColumn
               key={day.date}

@@ -17,8 +17,8 @@ export function OutlineMap({ pins, label }: { pins: readonly MapPin[]; label: st
     const projection = geoMercator();
     const lngs = pins.map((p) => p.lng);
     const lats = pins.map((p) => p.lat);
-    // At least ~0.02° around the pins, so a single stop is not zoomed past the street.
-    const pad = Math.max(0, 0.02 - (Math.max(...lngs) - Math.min(...lngs))) / 2;
+    // At least ~0.05° (a few km) across: the pins and their order stay readable; the outline has no streets to show closer.
+    const pad = Math.max(0, 0.05 - (Math.max(...lngs) - Math.min(...lngs))) / 2;
     const corners: [number, number][] = pins.length
       ? [
           [Math.min(...lngs) - pad, Math.min(...lats) - pad],
@@ -36,7 +36,14 @@ export function OutlineMap({ pins, label }: { pins: readonly MapPin[]; label: st
   );
   const route = pins.length > 1 ? path({ type: "LineString", coordinates: pins.map((p) => [p.lng, p.lat]) }) : null;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="block h-auto w-full bg-[oklch(0.93_0.03_230)]" data-testid="outline-map">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={label}
+      className="block h-auto w-full bg-[oklch(0.93_0.03_230)]"
+      data-testid="outline-map"
+      data-countries={countries.data ? "loaded" : "loading"}
+    >
       <g className="fill-[oklch(0.97_0.01_120)] stroke-[oklch(0.75_0.02_120)]" strokeWidth={0.7}>
         {countryPaths}
       </g>
@@ -47,8 +54,8 @@ export function OutlineMap({ pins, label }: { pins: readonly MapPin[]; label: st
         return (
           <g key={p.id} transform={`translate(${xy[0]},${xy[1]})`} data-testid="day-pin">
             <title>{`${p.n}. ${p.label}`}</title>
-            <circle r={13} className="fill-primary stroke-white" strokeWidth={2.5} />
-            <text y={4.5} textAnchor="middle" className="fill-white text-[13px] font-bold">
+            <circle r={20} className="fill-primary stroke-white" strokeWidth={3} />
+            <text y={7} textAnchor="middle" className="fill-white text-[20px] font-bold">
               {p.n}
             </text>
           </g>
