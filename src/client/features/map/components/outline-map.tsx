@@ -17,8 +17,8 @@ export function OutlineMap({ pins, label }: { pins: readonly MapPin[]; label: st
     const projection = geoMercator();
     const lngs = pins.map((p) => p.lng);
     const lats = pins.map((p) => p.lat);
-    // At least ~0.05° (a few km) across: the pins and their order stay readable; the outline has no streets to show closer.
-    const pad = Math.max(0, 0.05 - (Math.max(...lngs) - Math.min(...lngs))) / 2;
+    // At least ~0.012° (about a km) across: a day's pins stay apart and readable; one pin is not zoomed without end.
+    const pad = Math.max(0, 0.012 - (Math.max(...lngs) - Math.min(...lngs))) / 2;
     const corners: [number, number][] = pins.length
       ? [
           [Math.min(...lngs) - pad, Math.min(...lats) - pad],
