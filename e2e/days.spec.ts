@@ -8,11 +8,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { startAppServer, type AppServer } from "./app-server";
 import { freePort } from "./global-setup";
 import { CHROMIUM_ARGS } from "./global-setup";
 import { createTripViaApi, DESKTOP, newContext, PHONE, screenshot, signUpViaApi, toast } from "./fixtures";
 import { SIGHTS, startMapFixtureServer, type MapFixtureServer } from "./map-fixture-server";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious and critical accessibility problems axe finds on the page, and whether the page scrolls sideways. */
+async function checkPage(page: Page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ["violations"] }),
+  )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
 
 const year = new Date().getFullYear() + 1;
 const d = (md: string) => `${year}-${md}`;
@@ -120,6 +135,7 @@ describe("day by day", () => {
       expect((await legs.allInnerTexts()).join(" ")).not.toContain("estimate");
       expect(fixtures.requests.some((p) => p.startsWith("/route/v1/foot/"))).toBe(true);
       await screenshot(page, "days-desktop-street-map");
+      await checkPage(page);
 
       // Drag Praça do Comércio (4th) onto the first item with the mouse.
       const handle = (title: string) => page.getByRole("button", { name: `Move ${title}` });
@@ -201,6 +217,7 @@ describe("day by day", () => {
       expect(box.width).toBeLessThanOrEqual(PHONE.width);
       await page.locator('[data-testid="outline-map"][data-countries="loaded"]').waitFor();
       await screenshot(page, "days-phone-outline");
+      await checkPage(page);
 
       // Reorder by keyboard on the phone too, and Undo.
       await page.getByRole("button", { name: `Move ${SIGHTS[0].name}` }).focus();

@@ -43,7 +43,12 @@ interface Live {
 function drawOn(m: Live | null, pins: readonly MapPin[], lines: readonly number[][][] | undefined) {
   if (!m) return;
   for (const marker of m.markers) marker.remove();
-  m.markers = pins.map((p) => new m.lib.Marker({ element: pinElement(p.n, p.label) }).setLngLat([p.lng, p.lat]).addTo(m.map));
+  m.markers = pins.map((p) => {
+    const marker = new m.lib.Marker({ element: pinElement(p.n, p.label) }).setLngLat([p.lng, p.lat]).addTo(m.map);
+    // MapLibre names every marker "Map marker"; the pin's own number and place say more (and match what it shows).
+    marker.getElement().setAttribute("aria-label", `${p.n}. ${p.label}`);
+    return marker;
+  });
   const coords = pins.map((p) => [p.lng, p.lat] as [number, number]);
   const segments = lines?.length ? lines : coords.length > 1 ? [coords] : [];
   (m.map.getSource("route") as import("maplibre-gl").GeoJSONSource | undefined)?.setData({
