@@ -54,8 +54,8 @@ export function OutlineMap({ pins, label }: { pins: readonly MapPin[]; label: st
         return (
           <g key={p.id} transform={`translate(${xy[0]},${xy[1]})`} data-testid="day-pin">
             <title>{`${p.n}. ${p.label}`}</title>
-            <circle r={20} className="fill-primary stroke-white" strokeWidth={3} />
-            <text y={7} textAnchor="middle" className="fill-white text-[20px] font-bold">
+            <circle r={28} className="fill-primary stroke-white" strokeWidth={4} />
+            <text y={9} textAnchor="middle" className="fill-white text-[26px] font-bold">
               {p.n}
             </text>
           </g>
