@@ -235,6 +235,15 @@ const MATRIX: Record<string, Entry> = {
       return { url: `/api/trips/${w.tripId}/days/${today}/order`, payload: { ids: [res.body!.id!] } };
     },
   },
+  "DELETE /api/places/:id": {
+    action: "itinerary.write",
+    allowed: "editors",
+    request: async (w) => {
+      const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Castle", date: today, lat: 38.71, lng: -9.13 });
+      expect(res.status).toBe(201);
+      return { url: `/api/places/${res.body!.id!}` };
+    },
+  },
   // Searches the trip's own places, so it is the trip's to read.
   "GET /api/places/search": {
     action: "trip.read",

@@ -353,3 +353,16 @@ describe("legs", () => {
     }
   });
 });
+
+describe("DELETE /api/places/:id", () => {
+  it("removes the place from its day; viewers may not; another trip's member gets 404", async () => {
+    const p = await addPlace({ name: "Gone soon", date: "2026-06-02" });
+    expect((await request(t.app, "DELETE", `/api/places/${p.id}`, viewer)).statusCode).toBe(403);
+    expect((await request(t.app, "DELETE", `/api/places/${p.id}`, stranger)).statusCode).toBe(404);
+    expect(titles(await dayOf("2026-06-02"))).toContain("Gone soon");
+    expect((await request(t.app, "DELETE", `/api/places/${p.id}`, editor)).statusCode).toBe(204);
+    expect(titles(await dayOf("2026-06-02"))).not.toContain("Gone soon");
+    expect((await request(t.app, "DELETE", `/api/places/${p.id}`, owner)).statusCode).toBe(404);
+    expect((await request(t.app, "DELETE", "/api/places/not-a-uuid", owner)).statusCode).toBe(404);
+  });
+});

@@ -9,7 +9,9 @@ import { calendarDateSchema } from "@shared/trips";
 import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { citiesNamed, countryName } from "../geo/cities";
-import { createPlace, listDays, orderDay, tripPlacesMatching } from "./service";
+import { createPlace, deletePlace, listDays, orderDay, placeTrip, tripPlacesMatching } from "./service";
+import { notFound } from "../http-error";
+import { noContent } from "../openapi/responses";
 import { geocode } from "./geocoder";
 
 const tripParams = z.object({ tripId: z.string() });
@@ -69,6 +71,26 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.tripId, user.id, "itinerary.write", request);
       return reply.code(201).send(await createPlace(db(), request.params.tripId, user.id, request.body));
+    },
+  );
+
+  app.delete(
+    "/api/places/:id",
+    {
+      schema: {
+        summary: "Remove a place from its day",
+        tags: ["days"],
+        params: z.object({ id: z.string() }),
+        response: { 204: noContent("Deleted") },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const tripId = await placeTrip(db(), request.params.id);
+      if (!tripId) throw notFound("Place not found");
+      await requireTripAccess(db(), tripId, user.id, "itinerary.write", request);
+      await deletePlace(db(), request.params.id, user.id);
+      return reply.code(204).send();
     },
   );
 

@@ -274,3 +274,17 @@ export async function tripPlacesMatching(db: Db, tripId: string, q: string, limi
   const seen = new Set<string>();
   return rows.filter((r) => !seen.has(r.name.toLowerCase()) && seen.add(r.name.toLowerCase())).slice(0, limit);
 }
+
+/** The place's trip, or null for a malformed or unknown id (both answer 404). */
+export async function placeTrip(db: Db, placeId: string): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(placeId)) return null;
+  const [row] = await db.select({ tripId: places.tripId }).from(places).where(eq(places.id, placeId)).limit(1);
+  return row?.tripId ?? null;
+}
+
+export async function deletePlace(db: Db, placeId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(places).where(eq(places.id, placeId)).returning({ tripId: places.tripId });
+    if (gone) await publishChange(tx, { tripId: gone.tripId, resource: "itinerary", action: "deleted", id: placeId, by: userId });
+  });
+}

@@ -335,6 +335,13 @@ const TABLE: Record<string, Write> = {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/places`, payload: { name: "Castle", date: today, lat: 38.71, lng: -9.13 } }),
     publishes: (w, place) => [change(w.tripId, "itinerary", "created", place.id)],
   },
+  "DELETE /api/places/:id": {
+    arrange: async (w) => {
+      const place = await asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Castle", date: today, lat: 38.71, lng: -9.13 });
+      return { url: `/api/places/${place.id}`, ids: { placeId: place.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "itinerary", "deleted", c.ids!.placeId!)],
+  },
   "PATCH /api/trips/:tripId/days/:date/order": {
     arrange: async (w) => {
       const place = await asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Castle", date: today, lat: 38.71, lng: -9.13 });

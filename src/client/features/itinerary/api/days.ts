@@ -50,3 +50,11 @@ export function useOrderDay(tripId: string) {
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: daysQueryKey(tripId) }), invalidateItinerary(queryClient, tripId)]),
   });
 }
+
+export function useDeletePlace(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>("DELETE", `/api/places/${id}`),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: daysQueryKey(tripId) }), invalidateItinerary(queryClient, tripId)]),
+  });
+}

@@ -19,7 +19,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { BedDouble, CalendarClock, GripVertical, LogIn, LogOut, MapPin, Map as MapIcon, Plus, Route, Ticket } from "lucide-react";
+import { BedDouble, CalendarClock, GripVertical, LogIn, LogOut, MapPin, Map as MapIcon, Plus, Route, Ticket, X } from "lucide-react";
 import { can } from "@shared/permissions";
 import { isMovable, optimisedOrder, type Day, type DayItem, type Leg } from "@shared/days";
 import type { Trip } from "@shared/trips";
@@ -34,7 +34,7 @@ import { lazyComponent } from "@/lib/lazy-component";
 import { cn } from "@/lib/utils";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
-import { useDays, useOrderDay } from "../api/days";
+import { useDays, useDeletePlace, useOrderDay } from "../api/days";
 import { AddPlaceDialog } from "./add-place-dialog";
 
 // MapLibre is big: only this view (and the map page) load it, when a day's map is shown.
@@ -69,7 +69,7 @@ function LegLine({ leg }: { leg: Leg }) {
   );
 }
 
-function ItemRow({ item, number, draggable }: { item: DayItem; number: number | null; draggable: boolean }) {
+function ItemRow({ item, number, draggable, onRemove }: { item: DayItem; number: number | null; draggable: boolean; onRemove?: () => void }) {
   const t = useT();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !draggable });
   const Icon = item.stay === "check-in" ? LogIn : item.stay === "check-out" ? LogOut : KIND_ICON[item.kind];
@@ -111,6 +111,11 @@ function ItemRow({ item, number, draggable }: { item: DayItem; number: number | 
             .join(" · ")}
         </span>
       </span>
+      {onRemove && (
+        <Button size="icon-sm" variant="ghost" aria-label={t("itinerary.days.remove", { title: item.title })} onClick={onRemove}>
+          <X className="text-muted-foreground" />
+        </Button>
+      )}
     </li>
   );
 }
@@ -121,12 +126,14 @@ function DayColumn({
   selected,
   onSelect,
   onAdd,
+  onRemove,
 }: {
   day: Day;
   canWrite: boolean;
   selected: boolean;
   onSelect: () => void;
   onAdd: () => void;
+  onRemove: (item: DayItem) => void;
 }) {
   const t = useT();
   const f = useFormat();
@@ -158,7 +165,12 @@ function DayColumn({
           {day.items.length === 0 && <li className="px-2 py-4 text-center text-xs text-muted-foreground">{t("itinerary.days.empty")}</li>}
           {day.items.map((item) => (
             <FragmentWithLeg key={item.id} leg={legFrom.get(item.id)}>
-              <ItemRow item={item} number={numbers.get(item.id) ?? null} draggable={canWrite && isMovable(item)} />
+              <ItemRow
+                item={item}
+                number={numbers.get(item.id) ?? null}
+                draggable={canWrite && isMovable(item)}
+                onRemove={canWrite && item.kind === "place" ? () => onRemove(item) : undefined}
+              />
             </FragmentWithLeg>
           ))}
         </ol>
@@ -203,6 +215,7 @@ export function DaysView({ trip }: { trip: Trip }) {
   const f = useFormat();
   const days = useDays(trip.id);
   const order = useOrderDay(trip.id);
+  const removePlace = useDeletePlace(trip.id);
   const canWrite = can(trip.myRole, "itinerary.write");
   const [optimistic, setOptimistic] = useState<Day[] | null>(null);
   const [selectedDate, setSelectedDate] = useState<string | null>(null);
@@ -309,6 +322,12 @@ export function DaysView({ trip }: { trip: Trip }) {
               selected={day.date === selected?.date}
               onSelect={() => setSelectedDate(day.date)}
               onAdd={() => setAddingTo(day.date)}
+              onRemove={(item) =>
+                removePlace.mutate(item.id, {
+                  onSuccess: () => toast({ title: t("itinerary.days.removed", { title: item.title }) }),
+                  onError: (error) => notifyError(error, t("common.error"), t("itinerary.days.removeFailed")),
+                })
+              }
             />
           ))}
         </div>
