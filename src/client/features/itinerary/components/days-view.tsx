@@ -77,7 +77,7 @@ function ItemRow({ item, number, draggable, onRemove }: { item: DayItem; number:
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn("flex min-w-0 items-center gap-2 rounded-lg border bg-card px-2 py-2 text-sm", isDragging && "z-10 shadow-lg ring-2 ring-primary")}
+      className={cn("flex min-w-0 items-center gap-1.5 rounded-lg border bg-card px-1.5 py-2 text-sm", isDragging && "z-10 shadow-lg ring-2 ring-primary")}
       data-testid="day-item"
       data-kind={item.kind}
     >
@@ -102,7 +102,7 @@ function ItemRow({ item, number, draggable, onRemove }: { item: DayItem; number:
         <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
       )}
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium" data-testid="day-item-title">
+        <span className="line-clamp-2 font-medium break-words" data-testid="day-item-title">
           {item.title}
         </span>
         <span className="block text-xs text-muted-foreground">
@@ -112,7 +112,7 @@ function ItemRow({ item, number, draggable, onRemove }: { item: DayItem; number:
         </span>
       </span>
       {onRemove && (
-        <Button size="icon-sm" variant="ghost" aria-label={t("itinerary.days.remove", { title: item.title })} onClick={onRemove}>
+        <Button size="icon-sm" variant="ghost" className="size-6 shrink-0" aria-label={t("itinerary.days.remove", { title: item.title })} onClick={onRemove}>
           <X className="text-muted-foreground" />
         </Button>
       )}
