@@ -15,7 +15,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import { serializerCompiler } from "./serializer";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import type { TrustProxy } from "./config";
+import { DEFAULT_MAP_STYLE_URL, type TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { errorHandler } from "./errors";
 import { localiseErrorAnswer } from "./i18n";
@@ -54,6 +54,7 @@ import { spaRoutes } from "./spa/routes";
 import { fileRoutes } from "./files/routes";
 import { importRoutes } from "./imports/routes";
 import { installOpenApi } from "./openapi/plugin";
+import { dayRoutes } from "./days/routes";
 
 export interface AppDeps {
   database: Database;
@@ -76,6 +77,8 @@ export interface AppDeps {
   mail?: MailSettings;
   /** The ECB's reference-rate file (FX_RATES_URL); without it /api/fx answers from stored days only. */
   fxRatesUrl?: string;
+  /** The map (SPEC-2 §3): its style, extra origins the CSP allows, and the geocoder and routing services when set. */
+  map?: { styleUrl?: string; extraOrigins?: string[]; geocoderUrl?: string; routingUrl?: string };
 }
 
 declare module "fastify" {
@@ -125,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, parts: 40, headerPairs: 200 } });
   // Set by requireUser; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);
-  await installSecurityHeaders(app, { publicUrl: deps.publicUrl });
+  const mapStyleUrl = deps.map?.styleUrl ?? DEFAULT_MAP_STYLE_URL;
+  await installSecurityHeaders(app, { publicUrl: deps.publicUrl, mapOrigins: [new URL(mapStyleUrl).origin, ...(deps.map?.extraOrigins ?? [])] });
   installRequestGuards(app, { publicUrl: deps.publicUrl });
   installInputChecks(app);
   await installLimits(app, () => deps.database.db, { ...DEFAULT_LIMITS, ...deps.limits });
@@ -149,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportRoutes);
   await app.register(locationRoutes);
   await app.register(itineraryRoutes);
+  await app.register(dayRoutes, { styleUrl: mapStyleUrl, geocoderUrl: deps.map?.geocoderUrl, routingUrl: deps.map?.routingUrl });
   await app.register(calendarRoutes);
   await app.register(reservationRoutes);
   await app.register(fileRoutes);

@@ -4,6 +4,9 @@ import { DEFAULT_LIMITS } from "./security/limits";
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
+/** OpenFreeMap's OpenStreetMap style: free and keyless (MAP_STYLE_URL's default). */
+export const DEFAULT_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Only this machine by default; "0.0.0.0" (or an address) serves others, e.g. behind a proxy. */
@@ -67,6 +70,29 @@ const envSchema = z.object({
     .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml")
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || /^https?:\/\//.test(v), "FX_RATES_URL must be an http(s) URL"),
+  /** The map's style (SPEC-2 §3): OpenFreeMap's free, keyless OpenStreetMap style unless set. */
+  MAP_STYLE_URL: z
+    .string()
+    .default(DEFAULT_MAP_STYLE_URL)
+    .refine((v) => /^https?:\/\/[^/]+/.test(v), "MAP_STYLE_URL must be an http(s) URL"),
+  /** More origins the map may load from (its tiles, sprites or fonts when they live elsewhere), space- or comma-separated. */
+  MAP_EXTRA_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o.replace(/\/+$/, ""))), "MAP_EXTRA_ORIGINS must be http(s) origins"),
+  /** A Nominatim- or Photon-compatible geocoder for place search; unset: the bundled cities and the trip's places only. */
+  GEOCODER_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), "GEOCODER_URL must be an http(s) URL"),
+  /** An OSRM-compatible routing service for travel times; unset: great-circle estimates, labelled so. */
+  ROUTING_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), "ROUTING_URL must be an http(s) URL"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built client lives; the server serves it when the folder exists. */
   CLIENT_DIR: z.string().default("./dist/client"),

@@ -19,6 +19,7 @@ const app = await buildApp({
   ai: createAiProvider(config),
   realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
   fxRatesUrl: config.FX_RATES_URL,
+  map: { styleUrl: config.MAP_STYLE_URL, extraOrigins: config.MAP_EXTRA_ORIGINS, geocoderUrl: config.GEOCODER_URL, routingUrl: config.ROUTING_URL },
   mail: {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

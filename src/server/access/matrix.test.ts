@@ -258,6 +258,42 @@ const MATRIX: Record<string, Entry> = {
     request: async (w) => ({ url: `/api/itinerary/${await itineraryItemOf(w)}` }),
   },
 
+  // Day by day (SPEC-2 §3)
+  "GET /api/trips/:tripId/days": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/days` }),
+  },
+  "POST /api/trips/:tripId/places": {
+    action: "itinerary.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/places`, payload: { name: "Castle", date: today, lat: 38.71, lng: -9.13 } }),
+  },
+  "PATCH /api/trips/:tripId/days/:date/order": {
+    action: "itinerary.write",
+    allowed: "editors",
+    request: async (w) => {
+      const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Castle", date: today, lat: 38.71, lng: -9.13 });
+      expect(res.status).toBe(201);
+      return { url: `/api/trips/${w.tripId}/days/${today}/order`, payload: { ids: [res.body!.id!] } };
+    },
+  },
+  "DELETE /api/places/:id": {
+    action: "itinerary.write",
+    allowed: "editors",
+    request: async (w) => {
+      const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Castle", date: today, lat: 38.71, lng: -9.13 });
+      expect(res.status).toBe(201);
+      return { url: `/api/places/${res.body!.id!}` };
+    },
+  },
+  // Searches the trip's own places, so it is the trip's to read.
+  "GET /api/places/search": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/places/search?q=Lisbon&tripId=${w.tripId}` }),
+  },
+
   // Calendar feeds
   "GET /api/trips/:id/calendar.ics": {
     action: "trip.read",
@@ -512,6 +548,8 @@ const NOT_TRIP_SCOPED: Record<string, { access: "public" | "signed-in" | "own" |
   "GET /api/ai/status": { access: "signed-in" },
   // Public reference rates: nothing about any trip (fx/fx.test.ts).
   "GET /api/fx": { access: "signed-in" },
+  // Where the map's style is and which services are set: nothing about any trip.
+  "GET /api/map/settings": { access: "signed-in" },
   // Calendar apps poll with the secret token in the path instead of a cookie (ADR 005).
   "GET /api/calendar-feeds/:file": { access: "secret-token" },
   // The API's description and its viewer (ADR 016): no data, open to anyone.

@@ -183,6 +183,8 @@ export const itineraryItems = pgTable(
     allDay: boolean("all_day").notNull().default(true),
     locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
     reservationId: uuid("reservation_id").references((): AnyPgColumn => reservations.id, { onDelete: "set null" }),
+    /** An event's place in its day's order (ADR 036); null until the day is first ordered. */
+    dayPosition: integer("day_position"),
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -191,6 +193,34 @@ export const itineraryItems = pgTable(
     index("itinerary_items_trip_idx").on(t.tripId, t.startDate),
     index("itinerary_items_location_idx").on(t.locationId),
     check("itinerary_items_dates_ordered", sql`${t.endDate} IS NULL OR ${t.startDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/**
+ * A place to visit on one day of a trip (SPEC-2 §3, ADR 036): a sight or a
+ * café with its coordinates. The row is its own day item: its id is the one
+ * the order call takes, `date` and `position` say where it stands.
+ */
+export const places = pgTable(
+  "places",
+  {
+    id: id(),
+    tripId: tripId(),
+    name: text("name").notNull(),
+    address: text("address"),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    /** "HH:mm" local to the place, or null for "some time that day". */
+    startTime: text("start_time"),
+    position: integer("position").notNull(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("places_trip_date_idx").on(t.tripId, t.date),
+    check("places_lat", sql`${t.lat} BETWEEN -90 AND 90`),
+    check("places_lng", sql`${t.lng} BETWEEN -180 AND 180`),
   ],
 );
 

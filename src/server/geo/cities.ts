@@ -198,3 +198,13 @@ export function findCity(city: string, country: string): CityMatch | null {
 export function findCityAnywhere(city: string): CityMatch | null {
   return firstOf(city, () => true);
 }
+
+/** Every city of exactly that name (most populous first), at most `limit`: the offline place search. */
+export function citiesNamed(name: string, limit: number): CityMatch[] {
+  const x = cityIndex();
+  const g = x.groups.get(normaliseName(name));
+  if (g === undefined) return [];
+  const out: CityMatch[] = [];
+  for (let i = x.start[g]!; i < x.start[g + 1]! && out.length < limit; i++) out.push(matchAt(x, i));
+  return out;
+}

@@ -9,6 +9,7 @@ import { isoTimestamp } from "../db/timestamps";
 import { isUuid } from "../access/trip-access";
 import { badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
+import { nextDayPosition } from "../days/service";
 
 export interface ItemFields {
   title: string;
@@ -146,9 +147,11 @@ export async function createItem(db: Db, tripId: string, userId: string, input: 
   await validate(db, tripId, input);
   const item = normalise(input);
   const id = await db.transaction(async (tx) => {
+    // An event goes to the end of its day's order (ADR 036); a stay has no position of its own.
+    const dayPosition = !item.locationId && item.startDate ? await nextDayPosition(tx, tripId, item.startDate) : null;
     const [created] = await tx
       .insert(itineraryItems)
-      .values({ ...item, tripId, createdBy: userId })
+      .values({ ...item, dayPosition, tripId, createdBy: userId })
       .returning({ id: itineraryItems.id });
     await publishChange(tx, { tripId, resource: "itinerary", action: "created", id: created!.id, by: userId });
     return created!.id;

@@ -21,6 +21,7 @@ export const API_TAGS = [
   { name: "invites", description: "Invite links that join a trip with a role" },
   { name: "locations", description: "Cities a trip visits" },
   { name: "itinerary", description: "City stays and calendar events" },
+  { name: "days", description: "Day by day: the days of a trip, places to visit, the order of a day, place search and the map settings" },
   { name: "calendar", description: "iCalendar feeds of a trip" },
   { name: "reservations", description: "Hotels, restaurants, flights and other bookings" },
   { name: "imports", description: "Bookings in: confirmation e-mails, tickets, passes and calendar files read into reservations" },

@@ -348,6 +348,25 @@ const TABLE: Record<string, Write> = {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/itinerary`, payload: { title: "Dinner", startDate: today } }),
     publishes: (w, item) => [change(w.tripId, "itinerary", "created", item.id)],
   },
+  // Day by day: a place is an itinerary change; an order rewrites the day's positions, one change for the day.
+  "POST /api/trips/:tripId/places": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/places`, payload: { name: "Castle", date: today, lat: 38.71, lng: -9.13 } }),
+    publishes: (w, place) => [change(w.tripId, "itinerary", "created", place.id)],
+  },
+  "DELETE /api/places/:id": {
+    arrange: async (w) => {
+      const place = await asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Castle", date: today, lat: 38.71, lng: -9.13 });
+      return { url: `/api/places/${place.id}`, ids: { placeId: place.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "itinerary", "deleted", c.ids!.placeId!)],
+  },
+  "PATCH /api/trips/:tripId/days/:date/order": {
+    arrange: async (w) => {
+      const place = await asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Castle", date: today, lat: 38.71, lng: -9.13 });
+      return { url: `/api/trips/${w.tripId}/days/${today}/order`, payload: { ids: [place.id] } };
+    },
+    publishes: (w) => [change(w.tripId, "itinerary", "updated", null)],
+  },
   "PUT /api/itinerary/:id": {
     arrange: async (w) => {
       const item = await itemOf(w);

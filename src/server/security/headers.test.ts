@@ -37,6 +37,21 @@ describe("security headers", () => {
     expect(a["script-src"]).not.toBe(b["script-src"]);
   });
 
+  it("lets the map load its style and tiles: OpenFreeMap by default, else MAP_STYLE_URL's origin and MAP_EXTRA_ORIGINS", async () => {
+    const csp = directives((await t.app.inject({ url: "/api/health" })).headers["content-security-policy"] as string);
+    expect(csp["connect-src"]).toBe("'self' https://tiles.openfreemap.org");
+    expect(csp["img-src"]).toContain("https://tiles.openfreemap.org");
+    expect(csp["worker-src"]).toBe("'self' blob:");
+    const other = await createTestApp({ map: { styleUrl: "http://127.0.0.1:9/style.json", extraOrigins: ["https://tiles.example.org"] } });
+    try {
+      const mine = directives((await other.app.inject({ url: "/api/health" })).headers["content-security-policy"] as string);
+      expect(mine["connect-src"]).toBe("'self' http://127.0.0.1:9 https://tiles.example.org");
+      expect(mine["connect-src"]).not.toContain("openfreemap");
+    } finally {
+      await other.close();
+    }
+  });
+
   it("adds HSTS and upgrades requests when PUBLIC_URL is https", async () => {
     const secure = await createTestApp({ publicUrl: "https://trips.example.com" });
     try {

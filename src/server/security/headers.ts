@@ -16,8 +16,10 @@ export function scriptNonce(res: ServerResponse): string {
   return nonce;
 }
 
-export async function installSecurityHeaders(app: FastifyInstance, opts: { publicUrl?: string }): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, opts: { publicUrl?: string; mapOrigins?: string[] }): Promise<void> {
   const https = opts.publicUrl?.startsWith("https:") ?? false;
+  // The map's style, tiles, sprites and fonts (MAP_STYLE_URL's origin and MAP_EXTRA_ORIGINS) are fetched and drawn by MapLibre.
+  const map = [...new Set((opts.mapOrigins ?? []).map((o) => o.replace(/\/+$/, "")))];
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -27,9 +29,10 @@ export async function installSecurityHeaders(app: FastifyInstance, opts: { publi
         scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonce(res as ServerResponse)}'`],
         // React and Radix position popovers and bars with style attributes; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...map],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...map],
+        // MapLibre runs its tile workers from a blob: URL.
         workerSrc: ["'self'", "blob:"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -5,3 +5,4 @@ export { useCreateItem } from "./api/create-item";
 export { toStops, dayCount, totalDays, calendarEvents, type Stop } from "./lib/stops";
 export { ItineraryCard } from "./components/itinerary-card";
 export { NoTripCard } from "./components/no-trip";
+export { useDays } from "./api/days";

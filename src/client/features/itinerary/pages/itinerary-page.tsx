@@ -21,6 +21,8 @@ import { stopDateLabel } from "../components/stop-dates";
 import { overlaps, toStops, totalDays } from "../lib/stops";
 import { Trans, useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DaysView } from "../components/days-view";
 
 export function ItineraryPage() {
   const { currentTrip: trip, isLoading: tripsLoading } = useCurrentTrip();
@@ -86,6 +88,13 @@ export function ItineraryPage() {
               )}
             </Card>
 
+            <Tabs defaultValue="cities" className="grid gap-4">
+              <TabsList aria-label={t("itinerary.days.views")} className="justify-self-start">
+                <TabsTrigger value="cities">{t("itinerary.days.tabCities")}</TabsTrigger>
+                <TabsTrigger value="days">{t("itinerary.days.tabDays")}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="days">{trip && <DaysView trip={trip} />}</TabsContent>
+              <TabsContent value="cities" className="grid gap-3">
             {loading ? (
               <LoadingBars label={t("itinerary.page.loading")} className="gap-3" bars="h-28 rounded-xl" testId="itinerary-skeleton" />
             ) : itinerary.isError ? (
@@ -158,6 +167,8 @@ export function ItineraryPage() {
                 ))}
               </ol>
             )}
+              </TabsContent>
+            </Tabs>
 
             <p className="flex items-start gap-2 rounded-lg bg-accent-soft/60 px-4 py-3 text-sm">
               <Lightbulb className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />

@@ -17,7 +17,7 @@ const PAD = 56;
 
 export const PIN_CLASS = { start: "fill-green-600", stop: "fill-primary", end: "fill-accent" } as const;
 
-function useCountries() {
+export function useCountries() {
   return useQuery({
     queryKey: ["world-atlas", "countries-50m"],
     queryFn: async () => {

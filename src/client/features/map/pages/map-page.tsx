@@ -1,10 +1,10 @@
 // Interactive Map (/map, spec §2): the trip's stops on a real world map with
 // the route in order, legend, destination count, Travel Times and Get Directions.
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Clock, MapPin, Navigation } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
-import { NoTripCard, toStops, useItinerary } from "@/features/itinerary";
+import { NoTripCard, toStops, useDays, useItinerary } from "@/features/itinerary";
 import { PageShell } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,12 @@ import { TravelTimes } from "../components/travel-times";
 import { WorldMap } from "../components/world-map";
 import { directionsUrl } from "../lib/geo";
 import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
+import { lazyComponent } from "@/lib/lazy-component";
+import { DayLegs } from "../components/day-legs";
+
+// MapLibre is big: loaded only when a day's street map is shown.
+const DayMap = lazyComponent(() => import("../components/day-map").then((m) => m.default));
 
 const ROLE_LABEL = { start: "map.role.start", stop: "map.role.stop", end: "map.role.end" } as const;
 const ROLE_DOT = { start: "bg-green-600", stop: "bg-primary", end: "bg-accent" } as const;
@@ -29,6 +35,11 @@ export function MapPage() {
   const url = directionsUrl(stops);
   const missing = stops.filter((s) => s.lat === null || s.lng === null);
   const t = useT();
+  const f = useFormat();
+  const days = useDays(trip?.id);
+  const [dayDate, setDayDate] = useState<string | null>(null);
+  const day = days.data?.find((d) => d.date === dayDate) ?? null;
+  const pins = day?.items.filter((i) => i.place).map((i, k) => ({ id: i.id, n: k + 1, label: i.title, lat: i.place!.lat, lng: i.place!.lng })) ?? [];
 
   return (
     <PageShell title={t("layout.page.map")}>
@@ -37,7 +48,7 @@ export function MapPage() {
           <NoTripCard />
         ) : isLoading || itinerary.isPending ? (
           <Skeleton className="aspect-video rounded-xl" />
-        ) : stops.length === 0 ? (
+        ) : stops.length === 0 && !days.data?.some((d) => d.items.some((i) => i.place)) ? (
           <Card className="flex flex-col items-center gap-3 p-10 text-center">
             <MapPin className="size-10 text-muted-foreground" aria-hidden />
             <h2 className="text-lg font-semibold">{t("map.empty")}</h2>
@@ -48,6 +59,40 @@ export function MapPage() {
           </Card>
         ) : (
           <>
+            {!!days.data?.length && (
+              <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label={t("itinerary.days.tabDays")} data-testid="map-days">
+                <Button size="sm" variant={day ? "outline" : "secondary"} aria-pressed={!day} onClick={() => setDayDate(null)}>
+                  {t("itinerary.days.wholeTrip")}
+                </Button>
+                {days.data.map((d) => (
+                  <Button key={d.date} size="sm" variant={d.date === day?.date ? "secondary" : "outline"} aria-pressed={d.date === day?.date} onClick={() => setDayDate(d.date)}>
+                    {f.weekdayShort(new Date(`${d.date}T00:00:00Z`).getUTCDay())} {f.dayMonth(d.date)}
+                  </Button>
+                ))}
+              </div>
+            )}
+            {day ? (
+              <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
+                <Card className="overflow-hidden p-0">
+                  {pins.length === 0 ? (
+                    <p className="p-5 text-sm text-muted-foreground">{t("itinerary.days.noStops")}</p>
+                  ) : (
+                    <Suspense fallback={<div className="h-80 w-full animate-pulse bg-muted sm:h-96" />}>
+                      <DayMap
+                        pins={pins}
+                        lines={day.legs.every((l) => l.geometry?.length) ? day.legs.map((l) => l.geometry!) : undefined}
+                        label={t("itinerary.days.mapLabel", { count: pins.length, day: f.date(day.date) })}
+                      />
+                    </Suspense>
+                  )}
+                </Card>
+                <Card className="grid content-start gap-3 p-5">
+                  <h2 className="font-semibold">{t("itinerary.days.mapTitle", { day: f.date(day.date) })}</h2>
+                  <DayLegs day={day} />
+                </Card>
+              </div>
+            ) : (
+            <>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary" data-testid="destination-count">
                 {t("units.cities", { count: stops.length })}
@@ -96,6 +141,8 @@ export function MapPage() {
                 </p>
               )}
             </Card>
+            </>
+            )}
           </>
         )}
       </div>

@@ -12,6 +12,7 @@ const KEYS = [
   ["/api/trips", trip, "members"],
   ["/api/trips", trip, "invite-links"],
   ["/api/trips", trip, "itinerary"],
+  ["/api/trips", trip, "days"],
   ["/api/trips", trip, "locations"],
   ["/api/trips", trip, "reservations"],
   ["/api/trips", trip, "budget"],
@@ -37,7 +38,8 @@ const stale = (qc: QueryClient) =>
 
 describe("invalidateForChange", () => {
   it.each([
-    ["reservations", ["t-1/itinerary", "t-1/reservations", "t-1/budget", "t-1/activity"]],
+    ["reservations", ["t-1/itinerary", "t-1/days", "t-1/reservations", "t-1/budget", "t-1/activity"]],
+    ["itinerary", ["t-1/itinerary", "t-1/days", "t-1/locations", "t-1/budget", "t-1/activity"]],
     ["ratings", ["t-1/reservations", "t-1/activity"]],
     // Chat messages and a member's own feed link are not in the activity.
     ["chat", ["t-1/chat"]],

@@ -15,9 +15,9 @@ const SEGMENTS: Record<string, readonly string[]> = {
   members: ["members", "invite-links"],
   "invite-links": ["invite-links"],
   // Cities feed the budget's city choices and allocations.
-  itinerary: ["itinerary", "locations", "budget"],
+  itinerary: ["itinerary", "days", "locations", "budget"],
   // Reservations show in the itinerary's calendar and count in the budget.
-  reservations: ["reservations", "itinerary", "budget"],
+  reservations: ["reservations", "itinerary", "days", "budget"],
   ratings: ["reservations"],
   budget: ["budget"],
   // An expense moves the balances, and its category's spending in the budget (SPEC-2 §1).

@@ -1,0 +1,248 @@
+// Day by day (SPEC-2 §3) as a new user tries it: a three-day city trip gets
+// places on each day from search, is reordered by dragging and by keyboard
+// (Undo in the toast), shows the day's numbered pins and route on a street
+// map, is optimised and undone. Two app servers of its own: one whose map
+// style, tiles, geocoder and routing are served on loopback by the fixture
+// server (WebGL through SwiftShader), one with no map server at all, where
+// the built-in world outline shows the same pins and the legs are estimates.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { startAppServer, type AppServer } from "./app-server";
+import { freePort } from "./global-setup";
+import { CHROMIUM_ARGS } from "./global-setup";
+import { createTripViaApi, DESKTOP, newContext, PHONE, screenshot, signUpViaApi, toast } from "./fixtures";
+import { SIGHTS, startMapFixtureServer, type MapFixtureServer } from "./map-fixture-server";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious and critical accessibility problems axe finds on the page, and whether the page scrolls sideways. */
+async function checkPage(page: Page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ["violations"] }),
+  )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+const year = new Date().getFullYear() + 1;
+const d = (md: string) => `${year}-${md}`;
+
+let fixtures: MapFixtureServer;
+let online: AppServer;
+let offline: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fixtures = await startMapFixtureServer();
+  const nowhere = await freePort();
+  [online, offline] = await Promise.all([
+    startAppServer("days-online", () => ({
+      MAP_STYLE_URL: `${fixtures.base}/style.json`,
+      GEOCODER_URL: fixtures.base,
+      ROUTING_URL: fixtures.base,
+    })),
+    // A port nothing listens on: the style cannot load, as with no network.
+    startAppServer("days-offline", () => ({ MAP_STYLE_URL: `http://127.0.0.1:${nowhere}/style.json` })),
+  ]);
+  // WebGL in headless Chromium without a GPU: ANGLE on SwiftShader (this file only; the others keep the shared flags).
+  browser = await chromium.launch({
+    executablePath: inject("chromiumPath"),
+    args: [...CHROMIUM_ARGS.filter((a) => a !== "--disable-gpu"), "--use-gl=angle", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
+  });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([online?.stop(), offline?.stop()]);
+  await fixtures?.stop();
+});
+
+const column = (page: Page, date: string) => page.locator(`[data-testid="day-column"][data-date="${date}"]`);
+const titles = (page: Page, date: string) => column(page, date).getByTestId("day-item-title").allInnerTexts();
+async function dayTitles(context: BrowserContext, tripId: string, date: string): Promise<string[]> {
+  const days = (await (await context.request.get(`/api/trips/${tripId}/days`)).json()) as { date: string; items: { title: string }[] }[];
+  return days.find((x) => x.date === date)!.items.map((i) => i.title);
+}
+async function waitForTitles(page: Page, date: string, expected: string[]) {
+  await expect.poll(() => titles(page, date), { timeout: 10_000 }).toEqual(expected);
+}
+
+/**
+ * Picks up the focused handle, presses `key` once, drops: with a pause
+ * between, as a person would (the sensor measures first, and may scroll the
+ * page smoothly to bring the next place into view).
+ */
+async function keyboardMove(page: Page, key: string) {
+  for (const k of ["Space", key, "Space"]) {
+    await page.keyboard.press(k);
+    await page.waitForTimeout(700);
+  }
+}
+
+async function openDays(page: Page) {
+  await page.goto("/itinerary");
+  await page.getByRole("tab", { name: "Days" }).click();
+  await page.getByTestId("days-view").waitFor();
+}
+
+async function addPlace(page: Page, date: string, dayLabel: string, query: string, pick: string) {
+  await page.getByRole("button", { name: `Add a place to ${dayLabel}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByTestId("place-search").fill(query);
+  await dialog.getByTestId("place-result").filter({ hasText: pick }).first().click();
+  await dialog.waitFor({ state: "detached" });
+  await column(page, date).getByTestId("day-item-title").filter({ hasText: pick }).waitFor();
+}
+
+const label = (md: string) => {
+  const [m, day] = md.split("-");
+  return `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(m) - 1]} ${day}, ${year}`;
+};
+
+describe("day by day", () => {
+  it("desktop, map services on loopback: places from search, drag and keyboard reorder with Undo, street map with route, optimise and undo", async () => {
+    const context = await newContext(browser, { baseURL: online.base, viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon long weekend", startDate: d("05-01"), endDate: d("05-03") });
+      await openDays(page);
+      expect(await page.getByTestId("day-column").count()).toBe(3);
+
+      // Places on each day, found through the (loopback) geocoder.
+      await addPlace(page, d("05-01"), label("05-01"), "castelo", "Castelo de São Jorge");
+      await addPlace(page, d("05-01"), label("05-01"), "time out", "Time Out Market");
+      await addPlace(page, d("05-01"), label("05-01"), "graça", "Miradouro da Graça");
+      await addPlace(page, d("05-01"), label("05-01"), "comércio", "Praça do Comércio");
+      await addPlace(page, d("05-02"), label("05-02"), "belém", "Belém Tower");
+      await addPlace(page, d("05-02"), label("05-02"), "jerónimos", "Jerónimos Monastery");
+      await addPlace(page, d("05-03"), label("05-03"), "lx", "LX Factory");
+      const day1 = d("05-01");
+      await waitForTitles(page, day1, ["Castelo de São Jorge", "Time Out Market", "Miradouro da Graça", "Praça do Comércio"]);
+
+      // The day's street map: the fixture style and tiles, four numbered pins, the routed legs (no estimate).
+      const map = page.getByTestId("day-map-card").getByTestId("day-map");
+      await expect.poll(() => map.getAttribute("data-map"), { timeout: 20_000 }).toBe("street");
+      expect(await map.getByTestId("day-pin").allInnerTexts()).toEqual(["1", "2", "3", "4"]);
+      expect(await map.innerText()).toContain("Fixture tiles © Roamwise tests");
+      expect(fixtures.requests.some((p) => p.startsWith("/tiles/"))).toBe(true);
+      const legs = column(page, day1).getByTestId("day-leg");
+      expect(await legs.count()).toBe(3);
+      expect((await legs.allInnerTexts()).join(" ")).not.toContain("estimate");
+      expect(fixtures.requests.some((p) => p.startsWith("/route/v1/foot/"))).toBe(true);
+      await screenshot(page, "days-desktop-street-map");
+      await checkPage(page);
+
+      // Drag Praça do Comércio (4th) onto the first item with the mouse.
+      const handle = (title: string) => page.getByRole("button", { name: `Move ${title}`, exact: true });
+      // Hovering scrolls the handle into view first (adding a place to the third day scrolled the row of days).
+      await column(page, day1).scrollIntoViewIfNeeded();
+      await handle("Praça do Comércio").hover();
+      await page.waitForTimeout(500);
+      const from = (await handle("Praça do Comércio").boundingBox())!;
+      const to = (await column(page, day1).getByTestId("day-item").first().boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+      await page.mouse.move(to.x + 20, to.y + 4, { steps: 10 });
+      await page.mouse.up();
+      await toast(page, "Moved Praça do Comércio");
+      await waitForTitles(page, day1, ["Praça do Comércio", "Castelo de São Jorge", "Time Out Market", "Miradouro da Graça"]);
+      expect(await dayTitles(context, trip.id, day1)).toEqual(["Praça do Comércio", "Castelo de São Jorge", "Time Out Market", "Miradouro da Graça"]);
+      await page.getByRole("button", { name: "Undo" }).click();
+      await waitForTitles(page, day1, ["Castelo de São Jorge", "Time Out Market", "Miradouro da Graça", "Praça do Comércio"]);
+
+      // By keyboard: Time Out Market picked up with space, one down, dropped; the announcement says so.
+      await handle("Time Out Market").focus();
+      await keyboardMove(page, "ArrowDown");
+      await toast(page, "Moved Time Out Market");
+      await waitForTitles(page, day1, ["Castelo de São Jorge", "Miradouro da Graça", "Time Out Market", "Praça do Comércio"]);
+      expect(await page.locator("[id^=DndLiveRegion]").innerText()).toContain("Time Out Market dropped");
+
+      // And across days by keyboard: LX Factory from the third day to the second.
+      await handle("LX Factory").focus();
+      await keyboardMove(page, "ArrowLeft");
+      await toast(page, "Moved LX Factory");
+      await expect.poll(() => dayTitles(context, trip.id, d("05-03"))).toEqual([]);
+      expect(await dayTitles(context, trip.id, d("05-02"))).toContain("LX Factory");
+
+      // Optimise order: from the castle, the shortest way is Graça, then Comércio, then Time Out; Undo restores.
+      await page.getByRole("button", { name: "Optimise order" }).click();
+      await waitForTitles(page, day1, ["Castelo de São Jorge", "Miradouro da Graça", "Praça do Comércio", "Time Out Market"]);
+      await screenshot(page, "days-desktop-optimised");
+      await page.getByRole("button", { name: "Undo" }).click();
+      await waitForTitles(page, day1, ["Castelo de São Jorge", "Miradouro da Graça", "Time Out Market", "Praça do Comércio"]);
+
+      // The Map page shows the chosen day on the street map with its pins and legs.
+      await page.goto("/map");
+      await page.getByTestId("map-days").getByRole("button").nth(1).click();
+      const dayMap = page.getByTestId("day-map");
+      await expect.poll(() => dayMap.getAttribute("data-map"), { timeout: 20_000 }).toBe("street");
+      expect(await dayMap.getByTestId("day-pin").count()).toBe(4);
+      expect(await page.getByTestId("day-legs").getByTestId("day-leg").count()).toBe(3);
+      await page.waitForTimeout(500);
+      await screenshot(page, "map-page-day-street");
+    } catch (error) {
+      await screenshot(page, `days-failure-${Date.now()}`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it("phone, no map server at all: the world outline with the same pins, estimated legs, a swipeable list of days", async () => {
+    const context = await newContext(browser, { baseURL: offline.base, viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon by phone", startDate: d("05-01"), endDate: d("05-03") });
+      for (const s of SIGHTS.slice(0, 3)) {
+        const res = await context.request.post(`/api/trips/${trip.id}/places`, { data: { name: s.name, lat: s.lat, lng: s.lon, date: d("05-01") } });
+        expect(res.status()).toBe(201);
+      }
+      await openDays(page);
+      const map = page.getByTestId("day-map-card").getByTestId("day-map");
+      await expect.poll(() => map.getAttribute("data-map"), { timeout: 20_000 }).toBe("outline");
+      expect(await map.getByTestId("day-pin").count()).toBe(3);
+      expect(await map.innerText()).toContain("The street map could not load");
+      const legs = column(page, d("05-01")).getByTestId("day-leg");
+      expect(await legs.allInnerTexts()).toEqual([expect.stringContaining("estimate"), expect.stringContaining("estimate")]);
+      // One column fills the phone's width; the next day is a swipe away.
+      const box = (await column(page, d("05-01")).boundingBox())!;
+      expect(box.width).toBeGreaterThan(PHONE.width * 0.75);
+      expect(box.width).toBeLessThanOrEqual(PHONE.width);
+      await page.locator('[data-testid="outline-map"][data-countries="loaded"]').waitFor();
+      await screenshot(page, "days-phone-outline");
+      await checkPage(page);
+
+      // Reorder by keyboard on the phone too, and Undo.
+      await page.getByRole("button", { name: `Move ${SIGHTS[0].name}`, exact: true }).focus();
+      await keyboardMove(page, "ArrowDown");
+      await toast(page, `Moved ${SIGHTS[0].name}`);
+      await expect.poll(() => dayTitles(context, trip.id, d("05-01"))).toEqual([SIGHTS[1].name, SIGHTS[0].name, SIGHTS[2].name]);
+      await page.getByRole("button", { name: "Undo" }).click();
+      await expect.poll(() => dayTitles(context, trip.id, d("05-01"))).toEqual([SIGHTS[0].name, SIGHTS[1].name, SIGHTS[2].name]);
+
+      // A place added by mistake goes again.
+      await page.getByRole("button", { name: `Remove ${SIGHTS[2].name}` }).click();
+      await expect.poll(() => dayTitles(context, trip.id, d("05-01"))).toEqual([SIGHTS[0].name, SIGHTS[1].name]);
+      await waitForTitles(page, d("05-01"), [SIGHTS[0].name, SIGHTS[1].name]);
+
+      await page.goto("/map");
+      await page.getByTestId("map-days").getByRole("button").nth(1).click();
+      await expect.poll(() => page.getByTestId("day-map").getAttribute("data-map"), { timeout: 20_000 }).toBe("outline");
+      expect(await page.getByTestId("day-map").getByTestId("day-pin").count()).toBe(2);
+      await page.locator('[data-testid="outline-map"][data-countries="loaded"]').waitFor();
+      await screenshot(page, "map-page-day-outline-phone");
+    } catch (error) {
+      await screenshot(page, `days-failure-${Date.now()}`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

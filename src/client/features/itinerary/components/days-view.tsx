@@ -1,0 +1,364 @@
+// The Days view (SPEC-2 §3): one column per trip day (a swipeable row of
+// full-width columns on a phone), each with its stays, reservations, events
+// and places in order and the legs between stops. Events and places are
+// dragged within and across days with dnd-kit — pointer, touch and keyboard,
+// with screen-reader announcements — and every move or "Optimise order" has
+// Undo in its toast. The selected day's stops show on the map below.
+import { Suspense, useMemo, useState } from "react";
+import {
+  closestCorners,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { BedDouble, CalendarClock, GripVertical, LogIn, LogOut, MapPin, Map as MapIcon, Plus, Route, Ticket, X } from "lucide-react";
+import { can } from "@shared/permissions";
+import { isMovable, optimisedOrder, type Day, type DayItem, type Leg } from "@shared/days";
+import type { Trip } from "@shared/trips";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Badge } from "@/components/ui/badge";
+import { LoadingBars } from "@/components/loading-bars";
+import { toast } from "@/components/ui/use-toast";
+import { ToastAction } from "@/components/ui/toast-action";
+import { notifyError } from "@/lib/notify";
+import { lazyComponent } from "@/lib/lazy-component";
+import { cn } from "@/lib/utils";
+import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
+import { useDays, useDeletePlace, useOrderDay } from "../api/days";
+import { AddPlaceDialog } from "./add-place-dialog";
+
+// MapLibre is big: only this view (and the map page) load it, when a day's map is shown.
+const DayMap = lazyComponent(() => import("@/features/map/components/day-map").then((m) => m.default));
+
+const KIND_ICON = { stay: BedDouble, event: CalendarClock, reservation: Ticket, place: MapPin } as const;
+const KIND_LABEL = {
+  stay: "itinerary.days.kind.stay",
+  event: "itinerary.days.kind.event",
+  reservation: "itinerary.days.kind.reservation",
+  place: "itinerary.days.kind.place",
+} as const;
+const DAY_PREFIX = "day:";
+
+type Move = { date: string; ids: string[] }[];
+
+function LegLine({ leg }: { leg: Leg }) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <li className="flex items-center gap-2 py-1 pl-9 text-xs text-muted-foreground" data-testid="day-leg">
+      <Route className="size-3.5" aria-hidden />
+      <span>
+        {t(leg.mode === "walking" ? "itinerary.days.legWalk" : "itinerary.days.legDrive", { km: f.number(leg.km), minutes: leg.minutes })}
+      </span>
+      {leg.estimate && (
+        <Badge variant="muted" className="px-1.5 py-0 text-[10px]">
+          {t("itinerary.days.estimate")}
+        </Badge>
+      )}
+    </li>
+  );
+}
+
+function ItemRow({ item, number, draggable, onRemove }: { item: DayItem; number: number | null; draggable: boolean; onRemove?: () => void }) {
+  const t = useT();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !draggable });
+  const Icon = item.stay === "check-in" ? LogIn : item.stay === "check-out" ? LogOut : KIND_ICON[item.kind];
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn("flex min-w-0 items-center gap-1.5 rounded-lg border bg-card px-1.5 py-2 text-sm", isDragging && "z-10 shadow-lg ring-2 ring-primary")}
+      data-testid="day-item"
+      data-kind={item.kind}
+    >
+      {draggable ? (
+        <button
+          type="button"
+          className="flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label={t("itinerary.days.move", { title: item.title })}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical className="size-4" aria-hidden />
+        </button>
+      ) : (
+        <span className="size-7 shrink-0" aria-hidden />
+      )}
+      {number !== null ? (
+        <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-[11px] font-bold text-primary-foreground" aria-label={t("itinerary.days.stopNumber", { number })}>
+          {number}
+        </span>
+      ) : (
+        <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="line-clamp-2 font-medium break-words" data-testid="day-item-title">
+          {item.title}
+        </span>
+        <span className="block text-xs text-muted-foreground">
+          {[item.startTime, item.stay === "check-in" ? t("itinerary.days.checkIn") : item.stay === "check-out" ? t("itinerary.days.checkOut") : t(KIND_LABEL[item.kind])]
+            .filter(Boolean)
+            .join(" · ")}
+        </span>
+      </span>
+      {onRemove && (
+        <Button size="icon-sm" variant="ghost" className="size-6 shrink-0" aria-label={t("itinerary.days.remove", { title: item.title })} onClick={onRemove}>
+          <X className="text-muted-foreground" />
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function DayColumn({
+  day,
+  canWrite,
+  selected,
+  onSelect,
+  onAdd,
+  onRemove,
+}: {
+  day: Day;
+  canWrite: boolean;
+  selected: boolean;
+  onSelect: () => void;
+  onAdd: () => void;
+  onRemove: (item: DayItem) => void;
+}) {
+  const t = useT();
+  const f = useFormat();
+  const { setNodeRef, isOver } = useDroppable({ id: `${DAY_PREFIX}${day.date}` });
+  const numbers = new Map(day.items.filter((i) => i.place).map((i, k) => [i.id, k + 1]));
+  const legFrom = new Map(day.legs.map((l) => [l.fromId, l]));
+  return (
+    <section
+      className={cn("flex w-[85vw] max-w-sm shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-3 sm:w-56", selected && "border-primary")}
+      aria-label={f.date(day.date)}
+      data-testid="day-column"
+      data-date={day.date}
+    >
+      <header className="flex items-center gap-2">
+        <h3 className="flex-1 font-semibold">
+          {f.weekdayShort(new Date(`${day.date}T00:00:00Z`).getUTCDay())} {f.dayMonth(day.date)}
+        </h3>
+        <Button size="icon-sm" variant={selected ? "secondary" : "ghost"} aria-pressed={selected} aria-label={t("itinerary.days.showMap", { day: f.date(day.date) })} onClick={onSelect}>
+          <MapIcon />
+        </Button>
+        {canWrite && (
+          <Button size="icon-sm" variant="ghost" aria-label={t("itinerary.days.addPlace", { day: f.date(day.date) })} onClick={onAdd}>
+            <Plus />
+          </Button>
+        )}
+      </header>
+      <SortableContext id={day.date} items={day.items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
+        <ol ref={setNodeRef} className={cn("grid min-h-16 grid-cols-[minmax(0,1fr)] content-start gap-1 rounded-lg", isOver && "bg-primary/5")}>
+          {day.items.length === 0 && <li className="px-2 py-4 text-center text-xs text-muted-foreground">{t("itinerary.days.empty")}</li>}
+          {day.items.map((item) => (
+            <FragmentWithLeg key={item.id} leg={legFrom.get(item.id)}>
+              <ItemRow
+                item={item}
+                number={numbers.get(item.id) ?? null}
+                draggable={canWrite && isMovable(item)}
+                onRemove={canWrite && item.kind === "place" ? () => onRemove(item) : undefined}
+              />
+            </FragmentWithLeg>
+          ))}
+        </ol>
+      </SortableContext>
+    </section>
+  );
+}
+
+function FragmentWithLeg({ leg, children }: { leg: Leg | undefined; children: React.ReactNode }) {
+  return (
+    <>
+      {children}
+      {leg && <LegLine leg={leg} />}
+    </>
+  );
+}
+
+/** The days after moving `activeId` over `overId` (an item or a day column); null when nothing changes. */
+function moved(days: readonly Day[], activeId: string, overId: string): Day[] | null {
+  const from = days.find((d) => d.items.some((i) => i.id === activeId));
+  const to = overId.startsWith(DAY_PREFIX) ? days.find((d) => d.date === overId.slice(DAY_PREFIX.length)) : days.find((d) => d.items.some((i) => i.id === overId));
+  if (!from || !to) return null;
+  const item = from.items.find((i) => i.id === activeId)!;
+  if (from === to) {
+    const a = from.items.findIndex((i) => i.id === activeId);
+    const b = overId.startsWith(DAY_PREFIX) ? from.items.length - 1 : from.items.findIndex((i) => i.id === overId);
+    if (a === b) return null;
+    return days.map((d) => (d === from ? { ...d, items: arrayMove(d.items, a, b) } : d));
+  }
+  const at = overId.startsWith(DAY_PREFIX) ? to.items.length : to.items.findIndex((i) => i.id === overId);
+  return days.map((d) => {
+    if (d === from) return { ...d, items: d.items.filter((i) => i.id !== activeId), legs: [] };
+    if (d === to) return { ...d, items: [...d.items.slice(0, at), item, ...d.items.slice(at)], legs: [] };
+    return d;
+  });
+}
+
+const movableIds = (day: Day) => day.items.filter(isMovable).map((i) => i.id);
+
+export function DaysView({ trip }: { trip: Trip }) {
+  const t = useT();
+  const f = useFormat();
+  const days = useDays(trip.id);
+  const order = useOrderDay(trip.id);
+  const removePlace = useDeletePlace(trip.id);
+  const canWrite = can(trip.myRole, "itinerary.write");
+  const [optimistic, setOptimistic] = useState<Day[] | null>(null);
+  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const [addingTo, setAddingTo] = useState<string | null>(null);
+  const shown = optimistic ?? days.data ?? [];
+  const selected = shown.find((d) => d.date === selectedDate) ?? shown.find((d) => d.items.some((i) => i.place)) ?? shown[0];
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const titleOf = (id: string | number) => shown.flatMap((d) => d.items).find((i) => i.id === id)?.title ?? "";
+  const dayOfItem = (id: string | number) => {
+    const s = String(id);
+    const d = s.startsWith(DAY_PREFIX) ? shown.find((x) => x.date === s.slice(DAY_PREFIX.length)) : shown.find((x) => x.items.some((i) => i.id === s));
+    return d ? f.date(d.date) : "";
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t("itinerary.days.dnd.picked", { title: titleOf(active.id), day: dayOfItem(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t("itinerary.days.dnd.over", { title: titleOf(active.id), day: dayOfItem(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) =>
+      over ? t("itinerary.days.dnd.dropped", { title: titleOf(active.id), day: dayOfItem(over.id) }) : t("itinerary.days.dnd.cancelled", { title: titleOf(active.id) }),
+    onDragCancel: ({ active }) => t("itinerary.days.dnd.cancelled", { title: titleOf(active.id) }),
+  };
+
+  /** Sends each day's order in turn; the toast offers `undo` (the orders before) when given. */
+  const apply = async (next: Day[] | null, send: Move, undo: Move | null, done: string) => {
+    if (next) setOptimistic(next);
+    try {
+      for (const m of send) await order.mutateAsync(m);
+      if (undo) {
+        toast({
+          title: done,
+          action: (
+            <ToastAction altText={t("itinerary.days.undo")} onClick={() => void apply(null, undo, null, t("itinerary.days.undone"))}>
+              {t("itinerary.days.undo")}
+            </ToastAction>
+          ),
+        });
+      } else toast({ title: done });
+    } catch (error) {
+      notifyError(error, t("common.error"), t("itinerary.days.moveFailed"));
+    } finally {
+      setOptimistic(null);
+    }
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || !days.data) return;
+    const next = moved(shown, String(active.id), String(over.id));
+    if (!next) return;
+    const fromBefore = shown.find((d) => d.items.some((i) => i.id === active.id))!;
+    const toAfter = next.find((d) => d.items.some((i) => i.id === active.id))!;
+    const toBefore = shown.find((d) => d.date === toAfter.date)!;
+    // Undo: the old day first (which takes the item back), then the day it went to.
+    const undo: Move = [{ date: fromBefore.date, ids: movableIds(fromBefore) }];
+    if (toBefore.date !== fromBefore.date) undo.push({ date: toBefore.date, ids: movableIds(toBefore) });
+    void apply(next, [{ date: toAfter.date, ids: movableIds(toAfter) }], undo, t("itinerary.days.moved", { title: titleOf(active.id) }));
+  };
+
+  const optimise = (day: Day) => {
+    const ids = optimisedOrder(day.items);
+    if (!ids) {
+      toast({ title: t("itinerary.days.alreadyShortest") });
+      return;
+    }
+    void apply(null, [{ date: day.date, ids }], [{ date: day.date, ids: movableIds(day) }], t("itinerary.days.optimised"));
+  };
+
+  const pins = useMemo(
+    () => (selected ? selected.items.filter((i) => i.place).map((i, k) => ({ id: i.id, n: k + 1, label: i.title, lat: i.place!.lat, lng: i.place!.lng })) : []),
+    [selected],
+  );
+  const lines = selected?.legs.every((l) => l.geometry?.length) ? selected.legs.map((l) => l.geometry!) : undefined;
+
+  if (days.isPending) return <LoadingBars label={t("itinerary.page.loading")} className="gap-3" bars="h-28 rounded-xl" />;
+  if (days.isError) return <Card className="p-6 text-sm text-destructive">{t("itinerary.page.loadFailed")}</Card>;
+  if (shown.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-2 p-8 text-center text-sm text-muted-foreground" data-testid="days-none">
+        {t("itinerary.days.noDates")}
+      </Card>
+    );
+  }
+
+  const totalKm = selected?.legs.reduce((s, l) => s + l.km, 0) ?? 0;
+  const totalMinutes = selected?.legs.reduce((s, l) => s + l.minutes, 0) ?? 0;
+
+  return (
+    <div className="grid gap-4" data-testid="days-view">
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t("itinerary.days.dnd.instructions") } }}
+      >
+        <div className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto overflow-y-hidden px-4 pb-2 sm:mx-0 sm:snap-none sm:px-0" data-testid="day-columns">
+          {shown.map((day) => (
+            <DayColumn
+              key={day.date}
+              day={day}
+              canWrite={canWrite}
+              selected={day.date === selected?.date}
+              onSelect={() => setSelectedDate(day.date)}
+              onAdd={() => setAddingTo(day.date)}
+              onRemove={(item) =>
+                removePlace.mutate(item.id, {
+                  onSuccess: () => toast({ title: t("itinerary.days.removed", { title: item.title }) }),
+                  onError: (error) => notifyError(error, t("common.error"), t("itinerary.days.removeFailed")),
+                })
+              }
+            />
+          ))}
+        </div>
+      </DndContext>
+
+      {selected && (
+        <Card className="grid gap-3 overflow-hidden p-0" data-testid="day-map-card">
+          <div className="flex flex-wrap items-center gap-2 px-4 pt-4">
+            <h3 className="flex-1 font-semibold">{t("itinerary.days.mapTitle", { day: f.date(selected.date) })}</h3>
+            {selected.legs.length > 0 && (
+              <span className="text-sm text-muted-foreground" data-testid="day-total">
+                {t("itinerary.days.total", { km: f.number(Math.round(totalKm * 10) / 10), minutes: totalMinutes })}
+                {selected.legs.some((l) => l.estimate) && ` · ${t("itinerary.days.estimate")}`}
+              </span>
+            )}
+            {canWrite && (
+              <Button size="sm" variant="outline" onClick={() => optimise(selected)} disabled={order.isPending}>
+                <Route /> {t("itinerary.days.optimise")}
+              </Button>
+            )}
+          </div>
+          {pins.length === 0 ? (
+            <p className="px-4 pb-4 text-sm text-muted-foreground">{t("itinerary.days.noStops")}</p>
+          ) : (
+            <Suspense fallback={<div className="h-80 w-full animate-pulse bg-muted sm:h-96" />}>
+              <DayMap pins={pins} lines={lines} label={t("itinerary.days.mapLabel", { count: pins.length, day: f.date(selected.date) })} />
+            </Suspense>
+          )}
+        </Card>
+      )}
+      {addingTo && <AddPlaceDialog tripId={trip.id} date={addingTo} onOpenChange={(open) => !open && setAddingTo(null)} />}
+    </div>
+  );
+}

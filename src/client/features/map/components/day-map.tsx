@@ -1,0 +1,150 @@
+// A day's stops on a street map (SPEC-2 §3): MapLibre GL with the style the
+// server names (MAP_STYLE_URL), numbered pins joined in order, fitted to the
+// day, attribution shown. MapLibre is imported here only, so only the views
+// that show this map load it. When the style or its tiles cannot load (no
+// network) or WebGL is missing, the built-in world outline shows the same pins.
+import { useEffect, useRef, useState } from "react";
+import type { Map as MapLibreMap } from "maplibre-gl";
+import { useQuery } from "@tanstack/react-query";
+import type { MapSettings } from "@shared/days";
+import { apiRequest } from "@/lib/api";
+import { useT } from "@/lib/i18n";
+import { OutlineMap } from "./outline-map";
+
+export interface MapPin {
+  id: string;
+  /** 1, 2, 3 … in the day's order. */
+  n: number;
+  label: string;
+  lat: number;
+  lng: number;
+}
+
+/** How long the style and first tiles may take before the outline is shown instead (a connection that hangs rather than fails). */
+const LOAD_TIMEOUT_MS = 20_000;
+
+function pinElement(n: number, label: string): HTMLElement {
+  const el = document.createElement("div");
+  el.className = "flex size-7 items-center justify-center rounded-full border-2 border-white bg-primary text-xs font-bold text-primary-foreground shadow";
+  el.textContent = String(n);
+  el.title = `${n}. ${label}`;
+  el.dataset.testid = "day-pin";
+  return el;
+}
+
+type MapLibre = typeof import("maplibre-gl");
+interface Live {
+  lib: MapLibre;
+  map: MapLibreMap;
+  markers: { remove(): void }[];
+}
+
+/** Puts the day's pins and route on the map and fits it to them. */
+function drawOn(m: Live | null, pins: readonly MapPin[], lines: readonly number[][][] | undefined) {
+  if (!m) return;
+  for (const marker of m.markers) marker.remove();
+  m.markers = pins.map((p) => {
+    const marker = new m.lib.Marker({ element: pinElement(p.n, p.label) }).setLngLat([p.lng, p.lat]).addTo(m.map);
+    // MapLibre names every marker "Map marker"; the pin's own number and place say more (and match what it shows).
+    marker.getElement().setAttribute("aria-label", `${p.n}. ${p.label}`);
+    return marker;
+  });
+  const coords = pins.map((p) => [p.lng, p.lat] as [number, number]);
+  const segments = lines?.length ? lines : coords.length > 1 ? [coords] : [];
+  (m.map.getSource("route") as import("maplibre-gl").GeoJSONSource | undefined)?.setData({
+    type: "FeatureCollection",
+    features: segments.map((s) => ({ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: s } })),
+  });
+  if (coords.length) {
+    const bounds = coords.reduce((b, c) => b.extend(c), new m.lib.LngLatBounds(coords[0]!, coords[0]!));
+    m.map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
+  }
+}
+
+/** Pins and the route line as given; `lines` are the legs' road geometries when routed, else straight between pins. */
+export default function DayMap({ pins, lines, label }: { pins: readonly MapPin[]; lines?: readonly number[][][]; label: string }) {
+  const settings = useQuery({
+    queryKey: ["/api/map/settings"],
+    queryFn: () => apiRequest<MapSettings>("GET", "/api/map/settings"),
+    staleTime: Infinity,
+  });
+  const t = useT();
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const live = useRef<Live | null>(null);
+  const latest = useRef({ pins, lines });
+  const key = JSON.stringify([pins, lines]);
+  const styleUrl = settings.data?.styleUrl;
+
+  // The map itself: made once per style, removed with the view.
+  useEffect(() => {
+    if (!styleUrl || !container.current) return;
+    let cancelled = false;
+    let settled = false;
+    let map: MapLibreMap | null = null;
+    const fail = () => {
+      if (settled || cancelled) return;
+      settled = true;
+      live.current = null;
+      map?.remove();
+      map = null;
+      setState("failed");
+    };
+    const timer = setTimeout(fail, LOAD_TIMEOUT_MS);
+    (async () => {
+      try {
+        const [mod] = await Promise.all([import("maplibre-gl"), import("maplibre-gl/dist/maplibre-gl.css")]);
+        // The package is a UMD bundle: the bundler may hand it over as the default export.
+        const lib = (mod as { default?: MapLibre }).default ?? mod;
+        if (cancelled || !container.current) return;
+        map = new lib.Map({ container: container.current, style: styleUrl, center: [0, 20], zoom: 1, attributionControl: { compact: false } });
+        // An error before the first complete render (style, sprite, tiles) means the street map cannot be shown: the outline instead.
+        map.on("error", () => fail());
+        map.on("load", () => {
+          if (!map) return;
+          map.addSource("route", { type: "geojson", data: { type: "FeatureCollection", features: [] } });
+          map.addLayer({ id: "route", type: "line", source: "route", paint: { "line-color": "#0f766e", "line-width": 4 }, layout: { "line-cap": "round", "line-join": "round" } });
+          live.current = { lib, map, markers: [] };
+          drawOn(live.current, latest.current.pins, latest.current.lines);
+          map.once("idle", () => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            setState("ready");
+          });
+        });
+      } catch {
+        // No WebGL, or the library failed to load.
+        fail();
+      }
+    })();
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      live.current = null;
+      map?.remove();
+    };
+  }, [styleUrl]);
+
+  // The day's pins and route, redrawn on the same map when they change.
+  useEffect(() => {
+    latest.current = { pins, lines };
+    drawOn(live.current, pins, lines);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the pins' and lines' content
+  }, [key]);
+
+  // No settings from the server is as good as no style.
+  if (state === "failed" || settings.isError) {
+    return (
+      <div data-testid="day-map" data-map="outline">
+        <OutlineMap pins={pins} label={label} />
+        <p className="px-4 py-2 text-xs text-muted-foreground">{t("itinerary.days.mapFallback")}</p>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="day-map" data-map={state === "ready" ? "street" : "loading"} className="relative">
+      <div ref={container} role="img" aria-label={label} className="h-80 w-full sm:h-96" />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+// Day by day endpoints (SPEC-2 §3): any member reads the days and searches
+// places; editors and admins add places and order days. The map's settings
+// tell the client where the style is (MAP_STYLE_URL), so it is written once.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { dayItemSchema, daySchema, mapSettingsSchema, orderInputSchema, placeInputSchema, placeSearchResultSchema, type PlaceSearchResult } from "@shared/days";
+import { calendarDateSchema } from "@shared/trips";
+import { requireTripAccess } from "../access/trip-access";
+import { requireUser, signedInUser } from "../auth/require-user";
+import { citiesNamed, countryName } from "../geo/cities";
+import { createPlace, deletePlace, listDays, orderDay, placeTrip, tripPlacesMatching } from "./service";
+import { notFound } from "../http-error";
+import { noContent } from "../openapi/responses";
+import { geocode } from "./geocoder";
+
+const tripParams = z.object({ tripId: z.string() });
+const dayParams = z.object({ tripId: z.string(), date: calendarDateSchema.refine((v) => v !== null, "Date must be YYYY-MM-DD") });
+const searchQuery = z.object({
+  q: z.string({ error: "Type what to search for" }).trim().min(1, "Type what to search for").max(200, "Too long"),
+  tripId: z.string({ error: "Trip is required" }).optional(),
+});
+
+export interface MapOptions {
+  styleUrl: string;
+  geocoderUrl?: string;
+  routingUrl?: string;
+}
+
+const EACH = 6;
+
+export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  app.addHook("onRequest", requireUser);
+
+  app.get(
+    "/api/map/settings",
+    { schema: { summary: "Where the map style is and which services are set", tags: ["days"], response: { 200: mapSettingsSchema } } },
+    async () => ({ styleUrl: options.styleUrl, geocoder: !!options.geocoderUrl, routing: !!options.routingUrl }),
+  );
+
+  app.get(
+    "/api/trips/:tripId/days",
+    {
+      schema: {
+        summary: "The trip's days with their items in order and the legs between stops",
+        tags: ["days"],
+        params: tripParams,
+        response: { 200: z.array(daySchema) },
+      },
+    },
+    async (request) => {
+      await requireTripAccess(db(), request.params.tripId, signedInUser(request).id, "trip.read", request);
+      return listDays(db(), request.params.tripId, options.routingUrl);
+    },
+  );
+
+  app.post(
+    "/api/trips/:tripId/places",
+    {
+      schema: {
+        summary: "Add a place to visit to a day (at the end of the day)",
+        tags: ["days"],
+        params: tripParams,
+        body: placeInputSchema,
+        response: { 201: dayItemSchema.extend({ date: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "itinerary.write", request);
+      return reply.code(201).send(await createPlace(db(), request.params.tripId, user.id, request.body));
+    },
+  );
+
+  app.delete(
+    "/api/places/:id",
+    {
+      schema: {
+        summary: "Remove a place from its day",
+        tags: ["days"],
+        params: z.object({ id: z.string() }),
+        response: { 204: noContent("Deleted") },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const tripId = await placeTrip(db(), request.params.id);
+      if (!tripId) throw notFound("Place not found");
+      await requireTripAccess(db(), tripId, user.id, "itinerary.write", request);
+      await deletePlace(db(), request.params.id, user.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    "/api/trips/:tripId/days/:date/order",
+    {
+      schema: {
+        summary: "Put a day's events and places in this order (an id from another day moves it here)",
+        tags: ["days"],
+        params: dayParams,
+        body: orderInputSchema,
+        response: { 200: daySchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await requireTripAccess(db(), request.params.tripId, user.id, "itinerary.write", request);
+      return orderDay(db(), request.params.tripId, request.params.date!, request.body.ids, user.id, options.routingUrl);
+    },
+  );
+
+  app.get(
+    "/api/places/search",
+    {
+      schema: {
+        summary: "Find a place: the bundled cities and the trip's places, and the geocoder when set",
+        tags: ["days"],
+        querystring: searchQuery,
+        response: { 200: z.array(placeSearchResultSchema) },
+      },
+    },
+    async (request) => {
+      const { q, tripId } = request.query;
+      const out: PlaceSearchResult[] = [];
+      if (tripId) {
+        await requireTripAccess(db(), tripId, signedInUser(request).id, "trip.read", request);
+        for (const p of await tripPlacesMatching(db(), tripId, q, EACH)) out.push({ ...p, source: "trip" });
+      }
+      for (const c of citiesNamed(q, EACH)) {
+        out.push({ name: q, lat: c.lat, lng: c.lng, address: countryName(c.countryCode) ?? c.countryCode, source: "cities" });
+      }
+      if (options.geocoderUrl) {
+        try {
+          out.push(...(await geocode(options.geocoderUrl, q, request.headers["accept-language"])));
+        } catch (err) {
+          // Offline answers still help; the log says why the geocoder's are missing.
+          request.log.warn({ err }, "geocoder unavailable");
+        }
+      }
+      return out;
+    },
+  );
+}

@@ -1,0 +1,290 @@
+// Day by day (SPEC-2 §3, ADR 036): a trip's days built from its stays, events,
+// reservations and places; adding a place; ordering a day. Positions of events
+// and places are explicit and rewritten whole for the day by one transaction
+// that first locks the trip row, so two members ordering the same day at once
+// end with one order (the later one), never a mix. Access is checked by the routes.
+import { and, eq, gte, inArray, isNull, isNotNull, lte, max, ne, sql } from "drizzle-orm";
+import { addCalendarDays, calendarDatesBetween, daysBetween } from "@shared/dates";
+import { arrangeDay, isMovable, placeInputSchema, type Day, type DayItem } from "@shared/days";
+import type { z } from "zod";
+import type { Db, Tx } from "../db/client";
+import { itineraryItems, locations, places, reservations, trips } from "../db/schema";
+import { badRequest, notFound } from "../http-error";
+import { publishChange } from "../realtime/publish";
+import { legsBetween } from "./routing";
+
+type PlaceFields = z.output<typeof placeInputSchema>;
+
+/** A day item before arranging: `rank` is the stored position (events, places), `key` breaks ties stably. */
+interface Raw extends Omit<DayItem, "position"> {
+  date: string;
+  rank: number | null;
+  key: string;
+}
+
+interface TripDates {
+  startDate: string;
+  endDate: string;
+}
+
+async function tripDates(db: Db | Tx, tripId: string): Promise<TripDates | null> {
+  const [trip] = await db.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
+  if (!trip) throw notFound("Trip not found");
+  return trip.startDate && trip.endDate ? { startDate: trip.startDate, endDate: trip.endDate } : null;
+}
+
+/** A position for items never ordered: after every ordered one, in the order they were added. */
+const UNORDERED = 1_000_000;
+
+/** Every item of the trip that falls on one of `range`'s days, unarranged. */
+async function rawItems(db: Db | Tx, tripId: string, range: TripDates): Promise<Raw[]> {
+  const inRange = (d: string | null) => d !== null && d >= range.startDate && d <= range.endDate;
+  const out: Raw[] = [];
+
+  const stays = await db
+    .select({
+      id: itineraryItems.id,
+      title: itineraryItems.title,
+      startDate: itineraryItems.startDate,
+      endDate: itineraryItems.endDate,
+      startTime: itineraryItems.startTime,
+      endTime: itineraryItems.endTime,
+      allDay: itineraryItems.allDay,
+      dayPosition: itineraryItems.dayPosition,
+      createdAt: itineraryItems.createdAt,
+      locationId: itineraryItems.locationId,
+      city: locations.city,
+      lat: locations.lat,
+      lng: locations.lng,
+    })
+    .from(itineraryItems)
+    .leftJoin(locations, eq(locations.id, itineraryItems.locationId))
+    .where(eq(itineraryItems.tripId, tripId));
+  for (const s of stays) {
+    if (!s.startDate) continue;
+    if (s.locationId) {
+      const place = s.city && s.lat !== null && s.lng !== null ? { name: s.city, lat: s.lat, lng: s.lng } : null;
+      const timed = !s.allDay;
+      if (inRange(s.startDate)) {
+        out.push({ id: `${s.id}:in`, kind: "stay", stay: "check-in", title: s.title, date: s.startDate, startTime: timed ? s.startTime : null, endTime: null, place, rank: null, key: `${s.createdAt}|${s.id}` });
+      }
+      const end = s.endDate ?? s.startDate;
+      if (end !== s.startDate && inRange(end)) {
+        out.push({ id: `${s.id}:out`, kind: "stay", stay: "check-out", title: s.title, date: end, startTime: timed ? s.endTime : null, endTime: null, place, rank: null, key: `${s.createdAt}|${s.id}` });
+      }
+    } else if (inRange(s.startDate)) {
+      out.push({
+        id: s.id,
+        kind: "event",
+        title: s.title,
+        date: s.startDate,
+        startTime: s.allDay ? null : s.startTime,
+        endTime: s.allDay ? null : s.endTime,
+        place: null,
+        rank: s.dayPosition ?? UNORDERED,
+        key: `${s.createdAt}|${s.id}`,
+      });
+    }
+  }
+
+  const bookings = await db
+    .select({
+      id: reservations.id,
+      name: reservations.name,
+      date: reservations.reservationDate,
+      time: reservations.reservationTime,
+      endDate: reservations.endDate,
+      createdAt: reservations.createdAt,
+    })
+    .from(reservations)
+    .where(and(eq(reservations.tripId, tripId), ne(reservations.status, "cancelled")));
+  for (const r of bookings) {
+    // Reservations keep a city and country but no coordinates of their own, so their place is unknown (null).
+    if (inRange(r.date)) {
+      out.push({ id: r.id, kind: "reservation", title: r.name, date: r.date, startTime: r.time, endTime: null, place: null, rank: null, key: `${r.createdAt}|${r.id}` });
+    }
+    if (r.endDate && r.endDate !== r.date && inRange(r.endDate)) {
+      out.push({ id: `${r.id}:end`, kind: "reservation", title: r.name, date: r.endDate, startTime: null, endTime: null, place: null, rank: null, key: `${r.createdAt}|${r.id}` });
+    }
+  }
+
+  const stops = await db
+    .select()
+    .from(places)
+    .where(and(eq(places.tripId, tripId), gte(places.date, range.startDate), lte(places.date, range.endDate)));
+  for (const p of stops) {
+    out.push({
+      id: p.id,
+      kind: "place",
+      title: p.name,
+      address: p.address,
+      date: p.date,
+      startTime: p.startTime,
+      endTime: null,
+      place: { name: p.name, lat: p.lat, lng: p.lng },
+      rank: p.position,
+      key: `${p.createdAt}|${p.id}`,
+    });
+  }
+  return out;
+}
+
+function arranged(raw: readonly Raw[]): DayItem[] {
+  return arrangeDay(raw).map(({ rank: _rank, key: _key, date: _date, ...item }, position) => ({ ...item, position }));
+}
+
+async function withLegs(date: string, items: DayItem[], routingUrl: string | undefined): Promise<Day> {
+  const stops = items.flatMap((i) => (i.place ? [{ id: i.id, lat: i.place.lat, lng: i.place.lng }] : []));
+  return { date, items, legs: await legsBetween(stops, routingUrl) };
+}
+
+/** The trip's days, first to last; a trip without both dates has none. */
+export async function listDays(db: Db, tripId: string, routingUrl: string | undefined): Promise<Day[]> {
+  const range = await tripDates(db, tripId);
+  if (!range) return [];
+  const raw = await rawItems(db, tripId, range);
+  return Promise.all(
+    calendarDatesBetween(range.startDate, range.endDate).map((date) =>
+      withLegs(date, arranged(raw.filter((r) => r.date === date)), routingUrl),
+    ),
+  );
+}
+
+export async function getDay(db: Db, tripId: string, date: string, routingUrl: string | undefined): Promise<Day> {
+  const range = await requireTripDay(db, tripId, date);
+  const raw = await rawItems(db, tripId, range);
+  return withLegs(date, arranged(raw.filter((r) => r.date === date)), routingUrl);
+}
+
+/** The trip's dates when `date` is one of its days; else 400 naming `date`. */
+async function requireTripDay(db: Db | Tx, tripId: string, date: string): Promise<TripDates> {
+  const range = await tripDates(db, tripId);
+  if (!range) throw badRequest("date", "This trip has no dates, so it has no days yet");
+  if (date < range.startDate || date > range.endDate) throw badRequest("date", "This day is not one of the trip's days");
+  return range;
+}
+
+/** Serialises writes to a trip's day order: the second waits for the first to commit, then sees its positions. */
+async function lockTrip(tx: Tx, tripId: string): Promise<void> {
+  await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).for("update");
+}
+
+/** The next free position on a day: after every event and place already there. */
+export async function nextDayPosition(tx: Tx, tripId: string, date: string): Promise<number> {
+  const [p] = await tx.select({ top: max(places.position) }).from(places).where(and(eq(places.tripId, tripId), eq(places.date, date)));
+  const [e] = await tx
+    .select({ top: max(itineraryItems.dayPosition) })
+    .from(itineraryItems)
+    .where(and(eq(itineraryItems.tripId, tripId), isNull(itineraryItems.locationId), eq(itineraryItems.startDate, date)));
+  const top = Math.max(p?.top ?? -1, e?.top ?? -1);
+  return top + 1;
+}
+
+/** Adds a place at the end of its day (SPEC-2 §3); returns its day item. */
+export async function createPlace(db: Db, tripId: string, userId: string, input: PlaceFields): Promise<DayItem & { date: string }> {
+  const date = input.date!;
+  await requireTripDay(db, tripId, date);
+  const id = await db.transaction(async (tx) => {
+    await lockTrip(tx, tripId);
+    const position = await nextDayPosition(tx, tripId, date);
+    const [row] = await tx
+      .insert(places)
+      .values({ tripId, name: input.name, address: input.address, lat: input.lat, lng: input.lng, date, startTime: input.startTime, position, createdBy: userId })
+      .returning({ id: places.id });
+    await publishChange(tx, { tripId, resource: "itinerary", action: "created", id: row!.id, by: userId });
+    return row!.id;
+  });
+  const day = await getDay(db, tripId, date, undefined);
+  const item = day.items.find((i) => i.id === id)!;
+  return { ...item, date };
+}
+
+/** Stay and reservation ids as the days answer shows them, whose ids an order call may carry and are ignored. */
+async function fixedIds(tx: Tx, tripId: string): Promise<Set<string>> {
+  const stays = await tx
+    .select({ id: itineraryItems.id })
+    .from(itineraryItems)
+    .where(and(eq(itineraryItems.tripId, tripId), isNotNull(itineraryItems.locationId)));
+  const bookings = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.tripId, tripId));
+  return new Set([...stays.flatMap((s) => [`${s.id}:in`, `${s.id}:out`]), ...bookings.flatMap((r) => [r.id, `${r.id}:end`])]);
+}
+
+/**
+ * Puts the day's events and places in the order of `ids` (SPEC-2 §3): an id
+ * from another day of the trip moves here keeping its time; the day's items
+ * not named follow in their old order; stay and reservation ids are ignored.
+ * Any other id (another trip's, unknown, repeated) is a 400 naming `ids`, and nothing is written.
+ */
+export async function orderDay(db: Db, tripId: string, date: string, ids: readonly string[], userId: string, routingUrl: string | undefined): Promise<Day> {
+  const range = await requireTripDay(db, tripId, date);
+  await db.transaction(async (tx) => {
+    await lockTrip(tx, tripId);
+    const ignored = await fixedIds(tx, tripId);
+    const wanted = ids.filter((id) => !ignored.has(id));
+    if (new Set(wanted).size !== wanted.length) throw badRequest("ids", "ids names an item more than once");
+    const uuids = wanted.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    const ownPlaces = uuids.length
+      ? await tx.select({ id: places.id }).from(places).where(and(eq(places.tripId, tripId), inArray(places.id, uuids)))
+      : [];
+    const ownEvents = uuids.length
+      ? await tx
+          .select({ id: itineraryItems.id, startDate: itineraryItems.startDate, endDate: itineraryItems.endDate })
+          .from(itineraryItems)
+          .where(and(eq(itineraryItems.tripId, tripId), isNull(itineraryItems.locationId), inArray(itineraryItems.id, uuids)))
+      : [];
+    const placeIds = new Set(ownPlaces.map((p) => p.id));
+    const events = new Map(ownEvents.map((e) => [e.id, e]));
+    const stranger = wanted.find((id) => !placeIds.has(id) && !events.has(id));
+    if (stranger !== undefined) throw badRequest("ids", "ids names an item that is not in this trip");
+
+    // The day as it stands now (under the lock), so items not named keep their relative order after the named ones.
+    const current = arranged((await rawItems(tx, tripId, range)).filter((r) => r.date === date)).filter(isMovable);
+    const order = [...wanted, ...current.map((i) => i.id).filter((id) => !wanted.includes(id))];
+    for (const [position, id] of order.entries()) {
+      if (placeIds.has(id) || current.some((i) => i.id === id && i.kind === "place")) {
+        await tx.update(places).set({ date, position }).where(and(eq(places.id, id), eq(places.tripId, tripId)));
+      } else {
+        const event = events.get(id);
+        // A multi-day event keeps its length when its first day moves.
+        const shift = event?.startDate && event.startDate !== date ? daysBetween(event.startDate, date) : 0;
+        await tx
+          .update(itineraryItems)
+          .set({
+            startDate: date,
+            dayPosition: position,
+            ...(shift && event?.endDate ? { endDate: addCalendarDays(event.endDate, shift) } : {}),
+            ...(shift ? { updatedAt: sql`now()` } : {}),
+          })
+          .where(and(eq(itineraryItems.id, id), eq(itineraryItems.tripId, tripId)));
+      }
+    }
+    await publishChange(tx, { tripId, resource: "itinerary", action: "updated", id: null, by: userId });
+  });
+  return getDay(db, tripId, date, routingUrl);
+}
+
+/** The trip's own places whose name contains `q` (one per name), for the offline search. */
+export async function tripPlacesMatching(db: Db, tripId: string, q: string, limit: number) {
+  const rows = await db
+    .select({ name: places.name, lat: places.lat, lng: places.lng, address: places.address })
+    .from(places)
+    .where(and(eq(places.tripId, tripId), sql`${places.name} ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`))
+    .orderBy(places.name)
+    .limit(limit * 4);
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.name.toLowerCase()) && seen.add(r.name.toLowerCase())).slice(0, limit);
+}
+
+/** The place's trip, or null for a malformed or unknown id (both answer 404). */
+export async function placeTrip(db: Db, placeId: string): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(placeId)) return null;
+  const [row] = await db.select({ tripId: places.tripId }).from(places).where(eq(places.id, placeId)).limit(1);
+  return row?.tripId ?? null;
+}
+
+export async function deletePlace(db: Db, placeId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(places).where(eq(places.id, placeId)).returning({ tripId: places.tripId });
+    if (gone) await publishChange(tx, { tripId: gone.tripId, resource: "itinerary", action: "deleted", id: placeId, by: userId });
+  });
+}

@@ -1,0 +1,203 @@
+// Day by day (SPEC-2 §3): the days of a trip with their items in order, the
+// legs between consecutive stops, places added from search, and the order
+// call. The estimate and the route optimiser are shared: the server labels
+// legs with the same numbers the client's "Optimise order" minimises.
+import { z } from "zod";
+import { greatCircleKm, type LatLng } from "./geo";
+import { timeSchema } from "./itinerary";
+import { calendarDateSchema } from "./trips";
+
+export const DAY_ITEM_KINDS = ["stay", "event", "reservation", "place"] as const;
+export type DayItemKind = (typeof DAY_ITEM_KINDS)[number];
+
+export const dayPlaceSchema = z.object({ name: z.string(), lat: z.number(), lng: z.number() });
+export type DayPlace = z.infer<typeof dayPlaceSchema>;
+
+export const dayItemSchema = z.object({
+  /** A place's or event's own id (the order call takes it); a stay's is `<id>:in` / `<id>:out`, a reservation's `<id>` / `<id>:end`. */
+  id: z.string(),
+  kind: z.enum(DAY_ITEM_KINDS),
+  title: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  place: dayPlaceSchema.nullable(),
+  /** 0, 1, 2 … in the day's order. */
+  position: z.number().int(),
+  /** Stays: which end of the stay this day is. */
+  stay: z.enum(["check-in", "check-out"]).optional(),
+  /** Places: the address given or found, if any. */
+  address: z.string().nullable().optional(),
+});
+export type DayItem = z.infer<typeof dayItemSchema>;
+
+export const legSchema = z.object({
+  fromId: z.string(),
+  toId: z.string(),
+  km: z.number(),
+  minutes: z.number().int(),
+  /** True when no routing service answered: great-circle distance at an assumed speed. */
+  estimate: z.boolean(),
+  mode: z.enum(["walking", "driving"]),
+  /** The road route's line ([lng, lat] pairs) when the routing service gave one. */
+  geometry: z.array(z.array(z.number())).nullable().optional(),
+});
+export type Leg = z.infer<typeof legSchema>;
+
+export const daySchema = z.object({ date: z.string(), items: z.array(dayItemSchema), legs: z.array(legSchema) });
+export type Day = z.infer<typeof daySchema>;
+
+const coordinate = (field: "lat" | "lng", max: number) =>
+  z
+    .number({ error: `${field} must be a number between -${max} and ${max}` })
+    .min(-max, `${field} must be a number between -${max} and ${max}`)
+    .max(max, `${field} must be a number between -${max} and ${max}`);
+
+export const PLACE_NAME_REQUIRED = "Please fill in the place's name";
+export const PLACE_DATE_REQUIRED = "Please choose the day";
+
+export const placeInputSchema = z.object({
+  name: z.string({ error: PLACE_NAME_REQUIRED }).trim().min(1, PLACE_NAME_REQUIRED).max(300, "Too long"),
+  date: calendarDateSchema.refine((v) => v !== null, PLACE_DATE_REQUIRED),
+  lat: coordinate("lat", 90),
+  lng: coordinate("lng", 180),
+  address: z
+    .string({ error: "Address must be text" })
+    .max(500, "Too long")
+    .nullish()
+    .transform((v) => v?.trim() || null),
+  startTime: timeSchema.optional().transform((v) => v ?? null),
+});
+export type PlaceInput = z.input<typeof placeInputSchema>;
+
+export const ORDER_IDS_REQUIRED = "ids must be a list of the day's item ids";
+export const orderInputSchema = z.object({
+  ids: z.array(z.string({ error: ORDER_IDS_REQUIRED }), { error: ORDER_IDS_REQUIRED }).max(500, "Too many items"),
+});
+export type OrderInput = z.input<typeof orderInputSchema>;
+
+export const PLACE_SOURCES = ["cities", "trip", "geocoder"] as const;
+export const placeSearchResultSchema = z.object({
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  address: z.string().nullable(),
+  source: z.enum(PLACE_SOURCES),
+});
+export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
+
+/** What the map needs to know from the server: where its style is (MAP_STYLE_URL) and which services are set. */
+export const mapSettingsSchema = z.object({ styleUrl: z.string(), geocoder: z.boolean(), routing: z.boolean() });
+export type MapSettings = z.infer<typeof mapSettingsSchema>;
+
+/** Under this distance a leg is walked, else driven (SPEC-2 §3). */
+export const WALKING_LIMIT_KM = 2;
+/** Assumed speeds of an estimate: a city walk, and driving with towns and traffic on the way. */
+export const WALKING_KMH = 4.5;
+export const DRIVING_KMH = 50;
+
+export const legMode = (km: number): "walking" | "driving" => (km < WALKING_LIMIT_KM ? "walking" : "driving");
+
+/** The labelled estimate for a leg: great-circle distance at the assumed speed of its mode. */
+export function estimateLeg(a: LatLng, b: LatLng): { km: number; minutes: number; mode: "walking" | "driving" } {
+  const km = greatCircleKm(a, b);
+  const mode = legMode(km);
+  const minutes = Math.max(km > 0 ? 1 : 0, Math.round((km / (mode === "walking" ? WALKING_KMH : DRIVING_KMH)) * 60));
+  return { km: Math.round(km * 10) / 10, minutes, mode };
+}
+
+/**
+ * The shortest open route through `stops` that starts at the first one:
+ * nearest neighbour, then 2-opt until no swap shortens it. Returns indexes
+ * into `stops`, the first always 0. A day has a handful of stops, so the
+ * O(n³) of 2-opt is nothing.
+ */
+export function optimiseRoute(stops: readonly LatLng[]): number[] {
+  const n = stops.length;
+  if (n < 3) return stops.map((_, i) => i);
+  const d = (i: number, j: number) => greatCircleKm(stops[i]!, stops[j]!);
+  const route = [0];
+  const left = new Set(stops.map((_, i) => i).slice(1));
+  while (left.size) {
+    const last = route[route.length - 1]!;
+    let best = -1;
+    for (const i of left) if (best < 0 || d(last, i) < d(last, best)) best = i;
+    route.push(best);
+    left.delete(best);
+  }
+  // 2-opt on an open path: reversing route[i..j] replaces edges (i-1,i) and (j,j+1).
+  for (let improved = true; improved; ) {
+    improved = false;
+    for (let i = 1; i < n - 1; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const a = route[i - 1]!;
+        const b = route[i]!;
+        const c = route[j]!;
+        const e = route[j + 1];
+        const before = d(a, b) + (e === undefined ? 0 : d(c, e));
+        const after = d(a, c) + (e === undefined ? 0 : d(b, e));
+        if (after < before - 1e-9) {
+          route.splice(i, j - i + 1, ...route.slice(i, j + 1).reverse());
+          improved = true;
+        }
+      }
+    }
+  }
+  return route;
+}
+
+/** Ids a day's order call takes: its events and places (stays and reservations keep their dates and times). */
+export const isMovable = (item: Pick<DayItem, "kind">) => item.kind === "place" || item.kind === "event";
+
+/**
+ * The order call's ids after "Optimise order": the day's untimed places after
+ * its first stop are put in the shortest route from that stop; everything
+ * else keeps its slot. Null when there is nothing to reorder.
+ */
+export function optimisedOrder(items: readonly DayItem[]): string[] | null {
+  const stops = items.filter((i) => i.place);
+  if (stops.length < 3) return null;
+  const first = stops[0]!;
+  const free = stops.slice(1).filter((i) => i.kind === "place" && !i.startTime);
+  if (free.length < 2) return null;
+  const route = optimiseRoute([first.place!, ...free.map((i) => i.place!)]);
+  const ordered = route.slice(1).map((k) => free[k - 1]!);
+  const freeIds = new Set(free.map((i) => i.id));
+  let next = 0;
+  const ids = items.filter(isMovable).map((i) => (freeIds.has(i.id) ? ordered[next++]!.id : i.id));
+  const before = items.filter(isMovable).map((i) => i.id);
+  return ids.every((id, k) => id === before[k]) ? null : ids;
+}
+
+/**
+ * Where a day's items stand (SPEC-2 §3): timed items in time order, untimed
+ * ones where they were put. `rank` is the stored position of an event or a
+ * place; stays and reservations have none. Untimed check-outs open the day,
+ * then untimed reservations; untimed check-ins close it. The positioned items
+ * keep their slots, and the timed ones among them (with the timed stays and
+ * reservations merged in) fill the timed slots in time order.
+ */
+export function arrangeDay<T extends { kind: DayItemKind; startTime: string | null; stay?: "check-in" | "check-out"; rank: number | null; key: string }>(
+  items: readonly T[],
+): T[] {
+  const byTime = (a: T, b: T) => a.startTime!.localeCompare(b.startTime!) || (a.rank ?? 1e9) - (b.rank ?? 1e9) || a.key.localeCompare(b.key);
+  const positioned = items.filter((i) => i.rank !== null).sort((a, b) => a.rank! - b.rank! || a.key.localeCompare(b.key));
+  const fixedTimed = items.filter((i) => i.rank === null && i.startTime);
+  const opening = items.filter((i) => i.rank === null && !i.startTime && i.stay !== "check-in");
+  opening.sort((a, b) => (a.stay === "check-out" ? 0 : 1) - (b.stay === "check-out" ? 0 : 1) || a.key.localeCompare(b.key));
+  const closing = items.filter((i) => i.rank === null && !i.startTime && i.stay === "check-in").sort((a, b) => a.key.localeCompare(b.key));
+  // Slots: the positioned list, with a timed slot for each timed stay or reservation after the last timed one before its time.
+  const slots: (T | "timed")[] = positioned.map((i) => (i.startTime ? "timed" : i));
+  const placed = positioned.filter((i) => i.startTime);
+  for (const fixed of fixedTimed.sort(byTime)) {
+    const timedSlots = slots.flatMap((s, k) => (s === "timed" ? [k] : []));
+    const earlier = placed.filter((i) => i.startTime! <= fixed.startTime!).length;
+    if (!timedSlots.length) slots.push("timed");
+    else if (earlier === 0) slots.splice(timedSlots[0]!, 0, "timed");
+    else slots.splice(timedSlots[earlier - 1]! + 1, 0, "timed");
+    placed.push(fixed);
+  }
+  const timed = [...positioned.filter((i) => i.startTime), ...fixedTimed].sort(byTime);
+  let t = 0;
+  const middle = slots.map((s) => (s === "timed" ? timed[t++]! : s));
+  return [...opening, ...middle, ...closing];
+}
