@@ -1,0 +1,143 @@
+// The trip in a pocket (SPEC-2 §4, issue 24) in a real Chromium: the app
+// installs (Page.getInstallabilityErrors over CDP says none), its worker
+// precaches the shell, and a trip opened online reads again after a reload
+// with the network off (context.setOffline), from the data kept on the device,
+// under the "Offline — showing what was saved at HH:mm" banner.
+import { describe, expect, it } from "vitest";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHROMIUM_ARGS } from "./global-setup";
+import { baseURL, createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi } from "./fixtures";
+
+const browser = launchBrowserForFile();
+const year = new Date().getFullYear() + 1;
+
+/** Waits until the service worker is active: from then on it answers pages the network does not. */
+async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** Waits until the copy kept on the device holds an answer of `path` (a GET the page made). */
+async function savedOnDevice(page: Page, path: string) {
+  await page.waitForFunction(async (wanted) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("roamwise-offline");
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const read = (key: string) =>
+      new Promise<unknown>((resolve) => {
+        const request = db.transaction("keyval").objectStore("keyval").get(key);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => resolve(undefined);
+      });
+    try {
+      const userId = (await read("current")) as string | undefined;
+      if (!userId) return false;
+      const snapshot = (await read(`data:${userId}`)) as { state: { queries: { queryKey: string[] }[] } } | undefined;
+      return !!snapshot?.state.queries.some((q) => q.queryKey.join("/") === wanted);
+    } finally {
+      db.close();
+    }
+  }, path, { polling: 100 });
+}
+
+/** Bytes kept for this origin in IndexedDB (the trip data) and in the worker's caches (the app). */
+async function storedBytes(page: Page): Promise<{ data: number; app: number }> {
+  return page.evaluate(async () => {
+    const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: Record<string, number> };
+    return { data: estimate.usageDetails?.indexedDB ?? -1, app: estimate.usageDetails?.caches ?? -1 };
+  });
+}
+
+async function seedTrip(context: BrowserContext) {
+  const trip = await createTripViaApi(context, { name: "Lisbon by tram", currency: "EUR", startDate: `${year}-06-01`, endDate: `${year}-06-05` });
+  const hotel = await context.request.post(`/api/trips/${trip.id}/reservations`, {
+    data: { name: "Hotel Avenida", reservationDate: `${year}-06-01`, type: "hotel", address: "Avenida da Liberdade 123, Lisboa", confirmationNumber: "AV-77231" },
+  });
+  expect(hotel.status()).toBe(201);
+  const dinner = await context.request.post(`/api/trips/${trip.id}/itinerary`, {
+    data: { title: "Fado dinner in Alfama", startDate: `${year}-06-02`, startTime: "20:30", endTime: "22:30", allDay: false },
+  });
+  expect(dinner.status(), await dinner.text()).toBe(201);
+  return trip;
+}
+
+describe("the trip in a pocket", () => {
+  it("is installable: Chromium reports no installability errors", async () => {
+    // A profile on disk: Chromium never offers to install from an incognito context (newContext's).
+    const profile = mkdtempSync(join(tmpdir(), "roamwise-install-"));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS, baseURL: baseURL() });
+    const page = context.pages()[0] ?? (await context.newPage());
+    try {
+      await signUpViaApi(context);
+      await page.goto("/");
+      await serviceWorkerReady(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = await (await context.request.get("/manifest.webmanifest")).json();
+      expect(manifest.icons.filter((i: { purpose: string }) => i.purpose === "maskable")).toHaveLength(2);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it("reads a trip's reservations and day plan after a reload without network", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    // When the hotel's name first appears in the page, in ms after the navigation started.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (document.body?.innerText.includes("Hotel Avenida")) {
+          (window as unknown as { firstRender: number }).firstRender = performance.now();
+          seen.disconnect();
+        }
+      });
+      seen.observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    try {
+      await signUpViaApi(context);
+      const trip = await seedTrip(context);
+      await page.goto("/reservations");
+      await page.getByText("Hotel Avenida").first().waitFor();
+      await serviceWorkerReady(page);
+      await savedOnDevice(page, `/api/trips/${trip.id}/reservations`);
+      await page.goto("/calendar");
+      await page.locator(`[data-date="${year}-06-02"]`).click();
+      await page.keyboard.press("Escape");
+      await page.getByTestId("day-event").filter({ hasText: "Fado dinner in Alfama" }).waitFor();
+      await savedOnDevice(page, `/api/trips/${trip.id}/itinerary`);
+
+      await context.setOffline(true);
+      await page.goto("/reservations");
+      await page.getByText("Hotel Avenida").first().waitFor();
+      const firstRender = await page.evaluate(() => (window as unknown as { firstRender: number }).firstRender);
+      await page.getByText("AV-77231").first().waitFor();
+      const banner = page.getByRole("status").filter({ hasText: "Offline — showing what was saved at" });
+      expect(await banner.innerText()).toMatch(/Offline — showing what was saved at \d{2}:\d{2}/);
+      await screenshot(page, "offline-reservations");
+
+      await page.goto("/calendar");
+      await banner.waitFor();
+      // A day's click shows its plan below the month (and opens the add-event dialog over it).
+      await page.locator(`[data-date="${year}-06-02"]`).click();
+      await page.keyboard.press("Escape");
+      await page.getByTestId("day-event").filter({ hasText: "Fado dinner in Alfama" }).filter({ hasText: "20:30" }).waitFor();
+      await screenshot(page, "offline-calendar");
+
+      const sizes = await storedBytes(page);
+      console.log(`offline: first render ${Math.round(firstRender)} ms after navigation start; stored: data ${sizes.data} B, app ${sizes.app} B`);
+      expect(firstRender).toBeLessThan(1000);
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+});
