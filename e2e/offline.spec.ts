@@ -2,7 +2,9 @@
 // installs (Page.getInstallabilityErrors over CDP says none), its worker
 // precaches the shell, and a trip opened online reads again after a reload
 // with the network off (context.setOffline), from the data kept on the device,
-// under the "Offline — showing what was saved at HH:mm" banner.
+// under the "Offline — showing what was saved at HH:mm" banner. Changes made
+// offline wait on the device ("waiting to sync", also across a reload) and
+// land exactly once when the network is back, seen live by a second member.
 import { describe, expect, it } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
@@ -22,21 +24,25 @@ async function serviceWorkerReady(page: Page) {
   });
 }
 
-/** Waits until the copy kept on the device holds an answer of `path` (a GET the page made). */
-async function savedOnDevice(page: Page, path: string) {
-  await page.waitForFunction(async (wanted) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+/** Whether the copy kept on the device holds an answer of `path` (a GET the page made). */
+function isSavedOnDevice(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(async (wanted) => {
+    // Never creates the database itself (an empty one would leave the app without its store).
+    const db = await new Promise<IDBDatabase | null>((resolve) => {
       const open = indexedDB.open("roamwise-offline");
+      open.onupgradeneeded = () => open.transaction!.abort();
       open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
+      open.onerror = () => resolve(null);
     });
-    const read = (key: string) =>
-      new Promise<unknown>((resolve) => {
-        const request = db.transaction("keyval").objectStore("keyval").get(key);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => resolve(undefined);
-      });
+    if (!db) return false;
     try {
+      if (!db.objectStoreNames.contains("keyval")) return false;
+      const read = (key: string) =>
+        new Promise<unknown>((resolve) => {
+          const request = db.transaction("keyval").objectStore("keyval").get(key);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => resolve(undefined);
+        });
       const userId = (await read("current")) as string | undefined;
       if (!userId) return false;
       const snapshot = (await read(`data:${userId}`)) as { state: { queries: { queryKey: string[] }[] } } | undefined;
@@ -44,7 +50,12 @@ async function savedOnDevice(page: Page, path: string) {
     } finally {
       db.close();
     }
-  }, path, { polling: 100 });
+  }, path);
+}
+
+/** Waits until the copy kept on the device holds an answer of `path`. */
+async function savedOnDevice(page: Page, path: string) {
+  await expect.poll(() => isSavedOnDevice(page, path), { timeout: 15_000, interval: 100 }).toBe(true);
 }
 
 /** Bytes kept for this origin in IndexedDB (the trip data) and in the worker's caches (the app). */
@@ -138,6 +149,89 @@ describe("the trip in a pocket", () => {
     } finally {
       await context.setOffline(false);
       await context.close();
+    }
+  });
+
+  it("queues a reservation and an expense made offline and sends each exactly once when back online", async () => {
+    const anaContext = await newContext(browser());
+    const benContext = await newContext(browser());
+    const ana = await anaContext.newPage();
+    const ben = await benContext.newPage();
+    try {
+      await signUpViaApi(anaContext, { firstName: "Ana", lastName: "Silva" });
+      const benUser = await signUpViaApi(benContext, { firstName: "Ben", lastName: "Okafor" });
+      const trip = await seedTrip(anaContext);
+      const joined = await anaContext.request.post(`/api/trips/${trip.id}/members`, { data: { userId: benUser.email, role: "editor" } });
+      expect(joined.status(), await joined.text()).toBe(201);
+
+      // Ana opens the pages online once; Ben watches the reservations.
+      await ana.goto("/expenses");
+      await ana.getByText("No expenses yet").waitFor();
+      await savedOnDevice(ana, `/api/trips/${trip.id}/balances`);
+      await ana.goto("/reservations");
+      await ana.getByText("Hotel Avenida").first().waitFor();
+      await serviceWorkerReady(ana);
+      await savedOnDevice(ana, `/api/trips/${trip.id}/reservations`);
+      // What the expenses page kept is still there after another page was loaded from the server.
+      await savedOnDevice(ana, `/api/trips/${trip.id}/balances`);
+      await ben.goto("/reservations");
+      await ben.getByText("Hotel Avenida").first().waitFor();
+
+      // Offline: a reload, then a reservation and an expense.
+      await anaContext.setOffline(true);
+      await ana.reload();
+      await ana.getByText("Hotel Avenida").first().waitFor();
+      await ana.getByRole("button", { name: "Add Reservation" }).first().click();
+      let dialog = ana.getByRole("dialog");
+      await dialog.getByLabel("Name *").fill("Tram 28 tour");
+      await dialog.getByLabel("Date *").fill(`${year}-06-03`);
+      await dialog.getByRole("button", { name: "Add Reservation" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await ana.getByTestId("waiting-to-sync").filter({ hasText: "Tram 28 tour" }).waitFor();
+      await ana.getByRole("link", { name: /^Expenses/ }).click();
+      await ana.getByText("No expenses yet").waitFor();
+      await ana.getByRole("button", { name: "Add first expense" }).click();
+      dialog = ana.getByRole("dialog", { name: "Add expense" });
+      await dialog.getByLabel("What was it?").fill("Taxi from the airport");
+      await dialog.getByLabel("Amount").fill("25.40");
+      await dialog.getByLabel("Date").fill(`${year}-06-01`);
+      await dialog.getByRole("button", { name: "Add expense" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await ana.getByTestId("waiting-to-sync").filter({ hasText: "Taxi from the airport" }).waitFor();
+      await screenshot(ana, "offline-waiting-to-sync");
+
+      // Still waiting after a reload without network: the device kept them, in order.
+      await ana.reload();
+      await ana.getByText("2 changes waiting to sync").waitFor();
+      expect(await ana.getByTestId("waiting-to-sync").allInnerTexts()).toEqual([
+        expect.stringContaining("Tram 28 tour"),
+        expect.stringContaining("Taxi from the airport"),
+      ]);
+      // Nothing reached the server yet.
+      const before = (await (await benContext.request.get(`/api/trips/${trip.id}/reservations`)).json()) as { name: string }[];
+      expect(before.map((r) => r.name)).toEqual(["Hotel Avenida"]);
+
+      // Online: both are sent, once each.
+      await anaContext.setOffline(false);
+      await ana.getByTestId("waiting-to-sync").first().waitFor({ state: "detached" });
+      await ana.getByText("Taxi from the airport").first().waitFor();
+      const reservations = (await (await benContext.request.get(`/api/trips/${trip.id}/reservations`)).json()) as { name: string }[];
+      expect(reservations.filter((r) => r.name === "Tram 28 tour")).toHaveLength(1);
+      const expenses = (await (await benContext.request.get(`/api/trips/${trip.id}/expenses`)).json()) as { description: string; amount: string }[];
+      expect(expenses.filter((e) => e.description === "Taxi from the airport").map((e) => e.amount)).toEqual(["25.40"]);
+
+      // Ben sees both: the reservation live, the expense on its page.
+      await ben.getByText("Tram 28 tour").first().waitFor();
+      await ben.goto("/expenses");
+      await ben.getByText("Taxi from the airport").first().waitFor();
+      expect(await ben.getByText("Taxi from the airport").count()).toBe(1);
+    } catch (error) {
+      await screenshot(ana, "offline-failure-ana");
+      throw error;
+    } finally {
+      await anaContext.setOffline(false);
+      await anaContext.close();
+      await benContext.close();
     }
   });
 });

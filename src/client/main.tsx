@@ -48,7 +48,7 @@ function start(restored: { language: string } | null) {
     whenIdle(() => {
       void import("@/lib/pwa").then((m) => m.registerServiceWorker());
       void import("@/lib/offline-cache").then((m) => m.keepOfflineCache(queryClient, userQueryKey, () => document.documentElement.lang || language));
-    }, 5000);
+    }, 1000);
 
   const tree = ({ messages }: { messages: Record<string, string> }) => (
     <AppRoot client={queryClient} values={renderValuesFrom(boot)} language={language} messages={messages}>
