@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_ARGS } from "./global-setup";
-import { baseURL, createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi } from "./fixtures";
+import { baseURL, createTripViaApi, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
 
 const browser = launchBrowserForFile();
 const year = new Date().getFullYear() + 1;
@@ -58,11 +58,24 @@ async function savedOnDevice(page: Page, path: string) {
   await expect.poll(() => isSavedOnDevice(page, path), { timeout: 15_000, interval: 100 }).toBe(true);
 }
 
-/** Bytes kept for this origin in IndexedDB (the trip data) and in the worker's caches (the app). */
-async function storedBytes(page: Page): Promise<{ data: number; app: number }> {
+/** What the device keeps: the trip data's copy as JSON (bytes), and the origin's IndexedDB and worker caches as Chromium counts them. */
+async function storedBytes(page: Page): Promise<{ copy: number; indexedDB: number; caches: number }> {
   return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("roamwise-offline");
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const read = (key: string) =>
+      new Promise<unknown>((resolve) => {
+        const request = db.transaction("keyval").objectStore("keyval").get(key);
+        request.onsuccess = () => resolve(request.result);
+      });
+    const userId = (await read("current")) as string;
+    const copy = new TextEncoder().encode(JSON.stringify(await read(`data:${userId}`))).length;
+    db.close();
     const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: Record<string, number> };
-    return { data: estimate.usageDetails?.indexedDB ?? -1, app: estimate.usageDetails?.caches ?? -1 };
+    return { copy, indexedDB: estimate.usageDetails?.indexedDB ?? -1, caches: estimate.usageDetails?.caches ?? -1 };
   });
 }
 
@@ -144,7 +157,9 @@ describe("the trip in a pocket", () => {
       await screenshot(page, "offline-calendar");
 
       const sizes = await storedBytes(page);
-      console.log(`offline: first render ${Math.round(firstRender)} ms after navigation start; stored: data ${sizes.data} B, app ${sizes.app} B`);
+      console.log(`offline: first render ${Math.round(firstRender)} ms after navigation start; the trip's copy ${sizes.copy} B (IndexedDB ${sizes.indexedDB} B), the app's caches ${sizes.caches} B`);
+      await page.setViewportSize(PHONE);
+      await screenshot(page, "offline-calendar-phone");
       expect(firstRender).toBeLessThan(1000);
     } finally {
       await context.setOffline(false);
@@ -228,6 +243,52 @@ describe("the trip in a pocket", () => {
     } catch (error) {
       await screenshot(ana, "offline-failure-ana");
       throw error;
+    } finally {
+      await anaContext.setOffline(false);
+      await anaContext.close();
+      await benContext.close();
+    }
+  });
+
+  it("shows an edit made offline that meets another member's edit as a conflict, and keeps mine when asked", async () => {
+    const anaContext = await newContext(browser());
+    const benContext = await newContext(browser());
+    const ana = await anaContext.newPage();
+    try {
+      await signUpViaApi(anaContext, { firstName: "Ana", lastName: "Silva" });
+      const benUser = await signUpViaApi(benContext, { firstName: "Ben", lastName: "Okafor" });
+      const trip = await seedTrip(anaContext);
+      expect((await anaContext.request.post(`/api/trips/${trip.id}/members`, { data: { userId: benUser.email, role: "editor" } })).status()).toBe(201);
+      await ana.goto("/reservations");
+      await ana.getByText("Hotel Avenida").first().waitFor();
+      await serviceWorkerReady(ana);
+      await savedOnDevice(ana, `/api/trips/${trip.id}/reservations`);
+
+      await anaContext.setOffline(true);
+      await ana.getByRole("button", { name: "Actions for Hotel Avenida" }).click();
+      await ana.getByRole("menuitem", { name: "Edit" }).click();
+      const dialog = ana.getByRole("dialog");
+      await dialog.getByLabel("Name *").fill("Hotel Avenida Palace");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await ana.getByTestId("waiting-to-sync").filter({ hasText: "Hotel Avenida" }).waitFor();
+
+      // Meanwhile Ben, online, renames it.
+      const [stored] = (await (await benContext.request.get(`/api/trips/${trip.id}/reservations`)).json()) as { id: string; updatedAt: string }[];
+      const theirs = await benContext.request.patch(`/api/reservations/${stored!.id}`, { data: { name: "Avenida Suites" }, headers: { "if-match": stored!.updatedAt } });
+      expect(theirs.status()).toBe(200);
+
+      await anaContext.setOffline(false);
+      const conflict = ana.getByTestId("sync-conflict");
+      await conflict.waitFor();
+      expect(await conflict.innerText()).toContain("yours “Hotel Avenida Palace”, theirs “Avenida Suites”");
+      await screenshot(ana, "offline-conflict");
+      await conflict.getByRole("button", { name: "Keep mine" }).click();
+      await conflict.waitFor({ state: "detached" });
+      await ana.getByText("Hotel Avenida Palace").first().waitFor();
+      await expect
+        .poll(async () => ((await (await benContext.request.get(`/api/trips/${trip.id}/reservations`)).json()) as { name: string }[]).map((r) => r.name))
+        .toEqual(["Hotel Avenida Palace"]);
     } finally {
       await anaContext.setOffline(false);
       await anaContext.close();
