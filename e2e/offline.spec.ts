@@ -53,6 +53,26 @@ function isSavedOnDevice(page: Page, path: string): Promise<boolean> {
   }, path);
 }
 
+/** The keys of the device's store ("current", "data:<userId>", "writes:<userId>"). */
+function keptKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("roamwise-offline");
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains("keyval")) return [];
+      return await new Promise<string[]>((resolve) => {
+        const request = db.transaction("keyval").objectStore("keyval").getAllKeys();
+        request.onsuccess = () => resolve(request.result.map(String).sort());
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
 /** Waits until the copy kept on the device holds an answer of `path`. */
 async function savedOnDevice(page: Page, path: string) {
   await expect.poll(() => isSavedOnDevice(page, path), { timeout: 15_000, interval: 100 }).toBe(true);
@@ -293,6 +313,34 @@ describe("the trip in a pocket", () => {
       await anaContext.setOffline(false);
       await anaContext.close();
       await benContext.close();
+    }
+  });
+
+  it("forgets the kept copy when another account signs in on the device, and on sign-out", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context, { firstName: "Ana", lastName: "Silva" });
+      const ana = (await (await context.request.get("/api/auth/user")).json()) as { id: string };
+      const trip = await seedTrip(context);
+      await page.goto("/reservations");
+      await page.getByText("Hotel Avenida").first().waitFor();
+      await savedOnDevice(page, `/api/trips/${trip.id}/reservations`);
+
+      // Another account on the same browser: Ana's copy goes.
+      await signUpViaApi(context, { firstName: "Ben", lastName: "Okafor" });
+      const ben = (await (await context.request.get("/api/auth/user")).json()) as { id: string };
+      await page.goto("/");
+      await expect.poll(() => keptKeys(page)).toEqual(["current", `data:${ben.id}`]);
+      expect(await keptKeys(page)).not.toContain(`data:${ana.id}`);
+
+      // Sign-out: nothing of Ben's stays either.
+      await page.getByRole("button", { name: /user menu/i }).click();
+      await page.getByRole("menuitem", { name: "Sign Out" }).click();
+      await page.waitForURL("**/login");
+      await expect.poll(() => keptKeys(page)).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
