@@ -84,7 +84,9 @@ const pwa = () =>
       navigateFallback: null,
       runtimeCaching: [
         {
-          urlPattern: ({ request }) => request.mode === "navigate",
+          // The app's own pages; not the API (downloads such as the CSV export) nor the public trip pages (/s/…),
+          // which the shell cannot show.
+          urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/s/"),
           handler: "NetworkOnly",
           options: { precacheFallback: { fallbackURL: "index.html" } },
         },
