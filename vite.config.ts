@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { fileURLToPath } from "node:url";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -13,8 +14,9 @@ const apiPort = process.env.API_PORT ?? "3001";
 /** The form primitives the sign-in pages and nearly every other page render: one chunk, not a handful of sub-KB ones. */
 const FORM_PRIMITIVES = /src[\\/]client[\\/]components[\\/](ui[\\/](input|textarea|label|card)|form[\\/]form-field)\.tsx$/;
 
+// Not TanStack Query's hydration (dehydrate/hydrate): only the lazily loaded offline copy uses it (lib/offline-cache.ts).
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|intl-messageformat|@formatjs|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack(?![\\/]query-core[\\/]build[\\/]modern[\\/]hydration)|intl-messageformat|@formatjs|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive))[\\/]/;
 
 /**
  * Writes .br and .gz next to each text asset; the server sends them to
@@ -42,8 +44,58 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app and its service worker (issue 24, ADR 035): the app
+ * shell and every chunk are precached, so a page opened online opens again
+ * offline. Pages are asked of the network first (the server renders them,
+ * ADR 014); only when it does not answer is the precached shell served,
+ * which renders in the browser from the data kept on the device. The worker
+ * waits until the member accepts the update prompt (pwa.ts), and is registered
+ * from the app, not by an inline script.
+ */
+const pwa = () =>
+  VitePWA({
+    registerType: "prompt",
+    injectRegister: false,
+    includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png"],
+    manifest: {
+      id: "/",
+      name: "Roamwise",
+      short_name: "Roamwise",
+      description: "Plan trips together: itinerary, reservations, budget and shared expenses — also without signal.",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#00808a",
+      background_color: "#f7fafa",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+        { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    workbox: {
+      globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
+      // pdf.js's worker (the import page's, > 1 MB) is kept too: every chunk a page may load.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      cleanupOutdatedCaches: true,
+      // Not "serve the shell for every page": online, pages come rendered from the server.
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          // The app's own pages; not the API (downloads such as the CSV export) nor the public trip pages (/s/…),
+          // which the shell cannot show.
+          urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/s/"),
+          handler: "NetworkOnly",
+          options: { precacheFallback: { fallbackURL: "index.html" } },
+        },
+      ],
+    },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), precompiledMessages()],
+  plugins: [react(), tailwindcss(), precompress(), precompiledMessages(), ...(isSsrBuild ? [] : [pwa()])],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src/client", import.meta.url)) },

@@ -18,6 +18,7 @@ const trip = (id: string, name: string, startDate: string, endDate: string): Tri
   currency: "EUR",
   spentAmount: "0.00",
   createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
   myRole: "admin",
   members: [member],
 });

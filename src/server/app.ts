@@ -55,6 +55,7 @@ import { fileRoutes } from "./files/routes";
 import { importRoutes } from "./imports/routes";
 import { installOpenApi } from "./openapi/plugin";
 import { dayRoutes } from "./days/routes";
+import { installIdempotency } from "./idempotency/idempotency";
 
 export interface AppDeps {
   database: Database;
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installRequestGuards(app, { publicUrl: deps.publicUrl });
   installInputChecks(app);
   await installLimits(app, () => deps.database.db, { ...DEFAULT_LIMITS, ...deps.limits });
+  // Before every route: a repeated write with the same Idempotency-Key gets the first answer (SPEC-2 §4).
+  installIdempotency(app, () => deps.database.db);
   // Before every route, so the document sees them all.
   await installOpenApi(app);
   // The live stream and its hub; services publish their own changes (ADR 017).

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "./http-error";
+import { StaleVersionError } from "./versions/versions";
 
 export const DATABASE_UNAVAILABLE = "The database is not answering — try again";
 
@@ -76,6 +77,9 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     const first = Object.entries(fields)[0]!;
     const message = first[0] === "body" ? "Request body must be a JSON object" : first[1];
     return reply.code(400).send({ message, code: "bad_request", fields });
+  }
+  if (err instanceof StaleVersionError) {
+    return reply.code(409).send({ message: err.message, code: err.code, current: err.current });
   }
   if (err instanceof HttpError) {
     return reply

@@ -45,7 +45,7 @@ describe("fast response serialiser", () => {
   it("writes trips with members and the user byte for byte", () => {
     const trip: Trip = {
       id: "t", name: "Lisbon", description: null, startDate: null, endDate: "2027-06-30", budget: "2500.50", currency: "EUR",
-      spentAmount: "0.00", createdAt: "2027-01-01T00:00:00.000Z", myRole: "admin",
+      spentAmount: "0.00", createdAt: "2027-01-01T00:00:00.000Z", updatedAt: "2027-01-02T00:00:00.000Z", myRole: "admin",
       members: [{ id: "m", role: "viewer", joinedAt: "2027-01-01T00:00:00.000Z", user: { id: "u", firstName: null, lastName: "Ö", email: "a@b.c" } }],
     };
     expect(fastJson(z.array(tripSchema), [trip])).toBe(zodJson(z.array(tripSchema), [trip]));

@@ -6,5 +6,7 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   fields: z.optional(z.record(z.string(), z.string())),
+  /** A 409 of a stale If-Match (SPEC-2 §4): the resource as it is now, as its GET answers it. */
+  current: z.optional(z.unknown()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

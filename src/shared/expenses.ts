@@ -156,6 +156,8 @@ export const expenseSchema = z.object({
   shares: z.array(z.object({ userId: z.string(), amount: z.string() })),
   reservationId: z.string().nullable(),
   createdBy: z.string().nullable(),
+  /** The version (ISO, milliseconds) to send back in If-Match (SPEC-2 §4). */
+  updatedAt: z.string(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 

@@ -66,8 +66,22 @@ describe("apiRequest", () => {
     await expect(apiRequest("GET", "/api/trips")).resolves.toEqual([]);
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.credentials).toBe("include");
-    expect(init.headers).toBeUndefined();
+    expect(init.headers).toEqual({});
     expect(init.body).toBeUndefined();
+  });
+
+  it("sends the headers given beside the JSON content type (a queued write's Idempotency-Key and If-Match)", async () => {
+    const fetchMock = stubFetch(200, "{}");
+    await apiRequest("PATCH", "/api/reservations/r1", { name: "Rome" }, { "Idempotency-Key": "k1", "If-Match": "2027-01-01T00:00:00.000Z" });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toEqual({ "Idempotency-Key": "k1", "If-Match": "2027-01-01T00:00:00.000Z", "Content-Type": "application/json" });
+  });
+
+  it("keeps the current version a 409 conflict carries", async () => {
+    stubFetch(409, JSON.stringify({ message: "Someone else changed this meanwhile", code: "conflict", current: { id: "r1", name: "Theirs" } }));
+    const error = await apiRequest("PATCH", "/api/reservations/r1", { name: "Mine" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).current).toEqual({ id: "r1", name: "Theirs" });
   });
 
   it("sends a JSON body with its content type", async () => {

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   readonly code: string | null;
   readonly fields: Record<string, string> | undefined;
+  /** A 409 of a stale If-Match: the resource as the server has it now (SPEC-2 §4). */
+  readonly current: unknown;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(errorMessageFor(status, statusText, bodyText));
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     this.serverMessage = parsed?.message ?? null;
     this.code = parsed?.code ?? null;
     this.fields = parsed?.fields;
+    this.current = parsed?.current;
   }
 }
 
@@ -34,7 +37,7 @@ export function errorMessageFor(status: number, statusText: string, bodyText: st
  */
 export function parseErrorBody(
   bodyText: string,
-): { message: string; code?: string; fields?: Record<string, string> } | null {
+): { message: string; code?: string; fields?: Record<string, string>; current?: unknown } | null {
   if (!bodyText) return null;
   let json: unknown;
   try {
@@ -43,11 +46,11 @@ export function parseErrorBody(
     return null;
   }
   if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
-  const { message, code, fields } = json as Record<string, unknown>;
+  const { message, code, fields, current } = json as Record<string, unknown>;
   if (typeof message !== "string") return null;
   if (code !== undefined && typeof code !== "string") return null;
   if (fields !== undefined && !isStringRecord(fields)) return null;
-  return { message, ...(code === undefined ? {} : { code }), ...(fields === undefined ? {} : { fields }) };
+  return { message, ...(code === undefined ? {} : { code }), ...(fields === undefined ? {} : { fields }), ...(current === undefined ? {} : { current }) };
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
@@ -65,15 +68,15 @@ export function errorDescription(error: unknown, fallback: string): string {
 }
 
 /** A FormData body (uploads) goes as multipart/form-data, with the boundary the browser picks; anything else as JSON. */
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: "include",
     ...(body === undefined
-      ? {}
+      ? { headers }
       : typeof FormData !== "undefined" && body instanceof FormData
-        ? { body }
-        : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+        ? { headers, body }
+        : { headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   });
   if (!res.ok) {
     throw new ApiError(res.status, res.statusText, await res.text());

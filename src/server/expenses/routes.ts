@@ -11,6 +11,7 @@ import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { notFound } from "../http-error";
 import { noContent, textBody } from "../openapi/responses";
+import { ifMatchOf } from "../versions/versions";
 import type { RateSource } from "../fx/service";
 import {
   createExpense,
@@ -70,7 +71,7 @@ export async function expenseRoutes(fastify: FastifyInstance, options: { rates: 
     { schema: { summary: "Change an expense or payment", tags: ["money"], params: expenseParams, body: expensePatchSchema, response: { 200: expenseSchema } } },
     async (request) => {
       const ctx = await expenseContext(request.params.id, signedInUser(request).id);
-      return updateExpense(db(), ctx, request.params.id, request.body);
+      return updateExpense(db(), ctx, request.params.id, request.body, ifMatchOf(request));
     },
   );
 

@@ -4,7 +4,7 @@
 // receive), checks every member and amount, freezes the rate, computes the
 // shares in minor units (split.ts) and writes the expense with its shares in
 // one transaction, saying the change live (ADR 017).
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { can } from "@shared/permissions";
 import type { Role } from "@shared/trips";
 import {
@@ -37,6 +37,8 @@ import { expenses, expenseShares, reservations, tripMembers, trips, users } from
 import { isUuid } from "../access/trip-access";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
+import { isoTimestamp } from "../db/timestamps";
+import { checkVersion, nextUpdatedAt } from "../versions/versions";
 import { referenceRate, type RateSource } from "../fx/service";
 import { todayInTimeZone } from "@shared/dates";
 
@@ -94,6 +96,7 @@ function toExpense(row: ExpenseRow, shares: ShareRow[]): Expense {
     shares: ordered.map((s) => ({ userId: s.userId, amount: s.amount })),
     reservationId: row.reservationId,
     createdBy: row.createdBy,
+    updatedAt: isoTimestamp(row.updatedAt),
   };
 }
 
@@ -257,16 +260,25 @@ function checkMembers(members: SplitMember[], current: Set<string>, stored: Set<
   });
 }
 
-async function write(tx: Tx, ctx: Pick<MoneyContext, "tripId" | "userId">, expenseId: string | null, kind: "expense" | "payment", computed: Computed, tripCur: string): Promise<Expense> {
+async function write(
+  tx: Tx,
+  ctx: Pick<MoneyContext, "tripId" | "userId">,
+  expenseId: string | null,
+  kind: "expense" | "payment",
+  computed: Computed,
+  tripCur: string,
+  expected?: string,
+): Promise<Expense> {
   // Converted into this currency: the trip's currency must not change under it (trips/service.ts locks the same row).
   const [trip] = await tx.select({ currency: trips.currency }).from(trips).where(eq(trips.id, ctx.tripId)).for("share");
   if (!trip) throw notFound("Trip not found");
   if (trip.currency !== tripCur) throw conflict(CURRENCY_CHANGED);
   let row: ExpenseRow;
   if (expenseId) {
+    await checkVersion(tx, expenses, expenseId, expected, () => storedExpense(tx as unknown as Db, ctx.tripId, expenseId));
     const [updated] = await tx
       .update(expenses)
-      .set({ ...computed.values, updatedAt: sql`now()` })
+      .set({ ...computed.values, updatedAt: nextUpdatedAt(expenses.updatedAt) })
       .where(and(eq(expenses.id, expenseId), eq(expenses.tripId, ctx.tripId)))
       .returning();
     if (!updated) throw notFound(NOT_FOUND);
@@ -354,7 +366,7 @@ function mayChange(ctx: MoneyContext, expense: Expense): boolean {
   return expense.paidBy === ctx.userId;
 }
 
-export async function updateExpense(db: Db, ctx: MoneyContext, expenseId: string, patch: ExpensePatch): Promise<Expense> {
+export async function updateExpense(db: Db, ctx: MoneyContext, expenseId: string, patch: ExpensePatch, expected?: string): Promise<Expense> {
   const stored = await storedExpense(db, ctx.tripId, expenseId);
   if (!mayChange(ctx, stored)) throw forbidden(stored.kind === "payment" ? VIEWER_OWN_PAYMENTS : VIEWER_OWN_ONLY);
   const tripCur = await tripCurrency(db, ctx.tripId);
@@ -394,7 +406,7 @@ export async function updateExpense(db: Db, ctx: MoneyContext, expenseId: string
     reservationId,
     places,
   });
-  return db.transaction((tx) => write(tx, ctx, expenseId, stored.kind, computed, tripCur));
+  return db.transaction((tx) => write(tx, ctx, expenseId, stored.kind, computed, tripCur, expected));
 }
 
 export async function deleteExpense(db: Db, ctx: MoneyContext, expenseId: string): Promise<void> {

@@ -10,6 +10,7 @@ import { requireUser, signedInUser } from "../auth/require-user";
 import { notFound } from "../http-error";
 import { createItem, deleteItem, itemTrip, listItems, updateItem } from "./service";
 import { noContent } from "../openapi/responses";
+import { ifMatchOf } from "../versions/versions";
 
 const tripParams = z.object({ tripId: z.string() });
 const itemParams = z.object({ id: z.string() });
@@ -77,7 +78,7 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = signedInUser(request);
       await itemAccess(request.params.id, user.id);
-      return updateItem(db(), request.params.id, user.id, request.body);
+      return updateItem(db(), request.params.id, user.id, request.body, ifMatchOf(request));
     },
   );
 

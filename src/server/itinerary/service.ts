@@ -10,6 +10,7 @@ import { isUuid } from "../access/trip-access";
 import { badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
 import { nextDayPosition } from "../days/service";
+import { checkVersion, nextUpdatedAt } from "../versions/versions";
 
 export interface ItemFields {
   title: string;
@@ -159,7 +160,7 @@ export async function createItem(db: Db, tripId: string, userId: string, input: 
   return getItem(db, id);
 }
 
-export async function updateItem(db: Db, itemId: string, userId: string, changes: ItemChanges): Promise<ItineraryItem> {
+export async function updateItem(db: Db, itemId: string, userId: string, changes: ItemChanges, expected?: string): Promise<ItineraryItem> {
   const [stored] = await db.select().from(itineraryItems).where(eq(itineraryItems.id, itemId)).limit(1);
   if (!stored) throw notFound("Itinerary item not found");
   const pick = <K extends keyof ItemFields>(key: K): ItemFields[K] =>
@@ -177,9 +178,10 @@ export async function updateItem(db: Db, itemId: string, userId: string, changes
   };
   await validate(db, stored.tripId, merged);
   await db.transaction(async (tx) => {
+    await checkVersion(tx, itineraryItems, itemId, expected, () => getItem(tx as unknown as Db, itemId));
     await tx
       .update(itineraryItems)
-      .set({ ...normalise(merged), updatedAt: sql`now()` })
+      .set({ ...normalise(merged), updatedAt: nextUpdatedAt(itineraryItems.updatedAt) })
       .where(eq(itineraryItems.id, itemId));
     await publishChange(tx, { tripId: stored.tripId, resource: "itinerary", action: "updated", id: itemId, by: userId });
   });

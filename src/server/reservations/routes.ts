@@ -17,6 +17,7 @@ import type { Db } from "../db/client";
 import { notFound } from "../http-error";
 import { noContent } from "../openapi/responses";
 import { fastJson } from "../serializer";
+import { ifMatchOf } from "../versions/versions";
 import {
   createReservation,
   deleteReservation,
@@ -93,7 +94,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = signedInUser(request);
       await requireReservationAccess(db(), request.params.id, user.id, "reservations.write");
-      return updateReservation(db(), request.params.id, user.id, request.body);
+      return updateReservation(db(), request.params.id, user.id, request.body, ifMatchOf(request));
     },
   );
 

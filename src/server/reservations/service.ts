@@ -8,6 +8,7 @@ import { preparedFor } from "../db/prepared";
 import { reservationRatings, reservations } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
+import { checkVersion, nextUpdatedAt } from "../versions/versions";
 import { HttpError, badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
 
@@ -161,9 +162,11 @@ export async function updateReservation(
   reservationId: string,
   userId: string,
   changes: ReservationChanges,
+  expected?: string,
 ): Promise<Reservation> {
   try {
     await db.transaction(async (tx) => {
+      await checkVersion(tx, reservations, reservationId, expected, () => getReservation(tx as unknown as Db, reservationId, userId));
       const [stored] = await tx
         .select({ tripId: reservations.tripId, name: reservations.name, reservationDate: reservations.reservationDate, endDate: reservations.endDate })
         .from(reservations)
@@ -185,7 +188,7 @@ export async function updateReservation(
       }
       await tx
         .update(reservations)
-        .set({ ...set, updatedAt: sql`now()` })
+        .set({ ...set, updatedAt: nextUpdatedAt(reservations.updatedAt) })
         .where(eq(reservations.id, reservationId));
       await publishChange(tx, { tripId: stored.tripId, resource: "reservations", action: "updated", id: reservationId, by: userId, title: changes.name ?? stored.name });
     });

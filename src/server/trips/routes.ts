@@ -9,6 +9,7 @@ import { requireUser, signedInUser } from "../auth/require-user";
 import { createTrip, deleteTrip, getTrip, listTrips, updateTrip } from "./service";
 import { noContent } from "../openapi/responses";
 import { fastJson } from "../serializer";
+import { ifMatchOf } from "../versions/versions";
 
 // Any string: a malformed id is just a trip the caller cannot see (404), not a 400.
 const tripParams = z.object({ id: z.string() });
@@ -65,7 +66,7 @@ export async function tripRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = signedInUser(request);
       await requireTripAccess(db(), request.params.id, user.id, "trip.update");
-      return updateTrip(db(), request.params.id, user.id, request.body);
+      return updateTrip(db(), request.params.id, user.id, request.body, ifMatchOf(request));
     },
   );
 

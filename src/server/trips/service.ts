@@ -12,6 +12,7 @@ import { CURRENCY_LOCKED } from "@shared/expenses";
 import { isoTimestamp } from "../db/timestamps";
 import { HttpError, badRequest, conflict, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
+import { checkVersion, nextUpdatedAt } from "../versions/versions";
 
 export type NewTrip = z.output<typeof tripInputSchema>;
 export type TripChanges = z.output<typeof tripPatchSchema>;
@@ -29,11 +30,12 @@ const tripColumns = {
   // Derived, not stored: the budget's Spent — typed amounts plus logged expenses (SPEC-2 §1), summed exactly in numeric.
   spentAmount: sql<string>`((select coalesce(sum(${budgetAllocations.realizedAmount}), 0) from ${budgetAllocations} where ${budgetAllocations.tripId} = ${trips.id}) + ${loggedTotal(sql`${trips.id}`)})::numeric(20, 2)::text`,
   createdAt: trips.createdAt,
+  updatedAt: trips.updatedAt,
 };
 type TripRow = Omit<Trip, "myRole" | "members">;
 
 function toTrip(row: TripRow, myRole: Role, members: Member[]): Trip {
-  return { ...row, createdAt: isoTimestamp(row.createdAt), myRole, members };
+  return { ...row, createdAt: isoTimestamp(row.createdAt), updatedAt: isoTimestamp(row.updatedAt), myRole, members };
 }
 
 const userTrips = preparedFor((db) =>
@@ -93,9 +95,10 @@ export async function createTrip(db: Db, userId: string, input: NewTrip): Promis
  * checked against the stored other date, under a row lock so two concurrent
  * edits cannot together produce an end before the start.
  */
-export async function updateTrip(db: Db, tripId: string, userId: string, changes: TripChanges): Promise<Trip> {
+export async function updateTrip(db: Db, tripId: string, userId: string, changes: TripChanges, expected?: string): Promise<Trip> {
   try {
     await db.transaction(async (tx) => {
+      await checkVersion(tx, trips, tripId, expected, () => getTrip(tx as unknown as Db, tripId, userId));
       const [stored] = await tx
         .select({ startDate: trips.startDate, endDate: trips.endDate, currency: trips.currency })
         .from(trips)
@@ -120,7 +123,7 @@ export async function updateTrip(db: Db, tripId: string, userId: string, changes
           ...(changes.endDate !== undefined && { endDate: changes.endDate }),
           ...(changes.budget !== undefined && { budget: changes.budget }),
           ...(changes.currency !== undefined && { currency: changes.currency }),
-          updatedAt: sql`now()`,
+          updatedAt: nextUpdatedAt(trips.updatedAt),
         })
         .where(eq(trips.id, tripId));
       await publishChange(tx, { tripId, resource: "trip", action: "updated", id: tripId, by: userId });

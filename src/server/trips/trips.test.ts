@@ -296,7 +296,9 @@ describe("PATCH /api/trips/:id", () => {
     const trip = await createTrip(owner, { name: "Same" });
     const res = await call("PATCH", `/api/trips/${trip.id}`, owner, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(trip);
+    // Only the version moves on, as with every write (SPEC-2 §4).
+    expect({ ...res.json(), updatedAt: trip.updatedAt }).toEqual(trip);
+    expect(res.json().updatedAt > trip.updatedAt).toBe(true);
   });
 
   it("checks end ≥ start against the stored date when only one date is sent", async () => {

@@ -63,8 +63,9 @@ function EventForm({ trip, date, onDone }: { trip: Trip; date: string | null; on
       form={form}
       onInvalid={(e) => errorMessages(e).includes(EVENT_FIELDS_REQUIRED) && validationToast(EVENT_FIELDS_REQUIRED)}
       onSubmit={async (body) => {
-        await createItem.mutateAsync(body);
-        notifySuccess(t("calendar.event.added"));
+        const sent = await createItem(body);
+        if (sent.queued) notifySuccess(t("layout.sync.queued"), body.title);
+        else notifySuccess(t("calendar.event.added"));
         onDone();
       }}
       onCancel={onDone}

@@ -1,16 +1,19 @@
-// POST /api/trips/{tripId}/expenses → 201 Expense.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// POST /api/trips/{tripId}/expenses → 201 Expense; queued on the device when offline (lib/offline-writes.ts).
 import type { Expense, ExpenseInput } from "@shared/expenses";
-import { apiRequest } from "@/lib/api";
-import { invalidateMoney } from "./invalidate";
-
-export const createExpense = (tripId: string, body: ExpenseInput) =>
-  apiRequest<Expense>("POST", `/api/trips/${encodeURIComponent(tripId)}/expenses`, body);
+import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
+import { moneyQueryKeys } from "./keys";
 
 export function useCreateExpense(tripId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ExpenseInput) => createExpense(tripId, body),
-    onSuccess: () => invalidateMoney(queryClient, tripId),
-  });
+  const send = useQueuedWrite<Expense>();
+  return (body: ExpenseInput) =>
+    send(
+      queuedWrite({
+        method: "POST",
+        url: `/api/trips/${encodeURIComponent(tripId)}/expenses`,
+        body,
+        label: body.description,
+        kind: "expense",
+        invalidate: moneyQueryKeys(tripId),
+      }),
+    );
 }

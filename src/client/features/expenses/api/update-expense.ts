@@ -1,17 +1,23 @@
 // PATCH /api/expenses/{id} → Expense (the fields sent replace the stored ones; the rate stays unless sent).
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// Sent with If-Match (the version the device had) and queued when offline (lib/offline-writes.ts).
 import type { Expense, ExpenseInput } from "@shared/expenses";
-import { apiRequest } from "@/lib/api";
-import { invalidateMoney } from "./invalidate";
+import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
+import { moneyQueryKeys } from "./keys";
 
 export type ExpenseChanges = Partial<ExpenseInput>;
 
-export const updateExpense = (id: string, body: ExpenseChanges) => apiRequest<Expense>("PATCH", `/api/expenses/${encodeURIComponent(id)}`, body);
-
 export function useUpdateExpense(tripId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ExpenseChanges }) => updateExpense(id, body),
-    onSuccess: () => invalidateMoney(queryClient, tripId),
-  });
+  const send = useQueuedWrite<Expense>();
+  return (expense: Pick<Expense, "id" | "description" | "updatedAt">, body: ExpenseChanges) =>
+    send(
+      queuedWrite({
+        method: "PATCH",
+        url: `/api/expenses/${encodeURIComponent(expense.id)}`,
+        body,
+        ifMatch: expense.updatedAt,
+        label: body.description ?? expense.description,
+        kind: "expense",
+        invalidate: moneyQueryKeys(tripId),
+      }),
+    );
 }

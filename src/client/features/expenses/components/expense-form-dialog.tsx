@@ -123,13 +123,9 @@ function ExpenseForm({
     <DialogForm
       form={form}
       onSubmit={async (data) => {
-        if (expense) {
-          await update.mutateAsync({ id: expense.id, body: toExpensePatch(form.getValues(), ctx, expense) });
-          notifySuccess(t("expenses.form.updated"), data.description);
-        } else {
-          await create.mutateAsync(data);
-          notifySuccess(t("expenses.form.added"), data.description);
-        }
+        const sent = expense ? await update(expense, toExpensePatch(form.getValues(), ctx, expense)) : await create(data);
+        if (sent.queued) notifySuccess(t("layout.sync.queued"), data.description);
+        else notifySuccess(t(expense ? "expenses.form.updated" : "expenses.form.added"), data.description);
         onDone();
       }}
       onCancel={onDone}

@@ -78,6 +78,7 @@ describe("the body and the patch", () => {
     const stored = {
       id: "e1", tripId: "t", kind: "expense", description: "Taxi", amount: "3000", currency: "JPY", rate: "0.006163", amountInTripCurrency: "18.49", date: "2026-11-21",
       category: "transportation", paidBy: "a", split: { mode: "equal", members: [{ userId: "a" }, { userId: "gone" }] }, shares: [], reservationId: null, createdBy: "a",
+      updatedAt: "2026-11-21T10:00:00.000Z",
     } satisfies Expense;
     const values = defaultValues(ctx, stored);
     // Whoever left the trip stays in the split they were in, after the members of now.

@@ -6,7 +6,7 @@ import { ALL, filterChoices, filterExpenses, NO_FILTERS } from "./filters";
 
 const entry = (id: string, patch: Partial<Expense>): Expense => ({
   id, tripId: "t", kind: "expense", description: id, amount: "10.00", currency: "EUR", rate: "1", amountInTripCurrency: "10.00", date: "2026-11-20",
-  category: "food", paidBy: "a", split: { mode: "equal", members: [{ userId: "a" }, { userId: "b" }] }, shares: [], reservationId: null, createdBy: "a", ...patch,
+  category: "food", paidBy: "a", split: { mode: "equal", members: [{ userId: "a" }, { userId: "b" }] }, shares: [], reservationId: null, createdBy: "a", updatedAt: "2026-11-20T10:00:00.000Z", ...patch,
 });
 const list = [
   entry("dinner", {}),

@@ -6,7 +6,7 @@ import { mayChange, mayRecordPayment } from "./permissions";
 
 const entry = (kind: Expense["kind"], paidBy: string, to: string): Expense => ({
   id: "e", tripId: "t", kind, description: "", amount: "1.00", currency: "EUR", rate: "1", amountInTripCurrency: "1.00", date: "2026-11-20",
-  category: "other", paidBy, split: { mode: "equal", members: [{ userId: to }] }, shares: [], reservationId: null, createdBy: paidBy,
+  category: "other", paidBy, split: { mode: "equal", members: [{ userId: to }] }, shares: [], reservationId: null, createdBy: paidBy, updatedAt: "2026-11-20T10:00:00.000Z",
 });
 
 describe("mayChange", () => {

@@ -1,16 +1,20 @@
-// POST /api/trips/:tripId/itinerary: a city stay or a calendar event.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// POST /api/trips/:tripId/itinerary: a city stay or a calendar event; queued on the device when offline (lib/offline-writes.ts).
 import type { ItineraryInput, ItineraryItem } from "@shared/itinerary";
-import { apiRequest } from "@/lib/api";
-import { invalidateItinerary } from "./invalidate";
-
-export const createItem = (tripId: string, body: ItineraryInput) =>
-  apiRequest<ItineraryItem>("POST", `/api/trips/${tripId}/itinerary`, body);
+import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
+import { itineraryQueryKey } from "./get-itinerary";
+import { locationsQueryKey } from "./get-locations";
 
 export function useCreateItem(tripId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ItineraryInput) => createItem(tripId, body),
-    onSuccess: () => invalidateItinerary(queryClient, tripId),
-  });
+  const send = useQueuedWrite<ItineraryItem>();
+  return (body: ItineraryInput) =>
+    send(
+      queuedWrite({
+        method: "POST",
+        url: `/api/trips/${encodeURIComponent(tripId)}/itinerary`,
+        body,
+        label: body.title ?? "",
+        kind: "itinerary",
+        invalidate: [itineraryQueryKey(tripId), locationsQueryKey(tripId)],
+      }),
+    );
 }

@@ -1,15 +1,22 @@
-// PUT /api/itinerary/:id: the sent fields replace the stored ones.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// PUT /api/itinerary/:id: the sent fields replace the stored ones. Sent with If-Match (the
+// version the device had) and queued when offline (lib/offline-writes.ts).
 import type { ItineraryItem, ItineraryPatch } from "@shared/itinerary";
-import { apiRequest } from "@/lib/api";
-import { invalidateItinerary } from "./invalidate";
-
-export const updateItem = (id: string, body: ItineraryPatch) => apiRequest<ItineraryItem>("PUT", `/api/itinerary/${id}`, body);
+import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
+import { itineraryQueryKey } from "./get-itinerary";
+import { locationsQueryKey } from "./get-locations";
 
 export function useUpdateItem(tripId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ItineraryPatch }) => updateItem(id, body),
-    onSuccess: () => invalidateItinerary(queryClient, tripId),
-  });
+  const send = useQueuedWrite<ItineraryItem>();
+  return (item: Pick<ItineraryItem, "id" | "title" | "updatedAt">, body: ItineraryPatch) =>
+    send(
+      queuedWrite({
+        method: "PUT",
+        url: `/api/itinerary/${encodeURIComponent(item.id)}`,
+        body,
+        ifMatch: item.updatedAt,
+        label: body.title ?? item.title ?? "",
+        kind: "itinerary",
+        invalidate: [itineraryQueryKey(tripId), locationsQueryKey(tripId)],
+      }),
+    );
 }

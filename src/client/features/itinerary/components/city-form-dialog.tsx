@@ -112,13 +112,9 @@ function CityForm({ trip, item, onDone }: { trip: Trip; item?: ItineraryItem; on
           endDate,
           locationId,
         };
-        if (item) {
-          await updateItem.mutateAsync({ id: item.id, body });
-          notifySuccess(t("itinerary.form.updated"));
-        } else {
-          await createItem.mutateAsync({ ...body, allDay: true });
-          notifySuccess(t("itinerary.form.added"));
-        }
+        const sent = item ? await updateItem(item, body) : await createItem({ ...body, allDay: true });
+        if (sent.queued) notifySuccess(t("layout.sync.queued"), body.title);
+        else notifySuccess(t(item ? "itinerary.form.updated" : "itinerary.form.added"));
         onDone();
       }}
       onCancel={onDone}

@@ -1,16 +1,19 @@
-// POST /api/trips/{tripId}/reservations → 201 Reservation.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// POST /api/trips/{tripId}/reservations → 201 Reservation; queued on the device when offline (lib/offline-writes.ts).
 import type { Reservation, ReservationInput } from "@shared/reservations";
-import { apiRequest } from "@/lib/api";
+import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
 import { reservationsQueryKey } from "./get-reservations";
 
-export const createReservation = (tripId: string, body: ReservationInput) =>
-  apiRequest<Reservation>("POST", `/api/trips/${encodeURIComponent(tripId)}/reservations`, body);
-
 export function useCreateReservation(tripId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReservationInput) => createReservation(tripId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationsQueryKey(tripId) }),
-  });
+  const send = useQueuedWrite<Reservation>();
+  return (body: ReservationInput) =>
+    send(
+      queuedWrite({
+        method: "POST",
+        url: `/api/trips/${encodeURIComponent(tripId)}/reservations`,
+        body,
+        label: body.name,
+        kind: "reservation",
+        invalidate: [reservationsQueryKey(tripId)],
+      }),
+    );
 }

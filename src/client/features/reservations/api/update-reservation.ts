@@ -1,16 +1,21 @@
-// PATCH /api/reservations/{id}: edit any field, including the status.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// PATCH /api/reservations/{id}: edit any field, including the status. Sent with
+// If-Match (the version the device had) and queued when offline (lib/offline-writes.ts).
 import type { Reservation, ReservationPatch } from "@shared/reservations";
-import { apiRequest } from "@/lib/api";
+import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
 import { reservationsQueryKey } from "./get-reservations";
 
-export const updateReservation = (id: string, body: ReservationPatch) =>
-  apiRequest<Reservation>("PATCH", `/api/reservations/${encodeURIComponent(id)}`, body);
-
 export function useUpdateReservation(tripId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ReservationPatch }) => updateReservation(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationsQueryKey(tripId) }),
-  });
+  const send = useQueuedWrite<Reservation>();
+  return (reservation: Pick<Reservation, "id" | "name" | "updatedAt">, body: ReservationPatch) =>
+    send(
+      queuedWrite({
+        method: "PATCH",
+        url: `/api/reservations/${encodeURIComponent(reservation.id)}`,
+        body,
+        ifMatch: reservation.updatedAt,
+        label: reservation.name,
+        kind: "reservation",
+        invalidate: [reservationsQueryKey(tripId)],
+      }),
+    );
 }

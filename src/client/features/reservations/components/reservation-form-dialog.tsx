@@ -154,13 +154,9 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
         }
         // Empty optionals go as null (spec §5); the rating and count as numbers.
         const body = { ...data, location: data.location ?? null };
-        if (reservation) {
-          await update.mutateAsync({ id: reservation.id, body });
-          notifySuccess(t("reservations.form.updated"));
-        } else {
-          await create.mutateAsync(body);
-          notifySuccess(t("reservations.form.added"));
-        }
+        const sent = reservation ? await update(reservation, body) : await create(body);
+        if (sent.queued) notifySuccess(t("layout.sync.queued"), body.name);
+        else notifySuccess(t(reservation ? "reservations.form.updated" : "reservations.form.added"));
         onDone();
       }}
       onCancel={onDone}

@@ -152,12 +152,12 @@ function TripReservations({
     );
 
   const onStatus = (r: Reservation, status: ReservationStatus) =>
-    update.mutate(
-      { id: r.id, body: { status } },
-      {
-        onSuccess: () => notifySuccess(t("reservations.page.statusUpdated"), t("reservations.page.statusNow", { name: r.name, status: t(STATUS_MESSAGE[status]) })),
-        onError: (error) => notifyError(error, t("common.error"), errorDescription(error, t("reservations.page.updateFailed"))),
-      },
+    update(r, { status }).then(
+      (sent) =>
+        sent.queued
+          ? notifySuccess(t("layout.sync.queued"), r.name)
+          : notifySuccess(t("reservations.page.statusUpdated"), t("reservations.page.statusNow", { name: r.name, status: t(STATUS_MESSAGE[status]) })),
+      (error: unknown) => notifyError(error, t("common.error"), errorDescription(error, t("reservations.page.updateFailed"))),
     );
 
   const onExport = () => {

@@ -1,0 +1,346 @@
+// The trip in a pocket (SPEC-2 §4, issue 24) in a real Chromium: the app
+// installs (Page.getInstallabilityErrors over CDP says none), its worker
+// precaches the shell, and a trip opened online reads again after a reload
+// with the network off (context.setOffline), from the data kept on the device,
+// under the "Offline — showing what was saved at HH:mm" banner. Changes made
+// offline wait on the device ("waiting to sync", also across a reload) and
+// land exactly once when the network is back, seen live by a second member.
+import { describe, expect, it } from "vitest";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHROMIUM_ARGS } from "./global-setup";
+import { baseURL, createTripViaApi, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
+
+const browser = launchBrowserForFile();
+const year = new Date().getFullYear() + 1;
+
+/** Waits until the service worker is active: from then on it answers pages the network does not. */
+async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** Whether the copy kept on the device holds an answer of `path` (a GET the page made). */
+function isSavedOnDevice(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(async (wanted) => {
+    // Never creates the database itself (an empty one would leave the app without its store).
+    const db = await new Promise<IDBDatabase | null>((resolve) => {
+      const open = indexedDB.open("roamwise-offline");
+      open.onupgradeneeded = () => open.transaction!.abort();
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => resolve(null);
+    });
+    if (!db) return false;
+    try {
+      if (!db.objectStoreNames.contains("keyval")) return false;
+      const read = (key: string) =>
+        new Promise<unknown>((resolve) => {
+          const request = db.transaction("keyval").objectStore("keyval").get(key);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => resolve(undefined);
+        });
+      const userId = (await read("current")) as string | undefined;
+      if (!userId) return false;
+      const snapshot = (await read(`data:${userId}`)) as { state: { queries: { queryKey: string[] }[] } } | undefined;
+      return !!snapshot?.state.queries.some((q) => q.queryKey.join("/") === wanted);
+    } finally {
+      db.close();
+    }
+  }, path);
+}
+
+/** The keys of the device's store ("current", "data:<userId>", "writes:<userId>"). */
+function keptKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("roamwise-offline");
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains("keyval")) return [];
+      return await new Promise<string[]>((resolve) => {
+        const request = db.transaction("keyval").objectStore("keyval").getAllKeys();
+        request.onsuccess = () => resolve(request.result.map(String).sort());
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** Waits until the copy kept on the device holds an answer of `path`. */
+async function savedOnDevice(page: Page, path: string) {
+  await expect.poll(() => isSavedOnDevice(page, path), { timeout: 15_000, interval: 100 }).toBe(true);
+}
+
+/** What the device keeps: the trip data's copy as JSON (bytes), and the origin's IndexedDB and worker caches as Chromium counts them. */
+async function storedBytes(page: Page): Promise<{ copy: number; indexedDB: number; caches: number }> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("roamwise-offline");
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const read = (key: string) =>
+      new Promise<unknown>((resolve) => {
+        const request = db.transaction("keyval").objectStore("keyval").get(key);
+        request.onsuccess = () => resolve(request.result);
+      });
+    const userId = (await read("current")) as string;
+    const copy = new TextEncoder().encode(JSON.stringify(await read(`data:${userId}`))).length;
+    db.close();
+    const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: Record<string, number> };
+    return { copy, indexedDB: estimate.usageDetails?.indexedDB ?? -1, caches: estimate.usageDetails?.caches ?? -1 };
+  });
+}
+
+async function seedTrip(context: BrowserContext) {
+  const trip = await createTripViaApi(context, { name: "Lisbon by tram", currency: "EUR", startDate: `${year}-06-01`, endDate: `${year}-06-05` });
+  const hotel = await context.request.post(`/api/trips/${trip.id}/reservations`, {
+    data: { name: "Hotel Avenida", reservationDate: `${year}-06-01`, type: "hotel", address: "Avenida da Liberdade 123, Lisboa", confirmationNumber: "AV-77231" },
+  });
+  expect(hotel.status()).toBe(201);
+  const dinner = await context.request.post(`/api/trips/${trip.id}/itinerary`, {
+    data: { title: "Fado dinner in Alfama", startDate: `${year}-06-02`, startTime: "20:30", endTime: "22:30", allDay: false },
+  });
+  expect(dinner.status(), await dinner.text()).toBe(201);
+  return trip;
+}
+
+describe("the trip in a pocket", () => {
+  it("is installable: Chromium reports no installability errors", async () => {
+    // A profile on disk: Chromium never offers to install from an incognito context (newContext's).
+    const profile = mkdtempSync(join(tmpdir(), "roamwise-install-"));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS, baseURL: baseURL() });
+    const page = context.pages()[0] ?? (await context.newPage());
+    try {
+      await signUpViaApi(context);
+      await page.goto("/");
+      await serviceWorkerReady(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = await (await context.request.get("/manifest.webmanifest")).json();
+      expect(manifest.icons.filter((i: { purpose: string }) => i.purpose === "maskable")).toHaveLength(2);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it("reads a trip's reservations and day plan after a reload without network", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    // When the hotel's name first appears in the page, in ms after the navigation started.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (document.body?.innerText.includes("Hotel Avenida")) {
+          (window as unknown as { firstRender: number }).firstRender = performance.now();
+          seen.disconnect();
+        }
+      });
+      seen.observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    try {
+      await signUpViaApi(context);
+      const trip = await seedTrip(context);
+      await page.goto("/reservations");
+      await page.getByText("Hotel Avenida").first().waitFor();
+      await serviceWorkerReady(page);
+      await savedOnDevice(page, `/api/trips/${trip.id}/reservations`);
+      await page.goto("/calendar");
+      await page.locator(`[data-date="${year}-06-02"]`).click();
+      await page.keyboard.press("Escape");
+      await page.getByTestId("day-event").filter({ hasText: "Fado dinner in Alfama" }).waitFor();
+      await savedOnDevice(page, `/api/trips/${trip.id}/itinerary`);
+
+      await context.setOffline(true);
+      await page.goto("/reservations");
+      await page.getByText("Hotel Avenida").first().waitFor();
+      const firstRender = await page.evaluate(() => (window as unknown as { firstRender: number }).firstRender);
+      await page.getByText("AV-77231").first().waitFor();
+      const banner = page.getByRole("status").filter({ hasText: "Offline — showing what was saved at" });
+      expect(await banner.innerText()).toMatch(/Offline — showing what was saved at \d{2}:\d{2}/);
+      await screenshot(page, "offline-reservations");
+
+      await page.goto("/calendar");
+      await banner.waitFor();
+      // A day's click shows its plan below the month (and opens the add-event dialog over it).
+      await page.locator(`[data-date="${year}-06-02"]`).click();
+      await page.keyboard.press("Escape");
+      await page.getByTestId("day-event").filter({ hasText: "Fado dinner in Alfama" }).filter({ hasText: "20:30" }).waitFor();
+      await screenshot(page, "offline-calendar");
+
+      const sizes = await storedBytes(page);
+      console.log(`offline: first render ${Math.round(firstRender)} ms after navigation start; the trip's copy ${sizes.copy} B (IndexedDB ${sizes.indexedDB} B), the app's caches ${sizes.caches} B`);
+      await page.setViewportSize(PHONE);
+      await screenshot(page, "offline-calendar-phone");
+      expect(firstRender).toBeLessThan(1000);
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+
+  it("queues a reservation and an expense made offline and sends each exactly once when back online", async () => {
+    const anaContext = await newContext(browser());
+    const benContext = await newContext(browser());
+    const ana = await anaContext.newPage();
+    const ben = await benContext.newPage();
+    try {
+      await signUpViaApi(anaContext, { firstName: "Ana", lastName: "Silva" });
+      const benUser = await signUpViaApi(benContext, { firstName: "Ben", lastName: "Okafor" });
+      const trip = await seedTrip(anaContext);
+      const joined = await anaContext.request.post(`/api/trips/${trip.id}/members`, { data: { userId: benUser.email, role: "editor" } });
+      expect(joined.status(), await joined.text()).toBe(201);
+
+      // Ana opens the pages online once; Ben watches the reservations.
+      await ana.goto("/expenses");
+      await ana.getByText("No expenses yet").waitFor();
+      await savedOnDevice(ana, `/api/trips/${trip.id}/balances`);
+      await ana.goto("/reservations");
+      await ana.getByText("Hotel Avenida").first().waitFor();
+      await serviceWorkerReady(ana);
+      await savedOnDevice(ana, `/api/trips/${trip.id}/reservations`);
+      // What the expenses page kept is still there after another page was loaded from the server.
+      await savedOnDevice(ana, `/api/trips/${trip.id}/balances`);
+      await ben.goto("/reservations");
+      await ben.getByText("Hotel Avenida").first().waitFor();
+
+      // Offline: a reload, then a reservation and an expense.
+      await anaContext.setOffline(true);
+      await ana.reload();
+      await ana.getByText("Hotel Avenida").first().waitFor();
+      await ana.getByRole("button", { name: "Add Reservation" }).first().click();
+      let dialog = ana.getByRole("dialog");
+      await dialog.getByLabel("Name *").fill("Tram 28 tour");
+      await dialog.getByLabel("Date *").fill(`${year}-06-03`);
+      await dialog.getByRole("button", { name: "Add Reservation" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await ana.getByTestId("waiting-to-sync").filter({ hasText: "Tram 28 tour" }).waitFor();
+      await ana.getByRole("link", { name: /^Expenses/ }).click();
+      await ana.getByText("No expenses yet").waitFor();
+      await ana.getByRole("button", { name: "Add first expense" }).click();
+      dialog = ana.getByRole("dialog", { name: "Add expense" });
+      await dialog.getByLabel("What was it?").fill("Taxi from the airport");
+      await dialog.getByLabel("Amount").fill("25.40");
+      await dialog.getByLabel("Date").fill(`${year}-06-01`);
+      await dialog.getByRole("button", { name: "Add expense" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await ana.getByTestId("waiting-to-sync").filter({ hasText: "Taxi from the airport" }).waitFor();
+      await screenshot(ana, "offline-waiting-to-sync");
+
+      // Still waiting after a reload without network: the device kept them, in order.
+      await ana.reload();
+      await ana.getByText("2 changes waiting to sync").waitFor();
+      expect(await ana.getByTestId("waiting-to-sync").allInnerTexts()).toEqual([
+        expect.stringContaining("Tram 28 tour"),
+        expect.stringContaining("Taxi from the airport"),
+      ]);
+      // Nothing reached the server yet.
+      const before = (await (await benContext.request.get(`/api/trips/${trip.id}/reservations`)).json()) as { name: string }[];
+      expect(before.map((r) => r.name)).toEqual(["Hotel Avenida"]);
+
+      // Online: both are sent, once each.
+      await anaContext.setOffline(false);
+      await ana.getByTestId("waiting-to-sync").first().waitFor({ state: "detached" });
+      await ana.getByText("Taxi from the airport").first().waitFor();
+      const reservations = (await (await benContext.request.get(`/api/trips/${trip.id}/reservations`)).json()) as { name: string }[];
+      expect(reservations.filter((r) => r.name === "Tram 28 tour")).toHaveLength(1);
+      const expenses = (await (await benContext.request.get(`/api/trips/${trip.id}/expenses`)).json()) as { description: string; amount: string }[];
+      expect(expenses.filter((e) => e.description === "Taxi from the airport").map((e) => e.amount)).toEqual(["25.40"]);
+
+      // Ben sees both: the reservation live, the expense on its page.
+      await ben.getByText("Tram 28 tour").first().waitFor();
+      await ben.goto("/expenses");
+      await ben.getByText("Taxi from the airport").first().waitFor();
+      expect(await ben.getByText("Taxi from the airport").count()).toBe(1);
+    } catch (error) {
+      await screenshot(ana, "offline-failure-ana");
+      throw error;
+    } finally {
+      await anaContext.setOffline(false);
+      await anaContext.close();
+      await benContext.close();
+    }
+  });
+
+  it("shows an edit made offline that meets another member's edit as a conflict, and keeps mine when asked", async () => {
+    const anaContext = await newContext(browser());
+    const benContext = await newContext(browser());
+    const ana = await anaContext.newPage();
+    try {
+      await signUpViaApi(anaContext, { firstName: "Ana", lastName: "Silva" });
+      const benUser = await signUpViaApi(benContext, { firstName: "Ben", lastName: "Okafor" });
+      const trip = await seedTrip(anaContext);
+      expect((await anaContext.request.post(`/api/trips/${trip.id}/members`, { data: { userId: benUser.email, role: "editor" } })).status()).toBe(201);
+      await ana.goto("/reservations");
+      await ana.getByText("Hotel Avenida").first().waitFor();
+      await serviceWorkerReady(ana);
+      await savedOnDevice(ana, `/api/trips/${trip.id}/reservations`);
+
+      await anaContext.setOffline(true);
+      await ana.getByRole("button", { name: "Actions for Hotel Avenida" }).click();
+      await ana.getByRole("menuitem", { name: "Edit" }).click();
+      const dialog = ana.getByRole("dialog");
+      await dialog.getByLabel("Name *").fill("Hotel Avenida Palace");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await ana.getByTestId("waiting-to-sync").filter({ hasText: "Hotel Avenida" }).waitFor();
+
+      // Meanwhile Ben, online, renames it.
+      const [stored] = (await (await benContext.request.get(`/api/trips/${trip.id}/reservations`)).json()) as { id: string; updatedAt: string }[];
+      const theirs = await benContext.request.patch(`/api/reservations/${stored!.id}`, { data: { name: "Avenida Suites" }, headers: { "if-match": stored!.updatedAt } });
+      expect(theirs.status()).toBe(200);
+
+      await anaContext.setOffline(false);
+      const conflict = ana.getByTestId("sync-conflict");
+      await conflict.waitFor();
+      expect(await conflict.innerText()).toContain("yours “Hotel Avenida Palace”, theirs “Avenida Suites”");
+      await screenshot(ana, "offline-conflict");
+      await conflict.getByRole("button", { name: "Keep mine" }).click();
+      await conflict.waitFor({ state: "detached" });
+      await ana.getByText("Hotel Avenida Palace").first().waitFor();
+      await expect
+        .poll(async () => ((await (await benContext.request.get(`/api/trips/${trip.id}/reservations`)).json()) as { name: string }[]).map((r) => r.name))
+        .toEqual(["Hotel Avenida Palace"]);
+    } finally {
+      await anaContext.setOffline(false);
+      await anaContext.close();
+      await benContext.close();
+    }
+  });
+
+  it("forgets the kept copy when another account signs in on the device, and on sign-out", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context, { firstName: "Ana", lastName: "Silva" });
+      const ana = (await (await context.request.get("/api/auth/user")).json()) as { id: string };
+      const trip = await seedTrip(context);
+      await page.goto("/reservations");
+      await page.getByText("Hotel Avenida").first().waitFor();
+      await savedOnDevice(page, `/api/trips/${trip.id}/reservations`);
+
+      // Another account on the same browser: Ana's copy goes.
+      await signUpViaApi(context, { firstName: "Ben", lastName: "Okafor" });
+      const ben = (await (await context.request.get("/api/auth/user")).json()) as { id: string };
+      await page.goto("/");
+      await expect.poll(() => keptKeys(page)).toEqual(["current", `data:${ben.id}`]);
+      expect(await keptKeys(page)).not.toContain(`data:${ana.id}`);
+
+      // Sign-out: nothing of Ben's stays either.
+      await page.getByRole("button", { name: /user menu/i }).click();
+      await page.getByRole("menuitem", { name: "Sign Out" }).click();
+      await page.waitForURL("**/login");
+      await expect.poll(() => keptKeys(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+// Changes made without signal (SPEC-2 §4, ADR 035): every create or edit of a
+// reservation, itinerary item or expense is one "queued write" — the request
+// itself (method, URL, body), an Idempotency-Key chosen once, and for an edit
+// the `updatedAt` the device had (If-Match). They run one after another in
+// the order made (one TanStack Query mutation scope). Offline, TanStack Query
+// holds them (paused mutations), the device keeps them (offline-cache.ts) and
+// sends them when the connection returns, each with its key, so a write the
+// server had already taken before the connection broke is not written twice.
+import { useCallback } from "react";
+import { onlineManager, useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
+
+export const QUEUED_WRITE_KEY = ["queued-write"] as const;
+
+export interface QueuedWrite {
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  body?: Record<string, unknown>;
+  /** The same on every attempt: a repeat gets the first answer (SPEC-2 §4). */
+  idempotencyKey: string;
+  /** An edit: the version the device had; the server refuses a newer one with 409 and its version. */
+  ifMatch?: string;
+  /** What the change is, for the "waiting to sync" list: the name of the thing. */
+  label: string;
+  /** What kind of change, for the same list. */
+  kind: "reservation" | "itinerary" | "expense" | "list-item";
+  /** The queries to ask again once the server has it. */
+  invalidate: QueryKey[];
+  /** Made offline: no form is waiting for its answer, so the "waiting to sync" list reports how it ends. */
+  queued?: boolean;
+}
+
+export const queuedWrite = (write: Omit<QueuedWrite, "idempotencyKey">): QueuedWrite => ({ ...write, idempotencyKey: crypto.randomUUID() });
+
+export const sendQueuedWrite = <T>(write: QueuedWrite) =>
+  apiRequest<T>(write.method, write.url, write.body, { "Idempotency-Key": write.idempotencyKey, ...(write.ifMatch ? { "If-Match": write.ifMatch } : {}) });
+
+/** How a queued write runs: the same for one made now and for one put back from the device after a reload. */
+export function queuedWriteOptions(client: QueryClient): UseMutationOptions<unknown, Error, QueuedWrite> {
+  return {
+    mutationKey: QUEUED_WRITE_KEY,
+    mutationFn: sendQueuedWrite,
+    scope: { id: "queued-writes" },
+    onSettled: (_data, _error, write) => Promise.all(write.invalidate.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  };
+}
+
+/** For writes put back from the device: TanStack Query finds their function by key. */
+export function registerQueuedWrites(client: QueryClient): void {
+  client.setMutationDefaults(QUEUED_WRITE_KEY, queuedWriteOptions(client));
+}
+
+/**
+ * Sends a write: online it waits for the server's answer (and throws its
+ * error, for the form to show); offline it is queued and `queued` is true at once.
+ */
+export function useQueuedWrite<T>(): (write: QueuedWrite) => Promise<{ queued: true } | { queued: false; data: T }> {
+  const client = useQueryClient();
+  const { mutate, mutateAsync } = useMutation(queuedWriteOptions(client));
+  return useCallback(
+    async (write: QueuedWrite) => {
+      if (!onlineManager.isOnline()) {
+        mutate({ ...write, queued: true });
+        return { queued: true };
+      }
+      return { queued: false, data: (await mutateAsync(write)) as T };
+    },
+    [mutate, mutateAsync],
+  );
+}
