@@ -11,6 +11,7 @@ import { requireUser, signedInUser } from "../auth/require-user";
 import { notFound } from "../http-error";
 import { noContent } from "../openapi/responses";
 import { intlFor, requestLanguage } from "../i18n";
+import { ifMatchOf } from "../versions/versions";
 import { createListItem, deleteListItem, fillPackingList, listItemTripId, listOf, updateListItem, type ListContext } from "./service";
 
 // Any string: a malformed id is just something the caller cannot see (404).
@@ -75,7 +76,7 @@ export async function listRoutes(fastify: FastifyInstance) {
     { schema: { summary: "Change or tick a list item", tags: ["lists"], params: itemParams, body: listItemPatchSchema, response: { 200: listItemSchema } } },
     async (request) => {
       const ctx = await itemContext(request.params.id, signedInUser(request).id, "lists.tick");
-      return updateListItem(db(), ctx, request.params.id, request.body);
+      return updateListItem(db(), ctx, request.params.id, request.body, ifMatchOf(request));
     },
   );
 

@@ -25,6 +25,7 @@ import { listItems, tripMembers, trips } from "../db/schema";
 import { isUuid, tripRole } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, forbidden, notFound } from "../http-error";
+import { checkVersion, nextUpdatedAt } from "../versions/versions";
 import { publishChange } from "../realtime/publish";
 
 const NOT_FOUND = "List item not found";
@@ -128,8 +129,10 @@ function mayChange(ctx: ListContext, row: Row, patch: ListItemPatch): boolean {
   return onlyTick && mayTick(row, ctx.userId, false);
 }
 
-export async function updateListItem(db: Db, ctx: ListContext, id: string, patch: ListItemPatch): Promise<ListItem> {
+export async function updateListItem(db: Db, ctx: ListContext, id: string, patch: ListItemPatch, expected?: string): Promise<ListItem> {
   return db.transaction(async (tx) => {
+    // SPEC-2 §4: a device's stale version is refused (409 with the current item) before anything is checked.
+    await checkVersion(tx, listItems, id, expected, async () => toItem((await tx.select().from(listItems).where(eq(listItems.id, id)))[0]!));
     const [row] = await tx
       .select()
       .from(listItems)
@@ -145,7 +148,7 @@ export async function updateListItem(db: Db, ctx: ListContext, id: string, patch
     if (Object.keys(set).length === 0) return toItem(row);
     const [updated] = await tx
       .update(listItems)
-      .set({ ...set, updatedAt: sql`now()` })
+      .set({ ...set, updatedAt: nextUpdatedAt(listItems.updatedAt) })
       .where(eq(listItems.id, id))
       .returning();
     // A change of `done` alone is a tick: the activity says so ("Cleo ticked Beach towel").

@@ -58,7 +58,15 @@ const resources = [
     change: (n: number) => ({ description: `Taxi ${n}` }),
     field: "description",
   },
-  // List items (issue 24): add their row here when the lists land.
+  {
+    name: "list item",
+    table: "list_items",
+    create: async () => (await send("POST", `/api/trips/${trip.id}/lists/packing`, { text: "Sunscreen" })).json(),
+    url: (id: string) => `/api/list-items/${id}`,
+    method: "PATCH" as const,
+    change: (n: number) => ({ text: `Sunscreen ${n}` }),
+    field: "text",
+  },
 ];
 
 describe.each(resources)("If-Match on the $name update call", (r) => {
