@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import type { Role } from "@shared/trips";
-import { createTestApp, SAVED_QUOTE_BODIES, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, insertPicnicProposal, SAVED_QUOTE_BODIES, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
 import { RULES, type Action } from "@shared/permissions";
 import { multipart } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
@@ -96,19 +96,8 @@ const inviteLinkOf = async (w: World) => {
   return res.body!.id!;
 };
 
-/** An assistant's open proposal to add an event (events.write), written straight to the tables (the chat needs a model to make one). */
-const proposalOf = async (w: World) => {
-  const [message] = await sqlRows<{ id: string }>(
-    t.database,
-    sql`insert into chat_messages (trip_id, role, content) values (${w.tripId}, 'assistant', 'Shall I add a picnic?') returning id`,
-  );
-  const changes = [{ action: "add", resource: "itinerary", summary: "Add “Picnic”", data: { title: "Picnic", startDate: today } }];
-  const [row] = await sqlRows<{ id: string }>(
-    t.database,
-    sql`insert into proposals (trip_id, message_id, changes) values (${w.tripId}, ${message!.id}, ${JSON.stringify(changes)}::jsonb) returning id`,
-  );
-  return row!.id;
-};
+/** An assistant's open proposal to add an event (events.write). */
+const proposalOf = async (w: World) => (await insertPicnicProposal(t.database, w.tripId, today)).id;
 
 const { flights: flightQuote, hotels: hotelQuote } = SAVED_QUOTE_BODIES;
 const savedQuoteOf = async (w: World, kind: "flights" | "hotels") => {

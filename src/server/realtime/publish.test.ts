@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { RouteOptions } from "fastify";
 import { sql } from "drizzle-orm";
 import type { ChangeEvent, RealtimeResource } from "@shared/realtime";
-import { addTripMember, createTestApp, SAVED_QUOTE_BODIES, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
+import { addTripMember, createTestApp, insertPicnicProposal, SAVED_QUOTE_BODIES, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
 import { publishChange, REALTIME_CHANNEL, type TripChange } from "./publish";
 import { multipart } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
@@ -158,19 +158,7 @@ const itemOf = async (w: World) => {
   const location = await asAdmin("POST", "/api/locations", { tripId: w.tripId, city: "Lisbon", country: "Portugal" });
   return asAdmin("POST", `/api/trips/${w.tripId}/itinerary`, { title: "Stay", locationId: location.id, startDate: today });
 };
-/** An assistant's open proposal to add an event, written straight to the tables (the chat needs a model to make one). */
-const proposalOf = async (w: World) => {
-  const [message] = await sqlRows<{ id: string }>(
-    t.database,
-    sql`insert into chat_messages (trip_id, role, content) values (${w.tripId}, 'assistant', 'Shall I add a picnic?') returning id`,
-  );
-  const changes = [{ action: "add", resource: "itinerary", summary: "Add “Picnic”", data: { title: "Picnic", startDate: today } }];
-  const [row] = await sqlRows<{ id: string }>(
-    t.database,
-    sql`insert into proposals (trip_id, message_id, changes) values (${w.tripId}, ${message!.id}, ${JSON.stringify(changes)}::jsonb) returning id`,
-  );
-  return { id: row!.id, messageId: message!.id };
-};
+const proposalOf = (w: World) => insertPicnicProposal(t.database, w.tripId, today);
 const memberOf = async (w: World) => {
   const who = await signUp(t.app);
   return { who, memberId: await addTripMember(t.database, w.tripId, who.user.id, "viewer") };

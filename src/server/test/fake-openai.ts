@@ -55,13 +55,35 @@ export async function startFakeOpenAi(options: { port?: number } = {}): Promise<
       res.end(JSON.stringify({ error: { message: answer.message ?? "fake failure", type: "server_error" } }));
       return;
     }
+    const created = Math.floor(Date.now() / 1000);
+    /** One server-sent chunk of a streamed answer. */
+    const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+      `data: ${JSON.stringify({
+        id: `chatcmpl-${requests.length}`,
+        object: "chat.completion.chunk",
+        created,
+        model: "fake-model",
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`;
+    /** A whole (not streamed) answer with this message. */
+    const completion = (message: Record<string, unknown>, finish: string) => {
+      res.writeHead(200, headers);
+      res.end(
+        JSON.stringify({
+          id: `chatcmpl-${requests.length}`,
+          object: "chat.completion",
+          created,
+          model: "fake-model",
+          choices: [{ index: 0, finish_reason: finish, message: { role: "assistant", ...message } }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+    };
     if ("toolCalls" in answer) {
       const calls = answer.toolCalls.map((c, i) => ({ id: `call_${requests.length}_${i}`, type: "function", function: c }));
       if (request.stream === true) {
         res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
         const size = answer.chunkSize ?? 9;
-        const chunk = (delta: Record<string, unknown>, finish: string | null) =>
-          `data: ${JSON.stringify({ id: `chatcmpl-${requests.length}`, object: "chat.completion.chunk", created: 0, model: "fake-model", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
         res.write(chunk({ role: "assistant", content: null }, null));
         for (const [index, c] of calls.entries()) {
           res.write(chunk({ tool_calls: [{ index, id: c.id, type: "function", function: { name: c.function.name, arguments: "" } }] }, null));
@@ -73,31 +95,12 @@ export async function startFakeOpenAi(options: { port?: number } = {}): Promise<
         res.end("data: [DONE]\n\n");
         return;
       }
-      res.writeHead(200, headers);
-      res.end(
-        JSON.stringify({
-          id: `chatcmpl-${requests.length}`,
-          object: "chat.completion",
-          created: Math.floor(Date.now() / 1000),
-          model: "fake-model",
-          choices: [{ index: 0, finish_reason: "tool_calls", message: { role: "assistant", content: null, tool_calls: calls } }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
+      completion({ content: null, tool_calls: calls }, "tool_calls");
       return;
     }
     if (request.stream === true) {
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
       const size = answer.chunkSize ?? 7;
-      const created = Math.floor(Date.now() / 1000);
-      const chunk = (delta: Record<string, unknown>, finish: string | null) =>
-        `data: ${JSON.stringify({
-          id: `chatcmpl-${requests.length}`,
-          object: "chat.completion.chunk",
-          created,
-          model: "fake-model",
-          choices: [{ index: 0, delta, finish_reason: finish }],
-        })}\n\n`;
       res.write(chunk({ role: "assistant", content: "" }, null));
       for (let i = 0, n = 0; i < answer.content.length; i += size, n++) {
         if (answer.stallAfterChunks !== undefined && n >= answer.stallAfterChunks) return;
@@ -109,17 +112,7 @@ export async function startFakeOpenAi(options: { port?: number } = {}): Promise<
       res.end("data: [DONE]\n\n");
       return;
     }
-    res.writeHead(200, headers);
-    res.end(
-      JSON.stringify({
-        id: `chatcmpl-${requests.length}`,
-        object: "chat.completion",
-        created: Math.floor(Date.now() / 1000),
-        model: "fake-model",
-        choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: answer.content } }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      }),
-    );
+    completion({ content: answer.content }, "stop");
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -149,3 +149,20 @@ export function logCollector(level = "info") {
   });
   return { lines, logger: { level, stream } as unknown as { level: string } };
 }
+
+/**
+ * An assistant's open proposal to add an event on `date` (needs events.write),
+ * written straight to the tables: the chat needs a model to make one.
+ */
+export async function insertPicnicProposal(database: Database, tripId: string, date: string): Promise<{ id: string; messageId: string }> {
+  const [message] = await sqlRows<{ id: string }>(
+    database,
+    sql`insert into chat_messages (trip_id, role, content) values (${tripId}, 'assistant', 'Shall I add a picnic?') returning id`,
+  );
+  const changes = [{ action: "add", resource: "itinerary", summary: "Add “Picnic”", data: { title: "Picnic", startDate: date } }];
+  const [row] = await sqlRows<{ id: string }>(
+    database,
+    sql`insert into proposals (trip_id, message_id, changes) values (${tripId}, ${message!.id}, ${JSON.stringify(changes)}::jsonb) returning id`,
+  );
+  return { id: row!.id, messageId: message!.id };
+}
