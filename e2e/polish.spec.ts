@@ -224,6 +224,26 @@ describe("no dead controls", () => {
 });
 
 describe("small things", () => {
+  it("has a favicon and app icons that load as images", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await page.goto("/login");
+      const hrefs = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="icon"], link[rel="apple-touch-icon"]')].map((l) => l.href));
+      expect(hrefs.length).toBeGreaterThanOrEqual(2);
+      const manifestHref = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? null);
+      const manifest = (await (await context.request.get(manifestHref!)).json()) as { icons: Array<{ src: string; purpose?: string }> };
+      expect(manifest.icons.some((i) => i.purpose?.includes("maskable"))).toBe(true);
+      for (const href of [...hrefs, ...manifest.icons.map((i) => new URL(i.src, manifestHref!).href)]) {
+        const res = await context.request.get(href);
+        expect(res.status(), href).toBe(200);
+        expect(res.headers()["content-type"], href).toMatch(/^image\/(png|svg\+xml)/);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it("gives each page its own title, with the trip's name", async () => {
     const context = await newContext(browser(), { viewport: DESKTOP });
     const page = await context.newPage();
