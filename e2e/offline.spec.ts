@@ -270,6 +270,49 @@ describe("the trip in a pocket", () => {
     }
   });
 
+  it("ticks and adds packing items offline, and sends each once when back online", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context, { firstName: "Ana", lastName: "Silva" });
+      const trip = await seedTrip(context);
+      const sunscreen = await context.request.post(`/api/trips/${trip.id}/lists/packing`, { data: { text: "Sunscreen" } });
+      expect(sunscreen.status(), await sunscreen.text()).toBe(201);
+      await page.goto("/lists");
+      await page.getByText("Sunscreen").first().waitFor();
+      await serviceWorkerReady(page);
+      await savedOnDevice(page, `/api/trips/${trip.id}/lists/packing`);
+
+      await context.setOffline(true);
+      await page.reload();
+      const packing = page.getByRole("region", { name: "Packing list" });
+      await packing.getByRole("checkbox", { name: "Mark “Sunscreen” as done" }).check();
+      await packing.getByRole("checkbox", { name: "Mark “Sunscreen” as not done" }).waitFor();
+      await packing.getByRole("button", { name: "Add item" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add to the packing list" });
+      await dialog.getByLabel("What").fill("Beach towel");
+      await dialog.getByRole("button", { name: "Add", exact: true }).click();
+      await dialog.waitFor({ state: "detached" });
+      await page.getByTestId("waiting-to-sync").filter({ hasText: "Beach towel" }).waitFor();
+      expect(await page.getByTestId("waiting-to-sync").allInnerTexts()).toEqual([expect.stringContaining("Sunscreen"), expect.stringContaining("Beach towel")]);
+      // Nothing reached the server yet.
+      const before = (await (await context.request.get(`/api/trips/${trip.id}/lists/packing`)).json()) as { text: string; done: boolean }[];
+      expect(before).toEqual([expect.objectContaining({ text: "Sunscreen", done: false })]);
+
+      await context.setOffline(false);
+      await page.getByTestId("waiting-to-sync").first().waitFor({ state: "detached" });
+      await packing.getByText("Beach towel").waitFor();
+      const after = (await (await context.request.get(`/api/trips/${trip.id}/lists/packing`)).json()) as { text: string; done: boolean }[];
+      expect(after.map((i) => [i.text, i.done])).toEqual([
+        ["Sunscreen", true],
+        ["Beach towel", false],
+      ]);
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+
   it("shows an edit made offline that meets another member's edit as a conflict, and keeps mine when asked", async () => {
     const anaContext = await newContext(browser());
     const benContext = await newContext(browser());

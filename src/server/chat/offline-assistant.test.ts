@@ -26,7 +26,9 @@ async function ask(question: string, today = "2026-06-01"): Promise<string> {
   return assistant.content as string;
 }
 
-const CONFIGURE = ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL"];
+/** How a model gets connected is said in the traveller's words; the server's settings are for its log and README. */
+const CONFIGURE = ["Whoever runs this Roamwise can connect one."];
+const SETTINGS = ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL"];
 
 const TABLE: Array<{ q: string; has: string[]; not?: string[] }> = [
   { q: "When does the trip start?", has: ["Jun 10, 2026", "Jun 20, 2026", "11 days", "9 days to go"] },
@@ -51,13 +53,13 @@ const TABLE: Array<{ q: string; has: string[]; not?: string[] }> = [
   { q: "Is the overall trip budget enough for the bookings?", has: ["overall budget is €5,000.00", "reservations so far cost €815.50", "€4,184.50 left"] },
   { q: "Who is on this trip?", has: ["3 members", "Olive Owner (admin)", "Eddie Editor (editor)", "Vera Viewer (viewer)"] },
   { q: "What roles do the members have?", has: ["Olive Owner (admin)", "Vera Viewer (viewer)"] },
-  { q: "What's the weather forecast?", has: ["can't give weather forecasts", ...CONFIGURE] },
-  { q: "Can you recommend restaurants?", has: ["can't recommend", "Roscioli", ...CONFIGURE] },
-  { q: "Any travel tips?", has: ["can't recommend new places or give travel tips", ...CONFIGURE] },
+  { q: "What's the weather forecast?", has: ["can't give weather forecasts", ...CONFIGURE], not: SETTINGS },
+  { q: "Can you recommend restaurants?", has: ["can't recommend", "Roscioli", ...CONFIGURE], not: SETTINGS },
+  { q: "Any travel tips?", has: ["can't recommend new places or give travel tips", ...CONFIGURE], not: SETTINGS },
   { q: "Tell me about Rome", has: ["Rome, Italy: Jun 10, 2026 to Jun 14, 2026", "Hotel Artemide", "Roscioli"], not: ["Uffizi"] },
   { q: "When is dinner at Roscioli?", has: ["Roscioli", "Jun 11, 2026 at 20:30", "R-77"] },
-  { q: "Hello! What can you do?", has: ["built-in offline assistant", "Italy 2026", "next one", ...CONFIGURE] },
-  { q: "asdf qwerty", has: ["didn't understand", "Ask me about", ...CONFIGURE] },
+  { q: "Hello! What can you do?", has: ["built-in offline assistant", "Italy 2026", "next one", ...CONFIGURE], not: SETTINGS },
+  { q: "asdf qwerty", has: ["didn't understand", "Ask me about", ...CONFIGURE], not: SETTINGS },
 ];
 
 describe("the offline assistant answers from the trip's own data", () => {

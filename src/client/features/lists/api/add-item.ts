@@ -1,16 +1,19 @@
-// POST /api/trips/{tripId}/lists/{packing|todo} → 201 ListItem.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// POST /api/trips/{tripId}/lists/{packing|todo} → 201 ListItem; queued on the device when offline (lib/offline-writes.ts).
 import type { ListItem, ListItemInput, ListKind } from "@shared/lists";
-import { apiRequest } from "@/lib/api";
+import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
 import { listQueryKey } from "./keys";
 
-export const addListItem = (tripId: string, list: ListKind, body: ListItemInput) =>
-  apiRequest<ListItem>("POST", `/api/trips/${encodeURIComponent(tripId)}/lists/${list}`, body);
-
 export function useAddListItem(tripId: string, list: ListKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ListItemInput) => addListItem(tripId, list, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listQueryKey(tripId, list) }),
-  });
+  const send = useQueuedWrite<ListItem>();
+  return (body: ListItemInput) =>
+    send(
+      queuedWrite({
+        method: "POST",
+        url: `/api/trips/${encodeURIComponent(tripId)}/lists/${list}`,
+        body,
+        label: body.text,
+        kind: "list-item",
+        invalidate: [listQueryKey(tripId, list)],
+      }),
+    );
 }

@@ -1,30 +1,45 @@
-// PATCH /api/list-items/{id} → ListItem. A tick is { done: true }.
+// PATCH /api/list-items/{id} → ListItem. A tick is { done: true }. Sent with
+// If-Match (the version the device had) and queued when offline (lib/offline-writes.ts).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ListItem, ListItemPatch, ListKind } from "@shared/lists";
-import { apiRequest } from "@/lib/api";
+import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
 import { listQueryKey } from "./keys";
-
-export const updateListItem = (id: string, body: ListItemPatch) => apiRequest<ListItem>("PATCH", `/api/list-items/${encodeURIComponent(id)}`, body);
 
 export function useUpdateListItem(tripId: string, list: ListKind) {
   const queryClient = useQueryClient();
+  const send = useQueuedWrite<ListItem>();
   const key = listQueryKey(tripId, list);
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ListItemPatch }) => updateListItem(id, body),
-    // A tick shows at once (a checkbox that waits for the server feels broken); a refusal puts it back.
-    onMutate: async ({ id, body }) => {
+    // It only hands the write on (useQueuedWrite queues it offline): it must not itself wait for the network.
+    networkMode: "always",
+    mutationFn: ({ item, body }: { item: Pick<ListItem, "id" | "text" | "updatedAt">; body: ListItemPatch }) =>
+      send(
+        queuedWrite({
+          method: "PATCH",
+          url: `/api/list-items/${encodeURIComponent(item.id)}`,
+          body,
+          ifMatch: item.updatedAt,
+          label: item.text,
+          kind: "list-item",
+          invalidate: [key],
+        }),
+      ),
+    // A tick shows at once (a checkbox that waits for the server feels broken, and offline it waits for the signal); a refusal puts it back.
+    onMutate: async ({ item, body }) => {
       if (body.done === undefined) return undefined;
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ListItem[]>(key);
-      queryClient.setQueryData<ListItem[]>(key, (items) => items?.map((i) => (i.id === id ? { ...i, done: body.done! } : i)));
+      queryClient.setQueryData<ListItem[]>(key, (items) => items?.map((i) => (i.id === item.id ? { ...i, done: body.done! } : i)));
       return { before };
     },
     onError: (_error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    // The answer is the item as stored (its new updatedAt): put it in place, then refetch the list.
-    onSuccess: (item) => {
-      queryClient.setQueryData<ListItem[]>(key, (items) => items?.map((i) => (i.id === item.id ? item : i)));
+    // Sent: the answer is the item as stored (its new updatedAt), put in place, then the list is read again.
+    // Queued offline: the tick stays as shown until the write is sent.
+    onSuccess: (result) => {
+      if (result.queued) return;
+      queryClient.setQueryData<ListItem[]>(key, (items) => items?.map((i) => (i.id === result.data.id ? result.data : i)));
       return queryClient.invalidateQueries({ queryKey: key });
     },
   });

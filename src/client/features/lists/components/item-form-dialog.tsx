@@ -50,9 +50,9 @@ function ItemForm({ trip, list, people, item, onDone }: { trip: Trip; list: List
       form={form}
       onSubmit={async (data) => {
         const body = list === "todo" ? data : { text: data.text, assigneeId: data.assigneeId };
-        if (item) await update.mutateAsync({ id: item.id, body });
-        else await add.mutateAsync(body);
-        notifySuccess(t(item ? "lists.form.saved" : "lists.form.added"), data.text);
+        const sent = item ? await update.mutateAsync({ item, body }) : await add(body);
+        // Without signal the change waits on the device; the frame lists it as waiting to sync.
+        notifySuccess(t(sent.queued ? "layout.sync.queued" : item ? "lists.form.saved" : "lists.form.added"), data.text);
         onDone();
       }}
       onCancel={onDone}

@@ -16,7 +16,7 @@ export function TickBox({ tripId, list, item, allowed }: { tripId: string; list:
       disabled={!allowed || update.isPending}
       aria-label={t(item.done ? "lists.item.untick" : "lists.item.tick", { text: item.text })}
       onChange={(e) =>
-        update.mutate({ id: item.id, body: { done: e.target.checked } }, { onError: (error) => notifyError(error, t("common.error"), t("lists.item.tickFailed")) })
+        update.mutate({ item, body: { done: e.target.checked } }, { onError: (error) => notifyError(error, t("common.error"), t("lists.item.tickFailed")) })
       }
     />
   );
