@@ -161,7 +161,8 @@ describe("routes and guards", () => {
       await signUpViaApi(context);
       await context.request.post("/api/trips", { data: { name: "Kyoto in spring", startDate: START, endDate: END } });
       await page.goto("/trips");
-      await page.getByText("Kyoto in spring").first().waitFor();
+      // The trip's card (the header names the trip too, in a form for each width).
+      await page.locator("main").getByText("Kyoto in spring").first().waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, "foundation-trips-phone");

@@ -1,7 +1,7 @@
 // The header of every signed-in page: title, current trip and its dates, and
 // the trip switcher, search, notifications and user controls (spec §2).
 import { Link } from "react-router";
-import { CalendarDays, MapPin } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
 import { HeaderSearch } from "@/features/search/header-search";
 import { PresenceAvatars } from "@/features/realtime";
@@ -35,11 +35,8 @@ export function PageHeader({ title }: { title: string }) {
               </>
             ) : currentTrip ? (
               <>
-                <span className="hidden max-w-full min-w-0 items-center gap-1.5 lg:flex">
-                  <MapPin className="size-3.5 shrink-0 text-primary" aria-hidden />
-                  <span className="truncate font-medium text-foreground/80">{currentTrip.name}</span>
-                </span>
-                <TripSwitcher tripName={currentTrip.name} className="lg:hidden" />
+                {/* The trip's name is itself the switcher (on a phone the only one; there is no room for the button). */}
+                <TripSwitcher tripName={currentTrip.name} />
                 <span className="flex items-center gap-1.5 whitespace-nowrap">
                   <CalendarDays className="size-3.5 shrink-0" aria-hidden />
                   {f.dateRange(currentTrip.startDate, currentTrip.endDate, t("trips.badge.planning"))}

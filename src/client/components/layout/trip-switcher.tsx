@@ -1,6 +1,6 @@
 // Header trip dropdown: every trip with its dates; choosing one selects it.
-// From lg a button of its own; below, the header's trip name is the trigger
-// (a phone header has no room for another button).
+// The header's trip name opens it at every width; from lg a button of its own
+// opens it too (a phone header has no room for one).
 import { useNavigate } from "react-router";
 import { ChevronsUpDown, Luggage, MapPin } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
@@ -31,11 +31,12 @@ export function TripSwitcher({ className, tripName }: { className?: string; trip
         {tripName !== undefined ? (
           <button
             type="button"
-            aria-label={t("layout.switchTripFrom", { name: tripName })}
             className={cn("-mx-1 flex max-w-full min-w-0 items-center gap-1.5 rounded px-1 outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
           >
             <MapPin className="size-3.5 shrink-0 text-primary" aria-hidden />
             <span className="truncate font-medium text-foreground/80">{tripName}</span>
+            {/* Named by what it shows first (the trip), then what it does. */}
+            <span className="sr-only"> · {t("layout.switchTrip")}</span>
             <ChevronsUpDown className="size-3.5 shrink-0" aria-hidden />
           </button>
         ) : (
