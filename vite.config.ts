@@ -86,6 +86,9 @@ const pwa = () =>
       cleanupOutdatedCaches: true,
       // Not "serve the shell for every page": online, pages come rendered from the server.
       navigateFallback: null,
+      // Not "index.html" for "/": the precache would then answer the dashboard with the shell even online,
+      // instead of the page the server renders in the member's language (languages.spec caught it).
+      directoryIndex: null,
       runtimeCaching: [
         {
           // The app's own pages; not the API (downloads such as the CSV export) nor the public trip pages (/s/…),
