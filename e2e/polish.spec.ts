@@ -176,6 +176,12 @@ describe("no dead controls", () => {
       const results = page.getByTestId("search-results");
       await results.getByRole("link", { name: /Hotel Baixa/ }).waitFor();
       expect(await results.getByRole("link").count()).toBe(1);
+      // A place on a day (issue 23) is found too, and leads to the itinerary's days.
+      const place = await context.request.post(`/api/trips/${trip.id}/places`, { data: { name: "Café A Brasileira", date: "2027-06-02", lat: 38.7107, lng: -9.1423, address: "Rua Garrett 120" } });
+      expect(place.status(), await place.text()).toBe(201);
+      await search.fill("garrett");
+      await results.getByRole("link", { name: /Café A Brasileira.*Place/ }).waitFor();
+      expect(await results.getByRole("link").count()).toBe(1);
       await search.fill("tokyo");
       await page.getByText("Nothing in this trip matches “tokyo”.").waitFor();
       await search.fill("baixa");

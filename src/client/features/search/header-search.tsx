@@ -4,16 +4,16 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Popover as PopoverPrimitive } from "radix-ui";
-import { BedDouble, CalendarDays, MapPin, Search } from "lucide-react";
+import { BedDouble, CalendarDays, Landmark, MapPin, Search } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
-import { useItinerary } from "@/features/itinerary";
+import { useDays, useItinerary } from "@/features/itinerary";
 import { useReservations } from "@/features/reservations";
 import { Input } from "@/components/ui/input";
 import { PopoverContent } from "@/components/ui/popover";
 import { useT } from "@/lib/i18n";
 import { searchTrip, type SearchHit } from "./trip-search";
 
-const ICONS = { city: MapPin, reservation: BedDouble, event: CalendarDays } as const;
+const ICONS = { city: MapPin, reservation: BedDouble, event: CalendarDays, place: Landmark } as const;
 
 export function HeaderSearch({ className }: { className?: string }) {
   const t = useT();
@@ -58,8 +58,9 @@ function Results({ tripId, query, onPick }: { tripId: string; query: string; onP
   const t = useT();
   const items = useItinerary(tripId);
   const reservations = useReservations(tripId);
-  if (items.isPending || reservations.isPending) return <p className="p-2 text-sm text-muted-foreground">{t("layout.searchLoading")}</p>;
-  const hits = searchTrip(query, items.data ?? [], reservations.data ?? []);
+  const days = useDays(tripId);
+  if (items.isPending || reservations.isPending || days.isPending) return <p className="p-2 text-sm text-muted-foreground">{t("layout.searchLoading")}</p>;
+  const hits = searchTrip(query, items.data ?? [], reservations.data ?? [], days.data ?? []);
   if (hits.length === 0) return <p className="p-2 text-sm text-muted-foreground">{t("layout.searchNone", { query: query.trim() })}</p>;
   return (
     <ul aria-label={t("layout.searchResults")} className="grid gap-0.5" data-testid="search-results">

@@ -32,4 +32,17 @@ describe("searchTrip", () => {
     const many = Array.from({ length: 9 }, (_, i) => booking(`r${i}`, `Dinner ${i}`));
     expect(searchTrip("dinner", [], many)).toHaveLength(MAX_PER_KIND);
   });
+
+  it("finds the places on the trip's days by name or address, with their day, leading to the Days view", () => {
+    const place = (id: string, title: string, address: string | null) => ({ id, kind: "place" as const, title, startTime: null, endTime: null, place: { name: title, lat: 38.7, lng: -9.1 }, position: 0, address });
+    const days = [
+      { date: "2027-06-02", items: [place("p1", "Café A Brasileira", "Rua Garrett 120, Lisboa"), { ...place("e1", "Fado night", null), kind: "event" as const }], legs: [] },
+      { date: "2027-06-03", items: [place("p2", "Castelo de São Jorge", null)], legs: [] },
+    ];
+    expect(searchTrip("cafe", items, reservations, days).map((h) => [h.kind, h.title, h.detail, h.to])).toEqual([["place", "Café A Brasileira", "2027-06-02", "/itinerary"]]);
+    expect(searchTrip("garrett", items, reservations, days).map((h) => h.id)).toEqual(["p1"]);
+    expect(searchTrip("sao jorge", items, reservations, days).map((h) => h.id)).toEqual(["p2"]);
+    // An event on the Days view is found as an event (from the itinerary), not again as a place.
+    expect(searchTrip("fado night", [], [], days)).toEqual([]);
+  });
 });

@@ -1,12 +1,13 @@
 // What the header search finds in the current trip (issue 27): its cities,
-// its reservations and its planned events, matched loosely (case, accents,
+// its reservations, its planned events and the places on its days, matched loosely (case, accents,
 // any word of the query in any order), each with the page that shows it.
 import { normaliseName } from "@shared/text";
 import type { ItineraryItem } from "@shared/itinerary";
 import type { Reservation } from "@shared/reservations";
+import type { Day } from "@shared/days";
 
 export interface SearchHit {
-  kind: "city" | "reservation" | "event";
+  kind: "city" | "reservation" | "event" | "place";
   id: string;
   title: string;
   /** A date or place that tells two hits apart. */
@@ -23,7 +24,7 @@ const matches = (words: string[], ...fields: (string | null | undefined)[]) => {
   return words.every((w) => haystack.includes(w));
 };
 
-export function searchTrip(query: string, items: readonly ItineraryItem[], reservations: readonly Reservation[]): SearchHit[] {
+export function searchTrip(query: string, items: readonly ItineraryItem[], reservations: readonly Reservation[], days: readonly Day[] = []): SearchHit[] {
   const words = normaliseName(query).split(" ").filter(Boolean);
   if (words.length === 0) return [];
   const cities = items
@@ -35,5 +36,10 @@ export function searchTrip(query: string, items: readonly ItineraryItem[], reser
   const events = items
     .filter((i) => !i.location && matches(words, i.title, i.description))
     .map((i): SearchHit => ({ kind: "event", id: i.id, title: i.title, detail: i.startDate, to: "/calendar" }));
-  return [...cities.slice(0, MAX_PER_KIND), ...booked.slice(0, MAX_PER_KIND), ...events.slice(0, MAX_PER_KIND)];
+  // A place is a day's item of its own kind (SPEC-2 §3); the Days view shows it.
+  const places = days
+    .flatMap((d) => d.items.filter((i) => i.kind === "place").map((i) => ({ item: i, date: d.date })))
+    .filter(({ item }) => matches(words, item.title, item.address))
+    .map(({ item, date }): SearchHit => ({ kind: "place", id: item.id, title: item.title, detail: date, to: "/itinerary" }));
+  return [...cities.slice(0, MAX_PER_KIND), ...booked.slice(0, MAX_PER_KIND), ...events.slice(0, MAX_PER_KIND), ...places.slice(0, MAX_PER_KIND)];
 }
