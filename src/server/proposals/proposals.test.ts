@@ -108,6 +108,15 @@ describe("apply and discard", () => {
     const refused = await call(t, "POST", url, s.viewer);
     expect(refused.statusCode, refused.body).toBe(403);
     expect((await call(t, "POST", url, s.stranger)).statusCode).toBe(404);
+    // An id that is no proposal (or not even an id) is not found, never a 500.
+    for (const bad of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      for (const verb of ["apply", "discard"]) {
+        const res = await call(t, "POST", `/api/proposals/${bad}/${verb}`, s.owner);
+        expect(res.statusCode, `${bad} ${verb}`).toBe(404);
+        expect(res.json().message).toBe("Proposal not found");
+      }
+    }
+    expect((await call(t, "POST", url)).statusCode).toBe(401);
 
     const applied = await call(t, "POST", url, s.owner);
     expect(applied.statusCode, applied.body).toBe(200);
