@@ -4,13 +4,9 @@
 // OpenAI-compatible server started here: the streamed reply suggests a
 // restaurant, an editor adds it in one click and finds it on Reservations.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { startFakeOpenAi, type FakeOpenAi } from "../src/server/test/fake-openai";
-import { SERVER_ENTRY, freePort, waitForHealth } from "./global-setup";
+import { startAppServer, type AppServer } from "./app-server";
 import { DESKTOP, PHONE, createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi } from "./fixtures";
 
 const browser = launchBrowserForFile();
@@ -122,40 +118,17 @@ describe("offline assistant", () => {
 
 describe("with an OpenAI-compatible model on loopback", () => {
   let fake: FakeOpenAi;
-  let server: ChildProcess;
-  let dataDir: string;
+  let app: AppServer;
   let base: string;
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    dataDir = mkdtempSync(join(tmpdir(), "roamwise-e2e-ai-"));
-    const port = await freePort();
-    server = spawn(process.execPath, [SERVER_ENTRY], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        CLIENT_DIR: process.env.E2E_CLIENT_DIR || "dist/client",
-        LOG_LEVEL: "warn",
-        DATABASE_URL: "",
-        AI_BASE_URL: fake.baseURL,
-        AI_API_KEY: "e2e-key",
-        AI_MODEL: "fake-model",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/api/health`, server, 60_000);
+    app = await startAppServer("ai", () => ({ AI_BASE_URL: fake.baseURL, AI_API_KEY: "e2e-key", AI_MODEL: "fake-model" }));
+    base = app.base;
   });
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server.once("exit", r));
-      server.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    }
+    await app?.stop();
     await fake?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("accepts a suggested restaurant and finds it on the Reservations page", async () => {
