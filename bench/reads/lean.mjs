@@ -25,7 +25,7 @@ const reservation = obj({
 const member = obj({ id: str, role: str, joinedAt: str, user: obj({ id: str, firstName: str, lastName: str, email: str }) });
 const trip = obj({
   id: str, name: str, description: str, startDate: str, endDate: str, budget: str, currency: str, spentAmount: str,
-  createdAt: str, myRole: str, members: { type: "array", items: member },
+  createdAt: str, updatedAt: str, myRole: str, members: { type: "array", items: member },
 });
 const user = obj({ id: str, email: str, firstName: str, lastName: str });
 
@@ -41,8 +41,9 @@ const listQ = q("lean_list", `select r.id, r.trip_id, r.name, r.type, r.status, 
   from reservations r where r.trip_id = $1
   order by r.reservation_date, r.reservation_time asc nulls first, r.created_at, r.id`);
 const tripsQ = q("lean_trips", `select t.id, t.name, t.description, t.start_date::text, t.end_date::text, t.budget::text, t.currency,
-  (select coalesce(sum(b.realized_amount), 0)::numeric(14, 2)::text from budget_allocations b where b.trip_id = t.id) as spent,
-  t.created_at, m.role from trips t join trip_members m on m.trip_id = t.id and m.user_id = $1
+  ((select coalesce(sum(b.realized_amount), 0) from budget_allocations b where b.trip_id = t.id)
+    + (select coalesce(sum(e.amount_in_trip_currency), 0) from expenses e where e.trip_id = t.id and e.kind = 'expense'))::numeric(20, 2)::text as spent,
+  t.created_at, t.updated_at, m.role from trips t join trip_members m on m.trip_id = t.id and m.user_id = $1
   order by t.created_at desc, t.id desc`);
 const membersQ = q("lean_members", `select m.trip_id, m.id, m.role, m.joined_at, u.id as user_id, u.first_name, u.last_name, u.email
   from trip_members m join users u on u.id = m.user_id where m.trip_id = any($1::uuid[])
@@ -76,7 +77,7 @@ app.get("/lean/trips", { schema: { response: { 200: { type: "array", items: trip
     }
   }
   return trips.map((t) => ({ id: t.id, name: t.name, description: t.description, startDate: t.start_date, endDate: t.end_date,
-    budget: t.budget, currency: t.currency, spentAmount: t.spent, createdAt: iso(t.created_at), myRole: t.role, members: byTrip.get(t.id) }));
+    budget: t.budget, currency: t.currency, spentAmount: t.spent, createdAt: iso(t.created_at), updatedAt: iso(t.updated_at), myRole: t.role, members: byTrip.get(t.id) }));
 });
 
 app.get("/lean/trips/:tripId/reservations", { schema: { response: { 200: { type: "array", items: reservation } } } }, async (req, reply) => {

@@ -5,13 +5,14 @@
 #   bash bench/reads/reads.sh            # PostgreSQL, exit 0 when every read meets the goal
 #   PGLITE=1 bash bench/reads/reads.sh   # the app on PGlite, app figures only
 #   PROFILE=1 bash bench/reads/reads.sh  # also writes a CPU profile of the app to bench/reads/profiles/
+#   NO_BUILD=1 bash bench/reads/reads.sh  # measures the build already in dist/
 # Env for reads.mjs: ROUNDS, SECONDS, CONNECTIONS, FILLER_ROWS, ONLY.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 [ -f package.json ] || { echo "run from the project root"; exit 1; }
 [ -d "$here/node_modules/autocannon" ] || (cd "$here" && npm ci --no-audit --no-fund >/dev/null 2>&1) || { echo "bench deps failed"; exit 1; }
 [ -d node_modules ] || npm ci --no-audit --no-fund >/dev/null 2>&1 || { echo "npm ci failed"; exit 1; }
-npm run build >/dev/null 2>&1 || { echo "build failed"; exit 1; }
+[ -n "${NO_BUILD:-}" ] || npm run build >/dev/null 2>&1 || { echo "build failed"; exit 1; }
 pgdir=$(mktemp -d); chown postgres "$pgdir"; pgport=$((40000 + RANDOM % 10000))
 runuser -u postgres -- initdb -D "$pgdir/db" -A trust -U postgres >/dev/null 2>&1 || { echo "initdb failed"; exit 1; }
 runuser -u postgres -- pg_ctl -D "$pgdir/db" -o "-p $pgport -k $pgdir -c listen_addresses=127.0.0.1" -l "$pgdir/log" start >/dev/null 2>&1 || { echo "pg start failed"; exit 1; }
@@ -31,4 +32,5 @@ cleanup() {
 }
 trap cleanup EXIT
 for i in $(seq 1 240); do curl -fsS "http://127.0.0.1:$aport/api/health" >/dev/null 2>&1 && break; sleep 0.5; done
+export APP_PID=$apid LEAN_PID=$lpid
 if [ -n "${PGLITE:-}" ]; then node "$here/reads.mjs" "http://127.0.0.1:$aport" - ; else node "$here/reads.mjs" "http://127.0.0.1:$aport" "http://127.0.0.1:$lport" "$url"; fi

@@ -172,11 +172,12 @@ export async function startMailSender(database: Database, publicUrl: string, set
   async function drain(): Promise<void> {
     for (let mail = await claim(); mail && !stopped; mail = await claim()) await processOne(mail);
     if (stopped) return;
+    // Null when nothing is queued (greatest() would skip the null and make it 0: a busy loop).
     const { rows } = (await db.execute(sql`
-      select greatest(0, extract(epoch from (min(next_attempt_at) - now())) * 1000)::float8 as wait
+      select (extract(epoch from (min(next_attempt_at) - now())) * 1000)::float8 as wait
       from mail_outbox where sent_at is null and failed_at is null`)) as unknown as Rows<{ wait: number | null }>;
     const wait = rows[0]?.wait;
-    schedule(wait === null || wait === undefined ? IDLE_POLL_MS : Math.min(Math.ceil(Number(wait)), IDLE_POLL_MS));
+    schedule(wait === null || wait === undefined ? IDLE_POLL_MS : Math.min(Math.max(0, Math.ceil(Number(wait))), IDLE_POLL_MS));
   }
 
   function schedule(ms: number) {
