@@ -24,17 +24,12 @@ describe("security headers", () => {
       const csp = directives(res.headers["content-security-policy"] as string);
       expect(csp["frame-ancestors"]).toBe("'none'");
       expect(csp["object-src"]).toBe("'none'");
-      expect(csp["script-src"]).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{24}'$/);
+      // An API answer has no inline script to allow: its policy names no nonce at all.
+      expect(csp["script-src"]).toBe("'self'");
       expect(csp["script-src"]).not.toContain("unsafe-inline");
       expect(csp["upgrade-insecure-requests"]).toBeUndefined();
       expect(res.headers["strict-transport-security"]).toBeUndefined();
     }
-  });
-
-  it("gives each answer its own nonce", async () => {
-    const a = directives((await t.app.inject({ url: "/api/health" })).headers["content-security-policy"] as string);
-    const b = directives((await t.app.inject({ url: "/api/health" })).headers["content-security-policy"] as string);
-    expect(a["script-src"]).not.toBe(b["script-src"]);
   });
 
   it("lets the map load its style and tiles: OpenFreeMap by default, else MAP_STYLE_URL's origin and MAP_EXTRA_ORIGINS", async () => {

@@ -43,6 +43,21 @@ function bootOf(html: string): unknown {
 }
 
 describe("index.html", () => {
+  it("allows the page's own inline loader by a nonce of its own, the same policy as every answer otherwise", async () => {
+    const nonces: string[] = [];
+    for (const url of ["/", "/budget"]) {
+      const res = await get(url, alice.cookie);
+      const csp = res.headers["content-security-policy"] as string;
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'(;|$)/.exec(csp)?.[1];
+      expect(nonce, csp).toBeTruthy();
+      // Everything but script-src is the API's policy, word for word.
+      const api = (await get("/api/health")).headers["content-security-policy"] as string;
+      expect(csp.replace(` 'nonce-${nonce}'`, "")).toBe(api);
+      nonces.push(nonce!);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it("inlines exactly what GET /api/auth/user and GET /api/trips answer, for / and client routes", async () => {
     const created = await t.app.inject({
       method: "POST",
