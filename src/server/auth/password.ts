@@ -2,16 +2,18 @@
 // and the refusal of passwords everyone tries first.
 import argon2 from "argon2";
 import { randomBytes } from "node:crypto";
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { createRequire } from "node:module";
 import { badRequest } from "../http-error";
 
 export const COMMON_PASSWORD = "This password is too common — choose one that is harder to guess";
 
-// zxcvbn-ts's list of the ~49,000 most used passwords (lower case), loaded on first use.
+// zxcvbn-ts's list of the ~49,000 most used passwords (lower case), loaded on first use: the
+// package holds several dictionaries the idle server need not keep (ADR 029).
 let common: Set<string> | undefined;
+const require = createRequire(import.meta.url);
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary["passwords-common"]);
+  common ??= new Set((require("@zxcvbn-ts/language-common") as typeof import("@zxcvbn-ts/language-common")).dictionary["passwords-common"]);
   return common.has(password.toLowerCase());
 }
 

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,8 +48,23 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
  */
 const PGLITE_CONF = "shared_buffers = 16MB";
 
+/**
+ * V8 compiles PGlite's 9 MB of WebAssembly with its baseline compiler and,
+ * for the functions that run hot, again with its optimising one: the second
+ * pass kept ~45 MB in the idle server for queries no faster on the embedded
+ * default's small tables (ADR 029, bench/README.md). Baseline only, then; the
+ * flag concerns WebAssembly alone and must be set before PGlite compiles.
+ */
+let wasmBaselineOnly = false;
+function compileWasmBaselineOnly(): void {
+  if (wasmBaselineOnly) return;
+  setFlagsFromString("--liftoff-only");
+  wasmBaselineOnly = true;
+}
+
 /** Opens PGlite on a data folder (created if missing) or on a restored dump, and migrates it. */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+  compileWasmBaselineOnly();
   const client = opts.loadDataDir
     ? new PGlite({ loadDataDir: opts.loadDataDir, postgresqlconf: PGLITE_CONF })
     : new PGlite(opts.dataDir, { postgresqlconf: PGLITE_CONF });

@@ -5,7 +5,6 @@
 // name, dates and "Page n of m" on each page. Labels come from the catalogue
 // in the member's language; dates and money from shared/i18n/format.ts.
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import type { IntlShape } from "@formatjs/intl";
 import { formattersFor } from "@shared/i18n/format";
 import type { Language } from "@shared/i18n/languages";
@@ -46,6 +45,8 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
   const { trip } = doc;
   const dates = f.dateRange(trip.startDate, trip.endDate, t("export.pdf.noDates"));
 
+  // Loaded on first use: pdfkit and its font tables are memory the idle server need not hold (ADR 029).
+  const { default: PDFDocument } = await import("pdfkit");
   const pdf = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN + 18, left: MARGIN, right: MARGIN },

@@ -9,8 +9,7 @@
 // token's owner could not. An API refusal (400, 403, 404…) becomes a tool
 // error carrying the API's message, in the caller's language.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { lookupAccessToken } from "../auth/access-tokens";
@@ -27,7 +26,9 @@ const time = z.string().describe("A local wall time, HH:mm (24-hour)");
 const trip = (id: string) => `/api/trips/${encodeURIComponent(id)}`;
 
 /** The tools, each one route of the API (SPEC-2 §6: list trips, read days, reservations, budget and balances, add a reservation, add a place to a day, log an expense). */
-function buildServer(call: Call): McpServer {
+async function buildServer(call: Call): Promise<McpServer> {
+  // The SDK is loaded with the first call: memory the idle server need not hold (ADR 029).
+  const { McpServer } = await import("@modelcontextprotocol/sdk/server/mcp.js");
   const server = new McpServer({ name: "roamwise", version: "1.0.0" });
   const read = { readOnlyHint: true, openWorldHint: false } as const;
   const write = { readOnlyHint: false, destructiveHint: false, openWorldHint: false } as const;
@@ -184,8 +185,9 @@ export async function mcpRoutes(app: FastifyInstance) {
       reply.header("www-authenticate", 'Bearer realm="roamwise"');
       throw unauthorized(MCP_TOKEN_NEEDED);
     }
-    const server = buildServer(callerOf(token, request.headers["accept-language"]));
+    const server = await buildServer(callerOf(token, request.headers["accept-language"]));
     // Stateless, answered as one JSON body: no session to keep, no stream left open.
+    const { StreamableHTTPServerTransport } = await import("@modelcontextprotocol/sdk/server/streamableHttp.js");
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();
     reply.raw.on("close", () => {

@@ -2,7 +2,6 @@
 // schema.org markup is), its text (for a model when there is none) and its
 // attachments as files of their own — tickets, passes, calendar files and
 // forwarded messages, decoded from base64 or quoted-printable.
-import { simpleParser } from "mailparser";
 
 export interface EmailFile {
   name: string;
@@ -30,6 +29,8 @@ export function looksLikeEmail(data: Buffer): boolean {
 }
 
 export async function readEmail(data: Buffer): Promise<Email> {
+  // Loaded on first use: mailparser and its charset tables are ~14 MB the idle server need not hold (ADR 029).
+  const { simpleParser } = await import("mailparser");
   let parsed;
   try {
     parsed = await simpleParser(data, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
