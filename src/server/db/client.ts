@@ -51,9 +51,9 @@ const PGLITE_CONF = "shared_buffers = 16MB";
 /**
  * V8 compiles PGlite's 9 MB of WebAssembly with its baseline compiler and,
  * for the functions that run hot, again with its optimising one: the second
- * pass kept ~45 MB in the idle server for queries no faster on the embedded
- * default's small tables (ADR 029, bench/README.md). Baseline only, then; the
- * flag concerns WebAssembly alone and must be set before PGlite compiles.
+ * pass kept ~45 MB in the idle server. Baseline only, then (ADR 029; the cost
+ * in query speed is measured in bench/README.md). The flag concerns
+ * WebAssembly alone and must be set before PGlite compiles.
  */
 let wasmBaselineOnly = false;
 function compileWasmBaselineOnly(): void {
