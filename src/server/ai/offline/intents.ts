@@ -114,7 +114,7 @@ export function understand(question: string, ctx: TripContext, index: EntityInde
     ordinal: null,
     superlative: null,
     types,
-    categories: slotWords(rest, lex.categories, used),
+    categories: slotWords(rest, lex.categories, used, lex.cues.airTickets),
     statuses: slotWords(rest, lex.statuses, new Set()),
     dates: found.slots.length ? [...new Set(found.slots.flatMap((s) => s.dates))].sort() : null,
     partOfDay: found.partOfDay,
@@ -168,14 +168,14 @@ function preferDirect(ms: EntityMatch[], types: ReservationType[], ctx: TripCont
 }
 
 /** Slot words of a kind ("trains" → transport), in the order first named, none twice; words read as names are skipped. */
-function slotWords<T>(n: Normalised, table: Readonly<Record<string, T>>, used: ReadonlySet<number>): T[] {
+function slotWords<T>(n: Normalised, table: Readonly<Record<string, T>>, used: ReadonlySet<number>, airTickets?: RegExp): T[] {
   const out: T[] = [];
   n.words.forEach((w, i) => {
     const value = table[w.text];
     if (value !== undefined && !used.has(i) && !out.includes(value)) out.push(value);
   });
-  // Two-word names: "air tickets", "car rental", "rental car".
-  if (Object.values(table).includes("air_tickets" as T) && / air tickets? /.test(n.text) && !out.includes("air_tickets" as T)) out.unshift("air_tickets" as T);
+  // Two-word names: "air tickets", "Flug Tickets".
+  if (airTickets?.test(n.text) && !out.includes("air_tickets" as T)) out.unshift("air_tickets" as T);
   return out;
 }
 
@@ -326,6 +326,8 @@ function chooseIntent(q: Query, cues: ReadonlySet<Cue>, reservationMatches: Enti
     if (q.types.length && !has("plan")) add("reservations", 2);
   }
   if (has("dates")) add("dates", q.cities.length || named ? 1.5 : has("startEnd") ? 4.5 : 3);
+  // "Welcher Tag der Reise ist heute?": today's place in the trip, not today's plan.
+  if (has("whichTripDay")) add("dates", 6);
   if (has("itinerary")) add("itinerary", 3);
   if (cityWord && (has("after") || has("before") || has("first") || has("last") || has("next"))) add("cityOrder", 6);
   if ((q.cities.length === 1 || q.countries.length) && (has("after") || has("before"))) add("cityOrder", 6);

@@ -108,6 +108,7 @@ const CUES = {
   me: / (i|me|my|mine|myself) /,
 
   // Finer cues the scoring and the answers look at.
+  whichTripDay: / (what|which) day of (the|our|this) (trip|vacation|holiday) /,
   startEnd: / (leave|leaving|start|starts|begin|begins|depart|end|ends|return|get back|come back) /,
   cityCount: / how many (cities|towns|stops|destinations|places) /,
   eachCity: / (each|every|per|all) (city|cities|stop|stops|place|places) /,

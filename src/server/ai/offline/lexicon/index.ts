@@ -1,13 +1,14 @@
 // The offline assistant's lexicons, one per language (ADR 039), and what is
 // derived from one: its whole vocabulary, and whether a word belongs to it.
 import type { Language } from "@shared/i18n/languages";
+import { de } from "./de";
 import { en } from "./en";
 import type { Lexicon } from "./types";
 
 export type { Cue, DateWords, Lexicon, PartOfDay, ReservationType, Role, Status } from "./types";
 export { CUE_NAMES } from "./types";
 
-export const LEXICONS: Readonly<Partial<Record<Language, Lexicon>>> = { en };
+export const LEXICONS: Readonly<Partial<Record<Language, Lexicon>>> = { en, de };
 
 export const ENGLISH = en;
 

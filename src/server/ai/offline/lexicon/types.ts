@@ -23,7 +23,7 @@ export const CUE_NAMES = [
   // What the trip's data cannot tell.
   "weather", "recommend", "outside", "distance", "contact", "hours",
   // Dates and the itinerary.
-  "dates", "startEnd", "itinerary", "cityWord", "cityCount", "eachCity", "after", "before", "first", "last", "plan", "where",
+  "dates", "whichTripDay", "startEnd", "itinerary", "cityWord", "cityCount", "eachCity", "after", "before", "first", "last", "plan", "where",
   "stay", "nights", "sleep", "whereTo", "homeward",
   // Reservations.
   "reservation", "next", "when", "address", "cost", "confirmation", "status", "checkIn", "checkOut", "howManyHours",
