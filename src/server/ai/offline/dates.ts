@@ -178,7 +178,7 @@ class Reader {
 
     // Weekdays: "next Friday", "vendredi prochain", "el próximo viernes", "on Tuesday", "Fridays", "every Friday", "Wednesday the 17th".
     const expected = lead > 0 || before.length > 0 || i === 0 || d.on.includes(this.at(i - 1));
-    const weekday = this.weekdayOfWord(at(k), expected);
+    const weekday = this.weekdayOfWord(at(k), expected, at(k + 1));
     if (weekday) {
       // "Wednesday the 17th": the day of the month says which Wednesday.
       const dom = this.dayOfMonthAt(k + 1, true);
@@ -213,12 +213,13 @@ class Reader {
   }
 
   /** A weekday's name, plural ("fridays", "montags", "sextas") or short ("fri"; only where a weekday is expected). */
-  private weekdayOfWord(word: string, expected: boolean): { day: number; plural: boolean } | null {
+  private weekdayOfWord(word: string, expected: boolean, next: string): { day: number; plural: boolean } | null {
     const full = this.lex.weekdayFullNames;
     for (const [day, names] of this.lex.weekdays.entries()) {
       if (names.slice(0, full).includes(word)) return { day, plural: false };
       if (names.some((n) => n.length >= 5 && word === `${n}s`)) return { day, plural: true };
-      if (expected && names.slice(full).includes(word)) return { day, plural: false };
+      // A short form only where a weekday is expected, and not before a noun it counts ("a segunda cidade").
+      if (expected && names.slice(full).includes(word) && !this.lex.dates.notDays.has(next) && !this.lex.cityNouns.has(next)) return { day, plural: false };
     }
     return null;
   }

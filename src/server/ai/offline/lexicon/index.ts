@@ -3,16 +3,20 @@
 import type { Language } from "@shared/i18n/languages";
 import { de } from "./de";
 import { en } from "./en";
+import { es } from "./es";
+import { fr } from "./fr";
+import { it } from "./it";
+import { pt } from "./pt";
 import type { Lexicon } from "./types";
 
 export type { Cue, DateWords, Lexicon, PartOfDay, ReservationType, Role, Status } from "./types";
 export { CUE_NAMES } from "./types";
 
-export const LEXICONS: Readonly<Partial<Record<Language, Lexicon>>> = { en, de };
+export const LEXICONS: Readonly<Record<Language, Lexicon>> = { en, de, fr, es, it, pt };
 
 export const ENGLISH = en;
 
-export const lexiconFor = (language: Language): Lexicon => LEXICONS[language] ?? en;
+export const lexiconFor = (language: Language): Lexicon => LEXICONS[language];
 
 /** Words that carry no name in any language ("the", "de", "der", "dell"): a name matches on its other words. */
 export const NAME_STOPWORDS: ReadonlySet<string> = new Set(Object.values(LEXICONS).flatMap((l) => [...l.stopwords]));
@@ -44,7 +48,8 @@ function vocabularyOf(lex: Lexicon): Vocabulary {
       ...Object.keys(lex.categories),
       ...Object.keys(lex.statuses),
       ...Object.keys(lex.roles),
-      ...lex.weekdays.flat(),
+      // Full weekday names only: a short form ("sam", "mar") is read as a weekday where one is expected, and may be a name ("Sam").
+      ...lex.weekdays.flatMap((names) => names.slice(0, lex.weekdayFullNames)),
       ...lex.months.flat(),
       ...Object.keys(lex.numbers),
       ...Object.keys(lex.ordinals),

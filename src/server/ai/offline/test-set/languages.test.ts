@@ -7,10 +7,20 @@ import type { Language } from "@shared/i18n/languages";
 import { offlineAnswer } from "../assistant";
 import { indexTrip } from "../entities";
 import { GERMAN } from "./languages/de";
+import { SPANISH } from "./languages/es";
+import { FRENCH } from "./languages/fr";
+import { ITALIAN } from "./languages/it";
+import { PORTUGUESE } from "./languages/pt";
 import type { TestQuestion } from "./questions";
 import { TODAY, TRIP } from "./trip";
 
-const SETS: Array<[Exclude<Language, "en">, TestQuestion[]]> = [["de", GERMAN]];
+const SETS: Array<[Exclude<Language, "en">, TestQuestion[]]> = [
+  ["de", GERMAN],
+  ["fr", FRENCH],
+  ["es", SPANISH],
+  ["it", ITALIAN],
+  ["pt", PORTUGUESE],
+];
 
 /** Intl separates "2.200,00 €" and "50,0 %" with (narrow) no-break spaces; compared as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
