@@ -249,7 +249,8 @@ class Reader {
     const introduced = the > 0 || dayWord > 0 || (!afterWeekday && d.on.includes(this.at(k - 1)) && this.lex.language !== "en");
     if (!introduced) return null;
     // A bare number is a day only after "the"/"am"/"le"… ("on the 5"), and not before a noun ("the 3 cities").
-    if (/^\d{1,2}$/.test(word) && !/^[a-z]{3,}$/.test(next) && !d.days.includes(next)) return valid(Number(word), at - k + 1);
+    const noun = /^[a-z]{3,}$/.test(next) && !d.rangeJoin.includes(next) && !d.on.includes(next) && !d.the.includes(next);
+    if (/^\d{1,2}$/.test(word) && !noun && !d.days.includes(next)) return valid(Number(word), at - k + 1);
     if (/^\d{1,2}$/.test(word) && d.of.includes(next)) return null;
     // "On the fifth", "am fünften": not "the first day" nor "the first city".
     const ordinal = this.lex.ordinals[word];
