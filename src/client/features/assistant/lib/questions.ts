@@ -3,8 +3,10 @@
 //
 // Each shows its `label` in the reader's language. `question` is the same
 // question in English, word for word as English's label (questions.test.ts):
-// the offline assistant recognises questions in English only for now, so
-// with it the chip fills the input with the English question; with a model,
+// the offline assistant reads the member's language with English as its
+// fallback (ADR 039), and these English questions are the ones its English
+// test set checks, so with it the chip fills the input with the English
+// question; with a model,
 // which understands any language, it fills the translated one (question
 // text for a chip: questionText()).
 import type { MessageId } from "@shared/i18n/catalogue";
