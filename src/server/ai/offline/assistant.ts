@@ -19,9 +19,9 @@ import { speaker } from "./speaker";
 
 /**
  * What the question asks, read in the member's language. People mix
- * languages, and the page's suggestion chips are English: when the English
- * reading leaves fewer words unknown, or understands a question the member's
- * language does not, it wins (ADR 039).
+ * languages and paste English: when the English reading leaves fewer words
+ * unknown, or understands a question the member's language does not, it wins
+ * (ADR 039).
  */
 export function read(question: string, ctx: TripContext, language: Language, index: EntityIndex = indexTrip(ctx)): Query {
   const own = understand(question, ctx, index, lexiconFor(language));

@@ -22,7 +22,7 @@ const CUES = {
   help: / (hilfe|was kannst du|was weisst du|wer bist du|was bist du|wie funktioniert|was kann ich (dich )?fragen|funktionen) /,
 
   weather: / (wetter|wettervorhersage|vorhersage|temperatur\w*|regen|regnet|regnen|sonnig|sonne|schnee|schneit|klima|regenschirm|grad|heiss|kalt) /,
-  recommend: / (empfehl\w*|empfiehl\w*|vorschlag\w*|tipps?|ideen?|ratschlag|am besten|sehenswert\w*|lohnt sich|was (kann|sollte|konnte|sollten) (man|wir) (machen|sehen|essen|unternehmen)|wo (kann|sollte|konnen|sollten) (man|wir) (essen|hin|hingehen)|gute[snmr]? (restaurant|restaurants|lokal|bar|cafe|hotel|essen)|schone[snmr]? (orte|ort|platze)) /,
+  recommend: / (empfehl\w*|empfiehl\w*|vorschlag\w*|tipps?|ideen?|ratschlag|schlag (mir |uns )?(\w+ )?vor|am besten|sehenswert\w*|lohnt sich|was (kann|sollte|konnte|sollten) (man|wir) (machen|sehen|essen|unternehmen)|wo (kann|sollte|konnen|sollten) (man|wir) (essen|hin|hingehen)|gute[snmr]? (restaurant|restaurants|lokal|bar|cafe|hotel|essen)|schone[snmr]? (orte|ort|platze)) /,
   outside: / (ubersetz\w*|visum|visa|reisepass|packen|packliste|wechselkurs\w*|umrechn\w*|impf\w*|buch mir|buche (mir|uns)|flug suchen|versicherung|steckdose|adapter|trinkgeld|sim karte|notfall|botschaft|nachrichten|streik\w*) /,
   distance: / (wie weit|entfernung|entfernt|km|kilometer|meilen|wie lange (dauert|braucht|brauchen) (die fahrt|der weg|es nach|es von|es bis|die zugfahrt|der flug|man|wir)|wie lange fahrt|fahrzeit|reisezeit|gehzeit|fussweg|minuten (entfernt|von)|stunden (entfernt|von)) /,
   contact: / (telefon\w*|anrufen|webseite|website|url|link|speisekarte|wlan|wifi|passwort|parken|parkplatz|kleiderordnung|bewertung\w*|sterne) /,
@@ -52,7 +52,7 @@ const CUES = {
   when: / (wann|um wie viel uhr|wie spat|uhrzeit|um welche uhrzeit|an welchem tag|welcher tag|welches datum|zeit|zeiten) /,
   address: / (adresse|adressen|wo ist|wo sind|wo genau|wo liegt|liegt|lage|standort|wegbeschreibung|wie kommen wir (hin|dahin)) /,
   cost: / (kosten|kostet|gekostet|wie viel|wie teuer|preis|preise|bezahlen|bezahlt|gezahlt|zahlen|gebuhr|teuer|billig|gunstig|betrag|geld) /,
-  confirmation: / (bestatigung|bestatigungen|bestatigungsnummer|buchungsnummer|reservierungsnummer|buchungscode|referenz|nummer|nummern|code|codes) /,
+  confirmation: / (bestatigung|bestatigungen|bestatigungsnummern?|buchungsnummer|reservierungsnummer|buchungscode|referenz|nummer|nummern|code|codes) /,
   status: / (bestatigt|ausstehend|offen|storniert|abgesagt|storno|stornierung|status|unbestatigt|noch gultig) /,
   checkIn: / (check in|einchecken|anreise) /,
   checkOut: / (check out|auschecken) /,

@@ -8,7 +8,7 @@ const CUES = {
   greeting: /^ (hola|buenas|buenos dias|buenas (tardes|noches)|hey|gracias|muchas gracias)( asistente)?( por favor)? $/,
   help: / (ayuda|ayudame|que (puedes|sabes) (hacer|responder)?|quien eres|que eres|como funciona|que puedo preguntar|funciones) /,
 
-  weather: / (tiempo hara|que tiempo|clima|pronostico|temperatura\w*|lluvia|llover|llueve|lloviendo|sol|soleado|nieve|nevar|paraguas|grados|calor|frio) /,
+  weather: / (tiempo hara|que tiempo|clima|pronostico|prevision|temperatura\w*|lluvia|llover|llueve|lloviendo|sol|soleado|nieve|nevar|paraguas|grados|calor|frio) /,
   recommend: / (recomiend\w*|recomend\w*|suger\w*|sugiere\w*|ideas?|consejos?|mejor(es)?|que ver|que hacer|donde comer|donde ir|vale la pena|imprescindible|un buen|una buena|buenos restaurantes?) /,
   outside: / (traduc\w*|visado|visa|pasaporte|maleta|equipaje|tipo de cambio|cambio de moneda|convertir|vacuna\w*|reservame|busca(me)? vuelos?|seguro de viaje|enchufe|adaptador|propina|tarjeta sim|emergencia|embajada|noticias|huelga\w*) /,
   distance: / (a que distancia|distancia|distancias|km|kilometros?|cuanto (se tarda|tardamos|tiempo se tarda|dura el (viaje|trayecto) (a|de|hasta))|tiempo de viaje|lejos) /,

@@ -62,7 +62,7 @@ const CUES = {
   currency: / (valuta|valute|moneta|in euro|in dollari) /,
   airTickets: / biglietti? aere[oi] /,
 
-  members: / (membri|membro|viaggiatori|partecipanti|persone|gente|gruppo|chi (viene|va|viaggia|c e)|con noi|ruol[oi]|admin|amministrator[ei]|editor|lettor[ei]|permessi|chi puo|viene \w+|amici|famiglia|tutti) /,
+  members: / (membri|membro|viaggiatori|partecip\w*|persone|gente|gruppo|chi (viene|va|viaggia|c e)|con noi|ruol[oi]|admin|amministrator[ei]|editor|lettor[ei]|permessi|chi puo|viene \w+|amici|famiglia|tutti) /,
   role: / (ruolo|ruoli|permessi) /,
   email: / (e mail|email|mail|posta|indirizzo email|contatto di) /,
   canI: / (posso|potrei) /,

@@ -30,7 +30,7 @@ const CUES = {
   where: / onde /,
   stay: / (quanto tempo|noites?|ficamos|ficar|estadia|estamos em|chegamos|chegada|saimos de|em cada cidade|por cidade) /,
   nights: / (quanto tempo|quantas noites|noites) /,
-  sleep: / (onde (dormimos|vamos dormir|ficamos hospedados|nos hospedamos)|hospedagem|acomodac\w*|dormir|dormimos) /,
+  sleep: / (onde (dormimos|vamos dormir|ficamos hospedados|nos hospedamos)|hospedad[oa]s|hospedagem|acomodac\w*|dormir|dormimos) /,
   whereTo: / (para onde (vamos|a gente vai)|pra onde (vamos|a gente vai)) /,
   homeward: / (casa|volta|retorno|voltar|voltamos|voo de volta) /,
 
@@ -62,7 +62,7 @@ const CUES = {
   currency: / (moeda|moedas|em euros|em dolares|em reais) /,
   airTickets: / passage(m|ns) aerea?s? /,
 
-  members: / (membros?|viajantes?|participantes?|pessoas|gente|grupo|quem (vem|vai|viaja|esta na viagem)|com a gente|conosco|papel|papeis|funcao|admins?|administrador\w*|editor\w*|leitor\w*|permiss\w*|quem pode|\w+ vem|amigos|familia|todo mundo) /,
+  members: / (membros?|viajantes?|participantes?|pessoas|gente|grupo|quem (vem|vai|viaja|esta (na|nesta|nessa) viagem)|com a gente|conosco|papel|papeis|funcao|admins?|administrador\w*|editor\w*|leitor\w*|permiss\w*|quem pode|\w+ vem|amigos|familia|todo mundo) /,
   role: / (papel|papeis|funcao|permiss\w*) /,
   email: / (e mail|email|mail|correio|contato de) /,
   canI: / (posso|poderia) /,
