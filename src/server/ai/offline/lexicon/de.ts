@@ -2,7 +2,7 @@
 // Written folded, as normalise.ts leaves the text: "über" is "uber", "Straße"
 // is "strasse"; "ue" typed for "ü" is read too ("uebermorgen"), and a compound
 // the vocabulary does not know is read as its parts ("Hotelreservierung").
-import type { Cue, Lexicon } from "./types";
+import { CHECK_IN_OUT, type Cue, type Lexicon } from "./types";
 
 /** An adjective with its endings: "nachst" → nachste, nachsten, nachster, nachstes, nachstem. */
 const inflected = (...stems: string[]) => stems.flatMap((s) => ["e", "en", "er", "es", "em"].map((e) => s + e));
@@ -205,7 +205,7 @@ export const de: Lexicon = {
   endings: ["e", "en", "n", "s", "es", "er", "em", "ern"],
   shorthand: {
     gehts: "geht es", gibts: "gibt es", wies: "wie es", wos: "wo es", hab: "habe", nen: "einen", ne: "eine",
-    "check-in": "check in", checkin: "check in", "check-out": "check out", checkout: "check out",
+    ...CHECK_IN_OUT,
     reservirung: "reservierung", addresse: "adresse", budjet: "budget", wieviel: "wie viel", wieviele: "wie viele", uebermorgen: "ubermorgen",
   },
   contractions: [[/^(\w+)'s$/, "$1 es"]],

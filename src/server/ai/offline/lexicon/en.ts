@@ -4,7 +4,7 @@
 // reservations, people, expenses, quotes — is not here: entities.ts reads it
 // from the trip.
 import type { BudgetCategory } from "@shared/budget-rules";
-import type { Cue, Lexicon, ReservationType, Status } from "./types";
+import { CHECK_IN_OUT, type Cue, type Lexicon, type ReservationType, type Status } from "./types";
 
 /** Weekday names, Sunday first (as Date#getDay counts): the full name, then short forms. */
 const WEEKDAYS = [
@@ -249,7 +249,7 @@ const SHORTHAND: Record<string, string> = {
   confirmaton: "confirmation", adress: "address", adresses: "addresses", buget: "budget", budjet: "budget",
   itinery: "itinerary", itenerary: "itinerary", itinerery: "itinerary", accomodation: "accommodation", accomodations: "accommodations",
   expences: "expenses", expence: "expense",
-  "check-in": "check in", checkin: "check in", "check-out": "check out", checkout: "check out",
+  ...CHECK_IN_OUT,
 };
 
 const CONTRACTIONS: Array<[RegExp, string]> = [

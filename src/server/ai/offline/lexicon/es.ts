@@ -2,7 +2,7 @@
 // Written folded, as normalise.ts leaves the text: "mañana" is "manana",
 // "miércoles" is "miercoles". "Mañana" alone is tomorrow; "por la mañana",
 // "esta mañana" are a morning.
-import type { Cue, Lexicon } from "./types";
+import { CHECK_IN_OUT, type Cue, type Lexicon } from "./types";
 
 const CUES = {
   greeting: /^ (hola|buenas|buenos dias|buenas (tardes|noches)|hey|gracias|muchas gracias)( asistente)?( por favor)? $/,
@@ -177,7 +177,7 @@ export const es: Lexicon = {
   common: COMMON,
   endings: ["s", "es"],
   shorthand: {
-    "check-in": "check in", checkin: "check in", "check-out": "check out", checkout: "check out",
+    ...CHECK_IN_OUT,
     q: "que", xq: "porque", pq: "porque", tb: "tambien", tmb: "tambien", finde: "finde", manana: "manana",
   },
   contractions: [],

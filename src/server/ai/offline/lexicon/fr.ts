@@ -1,7 +1,7 @@
 // French: the words the offline assistant reads questions with (ADR 039).
 // Written folded, as normalise.ts leaves the text: "été" is "ete"; an elision
 // is its two words ("l'hôtel" → "l hotel", "aujourd'hui" → "aujourd hui").
-import type { Cue, Lexicon } from "./types";
+import { CHECK_IN_OUT, type Cue, type Lexicon } from "./types";
 
 const CUES = {
   greeting: /^ (bonjour|salut|coucou|bonsoir|hello|merci( beaucoup)?)( l)?( assistant)?( stp| svp| s il (te|vous) plait)? $/,
@@ -172,7 +172,7 @@ export const fr: Lexicon = {
   common: COMMON,
   endings: ["s", "x", "e", "es", "ee", "ees"],
   shorthand: {
-    "check-in": "check in", checkin: "check in", "check-out": "check out", checkout: "check out",
+    ...CHECK_IN_OUT,
     stp: "s il te plait", svp: "s il vous plait", qd: "quand", pr: "pour", ds: "dans", tjs: "toujours", rdv: "rendez vous", resto: "restaurant",
     ajd: "aujourd hui", auj: "aujourd hui", dmain: "demain",
   },

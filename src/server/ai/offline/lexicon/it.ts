@@ -2,7 +2,7 @@
 // Written folded, as normalise.ts leaves the text: "lunedì" is "lunedi",
 // "città" is "citta"; an elision is its two words ("dell'Accademia" →
 // "dell accademia", "l'hotel" → "l hotel").
-import type { Cue, Lexicon } from "./types";
+import { CHECK_IN_OUT, type Cue, type Lexicon } from "./types";
 
 const CUES = {
   greeting: /^ (ciao|salve|buongiorno|buonasera|hey|grazie( mille)?)( assistente)?( per favore)? $/,
@@ -176,7 +176,7 @@ export const it: Lexicon = {
   common: COMMON,
   endings: ["a:o", "e:o", "i:o", "i:e", "e:a", "he:a", "hi:o"],
   shorthand: {
-    "check-in": "check in", checkin: "check in", "check-out": "check out", checkout: "check out",
+    ...CHECK_IN_OUT,
     cmq: "comunque", nn: "non", xche: "perche", qnd: "quando",
   },
   contractions: [],

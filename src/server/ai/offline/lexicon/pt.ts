@@ -2,7 +2,7 @@
 // assistant reads questions with (ADR 039). Written folded, as normalise.ts
 // leaves the text: "amanhã" is "amanha", "terça-feira" is one word
 // "tercafeira"; "na segunda" is a Monday, "a segunda cidade" the second city.
-import type { Cue, Lexicon } from "./types";
+import { CHECK_IN_OUT, type Cue, type Lexicon } from "./types";
 
 const CUES = {
   greeting: /^ (oi|ola|bom dia|boa (tarde|noite)|e ai|obrigad[oa]|valeu)( assistente)?( por favor)? $/,
@@ -182,7 +182,7 @@ export const pt: Lexicon = {
   common: COMMON,
   endings: ["s", "es", "is:l"],
   shorthand: {
-    "check-in": "check in", checkin: "check in", "check-out": "check out", checkout: "check out",
+    ...CHECK_IN_OUT,
     vc: "voce", vcs: "voces", q: "que", pq: "porque", tb: "tambem", tbm: "tambem", hj: "hoje", amn: "amanha", td: "tudo",
   },
   contractions: [],

@@ -40,6 +40,9 @@ export const CUE_NAMES = [
 
 export type Cue = (typeof CUE_NAMES)[number];
 
+/** "Check-in" and "check-out" are said so in every language's shorthand, however they are typed. */
+export const CHECK_IN_OUT: Readonly<Record<string, string>> = { "check-in": "check in", checkin: "check in", "check-out": "check out", checkout: "check out" };
+
 /** The words of dates. A phrase is words separated by single spaces ("day after tomorrow"). */
 export interface DateWords {
   /** Days relative to today, some with a part of the day: "tomorrow" +1, "heute abend" 0 evening. */
