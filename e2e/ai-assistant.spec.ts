@@ -36,14 +36,28 @@ async function seed(context: BrowserContext) {
   return trip;
 }
 
-async function ask(page: Page, question: string, expectedMessages: number) {
-  const input = page.getByRole("textbox", { name: "Message" });
+/** The chat's input and message count as a page in a language names them. */
+const ENGLISH_CHAT = { input: "Message", count: (n: number) => `${n} messages` };
+const GERMAN_CHAT = { input: "Nachricht", count: (n: number) => `${n} Nachrichten` };
+const FRENCH_CHAT = { input: "Message", count: (n: number) => `${n} messages` };
+
+async function ask(page: Page, question: string, expectedMessages: number, chat = ENGLISH_CHAT) {
+  const input = page.getByRole("textbox", { name: chat.input });
   await input.fill(question);
   await input.press("Enter");
   // The input clears at once; the count moves when the refetched list holds question and answer.
   expect(await input.inputValue()).toBe("");
-  await page.getByText(`${expectedMessages} messages`).waitFor();
+  await page.getByText(chat.count(expectedMessages)).waitFor();
 }
+
+/** The member's saved language (Profile preferences), which the page and the assistant's answers follow. */
+async function saveLanguage(context: BrowserContext, language: string) {
+  const res = await context.request.put("/api/profile/preferences", { data: { language } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Intl writes "300,00 €" with a no-break space; compared as a plain one. */
+const answerText = async (page: Page) => ((await lastAssistant(page).textContent()) ?? "").replace(/[\u00a0\u202f]/g, " ");
 
 const lastAssistant = (page: Page) => page.locator('[data-role="assistant"]').last();
 
@@ -112,6 +126,53 @@ describe("offline assistant", () => {
     await page.getByRole("button", { name: /Add Reservation/i }).first().click();
     await page.getByTestId("ai-details-offline").getByText("type the address, reviews and opening hours yourself").waitFor();
     expect(await page.getByRole("button", { name: /Get AI details/i }).count()).toBe(0);
+    await context.close();
+  });
+
+  // ADR 039: the offline assistant reads the member's saved language, not the browser's (English here).
+  it("reads a German member's questions and chips and answers in German", async () => {
+    const context = await newContext(browser());
+    await seed(context);
+    await saveLanguage(context, "de");
+    const page = await context.newPage();
+    await page.goto("/ai-assistant");
+    await page.getByText("Eingebauter Offline-Assistent").first().waitFor();
+
+    await ask(page, "Wann beginnt die Reise?", 2, GERMAN_CHAT);
+    expect(await answerText(page)).toContain("01.05.2031");
+    await ask(page, "Wie viel haben wir für Essen geplant?", 4, GERMAN_CHAT);
+    const food = await answerText(page);
+    expect(food).toContain("300,00 €");
+    expect(food).not.toContain("€300.00");
+
+    // A chip fills the input with its German question, which the assistant understands.
+    const input = page.getByRole("textbox", { name: "Nachricht" });
+    await page.getByLabel("Schnelle Fragen").getByRole("button", { name: "Wer ist bei dieser Reise dabei?" }).click();
+    expect(await input.inputValue()).toBe("Wer ist bei dieser Reise dabei?");
+    await input.press("Enter");
+    await page.getByText("6 Nachrichten").waitFor();
+    expect(await answerText(page)).toContain("Ines Costa");
+    await screenshot(page, "ai-assistant-offline-de");
+    // On a phone, loaded there: the log scrolls to the latest answer.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await lastAssistant(page).getByText("Ines Costa").waitFor();
+    await screenshot(page, "ai-assistant-offline-de-phone");
+    await context.close();
+  });
+
+  it("reads a French member's question and answers in French", async () => {
+    const context = await newContext(browser());
+    await seed(context);
+    await saveLanguage(context, "fr");
+    const page = await context.newPage();
+    await page.goto("/ai-assistant");
+    await page.getByText("Assistant hors ligne intégré").first().waitFor();
+
+    await ask(page, "Combien avons-nous prévu pour la nourriture ?", 2, FRENCH_CHAT);
+    expect(await answerText(page)).toContain("300,00 €");
+    await ask(page, "Quand commence le voyage ?", 4, FRENCH_CHAT);
+    expect(await answerText(page)).toContain("01/05/2031");
     await context.close();
   });
 });

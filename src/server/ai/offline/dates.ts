@@ -14,10 +14,10 @@
 // a year is the one in the trip, else the next one from today.
 // All arithmetic is on calendar dates (shared/dates.ts), never on UTC instants.
 import { addCalendarDays, calendarDatesBetween, daysBetween, isCalendarDate, weekdayOf } from "@shared/dates";
-import { MONTHS, NUMBER_WORDS, ORDINAL_WORDS, WEEKDAYS } from "./lexicon";
+import { ENGLISH, type Lexicon, type PartOfDay } from "./lexicon";
 import type { Normalised } from "./normalise";
 
-export type PartOfDay = "morning" | "afternoon" | "evening";
+export type { PartOfDay };
 
 export interface DateSlot {
   /** The calendar dates meant, in order (one for "tomorrow", several for "Fridays" or "this weekend"). */
@@ -42,16 +42,16 @@ export interface TripDates {
 /** The longest range a question may span ("from the 1st to the 30th"). */
 const MAX_RANGE = 31;
 
-export function findDates(n: Normalised, today: string, trip: TripDates): FoundDates {
+export function findDates(n: Normalised, today: string, trip: TripDates, lex: Lexicon = ENGLISH): FoundDates {
   const w = n.words.map((x) => x.text);
   const slots: DateSlot[] = [];
   const used = new Set<number>();
   let partOfDay: PartOfDay | null = null;
-  const resolver = new Resolver(today, trip);
+  const reader = new Reader(w, lex, new Resolver(today, trip));
 
   let i = 0;
   while (i < w.length) {
-    const found = matchAt(w, i, resolver);
+    const found = reader.matchAt(i);
     if (found) {
       const indexes = range(i, found.length);
       indexes.forEach((k) => used.add(k));
@@ -60,7 +60,7 @@ export function findDates(n: Normalised, today: string, trip: TripDates): FoundD
       i += found.length;
     } else i += 1;
   }
-  return { slots: joinRanges(slots, w), partOfDay, used };
+  return { slots: joinRanges(slots, w, lex), partOfDay, used };
 }
 
 interface Match {
@@ -69,166 +69,240 @@ interface Match {
   part?: PartOfDay;
 }
 
-/** Reads a date phrase starting at word `i`, if there is one. */
-function matchAt(w: string[], i: number, r: Resolver): Match | null {
-  const at = (k: number) => w[i + k] ?? "";
-  const the = at(0) === "the" ? 1 : 0;
+/** The number of words of `phrase` found at word `k`, else 0. */
+function phraseAt(w: string[], k: number, phrase: string): number {
+  const ps = phrase.split(" ");
+  return ps.every((p, j) => w[k + j] === p) ? ps.length : 0;
+}
 
-  // Parts of the day, with "this" naming today.
-  const part = partOf(at(0));
-  if (part) return { length: 1, part, ...(at(0) === "tonight" ? { dates: [r.today] } : {}) };
-  if (at(0) === "this" && partOf(at(1))) return { length: 2, part: partOf(at(1))!, dates: [r.today] };
+/** The longest of `phrases` found at word `k`: its length (0 if none) and which. */
+function longestAt<T extends string>(w: string[], k: number, phrases: readonly T[]): { length: number; phrase: T | null } {
+  let best: { length: number; phrase: T | null } = { length: 0, phrase: null };
+  for (const p of phrases) {
+    const length = phraseAt(w, k, p);
+    if (length > best.length) best = { length, phrase: p };
+  }
+  return best;
+}
 
-  // The day after tomorrow, the day before yesterday.
-  if (at(the) === "day" && at(the + 1) === "after" && at(the + 2) === "tomorrow") return { length: the + 3, dates: [r.plus(2)] };
-  if (at(the) === "day" && at(the + 1) === "before" && at(the + 2) === "yesterday") return { length: the + 3, dates: [r.plus(-2)] };
-  if (at(0) === "today") return { length: 1, dates: [r.today] };
-  if (at(0) === "tomorrow") return { length: 1, dates: [r.plus(1)] };
-  if (at(0) === "yesterday") return { length: 1, dates: [r.plus(-1)] };
+/** Reads the date phrases of one question in one language. */
+class Reader {
+  constructor(
+    readonly w: string[],
+    readonly lex: Lexicon,
+    readonly r: Resolver,
+  ) {}
 
-  // In 3 days, 3 days from now.
-  if (at(0) === "in" && numberOf(at(1)) !== null && /^days?$/.test(at(2))) return { length: 3, dates: [r.plus(numberOf(at(1))!)] };
-  if (numberOf(at(0)) !== null && /^days?$/.test(at(1)) && at(2) === "from" && at(3) === "now") return { length: 4, dates: [r.plus(numberOf(at(0))!)] };
+  private at = (k: number) => this.w[k] ?? "";
+  private has = (k: number, phrases: readonly string[]) => longestAt(this.w, k, phrases).length;
 
-  // ISO dates, split into three words by normalise: 2026 06 15.
-  if (/^\d{4}$/.test(at(0)) && /^\d{1,2}$/.test(at(1)) && /^\d{1,2}$/.test(at(2))) {
-    const date = `${at(0)}-${at(1).padStart(2, "0")}-${at(2).padStart(2, "0")}`;
-    if (isCalendarDate(date)) return { length: 3, dates: [date] };
+  /** Reads a date phrase starting at word `i`, if there is one. */
+  matchAt(i: number): Match | null {
+    const { r, lex } = this;
+    const d = lex.dates;
+    const at = this.at;
+
+    // Today, tomorrow, the day after tomorrow, tonight, "heute abend", "pasado mañana".
+    const rel = longestAt(this.w, i, d.relative.map((x) => x[0]));
+    if (rel.phrase !== null) {
+      const [, days, part] = d.relative.find((x) => x[0] === rel.phrase)!;
+      return { length: rel.length, dates: [r.plus(days)], ...(part ? { part } : {}) };
+    }
+    // A part of the day: "morning", "this evening", "am nachmittag".
+    const thisWord = this.has(i, d.this);
+    const part = longestAt(this.w, i + thisWord, d.parts.map((x) => x[0]));
+    if (part.phrase !== null) {
+      const p = d.parts.find((x) => x[0] === part.phrase)![1];
+      return { length: thisWord + part.length, part: p, ...(thisWord ? { dates: [r.today] } : {}) };
+    }
+
+    // In 3 days, 3 days from now.
+    const inWord = this.has(i, d.inDays);
+    if (inWord && this.numberOf(at(i + inWord)) !== null && d.days.includes(at(i + inWord + 1))) {
+      return { length: inWord + 2, dates: [r.plus(this.numberOf(at(i + inWord))!)] };
+    }
+    if (this.numberOf(at(i)) !== null && d.days.includes(at(i + 1)) && this.has(i + 2, d.fromNow)) {
+      return { length: 2 + this.has(i + 2, d.fromNow), dates: [r.plus(this.numberOf(at(i))!)] };
+    }
+
+    // ISO dates, split into three words by normalise: 2026 06 15.
+    if (/^\d{4}$/.test(at(i)) && /^\d{1,2}$/.test(at(i + 1)) && /^\d{1,2}$/.test(at(i + 2))) {
+      const date = `${at(i)}-${at(i + 1).padStart(2, "0")}-${at(i + 2).padStart(2, "0")}`;
+      if (isCalendarDate(date)) return { length: 3, dates: [date] };
+    }
+    // Day first, one word from normalise: "15/06", "15/06/2026".
+    const numeric = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(at(i));
+    if (numeric) {
+      const year = numeric[3] ? Number(numeric[3].length === 2 ? `20${numeric[3]}` : numeric[3]) : null;
+      const date = r.monthDay(Number(numeric[2]), Number(numeric[1]), year);
+      return date ? { length: 1, dates: [date] } : null;
+    }
+
+    // Day N of the trip, the Nth day, the first/last day.
+    const the = this.has(i, d.the);
+    const day = this.has(i + the, d.day);
+    if (day && this.numberOf(at(i + the + day)) !== null && r.trip.startDate) {
+      const ofTrip = this.has(i + the + day + 1, d.ofTrip);
+      if (ofTrip || d.bareDayIsTripDay) return { length: the + day + 1 + ofTrip, dates: [r.tripDay(this.numberOf(at(i + the + day))!)] };
+    }
+    const lastDay = this.has(i + the, d.lastDay);
+    if ((the || i === 0 || d.on.includes(this.at(i - 1))) && lastDay && this.has(i + the + lastDay, d.day) && r.trip.endDate) {
+      const k = i + the + lastDay + this.has(i + the + lastDay, d.day);
+      return { length: k - i + this.has(k, d.ofTrip), dates: [r.trip.endDate] };
+    }
+    const ordinal = lex.ordinals[at(i + the)];
+    if ((the || d.on.includes(this.at(i - 1))) && ordinal !== undefined && this.has(i + the + 1, d.day) && r.trip.startDate) {
+      const k = i + the + 1 + this.has(i + the + 1, d.day);
+      return { length: k - i + this.has(k, d.ofTrip), dates: [r.tripDay(ordinal)] };
+    }
+
+    // Weekends and weeks: "this weekend", "next week", "la semaine prochaine", "am Wochenende", "la próxima semana".
+    const lead = this.has(i, d.the) || this.has(i, d.on);
+    const before = this.modifier(i + lead);
+    const k = i + lead + before.length;
+    const weekend = this.has(k, d.weekend);
+    if (weekend) {
+      const after = before.length ? NONE : this.modifier(k + weekend, true);
+      return { length: k - i + weekend + after.length, dates: r.weekend((before.kind ?? after.kind) === "next") };
+    }
+    const week = this.has(k, d.week);
+    if (week) {
+      const after = before.length ? NONE : this.modifier(k + week, true);
+      const kind = before.kind ?? after.kind;
+      if (kind === "this" || kind === "next") return { length: k - i + week + after.length, dates: r.week(kind === "next") };
+    }
+
+    // Month and day in either order, with an optional ordinal and year: "June 15th", "15 June", "le 15 juin", "15 de junio".
+    const md = this.monthDay(i);
+    if (md) return md.date ? { length: md.length, dates: [md.date] } : null;
+
+    // Weekdays: "next Friday", "vendredi prochain", "el próximo viernes", "on Tuesday", "Fridays", "every Friday", "Wednesday the 17th".
+    const expected = lead > 0 || before.length > 0 || i === 0 || d.on.includes(this.at(i - 1));
+    const weekday = this.weekdayOfWord(at(k), expected, at(k + 1));
+    if (weekday) {
+      // "Wednesday the 17th": the day of the month says which Wednesday.
+      const dom = this.dayOfMonthAt(k + 1, true);
+      if (dom) return { length: k - i + 1 + dom.length, dates: [r.dayOfMonth(dom.day)] };
+      const after = before.length ? NONE : this.modifier(k + 1, true);
+      const length = k - i + 1 + after.length;
+      const kind = before.kind ?? after.kind;
+      if (kind === "next") return { length, dates: [r.nextWeekday(weekday.day, false)] };
+      if (kind === "last") return { length, dates: [r.lastWeekday(weekday.day)] };
+      if (kind === "every" || weekday.plural) return { length, dates: r.everyWeekday(weekday.day) };
+      return { length, dates: r.weekday(weekday.day) };
+    }
+
+    // "On the 5th", "the 15th", "5th", "am 5.", "le 5", "dia 5".
+    const dom = this.dayOfMonthAt(i, false);
+    if (dom) return { length: dom.length, dates: [r.dayOfMonth(dom.day)] };
+    return null;
   }
 
-  // Day N of the trip, the Nth day, the first/last day.
-  if (at(the) === "day" && numberOf(at(the + 1)) !== null && r.trip.startDate) {
-    const skip = at(the + 2) === "of" && at(the + 3) === "the" && at(the + 4) === "trip" ? 3 : 0;
-    return { length: the + 2 + skip, dates: [r.tripDay(numberOf(at(the + 1))!)] };
-  }
-  if (the && at(1) === "last" && at(2) === "day" && r.trip.endDate) return { length: 3 + ofTheTrip(w, i + 3), dates: [r.trip.endDate] };
-  if (the && ordinalOf(at(1)) !== null && at(2) === "day" && r.trip.startDate) return { length: 3 + ofTheTrip(w, i + 3), dates: [r.tripDay(ordinalOf(at(1))!)] };
-
-  // Weekends and weeks.
-  if (/^weekends?$/.test(at(the)) || ((at(0) === "this" || at(0) === "next") && at(1) === "weekend")) {
-    const next = at(0) === "next";
-    return { length: next || at(0) === "this" ? 2 : the + 1, dates: r.weekend(next) };
-  }
-  if ((at(0) === "this" || at(0) === "next") && at(1) === "week") return { length: 2, dates: r.week(at(0) === "next") };
-
-  // Month and day in either order, with an optional ordinal and year: "June 15th", "15 June", "the 15th of June 2026".
-  const md = monthDay(w, i, r);
-  if (md) return md.date ? { length: md.length, dates: [md.date] } : null;
-
-  // Weekdays: "next Friday", "last Monday", "on Tuesday", "Fridays", "every Friday", "Wednesday the 17th".
-  const prefix = at(0) === "next" || at(0) === "last" || at(0) === "this" || at(0) === "every" || at(0) === "coming" ? 1 : 0;
-  const weekday = weekdayOfWord(at(prefix), prefix > 0 || i === 0 || w[i - 1] === "on" || w[i - 1] === "for" || w[i - 1] === "by");
-  if (weekday) {
-    const after = i + prefix + 1;
-    // "Wednesday the 17th": the day of the month says which Wednesday.
-    const dom = dayOfMonthAt(w, after);
-    if (dom) return { length: prefix + 1 + dom.length, dates: [r.dayOfMonth(dom.day)] };
-    const length = prefix + 1;
-    if (at(0) === "next") return { length, dates: [r.nextWeekday(weekday.day, false)] };
-    if (at(0) === "last") return { length, dates: [r.lastWeekday(weekday.day)] };
-    if (at(0) === "every" || weekday.plural) return { length, dates: r.everyWeekday(weekday.day) };
-    return { length, dates: r.weekday(weekday.day) };
+  /** "next", "this", "last", "every" (or "nächsten", "prochain", "que viene") at word `k`. */
+  private modifier(k: number, after = false): Modifier {
+    const d = this.lex.dates;
+    // After a weekday or a week only words that cannot start the next phrase: "vendredi prochain", not "friday this".
+    const kinds = (after ? (["next", "last"] as const) : (["next", "last", "this", "every"] as const)).map((kind) => ({ kind, length: this.has(k, d[kind]) }));
+    const best = kinds.reduce((a, b) => (b.length > a.length ? b : a), { kind: null as never, length: 0 });
+    return best.length ? best : NONE;
   }
 
-  // "On the 5th", "the 15th", "5th".
-  const dom = dayOfMonthAt(w, i);
-  if (dom) return { length: dom.length, dates: [r.dayOfMonth(dom.day)] };
-  return null;
-}
-
-/** "… of the trip" after a trip day (3 more words), else 0. */
-const ofTheTrip = (w: string[], k: number) => (w[k] === "of" && w[k + 1] === "the" && w[k + 2] === "trip" ? 3 : 0);
-
-function partOf(word: string): PartOfDay | null {
-  if (word === "morning") return "morning";
-  if (word === "afternoon") return "afternoon";
-  if (word === "evening" || word === "tonight" || word === "night") return "evening";
-  return null;
-}
-
-function numberOf(word: string): number | null {
-  if (/^\d{1,3}$/.test(word)) return Number(word);
-  return NUMBER_WORDS[word] ?? null;
-}
-
-function ordinalOf(word: string): number | null {
-  const m = /^(\d{1,2})(st|nd|rd|th)$/.exec(word);
-  if (m) return Number(m[1]);
-  return ORDINAL_WORDS[word] ?? null;
-}
-
-/** A weekday's name, plural ("fridays") or short ("fri"; only where a weekday is expected). */
-function weekdayOfWord(word: string, expected: boolean): { day: number; plural: boolean } | null {
-  for (const [day, names] of WEEKDAYS.entries()) {
-    if (word === names[0]) return { day, plural: false };
-    if (word === `${names[0]}s`) return { day, plural: true };
-    if (expected && names.slice(1).includes(word)) return { day, plural: false };
+  numberOf(word: string): number | null {
+    if (/^\d{1,3}$/.test(word)) return Number(word);
+    return this.lex.numbers[word] ?? null;
   }
-  return null;
+
+  /** A weekday's name, plural ("fridays", "montags", "sextas") or short ("fri"; only where a weekday is expected). */
+  private weekdayOfWord(word: string, expected: boolean, next: string): { day: number; plural: boolean } | null {
+    const full = this.lex.weekdayFullNames;
+    for (const [day, names] of this.lex.weekdays.entries()) {
+      if (names.slice(0, full).includes(word)) return { day, plural: false };
+      if (names.some((n) => n.length >= 5 && word === `${n}s`)) return { day, plural: true };
+      // A short form only where a weekday is expected, and not before a noun it counts ("a segunda cidade").
+      if (expected && names.slice(full).includes(word) && !this.lex.dates.notDays.has(next) && !this.lex.cityNouns.has(next)) return { day, plural: false };
+    }
+    return null;
+  }
+
+  private monthOf(word: string): number | null {
+    for (const [month, names] of this.lex.months.entries()) if (names.includes(word)) return month + 1;
+    return null;
+  }
+
+  private suffixed(word: string): number | null {
+    const m = this.lex.dates.ordinalSuffix.exec(word);
+    return m ? Number(m[1]) : null;
+  }
+
+  /** "the 15th", "on the 15", "15th", "am 15", "le 15", "el día 15": a day of the month (1–31). */
+  private dayOfMonthAt(k: number, afterWeekday: boolean): { day: number; length: number } | null {
+    const d = this.lex.dates;
+    const the = this.has(k, d.the);
+    // "el día 15", "no dia 15": a word for "day" before the number where that is not a trip day.
+    const dayWord = !d.bareDayIsTripDay ? this.has(k + the, d.day) : 0;
+    const at = k + the + dayWord;
+    const word = this.at(at);
+    const next = this.at(at + 1);
+    const suffixed = this.suffixed(word);
+    // "The 2nd city" is a city, not a date.
+    if (suffixed !== null && !d.notDays.has(next)) return valid(suffixed, at - k + 1);
+    const introduced = the > 0 || dayWord > 0 || (!afterWeekday && d.on.includes(this.at(k - 1)) && this.lex.language !== "en");
+    if (!introduced) return null;
+    // A bare number is a day only after "the"/"am"/"le"… ("on the 5"), and not before a noun ("the 3 cities").
+    const noun = /^[a-z]{3,}$/.test(next) && !d.rangeJoin.includes(next) && !d.on.includes(next) && !d.the.includes(next);
+    if (/^\d{1,2}$/.test(word) && !noun && !d.days.includes(next)) return valid(Number(word), at - k + 1);
+    if (/^\d{1,2}$/.test(word) && d.of.includes(next)) return null;
+    // "On the fifth", "am fünften": not "the first day" nor "the first city".
+    const ordinal = this.lex.ordinals[word];
+    if (ordinal !== undefined && (dayWord || d.on.includes(this.at(k - 1)) || (the && this.lex.language !== "en" && d.on.includes(this.at(k)))) && !/^[a-z]{3,}$/.test(next)) return valid(ordinal, at - k + 1);
+    return null;
+  }
+
+  /** A month with a day, either order, optional article, "of", ordinal ending and year. `date` is null for an impossible day. */
+  private monthDay(i: number): { length: number; date: string | null } | null {
+    const d = this.lex.dates;
+    const at = (k: number) => this.at(i + k);
+    let k = 0;
+    let day: number | null = null;
+    let month: number | null = null;
+    const dayAt = (word: string) => (/^\d{1,2}$/.test(word) ? Number(word) : (this.suffixed(word) ?? this.lex.ordinals[word] ?? null));
+    if (this.monthOf(at(0)) !== null) {
+      // June 15, June the 15th
+      month = this.monthOf(at(0));
+      k = 1;
+      k += this.has(i + k, d.the);
+      day = dayAt(at(k));
+      if (day === null) return null;
+      k += 1;
+    } else {
+      // 15 June, the 15th of June, le 15 juin, el 15 de junio, dia 15 de junho
+      k = this.has(i, d.the);
+      if (!d.bareDayIsTripDay) k += this.has(i + k, d.day);
+      day = dayAt(at(k));
+      if (day === null || (k === 0 && this.lex.ordinals[at(0)] !== undefined)) return null;
+      k += 1;
+      k += this.has(i + k, d.of);
+      month = this.monthOf(at(k));
+      if (month === null) return null;
+      k += 1;
+    }
+    let year: number | null = null;
+    const yearAt = this.has(i + k, d.of);
+    if (/^\d{4}$/.test(at(k + yearAt))) {
+      year = Number(at(k + yearAt));
+      k += yearAt + 1;
+    }
+    return { length: k, date: this.r.monthDay(month!, day, year) };
+  }
 }
 
-function monthOf(word: string): number | null {
-  for (const [month, names] of MONTHS.entries()) if (names.includes(word)) return month + 1;
-  return null;
+interface Modifier {
+  length: number;
+  kind: "this" | "next" | "last" | "every" | null;
 }
-
-/** "the 15th", "on the 15", "15th": a day of the month (1–31). */
-function dayOfMonthAt(w: string[], k: number): { day: number; length: number } | null {
-  const the = w[k] === "the" ? 1 : 0;
-  const word = w[k + the] ?? "";
-  const suffixed = /^(\d{1,2})(st|nd|rd|th)$/.exec(word);
-  // "The 2nd city" is a city, not a date.
-  if (suffixed && !NOT_DAYS.has(w[k + the + 1] ?? "")) return valid(Number(suffixed[1]), the + 1);
-  if (!the) return null;
-  // A bare number is a day only after "the" ("on the 5"), and not before a noun ("the 3 cities").
-  if (/^\d{1,2}$/.test(word) && !/^[a-z]{3,}$/.test(w[k + 2] ?? "")) return valid(Number(word), 2);
-  // "On the fifth", not "the first day" nor "the first city".
-  const ordinal = ORDINAL_WORDS[word];
-  if (ordinal !== undefined && (w[k - 1] === "on" || w[k - 1] === "for") && !/^[a-z]{3,}$/.test(w[k + 2] ?? "")) return valid(ordinal, 2);
-  return null;
-}
-
-/** Nouns an ordinal counts when it is no day of the month. */
-const NOT_DAYS = new Set(["city", "cities", "stop", "stops", "destination", "place", "leg", "town", "hotel", "reservation", "booking", "night", "nights", "member", "person", "time", "one"]);
+const NONE: Modifier = { length: 0, kind: null };
 
 const valid = (day: number, length: number) => (day >= 1 && day <= 31 ? { day, length } : null);
-
-/** A month with a day, either order, optional "the", "of", ordinal suffix and year. `date` is null for an impossible day. */
-function monthDay(w: string[], i: number, r: Resolver): { length: number; date: string | null } | null {
-  const at = (k: number) => w[i + k] ?? "";
-  let k = 0;
-  let day: number | null = null;
-  let month: number | null = null;
-  const dayAt = (word: string) => {
-    const m = /^(\d{1,2})(st|nd|rd|th)?$/.exec(word);
-    return m ? Number(m[1]) : (ORDINAL_WORDS[word] ?? null);
-  };
-  if (monthOf(at(0)) !== null) {
-    // June 15, June the 15th
-    month = monthOf(at(0));
-    k = 1;
-    if (at(k) === "the") k += 1;
-    day = dayAt(at(k));
-    if (day === null) return null;
-    k += 1;
-  } else {
-    // 15 June, the 15th of June
-    if (at(0) === "the") k = 1;
-    day = dayAt(at(k));
-    if (day === null || (k === 0 && ORDINAL_WORDS[at(0)] !== undefined)) return null;
-    k += 1;
-    if (at(k) === "of") k += 1;
-    month = monthOf(at(k));
-    if (month === null) return null;
-    k += 1;
-  }
-  let year: number | null = null;
-  if (/^\d{4}$/.test(at(k))) {
-    year = Number(at(k));
-    k += 1;
-  }
-  return { length: k, date: r.monthDay(month!, day, year) };
-}
 
 class Resolver {
   constructor(
@@ -332,7 +406,7 @@ class Resolver {
 }
 
 /** "From the 12th to the 14th", "between Monday and Wednesday": two single days joined become the days between. */
-function joinRanges(slots: DateSlot[], w: string[]): DateSlot[] {
+function joinRanges(slots: DateSlot[], w: string[], lex: Lexicon): DateSlot[] {
   const out: DateSlot[] = [];
   for (const slot of slots) {
     const previous = out[out.length - 1];
@@ -342,7 +416,7 @@ function joinRanges(slots: DateSlot[], w: string[]): DateSlot[] {
       previous.dates.length === 1 &&
       slot.dates.length === 1 &&
       gap.length === 1 &&
-      ["to", "until", "till", "through", "and", "thru"].includes(gap[0]!) &&
+      lex.dates.rangeJoin.includes(gap[0]!) &&
       previous.dates[0]! < slot.dates[0]!
     ) {
       const days = calendarDatesBetween(previous.dates[0]!, slot.dates[0]!);

@@ -5,10 +5,11 @@
 // "Uffizi Gallery"), and a small typo in a longer word is forgiven
 // ("Florance", "Brunelleschi" typed "Bruneleschi"). Words every name has
 // ("hotel", "the") never match on their own; a name made only of such words
-// ("Old Place") must appear whole.
+// ("Old Place") must appear whole. A word of the question's language is never
+// read as a misspelt name ("very" is not "Vera", "wann" is not "Wien").
 import type { TripContext } from "../trip-context";
 import { compact, words, type Normalised } from "./normalise";
-import { isKnownWord, STOPWORDS } from "./lexicon";
+import { ENGLISH, isKnownWord, NAME_STOPWORDS, type Lexicon } from "./lexicon";
 
 export type EntityKind = "city" | "country" | "reservation" | "event" | "member" | "expense" | "hotelQuote" | "flightPlace";
 
@@ -39,8 +40,9 @@ export interface EntityIndex {
 }
 
 function entity(kind: EntityKind, name: string, index: number): Entity {
-  const ws = words(name).filter((w) => !STOPWORDS.has(w));
-  return { kind, name, index, words: ws.map((text) => ({ text, distinctive: !isKnownWord(text) && !/^\d+$/.test(text) })) };
+  // A trip's names are the same whatever language the question is in: their common words are told in English.
+  const ws = words(name).filter((w) => !NAME_STOPWORDS.has(w));
+  return { kind, name, index, words: ws.map((text) => ({ text, distinctive: !isKnownWord(text, ENGLISH) && !/^\d+$/.test(text) })) };
 }
 
 /** Every name of the trip that a question may use. */
@@ -111,10 +113,10 @@ export function editDistance(a: string, b: string, max = 2): number {
  * plural or possessive), less for a prefix ("freccia") or a small typo; 0 not at all.
  * A word of the language ("very") is never a typo of a name ("Vera").
  */
-export function wordMatch(asked: string, name: string): number {
+export function wordMatch(asked: string, name: string, lex: Lexicon = ENGLISH): number {
   if (asked === name) return 1;
   if (asked.length >= 4 && (asked === `${name}s` || asked === `${name}es` || `${asked}s` === name)) return 1;
-  if (isKnownWord(asked) || /^\d+$/.test(asked)) return 0;
+  if (isKnownWord(asked, lex) || /^\d+$/.test(asked)) return 0;
   if (asked.length >= 5 && name.startsWith(asked)) return 0.7;
   const shorter = Math.min(asked.length, name.length);
   if (shorter >= 8 && editDistance(asked, name, 2) <= 2) return 0.8;
@@ -128,7 +130,7 @@ export function wordMatch(asked: string, name: string): number {
 const MAX_WORDS = 60;
 
 /** The trip's things the question names, best first. `skip` are words already read (dates). */
-export function matchEntities(index: EntityIndex, question: Normalised, skip: ReadonlySet<number> = new Set()): EntityMatch[] {
+export function matchEntities(index: EntityIndex, question: Normalised, skip: ReadonlySet<number> = new Set(), lex: Lexicon = ENGLISH): EntityMatch[] {
   const asked = question.words.slice(0, MAX_WORDS).map((w, i) => (skip.has(i) ? "" : w.text));
   const found: Array<EntityMatch & { identifying: number[] }> = [];
   // The same two words are compared for many names.
@@ -136,7 +138,7 @@ export function matchEntities(index: EntityIndex, question: Normalised, skip: Re
   const match = (a: string, b: string) => {
     const key = `${a} ${b}`;
     let score = seen.get(key);
-    if (score === undefined) seen.set(key, (score = wordMatch(a, b)));
+    if (score === undefined) seen.set(key, (score = wordMatch(a, b, lex)));
     return score;
   };
   for (const e of index.entities) {

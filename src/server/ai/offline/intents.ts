@@ -10,7 +10,7 @@ import type { BudgetCategory } from "@shared/budget-rules";
 import type { TripContext } from "../trip-context";
 import { findDates, type PartOfDay } from "./dates";
 import { indexTrip, matchConfirmations, matchEntities, type EntityIndex, type EntityMatch } from "./entities";
-import { CATEGORY_WORDS, CUES, isKnownWord, ORDINAL_WORDS, STATUS_WORDS, TYPE_WORDS, type Cue } from "./lexicon";
+import { CUE_NAMES, ENGLISH, isKnownWord, type Cue, type Lexicon, type ReservationType, type Status } from "./lexicon";
 import { normalise, without, type Normalised } from "./normalise";
 
 export type Intent =
@@ -45,8 +45,7 @@ export type Field = "when" | "address" | "cost" | "confirmation" | "status" | "h
 
 export type Refusal = "weather" | "recommend" | "outside";
 export type Unknowable = "distance" | "contact" | "hours";
-export type ReservationType = "hotel" | "restaurant" | "attraction" | "transport" | "other";
-export type Status = "confirmed" | "pending" | "cancelled";
+export type { ReservationType, Status };
 
 export interface Query {
   intent: Intent;
@@ -83,23 +82,28 @@ export interface Query {
   cues: ReadonlySet<Cue>;
   /** The question normalised, without its dates (" how much is left for food "). */
   text: string;
+  /** The language it was read in. */
+  lex: Lexicon;
 }
 
-const cueSet = (text: string) => new Set((Object.keys(CUES) as Cue[]).filter((c) => CUES[c].test(text)));
+const cueSet = (text: string, lex: Lexicon) => new Set(CUE_NAMES.filter((c) => lex.cues[c].test(text)));
 
-/** Reads a question about `ctx` (steps 1–4). `index` may be passed when asking many questions of one trip. */
-export function understand(question: string, ctx: TripContext, index: EntityIndex = indexTrip(ctx)): Query {
-  const n = normalise(question);
-  const found = findDates(n, ctx.today, ctx.trip);
+/**
+ * Reads a question about `ctx` in `lex`'s language (steps 1–4). `index` may be
+ * passed when asking many questions of one trip.
+ */
+export function understand(question: string, ctx: TripContext, index: EntityIndex = indexTrip(ctx), lex: Lexicon = ENGLISH): Query {
+  const n = normalise(question, lex);
+  const found = findDates(n, ctx.today, ctx.trip, lex);
   const rest = without(n, found.used);
-  const cues = cueSet(rest.text);
-  const matches = matchEntities(index, n, found.used);
+  const cues = cueSet(rest.text, lex);
+  const matches = matchEntities(index, n, found.used, lex);
   const confirmations = matchConfirmations(index, n);
   const used = new Set([...found.used, ...matches.flatMap((m) => m.matched)]);
 
   const pick = (kind: EntityMatch["entity"]["kind"]) => best(matches.filter((m) => m.entity.kind === kind));
   const cityMatches = pick("city");
-  const types = slotWords(rest, TYPE_WORDS, used);
+  const types = slotWords(rest, lex.types, used);
   const reservationMatches = preferDirect(pick("reservation"), types, ctx);
   const q: Query = {
     intent: "unknown",
@@ -110,8 +114,8 @@ export function understand(question: string, ctx: TripContext, index: EntityInde
     ordinal: null,
     superlative: null,
     types,
-    categories: slotWords(rest, CATEGORY_WORDS, used),
-    statuses: slotWords(rest, STATUS_WORDS, new Set()),
+    categories: slotWords(rest, lex.categories, used, lex.cues.airTickets),
+    statuses: slotWords(rest, lex.statuses, new Set()),
     dates: found.slots.length ? [...new Set(found.slots.flatMap((s) => s.dates))].sort() : null,
     partOfDay: found.partOfDay,
     cities: cityMatches.map((m) => m.entity.name),
@@ -122,24 +126,25 @@ export function understand(question: string, ctx: TripContext, index: EntityInde
     expenses: pick("expense").filter((m) => !m.throughCity).map((m) => m.entity.index),
     hotelQuotes: pick("hotelQuote").map((m) => m.entity.index),
     flightQuotes: unique(matches.filter((m) => m.entity.kind === "flightPlace").map((m) => m.entity.index)),
-    me: cues.has("me") && !/ (can|could|may|shall) i /.test(rest.text),
+    me: cues.has("me") && !cues.has("canI"),
     quoteKind: null,
-    unknown: unknownWords(n, used),
+    unknown: unknownWords(n, used, lex),
     cues,
     text: rest.text,
+    lex,
   };
-  q.quoteKind = cues.has("quote") ? (/ (flight|flights|fly|plane|airline)/.test(rest.text) ? "flights" : / (hotel|hotels|room|rooms|stay)/.test(rest.text) ? "hotels" : null) : null;
-  q.field = fieldOf(cues, rest);
+  q.quoteKind = cues.has("quote") ? (cues.has("quoteFlights") ? "flights" : cues.has("quoteHotels") ? "hotels" : null) : null;
+  q.field = fieldOf(cues);
   q.relation = relationOf(cues);
-  q.ordinal = ordinalOf(rest.text);
-  q.superlative = cues.has("min") ? "min" : / (most expensive|priciest|dearest|biggest|largest|highest) /.test(rest.text) ? "max" : null;
+  q.ordinal = ordinalOf(rest.text, lex);
+  q.superlative = cues.has("min") ? "min" : cues.has("dearest") ? "max" : null;
   if (cues.has("weather")) q.refusals.push("weather");
   if (cues.has("recommend")) q.refusals.push("recommend");
   if (cues.has("outside")) q.refusals.push("outside");
   if (cues.has("distance")) q.unknowable.push("distance");
   if (cues.has("contact") && !(cues.has("email") && q.members.length) && !q.hotelQuotes.length) q.unknowable.push("contact");
   if (cues.has("sleep") && !q.types.includes("hotel")) q.types.push("hotel");
-  q.intent = chooseIntent(q, cues, reservationMatches, rest, !!confirmations.length);
+  q.intent = chooseIntent(q, cues, reservationMatches, !!confirmations.length);
   return q;
 }
 
@@ -163,33 +168,33 @@ function preferDirect(ms: EntityMatch[], types: ReservationType[], ctx: TripCont
 }
 
 /** Slot words of a kind ("trains" → transport), in the order first named, none twice; words read as names are skipped. */
-function slotWords<T>(n: Normalised, table: Record<string, T>, used: ReadonlySet<number>): T[] {
+function slotWords<T>(n: Normalised, table: Readonly<Record<string, T>>, used: ReadonlySet<number>, airTickets?: RegExp): T[] {
   const out: T[] = [];
   n.words.forEach((w, i) => {
     const value = table[w.text];
     if (value !== undefined && !used.has(i) && !out.includes(value)) out.push(value);
   });
-  // Two-word names: "air tickets", "car rental", "rental car".
-  if (table === (CATEGORY_WORDS as unknown) && / air tickets? /.test(n.text) && !out.includes("air_tickets" as T)) out.unshift("air_tickets" as T);
+  // Two-word names: "air tickets", "Flug Tickets".
+  if (airTickets?.test(n.text) && !out.includes("air_tickets" as T)) out.unshift("air_tickets" as T);
   return out;
 }
 
-function unknownWords(n: Normalised, used: ReadonlySet<number>): string[] {
+function unknownWords(n: Normalised, used: ReadonlySet<number>, lex: Lexicon): string[] {
   const out: string[] = [];
   n.words.forEach((w, i) => {
-    if (used.has(i) || w.text.length < 3 || /\d/.test(w.text) || isKnownWord(w.text)) return;
+    if (used.has(i) || w.text.length < 3 || /\d/.test(w.text) || isKnownWord(w.text, lex)) return;
     if (!out.includes(w.raw)) out.push(w.raw.replace(/['’]s$/, ""));
   });
   return out;
 }
 
-function fieldOf(cues: ReadonlySet<Cue>, n: Normalised): Field | null {
+function fieldOf(cues: ReadonlySet<Cue>): Field | null {
   if (cues.has("email")) return "email";
-  if (/ (role|roles|permission|permissions) /.test(n.text)) return "role";
+  if (cues.has("role")) return "role";
   if (cues.has("confirmation") && !cues.has("contact")) return "confirmation";
-  if (cues.has("hours") && !/ how many hours /.test(n.text)) return "hours";
+  if (cues.has("hours") && !cues.has("howManyHours")) return "hours";
   if (cues.has("address") && !cues.has("when")) return "address";
-  if (cues.has("checkIn") || / (how long|how many nights|nights) /.test(n.text)) return "checkIn";
+  if (cues.has("checkIn") || cues.has("nights")) return "checkIn";
   if (cues.has("checkOut")) return "checkOut";
   if (cues.has("cost")) return "cost";
   if (cues.has("status")) return "status";
@@ -198,18 +203,17 @@ function fieldOf(cues: ReadonlySet<Cue>, n: Normalised): Field | null {
 }
 
 /** "Second city", "the 3rd stop", "which city do we visit second": an ordinal said of the cities. */
-function ordinalOf(text: string): number | null {
+function ordinalOf(text: string, lex: Lexicon): number | null {
   const ws = text.trim().split(" ");
   for (let i = 0; i < ws.length; i++) {
-    const suffixed = /^(\d{1,2})(st|nd|rd|th)$/.exec(ws[i]!);
-    const n = suffixed ? Number(suffixed[1]) : ORDINAL_WORDS[ws[i]!];
+    const suffixed = lex.dates.ordinalSuffix.exec(ws[i]!);
+    const n = suffixed ? Number(suffixed[1]) : lex.ordinals[ws[i]!];
     if (!n || n < 2) continue;
-    if (CITY_NOUNS.has(ws[i + 1] ?? "") || ["visit", "see", "reach"].includes(ws[i - 1] ?? "")) return n;
+    // "The second city", "la seconda città", "la ciudad segunda", "which city do we visit second".
+    if (lex.cityNouns.has(ws[i + 1] ?? "") || lex.cityNouns.has(ws[i - 1] ?? "") || lex.ordinalVerbs.has(ws[i - 1] ?? "")) return n;
   }
   return null;
 }
-
-const CITY_NOUNS = new Set(["city", "cities", "stop", "stops", "destination", "destinations", "place", "places", "leg", "town"]);
 
 function relationOf(cues: ReadonlySet<Cue>): Query["relation"] {
   if (cues.has("after")) return "after";
@@ -246,7 +250,7 @@ const PRIORITY: Intent[] = [
   "help",
 ];
 
-function chooseIntent(q: Query, cues: ReadonlySet<Cue>, reservationMatches: EntityMatch[], n: Normalised, byConfirmation: boolean): Intent {
+function chooseIntent(q: Query, cues: ReadonlySet<Cue>, reservationMatches: EntityMatch[], byConfirmation: boolean): Intent {
   const score = new Map<Intent, number>();
   const add = (intent: Intent, points: number) => score.set(intent, (score.get(intent) ?? 0) + points);
   const has = (c: Cue) => cues.has(c);
@@ -263,10 +267,10 @@ function chooseIntent(q: Query, cues: ReadonlySet<Cue>, reservationMatches: Enti
     if (reservationMatches.every((m) => m.throughCity)) add("reservation", 4);
   }
   if (q.events.length) add("event", 4);
-  if (q.expenses.length) add("expense", / (who paid|paid by|who bought|who payed) /.test(n.text) ? 8 : has("expense") || has("spent") || has("payment") ? 6 : 1.5);
+  if (q.expenses.length) add("expense", has("whoPaid") ? 8 : has("expense") || has("spent") || has("payment") ? 6 : 1.5);
   if (q.members.length) {
     if (has("balance")) add("balances", 5);
-    else if (has("expense") || has("spent") || (has("cost") && / (pay|paid) /.test(n.text))) add("expenses", 5);
+    else if (has("expense") || has("spent") || (has("cost") && has("pay"))) add("expenses", 5);
     else add("member", has("members") || has("email") || q.field === "role" ? 6 : 3);
   }
   if (q.hotelQuotes.length) add("quotes", has("quote") ? 6 : 2.5);
@@ -288,15 +292,15 @@ function chooseIntent(q: Query, cues: ReadonlySet<Cue>, reservationMatches: Enti
     }
   }
   if (has("budget")) add(q.categories.length ? "category" : "budget", 5);
-  if (has("budget") && / (how much is|how much have we|how much do we have) /.test(n.text)) add("budget", 1);
-  if (has("cost") && q.categories.length && / (plan|planned|budget|allocat\w*) /.test(n.text)) add("category", 3);
+  if (has("budget") && has("budgetHowMuch")) add("budget", 1);
+  if (has("cost") && q.categories.length && has("planned")) add("category", 3);
   if (has("quote")) add("quotes", 8);
   if (has("currency")) add("currency", 7);
 
   // People.
   if (has("members")) add("members", 4);
   if (q.me && q.field === "role") add("member", 6);
-  if (q.me && !q.members.length && has("cost") && / (pay|paid|spend|spent) /.test(n.text)) add("expenses", 5);
+  if (q.me && !q.members.length && has("cost") && has("paySpend")) add("expenses", 5);
 
   // Reservations.
   if (has("confirmation") && !has("contact") && !has("members")) add("confirmations", 3.5);
@@ -321,16 +325,18 @@ function chooseIntent(q: Query, cues: ReadonlySet<Cue>, reservationMatches: Enti
     // "Which hotel are we in on the 18th?": that kind on that day, not the whole day.
     if (q.types.length && !has("plan")) add("reservations", 2);
   }
-  if (has("dates")) add("dates", q.cities.length || named ? 1.5 : / (leave|leaving|start|starts|begin|begins|depart|end|ends|return|get back|come back) /.test(n.text) ? 4.5 : 3);
+  if (has("dates")) add("dates", q.cities.length || named ? 1.5 : has("startEnd") ? 4.5 : 3);
+  // "Welcher Tag der Reise ist heute?": today's place in the trip, not today's plan.
+  if (has("whichTripDay")) add("dates", 6);
   if (has("itinerary")) add("itinerary", 3);
   if (cityWord && (has("after") || has("before") || has("first") || has("last") || has("next"))) add("cityOrder", 6);
   if ((q.cities.length === 1 || q.countries.length) && (has("after") || has("before"))) add("cityOrder", 6);
-  if (/ how many (cities|towns|stops|destinations|places) /.test(n.text)) add("cityCount", 7);
+  if (has("cityCount")) add("cityCount", 7);
   if (q.ordinal) add("cityOrder", 6);
   if (has("whereTo")) add(has("next") || has("after") ? "cityOrder" : "itinerary", has("next") || has("after") ? 6 : 3);
   if (has("cost") && !named && !q.hotelQuotes.length && q.unknown.length && q.types.some((t) => t === "transport" || t === "hotel")) add("quotes", 6);
   if (has("stay")) add(q.cities.length ? "city" : "stays", 2);
-  if (/ (each|every|per|all) (city|cities|stop|stops|place|places) /.test(n.text)) add("stays", 3);
+  if (has("eachCity")) add("stays", 3);
 
   // Talk.
   if (has("greeting")) add("help", 6);
@@ -343,11 +349,11 @@ function chooseIntent(q: Query, cues: ReadonlySet<Cue>, reservationMatches: Enti
     if (points > top) [intent, top] = [candidate, points];
   }
   // "How long are we in Milan?", "what's after Naples?": a city the trip does not have.
-  if ((intent === "stays" || intent === "cityOrder" || intent === "itinerary") && !q.cities.length && q.unknown.length && / (in|after|before|to|from) /.test(n.text)) return "notFound";
+  if ((intent === "stays" || intent === "cityOrder" || intent === "itinerary") && !q.cities.length && q.unknown.length && has("placePreposition")) return "notFound";
   if (intent === "unknown") {
     if (q.refusals.length || q.unknowable.length) return "refusal";
     // A question about something the trip does not have.
-    if (q.unknown.length && / (go|going|visit|visiting|see|seeing|in|to|at|about|is|are|when|where) /.test(n.text)) return "notFound";
+    if (q.unknown.length && has("aboutVerb")) return "notFound";
   }
   return intent;
 }

@@ -18,7 +18,7 @@ import { useTimeZone } from "@/lib/render-context";
 import { cn } from "@/lib/utils";
 import { useChat } from "../api/get-chat";
 import { useChatSender } from "../lib/use-chat-sender";
-import { chipsFor, questionText, type PredefinedQuestion } from "../lib/questions";
+import { chipsFor, type PredefinedQuestion } from "../lib/questions";
 import { useAssistantOffline } from "./assistant-status";
 import { ProposalCard } from "./proposal-card";
 import { ChatSuggestionCard } from "./chat-suggestion-card";
@@ -72,10 +72,9 @@ export function ChatPanel({ trip, chips, builtInChips = [], welcomeQuestions, co
     }
   };
 
-  // A predefined question fills the input in English while the offline assistant answers (it understands
-  // only English questions for now; a later issue makes it multilingual), in the reader's language for a model.
+  // A predefined question fills the input, in the reader's language (the offline assistant reads it too, ADR 039).
   const fill = (q: PredefinedQuestion) => {
-    setDraft(questionText(q, t, offline));
+    setDraft(t(q.label));
     inputRef.current?.focus();
   };
 

@@ -79,7 +79,7 @@ const expensesOnly = (ctx: Ctx) => ctx.expenses.filter((e) => e.kind === "expens
 
 /** Planned and spent in the categories asked, and what the group logged in them. */
 export function categoryAnswer(q: Query, s: Speaker, ctx: Ctx): string {
-  const askedLeft = / (left|remaining|remain|over|under|overspent|over budget|under budget|enough) /.test(q.text);
+  const askedLeft = q.cues.has("left");
   return q.categories
     .map((category) => {
       const lines: string[] = [];

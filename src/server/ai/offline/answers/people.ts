@@ -3,24 +3,12 @@
 import type { Query } from "../intents";
 import { roleName, type Ctx, type Speaker } from "../speaker";
 
-const ROLE_WORDS: Record<string, string> = {
-  admin: "admin",
-  admins: "admin",
-  administrator: "admin",
-  administrators: "admin",
-  owner: "admin",
-  editor: "editor",
-  editors: "editor",
-  viewer: "viewer",
-  viewers: "viewer",
-};
-
 export function membersAnswer(q: Query, s: Speaker, ctx: Ctx): string {
   const trip = ctx.trip.name;
-  const role = q.text.split(" ").map((w) => ROLE_WORDS[w]).find(Boolean);
+  const role = q.text.split(" ").map((w) => q.lex.roles[w]).find(Boolean);
   const parts: string[] = [];
   // "Is Sam coming?": a name that is not a member's is said, not guessed at.
-  if (q.unknown.length && / (is|are|does|do|did) /.test(q.text)) parts.push(s.t("offline.members.notMember", { name: s.list(q.unknown), trip }));
+  if (q.unknown.length && q.cues.has("isAsk")) parts.push(s.t("offline.members.notMember", { name: s.list(q.unknown), trip }));
   if (role) {
     const names = ctx.members.filter((m) => m.role === role).map((m) => m.name);
     parts.push(

@@ -5,7 +5,6 @@
 import { daysBetween } from "@shared/dates";
 import { sumAmounts, toCents } from "@shared/money";
 import type { Field, Query } from "../intents";
-import { TYPE_WORDS } from "../lexicon";
 import { words } from "../normalise";
 import {
   active,
@@ -112,7 +111,7 @@ const byTime = (a: Reservation, b: Reservation) => (a.date + (a.time ?? "")).loc
  * ("the flight" among the transport: "Flight AZ608 to New York"), when some do.
  */
 function narrowByWord(q: Query, list: Reservation[]): Reservation[] {
-  const asked = q.text.split(" ").filter((w) => TYPE_WORDS[w]);
+  const asked = q.text.split(" ").filter((w) => q.lex.types[w]);
   for (const w of asked) {
     const bases = [w, w.replace(/s$/, ""), w.replace(/es$/, "")];
     const named = list.filter((r) => words(r.name).some((x) => bases.includes(x)));

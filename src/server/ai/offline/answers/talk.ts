@@ -46,7 +46,7 @@ export const unknowable = (s: Speaker, u: Unknowable) => s.t(NOT_IN_DATA[u]);
 export function notFoundAnswer(q: Query, s: Speaker, ctx: Ctx): string {
   const name = q.unknown.join(" ");
   const cities = [...new Set(ctx.itinerary.map((i) => i.city).filter((c): c is string => !!c))];
-  const where = / (go|going|visit|visiting|in|to|city|stay|staying) /.test(q.text);
+  const where = q.cues.has("whereAsk");
   if (where && cities.length) return s.t("offline.notFound.city", { name, cities: s.list(cities) });
   return `${s.t("offline.notFound.thing", { name })} ${s.t("offline.notFound.askMe")}`;
 }

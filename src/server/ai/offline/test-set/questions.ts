@@ -3,8 +3,10 @@
 // dates, times, amounts, confirmation numbers) and, where it matters, facts it
 // must not (another reservation, an amount the data does not hold). Asked on
 // Friday 12 June 2026 unless `today` says otherwise, by Olive Owner (admin),
-// in English unless `language` says otherwise: questions are read in English
-// only (ADR 033), answers are written in the member's language.
+// in English unless `language` says otherwise: the questions here are English,
+// and the ones asked by members of other languages check that the English
+// fallback reading (ADR 039) answers in the member's language. Each
+// language's own questions are in ./languages/.
 //
 // Kinds: paraphrases of the same question, relative dates, names typed
 // loosely (case, accents, partial names, typos), and questions whose answer

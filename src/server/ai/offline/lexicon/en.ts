@@ -1,14 +1,13 @@
-// The words the offline assistant understands, in English (questions are read
-// in English only for now; answers are written in the member's language, see
-// ADR 033). Everything about a particular trip — its cities, reservations,
-// people, expenses, quotes — is not here: entities.ts reads it from the trip.
-// Patterns run on normalised text (normalise.ts): lower case, no accents,
-// contractions spelled out, words separated by single spaces, with a space at
-// both ends — so " next " is the word "next".
+// English: the words the offline assistant reads questions with (ADR 033,
+// ADR 039). It is also the fallback reading of a question in another
+// language (assistant.ts). Everything about a particular trip — its cities,
+// reservations, people, expenses, quotes — is not here: entities.ts reads it
+// from the trip.
 import type { BudgetCategory } from "@shared/budget-rules";
+import { CHECK_IN_OUT, type Cue, type Lexicon, type ReservationType, type Status } from "./types";
 
 /** Weekday names, Sunday first (as Date#getDay counts): the full name, then short forms. */
-export const WEEKDAYS: readonly (readonly string[])[] = [
+const WEEKDAYS = [
   ["sunday", "sun"],
   ["monday", "mon"],
   ["tuesday", "tue", "tues"],
@@ -19,7 +18,7 @@ export const WEEKDAYS: readonly (readonly string[])[] = [
 ];
 
 /** Month names, January first. */
-export const MONTHS: readonly (readonly string[])[] = [
+const MONTHS = [
   ["january", "jan"],
   ["february", "feb"],
   ["march", "mar"],
@@ -34,12 +33,12 @@ export const MONTHS: readonly (readonly string[])[] = [
   ["december", "dec"],
 ];
 
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+const NUMBER_WORDS = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30,
 };
 
-export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+const ORDINAL_WORDS = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
   eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
@@ -50,7 +49,7 @@ export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
  * intent is chosen from these together with the trip's entities the question
  * names (intents.ts); no cue alone is an answer.
  */
-export const CUES = {
+const CUES = {
   greeting: /^ (hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening|day)|thanks|thank you)( there| you)?( assistant| bot)?( please)? $/,
   help: / (help|what can you (do|answer|tell( me)?( about)?)|what do you know|who are you|what are you|how does this work|what can i ask|capabilit\w*) /,
 
@@ -107,12 +106,34 @@ export const CUES = {
   max: / (most expensive|priciest|biggest|largest|highest|dearest|most) /,
   min: / (cheapest|least expensive|smallest|lowest|cheaper) /,
   me: / (i|me|my|mine|myself) /,
-} satisfies Record<string, RegExp>;
 
-export type Cue = keyof typeof CUES;
+  // Finer cues the scoring and the answers look at.
+  whichTripDay: / (what|which) day of (the|our|this) (trip|vacation|holiday) /,
+  startEnd: / (leave|leaving|start|starts|begin|begins|depart|end|ends|return|get back|come back) /,
+  cityCount: / how many (cities|towns|stops|destinations|places) /,
+  eachCity: / (each|every|per|all) (city|cities|stop|stops|place|places) /,
+  nights: / (how long|how many nights|nights) /,
+  howManyHours: / how many hours /,
+  budgetHowMuch: / (how much is|how much have we|how much do we have) /,
+  planned: / (plan|planned|budget|allocat\w*) /,
+  left: / (left|remaining|remain|over|under|overspent|over budget|under budget|enough) /,
+  whoPaid: / (who paid|paid by|who bought|who payed) /,
+  pay: / (pay|paid) /,
+  paySpend: / (pay|paid|spend|spent) /,
+  quoteFlights: / (flight|flights|fly|plane|airline)/,
+  quoteHotels: / (hotel|hotels|room|rooms|stay)/,
+  airTickets: / air tickets? /,
+  role: / (role|roles|permission|permissions) /,
+  canI: / (can|could|may|shall) i /,
+  isAsk: / (is|are|does|do|did) /,
+  dearest: / (most expensive|priciest|dearest|biggest|largest|highest) /,
+  placePreposition: / (in|after|before|to|from) /,
+  aboutVerb: / (go|going|visit|visiting|see|seeing|in|to|at|about|is|are|when|where) /,
+  whereAsk: / (go|going|visit|visiting|in|to|city|stay|staying) /,
+} satisfies Record<Cue, RegExp>;
 
 /** The statuses a question can filter reservations by. */
-export const STATUS_WORDS: Record<string, "confirmed" | "pending" | "cancelled"> = {
+const STATUS_WORDS: Record<string, Status> = {
   confirmed: "confirmed",
   unconfirmed: "pending",
   pending: "pending",
@@ -124,7 +145,7 @@ export const STATUS_WORDS: Record<string, "confirmed" | "pending" | "cancelled">
 };
 
 /** Words for each kind of reservation. */
-export const TYPE_WORDS: Record<string, "hotel" | "restaurant" | "attraction" | "transport" | "other"> = {
+const TYPE_WORDS: Record<string, ReservationType> = {
   hotel: "hotel", hotels: "hotel", accommodation: "hotel", accommodations: "hotel", lodging: "hotel", room: "hotel", rooms: "hotel",
   hostel: "hotel", hostels: "hotel", apartment: "hotel", airbnb: "hotel", bnb: "hotel", guesthouse: "hotel", sleep: "hotel",
   restaurant: "restaurant", restaurants: "restaurant", dinner: "restaurant", dinners: "restaurant", lunch: "restaurant",
@@ -143,7 +164,7 @@ export const TYPE_WORDS: Record<string, "hotel" | "restaurant" | "attraction" | 
 };
 
 /** Words for each budget category (spoken about money: "flights" is air tickets here, not transport). */
-export const CATEGORY_WORDS: Record<string, BudgetCategory> = {
+const CATEGORY_WORDS: Record<string, BudgetCategory> = {
   flight: "air_tickets", flights: "air_tickets", airfare: "air_tickets", airfares: "air_tickets", air: "air_tickets",
   plane: "air_tickets", planes: "air_tickets", airline: "air_tickets", fly: "air_tickets", flying: "air_tickets",
   hotel: "hotels", hotels: "hotels", accommodation: "hotels", accommodations: "hotels", lodging: "hotels", rooms: "hotels",
@@ -163,7 +184,7 @@ export const CATEGORY_WORDS: Record<string, BudgetCategory> = {
 };
 
 /** Words that carry no name ("the", "of", "hotel"): a name matches on its other words. */
-export const STOPWORDS = new Set(
+const STOPWORDS = new Set(
   (
     "a an the of to in at on for from by with and or de del dell della delle di da la le il al lo los las el du des " +
     "der die das den dem und von zu im am au aux et e y"
@@ -217,30 +238,86 @@ anything everything booking bookings tell give list show please know
 
 
 
-/** The words of a cue pattern, both ways where a letter is optional ("quotes?" → "quote", "quotes"). */
-function cueWords(re: RegExp): string[] {
-  return (re.source.match(/[a-z]{2,}\??/g) ?? []).flatMap((w) => (w.endsWith("?") ? [w.slice(0, -1), w.slice(0, -2)] : [w]));
-}
 
-export const VOCABULARY: ReadonlySet<string> = new Set([
-  ...COMMON.split(/\s+/).filter(Boolean),
-  ...Object.values(CUES).flatMap(cueWords),
-  ...Object.keys(TYPE_WORDS),
-  ...Object.keys(CATEGORY_WORDS),
-  ...Object.keys(STATUS_WORDS),
-  ...WEEKDAYS.flat(),
-  ...MONTHS.flat(),
-  ...Object.keys(NUMBER_WORDS),
-  ...Object.keys(ORDINAL_WORDS),
-  ...STOPWORDS,
-]);
+const SHORTHAND: Record<string, string> = {
+  whats: "what is", wheres: "where is", whens: "when is", whos: "who is", hows: "how is",
+  r: "are", u: "you", ur: "your", pls: "please", plz: "please", thx: "thanks",
+  tmrw: "tomorrow", tmr: "tomorrow", tomorow: "tomorrow", tommorow: "tomorrow", tommorrow: "tomorrow", tonite: "tonight",
+  wanna: "want to", gonna: "going to",
+  resevation: "reservation", reservaton: "reservation", reservatons: "reservations", resrvation: "reservation",
+  resturant: "restaurant", restaraunt: "restaurant", restuarant: "restaurant", resturants: "restaurants", restaraunts: "restaurants",
+  confirmaton: "confirmation", adress: "address", adresses: "addresses", buget: "budget", budjet: "budget",
+  itinery: "itinerary", itenerary: "itinerary", itinerery: "itinerary", accomodation: "accommodation", accomodations: "accommodations",
+  expences: "expenses", expence: "expense",
+  ...CHECK_IN_OUT,
+};
 
-/** Stems of the cue patterns ("recommend\\w*", "categor(y|ies)"): a word starting with one is known too. */
-const STEMS = Object.values(CUES).flatMap((re) => [...re.source.matchAll(/([a-z]{4,})(\\w\*|\()/g)].map((m) => m[1]!));
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/^(can)'?t$/, "can not"],
+  [/^won'?t$/, "will not"],
+  [/^(\w+)n't$/, "$1 not"],
+  [/^(\w+)'re$/, "$1 are"],
+  [/^(\w+)'ll$/, "$1 will"],
+  [/^(\w+)'ve$/, "$1 have"],
+  [/^(\w+)'d$/, "$1 would"],
+  [/^i'm$/, "i am"],
+  [/^(what|where|when|who|how|that|there|here|it|whats|what)'s$/, "$1 is"],
+  [/^let's$/, "let us"],
+  // A possessive: "Vera's role" is about Vera.
+  [/^(\w+)'s?$/, "$1"],
+];
 
-/** A word of the language the assistant reads (not a name): in the vocabulary, or an inflection of a word in it. */
-export function isKnownWord(word: string): boolean {
-  if (VOCABULARY.has(word)) return true;
-  const bases = [word.replace(/s$/, ""), word.replace(/es$/, ""), word.replace(/ed$/, ""), word.replace(/d$/, ""), word.replace(/ing$/, ""), word.replace(/ing$/, "e")];
-  return bases.some((b) => b.length > 1 && VOCABULARY.has(b)) || STEMS.some((stem) => word.startsWith(stem));
-}
+export const en: Lexicon = {
+  language: "en",
+  weekdays: WEEKDAYS,
+  weekdayFullNames: 1,
+  months: MONTHS,
+  numbers: NUMBER_WORDS,
+  ordinals: ORDINAL_WORDS,
+  dates: {
+    relative: [
+      ["the day after tomorrow", 2], ["day after tomorrow", 2], ["the day before yesterday", -2], ["day before yesterday", -2],
+      ["today", 0], ["tomorrow", 1], ["yesterday", -1], ["tonight", 0, "evening"],
+      ["this morning", 0, "morning"], ["this afternoon", 0, "afternoon"], ["this evening", 0, "evening"],
+    ],
+    parts: [["morning", "morning"], ["afternoon", "afternoon"], ["evening", "evening"], ["night", "evening"]],
+    this: ["this"],
+    next: ["next", "coming"],
+    last: ["last"],
+    every: ["every"],
+    on: ["on", "for", "by"],
+    the: ["the"],
+    of: ["of"],
+    inDays: ["in"],
+    days: ["day", "days"],
+    fromNow: ["from now"],
+    day: ["day"],
+    ofTrip: ["of the trip", "of our trip"],
+    bareDayIsTripDay: true,
+    lastDay: ["last", "final"],
+    weekend: ["weekend", "weekends"],
+    week: ["week"],
+    rangeJoin: ["to", "until", "till", "through", "and", "thru"],
+    ordinalSuffix: /^(\d{1,2})(st|nd|rd|th)$/,
+    dayFirst: false,
+    notDays: new Set(["city", "cities", "stop", "stops", "destination", "place", "leg", "town", "hotel", "reservation", "booking", "night", "nights", "member", "person", "time", "one"]),
+  },
+  cues: CUES,
+  statuses: STATUS_WORDS,
+  types: TYPE_WORDS,
+  categories: CATEGORY_WORDS,
+  roles: {
+    admin: "admin", admins: "admin", administrator: "admin", administrators: "admin", owner: "admin",
+    editor: "editor", editors: "editor", viewer: "viewer", viewers: "viewer",
+  },
+  cityNouns: new Set(["city", "cities", "stop", "stops", "destination", "destinations", "place", "places", "leg", "town"]),
+  ordinalVerbs: new Set(["visit", "see", "reach"]),
+  stopwords: STOPWORDS,
+  common: COMMON,
+  endings: ["s", "es", "ed", "d", "ing", "ing:e"],
+  shorthand: SHORTHAND,
+  contractions: CONTRACTIONS,
+  phrases: [],
+  splitsCompounds: false,
+  umlautDigraphs: false,
+};
