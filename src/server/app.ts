@@ -7,6 +7,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import type { Server } from "node:http";
+import type { DestinationStream } from "pino";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
@@ -65,7 +66,7 @@ export interface AppDeps {
   publicUrl?: string;
   /** Folder of the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: DestinationStream };
   /** Fastify's trustProxy: which X-Forwarded-For hops give the client IP. Off by default. */
   trustProxy?: TrustProxy;
   /** The AI provider (server/ai); the offline one when not given. */

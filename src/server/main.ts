@@ -5,16 +5,28 @@ import { createAiProvider } from "./ai";
 import { AI_ENV_HINT } from "./ai/provider";
 import { openDatabase } from "./db/client";
 import { tmpdir } from "node:os";
+import { destination } from "pino";
 import { join } from "node:path";
 
 const config = loadConfig();
+// Log lines are written to stdout asynchronously: a write in flight collects
+// the lines after it, instead of one blocking write per request (ADR 029).
+// What is still buffered is flushed on exit.
+const logStream = destination({ dest: 1, sync: false });
+process.on("exit", () => {
+  try {
+    logStream.flushSync();
+  } catch {
+    // stdout is gone or closed: nothing more can be written.
+  }
+});
 const database = await openDatabase(config);
 const app = await buildApp({
   database,
   limits: { ai: config.LIMIT_AI_PER_MINUTE, search: config.LIMIT_SEARCH_PER_MINUTE, register: config.LIMIT_REGISTER_PER_HOUR, passwordReset: config.LIMIT_PASSWORD_RESET_PER_HOUR },
   publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   clientDir: config.CLIENT_DIR,
-  logger: { level: config.LOG_LEVEL },
+  logger: { level: config.LOG_LEVEL, stream: logStream },
   trustProxy: config.TRUST_PROXY,
   ai: createAiProvider(config),
   realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
