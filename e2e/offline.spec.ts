@@ -8,10 +8,12 @@
 import { describe, expect, it } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_ARGS } from "./global-setup";
+import { startAppServer } from "./app-server";
+import { deployNewVersion, NEW_BUILD } from "./deploy";
 import { baseURL, createTripViaApi, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
 
 const browser = launchBrowserForFile();
@@ -356,6 +358,92 @@ describe("the trip in a pocket", () => {
       await anaContext.setOffline(false);
       await anaContext.close();
       await benContext.close();
+    }
+  });
+
+  it("offers a version deployed while the app is open, switches to it whole on Reload, and keeps the changes waiting to sync", async () => {
+    // A server of its own over a copy of the build, so the deploy does not change the other tests' app.
+    const clientDir = mkdtempSync(join(tmpdir(), "roamwise-deploy-"));
+    cpSync(process.env.E2E_CLIENT_DIR || "dist/client", clientDir, { recursive: true });
+    const server = await startAppServer("update", () => ({ CLIENT_DIR: clientDir }));
+    const context = await newContext(browser(), { baseURL: server.base });
+    const page = await context.newPage();
+    /** The scripts this document loaded, as paths. */
+    const scripts = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => new URL(e.name).pathname));
+    const build = () => page.evaluate(() => (globalThis as { roamwiseBuild?: string }).roamwiseBuild ?? null);
+    try {
+      await signUpViaApi(context, { firstName: "Ana", lastName: "Silva" });
+      const trip = await seedTrip(context);
+      await page.goto("/reservations");
+      await page.getByText("Hotel Avenida").first().waitFor();
+      await serviceWorkerReady(page);
+      await savedOnDevice(page, `/api/trips/${trip.id}/reservations`);
+
+      // The deploy: new files, the server started again on them (same address, same data).
+      const deploy = deployNewVersion(clientDir);
+      await server.restart();
+      expect(await scripts()).toContain(deploy.oldEntry);
+      // What the hourly check (pwa.ts) does, now.
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())!.update();
+      });
+      const prompt = page.getByRole("status").filter({ hasText: "A new version of Roamwise is ready." });
+      await prompt.waitFor();
+      await screenshot(page, "offline-update-prompt");
+
+      // Until then the open page stays the old version, whole: a page not opened yet comes from the old worker's
+      // cache (the server has only the new files now).
+      expect((await context.request.get(deploy.oldEntry)).status()).toBe(404);
+      await page.getByRole("link", { name: /^Expenses/ }).click();
+      await page.getByText("No expenses yet").waitFor();
+      expect(await build()).toBeNull();
+
+      // A change made offline, then Reload: still offline, the new version starts from the new worker's cache.
+      await context.setOffline(true);
+      await page.getByRole("link", { name: /^Reservations/ }).click();
+      await page.getByRole("button", { name: "Add Reservation" }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Name *").fill("Tram 28 tour");
+      await dialog.getByLabel("Date *").fill(`${year}-06-03`);
+      await dialog.getByRole("button", { name: "Add Reservation" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await page.getByTestId("waiting-to-sync").filter({ hasText: "Tram 28 tour" }).waitFor();
+      await prompt.getByRole("button", { name: "Reload" }).click();
+      await expect.poll(() => build().catch(() => null), { timeout: 15_000 }).toBe(NEW_BUILD);
+      // Here Chromium's emulated offline leaves navigator.onLine true in the reloaded page (requests fail all the same):
+      // the app finds out by asking the server (connection.ts), as on a network that gets nowhere.
+      await page.getByText("1 change waiting to sync").waitFor();
+      await page.getByText("Hotel Avenida").first().waitFor();
+      expect(await prompt.count()).toBe(0);
+      const loaded = await scripts();
+      expect(loaded).toContain(deploy.newEntry);
+      // No chunk of the old version in the new page: every renamed one is loaded under its new name.
+      expect(deploy.oldFiles.length).toBeGreaterThan(1);
+      expect(loaded.filter((path) => deploy.oldFiles.includes(path))).toEqual([]);
+      const worker = await page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.getRegistration())!;
+        const cached = (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)))).flat();
+        return { controlled: !!navigator.serviceWorker.controller, waiting: !!registration.waiting, cached };
+      });
+      expect(worker).toMatchObject({ controlled: true, waiting: false });
+      expect(worker.cached).toContain(deploy.newEntry);
+      expect(worker.cached).not.toContain(deploy.oldEntry);
+      await screenshot(page, "offline-updated");
+
+      // Back online, the change made under the old version lands once.
+      await context.setOffline(false);
+      await page.getByTestId("waiting-to-sync").first().waitFor({ state: "detached" });
+      const reservations = (await (await context.request.get(`/api/trips/${trip.id}/reservations`)).json()) as { name: string }[];
+      expect(reservations.map((r) => r.name).sort()).toEqual(["Hotel Avenida", "Tram 28 tour"]);
+    } catch (error) {
+      await screenshot(page, "offline-update-failure");
+      throw error;
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+      await server.stop();
+      rmSync(clientDir, { recursive: true, force: true });
     }
   });
 
