@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { CHROMIUM_ARGS } from "./global-setup";
 import { startAppServer } from "./app-server";
 import { deployNewVersion, NEW_BUILD } from "./deploy";
-import { baseURL, createTripViaApi, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
+import { baseURL, createTripViaApi, DESKTOP, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
 
 const browser = launchBrowserForFile();
 const year = new Date().getFullYear() + 1;
@@ -74,6 +74,9 @@ function keptKeys(page: Page): Promise<string[]> {
     }
   });
 }
+
+/** The itinerary page's card of a city stay. */
+const stop = (page: Page, city: string) => page.getByTestId("itinerary-stop").filter({ has: page.getByRole("heading", { name: city, exact: true }) });
 
 /** Waits until the copy kept on the device holds an answer of `path`. */
 async function savedOnDevice(page: Page, path: string) {
@@ -354,6 +357,107 @@ describe("the trip in a pocket", () => {
       await expect
         .poll(async () => ((await (await benContext.request.get(`/api/trips/${trip.id}/reservations`)).json()) as { name: string }[]).map((r) => r.name))
         .toEqual(["Hotel Avenida Palace"]);
+    } finally {
+      await anaContext.setOffline(false);
+      await anaContext.close();
+      await benContext.close();
+    }
+  });
+
+  it("adds and edits city stays and adds an event offline, each marked on its own row, and they land once, seen by another member", async () => {
+    const anaContext = await newContext(browser());
+    const benContext = await newContext(browser());
+    const ana = await anaContext.newPage();
+    const ben = await benContext.newPage();
+    try {
+      await signUpViaApi(anaContext, { firstName: "Ana", lastName: "Silva" });
+      const benUser = await signUpViaApi(benContext, { firstName: "Ben", lastName: "Okafor" });
+      const trip = await seedTrip(anaContext);
+      expect((await anaContext.request.post(`/api/trips/${trip.id}/members`, { data: { userId: benUser.email, role: "editor" } })).status()).toBe(201);
+      // Lisbon and Sintra are the trip's cities (two stays), Porto is not known on the device.
+      for (const [city, title, start, end] of [
+        ["Lisbon", "Stay in Lisbon", "01", "03"],
+        ["Sintra", "Day trip to Sintra", "02", "02"],
+      ] as const) {
+        const location = await anaContext.request.post("/api/locations", { data: { tripId: trip.id, name: `${city}, Portugal`, city, country: "Portugal" } });
+        expect(location.status(), await location.text()).toBe(201);
+        const item = await anaContext.request.post(`/api/trips/${trip.id}/itinerary`, {
+          data: { title, startDate: `${year}-06-${start}`, endDate: `${year}-06-${end}`, allDay: true, locationId: (await location.json()).id },
+        });
+        expect(item.status(), await item.text()).toBe(201);
+      }
+      await ana.goto("/calendar");
+      await ana.locator(`[data-date="${year}-06-02"]`).waitFor();
+      await ana.goto("/itinerary");
+      await stop(ana, "Lisbon").waitFor();
+      await serviceWorkerReady(ana);
+      await savedOnDevice(ana, `/api/trips/${trip.id}/itinerary`);
+      await ben.goto("/itinerary");
+      await stop(ben, "Lisbon").waitFor();
+
+      await anaContext.setOffline(true);
+      await ana.reload();
+      await stop(ana, "Lisbon").waitFor();
+      // A city the trip has: the stay is queued with its known location.
+      const addStay = async (city: string, start: string, end: string) => {
+        await ana.getByRole("button", { name: "Add City" }).first().click();
+        const dialog = ana.getByRole("dialog");
+        await dialog.getByLabel("City").fill(city);
+        await dialog.getByLabel("Country").fill("Portugal");
+        await dialog.getByLabel("Arrival date").fill(`${year}-06-${start}`);
+        await dialog.getByLabel("Departure date").fill(`${year}-06-${end}`);
+        await dialog.getByRole("button", { name: "Add City" }).click();
+        return dialog;
+      };
+      await (await addStay("sintra", "04", "04")).waitFor({ state: "detached" });
+      const pendingStay = ana.getByTestId("pending-create").filter({ hasText: "sintra" });
+      await pendingStay.getByText("Waiting to sync").waitFor();
+      // A city it does not know needs the server: said on the field, nothing queued.
+      const porto = await addStay("Porto", "05", "05");
+      await porto.getByText("Adding a new city needs a connection.").waitFor();
+      await screenshot(ana, "offline-new-city");
+      await porto.getByRole("button", { name: "Cancel" }).click();
+      await porto.waitFor({ state: "detached" });
+      // An edit of a stay: the mark on its own card.
+      await ana.getByRole("button", { name: "Edit Lisbon" }).click();
+      const edit = ana.getByRole("dialog");
+      await edit.getByLabel("Departure date").fill(`${year}-06-02`);
+      await edit.getByRole("button", { name: "Save Changes" }).click();
+      await edit.waitFor({ state: "detached" });
+      await stop(ana, "Lisbon").getByText("Waiting to sync").waitFor();
+      await screenshot(ana, "offline-itinerary-waiting");
+      await ana.setViewportSize(PHONE);
+      await screenshot(ana, "offline-itinerary-waiting-phone");
+      await ana.setViewportSize(DESKTOP);
+      // An event on the calendar.
+      await ana.getByRole("link", { name: /^Calendar/ }).first().click();
+      await ana.locator(`[data-date="${year}-06-03"]`).click();
+      const event = ana.getByRole("dialog", { name: "Add Event" });
+      await event.getByLabel("Title").fill("Tile museum");
+      await event.getByRole("button", { name: "Add Event" }).click();
+      await event.waitFor({ state: "detached" });
+      await ana.getByTestId("pending-create").filter({ hasText: "Tile museum" }).getByText("Waiting to sync").waitFor();
+      await screenshot(ana, "offline-calendar-waiting");
+      expect(await ana.getByTestId("waiting-to-sync").count()).toBe(3);
+      // Nothing reached the server yet.
+      const before = (await (await benContext.request.get(`/api/trips/${trip.id}/itinerary`)).json()) as { title: string }[];
+      expect(before.map((i) => i.title).sort()).toEqual(["Day trip to Sintra", "Fado dinner in Alfama", "Stay in Lisbon"]);
+
+      await anaContext.setOffline(false);
+      await ana.getByTestId("waiting-to-sync").first().waitFor({ state: "detached" });
+      await ana.getByTestId("day-event").filter({ hasText: "Tile museum" }).waitFor();
+      expect(await ana.getByTestId("row-waiting-to-sync").count()).toBe(0);
+      const after = (await (await benContext.request.get(`/api/trips/${trip.id}/itinerary`)).json()) as { title: string; endDate: string; locationId: string | null }[];
+      expect(after.map((i) => i.title).sort()).toEqual(["Day trip to Sintra", "Fado dinner in Alfama", "Stay in Lisbon", "Stay in sintra", "Tile museum"]);
+      expect(after.find((i) => i.title === "Stay in Lisbon")!.endDate).toBe(`${year}-06-02`);
+      // The stay uses Sintra's location: no second Sintra.
+      const locations = (await (await benContext.request.get(`/api/trips/${trip.id}/locations`)).json()) as { city: string }[];
+      expect(locations.map((l) => l.city).sort()).toEqual(["Lisbon", "Sintra"]);
+      // Ben sees the new stay live: Sintra twice now.
+      await expect.poll(() => stop(ben, "Sintra").count()).toBe(2);
+    } catch (error) {
+      await screenshot(ana, "offline-itinerary-failure");
+      throw error;
     } finally {
       await anaContext.setOffline(false);
       await anaContext.close();

@@ -7,7 +7,7 @@
 // sends them when the connection returns, each with its key, so a write the
 // server had already taken before the connection broke is not written twice.
 import { useCallback } from "react";
-import { onlineManager, useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
+import { onlineManager, useMutation, useMutationState, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { connectionLost, isNoAnswer } from "@/lib/connection";
 
@@ -94,4 +94,14 @@ export function useQueuedWrite<T>(): (write: QueuedWrite) => Promise<{ queued: t
     },
     [mutate, mutateAsync],
   );
+}
+
+/**
+ * The writes waiting to be sent that concern one list: the ids of the things
+ * they edit (URL `${edits}<id>`), and the ones creating a thing in it (POST to `creates`).
+ */
+export function usePendingWrites({ creates, edits }: { creates?: string; edits: string }): { editing: (id: string) => boolean; created: QueuedWrite[] } {
+  const waiting = useMutationState({ filters: { mutationKey: QUEUED_WRITE_KEY, status: "pending" }, select: (m) => m.state.variables as QueuedWrite });
+  const edited = new Set(waiting.filter((w) => w.method !== "POST" && w.url.startsWith(edits)).map((w) => decodeURIComponent(w.url.slice(edits.length))));
+  return { editing: (id) => edited.has(id), created: waiting.filter((w) => w.method === "POST" && w.url === creates) };
 }
