@@ -84,6 +84,11 @@ const pwa = () =>
       // pdf.js's worker (the import page's, > 1 MB) is kept too: every chunk a page may load.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       cleanupOutdatedCaches: true,
+      // The first page the worker is installed from is taken over at once: without it that page stayed
+      // uncontrolled until reloaded, so its chunks came from the network — a page not opened yet failed to load
+      // offline, or after a deploy removed its chunk, and a deploy's worker activated without the prompt
+      // (offline.spec's update test found it). An update still waits for Reload (no skipWaiting).
+      clientsClaim: true,
       // Not "serve the shell for every page": online, pages come rendered from the server.
       navigateFallback: null,
       // Not "index.html" for "/": the precache would then answer the dashboard with the shell even online,

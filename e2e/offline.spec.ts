@@ -8,11 +8,13 @@
 import { describe, expect, it } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_ARGS } from "./global-setup";
-import { baseURL, createTripViaApi, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
+import { startAppServer } from "./app-server";
+import { deployNewVersion, NEW_BUILD } from "./deploy";
+import { baseURL, createTripViaApi, DESKTOP, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
 
 const browser = launchBrowserForFile();
 const year = new Date().getFullYear() + 1;
@@ -72,6 +74,9 @@ function keptKeys(page: Page): Promise<string[]> {
     }
   });
 }
+
+/** The itinerary page's card of a city stay. */
+const stop = (page: Page, city: string) => page.getByTestId("itinerary-stop").filter({ has: page.getByRole("heading", { name: city, exact: true }) });
 
 /** Waits until the copy kept on the device holds an answer of `path`. */
 async function savedOnDevice(page: Page, path: string) {
@@ -356,6 +361,193 @@ describe("the trip in a pocket", () => {
       await anaContext.setOffline(false);
       await anaContext.close();
       await benContext.close();
+    }
+  });
+
+  it("adds and edits city stays and adds an event offline, each marked on its own row, and they land once, seen by another member", async () => {
+    const anaContext = await newContext(browser());
+    const benContext = await newContext(browser());
+    const ana = await anaContext.newPage();
+    const ben = await benContext.newPage();
+    try {
+      await signUpViaApi(anaContext, { firstName: "Ana", lastName: "Silva" });
+      const benUser = await signUpViaApi(benContext, { firstName: "Ben", lastName: "Okafor" });
+      const trip = await seedTrip(anaContext);
+      expect((await anaContext.request.post(`/api/trips/${trip.id}/members`, { data: { userId: benUser.email, role: "editor" } })).status()).toBe(201);
+      // Lisbon and Sintra are the trip's cities (two stays), Porto is not known on the device.
+      for (const [city, title, start, end] of [
+        ["Lisbon", "Stay in Lisbon", "01", "03"],
+        ["Sintra", "Day trip to Sintra", "02", "02"],
+      ] as const) {
+        const location = await anaContext.request.post("/api/locations", { data: { tripId: trip.id, name: `${city}, Portugal`, city, country: "Portugal" } });
+        expect(location.status(), await location.text()).toBe(201);
+        const item = await anaContext.request.post(`/api/trips/${trip.id}/itinerary`, {
+          data: { title, startDate: `${year}-06-${start}`, endDate: `${year}-06-${end}`, allDay: true, locationId: (await location.json()).id },
+        });
+        expect(item.status(), await item.text()).toBe(201);
+      }
+      await ana.goto("/calendar");
+      await ana.locator(`[data-date="${year}-06-02"]`).waitFor();
+      await ana.goto("/itinerary");
+      await stop(ana, "Lisbon").waitFor();
+      await serviceWorkerReady(ana);
+      await savedOnDevice(ana, `/api/trips/${trip.id}/itinerary`);
+      await ben.goto("/itinerary");
+      await stop(ben, "Lisbon").waitFor();
+
+      await anaContext.setOffline(true);
+      await ana.reload();
+      await stop(ana, "Lisbon").waitFor();
+      // A city the trip has: the stay is queued with its known location.
+      const addStay = async (city: string, start: string, end: string) => {
+        await ana.getByRole("button", { name: "Add City" }).first().click();
+        const dialog = ana.getByRole("dialog");
+        await dialog.getByLabel("City").fill(city);
+        await dialog.getByLabel("Country").fill("Portugal");
+        await dialog.getByLabel("Arrival date").fill(`${year}-06-${start}`);
+        await dialog.getByLabel("Departure date").fill(`${year}-06-${end}`);
+        await dialog.getByRole("button", { name: "Add City" }).click();
+        return dialog;
+      };
+      await (await addStay("sintra", "04", "04")).waitFor({ state: "detached" });
+      const pendingStay = ana.getByTestId("pending-create").filter({ hasText: "sintra" });
+      await pendingStay.getByText("Waiting to sync").waitFor();
+      // A city it does not know needs the server: said on the field, nothing queued.
+      const porto = await addStay("Porto", "05", "05");
+      await porto.getByText("Adding a new city needs a connection.").waitFor();
+      await screenshot(ana, "offline-new-city");
+      await porto.getByRole("button", { name: "Cancel" }).click();
+      await porto.waitFor({ state: "detached" });
+      // An edit of a stay: the mark on its own card.
+      await ana.getByRole("button", { name: "Edit Lisbon" }).click();
+      const edit = ana.getByRole("dialog");
+      await edit.getByLabel("Departure date").fill(`${year}-06-02`);
+      await edit.getByRole("button", { name: "Save Changes" }).click();
+      await edit.waitFor({ state: "detached" });
+      await stop(ana, "Lisbon").getByText("Waiting to sync").waitFor();
+      await screenshot(ana, "offline-itinerary-waiting");
+      await ana.setViewportSize(PHONE);
+      await screenshot(ana, "offline-itinerary-waiting-phone");
+      await ana.setViewportSize(DESKTOP);
+      // An event on the calendar.
+      await ana.getByRole("link", { name: /^Calendar/ }).first().click();
+      await ana.locator(`[data-date="${year}-06-03"]`).click();
+      const event = ana.getByRole("dialog", { name: "Add Event" });
+      await event.getByLabel("Title").fill("Tile museum");
+      await event.getByRole("button", { name: "Add Event" }).click();
+      await event.waitFor({ state: "detached" });
+      await ana.getByTestId("pending-create").filter({ hasText: "Tile museum" }).getByText("Waiting to sync").waitFor();
+      await screenshot(ana, "offline-calendar-waiting");
+      expect(await ana.getByTestId("waiting-to-sync").count()).toBe(3);
+      // Nothing reached the server yet.
+      const before = (await (await benContext.request.get(`/api/trips/${trip.id}/itinerary`)).json()) as { title: string }[];
+      expect(before.map((i) => i.title).sort()).toEqual(["Day trip to Sintra", "Fado dinner in Alfama", "Stay in Lisbon"]);
+
+      await anaContext.setOffline(false);
+      await ana.getByTestId("waiting-to-sync").first().waitFor({ state: "detached" });
+      await ana.getByTestId("day-event").filter({ hasText: "Tile museum" }).waitFor();
+      expect(await ana.getByTestId("row-waiting-to-sync").count()).toBe(0);
+      const after = (await (await benContext.request.get(`/api/trips/${trip.id}/itinerary`)).json()) as { title: string; endDate: string; locationId: string | null }[];
+      expect(after.map((i) => i.title).sort()).toEqual(["Day trip to Sintra", "Fado dinner in Alfama", "Stay in Lisbon", "Stay in sintra", "Tile museum"]);
+      expect(after.find((i) => i.title === "Stay in Lisbon")!.endDate).toBe(`${year}-06-02`);
+      // The stay uses Sintra's location: no second Sintra.
+      const locations = (await (await benContext.request.get(`/api/trips/${trip.id}/locations`)).json()) as { city: string }[];
+      expect(locations.map((l) => l.city).sort()).toEqual(["Lisbon", "Sintra"]);
+      // Ben sees the new stay live: Sintra twice now.
+      await expect.poll(() => stop(ben, "Sintra").count()).toBe(2);
+    } catch (error) {
+      await screenshot(ana, "offline-itinerary-failure");
+      throw error;
+    } finally {
+      await anaContext.setOffline(false);
+      await anaContext.close();
+      await benContext.close();
+    }
+  });
+
+  it("offers a version deployed while the app is open, switches to it whole on Reload, and keeps the changes waiting to sync", async () => {
+    // A server of its own over a copy of the build, so the deploy does not change the other tests' app.
+    const clientDir = mkdtempSync(join(tmpdir(), "roamwise-deploy-"));
+    cpSync(process.env.E2E_CLIENT_DIR || "dist/client", clientDir, { recursive: true });
+    const server = await startAppServer("update", () => ({ CLIENT_DIR: clientDir }));
+    const context = await newContext(browser(), { baseURL: server.base });
+    const page = await context.newPage();
+    /** The scripts this document loaded, as paths. */
+    const scripts = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => new URL(e.name).pathname));
+    const build = () => page.evaluate(() => (globalThis as { roamwiseBuild?: string }).roamwiseBuild ?? null);
+    try {
+      await signUpViaApi(context, { firstName: "Ana", lastName: "Silva" });
+      const trip = await seedTrip(context);
+      await page.goto("/reservations");
+      await page.getByText("Hotel Avenida").first().waitFor();
+      await serviceWorkerReady(page);
+      await savedOnDevice(page, `/api/trips/${trip.id}/reservations`);
+
+      // The deploy: new files, the server started again on them (same address, same data).
+      const deploy = deployNewVersion(clientDir);
+      await server.restart();
+      expect(await scripts()).toContain(deploy.oldEntry);
+      // What the hourly check (pwa.ts) does, now.
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())!.update();
+      });
+      const prompt = page.getByRole("status").filter({ hasText: "A new version of Roamwise is ready." });
+      await prompt.waitFor();
+      await screenshot(page, "offline-update-prompt");
+
+      // Until then the open page stays the old version, whole: a page not opened yet comes from the old worker's
+      // cache (the server has only the new files now).
+      expect((await context.request.get(deploy.oldEntry)).status()).toBe(404);
+      await page.getByRole("link", { name: /^Expenses/ }).click();
+      await page.getByText("No expenses yet").waitFor();
+      expect(await build()).toBeNull();
+
+      // A change made offline, then Reload: still offline, the new version starts from the new worker's cache.
+      await context.setOffline(true);
+      await page.getByRole("link", { name: /^Reservations/ }).click();
+      await page.getByRole("button", { name: "Add Reservation" }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Name *").fill("Tram 28 tour");
+      await dialog.getByLabel("Date *").fill(`${year}-06-03`);
+      await dialog.getByRole("button", { name: "Add Reservation" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await page.getByTestId("waiting-to-sync").filter({ hasText: "Tram 28 tour" }).waitFor();
+      await prompt.getByRole("button", { name: "Reload" }).click();
+      await expect.poll(() => build().catch(() => null), { timeout: 15_000 }).toBe(NEW_BUILD);
+      // Here Chromium's emulated offline leaves navigator.onLine true in the reloaded page (requests fail all the same):
+      // the app finds out by asking the server (connection.ts), as on a network that gets nowhere.
+      await page.getByText("1 change waiting to sync").waitFor();
+      await page.getByText("Hotel Avenida").first().waitFor();
+      expect(await prompt.count()).toBe(0);
+      const loaded = await scripts();
+      expect(loaded).toContain(deploy.newEntry);
+      // No chunk of the old version in the new page: every renamed one is loaded under its new name.
+      expect(deploy.oldFiles.length).toBeGreaterThan(1);
+      expect(loaded.filter((path) => deploy.oldFiles.includes(path))).toEqual([]);
+      const worker = await page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.getRegistration())!;
+        const cached = (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)))).flat();
+        return { controlled: !!navigator.serviceWorker.controller, waiting: !!registration.waiting, cached };
+      });
+      expect(worker).toMatchObject({ controlled: true, waiting: false });
+      expect(worker.cached).toContain(deploy.newEntry);
+      expect(worker.cached).not.toContain(deploy.oldEntry);
+      await screenshot(page, "offline-updated");
+
+      // Back online, the change made under the old version lands once.
+      await context.setOffline(false);
+      await page.getByTestId("waiting-to-sync").first().waitFor({ state: "detached" });
+      const reservations = (await (await context.request.get(`/api/trips/${trip.id}/reservations`)).json()) as { name: string }[];
+      expect(reservations.map((r) => r.name).sort()).toEqual(["Hotel Avenida", "Tram 28 tour"]);
+    } catch (error) {
+      await screenshot(page, "offline-update-failure");
+      throw error;
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+      await server.stop();
+      rmSync(clientDir, { recursive: true, force: true });
     }
   });
 

@@ -9,6 +9,7 @@ import { createStore, del, get, set, type UseStore } from "idb-keyval";
 import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import type { User } from "@shared/user";
 import { QUEUED_WRITE_KEY, registerQueuedWrites } from "./offline-writes";
+import { checkConnection } from "./connection";
 
 /** One saved copy: whose it is, when it was saved and in which language the member reads. */
 export interface Snapshot {
@@ -57,6 +58,8 @@ export async function restoreOfflineCache(client: QueryClient, userKey: UserKey)
   registerQueuedWrites(client);
   hydrate(client, asPaused(snapshot.state));
   putBack = true;
+  // The shell is served when the page got no answer: the browser may still say online (connection.ts).
+  if (onlineManager.isOnline()) await checkConnection();
   if (onlineManager.isOnline()) void client.resumePausedMutations();
   // Online (vite dev, or the server did not answer the page): show it, and ask again.
   if (onlineManager.isOnline()) void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== userKey[0] });

@@ -7,8 +7,9 @@
 // sends them when the connection returns, each with its key, so a write the
 // server had already taken before the connection broke is not written twice.
 import { useCallback } from "react";
-import { onlineManager, useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
+import { onlineManager, useMutation, useMutationState, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
+import { connectionLost, isNoAnswer } from "@/lib/connection";
 
 export const QUEUED_WRITE_KEY = ["queued-write"] as const;
 
@@ -39,7 +40,14 @@ export const sendQueuedWrite = <T>(write: QueuedWrite) =>
 export function queuedWriteOptions(client: QueryClient): UseMutationOptions<unknown, Error, QueuedWrite> {
   return {
     mutationKey: QUEUED_WRITE_KEY,
-    mutationFn: sendQueuedWrite,
+    // No answer at all (the network gets nowhere though the browser says online): offline (connection.ts), and
+    // the write waits on the device like one made offline, instead of failing.
+    mutationFn: (write) =>
+      sendQueuedWrite(write).catch((error: unknown) => {
+        if (isNoAnswer(error)) connectionLost();
+        throw error;
+      }),
+    retry: (_failures, error) => isNoAnswer(error),
     scope: { id: "queued-writes" },
     onSettled: (_data, _error, write) => Promise.all(write.invalidate.map((queryKey) => client.invalidateQueries({ queryKey }))),
   };
@@ -52,7 +60,8 @@ export function registerQueuedWrites(client: QueryClient): void {
 
 /**
  * Sends a write: online it waits for the server's answer (and throws its
- * error, for the form to show); offline it is queued and `queued` is true at once.
+ * error, for the form to show); offline it is queued and `queued` is true at
+ * once — also when the connection turns out to be gone while it is sent.
  */
 export function useQueuedWrite<T>(): (write: QueuedWrite) => Promise<{ queued: true } | { queued: false; data: T }> {
   const client = useQueryClient();
@@ -63,8 +72,36 @@ export function useQueuedWrite<T>(): (write: QueuedWrite) => Promise<{ queued: t
         mutate({ ...write, queued: true });
         return { queued: true };
       }
-      return { queued: false, data: (await mutateAsync(write)) as T };
+      return new Promise((resolve, reject) => {
+        const stop = onlineManager.subscribe((online) => {
+          if (online) return;
+          stop();
+          // It waits on the device now: the "waiting to sync" list reports how it ends, not the form.
+          write.queued = true;
+          resolve({ queued: true });
+        });
+        mutateAsync(write).then(
+          (data) => {
+            stop();
+            resolve({ queued: false, data: data as T });
+          },
+          (error: unknown) => {
+            stop();
+            reject(error);
+          },
+        );
+      });
     },
     [mutate, mutateAsync],
   );
+}
+
+/**
+ * The writes waiting to be sent that concern one list: the ids of the things
+ * they edit (URL `${edits}<id>`), and the ones creating a thing in it (POST to `creates`).
+ */
+export function usePendingWrites({ creates, edits }: { creates?: string; edits: string }): { editing: (id: string) => boolean; created: QueuedWrite[] } {
+  const waiting = useMutationState({ filters: { mutationKey: QUEUED_WRITE_KEY, status: "pending" }, select: (m) => m.state.variables as QueuedWrite });
+  const edited = new Set(waiting.filter((w) => w.method !== "POST" && w.url.startsWith(edits)).map((w) => decodeURIComponent(w.url.slice(edits.length))));
+  return { editing: (id) => edited.has(id), created: waiting.filter((w) => w.method === "POST" && w.url === creates) };
 }

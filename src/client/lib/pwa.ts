@@ -7,11 +7,21 @@ import { registerSW } from "virtual:pwa-register";
 import { setUpdateReady } from "./pwa-state";
 
 const CHECK_EVERY_MS = 60 * 60 * 1000;
+let reloadOnSwitch = false;
 
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   const updateSW = registerSW({
-    onNeedRefresh: () => setUpdateReady(() => void updateSW(true)),
+    onNeedRefresh: () => {
+      // The page reloads once the new version controls it — this page and any other tab of the app, which would
+      // otherwise go on with the old version's code over the new version's cache (a chunk it has not loaded yet
+      // is gone). Not left to workbox-window: it reports the switch ("controlling") only for a worker this page
+      // registered itself, and a version found by a later check (the hourly one) counts as someone else's, so
+      // Reload activated it without reloading (offline.spec's update test).
+      if (!reloadOnSwitch) navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+      reloadOnSwitch = true;
+      setUpdateReady(() => void updateSW(true));
+    },
     onRegisteredSW: (_url, registration) => {
       if (registration) setInterval(() => void registration.update().catch(() => {}), CHECK_EVERY_MS);
     },

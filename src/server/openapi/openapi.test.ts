@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteOptions } from "fastify";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { DOCS_PREFIX, OPENAPI_PATH } from "./plugin";
+import { DOCS_PREFIX, IF_MATCH_ROUTES, OPENAPI_PATH } from "./plugin";
 
 interface Operation {
   summary?: string;
@@ -108,6 +108,30 @@ describe("GET /api/openapi.json", () => {
     // A body schema is how a route reads one; writes without any are the few that take none.
     const noBody = writes.filter((r) => !r.readsBody).map((r) => `${r.method} ${r.url}`);
     expect(noBody.sort()).toEqual([...BODILESS_WRITES].sort());
+  });
+});
+
+describe("the offline headers (SPEC-2 §4)", () => {
+  const header = (op: Operation | undefined, name: string) => op?.parameters?.find((p) => p.in === "header" && p.name === name);
+
+  it("documents Idempotency-Key on every write outside /api/auth/, and on no read", () => {
+    const writes = routes.filter((r) => ["POST", "PUT", "PATCH", "DELETE"].includes(r.method) && !r.url.startsWith("/api/auth/"));
+    expect(writes.length).toBeGreaterThan(30);
+    expect(writes.filter((r) => !header(operation(r), "Idempotency-Key")).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const others = routes.filter((r) => r.method === "GET" || r.url.startsWith("/api/auth/"));
+    expect(others.filter((r) => header(operation(r), "Idempotency-Key")).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it("documents If-Match and the 409 with `current` on the update calls, and If-Match nowhere else", () => {
+    for (const route of IF_MATCH_ROUTES) {
+      const [method, url] = route.split(" ") as [string, string];
+      const op = operation({ method, url });
+      expect(header(op, "If-Match"), route).toBeDefined();
+      const conflict = op?.responses?.["409"] as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined;
+      expect(Object.keys(conflict?.content?.["application/json"]?.schema?.properties ?? {}), route).toEqual(["message", "code", "current"]);
+    }
+    const withIfMatch = routes.filter((r) => header(operation(r), "If-Match")).map((r) => `${r.method} ${r.url}`);
+    expect(withIfMatch.sort()).toEqual([...IF_MATCH_ROUTES].sort());
   });
 });
 

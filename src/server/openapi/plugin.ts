@@ -48,6 +48,62 @@ const CLIENT_ERROR = {
   content: { "application/json": { schema: apiErrorSchema } },
 };
 
+const WRITES = ["POST", "PUT", "PATCH", "DELETE"];
+
+/** The update calls that take If-Match (SPEC-2 §4, server/versions): method and route. */
+export const IF_MATCH_ROUTES = [
+  "PATCH /api/trips/:id",
+  "PATCH /api/reservations/:id",
+  "PUT /api/itinerary/:id",
+  "PATCH /api/expenses/:id",
+  "PATCH /api/list-items/:id",
+] as const;
+
+type Transformed = ReturnType<typeof jsonSchemaTransform>;
+type JsonObject = { type?: string; properties?: Record<string, unknown>; required?: string[] };
+
+/**
+ * SPEC-2 §4's headers in the document: Idempotency-Key on every write outside
+ * /api/auth/ (server/idempotency), If-Match and its 409 on the update calls
+ * (server/versions). Documented only: the hooks read them, the routes'
+ * validation does not.
+ */
+function withOfflineHeaders(transformed: Transformed, method: string | string[], url: string): Transformed {
+  const methods = [method].flat();
+  if (!url.startsWith("/api/") || url.startsWith("/api/auth/") || !methods.some((m) => WRITES.includes(m))) return transformed;
+  const schema = transformed.schema as Record<string, unknown>;
+  const headers = (schema.headers as JsonObject | undefined) ?? { type: "object", properties: {} };
+  const properties: Record<string, unknown> = {
+    ...headers.properties,
+    "Idempotency-Key": {
+      type: "string",
+      minLength: 1,
+      maxLength: 255,
+      description:
+        "Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422.",
+    },
+  };
+  const updates = methods.some((m) => (IF_MATCH_ROUTES as readonly string[]).includes(`${m} ${url}`));
+  if (updates) {
+    properties["If-Match"] = {
+      type: "string",
+      description: "The updatedAt the caller has (ISO 8601 with milliseconds, quotes allowed). When the stored one differs: 409 with code \"conflict\" and `current`.",
+    };
+    const response = (schema.response ??= {}) as Record<string, unknown>;
+    response["409"] = {
+      description: "Conflict: someone changed it since the If-Match version; `current` is the resource as it is now",
+      type: "object",
+      required: ["message", "code", "current"],
+      properties: {
+        message: { type: "string" },
+        code: { type: "string", const: "conflict" },
+        current: { type: "object", description: "The resource as its GET answers it" },
+      },
+    };
+  }
+  return { ...transformed, schema: { ...schema, headers: { ...headers, type: "object", properties } } } as Transformed;
+}
+
 /** Registers the document, its route and the viewer; call before the feature routes so it sees them all. */
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   // Every API route answers client errors in the one error shape (ARCHITECTURE.md
@@ -75,7 +131,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       // Routes open to everyone say `security: []`.
       security: [{ cookieAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => withOfflineHeaders(jsonSchemaTransform(input), input.route.method, input.url),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });

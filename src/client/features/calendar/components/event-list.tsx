@@ -1,4 +1,6 @@
 // A day's items as a list: coloured dot, title, time or "All day", description.
+import { PendingCreates, WaitingToSync } from "@/components/waiting-to-sync";
+import { usePendingWrites, type QueuedWrite } from "@/lib/offline-writes";
 import type { ItineraryItem } from "@shared/itinerary";
 import { cn } from "@/lib/utils";
 import { barClass } from "../lib/month-grid";
@@ -9,9 +11,11 @@ export function timeLabel(item: ItineraryItem, t: Translate): string {
   return item.endTime ? `${item.startTime} – ${item.endTime}` : item.startTime;
 }
 
-export function EventList({ items, empty }: { items: readonly ItineraryItem[]; empty: string }) {
+/** `created`: events made offline for this day, not on the server yet (they show as rows of their own). */
+export function EventList({ items, empty, created = [] }: { items: readonly ItineraryItem[]; empty: string; created?: readonly QueuedWrite[] }) {
   const t = useT();
-  if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  const pending = usePendingWrites({ edits: "/api/itinerary/" });
+  if (items.length === 0 && created.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="grid gap-2">
       {items.map((item) => (
@@ -25,9 +29,15 @@ export function EventList({ items, empty }: { items: readonly ItineraryItem[]; e
               {item.reservation && ` · ${item.reservation.name}`}
             </p>
             {item.description && <p className="mt-0.5 text-xs break-words text-muted-foreground">{item.description}</p>}
+            {pending.editing(item.id) && <WaitingToSync className="mt-1" />}
           </div>
         </li>
       ))}
+      {created.length > 0 && (
+        <li>
+          <PendingCreates writes={created} />
+        </li>
+      )}
     </ul>
   );
 }

@@ -3,6 +3,7 @@
 // opens Add Event with that day prefilled. Also the calendar subscription.
 // The trip's bookings show beside the itinerary (issue 27), from the same
 // reservations the calendar feed carries.
+import { usePendingWrites } from "@/lib/offline-writes";
 import { useMemo, useState } from "react";
 import { CalendarPlus, Download, Rss } from "lucide-react";
 import { can } from "@shared/permissions";
@@ -47,6 +48,7 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
     return [...planned, ...reservationItems(reservations.data ?? [], planned)].sort(byTime);
   }, [itinerary.data, reservations.data]);
   const canWrite = can(trip.myRole, "events.write");
+  const pending = usePendingWrites({ creates: `/api/trips/${encodeURIComponent(trip.id)}/itinerary`, edits: "/api/itinerary/" });
   const t = useT();
   const f = useFormat();
 
@@ -105,7 +107,11 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
       <Card className="grid gap-3 p-5" aria-live="polite">
         <h2 className="font-semibold">{selected ? f.date(selected) : t("calendar.page.selectDay")}</h2>
         {selected ? (
-          <EventList items={itemsOnDay(items, selected)} empty={t("calendar.page.noEvents")} />
+          <EventList
+            items={itemsOnDay(items, selected)}
+            empty={t("calendar.page.noEvents")}
+            created={pending.created.filter((w) => String(w.body?.startDate) <= selected && selected <= String(w.body?.endDate ?? w.body?.startDate))}
+          />
         ) : (
           <p className="text-sm text-muted-foreground">{t("calendar.page.pickHint")}</p>
         )}

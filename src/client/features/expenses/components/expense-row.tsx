@@ -2,6 +2,7 @@
 // currency and in the trip's, who shares it, its category and linked
 // reservation) or a payment ("Ana paid Ben"), each with its menu when the
 // reader may change it.
+import { WaitingToSync } from "@/components/waiting-to-sync";
 import { ArrowRightLeft, Link2, Pencil, Receipt, Trash2 } from "lucide-react";
 import type { Expense } from "@shared/expenses";
 import { CATEGORY_MESSAGE } from "@shared/budget-rules";
@@ -22,6 +23,8 @@ const SHARED_MESSAGE: Record<Expense["split"]["mode"], MessageId> = {
 };
 
 export interface ExpenseRowProps {
+  /** An edit made offline is waiting to be sent. */
+  waiting?: boolean;
   expense: Expense;
   tripCurrency: string;
   people: People;
@@ -32,7 +35,7 @@ export interface ExpenseRowProps {
   onDelete?: () => void;
 }
 
-export function ExpenseRow({ expense, tripCurrency, people, reservationName, onEdit, onDelete }: ExpenseRowProps) {
+export function ExpenseRow({ expense, tripCurrency, people, reservationName, onEdit, onDelete, waiting }: ExpenseRowProps) {
   const t = useT();
   const f = useFormat();
   const isPayment = expense.kind === "payment";
@@ -59,7 +62,10 @@ export function ExpenseRow({ expense, tripCurrency, people, reservationName, onE
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 font-medium break-words">{title}</h3>
+          <div className="min-w-0">
+            <h3 className="font-medium break-words">{title}</h3>
+            {waiting && <WaitingToSync className="mt-1" />}
+          </div>
           <div className="shrink-0 text-right">
             <p className="font-semibold tabular-nums" data-testid="expense-amount">
               {formatAmount(expense.amount, expense.currency, f)}

@@ -1,5 +1,7 @@
 // Expenses (/expenses, SPEC-2 §1): what the group spent, newest first, in
 // any currency, who paid and who shares it; payments between members.
+import { PendingCreates } from "@/components/waiting-to-sync";
+import { usePendingWrites } from "@/lib/offline-writes";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Download, Plus, Receipt } from "lucide-react";
@@ -65,6 +67,7 @@ function TripExpenses({ trip }: { trip: Trip }) {
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const [filters, setFilters] = useState<ExpenseFilters>(NO_FILTERS);
   const all = useMemo(() => expenses.data ?? [], [expenses.data]);
+  const pending = usePendingWrites({ creates: `/api/trips/${encodeURIComponent(trip.id)}/expenses`, edits: "/api/expenses/" });
   const shown = useMemo(() => filterExpenses(all, filters), [all, filters]);
   const choices = useMemo(() => filterChoices(all, memberIds), [all, memberIds]);
   const canWriteAny = can(trip.myRole, "expenses.write");
@@ -155,11 +158,13 @@ function TripExpenses({ trip }: { trip: Trip }) {
                     // Payments are deleted and recorded again rather than edited.
                     onEdit={mine && e.kind === "expense" ? () => (setEditing(e), setFormOpen(true)) : undefined}
                     onDelete={mine ? () => setDeleting(e) : undefined}
+                    waiting={pending.editing(e.id)}
                   />
                 );
               })}
             </ul>
           )}
+          <PendingCreates writes={pending.created} />
         </section>
       </div>
 

@@ -12,7 +12,10 @@ import {
   itineraryInputSchema,
   locationInputSchema,
   type ItineraryItem,
+  type Location,
 } from "@shared/itinerary";
+import { onlineManager, useQueryClient } from "@tanstack/react-query";
+import { connectionLost, isNoAnswer } from "@/lib/connection";
 import type { Trip } from "@shared/trips";
 import { DateRangeFields } from "@/components/form/date-range-fields";
 import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
@@ -21,6 +24,8 @@ import { InputField, TextareaField } from "@/components/form/form-field";
 import { notifySuccess } from "@/lib/notify";
 import { createLocation } from "../api/create-location";
 import { useCreateItem } from "../api/create-item";
+import { itineraryQueryKey } from "../api/get-itinerary";
+import { locationsQueryKey } from "../api/get-locations";
 import { useUpdateItem } from "../api/update-item";
 import { useT } from "@/lib/i18n";
 
@@ -68,6 +73,7 @@ export function CityFormDialog({ trip, item, open, onOpenChange }: CityFormDialo
 }
 
 function CityForm({ trip, item, onDone }: { trip: Trip; item?: ItineraryItem; onDone: () => void }) {
+  const queryClient = useQueryClient();
   const createItem = useCreateItem(trip.id);
   const updateItem = useUpdateItem(trip.id);
   const schema = useMemo(() => cityFormSchema(trip), [trip]);
@@ -91,6 +97,26 @@ function CityForm({ trip, item, onDone }: { trip: Trip; item?: ItineraryItem; on
     validationToast(message, from && to && message === arrivalOutOfRange(from, to) ? DATE_OUT_OF_RANGE_TITLE : undefined);
   };
 
+  /**
+   * The trip's location for this city: online the server finds or makes it; offline (or with no answer) one the
+   * device already knows — the trip's cities and the stays' cities in the kept copy — else null.
+   */
+  const locationFor = async (city: string, country: string): Promise<string | null> => {
+    if (onlineManager.isOnline()) {
+      try {
+        return (await createLocation({ tripId: trip.id, name: `${city}, ${country}`, city, country })).id;
+      } catch (error) {
+        if (!isNoAnswer(error)) throw error;
+        connectionLost();
+      }
+    }
+    const same = (l: Pick<Location, "city" | "country"> | null | undefined) =>
+      !!l && l.city.toLowerCase() === city.toLowerCase() && l.country.toLowerCase() === country.toLowerCase();
+    const known = queryClient.getQueryData<Location[]>(locationsQueryKey(trip.id)) ?? [];
+    const stays = queryClient.getQueryData<ItineraryItem[]>(itineraryQueryKey(trip.id)) ?? [];
+    return known.find(same)?.id ?? stays.find((i) => same(i.location))?.locationId ?? null;
+  };
+
   return (
     <DialogForm
       form={form}
@@ -102,9 +128,15 @@ function CityForm({ trip, item, onDone }: { trip: Trip; item?: ItineraryItem; on
           item.location.city.toLowerCase() === city.toLowerCase() &&
           item.location.country.toLowerCase() === country.toLowerCase();
         // A new location only when the city or country changed (spec §7).
-        const locationId = sameCity
-          ? item.locationId!
-          : (await createLocation({ tripId: trip.id, name: `${city}, ${country}`, city, country })).id;
+        const locationId = sameCity ? item.locationId! : await locationFor(city, country);
+        if (!locationId) {
+          // Offline, and a city the device does not know: its location is made by the server (coordinates from the
+          // bundled city data), so the stay cannot be queued without it.
+          const message = t("itinerary.form.newCityOffline");
+          form.setError("city", { message });
+          validationToast(message);
+          return;
+        }
         const body = {
           title: t("itinerary.form.stayTitle", { city }),
           description: notes || t("itinerary.form.visiting", { city, country }),

@@ -1,5 +1,7 @@
 // Itinerary (/itinerary, spec §2 and §4): the trip's cities as ordered stops
 // with a summary, Add/Edit City dialogs, delete confirmation and the Map tip.
+import { PendingCreates, WaitingToSync } from "@/components/waiting-to-sync";
+import { usePendingWrites } from "@/lib/offline-writes";
 import { useState } from "react";
 import { Link } from "react-router";
 import { CalendarDays, FileDown, Lightbulb, MapPin, Pencil, Plus, Printer, Trash2 } from "lucide-react";
@@ -33,6 +35,8 @@ export function ItineraryPage() {
   const [deleting, setDeleting] = useState<ItineraryItem | null>(null);
   const canWrite = !!trip && can(trip.myRole, "itinerary.write");
   const stops = toStops(itinerary.data ?? []);
+  // City stays made or changed offline (a stay names its city's location; an event made offline shows on the calendar).
+  const pending = usePendingWrites({ creates: `/api/trips/${encodeURIComponent(trip?.id ?? "")}/itinerary`, edits: "/api/itinerary/" });
   const overlapping = overlaps(stops);
   const loading = tripsLoading || (!!trip && itinerary.isPending);
   const t = useT();
@@ -143,6 +147,7 @@ export function ItineraryPage() {
                           </p>
                         )}
                         {stop.item.description && <p className="mt-2 text-sm break-words">{stop.item.description}</p>}
+                        {pending.editing(stop.item.id) && <WaitingToSync className="mt-2" />}
                       </div>
                       {canWrite && (
                         <div className="flex shrink-0 items-start gap-1">
@@ -167,6 +172,7 @@ export function ItineraryPage() {
                 ))}
               </ol>
             )}
+            <PendingCreates writes={pending.created.filter((w) => w.body?.locationId)} className="mt-3" />
               </TabsContent>
             </Tabs>
 

@@ -1,5 +1,6 @@
 // One item of a list: its tick, text, who it is for and (to-dos) when it is
 // due — overdue in red — and, for editors, Edit and Delete.
+import { WaitingToSync } from "@/components/waiting-to-sync";
 import { CalendarClock, Pencil, Trash2, UserRound } from "lucide-react";
 import type { ListItem, ListKind } from "@shared/lists";
 import { ActionsMenu } from "@/components/actions-menu";
@@ -20,6 +21,7 @@ export function ListItemRow({
   mayTick,
   onEdit,
   onDelete,
+  waiting,
 }: {
   tripId: string;
   list: ListKind;
@@ -30,6 +32,8 @@ export function ListItemRow({
   /** Absent for whoever may not edit. */
   onEdit?: () => void;
   onDelete?: () => void;
+  /** An edit or tick made offline is waiting to be sent. */
+  waiting?: boolean;
 }) {
   const t = useT();
   const f = useFormat();
@@ -39,6 +43,7 @@ export function ListItemRow({
       <TickBox tripId={tripId} list={list} item={item} allowed={mayTick} />
       <div className="min-w-0 flex-1 py-1">
         <p className={cn("text-sm break-words", item.done && "text-muted-foreground line-through")}>{item.text}</p>
+        {waiting && <WaitingToSync className="mt-1" />}
         {(item.assigneeId || item.due) && (
           <div className="mt-1 flex flex-wrap gap-1.5">
             {item.assigneeId && (

@@ -1,5 +1,7 @@
 // One list of the trip (packing or to-dos): how much is done, Add (editors),
 // Fill (packing, editors), and its items with their loading, error and empty states.
+import { PendingCreates } from "@/components/waiting-to-sync";
+import { usePendingWrites } from "@/lib/offline-writes";
 import { useState } from "react";
 import { CheckSquare, Luggage, PackagePlus, Plus } from "lucide-react";
 import { mayTick, type ListItem, type ListKind } from "@shared/lists";
@@ -38,6 +40,7 @@ export function ListPanel({
 }) {
   const t = useT();
   const items = useList(trip.id, list);
+  const pending = usePendingWrites({ creates: `/api/trips/${encodeURIComponent(trip.id)}/lists/${list}`, edits: "/api/list-items/" });
   const del = useDeleteListItem(trip.id, list);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ListItem | undefined>(undefined);
@@ -106,10 +109,12 @@ export function ListPanel({
                 mayTick={mayTick(item, userId, canEdit)}
                 onEdit={canEdit ? () => (setEditing(item), setFormOpen(true)) : undefined}
                 onDelete={canEdit ? () => setDeleting(item) : undefined}
+                waiting={pending.editing(item.id)}
               />
             ))}
           </ul>
         )}
+        <PendingCreates writes={pending.created} className="mt-2" />
       </CardContent>
 
       <ItemFormDialog trip={trip} list={list} people={people} item={editing} open={formOpen} onOpenChange={setFormOpen} />

@@ -1,6 +1,7 @@
 // One reservation (spec §2): type icon, name, description, date and time,
 // confirmation number, cost, notes, the caller's rating, the status badge and
 // a menu with Edit, status changes and Delete (editors and admins only).
+import { WaitingToSync } from "@/components/waiting-to-sync";
 import { Clock, Hash, MapPin, Paperclip, Pencil, StickyNote, Trash2 } from "lucide-react";
 import type { Reservation } from "@shared/reservations";
 import { RESERVATION_STATUSES, type ReservationStatus } from "@shared/reservation-rules";
@@ -16,6 +17,8 @@ import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 
 export interface ReservationCardProps {
+  /** An edit made offline is waiting to be sent. */
+  waiting?: boolean;
   reservation: Reservation;
   currency: string;
   canEdit: boolean;
@@ -38,6 +41,7 @@ export function ReservationCard({
   onStatus,
   onDelete,
   onFiles,
+  waiting,
 }: ReservationCardProps) {
   const meta = TYPE_META[r.type];
   const Icon = meta.icon;
@@ -61,6 +65,7 @@ export function ReservationCard({
           <div className="min-w-0 flex-1">
             <h3 className={cn("font-semibold break-words", r.status === "cancelled" && "line-through decoration-1")}>{r.name}</h3>
             {r.description && <p className="text-sm break-words text-muted-foreground">{r.description}</p>}
+            {waiting && <WaitingToSync className="mt-1" />}
           </div>
           <ReservationStatusBadge reservation={r} />
           {canEdit && (

@@ -1,6 +1,8 @@
 // Reservations page, "Trip Planning" (spec §2): a Calendar tab and a
 // Reservations tab with search, type filter and sub-tabs, cards with the
 // caller's rating and a menu, the add/edit dialog, and CSV export.
+import { PendingCreates } from "@/components/waiting-to-sync";
+import { usePendingWrites } from "@/lib/offline-writes";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CalendarDays, Download, FileUp, List, Plane, Plus, Search, Ticket } from "lucide-react";
@@ -112,6 +114,7 @@ function TripReservations({
   const [deleting, setDeleting] = useState<Reservation | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [filesOf, setFilesOf] = useState<Reservation | null>(null);
+  const pending = usePendingWrites({ creates: `/api/trips/${encodeURIComponent(tripId)}/reservations`, edits: "/api/reservations/" });
   const t = useT();
 
   const all = useMemo(() => reservationsQuery.data ?? [], [reservationsQuery.data]);
@@ -294,11 +297,13 @@ function TripReservations({
                       onStatus={(s) => onStatus(r, s)}
                       onDelete={() => setDeleting(r)}
                       onFiles={() => setFilesOf(r)}
+                      waiting={pending.editing(r.id)}
                     />
                   </li>
                 ))}
               </ul>
             )}
+            <PendingCreates writes={pending.created} className="mt-3" />
           </TabsContent>
         </Tabs>
       </TabsContent>
