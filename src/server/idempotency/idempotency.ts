@@ -139,10 +139,15 @@ export function installIdempotency(app: FastifyInstance, db: () => Db): void {
   });
 
   // The answer as sent (serialised, before compression): kept for repeats, or the key released.
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const claim = claims.get(request);
-    if (!claim) return payload;
+    // Callback style: an answer without a key (every read) passes with no promise made (ADR 029).
+    if (!claim) return done(null, payload);
     claims.delete(request);
+    keep(claim, reply, payload).then(() => done(null, payload), done);
+  });
+
+  async function keep(claim: Claim, reply: FastifyReply, payload: unknown): Promise<void> {
     const status = reply.statusCode;
     const text = typeof payload === "string" ? payload : Buffer.isBuffer(payload) ? payload.toString("utf8") : payload == null ? "" : null;
     if (storable(status) && text !== null) {
@@ -154,6 +159,5 @@ export function installIdempotency(app: FastifyInstance, db: () => Db): void {
     } else {
       await db().delete(idempotencyKeys).where(where(claim));
     }
-    return payload;
-  });
+  }
 }

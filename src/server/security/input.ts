@@ -6,14 +6,18 @@ import { CONTROL_CHARACTER_MESSAGE, findControlCharacters } from "@shared/text";
 import { HttpError } from "../http-error";
 
 export function installInputChecks(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
+  // Callback style: a clean request passes with no promise made (ADR 029).
+  app.addHook("preValidation", (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findControlCharacters(part);
       if (field) {
-        throw new HttpError(400, "bad_request", `${field} must not contain control characters`, {
-          [field]: CONTROL_CHARACTER_MESSAGE,
-        });
+        return done(
+          new HttpError(400, "bad_request", `${field} must not contain control characters`, {
+            [field]: CONTROL_CHARACTER_MESSAGE,
+          }),
+        );
       }
     }
+    done();
   });
 }

@@ -23,19 +23,21 @@ function ownOrigins(request: FastifyRequest, publicOrigin: string | null): strin
 
 export function installRequestGuards(app: FastifyInstance, opts: { publicUrl?: string }): void {
   const publicOrigin = opts.publicUrl ? new URL(opts.publicUrl).origin.toLowerCase() : null;
-  app.addHook("onRequest", async (request) => {
-    if (!WRITES.has(request.method)) return;
+  // Callback style: a read passes with no promise made (ADR 029).
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!WRITES.has(request.method)) return done();
     if (!/^bearer\s/i.test(request.headers.authorization ?? "")) {
       const origin = request.headers.origin;
       const crossSite =
         origin !== undefined
           ? !ownOrigins(request, publicOrigin).includes(origin.toLowerCase())
           : request.headers["sec-fetch-site"] === "cross-site";
-      if (crossSite) throw new HttpError(403, "cross_site", CROSS_SITE_MESSAGE);
+      if (crossSite) return done(new HttpError(403, "cross_site", CROSS_SITE_MESSAGE));
     }
     const type = request.headers["content-type"];
     if (WITH_BODY.has(request.method) && type !== undefined && !ACCEPTED_TYPE.test(type)) {
-      throw new HttpError(415, "unsupported_media_type", MEDIA_TYPE_MESSAGE);
+      return done(new HttpError(415, "unsupported_media_type", MEDIA_TYPE_MESSAGE));
     }
+    done();
   });
 }
