@@ -6,7 +6,7 @@
 // server (WebGL through SwiftShader), one with no map server at all, where
 // the built-in world outline shows the same pins and the legs are estimates.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -102,6 +102,58 @@ const label = (md: string) => {
   const [m, day] = md.split("-");
   return `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(m) - 1]} ${day}, ${year}`;
 };
+
+
+/** Sights of Florence a day starts with, and the café search does not know (no geocoder has it; it is not a city). */
+const FLORENCE = [
+  { name: "Duomo", lat: 43.77314, lng: 11.25597 },
+  { name: "Ponte Vecchio", lat: 43.76792, lng: 11.25314 },
+  { name: "Uffizi", lat: 43.76778, lng: 11.25529 },
+] as const;
+const GILLI = { name: "Caffè Gilli", lat: 43.77137, lng: 11.25436 };
+
+async function florenceDay(context: BrowserContext, name: string) {
+  const trip = await createTripViaApi(context, { name, startDate: d("05-01"), endDate: d("05-03") });
+  for (const s of FLORENCE) {
+    const res = await context.request.post(`/api/trips/${trip.id}/places`, { data: { ...s, date: d("05-01") } });
+    expect(res.status()).toBe(201);
+  }
+  return trip;
+}
+
+/**
+ * Opens "Add a place" on the first day, searches for the café (nothing found),
+ * goes on to pick it on the map, and waits for that map to settle as `kind`.
+ */
+async function openPicker(page: Page, kind: "street" | "outline") {
+  await page.getByRole("button", { name: `Add a place to ${label("05-01")}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByTestId("place-search").fill(GILLI.name);
+  await dialog.getByText("Nothing found").waitFor();
+  await dialog.getByRole("button", { name: "Pick it on the map" }).click();
+  expect(await dialog.getByLabel("Name").inputValue()).toBe(GILLI.name);
+  const map = dialog.getByTestId("pick-map");
+  await expect.poll(() => map.getAttribute("data-map"), { timeout: 20_000 }).toBe(kind);
+  if (kind === "outline") await dialog.locator('[data-testid="outline-map"][data-countries="loaded"]').waitFor();
+  return { dialog, map };
+}
+
+/** Clicks the map halfway between the day's first two pins (Duomo and Ponte Vecchio): where the café is, near enough. */
+async function pickBetweenFirstPins(page: Page, map: Locator) {
+  await map.scrollIntoViewIfNeeded();
+  const pins = map.getByTestId("day-pin");
+  expect(await pins.count()).toBe(3);
+  const [a, b] = [(await pins.nth(0).boundingBox())!, (await pins.nth(1).boundingBox())!];
+  await page.mouse.click((a.x + a.width / 2 + b.x + b.width / 2) / 2, (a.y + a.height / 2 + b.y + b.height / 2) / 2);
+}
+
+/** The point the fields show, which must be the midpoint of Duomo and Ponte Vecchio (the projection inverted right). */
+async function expectMidpointPicked(dialog: Locator) {
+  const lat = Number(await dialog.getByLabel("Latitude").inputValue());
+  const lng = Number(await dialog.getByLabel("Longitude").inputValue());
+  expect(Math.abs(lat - (FLORENCE[0].lat + FLORENCE[1].lat) / 2)).toBeLessThan(0.0003);
+  expect(Math.abs(lng - (FLORENCE[0].lng + FLORENCE[1].lng) / 2)).toBeLessThan(0.0003);
+}
 
 describe("day by day", () => {
   it("desktop, map services on loopback: places from search, drag and keyboard reorder with Undo, street map with route, optimise and undo", async () => {
@@ -238,6 +290,103 @@ describe("day by day", () => {
       expect(await page.getByTestId("day-map").getByTestId("day-pin").count()).toBe(2);
       await page.locator('[data-testid="outline-map"][data-countries="loaded"]').waitFor();
       await screenshot(page, "map-page-day-outline-phone");
+    } catch (error) {
+      await screenshot(page, `days-failure-${Date.now()}`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+  it("desktop, street map: a café search does not know is named, its point picked on the map, and it joins the day with its pin and legs", async () => {
+    const context = await newContext(browser, { baseURL: online.base, viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await florenceDay(context, "Florence on foot");
+      await openDays(page);
+      const { dialog, map } = await openPicker(page, "street");
+      expect(await map.getByTestId("day-pin").count()).toBe(3);
+
+      // Nothing picked yet: the form says what is missing, on the field; a latitude past the pole is refused by name.
+      await dialog.getByRole("button", { name: "Add place" }).click();
+      await dialog.getByText("Pick the point on the map or enter its coordinates").waitFor();
+      await dialog.getByLabel("Latitude").fill("95");
+      await dialog.getByLabel("Longitude").fill("11.25");
+      await dialog.getByRole("button", { name: "Add place" }).click();
+      await dialog.getByText("Latitude must be a number between -90 and 90").waitFor();
+
+      await pickBetweenFirstPins(page, map);
+      await expectMidpointPicked(dialog);
+      await map.getByTestId("picked-point").waitFor();
+      await dialog.getByLabel("Address (optional)").fill("Via Roma 1r, Firenze");
+      await page.waitForTimeout(300);
+      await screenshot(page, "days-pick-desktop-street");
+      await checkPage(page);
+      await dialog.getByRole("button", { name: "Add place" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await toast(page, `${GILLI.name} added`);
+
+      // On the day, last, with its pin and the (routed) legs to it.
+      await waitForTitles(page, d("05-01"), [...FLORENCE.map((s) => s.name), GILLI.name]);
+      const dayMap = page.getByTestId("day-map-card").getByTestId("day-map");
+      await expect.poll(() => dayMap.getByTestId("day-pin").count(), { timeout: 20_000 }).toBe(4);
+      expect(await column(page, d("05-01")).getByTestId("day-leg").count()).toBe(3);
+      const days = (await (await context.request.get(`/api/trips/${trip.id}/days`)).json()) as { items: { title: string; place: { lat: number; lng: number } | null }[] }[];
+      const gilli = days[0]!.items.find((i) => i.title === GILLI.name)!;
+      expect(Math.abs(gilli.place!.lat - GILLI.lat)).toBeLessThan(0.002);
+      expect(Math.abs(gilli.place!.lng - GILLI.lng)).toBeLessThan(0.002);
+    } catch (error) {
+      await screenshot(page, `days-failure-${Date.now()}`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("phone, no map server: the café's point is picked on the world outline, zoomed, corrected by typing, and it joins the day", async () => {
+    const context = await newContext(browser, { baseURL: offline.base, viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await florenceDay(context, "Florence by phone");
+      await openDays(page);
+      const { dialog, map } = await openPicker(page, "outline");
+      expect(await map.innerText()).toContain("The street map could not load");
+
+      // Zoom in: the day's pins spread apart (the outline is framed on them, and zooms about the middle).
+      const gap = async () => {
+        const [a, b] = [(await map.getByTestId("day-pin").nth(0).boundingBox())!, (await map.getByTestId("day-pin").nth(1).boundingBox())!];
+        return Math.hypot(a.x - b.x, a.y - b.y);
+      };
+      const before = await gap();
+      await dialog.getByRole("button", { name: "Zoom out" }).click();
+      expect(await gap()).toBeLessThan(before * 0.6);
+      await dialog.getByRole("button", { name: "Back to the day's stops" }).click();
+      expect(Math.abs((await gap()) - before)).toBeLessThan(1);
+
+      await pickBetweenFirstPins(page, map);
+      await expectMidpointPicked(dialog);
+      await map.getByTestId("picked-point").waitFor();
+      const pickedAt = (await map.getByTestId("picked-point").boundingBox())!;
+      // The keyboard's way: the exact point typed, with a decimal comma; the mark follows.
+      await dialog.getByLabel("Latitude").fill("43,77137");
+      await dialog.getByLabel("Longitude").fill(String(GILLI.lng));
+      await expect.poll(async () => (await map.getByTestId("picked-point").boundingBox())!.y).toBeLessThan(pickedAt.y - 2);
+      await screenshot(page, "days-pick-phone-outline");
+      await checkPage(page);
+      await dialog.getByRole("button", { name: "Add place" }).click();
+      await dialog.waitFor({ state: "detached" });
+
+      await waitForTitles(page, d("05-01"), [...FLORENCE.map((s) => s.name), GILLI.name]);
+      const dayMap = page.getByTestId("day-map-card").getByTestId("day-map");
+      await expect.poll(() => dayMap.getByTestId("day-pin").count()).toBe(4);
+      const legs = column(page, d("05-01")).getByTestId("day-leg");
+      expect(await legs.count()).toBe(3);
+      expect((await legs.allInnerTexts())[2]).toContain("estimate");
+      const days = (await (await context.request.get(`/api/trips/${trip.id}/days`)).json()) as { items: { title: string; place: { lat: number; lng: number } | null }[] }[];
+      expect(days[0]!.items.find((i) => i.title === GILLI.name)!.place).toEqual({ name: GILLI.name, lat: GILLI.lat, lng: GILLI.lng });
+      await column(page, d("05-01")).scrollIntoViewIfNeeded();
+      await screenshot(page, "days-pick-phone-added");
     } catch (error) {
       await screenshot(page, `days-failure-${Date.now()}`);
       throw error;

@@ -208,6 +208,10 @@ function moved(days: readonly Day[], activeId: string, overId: string): Day[] | 
   });
 }
 
+/** The day's stops with a known place, numbered in order: the map's pins. */
+const dayPins = (day: Day) =>
+  day.items.filter((i) => i.place).map((i, k) => ({ id: i.id, n: k + 1, label: i.title, lat: i.place!.lat, lng: i.place!.lng }));
+
 const movableIds = (day: Day) => day.items.filter(isMovable).map((i) => i.id);
 
 export function DaysView({ trip }: { trip: Trip }) {
@@ -286,10 +290,11 @@ export function DaysView({ trip }: { trip: Trip }) {
     void apply(null, [{ date: day.date, ids }], [{ date: day.date, ids: movableIds(day) }], t("itinerary.days.optimised"));
   };
 
-  const pins = useMemo(
-    () => (selected ? selected.items.filter((i) => i.place).map((i, k) => ({ id: i.id, n: k + 1, label: i.title, lat: i.place!.lat, lng: i.place!.lng })) : []),
-    [selected],
-  );
+  const pins = useMemo(() => (selected ? dayPins(selected) : []), [selected]);
+  const adding = shown.find((d) => d.date === addingTo);
+  const addingPins = adding ? dayPins(adding) : [];
+  // A day with no stops yet is framed on the trip's others (the city the trip is in), not on the whole world.
+  const tripPoints = adding ? shown.flatMap((d) => d.items.flatMap((i) => (i.place ? [{ lat: i.place.lat, lng: i.place.lng }] : []))) : [];
   const lines = selected?.legs.every((l) => l.geometry?.length) ? selected.legs.map((l) => l.geometry!) : undefined;
 
   if (days.isPending) return <LoadingBars label={t("itinerary.page.loading")} className="gap-3" bars="h-28 rounded-xl" />;
@@ -358,7 +363,9 @@ export function DaysView({ trip }: { trip: Trip }) {
           )}
         </Card>
       )}
-      {addingTo && <AddPlaceDialog tripId={trip.id} date={addingTo} onOpenChange={(open) => !open && setAddingTo(null)} />}
+      {addingTo && (
+        <AddPlaceDialog tripId={trip.id} date={addingTo} pins={addingPins} frame={tripPoints} onOpenChange={(open) => !open && setAddingTo(null)} />
+      )}
     </div>
   );
 }
