@@ -83,6 +83,22 @@ async function keyboardMove(page: Page, key: string) {
   }
 }
 
+/** Drags the item by its handle with the mouse onto the first item of its day. */
+async function dragToTop(page: Page, date: string, title: string) {
+  const handle = page.getByRole("button", { name: `Move ${title}`, exact: true });
+  // Hovering scrolls the handle into view first (adding a place to the third day scrolled the row of days).
+  await column(page, date).scrollIntoViewIfNeeded();
+  await handle.hover();
+  await page.waitForTimeout(500);
+  const from = (await handle.boundingBox())!;
+  const to = (await column(page, date).getByTestId("day-item").first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + 20, to.y + 4, { steps: 10 });
+  await page.mouse.up();
+}
+
 async function openDays(page: Page) {
   await page.goto("/itinerary");
   await page.getByRole("tab", { name: "Days" }).click();
@@ -191,17 +207,7 @@ describe("day by day", () => {
 
       // Drag Praça do Comércio (4th) onto the first item with the mouse.
       const handle = (title: string) => page.getByRole("button", { name: `Move ${title}`, exact: true });
-      // Hovering scrolls the handle into view first (adding a place to the third day scrolled the row of days).
-      await column(page, day1).scrollIntoViewIfNeeded();
-      await handle("Praça do Comércio").hover();
-      await page.waitForTimeout(500);
-      const from = (await handle("Praça do Comércio").boundingBox())!;
-      const to = (await column(page, day1).getByTestId("day-item").first().boundingBox())!;
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-      await page.mouse.move(to.x + 20, to.y + 4, { steps: 10 });
-      await page.mouse.up();
+      await dragToTop(page, day1, "Praça do Comércio");
       await toast(page, "Moved Praça do Comércio");
       await waitForTitles(page, day1, ["Praça do Comércio", "Castelo de São Jorge", "Time Out Market", "Miradouro da Graça"]);
       expect(await dayTitles(context, trip.id, day1)).toEqual(["Praça do Comércio", "Castelo de São Jorge", "Time Out Market", "Miradouro da Graça"]);
@@ -392,6 +398,83 @@ describe("day by day", () => {
       throw error;
     } finally {
       await context.close();
+    }
+  }, 120_000);
+  it("two members reorder the same day at once, in two browsers: both end with the one order the server keeps", async () => {
+    // Ana (admin) and Ben (editor), each on their own desktop browser context.
+    const anaContext = await newContext(browser, { baseURL: offline.base, viewport: DESKTOP });
+    const benContext = await newContext(browser, { baseURL: offline.base, viewport: DESKTOP });
+    const ana = await anaContext.newPage();
+    const ben = await benContext.newPage();
+    let release = () => {};
+    try {
+      await signUpViaApi(anaContext, { firstName: "Ana", lastName: "Silva" });
+      const benUser = await signUpViaApi(benContext, { firstName: "Ben", lastName: "Okafor" });
+      const trip = await createTripViaApi(anaContext, { name: "Lisbon together", startDate: d("05-01"), endDate: d("05-03") });
+      const joined = await anaContext.request.post(`/api/trips/${trip.id}/members`, { data: { userId: benUser.email, role: "editor" } });
+      expect(joined.status(), await joined.text()).toBe(201);
+      const day = d("05-01");
+      const start = SIGHTS.slice(0, 4).map((s) => s.name);
+      for (const s of SIGHTS.slice(0, 4)) {
+        const res = await anaContext.request.post(`/api/trips/${trip.id}/places`, { data: { name: s.name, lat: s.lat, lng: s.lon, date: day } });
+        expect(res.status()).toBe(201);
+      }
+      await Promise.all([openDays(ana), openDays(ben)]);
+      await Promise.all([waitForTitles(ana, day, start), waitForTitles(ben, day, start)]);
+
+      // Each page's order call is held until both have sent theirs, then both go on together: the two moves are
+      // truly at once (each page showing only its own move), whatever the machine's speed.
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const arrivals: Promise<void>[] = [];
+      for (const page of [ana, ben]) {
+        let arrived!: () => void;
+        arrivals.push(new Promise<void>((resolve) => (arrived = resolve)));
+        await page.route(
+          "**/api/trips/*/days/*/order",
+          async (route) => {
+            arrived();
+            await gate;
+            await route.continue();
+          },
+          { times: 1 },
+        );
+      }
+      const anaOrder = [start[3]!, start[0]!, start[1]!, start[2]!];
+      const benOrder = [start[1]!, start[0]!, start[2]!, start[3]!];
+      // Ben moves the first down one with the keyboard; Ana drags the fourth to the top with the mouse. Neither
+      // order call goes out until both are sent. Each acts in a window in front, as each person's own is (keys pressed
+      // while Ana's window was in front did not reach Ben's drag handle).
+      await ben.bringToFront();
+      await ben.getByRole("button", { name: `Move ${start[0]}`, exact: true }).focus();
+      await keyboardMove(ben, "ArrowDown");
+      await ana.bringToFront();
+      await dragToTop(ana, day, start[3]!);
+      await Promise.race([Promise.all(arrivals), new Promise((_, reject) => setTimeout(() => reject(new Error("both order calls were not sent")), 10_000))]);
+      expect(await titles(ana, day)).toEqual(anaOrder);
+      expect(await titles(ben, day)).toEqual(benOrder);
+      release();
+
+      // Both pages settle on one order, the server's, which is one of the two whole orders (never a mix).
+      await expect
+        .poll(async () => {
+          const [a, b, server] = await Promise.all([titles(ana, day), titles(ben, day), dayTitles(anaContext, trip.id, day)]);
+          return JSON.stringify(a) === JSON.stringify(server) && JSON.stringify(b) === JSON.stringify(server) ? server : { ana: a, ben: b, server };
+        }, { timeout: 15_000 })
+        .toSatisfy((v) => Array.isArray(v) && [JSON.stringify(anaOrder), JSON.stringify(benOrder)].includes(JSON.stringify(v)));
+      // And they stay there: no late answer puts an old order back.
+      await ana.waitForTimeout(1500);
+      const final = await dayTitles(anaContext, trip.id, day);
+      expect(await titles(ana, day)).toEqual(final);
+      expect(await titles(ben, day)).toEqual(final);
+      await screenshot(ben, "days-two-members-converged");
+    } catch (error) {
+      await screenshot(ana, `days-failure-${Date.now()}`);
+      await screenshot(ben, `days-failure-${Date.now()}`);
+      throw error;
+    } finally {
+      // A held order call would keep the contexts from closing.
+      release();
+      await Promise.all([anaContext.close(), benContext.close()]);
     }
   }, 120_000);
 });
