@@ -318,7 +318,8 @@ export function DaysView({ trip }: { trip: Trip }) {
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t("itinerary.days.dnd.instructions") } }}
       >
-        <div className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto overflow-y-hidden px-4 pb-2 sm:mx-0 sm:snap-none sm:px-0" data-testid="day-columns">
+        {/* On a phone the row runs to the screen's edges; its scroll padding snaps each day to the page's 16 px margin. */}
+        <div className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overflow-y-hidden px-4 pb-2 sm:mx-0 sm:snap-none sm:scroll-px-0 sm:px-0" data-testid="day-columns">
           {shown.map((day) => (
             <DayColumn
               key={day.date}

@@ -9,6 +9,7 @@ import { geoMercator, geoPath, type GeoProjection } from "d3-geo";
 import { Crosshair, Minus, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n";
+import { scaleBar } from "../lib/geo";
 import { useCountries } from "./world-map";
 import type { MapPin, MapPick } from "./day-map";
 
@@ -85,6 +86,17 @@ export function OutlineMap({
     () => countries.data?.features.map((f, i) => <path key={i} d={path(f) ?? undefined} />) ?? null,
     [countries.data, path],
   );
+  // A point typed outside the view is brought to its middle, so its mark is seen where it went
+  // (adjusted while rendering, React's way for state that follows a prop).
+  const pointKey = pick?.point ? `${pick.point.lat},${pick.point.lng}` : "";
+  const [seenPoint, setSeenPoint] = useState(pointKey);
+  if (seenPoint !== pointKey) {
+    setSeenPoint(pointKey);
+    const xy = pick?.point ? projection([pick.point.lng, pick.point.lat]) : null;
+    if (xy && (xy[0] < 0 || xy[0] > WIDTH || xy[1] < 0 || xy[1] > HEIGHT)) {
+      setView({ scale: view.scale, translate: [view.translate[0] + WIDTH / 2 - xy[0], view.translate[1] + HEIGHT / 2 - xy[1]] });
+    }
+  }
   const route = pins.length > 1 ? path({ type: "LineString", coordinates: pins.map((p) => [p.lng, p.lat]) }) : null;
 
   const svg = useRef<SVGSVGElement>(null);
@@ -167,6 +179,7 @@ export function OutlineMap({
           </g>
         );
       })}
+      {pick && <ScaleBar scale={view.scale} lat={projection.invert?.([WIDTH / 2, HEIGHT / 2])?.[1] ?? 0} />}
       {picked && (
         // A ring with a dot: the exact point, visibly not one of the numbered stops.
         <g transform={`translate(${picked[0]},${picked[1]})`} className="pointer-events-none" data-testid="picked-point">
@@ -193,5 +206,22 @@ export function OutlineMap({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Bottom left: a bar of a round length, so a click's distance from the day's stops can be judged. */
+function ScaleBar({ scale, lat }: { scale: number; lat: number }) {
+  const { metres, width } = scaleBar(scale, lat);
+  const text = metres >= 1000 ? `${metres / 1000} km` : `${metres} m`;
+  // Sized for a phone, where the drawing is shown at under 40 % (the text is then about 11 px).
+  const [x, y] = [20, HEIGHT - 20];
+  return (
+    <g className="pointer-events-none" aria-hidden>
+      <rect x={x - 10} y={y - 50} width={Math.max(width, 90) + 20} height={62} rx={8} className="fill-white/80" />
+      <path d={`M${x},${y - 12} V${y} H${x + width} V${y - 12}`} className="fill-none stroke-foreground" strokeWidth={4} />
+      <text x={x} y={y - 20} className="fill-foreground text-[30px]" data-testid="outline-scale">
+        {text}
+      </text>
+    </g>
   );
 }
