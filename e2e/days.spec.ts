@@ -193,6 +193,9 @@ describe("day by day", () => {
       await waitForTitles(page, day1, ["Castelo de São Jorge", "Time Out Market", "Miradouro da Graça", "Praça do Comércio"]);
 
       // The day's street map: the fixture style and tiles, four numbered pins, the routed legs (no estimate).
+      // (The map shows the day a place was last added to, the third: the first is chosen again.)
+      await page.getByRole("heading", { name: `Route of ${label("05-03")}` }).waitFor();
+      await page.getByRole("button", { name: `Show ${label("05-01")} on the map` }).click();
       const map = page.getByTestId("day-map-card").getByTestId("day-map");
       await expect.poll(() => map.getAttribute("data-map"), { timeout: 20_000 }).toBe("street");
       expect(await map.getByTestId("day-pin").allInnerTexts()).toEqual(["1", "2", "3", "4"]);
@@ -298,6 +301,22 @@ describe("day by day", () => {
       await page.getByRole("button", { name: `Remove ${SIGHTS[2].name}` }).click();
       await expect.poll(() => dayTitles(context, trip.id, d("05-01"))).toEqual([SIGHTS[0].name, SIGHTS[1].name]);
       await waitForTitles(page, d("05-01"), [SIGHTS[0].name, SIGHTS[1].name]);
+
+      // With the keyboard alone, a place on the second day: named, its point typed, Enter. The day it went to is then
+      // the one in view and on the map, so the member sees where it went.
+      await page.getByRole("button", { name: `Add a place to ${label("05-02")}` }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByTestId("place-search").fill("LX Factory");
+      await dialog.getByRole("button", { name: "Pick it on the map" }).focus();
+      await page.keyboard.press("Enter");
+      await dialog.getByLabel("Latitude").fill(String(SIGHTS[6].lat));
+      await dialog.getByLabel("Longitude").fill(String(SIGHTS[6].lon));
+      await page.keyboard.press("Enter");
+      await dialog.waitFor({ state: "detached" });
+      await waitForTitles(page, d("05-02"), ["LX Factory"]);
+      await page.getByRole("heading", { name: `Route of ${label("05-02")}` }).waitFor();
+      await expect.poll(async () => Math.abs((await column(page, d("05-02")).boundingBox())!.x - margin)).toBeLessThan(1);
+      expect(await page.getByTestId("day-map-card").getByTestId("day-pin").count()).toBe(1);
 
       await page.goto("/map");
       await page.getByTestId("map-days").getByRole("button").nth(1).click();

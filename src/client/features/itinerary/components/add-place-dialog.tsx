@@ -38,10 +38,12 @@ export interface AddPlaceDialogProps {
   pins: readonly Pin[];
   /** The trip's other places, framed when the day has no stops yet. */
   frame: readonly LatLng[];
+  /** After a place was added (before the dialog closes). */
+  onAdded: () => void;
   onOpenChange: (open: boolean) => void;
 }
 
-export function AddPlaceDialog({ tripId, date, pins, frame, onOpenChange }: AddPlaceDialogProps) {
+export function AddPlaceDialog({ tripId, date, pins, frame, onAdded, onOpenChange }: AddPlaceDialogProps) {
   const t = useT();
   const f = useFormat();
   const [q, setQ] = useState("");
@@ -56,6 +58,7 @@ export function AddPlaceDialog({ tripId, date, pins, frame, onOpenChange }: AddP
       {
         onSuccess: () => {
           notifySuccess(t("itinerary.days.placeAdded", { name: r.name }));
+          onAdded();
           onOpenChange(false);
         },
         onError: (error) => notifyError(error, t("common.error"), t("itinerary.days.placeFailed")),
@@ -79,6 +82,7 @@ export function AddPlaceDialog({ tripId, date, pins, frame, onOpenChange }: AddP
             frame={frame}
             initialName={q.trim()}
             onBack={() => setPicking(false)}
+            onAdded={onAdded}
             onDone={() => onOpenChange(false)}
           />
         ) : (
@@ -133,6 +137,7 @@ function PickPlaceForm({
   frame,
   initialName,
   onBack,
+  onAdded,
   onDone,
 }: {
   tripId: string;
@@ -141,6 +146,7 @@ function PickPlaceForm({
   frame: readonly LatLng[];
   initialName: string;
   onBack: () => void;
+  onAdded: () => void;
   onDone: () => void;
 }) {
   const t = useT();
@@ -168,6 +174,7 @@ function PickPlaceForm({
       onSubmit={async (body) => {
         await add.mutateAsync({ ...body, date });
         notifySuccess(t("itinerary.days.placeAdded", { name: body.name }));
+        onAdded();
         onDone();
       }}
       onCancel={onDone}

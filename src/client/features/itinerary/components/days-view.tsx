@@ -4,7 +4,7 @@
 // dragged within and across days with dnd-kit — pointer, touch and keyboard,
 // with screen-reader announcements — and every move or "Optimise order" has
 // Undo in its toast. The selected day's stops show on the map below.
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import {
   closestCorners,
   DndContext,
@@ -124,6 +124,7 @@ function DayColumn({
   day,
   canWrite,
   selected,
+  reveal,
   onSelect,
   onAdd,
   onRemove,
@@ -131,6 +132,8 @@ function DayColumn({
   day: Day;
   canWrite: boolean;
   selected: boolean;
+  /** Changes (from 0) when the column should be brought into view: a place was just added to it. */
+  reveal: number;
   onSelect: () => void;
   onAdd: () => void;
   onRemove: (item: DayItem) => void;
@@ -138,10 +141,16 @@ function DayColumn({
   const t = useT();
   const f = useFormat();
   const { setNodeRef, isOver } = useDroppable({ id: `${DAY_PREFIX}${day.date}` });
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the day may be a swipe away from the one in view; instant, so the dialog's focus return lands on it.
+    if (reveal) section.current?.scrollIntoView({ block: "nearest", inline: "start" });
+  }, [reveal]);
   const numbers = new Map(day.items.filter((i) => i.place).map((i, k) => [i.id, k + 1]));
   const legFrom = new Map(day.legs.map((l) => [l.fromId, l]));
   return (
     <section
+      ref={section}
       className={cn("flex w-[85vw] max-w-sm shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-3 sm:w-56", selected && "border-primary")}
       aria-label={f.date(day.date)}
       data-testid="day-column"
@@ -224,6 +233,7 @@ export function DaysView({ trip }: { trip: Trip }) {
   const [optimistic, setOptimistic] = useState<Day[] | null>(null);
   const [selectedDate, setSelectedDate] = useState<string | null>(null);
   const [addingTo, setAddingTo] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ date: string; n: number } | null>(null);
   const shown = optimistic ?? days.data ?? [];
   const selected = shown.find((d) => d.date === selectedDate) ?? shown.find((d) => d.items.some((i) => i.place)) ?? shown[0];
   const sensors = useSensors(
@@ -326,6 +336,7 @@ export function DaysView({ trip }: { trip: Trip }) {
               day={day}
               canWrite={canWrite}
               selected={day.date === selected?.date}
+              reveal={added?.date === day.date ? added.n : 0}
               onSelect={() => setSelectedDate(day.date)}
               onAdd={() => setAddingTo(day.date)}
               onRemove={(item) =>
@@ -365,7 +376,18 @@ export function DaysView({ trip }: { trip: Trip }) {
         </Card>
       )}
       {addingTo && (
-        <AddPlaceDialog tripId={trip.id} date={addingTo} pins={addingPins} frame={tripPoints} onOpenChange={(open) => !open && setAddingTo(null)} />
+        <AddPlaceDialog
+          tripId={trip.id}
+          date={addingTo}
+          pins={addingPins}
+          frame={tripPoints}
+          // The day a place went to is the one shown, in the row and on the map.
+          onAdded={() => {
+            setSelectedDate(addingTo);
+            setAdded((a) => ({ date: addingTo, n: (a?.n ?? 0) + 1 }));
+          }}
+          onOpenChange={(open) => !open && setAddingTo(null)}
+        />
       )}
     </div>
   );
