@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import { startAppServer, type AppServer } from "./app-server";
 import { freePort } from "./global-setup";
 import { CHROMIUM_ARGS } from "./global-setup";
-import { createTripViaApi, DESKTOP, newContext, PHONE, screenshot, signUpViaApi, toast } from "./fixtures";
+import { createTripViaApi, DESKTOP, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
 import { SIGHTS, startMapFixtureServer, type MapFixtureServer } from "./map-fixture-server";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -60,6 +60,14 @@ afterAll(async () => {
   await Promise.all([online?.stop(), offline?.stop()]);
   await fixtures?.stop();
 });
+
+/**
+ * Waits for the toast holding `text`: the toast itself, shown for 5 s, not the screen reader's copy of its text
+ * (role status, fixtures' toast()) that stands for one second — and is hidden while a dialog is still open.
+ */
+async function toast(page: Page, text: string) {
+  await page.locator("li[data-state=open]").filter({ hasText: text }).first().waitFor();
+}
 
 const column = (page: Page, date: string) => page.locator(`[data-testid="day-column"][data-date="${date}"]`);
 const titles = (page: Page, date: string) => column(page, date).getByTestId("day-item-title").allInnerTexts();
@@ -236,7 +244,7 @@ describe("day by day", () => {
       await waitForTitles(page, day1, ["Castelo de São Jorge", "Miradouro da Graça", "Praça do Comércio", "Time Out Market"]);
       // The pointer rests on the toast, which keeps it (and its Undo) open past its 5 s while the screenshot is taken.
       await toast(page, "Order optimised for the shortest route");
-      await page.getByRole("status").filter({ hasText: "Order optimised" }).first().hover();
+      await page.locator("li[data-state=open]").filter({ hasText: "Order optimised" }).hover();
       await screenshot(page, "days-desktop-optimised");
       await page.getByRole("button", { name: "Undo" }).click();
       await waitForTitles(page, day1, ["Castelo de São Jorge", "Miradouro da Graça", "Time Out Market", "Praça do Comércio"]);

@@ -67,7 +67,7 @@ export function AddPlaceDialog({ tripId, date, pins, frame, onAdded, onOpenChang
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className={picking ? "max-w-2xl" : "max-w-md"}>
+      <DialogContent className={picking ? "max-w-3xl" : "max-w-md"}>
         <DialogHeader>
           <DialogTitle>{t("itinerary.days.addPlaceTitle", { day: f.date(date) })}</DialogTitle>
           <DialogDescription>
@@ -185,26 +185,29 @@ function PickPlaceForm({
       <Button type="button" variant="ghost" size="sm" className="-mt-2 justify-self-start" onClick={onBack}>
         <ArrowLeft /> {t("itinerary.days.backToSearch")}
       </Button>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <InputField form={form} name="name" id="picked-name" label={t("itinerary.days.placeName")} autoComplete="off" autoFocus={!initialName} />
-        <InputField form={form} name="address" id="picked-address" label={t("itinerary.days.placeAddress")} autoComplete="off" />
-      </div>
-      <div className="-mx-5 overflow-hidden border-y sm:-mx-6" data-testid="pick-map-frame">
-        <Suspense fallback={<div className="h-64 w-full animate-pulse bg-muted sm:h-80" />}>
-          <DayMap
-            pins={pins}
-            frame={frame}
-            label={t("itinerary.days.pickMapLabel", { day: f.date(date) })}
-            pick={{ point, onPick }}
-            testId="pick-map"
-            fallbackText={t("itinerary.days.pickFallback")}
-          />
-        </Suspense>
-      </div>
-      <div className="grid grid-cols-2 items-start gap-3">
-        <InputField form={form} name="lat" id="picked-lat" label={t("itinerary.days.latitude")} inputMode="decimal" autoComplete="off" spellCheck={false} />
-        <InputField form={form} name="lng" id="picked-lng" label={t("itinerary.days.longitude")} inputMode="decimal" autoComplete="off" spellCheck={false} />
-        <p className="col-span-2 -mt-1 text-xs text-muted-foreground">{t("itinerary.days.coordinatesHint")}</p>
+      {/* A phone reads down: name, the map, the point's fields. Wider, the fields stand beside the map, so all fits in one window. */}
+      <div className="grid gap-4 sm:grid-cols-[15rem_minmax(0,1fr)] sm:gap-x-5">
+        <div className="grid content-start gap-3">
+          <InputField form={form} name="name" id="picked-name" label={t("itinerary.days.placeName")} autoComplete="off" autoFocus={!initialName} />
+          <InputField form={form} name="address" id="picked-address" label={t("itinerary.days.placeAddress")} autoComplete="off" />
+        </div>
+        <div className="-mx-5 overflow-hidden border-y sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mx-0 sm:self-start sm:rounded-lg sm:border" data-testid="pick-map-frame">
+          <Suspense fallback={<div className="h-64 w-full animate-pulse bg-muted sm:h-72" />}>
+            <DayMap
+              pins={pins}
+              frame={frame}
+              label={t("itinerary.days.pickMapLabel", { day: f.date(date) })}
+              pick={{ point, onPick }}
+              testId="pick-map"
+              fallbackText={t("itinerary.days.pickFallback")}
+            />
+          </Suspense>
+        </div>
+        <div className="grid grid-cols-2 content-start items-start gap-3">
+          <InputField form={form} name="lat" id="picked-lat" label={t("itinerary.days.latitude")} inputMode="decimal" autoComplete="off" spellCheck={false} />
+          <InputField form={form} name="lng" id="picked-lng" label={t("itinerary.days.longitude")} inputMode="decimal" autoComplete="off" spellCheck={false} />
+          <p className="col-span-2 -mt-1 text-xs text-muted-foreground">{t("itinerary.days.coordinatesHint")}</p>
+        </div>
       </div>
     </DialogForm>
   );

@@ -225,7 +225,7 @@ export default function DayMap({
   }
   return (
     <div data-testid={testId} data-map={state === "ready" ? "street" : "loading"} className="relative">
-      <div ref={container} role={picking ? "application" : "img"} aria-label={label} className={picking ? "h-64 w-full sm:h-80" : "h-80 w-full sm:h-96"} />
+      <div ref={container} role={picking ? "application" : "img"} aria-label={label} className={picking ? "h-64 w-full sm:h-72" : "h-80 w-full sm:h-96"} />
     </div>
   );
 }
