@@ -118,7 +118,7 @@ export function OutlineMap({
     };
     el.addEventListener("wheel", onWheel, { passive: false });
     return () => el.removeEventListener("wheel", onWheel);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- zoomAt only reads `first`, which the effect's owner re-creates with the frame
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- zoomAt reads only `key` and `first`, which change together
   }, [!!pick, first]);
 
   const pointer = pick
