@@ -1,7 +1,20 @@
 // The route optimiser and the day arrangement that both sides use.
 import { describe, expect, it } from "vitest";
 import { greatCircleKm } from "./geo";
-import { arrangeDay, estimateLeg, optimiseRoute, optimisedOrder, type DayItem } from "./days";
+import {
+  arrangeDay,
+  estimateLeg,
+  formatCoordinate,
+  LATITUDE_RANGE,
+  LONGITUDE_RANGE,
+  optimiseRoute,
+  optimisedOrder,
+  parseCoordinate,
+  pickedPlaceFormSchema,
+  PLACE_NAME_REQUIRED,
+  PLACE_POINT_REQUIRED,
+  type DayItem,
+} from "./days";
 
 const pathKm = (stops: { lat: number; lng: number }[], order: number[]) =>
   order.slice(1).reduce((sum, k, i) => sum + greatCircleKm(stops[order[i]!]!, stops[k]!), 0);
@@ -73,5 +86,45 @@ describe("estimateLeg", () => {
   it("walks under 2 km at 4.5 km/h and drives beyond at 50 km/h", () => {
     expect(estimateLeg({ lat: 0, lng: 0 }, { lat: 0, lng: 0.009 })).toEqual({ km: 1, minutes: 13, mode: "walking" });
     expect(estimateLeg({ lat: 0, lng: 0 }, { lat: 0, lng: 0.9 })).toMatchObject({ km: 100.1, minutes: 120, mode: "driving" });
+  });
+});
+
+describe("the pick-on-the-map form", () => {
+  const base = { name: "Caffè Gilli", address: "", lat: "43.77137", lng: "11.25436" };
+  const issues = (values: object) => {
+    const r = pickedPlaceFormSchema.safeParse({ ...base, ...values });
+    return r.success ? [] : r.error.issues.map((i) => [i.path.join("."), i.message]);
+  };
+
+  it("gives the place body: numbers from dot or comma decimals, an empty address as none", () => {
+    expect(pickedPlaceFormSchema.parse(base)).toEqual({ name: "Caffè Gilli", address: null, lat: 43.77137, lng: 11.25436 });
+    expect(pickedPlaceFormSchema.parse({ ...base, lat: " 43,7714 ", lng: "-9.1", address: " Via Roma 1r " })).toEqual({
+      name: "Caffè Gilli",
+      address: "Via Roma 1r",
+      lat: 43.7714,
+      lng: -9.1,
+    });
+  });
+
+  it.each([
+    [{ lat: "", lng: "" }, [["lat", PLACE_POINT_REQUIRED]]],
+    [{ lat: "91" }, [["lat", LATITUDE_RANGE]]],
+    [{ lat: "north" }, [["lat", LATITUDE_RANGE]]],
+    [{ lat: "43.1.2" }, [["lat", LATITUDE_RANGE]]],
+    [{ lat: "" }, [["lat", LATITUDE_RANGE]]],
+    [{ lng: "-180.5" }, [["lng", LONGITUDE_RANGE]]],
+    [{ lng: "" }, [["lng", LONGITUDE_RANGE]]],
+    [{ name: "  " }, [["name", PLACE_NAME_REQUIRED]]],
+  ])("refuses %j, naming the field", (values, expected) => {
+    expect(issues(values)).toEqual(expected);
+  });
+
+  it("reads and writes coordinates as typed", () => {
+    expect(parseCoordinate("+12.5")).toBe(12.5);
+    expect(parseCoordinate(".5")).toBe(0.5);
+    expect(parseCoordinate("1e3")).toBeNull();
+    expect(parseCoordinate("")).toBeNull();
+    expect(formatCoordinate(43.771374999)).toBe("43.77137");
+    expect(formatCoordinate(-9)).toBe("-9.00000");
   });
 });

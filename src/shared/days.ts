@@ -69,6 +69,47 @@ export const placeInputSchema = z.object({
 });
 export type PlaceInput = z.input<typeof placeInputSchema>;
 
+export const PLACE_POINT_REQUIRED = "Pick the point on the map or enter its coordinates";
+export const LATITUDE_RANGE = "Latitude must be a number between -90 and 90";
+export const LONGITUDE_RANGE = "Longitude must be a number between -180 and 180";
+
+/** A coordinate as a person types it: "43.7714", "43,7714" (a decimal comma), " -9.13 "; null when it is not one number. */
+export function parseCoordinate(text: string): number | null {
+  const s = text.trim().replace(",", ".");
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(s)) return null;
+  return Number(s);
+}
+
+/** A coordinate picked on a map, as the form's field shows it: five decimals (about a metre). */
+export const formatCoordinate = (value: number) => (Math.round(value * 1e5) / 1e5).toFixed(5);
+
+const typedCoordinate = (message: string, max: number) =>
+  z.string().refine((v) => {
+    const n = parseCoordinate(v);
+    return v.trim() === "" || (n !== null && Math.abs(n) <= max);
+  }, message);
+
+/**
+ * The "pick on the map" form (a place that search does not know): the name,
+ * an optional address, and the point as two text fields the map fills in and
+ * the member may type or correct. Out: the body of POST …/places without its date.
+ */
+export const pickedPlaceFormSchema = z
+  .object({
+    name: z.string().trim().min(1, PLACE_NAME_REQUIRED).max(300, "Too long"),
+    address: z.string().trim().max(500, "Too long"),
+    lat: typedCoordinate(LATITUDE_RANGE, 90),
+    lng: typedCoordinate(LONGITUDE_RANGE, 180),
+  })
+  .superRefine((v, ctx) => {
+    // Neither typed nor picked: one message, on the first field.
+    if (v.lat.trim() === "" && v.lng.trim() === "") ctx.addIssue({ code: "custom", path: ["lat"], message: PLACE_POINT_REQUIRED });
+    else if (v.lat.trim() === "") ctx.addIssue({ code: "custom", path: ["lat"], message: LATITUDE_RANGE });
+    else if (v.lng.trim() === "") ctx.addIssue({ code: "custom", path: ["lng"], message: LONGITUDE_RANGE });
+  })
+  .transform((v) => ({ name: v.name, address: v.address || null, lat: parseCoordinate(v.lat)!, lng: parseCoordinate(v.lng)! }));
+export type PickedPlaceForm = z.input<typeof pickedPlaceFormSchema>;
+
 export const ORDER_IDS_REQUIRED = "ids must be a list of the day's item ids";
 export const orderInputSchema = z.object({
   ids: z.array(z.string({ error: ORDER_IDS_REQUIRED }), { error: ORDER_IDS_REQUIRED }).max(500, "Too many items"),

@@ -128,6 +128,11 @@ describe("POST /api/trips/:tripId/places", () => {
     [{ name: "X", date: "2026-06-01", lat: "north" }, "lat"],
     [{ name: "X", date: "2026-06-01", lat: null }, "lat"],
     [{ name: " ", date: "2026-06-01" }, "name"],
+    // What the pick-on-the-map form sends can still be refused by the server: each names its field.
+    [{ name: "X", date: "2026-06-01", lng: null }, "lng"],
+    [{ name: "X", date: "2026-06-01", lng: "11,25" }, "lng"],
+    [{ name: "X", date: "2026-06-01", address: 5 }, "address"],
+    [{ name: "X", date: "2026-06-01", address: "x".repeat(501) }, "address"],
     [{ name: "X", date: "2026-06-01", startTime: "25:00" }, "startTime"],
   ])("400 naming the field for %j", async (body, field) => {
     const before = (await days()).flatMap((d) => d.items).length;

@@ -4,7 +4,7 @@
 // dragged within and across days with dnd-kit — pointer, touch and keyboard,
 // with screen-reader announcements — and every move or "Optimise order" has
 // Undo in its toast. The selected day's stops show on the map below.
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import {
   closestCorners,
   DndContext,
@@ -124,6 +124,7 @@ function DayColumn({
   day,
   canWrite,
   selected,
+  reveal,
   onSelect,
   onAdd,
   onRemove,
@@ -131,6 +132,8 @@ function DayColumn({
   day: Day;
   canWrite: boolean;
   selected: boolean;
+  /** Changes (from 0) when the column should be brought into view: a place was just added to it. */
+  reveal: number;
   onSelect: () => void;
   onAdd: () => void;
   onRemove: (item: DayItem) => void;
@@ -138,10 +141,16 @@ function DayColumn({
   const t = useT();
   const f = useFormat();
   const { setNodeRef, isOver } = useDroppable({ id: `${DAY_PREFIX}${day.date}` });
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the day may be a swipe away from the one in view; instant, so the dialog's focus return lands on it.
+    if (reveal) section.current?.scrollIntoView({ block: "nearest", inline: "start" });
+  }, [reveal]);
   const numbers = new Map(day.items.filter((i) => i.place).map((i, k) => [i.id, k + 1]));
   const legFrom = new Map(day.legs.map((l) => [l.fromId, l]));
   return (
     <section
+      ref={section}
       className={cn("flex w-[85vw] max-w-sm shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-3 sm:w-56", selected && "border-primary")}
       aria-label={f.date(day.date)}
       data-testid="day-column"
@@ -208,6 +217,10 @@ function moved(days: readonly Day[], activeId: string, overId: string): Day[] | 
   });
 }
 
+/** The day's stops with a known place, numbered in order: the map's pins. */
+const dayPins = (day: Day) =>
+  day.items.filter((i) => i.place).map((i, k) => ({ id: i.id, n: k + 1, label: i.title, lat: i.place!.lat, lng: i.place!.lng }));
+
 const movableIds = (day: Day) => day.items.filter(isMovable).map((i) => i.id);
 
 export function DaysView({ trip }: { trip: Trip }) {
@@ -220,6 +233,7 @@ export function DaysView({ trip }: { trip: Trip }) {
   const [optimistic, setOptimistic] = useState<Day[] | null>(null);
   const [selectedDate, setSelectedDate] = useState<string | null>(null);
   const [addingTo, setAddingTo] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ date: string; n: number } | null>(null);
   const shown = optimistic ?? days.data ?? [];
   const selected = shown.find((d) => d.date === selectedDate) ?? shown.find((d) => d.items.some((i) => i.place)) ?? shown[0];
   const sensors = useSensors(
@@ -286,10 +300,11 @@ export function DaysView({ trip }: { trip: Trip }) {
     void apply(null, [{ date: day.date, ids }], [{ date: day.date, ids: movableIds(day) }], t("itinerary.days.optimised"));
   };
 
-  const pins = useMemo(
-    () => (selected ? selected.items.filter((i) => i.place).map((i, k) => ({ id: i.id, n: k + 1, label: i.title, lat: i.place!.lat, lng: i.place!.lng })) : []),
-    [selected],
-  );
+  const pins = useMemo(() => (selected ? dayPins(selected) : []), [selected]);
+  const adding = shown.find((d) => d.date === addingTo);
+  const addingPins = adding ? dayPins(adding) : [];
+  // A day with no stops yet is framed on the trip's others (the city the trip is in), not on the whole world.
+  const tripPoints = adding ? shown.flatMap((d) => d.items.flatMap((i) => (i.place ? [{ lat: i.place.lat, lng: i.place.lng }] : []))) : [];
   const lines = selected?.legs.every((l) => l.geometry?.length) ? selected.legs.map((l) => l.geometry!) : undefined;
 
   if (days.isPending) return <LoadingBars label={t("itinerary.page.loading")} className="gap-3" bars="h-28 rounded-xl" />;
@@ -313,13 +328,15 @@ export function DaysView({ trip }: { trip: Trip }) {
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t("itinerary.days.dnd.instructions") } }}
       >
-        <div className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto overflow-y-hidden px-4 pb-2 sm:mx-0 sm:snap-none sm:px-0" data-testid="day-columns">
+        {/* On a phone the row runs to the screen's edges; its scroll padding snaps each day to the page's 16 px margin. */}
+        <div className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overflow-y-hidden px-4 pb-2 sm:mx-0 sm:snap-none sm:scroll-px-0 sm:px-0" data-testid="day-columns">
           {shown.map((day) => (
             <DayColumn
               key={day.date}
               day={day}
               canWrite={canWrite}
               selected={day.date === selected?.date}
+              reveal={added?.date === day.date ? added.n : 0}
               onSelect={() => setSelectedDate(day.date)}
               onAdd={() => setAddingTo(day.date)}
               onRemove={(item) =>
@@ -358,7 +375,20 @@ export function DaysView({ trip }: { trip: Trip }) {
           )}
         </Card>
       )}
-      {addingTo && <AddPlaceDialog tripId={trip.id} date={addingTo} onOpenChange={(open) => !open && setAddingTo(null)} />}
+      {addingTo && (
+        <AddPlaceDialog
+          tripId={trip.id}
+          date={addingTo}
+          pins={addingPins}
+          frame={tripPoints}
+          // The day a place went to is the one shown, in the row and on the map.
+          onAdded={() => {
+            setSelectedDate(addingTo);
+            setAdded((a) => ({ date: addingTo, n: (a?.n ?? 0) + 1 }));
+          }}
+          onOpenChange={(open) => !open && setAddingTo(null)}
+        />
+      )}
     </div>
   );
 }

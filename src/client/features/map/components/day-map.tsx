@@ -3,6 +3,8 @@
 // day, attribution shown. MapLibre is imported here only, so only the views
 // that show this map load it. When the style or its tiles cannot load (no
 // network) or WebGL is missing, the built-in world outline shows the same pins.
+// With `pick`, the same map (or outline) is where a place's point is chosen:
+// a click picks it, the chosen point is a marker that can be dragged.
 import { useEffect, useRef, useState } from "react";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useQuery } from "@tanstack/react-query";
@@ -20,12 +22,24 @@ export interface MapPin {
   lng: number;
 }
 
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Choosing a point: the one chosen so far (from a click or typed), and what a click or drag reports. */
+export interface MapPick {
+  point: LatLng | null;
+  onPick: (point: LatLng) => void;
+}
+
 /** How long the style and first tiles may take before the outline is shown instead (a connection that hangs rather than fails). */
 const LOAD_TIMEOUT_MS = 20_000;
 
-function pinElement(n: number, label: string): HTMLElement {
+function pinElement(n: number, label: string, picking: boolean): HTMLElement {
   const el = document.createElement("div");
-  el.className = "flex size-7 items-center justify-center rounded-full border-2 border-white bg-primary text-xs font-bold text-primary-foreground shadow";
+  // While picking, a click on a stop picks that spot rather than being swallowed by the marker.
+  el.className = (picking ? "pointer-events-none " : "") + "flex size-7 items-center justify-center rounded-full border-2 border-white bg-primary text-xs font-bold text-primary-foreground shadow";
   el.textContent = String(n);
   el.title = `${n}. ${label}`;
   el.dataset.testid = "day-pin";
@@ -37,14 +51,15 @@ interface Live {
   lib: MapLibre;
   map: MapLibreMap;
   markers: { remove(): void }[];
+  picked: import("maplibre-gl").Marker | null;
 }
 
 /** Puts the day's pins and route on the map and fits it to them. */
-function drawOn(m: Live | null, pins: readonly MapPin[], lines: readonly number[][][] | undefined) {
+function drawOn(m: Live | null, pins: readonly MapPin[], lines: readonly number[][][] | undefined, frame: readonly LatLng[], picking: boolean) {
   if (!m) return;
   for (const marker of m.markers) marker.remove();
   m.markers = pins.map((p) => {
-    const marker = new m.lib.Marker({ element: pinElement(p.n, p.label) }).setLngLat([p.lng, p.lat]).addTo(m.map);
+    const marker = new m.lib.Marker({ element: pinElement(p.n, p.label, picking) }).setLngLat([p.lng, p.lat]).addTo(m.map);
     // MapLibre names every marker "Map marker"; the pin's own number and place say more (and match what it shows).
     marker.getElement().setAttribute("aria-label", `${p.n}. ${p.label}`);
     return marker;
@@ -55,25 +70,77 @@ function drawOn(m: Live | null, pins: readonly MapPin[], lines: readonly number[
     type: "FeatureCollection",
     features: segments.map((s) => ({ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: s } })),
   });
-  if (coords.length) {
-    const bounds = coords.reduce((b, c) => b.extend(c), new m.lib.LngLatBounds(coords[0]!, coords[0]!));
+  const fit = coords.length ? coords : frame.map((p) => [p.lng, p.lat] as [number, number]);
+  if (fit.length) {
+    const bounds = fit.reduce((b, c) => b.extend(c), new m.lib.LngLatBounds(fit[0]!, fit[0]!));
     m.map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
   }
 }
 
-/** Pins and the route line as given; `lines` are the legs' road geometries when routed, else straight between pins. */
-export default function DayMap({ pins, lines, label }: { pins: readonly MapPin[]; lines?: readonly number[][][]; label: string }) {
+/** The chosen point's marker: made on the first pick, moved after; dragging it picks too. */
+function drawPicked(m: Live | null, pick: MapPick | undefined, pickRef: { current: MapPick | undefined }, label: string) {
+  if (!m) return;
+  const point = pick?.point;
+  if (!point) {
+    m.picked?.remove();
+    m.picked = null;
+    return;
+  }
+  if (!m.picked) {
+    m.picked = new m.lib.Marker({ color: "#dc2626", draggable: true }).setLngLat([point.lng, point.lat]).addTo(m.map);
+    const el = m.picked.getElement();
+    el.dataset.testid = "picked-point";
+    el.setAttribute("aria-label", label);
+    const marker = m.picked;
+    marker.on("dragend", () => {
+      const at = marker.getLngLat();
+      pickRef.current?.onPick({ lat: at.lat, lng: at.lng });
+    });
+  } else m.picked.setLngLat([point.lng, point.lat]);
+  // A point typed far from the view is brought into it.
+  if (!m.map.getBounds().contains([point.lng, point.lat])) m.map.setCenter([point.lng, point.lat]);
+}
+
+/**
+ * Pins and the route line as given; `lines` are the legs' road geometries when routed, else straight between pins.
+ * `frame`: what to fit when there are no pins. `pick`: the map chooses a point (see MapPick).
+ */
+export default function DayMap({
+  pins,
+  lines,
+  label,
+  frame = [],
+  pick,
+  testId = "day-map",
+  fallbackText,
+}: {
+  pins: readonly MapPin[];
+  lines?: readonly number[][][];
+  label: string;
+  frame?: readonly LatLng[];
+  pick?: MapPick;
+  testId?: string;
+  /** Under the outline when the street map could not load. */
+  fallbackText?: string;
+}) {
   const settings = useQuery({
     queryKey: ["/api/map/settings"],
     queryFn: () => apiRequest<MapSettings>("GET", "/api/map/settings"),
     staleTime: Infinity,
   });
   const t = useT();
+  const pickedLabel = t("itinerary.days.pickedPoint");
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const live = useRef<Live | null>(null);
-  const latest = useRef({ pins, lines });
-  const key = JSON.stringify([pins, lines]);
+  const latest = useRef({ pins, lines, frame });
+  const pickRef = useRef(pick);
+  // The map's click and drag handlers are made once; they call the latest `onPick`.
+  useEffect(() => {
+    pickRef.current = pick;
+  });
+  const picking = !!pick;
+  const key = JSON.stringify([pins, lines, frame]);
   const styleUrl = settings.data?.styleUrl;
 
   // The map itself: made once per style, removed with the view.
@@ -100,12 +167,18 @@ export default function DayMap({ pins, lines, label }: { pins: readonly MapPin[]
         map = new lib.Map({ container: container.current, style: styleUrl, center: [0, 20], zoom: 1, attributionControl: { compact: false } });
         // An error before the first complete render (style, sprite, tiles) means the street map cannot be shown: the outline instead.
         map.on("error", () => fail());
+        if (picking) {
+          map.addControl(new lib.NavigationControl({ showCompass: false }), "top-right");
+          map.getCanvas().style.cursor = "crosshair";
+          map.on("click", (e) => pickRef.current?.onPick({ lat: e.lngLat.lat, lng: e.lngLat.lng }));
+        }
         map.on("load", () => {
           if (!map) return;
           map.addSource("route", { type: "geojson", data: { type: "FeatureCollection", features: [] } });
           map.addLayer({ id: "route", type: "line", source: "route", paint: { "line-color": "#0f766e", "line-width": 4 }, layout: { "line-cap": "round", "line-join": "round" } });
-          live.current = { lib, map, markers: [] };
-          drawOn(live.current, latest.current.pins, latest.current.lines);
+          live.current = { lib, map, markers: [], picked: null };
+          drawOn(live.current, latest.current.pins, latest.current.lines, latest.current.frame, picking);
+          drawPicked(live.current, pickRef.current, pickRef, pickedLabel);
           map.once("idle", () => {
             if (settled) return;
             settled = true;
@@ -124,27 +197,35 @@ export default function DayMap({ pins, lines, label }: { pins: readonly MapPin[]
       live.current = null;
       map?.remove();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one map per style; picking and the label are fixed for a map's life
   }, [styleUrl]);
 
   // The day's pins and route, redrawn on the same map when they change.
   useEffect(() => {
-    latest.current = { pins, lines };
-    drawOn(live.current, pins, lines);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the pins' and lines' content
+    latest.current = { pins, lines, frame };
+    drawOn(live.current, pins, lines, frame, picking);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the pins', lines' and frame's content
   }, [key]);
+
+  // The chosen point follows a click, a drag or what is typed.
+  const pointKey = pick?.point ? `${pick.point.lat},${pick.point.lng}` : "";
+  useEffect(() => {
+    drawPicked(live.current, pickRef.current, pickRef, pickedLabel);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the point's content
+  }, [pointKey]);
 
   // No settings from the server is as good as no style.
   if (state === "failed" || settings.isError) {
     return (
-      <div data-testid="day-map" data-map="outline">
-        <OutlineMap pins={pins} label={label} />
-        <p className="px-4 py-2 text-xs text-muted-foreground">{t("itinerary.days.mapFallback")}</p>
+      <div data-testid={testId} data-map="outline">
+        <OutlineMap pins={pins} label={label} frame={frame} pick={pick} />
+        <p className="px-4 py-2 text-xs text-muted-foreground">{fallbackText ?? t("itinerary.days.mapFallback")}</p>
       </div>
     );
   }
   return (
-    <div data-testid="day-map" data-map={state === "ready" ? "street" : "loading"} className="relative">
-      <div ref={container} role="img" aria-label={label} className="h-80 w-full sm:h-96" />
+    <div data-testid={testId} data-map={state === "ready" ? "street" : "loading"} className="relative">
+      <div ref={container} role={picking ? "application" : "img"} aria-label={label} className={picking ? "h-64 w-full sm:h-72" : "h-80 w-full sm:h-96"} />
     </div>
   );
 }

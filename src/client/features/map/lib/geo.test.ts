@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadMessages } from "@shared/i18n/catalogue";
 import { createTranslate, type Translate } from "@/lib/i18n";
-import { directionsUrl, formatDistance, formatDuration, legs, roughTravel } from "./geo";
+import { geoMercator } from "d3-geo";
+import { directionsUrl, formatDistance, formatDuration, legs, roughTravel, scaleBar } from "./geo";
 
 let en: Translate;
 let de: Translate;
@@ -59,5 +60,25 @@ describe("legs and directions", () => {
     expect(url.searchParams.get("waypoints")).toBe("Porto, Portugal");
     expect(directionsUrl([stops[0]!])).toContain("/maps/search/");
     expect(directionsUrl([])).toBeNull();
+  });
+});
+
+describe("scaleBar", () => {
+  it("is a round length whose drawn width is that length on the ground at the latitude", () => {
+    // Florence, framed as a day's outline is: measure 1 000 m east along the parallel with the projection itself.
+    const projection = geoMercator().scale(3_000_000).translate([0, 0]);
+    const { metres, width } = scaleBar(projection.scale(), 43.77);
+    expect([1, 2, 5].some((k) => metres / 10 ** Math.floor(Math.log10(metres)) === k)).toBe(true);
+    expect(width).toBeGreaterThanOrEqual(48);
+    expect(width).toBeLessThanOrEqual(120);
+    const dLng = (metres / (6_371_000 * Math.cos((43.77 * Math.PI) / 180))) * (180 / Math.PI);
+    const [x0] = projection([11.25, 43.77])!;
+    const [x1] = projection([11.25 + dLng, 43.77])!;
+    expect(x1 - x0).toBeCloseTo(width, 6);
+  });
+
+  it("goes from metres to thousands of kilometres", () => {
+    expect(scaleBar(20_000_000, 0).metres).toBe(20);
+    expect(scaleBar(150, 0).metres).toBe(5_000_000);
   });
 });

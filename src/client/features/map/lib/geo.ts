@@ -73,3 +73,15 @@ export function directionsUrl(stops: readonly NamedStop[]): string | null {
   if (names.length > 2) params.set("waypoints", names.slice(1, -1).join("|"));
   return `https://www.google.com/maps/dir/?${params.toString()}`;
 }
+
+const EARTH_RADIUS_M = 6_371_000;
+
+/** A round length (1, 2 or 5 × 10ⁿ metres) drawn about 80–200 units long at this scale and latitude, for the scale bar. */
+export function scaleBar(scale: number, lat: number): { metres: number; width: number } {
+  // Mercator: `scale` units per radian along the equator, stretched by 1 / cos(latitude).
+  const metresPerUnit = (EARTH_RADIUS_M * Math.cos((lat * Math.PI) / 180)) / scale;
+  const target = 120 * metresPerUnit;
+  const power = 10 ** Math.floor(Math.log10(target));
+  const metres = [5, 2, 1].map((k) => k * power).find((m) => m <= target) ?? power;
+  return { metres, width: metres / metresPerUnit };
+}
