@@ -248,6 +248,9 @@ describe("with an OpenAI-compatible model on loopback", () => {
       await inesPage.goto("/ai-assistant");
       await ruiPage.goto("/ai-assistant");
       await inesPage.getByText("Online & Ready to Help").waitFor();
+      // Rui's live stream is open (Ines sees him viewing the trip) before anything changes: a change made while
+      // his page was still connecting would reach him only with the next one.
+      await inesPage.getByRole("group", { name: "Also viewing this trip: Rui Sousa" }).waitFor();
 
       // The model reads the plan, then proposes both changes; the server checks them and writes the card's lines.
       fake.queue(
