@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Role } from "@shared/trips";
 import type { Db } from "../db/client";
-import { preparedFor } from "../db/prepared";
+import { hotRead } from "../db/hot-reads";
 import { tripMembers } from "../db/schema";
 import { forbidden, notFound } from "../http-error";
 import { can, type Action } from "@shared/permissions";
@@ -14,18 +14,17 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export const isUuid = (v: string) => UUID_RE.test(v);
 
-const memberRole = preparedFor((db) =>
+const memberRole = hotRead("member_role", { role: tripMembers.role }, (db, fields) =>
   db
-    .select({ role: tripMembers.role })
+    .select(fields)
     .from(tripMembers)
     .where(and(eq(tripMembers.tripId, sql.placeholder("tripId")), eq(tripMembers.userId, sql.placeholder("userId"))))
-    .limit(1)
-    .prepare("member_role"),
+    .limit(1),
 );
 
 export async function tripRole(db: Db, tripId: string, userId: string): Promise<Role | null> {
   if (!isUuid(tripId)) return null;
-  const rows = await memberRole(db).execute({ tripId, userId });
+  const rows = await memberRole(db, { tripId, userId });
   return rows[0]?.role ?? null;
 }
 

@@ -11,7 +11,7 @@ import { MAX_ACCESS_TOKENS, TOO_MANY_TOKENS, type AccessToken, type CreatedAcces
 import type { Role } from "@shared/trips";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
-import { preparedFor } from "../db/prepared";
+import { hotRead } from "../db/hot-reads";
 import { accessTokens, tripMembers, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { isUuid } from "../access/trip-access";
@@ -73,29 +73,30 @@ const tokenColumns = {
   due: sql<boolean>`${accessTokens.lastUsedAt} is null or ${accessTokens.lastUsedAt} < now() - interval '1 minute'`,
 };
 
-const tokenUser = preparedFor((db) =>
+const tokenUser = hotRead("access_token_user", tokenColumns, (db, fields) =>
   db
-    .select(tokenColumns)
+    .select(fields)
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")))
-    .limit(1)
-    .prepare("access_token_user"),
+    .limit(1),
 );
 
 // As for sessions (ADR 029): a trip-scoped call reads the role in the same statement.
-const tokenUserRole = preparedFor((db) =>
-  db
-    .select({
-      ...tokenColumns,
-      tripRole: sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
-        where ${tripMembers.tripId} = ${sql.placeholder("tripId")} and ${tripMembers.userId} = ${users.id})`,
-    })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")))
-    .limit(1)
-    .prepare("access_token_user_role"),
+const tokenUserRole = hotRead(
+  "access_token_user_role",
+  {
+    ...tokenColumns,
+    tripRole: sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
+      where ${tripMembers.tripId} = ${sql.placeholder("tripId")} and ${tripMembers.userId} = ${users.id})`,
+  },
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(accessTokens)
+      .innerJoin(users, eq(users.id, accessTokens.userId))
+      .where(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")))
+      .limit(1),
 );
 
 /** The user a bearer token stands for (and their role in `tripId`), or null for an unknown or revoked token. */
@@ -103,7 +104,7 @@ export async function lookupAccessToken(db: Db, token: string, tripId?: string):
   if (!TOKEN_RE.test(token)) return null;
   const tokenHash = hashToken(token);
   const rows: { tokenId: string; id: string; email: string; firstName: string; lastName: string; due: boolean; tripRole?: Role | null }[] =
-    tripId === undefined ? await tokenUser(db).execute({ tokenHash }) : await tokenUserRole(db).execute({ tokenHash, tripId });
+    tripId === undefined ? await tokenUser(db, { tokenHash }) : await tokenUserRole(db, { tokenHash, tripId });
   const row = rows[0];
   if (!row) return null;
   if (row.due) await db.update(accessTokens).set({ lastUsedAt: sql`now()` }).where(eq(accessTokens.id, row.tokenId));

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
-import { preparedFor } from "../db/prepared";
+import { hotRead } from "../db/hot-reads";
 import { sessions, tripMembers, users } from "../db/schema";
 import type { Role } from "@shared/trips";
 
@@ -44,30 +44,31 @@ const sessionColumns = {
   due: sql<boolean>`${sessions.expiresAt} < now() + make_interval(days => ${REFRESH_BELOW_DAYS})`,
 };
 
-const sessionUser = preparedFor((db) =>
+const sessionUser = hotRead("session_user", sessionColumns, (db, fields) =>
   db
-    .select(sessionColumns)
+    .select(fields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
-    .limit(1)
-    .prepare("session_user"),
+    .limit(1),
 );
 
 // A trip-scoped request asks for the caller's role in the same round trip (ADR 029):
 // read in the same statement as the session, so it is exactly as fresh.
-const sessionUserRole = preparedFor((db) =>
-  db
-    .select({
-      ...sessionColumns,
-      tripRole: sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
-        where ${tripMembers.tripId} = ${sql.placeholder("tripId")} and ${tripMembers.userId} = ${users.id})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
-    .limit(1)
-    .prepare("session_user_role"),
+const sessionUserRole = hotRead(
+  "session_user_role",
+  {
+    ...sessionColumns,
+    tripRole: sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
+      where ${tripMembers.tripId} = ${sql.placeholder("tripId")} and ${tripMembers.userId} = ${users.id})`,
+  },
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+      .limit(1),
 );
 
 /**
@@ -78,7 +79,7 @@ export async function lookupSession(db: Db, token: string, tripId?: string): Pro
   if (!TOKEN_RE.test(token)) return { status: "missing" };
   const tokenHash = hashToken(token);
   const rows: { id: string; email: string; firstName: string; lastName: string; expired: boolean; due: boolean; tripRole?: Role | null }[] =
-    tripId === undefined ? await sessionUser(db).execute({ tokenHash }) : await sessionUserRole(db).execute({ tokenHash, tripId });
+    tripId === undefined ? await sessionUser(db, { tokenHash }) : await sessionUserRole(db, { tokenHash, tripId });
   const row = rows[0];
   if (!row) return { status: "missing" };
   if (row.expired) {

@@ -1,11 +1,12 @@
 // Opens the database: embedded PGlite in a data folder by default, or
 // PostgreSQL through DATABASE_URL. Migrations are applied on open.
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
+import { registerArrayRowRunner } from "./hot-reads";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,6 +63,10 @@ function compileWasmBaselineOnly(): void {
   wasmBaselineOnly = true;
 }
 
+// As Drizzle reads them: timestamps, dates and intervals stay PostgreSQL's text (db/timestamps.ts formats them).
+const asText = (value: string) => value;
+const PGLITE_PARSERS = { [types.TIMESTAMP]: asText, [types.TIMESTAMPTZ]: asText, [types.INTERVAL]: asText, [types.DATE]: asText };
+
 /** Opens PGlite on a data folder (created if missing) or on a restored dump, and migrates it. */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
   compileWasmBaselineOnly();
@@ -70,6 +75,10 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
     : new PGlite(opts.dataDir, { postgresqlconf: PGLITE_CONF });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  registerArrayRowRunner(db as unknown as Db, async (_name, text, params) => {
+    const result = await client.query<unknown[]>(text, params, { rowMode: "array", parsers: PGLITE_PARSERS });
+    return result.rows;
+  });
   let closed = false;
   return {
     db: db as unknown as Db,

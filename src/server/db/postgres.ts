@@ -5,7 +5,16 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, checkChannel, migrationsFolder, type Database, type Db } from "./client";
+import { registerArrayRowRunner } from "./hot-reads";
 import * as schema from "./schema";
+
+// As Drizzle reads them: timestamps, dates and intervals (and their arrays) stay PostgreSQL's text
+// (db/timestamps.ts formats them); every other type as pg parses it. One table for every statement.
+const AS_TEXT = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1231, 1115, 1185, 1187, 1182]);
+const asText = (value: string) => value;
+const HOT_READ_TYPES = {
+  getTypeParser: (oid: number, format?: "text" | "binary") => (AS_TEXT.has(oid) ? asText : pg.types.getTypeParser(oid, format)),
+};
 
 /** Opens a PostgreSQL pool and migrates under an advisory lock, so several instances may start at once. */
 export async function openPostgres(url: string): Promise<Database> {
@@ -32,6 +41,10 @@ export async function openPostgres(url: string): Promise<Database> {
     await lockClient.query("select pg_advisory_unlock(727274)").catch(() => {});
     await lockClient.end().catch(() => {});
   }
+  registerArrayRowRunner(db as unknown as Db, async (name, text, values) => {
+    const result = await pool.query<unknown[]>({ name, text, values, rowMode: "array", types: HOT_READ_TYPES });
+    return result.rows;
+  });
   const listener = new PgListener(url);
   let closed = false;
   return {

@@ -16,7 +16,7 @@ import { can } from "@shared/permissions";
 import type { Language } from "@shared/i18n/languages";
 import { isUuid } from "../access/trip-access";
 import type { Db, Tx } from "../db/client";
-import { preparedFor } from "../db/prepared";
+import { hotRead } from "../db/hot-reads";
 import { inviteLinks, tripMembers, trips, userPreferences, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
@@ -33,30 +33,32 @@ export const INVITATION_NOT_FOUND = "Invitation not found";
 export const USER_NOT_FOUND = "No user with this ID. Check the ID, or invite them by email instead.";
 
 // One statement for any number of trips: the ids go as one array parameter.
-const tripsMembers = preparedFor((db) =>
-  db
-    .select({
-      tripId: tripMembers.tripId,
-      id: tripMembers.id,
-      role: tripMembers.role,
-      joinedAt: tripMembers.joinedAt,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(tripMembers)
-    .innerJoin(users, eq(users.id, tripMembers.userId))
-    .where(sql`${tripMembers.tripId} = any(${sql.placeholder("tripIds")}::uuid[])`)
-    .orderBy(sql`case when ${tripMembers.role} = 'admin' then 0 else 1 end`, asc(tripMembers.joinedAt), asc(tripMembers.id))
-    .prepare("trips_members"),
+const tripsMembers = hotRead(
+  "trips_members",
+  {
+    tripId: tripMembers.tripId,
+    id: tripMembers.id,
+    role: tripMembers.role,
+    joinedAt: tripMembers.joinedAt,
+    userId: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+  },
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(tripMembers)
+      .innerJoin(users, eq(users.id, tripMembers.userId))
+      .where(sql`${tripMembers.tripId} = any(${sql.placeholder("tripIds")}::uuid[])`)
+      .orderBy(sql`case when ${tripMembers.role} = 'admin' then 0 else 1 end`, asc(tripMembers.joinedAt), asc(tripMembers.id)),
 );
 
 /** Members of the given trips, admins first and then by who joined earliest. */
 export async function membersOf(db: Runner, tripIds: string[]): Promise<Map<string, Member[]>> {
   const byTrip = new Map<string, Member[]>(tripIds.map((id) => [id, []]));
   if (tripIds.length === 0) return byTrip;
-  const rows = await tripsMembers(db as Db).execute({ tripIds });
+  const rows = await tripsMembers(db as Db, { tripIds });
   for (const r of rows) {
     byTrip.get(r.tripId)?.push({
       id: r.id,

@@ -4,7 +4,7 @@ import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
 import type { NewReservation, Reservation, ReservationChanges } from "@shared/reservations";
 import { END_BEFORE_RESERVATION } from "@shared/reservations";
 import type { Db } from "../db/client";
-import { preparedFor } from "../db/prepared";
+import { hotRead } from "../db/hot-reads";
 import { reservationRatings, reservations } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
@@ -87,9 +87,9 @@ export async function reservationTripId(db: Db, reservationId: string): Promise<
   return row?.tripId ?? null;
 }
 
-const tripReservations = preparedFor((db) =>
+const tripReservations = hotRead("trip_reservations", columnsFor(sql.placeholder("userId")), (db, fields) =>
   db
-    .select(columnsFor(sql.placeholder("userId")))
+    .select(fields)
     .from(reservations)
     .where(eq(reservations.tripId, sql.placeholder("tripId")))
     .orderBy(
@@ -97,13 +97,12 @@ const tripReservations = preparedFor((db) =>
       sql`${reservations.reservationTime} asc nulls first`,
       asc(reservations.createdAt),
       asc(reservations.id),
-    )
-    .prepare("trip_reservations"),
+    ),
 );
 
 /** The trip's reservations in date order (undated times first), then by creation. */
 export async function listReservations(db: Db, tripId: string, userId: string): Promise<Reservation[]> {
-  const rows = await tripReservations(db).execute({ tripId, userId });
+  const rows = await tripReservations(db, { tripId, userId });
   return rows.map(toReservation);
 }
 

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Role, Trip, Member, tripInputSchema, tripPatchSchema } from "@shared/trips";
 import type { Db } from "../db/client";
-import { preparedFor } from "../db/prepared";
+import { hotRead } from "../db/hot-reads";
 import { budgetAllocations, expenses, tripMembers, trips } from "../db/schema";
 import { loggedTotal } from "../budget/service";
 import { membersOf } from "../members/service";
@@ -38,18 +38,17 @@ function toTrip(row: TripRow, myRole: Role, members: Member[]): Trip {
   return { ...row, createdAt: isoTimestamp(row.createdAt), updatedAt: isoTimestamp(row.updatedAt), myRole, members };
 }
 
-const userTrips = preparedFor((db) =>
+const userTrips = hotRead("user_trips", { ...tripColumns, myRole: tripMembers.role }, (db, fields) =>
   db
-    .select({ ...tripColumns, myRole: tripMembers.role })
+    .select(fields)
     .from(trips)
     .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, sql.placeholder("userId"))))
-    .orderBy(desc(trips.createdAt), desc(trips.id))
-    .prepare("user_trips"),
+    .orderBy(desc(trips.createdAt), desc(trips.id)),
 );
 
 /** The caller's trips, newest created first. */
 export async function listTrips(db: Db, userId: string): Promise<Trip[]> {
-  const rows = await userTrips(db).execute({ userId });
+  const rows = await userTrips(db, { userId });
   const members = await membersOf(db, rows.map((r) => r.id));
   return rows.map(({ myRole, ...row }) => toTrip(row, myRole, members.get(row.id) ?? []));
 }
