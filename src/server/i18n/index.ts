@@ -131,10 +131,17 @@ const isErrorAnswer = (payload: unknown): payload is ErrorAnswer =>
  * preSerialization hook: an error answer ({ message, code, fields? }, errors.ts)
  * in the request's language. The code stays as it is: clients decide by it.
  */
-export async function localiseErrorAnswer(request: FastifyRequest, reply: { statusCode: number }, payload: unknown): Promise<unknown> {
-  if (reply.statusCode < 400 || !isErrorAnswer(payload)) return payload;
-  const language = await requestLanguage(request);
-  if (language === "en") return payload;
-  const fields = payload.fields && Object.fromEntries(Object.entries(payload.fields).map(([k, v]) => [k, localise(v, language)]));
-  return { ...payload, message: localise(payload.message, language), ...(fields ? { fields } : {}) };
+export function localiseErrorAnswer(
+  request: FastifyRequest,
+  reply: { statusCode: number },
+  payload: unknown,
+  done: (err: Error | null, payload?: unknown) => void,
+): void {
+  // Callback style: a successful answer passes with no promise made (ADR 029).
+  if (reply.statusCode < 400 || !isErrorAnswer(payload)) return done(null, payload);
+  requestLanguage(request).then((language) => {
+    if (language === "en") return done(null, payload);
+    const fields = payload.fields && Object.fromEntries(Object.entries(payload.fields).map(([k, v]) => [k, localise(v, language)]));
+    done(null, { ...payload, message: localise(payload.message, language), ...(fields ? { fields } : {}) });
+  }, done);
 }

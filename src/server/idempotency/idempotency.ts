@@ -117,13 +117,19 @@ export function installIdempotency(app: FastifyInstance, db: () => Db): void {
 
   // preValidation: after the route's onRequest hooks have signed the user in, and
   // before the body is checked, so a 400 is stored and replayed like any answer.
-  app.addHook("preValidation", async (request, reply) => {
+  // Callback style: a request without a key (every read) passes with no promise made (ADR 029).
+  app.addHook("preValidation", (request, reply, done) => {
     const raw = request.headers["idempotency-key"];
-    if (raw === undefined || !covered(request) || !request.user) return;
-    const key = Array.isArray(raw) ? raw[0]! : raw;
+    if (raw === undefined || !covered(request) || !request.user) return done();
+    // When the first answer was sent again, the chain stops here: done is not called.
+    claimKey(request, reply, request.user.id, Array.isArray(raw) ? raw[0]! : raw).then((answered) => answered || done(), done);
+  });
+
+  /** Claims the key for this request; true when an earlier answer was sent instead. */
+  async function claimKey(request: FastifyRequest, reply: FastifyReply, userId: string, key: string): Promise<boolean> {
     if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw badRequest("Idempotency-Key", KEY_FORMAT);
-    const claim: Claim = { userId: request.user.id, method: request.method, path: pathOf(request.url), key };
-    if (!(await claimOrAnswer(db(), request, reply, claim))) return reply;
+    const claim: Claim = { userId, method: request.method, path: pathOf(request.url), key };
+    if (!(await claimOrAnswer(db(), request, reply, claim))) return true;
     claims.set(request, claim);
     // Hijacked answers (streams) never pass onSend: release their key once they are sent.
     reply.raw.once("finish", () => {
@@ -136,7 +142,8 @@ export function installIdempotency(app: FastifyInstance, db: () => Db): void {
         .delete(idempotencyKeys)
         .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEPT_HOURS})`));
     }
-  });
+    return false;
+  }
 
   // The answer as sent (serialised, before compression): kept for repeats, or the key released.
   app.addHook("onSend", (request, reply, payload, done) => {

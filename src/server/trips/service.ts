@@ -34,8 +34,22 @@ const tripColumns = {
 };
 type TripRow = Omit<Trip, "myRole" | "members">;
 
-function toTrip(row: TripRow, myRole: Role, members: Member[]): Trip {
-  return { ...row, createdAt: isoTimestamp(row.createdAt), updatedAt: isoTimestamp(row.updatedAt), myRole, members };
+// Spelled out field by field (no rest/spread): this runs for every trip of every dashboard read.
+function toTrip(row: TripRow & { myRole: Role }, members: Member[]): Trip {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    budget: row.budget,
+    currency: row.currency,
+    spentAmount: row.spentAmount,
+    createdAt: isoTimestamp(row.createdAt),
+    updatedAt: isoTimestamp(row.updatedAt),
+    myRole: row.myRole,
+    members,
+  };
 }
 
 const userTrips = hotRead("user_trips", { ...tripColumns, myRole: tripMembers.role }, (db, fields) =>
@@ -50,7 +64,7 @@ const userTrips = hotRead("user_trips", { ...tripColumns, myRole: tripMembers.ro
 export async function listTrips(db: Db, userId: string): Promise<Trip[]> {
   const rows = await userTrips(db, { userId });
   const members = await membersOf(db, rows.map((r) => r.id));
-  return rows.map(({ myRole, ...row }) => toTrip(row, myRole, members.get(row.id) ?? []));
+  return rows.map((row) => toTrip(row, members.get(row.id) ?? []));
 }
 
 /** One trip as the caller sees it; 404 when they are not a member (the route checked access already). */
@@ -63,9 +77,8 @@ export async function getTrip(db: Db, tripId: string, userId: string): Promise<T
     .limit(1);
   const found = rows[0];
   if (!found) throw notFound("Trip not found");
-  const { myRole, ...row } = found;
   const members = await membersOf(db, [tripId]);
-  return toTrip(row, myRole, members.get(tripId) ?? []);
+  return toTrip(found, members.get(tripId) ?? []);
 }
 
 /** Creates the trip and makes its creator the admin, together or not at all. */
