@@ -3,12 +3,13 @@
 // page, its one inline loader by a per-page nonce; no framing; no MIME
 // sniffing; a strict referrer; HSTS when served over https.
 //
-// helmet's middleware is built once here and run in one onRequest hook
-// (ADR 029): @fastify/helmet built a new middleware — every header value
-// parsed and checked again — on every request. API answers carry no nonce
+// helmet's middleware is built and run once here, and the headers it writes
+// are set on every answer in one onRequest hook (ADR 029): @fastify/helmet
+// built a new middleware — every header value parsed and checked again, the
+// policy joined into a string again — on every request. API answers carry no nonce
 // (they have no inline script to allow); the page route replaces the policy
 // with the same one plus its nonce (app.pageSecurityPolicy).
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { randomBytes } from "node:crypto";
 import helmet, { contentSecurityPolicy } from "helmet";
@@ -27,13 +28,28 @@ export function scriptNonce(res: ServerResponse): string {
 declare module "fastify" {
   interface FastifyInstance {
     /** Sets a rendered page's Content-Security-Policy: every answer's policy, with the page's script nonce added. */
-    pageSecurityPolicy(req: IncomingMessage, res: ServerResponse): void;
+    pageSecurityPolicy(reply: FastifyReply): void;
   }
 }
 
 /** helmet throws on a bad directive; a callback error (older helmet) is thrown the same way. */
 function rethrow(err?: unknown): void {
   if (err) throw err instanceof Error ? err : new Error(String(err));
+}
+
+/** Runs a middleware that only sets headers against a recorder, and answers what it set. */
+function recordHeaders(middleware: Middleware): Record<string, string> {
+  const set: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      set[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete set[name];
+    },
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, rethrow);
+  return set;
 }
 
 export async function installSecurityHeaders(app: FastifyInstance, opts: { publicUrl?: string; mapOrigins?: string[] }): Promise<void> {
@@ -70,9 +86,16 @@ export async function installSecurityHeaders(app: FastifyInstance, opts: { publi
     useDefaults: false,
     directives: { ...directives, scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonce(res as ServerResponse)}'`] },
   });
-  app.decorate("pageSecurityPolicy", (req: IncomingMessage, res: ServerResponse) => pagePolicy(req, res, rethrow));
-  app.addHook("onRequest", (request, reply, done) => {
-    everyAnswer(request.raw, reply.raw, rethrow);
+  app.decorate("pageSecurityPolicy", (reply: FastifyReply) => {
+    // The recorded policy would win over the raw answer's when the headers are written.
+    reply.removeHeader("content-security-policy");
+    pagePolicy(reply.request.raw, reply.raw, rethrow);
+  });
+  // Every answer's headers do not depend on the request: helmet writes them once,
+  // into a recorder, and each answer gets the recorded set in one call.
+  const headers = recordHeaders(everyAnswer);
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
     done();
   });
 }

@@ -51,7 +51,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   const chunks = pageChunksFor(request, manifest, pathname, boot.user !== null, boot.language);
   // The built placeholder's "Loading" (shown only when the page is not rendered here) in the page's language.
   const placeholder = html.replace("<span>Loading</span>", `<span>${intlFor(boot.language).formatMessage({ id: "common.loading" })}</span>`);
-  request.server.pageSecurityPolicy(request.raw, reply.raw);
+  request.server.pageSecurityPolicy(reply);
   const body = composePage(placeholder, boot, page?.html ?? null, chunks, scriptNonce(reply.raw));
   return reply.type("text/html; charset=utf-8").send(body);
 }
