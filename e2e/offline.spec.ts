@@ -390,6 +390,41 @@ describe("the trip in a pocket", () => {
     }
   });
 
+  it("ticks an item offline and unticks it again: both are sent, the second over the first's version, not as a conflict", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context, { firstName: "Ana", lastName: "Silva" });
+      const trip = await seedTrip(context);
+      const added = await context.request.post(`/api/trips/${trip.id}/lists/packing`, { data: { text: "Sunscreen" } });
+      expect(added.status(), await added.text()).toBe(201);
+      await page.goto("/lists");
+      await page.getByText("Sunscreen").first().waitFor();
+      await serviceWorkerReady(page);
+      await savedOnDevice(page, `/api/trips/${trip.id}/lists/packing`);
+
+      await context.setOffline(true);
+      await page.reload();
+      const packing = page.getByRole("region", { name: "Packing list" });
+      await packing.getByRole("checkbox", { name: "Mark “Sunscreen” as done" }).check();
+      // Changed her mind: both changes wait, each made over the version the device had.
+      await packing.getByRole("checkbox", { name: "Mark “Sunscreen” as not done" }).uncheck();
+      await page.getByText("2 changes waiting to sync").waitFor();
+
+      await context.setOffline(false);
+      await page.getByTestId("waiting-to-sync").first().waitFor({ state: "detached" });
+      // The untick is the last word: nobody else changed the item, so there is nothing to choose between.
+      await expect.poll(async () => (await (await context.request.get(`/api/trips/${trip.id}/lists/packing`)).json()) as unknown).toEqual([
+        expect.objectContaining({ text: "Sunscreen", done: false }),
+      ]);
+      await packing.getByRole("checkbox", { name: "Mark “Sunscreen” as done" }).waitFor();
+      expect(await page.getByTestId("sync-conflict").count()).toBe(0);
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+
   it("shows an edit made offline that meets another member's edit as a conflict, and keeps mine when asked", async () => {
     const anaContext = await newContext(browser());
     const benContext = await newContext(browser());
