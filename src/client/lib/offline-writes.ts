@@ -36,6 +36,26 @@ export const queuedWrite = (write: Omit<QueuedWrite, "idempotencyKey">): QueuedW
 export const sendQueuedWrite = <T>(write: QueuedWrite) =>
   apiRequest<T>(write.method, write.url, write.body, { "Idempotency-Key": write.idempotencyKey, ...(write.ifMatch ? { "If-Match": write.ifMatch } : {}) });
 
+/**
+ * The version an edit is sent over. Every change made offline to one thing carries the version the device had, and
+ * the first one sent moves the thing on: the next was refused as a conflict with the member's own change (a tick,
+ * then an untick, offline: "someone else changed it"). So an edit goes over what the last earlier write of this
+ * device to the same address, made over the same version, got back. The writes run one after another (one scope):
+ * by the time one is sent, the earlier ones have their answers. A change by someone else in between still meets a
+ * newer version than that, and is a conflict as before.
+ */
+export function versionToSend(client: QueryClient, write: QueuedWrite): string | undefined {
+  if (!write.ifMatch) return write.ifMatch;
+  let version = write.ifMatch;
+  // In the order made.
+  for (const earlier of client.getMutationCache().findAll({ mutationKey: QUEUED_WRITE_KEY, status: "success" })) {
+    const sent = earlier.state.variables as QueuedWrite | undefined;
+    const answer = earlier.state.data as { updatedAt?: unknown } | undefined;
+    if (sent?.url === write.url && sent.ifMatch === write.ifMatch && typeof answer?.updatedAt === "string") version = answer.updatedAt;
+  }
+  return version;
+}
+
 /** How a queued write runs: the same for one made now and for one put back from the device after a reload. */
 export function queuedWriteOptions(client: QueryClient): UseMutationOptions<unknown, Error, QueuedWrite> {
   return {
@@ -43,7 +63,7 @@ export function queuedWriteOptions(client: QueryClient): UseMutationOptions<unkn
     // No answer at all (the network gets nowhere though the browser says online): offline (connection.ts), and
     // the write waits on the device like one made offline, instead of failing.
     mutationFn: (write) =>
-      sendQueuedWrite(write).catch((error: unknown) => {
+      sendQueuedWrite({ ...write, ifMatch: versionToSend(client, write) }).catch((error: unknown) => {
         if (isNoAnswer(error)) connectionLost();
         throw error;
       }),
