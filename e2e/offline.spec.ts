@@ -205,6 +205,15 @@ describe("the trip in a pocket", () => {
       await page.setViewportSize(PHONE);
       await screenshot(page, "offline-calendar-phone");
       expect(firstRender).toBeLessThan(1000);
+
+      // Meanwhile, from another device: back online, the open page catches up with it, with no reload.
+      const tram = await context.request.post(`/api/trips/${trip.id}/itinerary`, {
+        data: { title: "Tram 28 to Belém", startDate: `${year}-06-02`, startTime: "10:00", endTime: "11:00", allDay: false },
+      });
+      expect(tram.status(), await tram.text()).toBe(201);
+      await context.setOffline(false);
+      await page.getByTestId("day-event").filter({ hasText: "Tram 28 to Belém" }).waitFor({ timeout: 10_000 });
+      await banner.waitFor({ state: "detached" });
     } finally {
       await context.setOffline(false);
       await context.close();

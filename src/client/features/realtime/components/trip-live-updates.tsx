@@ -2,7 +2,7 @@
 // refetches the queries a change affects, refetches the whole trip after a
 // reconnect (changes may have been missed), and feeds presence to the header.
 import { useEffect } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { onlineManager, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCurrentTrip } from "@/features/trips";
 import { invalidateForChange, invalidateWholeTrip } from "../lib/invalidation";
 import { setPresence } from "../lib/presence-store";
@@ -31,8 +31,9 @@ export function TripLiveUpdates() {
     const connect = () => {
       source = new EventSource(`/api/trips/${encodeURIComponent(tripId)}/stream`);
       source.onopen = () => {
-        // The first open follows the page's own fetches; later ones may have missed changes.
-        if (opened) void invalidateWholeTrip(queryClient, tripId);
+        // The first open follows the page's own fetches, unless the page began from the copy kept on the device
+        // (offline, ADR 035): that is as old as when it was saved. Later opens may have missed changes.
+        if (opened || showsKeptCopy(queryClient)) void invalidateWholeTrip(queryClient, tripId);
         opened = true;
         retryMs = RETRY_MIN_MS;
       };
@@ -64,8 +65,16 @@ export function TripLiveUpdates() {
         retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
       };
     };
+    // Back online (connection.ts): connect now rather than when the backed-off retry comes round.
+    const stopWatchingConnection = onlineManager.subscribe((online) => {
+      if (!online || !retryTimer || stopped) return;
+      clearTimeout(retryTimer);
+      retryTimer = null;
+      connect();
+    });
     const stop = () => {
       stopped = true;
+      stopWatchingConnection();
       source?.close();
       if (retryTimer) clearTimeout(retryTimer);
       setPresence({ tripId: null, users: [] });
@@ -76,6 +85,14 @@ export function TripLiveUpdates() {
   }, [tripId, queryClient]);
 
   return null;
+}
+
+/** Some of the data shown predates this page: it was put back from the device's kept copy (offline-cache.ts). */
+function showsKeptCopy(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < performance.timeOrigin);
 }
 
 function safeJson(text: string): unknown {
