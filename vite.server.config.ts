@@ -36,6 +36,10 @@ function writeCityIndex(): Plugin {
 export default defineConfig({
   // No public/ or index.html work: this is a server bundle.
   publicDir: false,
+  // date-fns is bundled, not loaded from node_modules: its entry imports all
+  // ~250 of its modules (~100 ms and ~7 MB at start) where the server uses
+  // eight functions. Pure ESM with no state, so bundling changes nothing else.
+  ssr: { noExternal: ["date-fns"] },
   plugins: [copyMigrations(), writeCityIndex()],
   resolve: {
     alias: { "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)) },
