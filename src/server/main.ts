@@ -28,7 +28,7 @@ const app = await buildApp({
   clientDir: config.CLIENT_DIR,
   logger: { level: config.LOG_LEVEL, stream: logStream },
   trustProxy: config.TRUST_PROXY,
-  ai: createAiProvider(config),
+  ai: await createAiProvider(config),
   realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
   fxRatesUrl: config.FX_RATES_URL,
   map: { styleUrl: config.MAP_STYLE_URL, extraOrigins: config.MAP_EXTRA_ORIGINS, geocoderUrl: config.GEOCODER_URL, routingUrl: config.ROUTING_URL },

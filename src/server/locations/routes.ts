@@ -6,18 +6,12 @@ import { z } from "zod";
 import { locationInputSchema, locationSchema } from "@shared/itinerary";
 import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
-import { warmCityIndex } from "../geo/cities";
 import { listTripLocations, upsertLocation } from "./service";
-
-const CITY_INDEX_DELAY_MS = 2_000;
 
 export async function locationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   app.addHook("onRequest", requireUser);
-  // Parse the city data (~0.3 s of CPU) once the server is up and has answered
-  // its first requests (health checks, the first page), before anyone types a city.
-  app.addHook("onListen", () => void setTimeout(warmCityIndex, CITY_INDEX_DELAY_MS).unref());
 
   app.post(
     "/api/locations",

@@ -4,7 +4,7 @@
 // rows with SKIP LOCKED, so several app instances never send one mail twice
 // at once. Logs carry the mail's id and attempt, never addresses, bodies or links.
 import { sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Role } from "@shared/trips";
@@ -60,9 +60,16 @@ export async function startMailSender(database: Database, publicUrl: string, set
   const db = database.db;
   const retryBaseMs = settings.retryBaseMs ?? 30_000;
   const maxAttempts = settings.maxAttempts ?? 8;
-  const transport: Transporter = settings.smtpUrl
-    ? nodemailer.createTransport(settings.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // nodemailer (~2 MB once loaded) is imported with the first mail, not at start (idle memory, issue 20).
+  let transport: Transporter | null = null;
+  const transporter = async () => {
+    if (transport) return transport;
+    const { default: nodemailer } = await import("nodemailer");
+    transport ??= settings.smtpUrl
+      ? nodemailer.createTransport(settings.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    return transport;
+  };
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -118,7 +125,7 @@ export async function startMailSender(database: Database, publicUrl: string, set
   }
 
   async function deliver(mail: Claimed, message: RenderedMail): Promise<void> {
-    const info = (await transport.sendMail({ from: settings.from, to: mail.recipient, ...message })) as { message?: Buffer };
+    const info = (await (await transporter()).sendMail({ from: settings.from, to: mail.recipient, ...message })) as { message?: Buffer };
     if (settings.smtpUrl) {
       log.info({ mailId: mail.id, attempt: mail.attempts }, "e-mail sent");
       return;
@@ -216,7 +223,7 @@ export async function startMailSender(database: Database, publicUrl: string, set
       if (timer) clearTimeout(timer);
       await unlisten();
       await running;
-      transport.close();
+      transport?.close();
     },
   };
 }
