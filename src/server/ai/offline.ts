@@ -3,7 +3,10 @@
 // world knowledge is refused with a 503 saying how to configure a model.
 import type { AiProvider } from "./provider";
 import { aiNotConfigured } from "./provider";
-import { offlineAnswer } from "./offline/assistant";
+
+// The assistant's six lexicons and its answers load with the first question,
+// not with the server: an idle server does not hold them (issue 20, idle memory).
+const assistant = () => import("./offline/assistant");
 
 export function createOfflineProvider(): AiProvider {
   return {
@@ -12,6 +15,7 @@ export function createOfflineProvider(): AiProvider {
       throw aiNotConfigured("Place details");
     },
     async chat(input, options) {
+      const { offlineAnswer } = await assistant();
       const reply = offlineAnswer(input.question, input.context, input.language);
       options?.onDelta?.(reply);
       return { reply, suggestions: [] };

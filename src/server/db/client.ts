@@ -44,10 +44,13 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 
 /**
  * PGlite's buffer cache lives in the process (wasm memory that never shrinks):
- * PostgreSQL's default 128 MB doubled the idle server's memory. 16 MB holds the
- * embedded default's working set; the files stay in the OS page cache (ADR 029).
+ * PostgreSQL's default 128 MB doubled the idle server's memory. 8 MB (1,024
+ * pages) holds a small group's trips, their indexes and the catalogues; the
+ * files stay in the OS page cache. Against 16 MB it saves ~8 MB of idle memory
+ * and makes scans of more data than it holds 1.5–1.8× slower; point reads are
+ * unchanged (bench/pglite-buffers.mjs, ADR 040). PostgreSQL is for more.
  */
-const PGLITE_CONF = "shared_buffers = 16MB";
+const PGLITE_CONF = "shared_buffers = 8MB";
 
 /**
  * V8 compiles PGlite's 9 MB of WebAssembly with its baseline compiler and,
