@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { crossRate, parseEcbRates } from "./ecb";
+import { crossRate } from "./cross-rate";
+import { parseEcbRates } from "./ecb";
 
 const FIXTURE = readFileSync(join(__dirname, "fixtures/eurofxref-hist-90d.xml"), "utf8");
 

@@ -6,7 +6,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { isCalendarDate } from "@shared/dates";
 import { isCurrencyCode } from "@shared/currency-codes";
-import { scaled } from "@shared/split";
 
 /** One published day: currency → 1 EUR in it (EUR itself is "1"). */
 export interface RateDay {
@@ -49,24 +48,4 @@ export function parseEcbRates(xml: string): RateDay[] {
   visit(doc.Envelope?.Cube);
   if (days.length === 0) throw new Error("No reference rates in the ECB file");
   return days.sort((a, b) => (a.date < b.date ? 1 : -1));
-}
-
-/**
- * 1 `from` in `to` through the euro (rates are per EUR): rate(to) / rate(from),
- * rounded half up to six decimals, trailing zeros dropped. Null when the day lacks either.
- */
-export function crossRate(rates: Record<string, string>, from: string, to: string): string | null {
-  const a = rates[from];
-  const b = rates[to];
-  if (!a || !b) return null;
-  const [an, as] = scaled(a);
-  const [bn, bs] = scaled(b);
-  // (bn / 10^bs) / (an / 10^as) × 10^6 = bn × 10^(6 + as − bs) / an
-  const shift = 6 + as - bs;
-  const numerator = shift >= 0 ? bn * 10n ** BigInt(shift) : bn;
-  const denominator = shift >= 0 ? an : an * 10n ** BigInt(-shift);
-  const micro = (numerator * 2n + denominator) / (denominator * 2n);
-  const digits = micro.toString().padStart(7, "0");
-  const text = `${digits.slice(0, -6)}.${digits.slice(-6)}`.replace(/\.?0+$/, "");
-  return text === "0" ? null : text;
 }

@@ -9,7 +9,8 @@ import type { Db } from "../db/client";
 import { fxRates } from "../db/schema";
 import { HttpError } from "../http-error";
 import { FX_UNAVAILABLE, type FxRate } from "@shared/fx";
-import { crossRate, parseEcbRates, type RateDay } from "./ecb";
+import { crossRate } from "./cross-rate";
+import type { RateDay } from "./ecb";
 
 export interface RateSource {
   /** The ECB reference-rate file; undefined: no network source, stored days only. */
@@ -48,7 +49,10 @@ async function fetchDays(source: RateSource): Promise<RateDay[]> {
   try {
     const res = await fetch(source.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return parseEcbRates(await res.text());
+    const xml = await res.text();
+    // The XML parser loads with the first fetch, not with the server (idle memory, ADR 040).
+    const { parseEcbRates } = await import("./ecb");
+    return parseEcbRates(xml);
   } catch {
     throw unavailable();
   }

@@ -9,7 +9,6 @@ import type { Language } from "@shared/i18n/languages";
 import type { SharedTrip } from "@shared/share";
 import { intlFor, requestLanguage } from "../i18n";
 import { escapeHtml as h } from "./html";
-import { citiesMapSvg } from "./map-svg";
 import { PUBLIC_PAGE_HEADERS } from "./routes";
 import { sharedTrip } from "./service";
 
@@ -19,7 +18,7 @@ export async function sharePageRoutes(app: FastifyInstance) {
     const shared = await sharedTrip(app.deps.database.db, request.params.token);
     reply.headers(PUBLIC_PAGE_HEADERS).header("vary", "Cookie, Accept-Language, accept-encoding").type("text/html; charset=utf-8");
     if (!shared) return reply.code(404).send(notFoundPage(language));
-    return reply.send(sharePage(shared, language, `${request.protocol}://${request.host}${request.url}`));
+    return reply.send(await sharePage(shared, language, `${request.protocol}://${request.host}${request.url}`));
   });
 }
 
@@ -60,7 +59,7 @@ function notFoundPage(language: Language): string {
   );
 }
 
-export function sharePage(shared: SharedTrip, language: Language, url: string): string {
+export async function sharePage(shared: SharedTrip, language: Language, url: string): Promise<string> {
   const intl = intlFor(language);
   const f = formattersFor(language);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values) as string;
@@ -81,6 +80,8 @@ export function sharePage(shared: SharedTrip, language: Language, url: string): 
     `<meta name="twitter:card" content="summary">`,
   ].join("\n");
 
+  // d3-geo and the world's countries load with the first public page, not with the server (idle memory, ADR 040).
+  const { citiesMapSvg } = await import("./map-svg");
   const map = citiesMapSvg(shared.cities, t("share.page.map", { cities: cityNames }));
   const cities = shared.cities.length
     ? `<ol class="cities">${shared.cities.map((c) => `<li><strong>${h(c.city)}</strong><span>${h(c.country)}</span></li>`).join("")}</ol>`
