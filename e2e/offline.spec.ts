@@ -136,6 +136,21 @@ async function seedTrip(context: BrowserContext) {
   return trip;
 }
 
+/** Ana's trip with these packing items, its list open and kept on the device, ready to go offline. */
+async function packingListOnDevice(context: BrowserContext, page: Page, items: string[]) {
+  await signUpViaApi(context, { firstName: "Ana", lastName: "Silva" });
+  const trip = await seedTrip(context);
+  for (const text of items) {
+    const added = await context.request.post(`/api/trips/${trip.id}/lists/packing`, { data: { text } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  await page.goto("/lists");
+  await page.getByText(items.at(-1)!).first().waitFor();
+  await serviceWorkerReady(page);
+  await savedOnDevice(page, `/api/trips/${trip.id}/lists/packing`);
+  return trip;
+}
+
 describe("the trip in a pocket", () => {
   it("is installable: Chromium reports no installability errors", async () => {
     // A profile on disk: Chromium never offers to install from an incognito context (newContext's).
@@ -307,14 +322,7 @@ describe("the trip in a pocket", () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     try {
-      await signUpViaApi(context, { firstName: "Ana", lastName: "Silva" });
-      const trip = await seedTrip(context);
-      const sunscreen = await context.request.post(`/api/trips/${trip.id}/lists/packing`, { data: { text: "Sunscreen" } });
-      expect(sunscreen.status(), await sunscreen.text()).toBe(201);
-      await page.goto("/lists");
-      await page.getByText("Sunscreen").first().waitFor();
-      await serviceWorkerReady(page);
-      await savedOnDevice(page, `/api/trips/${trip.id}/lists/packing`);
+      const trip = await packingListOnDevice(context, page, ["Sunscreen"]);
 
       await context.setOffline(true);
       await page.reload();
@@ -351,16 +359,7 @@ describe("the trip in a pocket", () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     try {
-      await signUpViaApi(context, { firstName: "Ana", lastName: "Silva" });
-      const trip = await seedTrip(context);
-      for (const text of ["Sunscreen", "Water bottle"]) {
-        const added = await context.request.post(`/api/trips/${trip.id}/lists/packing`, { data: { text } });
-        expect(added.status(), await added.text()).toBe(201);
-      }
-      await page.goto("/lists");
-      await page.getByText("Water bottle").first().waitFor();
-      await serviceWorkerReady(page);
-      await savedOnDevice(page, `/api/trips/${trip.id}/lists/packing`);
+      const trip = await packingListOnDevice(context, page, ["Sunscreen", "Water bottle"]);
       const packing = page.getByRole("region", { name: "Packing list" });
       const serverList = async () => ((await (await context.request.get(`/api/trips/${trip.id}/lists/packing`)).json()) as { text: string; done: boolean }[]).map((i) => [i.text, i.done]);
 
@@ -403,14 +402,7 @@ describe("the trip in a pocket", () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     try {
-      await signUpViaApi(context, { firstName: "Ana", lastName: "Silva" });
-      const trip = await seedTrip(context);
-      const added = await context.request.post(`/api/trips/${trip.id}/lists/packing`, { data: { text: "Sunscreen" } });
-      expect(added.status(), await added.text()).toBe(201);
-      await page.goto("/lists");
-      await page.getByText("Sunscreen").first().waitFor();
-      await serviceWorkerReady(page);
-      await savedOnDevice(page, `/api/trips/${trip.id}/lists/packing`);
+      const trip = await packingListOnDevice(context, page, ["Sunscreen"]);
 
       await context.setOffline(true);
       await page.reload();

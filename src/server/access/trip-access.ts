@@ -3,6 +3,7 @@
 // so its existence is not revealed.
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Role } from "@shared/trips";
 import type { Db } from "../db/client";
 import { hotRead } from "../db/hot-reads";
@@ -21,6 +22,14 @@ const memberRole = hotRead("member_role", { role: tripMembers.role }, (db, field
     .where(and(eq(tripMembers.tripId, sql.placeholder("tripId")), eq(tripMembers.userId, sql.placeholder("userId"))))
     .limit(1),
 );
+
+/**
+ * The role of the user `userId` (a column of the outer query) in the trip bound to the
+ * `tripId` placeholder, or null: read in the same statement as a session or token (ADR 029).
+ */
+export const roleInTrip = (userId: AnyPgColumn) =>
+  sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
+    where ${tripMembers.tripId} = ${sql.placeholder("tripId")} and ${tripMembers.userId} = ${userId})`;
 
 export async function tripRole(db: Db, tripId: string, userId: string): Promise<Role | null> {
   if (!isUuid(tripId)) return null;

@@ -12,9 +12,9 @@ import type { Role } from "@shared/trips";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { hotRead } from "../db/hot-reads";
-import { accessTokens, tripMembers, users } from "../db/schema";
+import { accessTokens, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
-import { isUuid } from "../access/trip-access";
+import { isUuid, roleInTrip } from "../access/trip-access";
 import { conflict, notFound } from "../http-error";
 import { hashToken } from "./sessions";
 
@@ -87,8 +87,7 @@ const tokenUserRole = hotRead(
   "access_token_user_role",
   {
     ...tokenColumns,
-    tripRole: sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
-      where ${tripMembers.tripId} = ${sql.placeholder("tripId")} and ${tripMembers.userId} = ${users.id})`,
+    tripRole: roleInTrip(users.id),
   },
   (db, fields) =>
     db

@@ -6,7 +6,8 @@ import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { hotRead } from "../db/hot-reads";
-import { sessions, tripMembers, users } from "../db/schema";
+import { sessions, users } from "../db/schema";
+import { roleInTrip } from "../access/trip-access";
 import type { Role } from "@shared/trips";
 
 export const SESSION_COOKIE = "rw_session";
@@ -59,8 +60,7 @@ const sessionUserRole = hotRead(
   "session_user_role",
   {
     ...sessionColumns,
-    tripRole: sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
-      where ${tripMembers.tripId} = ${sql.placeholder("tripId")} and ${tripMembers.userId} = ${users.id})`,
+    tripRole: roleInTrip(users.id),
   },
   (db, fields) =>
     db

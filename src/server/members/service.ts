@@ -32,19 +32,21 @@ export const MEMBER_NOT_FOUND = "Member not found";
 export const INVITATION_NOT_FOUND = "Invitation not found";
 export const USER_NOT_FOUND = "No user with this ID. Check the ID, or invite them by email instead.";
 
+/** A member's columns, with the person's. */
+const memberColumns = {
+  id: tripMembers.id,
+  role: tripMembers.role,
+  joinedAt: tripMembers.joinedAt,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
 // One statement for any number of trips: the ids go as one array parameter.
 const tripsMembers = hotRead(
   "trips_members",
-  {
-    tripId: tripMembers.tripId,
-    id: tripMembers.id,
-    role: tripMembers.role,
-    joinedAt: tripMembers.joinedAt,
-    userId: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-  },
+  { tripId: tripMembers.tripId, ...memberColumns },
   (db, fields) =>
     db
       .select(fields)
@@ -107,15 +109,7 @@ async function wantsEmail(tx: Tx, userId: string): Promise<boolean> {
 
 async function memberEntry(db: Runner, memberId: string): Promise<MemberEntry> {
   const [m] = await db
-    .select({
-      id: tripMembers.id,
-      role: tripMembers.role,
-      joinedAt: tripMembers.joinedAt,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
+    .select(memberColumns)
     .from(tripMembers)
     .innerJoin(users, eq(users.id, tripMembers.userId))
     .where(eq(tripMembers.id, memberId));
