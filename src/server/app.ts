@@ -57,6 +57,7 @@ import { importRoutes } from "./imports/routes";
 import { installOpenApi } from "./openapi/plugin";
 import { dayRoutes } from "./days/routes";
 import { installIdempotency } from "./idempotency/idempotency";
+import { installSessionCache } from "./auth/require-user";
 
 export interface AppDeps {
   database: Database;
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
+  await installSessionCache(app);
 
   app.setErrorHandler(errorHandler);
   // SPEC-2 §9: every error answer in the reader's language.

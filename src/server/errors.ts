@@ -8,6 +8,7 @@ import { HttpError } from "./http-error";
 import { StaleVersionError } from "./versions/versions";
 
 export const DATABASE_UNAVAILABLE = "The database is not answering — try again";
+export const DATABASE_UNAVAILABLE_CODE = "database_unavailable";
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
   413: "payload_too_large",
@@ -93,7 +94,7 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   }
   if (isDatabaseUnavailable(err)) {
     request.log.warn({ err: loggableError(err) }, "database unavailable");
-    return reply.code(503).header("retry-after", "5").send({ message: DATABASE_UNAVAILABLE, code: "database_unavailable" });
+    return reply.code(503).header("retry-after", "5").send({ message: DATABASE_UNAVAILABLE, code: DATABASE_UNAVAILABLE_CODE });
   }
   request.log.error({ err: loggableError(err) }, "request failed");
   return reply.code(500).send({ message: "Something went wrong on our side. Please try again.", code: "internal" });

@@ -1,10 +1,16 @@
-// ADR 029: the hot reads read the session and the caller's role in one
-// statement and keep nothing between requests, so every change to who may do
-// what takes effect on the very next request: sign-out, session expiry, a new
-// password, removal from the trip, a role change, a deleted trip.
+// ADR 029 and 041: the session and the caller's role are read in one
+// statement and held a few seconds by each instance (auth/session-cache.ts),
+// which the database tells of every change. Every change to who may do what
+// takes effect on the very next request, on this instance and the others:
+// sign-out, session expiry, a new password, removal from the trip, a role
+// change, a deleted trip, a changed name. Each test reads first, so what it
+// checks next would come from the cache if it were not dropped.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Trip } from "@shared/trips";
+import { buildApp, type App } from "../app";
+import { openPostgres, type Database } from "../db/client";
+import { createTestDatabase, freshPostgresDatabase, testEngine } from "../test/test-db";
 import { addTripMember, createTestApp, createTestTrip, request, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
 import { hashToken } from "../auth/sessions";
 
@@ -18,7 +24,7 @@ const tokenOf = (who: SignedUp) => who.cookie.split("=")[1]!;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUp(t.app);
-  trip = await createTestTrip(t.app, admin, { name: "Porto" });
+  trip = await createTestTrip(t.app, admin, { name: "Porto", startDate: "2026-06-01", endDate: "2026-06-05" });
   const res = await request(t.app, "POST", `/api/trips/${trip.id}/reservations`, admin, { name: "Hotel", reservationDate: "2026-06-01" });
   expect(res.statusCode).toBe(201);
 });
@@ -41,10 +47,14 @@ describe("authorization is as fresh as the database on every request", () => {
     const member = await signUp(t.app);
     const memberId = await addTripMember(t.database, trip.id, member.user.id, "editor");
     const add = () => request(t.app, "POST", `/api/trips/${trip.id}/reservations`, member, { name: "Dinner", reservationDate: "2026-06-02" });
+    // Adding a place checks the role read with the session (the one the cache holds).
+    const place = () => request(t.app, "POST", `/api/trips/${trip.id}/places`, member, { name: "Ponte Luís I", lat: 41.14, lng: -8.61, date: "2026-06-02" });
     expect((await add()).statusCode).toBe(201);
+    expect((await place()).statusCode).toBe(201);
     const changed = await request(t.app, "PATCH", `/api/trips/${trip.id}/members/${memberId}`, admin, { role: "viewer" });
     expect(changed.statusCode).toBe(200);
     expect((await add()).statusCode).toBe(403);
+    expect((await place()).statusCode).toBe(403);
     expect((await list(member)).statusCode).toBe(200);
     expect((await request(t.app, "GET", "/api/trips", member)).json()[0].myRole).toBe("viewer");
   });
@@ -96,5 +106,77 @@ describe("authorization is as fresh as the database on every request", () => {
     expect((await list(admin, gone.id)).statusCode).toBe(200);
     expect((await request(t.app, "DELETE", `/api/trips/${gone.id}`, admin)).statusCode).toBe(204);
     expect((await list(admin, gone.id)).statusCode).toBe(404);
+  });
+
+  it("shows a changed name on the next read of the signed-in user", async () => {
+    const member = await signUp(t.app, { firstName: "Rita" });
+    expect((await request(t.app, "GET", "/api/auth/user", member)).json().firstName).toBe("Rita");
+    await sqlRows(t.database, sql`update users set first_name = 'Rosa' where id = ${member.user.id}`);
+    expect((await request(t.app, "GET", "/api/auth/user", member)).json().firstName).toBe("Rosa");
+  });
+});
+
+/** Two Database handles on one database: the same object on PGlite, two pools (two processes' worth) on PostgreSQL. */
+async function openShared(): Promise<{ dbs: [Database, Database]; drop: () => Promise<void> }> {
+  if (testEngine === "pglite") {
+    const db = await createTestDatabase();
+    return { dbs: [db, db], drop: async () => {} };
+  }
+  const fresh = await freshPostgresDatabase("roamwise_fresh");
+  return { dbs: [await openPostgres(fresh.url), await openPostgres(fresh.url)], drop: fresh.drop };
+}
+
+describe("a change made on one instance reaches the others' caches", () => {
+  let dbs: [Database, Database];
+  let drop: () => Promise<void>;
+  let a: App;
+  let b: App;
+  beforeAll(async () => {
+    ({ dbs, drop } = await openShared());
+    a = await buildApp({ database: dbs[0] });
+    b = await buildApp({ database: dbs[1] });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await dbs[0]?.close();
+    if (dbs[1] !== dbs[0]) await dbs[1]?.close();
+    await drop?.();
+  });
+
+  const held = (app: App, who: SignedUp) => app.sessionCache.get(hashToken(who.cookie.split("=")[1]!));
+  // Another process hears of a change when PostgreSQL delivers the notification: milliseconds, not a request later.
+  const soon = { timeout: 2_000, interval: 10 };
+
+  it("refuses a session signed out on another instance", async () => {
+    const member = await signUp(a);
+    expect((await request(b, "GET", "/api/auth/user", member)).statusCode).toBe(200);
+    expect(held(b, member)).toBeDefined();
+    expect((await request(a, "POST", "/api/auth/logout", member)).statusCode).toBe(204);
+    await expect.poll(() => held(b, member), soon).toBeUndefined();
+    expect((await request(b, "GET", "/api/auth/user", member)).statusCode).toBe(401);
+  });
+
+  it("refuses a member removed on another instance", async () => {
+    const owner = await signUp(a);
+    const member = await signUp(a);
+    const trip = await createTestTrip(a, owner, { name: "Braga" });
+    const memberId = await addTripMember(dbs[0], trip.id, member.user.id, "editor");
+    const read = () => request(b, "GET", `/api/trips/${trip.id}/reservations`, member);
+    // B keeps what it read once the notification of the member's arrival is behind it.
+    await expect.poll(async () => (await read()).statusCode === 200 && held(b, member)?.role(trip.id), soon).toBe("editor");
+    expect((await request(a, "DELETE", `/api/trips/${trip.id}/members/${memberId}`, owner)).statusCode).toBe(204);
+    await expect.poll(() => held(b, member), soon).toBeUndefined();
+    expect((await read()).statusCode).toBe(404);
+  });
+
+  it.skipIf(testEngine === "pglite")("forgets everything when its connections to the database are lost", async () => {
+    const member = await signUp(a);
+    expect((await request(b, "GET", "/api/auth/user", member)).statusCode).toBe(200);
+    expect(held(b, member)).toBeDefined();
+    // Notifications sent while no connection listened would be missed: the cache must not outlive them.
+    await sqlRows(dbs[0], sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    await expect.poll(() => b.sessionCache.size, soon).toBe(0);
+    expect((await request(b, "GET", "/api/auth/user", member)).statusCode).toBe(200);
   });
 });

@@ -4,14 +4,19 @@
 // every signed-in route uses; `signedInUser` reads the user inside such a
 // route; `requireSession` keeps the account's own keys (tokens, password,
 // deletion) to a signed-in browser.
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { User } from "@shared/user";
 import { isUuid, rememberTripRole } from "../access/trip-access";
 import { forbidden, unauthorized } from "../http-error";
 import { lookupAccessToken } from "./access-tokens";
+import { SessionCache } from "./session-cache";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, lookupSession } from "./sessions";
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Sessions and roles this instance read a moment ago (ADR 041). */
+    sessionCache: SessionCache;
+  }
   interface FastifyRequest {
     /** The signed-in user once the session was resolved, else null. */
     user: User | null;
@@ -27,6 +32,21 @@ const bearerToken = (request: FastifyRequest) => /^bearer\s+(\S+)\s*$/i.exec(req
 
 /** The cookie is Secure whenever the app's public address is https (SPEC-2 §8). */
 const isHttps = (request: FastifyRequest) => request.server.deps.publicUrl?.startsWith("https:") ?? false;
+
+/** The instance's session cache, told by the database of every change to who may do what. */
+export async function installSessionCache(app: FastifyInstance): Promise<void> {
+  const cache = new SessionCache();
+  const stop = await app.deps.database.onAccessChange(
+    (userId) => cache.forgetUser(userId),
+    () => cache.clear(),
+  );
+  app.decorate("sessionCache", cache);
+  app.addHook("onClose", (_app, done) => {
+    stop();
+    cache.clear();
+    done();
+  });
+}
 
 const resolved = new WeakMap<FastifyRequest, Promise<User | null>>();
 
@@ -68,7 +88,7 @@ export function resolveUser(request: FastifyRequest, reply: FastifyReply): Promi
       }
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
-      const found = await lookupSession(request.server.deps.database.db, token, scoped);
+      const found = await lookupSession(request.server.deps.database.db, token, scoped, request.server.sessionCache);
       if (found.status === "expired") clearSessionCookie(request, reply);
       if (found.status !== "valid") return null;
       if (scoped !== undefined) rememberTripRole(request, scoped, found.user.id, found.tripRole ?? null);

@@ -7,8 +7,9 @@ import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { hotRead } from "../db/hot-reads";
 import { sessions, users } from "../db/schema";
-import { roleInTrip } from "../access/trip-access";
+import { roleInTrip, tripRole as roleOf } from "../access/trip-access";
 import type { Role } from "@shared/trips";
+import type { SessionCache } from "./session-cache";
 
 export const SESSION_COOKIE = "rw_session";
 export const SESSION_DAYS = 30;
@@ -73,11 +74,23 @@ const sessionUserRole = hotRead(
 
 /**
  * Resolves a cookie token to its user, deleting it when expired and sliding it when due.
- * With a trip id (a well-formed uuid), also the user's role in that trip.
+ * With a trip id (a well-formed uuid), also the user's role in that trip. With a cache,
+ * a session read a moment ago (and not changed since) is answered from it (ADR 041).
  */
-export async function lookupSession(db: Db, token: string, tripId?: string): Promise<SessionLookup> {
+export async function lookupSession(db: Db, token: string, tripId?: string, cache?: SessionCache): Promise<SessionLookup> {
   if (!TOKEN_RE.test(token)) return { status: "missing" };
   const tokenHash = hashToken(token);
+  const mark = cache?.mark() ?? 0;
+  const held = cache?.get(tokenHash);
+  if (held) {
+    if (tripId === undefined) return { status: "valid", user: held.user, refreshed: false };
+    let tripRole = held.role(tripId);
+    if (tripRole === undefined) {
+      tripRole = await roleOf(db, tripId, held.user.id);
+      cache!.put(mark, tokenHash, held.user, { id: tripId, role: tripRole });
+    }
+    return { status: "valid", user: held.user, refreshed: false, tripRole };
+  }
   const rows: { id: string; email: string; firstName: string; lastName: string; expired: boolean; due: boolean; tripRole?: Role | null }[] =
     tripId === undefined ? await sessionUser(db, { tokenHash }) : await sessionUserRole(db, { tokenHash, tripId });
   const row = rows[0];
@@ -92,6 +105,9 @@ export async function lookupSession(db: Db, token: string, tripId?: string): Pro
       .update(sessions)
       .set({ expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` })
       .where(eq(sessions.tokenHash, tokenHash));
+  } else {
+    // Not due: 29 of its 30 days or more left, far beyond an entry's seconds, so expiry cannot fall inside one.
+    cache?.put(mark, tokenHash, user, tripId === undefined ? undefined : { id: tripId, role: row.tripRole ?? null });
   }
   return tripId === undefined
     ? { status: "valid", user, refreshed: row.due }

@@ -26,8 +26,19 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void, opts?: { onReconnect?: () => void }): Promise<() => Promise<void>>;
   /** NOTIFY on a channel; payloads must stay under PostgreSQL's 8000-byte limit. */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Who may do what changed for a user (the `access_changed` notifications of
+   * migration 0014): onChange gets the user's id for every committed change,
+   * this process's own before the statement that committed it returns, and
+   * onGap runs when some may have been missed (a lost connection). Until the
+   * returned function is called.
+   */
+  onAccessChange(onChange: (userId: string) => void, onGap: () => void): Promise<() => void>;
   close(): Promise<void>;
 }
+
+/** The channel of migration 0014's trigger. */
+export const ACCESS_CHANNEL = "access_changed";
 
 const CHANNEL_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -101,6 +112,14 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
     notify: async (channel, payload) => {
       if (closed || client.closed) return;
       await client.query("select pg_notify($1, $2)", [checkChannel(channel), payload]);
+    },
+    // One session, in the process: PGlite hands a committed statement's notifications to its listeners
+    // (in microtasks) before that statement's answer, and none can be missed.
+    onAccessChange: async (onChange) => {
+      const unlisten = await client.listen(ACCESS_CHANNEL, onChange);
+      return () => {
+        if (!closed && !client.closed) void unlisten();
+      };
     },
     close: async () => {
       if (closed) return;

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, checkChannel, migrationsFolder, type Database, type Db } from "./client";
+import { ACCESS_CHANNEL, DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, checkChannel, migrationsFolder, type Database, type Db } from "./client";
 import { registerArrayRowRunner } from "./hot-reads";
 import * as schema from "./schema";
 
@@ -21,8 +21,10 @@ export async function openPostgres(url: string): Promise<Database> {
   // A database that is down or hung must not hold a request: acquiring a
   // connection, a statement on the server and the wait for its answer are each
   // bounded, so the request fails (503, see errors.ts) within 5 s.
+  const access = accessWatch();
   const pool = new pg.Pool({
     connectionString: url,
+    onConnect: access.onConnect,
     max: 10,
     connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
     statement_timeout: DB_QUERY_TIMEOUT_MS,
@@ -30,6 +32,7 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => {});
+  pool.on("remove", access.gap);
   const db = drizzlePg({ client: pool, schema });
   // Migrations may wait for another instance's lock and run long: their own connection, unbounded.
   const lockClient = new pg.Client({ connectionString: url });
@@ -57,6 +60,7 @@ export async function openPostgres(url: string): Promise<Database> {
     notify: async (channel, payload) => {
       await pool.query("select pg_notify($1, $2)", [checkChannel(channel), payload]);
     },
+    onAccessChange: async (onChange, onGap) => access.add(onChange, onGap),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -66,11 +70,42 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * Every pooled connection LISTENs on the access channel before its first
+ * statement (the pool's onConnect). A backend that is listening gets its own
+ * transaction's notifications before the answer to its COMMIT (PostgreSQL
+ * sends them ahead of ReadyForQuery), so a change made through this process
+ * reaches the watchers before the request that made it can answer; other
+ * processes' arrive on whichever of these connections is idle. A connection
+ * leaving the pool may have been the only one listening: that is a gap.
+ */
+function accessWatch() {
+  const watchers = new Set<{ onChange: (userId: string) => void; onGap: () => void }>();
+  const gap = () => {
+    for (const w of watchers) w.onGap();
+  };
+  return {
+    async onConnect(client: pg.ClientBase): Promise<void> {
+      client.on("notification", (msg) => {
+        if (msg.channel !== ACCESS_CHANNEL) return;
+        for (const w of watchers) w.onChange(msg.payload ?? "");
+      });
+      await client.query(`LISTEN ${ACCESS_CHANNEL}`);
+    },
+    gap,
+    add(onChange: (userId: string) => void, onGap: () => void): () => void {
+      const watcher = { onChange, onGap };
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
+  };
+}
+
 type Handler = { onMessage: (payload: string) => void; onReconnect?: () => void };
 
 /**
- * One dedicated connection per process that LISTENs (a pooled connection would
- * drop its LISTENs when returned). Connects on first use and reconnects with
+ * One dedicated connection per process that LISTENs: the realtime channel's
+ * traffic reaches the process once, not once per pooled connection. Connects on first use and reconnects with
  * backoff when the server goes away, LISTENing again on every channel.
  */
 class PgListener {

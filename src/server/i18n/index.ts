@@ -50,6 +50,7 @@ import itExport from "@shared/i18n/messages/it/export.json";
 import ptShare from "@shared/i18n/messages/pt/share.json";
 import ptExport from "@shared/i18n/messages/pt/export.json";
 import type { Db } from "../db/client";
+import { DATABASE_UNAVAILABLE_CODE } from "../errors";
 import { userPreferences } from "../db/schema";
 
 /** Every message of each language, the e-mails', the offline assistant's, the public page's and the PDF's included. */
@@ -121,6 +122,7 @@ export function localise(message: string, language: Language): string {
 
 interface ErrorAnswer {
   message: string;
+  code?: string;
   fields?: Record<string, string>;
 }
 
@@ -139,7 +141,9 @@ export function localiseErrorAnswer(
 ): void {
   // Callback style: a successful answer passes with no promise made (ADR 029).
   if (reply.statusCode < 400 || !isErrorAnswer(payload)) return done(null, payload);
-  requestLanguage(request).then((language) => {
+  // The database just failed to answer: asking it for the member's saved language would only wait again.
+  const language = payload.code === DATABASE_UNAVAILABLE_CODE ? Promise.resolve(browserLanguage(request)) : requestLanguage(request);
+  language.then((language) => {
     if (language === "en") return done(null, payload);
     const fields = payload.fields && Object.fromEntries(Object.entries(payload.fields).map(([k, v]) => [k, localise(v, language)]));
     done(null, { ...payload, message: localise(payload.message, language), ...(fields ? { fields } : {}) });
