@@ -1,0 +1,72 @@
+// The server, loaded by main.ts: read config, open (and migrate) the database, listen.
+import { startupOver } from "./startup-memory";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { createAiProvider } from "./ai";
+import { AI_ENV_HINT } from "./ai/provider";
+import { openDatabase } from "./db/client";
+import { tmpdir } from "node:os";
+import { destination } from "pino";
+import { join } from "node:path";
+
+const config = loadConfig();
+// Log lines are written to stdout asynchronously: a write in flight collects
+// the lines after it, instead of one blocking write per request (ADR 029).
+// What is still buffered is flushed on exit.
+const logStream = destination({ dest: 1, sync: false });
+process.on("exit", () => {
+  try {
+    logStream.flushSync();
+  } catch {
+    // stdout is gone or closed: nothing more can be written.
+  }
+});
+const database = await openDatabase(config);
+const app = await buildApp({
+  database,
+  limits: { ai: config.LIMIT_AI_PER_MINUTE, search: config.LIMIT_SEARCH_PER_MINUTE, register: config.LIMIT_REGISTER_PER_HOUR, passwordReset: config.LIMIT_PASSWORD_RESET_PER_HOUR },
+  publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  clientDir: config.CLIENT_DIR,
+  logger: { level: config.LOG_LEVEL, stream: logStream },
+  trustProxy: config.TRUST_PROXY,
+  ai: await createAiProvider(config),
+  realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
+  fxRatesUrl: config.FX_RATES_URL,
+  map: { styleUrl: config.MAP_STYLE_URL, extraOrigins: config.MAP_EXTRA_ORIGINS, geocoderUrl: config.GEOCODER_URL, routingUrl: config.ROUTING_URL },
+  mail: {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    // Unsent messages beside the embedded database; with PostgreSQL there is no data folder.
+    emlDir: database.engine === "pglite" ? join(config.DATA_DIR, "mail") : join(tmpdir(), "roamwise-mail"),
+  },
+});
+
+/** When start-up's garbage is collected: the first requests after a start (a page's data, its assets) have come and gone. */
+const STARTUP_GARBAGE_AFTER_MS = 10_000;
+
+/** Longest a stop waits for requests in flight (a model call may take AI_TIMEOUT_MS) before cutting them. */
+const STOP_GRACE_MS = config.AI_TIMEOUT_MS + 5_000;
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  // close() stops listening and waits for requests in flight; a keep-alive
+  // connection whose request ends after that would then hold the process
+  // open, so idle connections are closed as they become idle.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
+  await app.close();
+  clearInterval(idle);
+  clearTimeout(cut);
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Roamwise on http://localhost:${config.PORT} (database: ${database.engine})`);
+startupOver(STARTUP_GARBAGE_AFTER_MS);
+// How to connect a model is said here, to whoever runs the server, and never on a traveller's screen.
+if (!config.AI_MODEL) app.log.info(`No AI model: the built-in offline assistant answers. ${AI_ENV_HINT}`);
