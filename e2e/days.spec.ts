@@ -80,14 +80,45 @@ async function waitForTitles(page: Page, date: string, expected: string[]) {
 }
 
 /**
- * Picks up the focused handle, presses `key` once, drops: with a pause
- * between, as a person would (the sensor measures first, and may scroll the
- * page smoothly to bring the next place into view).
+ * Picks up the focused handle, presses `key` once, drops: as a person would,
+ * each key once the last one shows, with a pause between (the sensor measures
+ * first). Shown: picked up, the handle is pressed; moved, the places of its day
+ * make room for it, or (another day's places do not) the announcement says it
+ * is over another day. The sensor may reach the next place by scrolling the
+ * page smoothly, and the place moves only as the scroll comes in: when the
+ * browser is slow to draw (a busy machine, the day maps on SwiftShader) that
+ * is later than any pause, and a drop before it leaves the place where it was
+ * — nothing moves, no order call goes.
  */
 async function keyboardMove(page: Page, key: string) {
-  for (const k of ["Space", key, "Space"]) {
-    await page.keyboard.press(k);
-    await page.waitForTimeout(700);
+  const row = await page.evaluateHandle(() => document.activeElement!.closest("[data-testid=day-item]")!);
+  const shown = {
+    pickedUp: (li: Element) => li.querySelector("[aria-pressed=true]") !== null,
+    moved: (li: Element) => {
+      // The transforms the sensor sets (not the animated ones): another place of the day stepped aside.
+      const shifted = (el: Element) => {
+        const m = new DOMMatrixReadOnly((el as HTMLElement).style.transform);
+        return m.m41 !== 0 || m.m42 !== 0;
+      };
+      if ([...document.querySelectorAll("[data-testid=day-item]")].some((other) => other !== li && shifted(other))) return true;
+      // Or what is said now is of this place (not a move before) and names another day.
+      const own = li.closest("[data-testid=day-column]")!;
+      const said = document.querySelector("[id^=DndLiveRegion]")?.textContent ?? "";
+      const title = li.querySelector("[data-testid=day-item-title]")!.textContent!;
+      return said.includes(title) && [...document.querySelectorAll("[data-testid=day-column]")].some((day) => day !== own && said.includes(day.getAttribute("aria-label")!));
+    },
+    dropped: () => true,
+  };
+  try {
+    for (const [k, state, what] of [["Space", shown.pickedUp, "picked up"], [key, shown.moved, "moved"], ["Space", shown.dropped, "dropped"]] as const) {
+      await page.keyboard.press(k);
+      await page.waitForFunction(state, row, { polling: 100 }).catch((error: Error) => {
+        throw new Error(`The place was not shown ${what} after ${k}: ${error.message}`);
+      });
+      await page.waitForTimeout(700);
+    }
+  } finally {
+    await row.dispose();
   }
 }
 
