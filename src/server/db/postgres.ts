@@ -105,8 +105,9 @@ type Handler = { onMessage: (payload: string) => void; onReconnect?: () => void 
 
 /**
  * One dedicated connection per process that LISTENs: the realtime channel's
- * traffic reaches the process once, not once per pooled connection. Connects on first use and reconnects with
- * backoff when the server goes away, LISTENing again on every channel.
+ * traffic reaches the process once, not once per pooled connection. Connects
+ * on first use and reconnects with backoff when the server goes away,
+ * LISTENing again on every channel.
  */
 class PgListener {
   private readonly handlers = new Map<string, Set<Handler>>();
