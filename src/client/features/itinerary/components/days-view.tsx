@@ -244,15 +244,22 @@ export function DaysView({ trip }: { trip: Trip }) {
 
   const titleOf = (id: string | number) => shown.flatMap((d) => d.items).find((i) => i.id === id)?.title ?? "";
   const dayOfItem = (id: string | number) => {
-    const s = String(id);
-    const d = s.startsWith(DAY_PREFIX) ? shown.find((x) => x.date === s.slice(DAY_PREFIX.length)) : shown.find((x) => x.items.some((i) => i.id === s));
+    const d = shown.find((x) => x.items.some((i) => i.id === id));
     return d ? f.date(d.date) : "";
   };
+  /** Where the item would land over `overId`, as the drop would place it: the day, its place there and the day's count. */
+  const landing = (activeId: string | number, overId: string | number) => {
+    const after = moved(shown, String(activeId), String(overId)) ?? shown;
+    const day = after.find((d) => d.items.some((i) => i.id === activeId));
+    if (!day) return { day: "", position: 0, count: 0 };
+    return { day: f.date(day.date), position: day.items.findIndex((i) => i.id === activeId) + 1, count: day.items.length };
+  };
+  // A screen reader hears where the place would go (not only the day), as a sighted person sees the others make room.
   const announcements: Announcements = {
     onDragStart: ({ active }) => t("itinerary.days.dnd.picked", { title: titleOf(active.id), day: dayOfItem(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t("itinerary.days.dnd.over", { title: titleOf(active.id), day: dayOfItem(over.id) }) : undefined),
+    onDragOver: ({ active, over }) => (over ? t("itinerary.days.dnd.over", { title: titleOf(active.id), ...landing(active.id, over.id) }) : undefined),
     onDragEnd: ({ active, over }) =>
-      over ? t("itinerary.days.dnd.dropped", { title: titleOf(active.id), day: dayOfItem(over.id) }) : t("itinerary.days.dnd.cancelled", { title: titleOf(active.id) }),
+      over ? t("itinerary.days.dnd.dropped", { title: titleOf(active.id), ...landing(active.id, over.id) }) : t("itinerary.days.dnd.cancelled", { title: titleOf(active.id) }),
     onDragCancel: ({ active }) => t("itinerary.days.dnd.cancelled", { title: titleOf(active.id) }),
   };
 
