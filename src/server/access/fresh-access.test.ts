@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Trip } from "@shared/trips";
 import { buildApp, type App } from "../app";
-import { openPostgres, type Database } from "../db/client";
-import { createTestDatabase, freshPostgresDatabase, testEngine } from "../test/test-db";
+import type { Database } from "../db/client";
+import { openTwoHandles, testEngine } from "../test/test-db";
 import { addTripMember, createTestApp, createTestTrip, request, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
 import { hashToken } from "../auth/sessions";
 
@@ -116,32 +116,22 @@ describe("authorization is as fresh as the database on every request", () => {
   });
 });
 
-/** Two Database handles on one database: the same object on PGlite, two pools (two processes' worth) on PostgreSQL. */
-async function openShared(): Promise<{ dbs: [Database, Database]; drop: () => Promise<void> }> {
-  if (testEngine === "pglite") {
-    const db = await createTestDatabase();
-    return { dbs: [db, db], drop: async () => {} };
-  }
-  const fresh = await freshPostgresDatabase("roamwise_fresh");
-  return { dbs: [await openPostgres(fresh.url), await openPostgres(fresh.url)], drop: fresh.drop };
-}
-
 describe("a change made on one instance reaches the others' caches", () => {
   let dbs: [Database, Database];
-  let drop: () => Promise<void>;
+  let closeDatabases: () => Promise<void> = async () => {};
   let a: App;
   let b: App;
   beforeAll(async () => {
-    ({ dbs, drop } = await openShared());
+    const shared = await openTwoHandles("roamwise_fresh");
+    dbs = shared.dbs;
+    closeDatabases = shared.close;
     a = await buildApp({ database: dbs[0] });
     b = await buildApp({ database: dbs[1] });
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    await dbs[0]?.close();
-    if (dbs[1] !== dbs[0]) await dbs[1]?.close();
-    await drop?.();
+    await closeDatabases();
   });
 
   const held = (app: App, who: SignedUp) => app.sessionCache.get(hashToken(who.cookie.split("=")[1]!));

@@ -9,32 +9,23 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { changeEventSchema, presenceEventSchema } from "@shared/realtime";
 import { buildApp, type App } from "../app";
-import { openPostgres, type Database } from "../db/client";
-import { createTestDatabase, freshPostgresDatabase, testEngine } from "../test/test-db";
+import type { Database } from "../db/client";
+import { openTwoHandles } from "../test/test-db";
 import { signUp, type SignedUp, addTripMember } from "../test/test-app";
 import { openSse, type SseMessage, type SseStream } from "./sse-reader";
 
 let dbA: Database;
 let dbB: Database;
-let dropDatabase: () => Promise<void> = async () => {};
+let closeDatabases: () => Promise<void> = async () => {};
 let a: App;
 let b: App;
 let baseB: string;
 const streams: SseStream[] = [];
 
-/** Two Database handles on one database: the same object on PGlite, two pools on PostgreSQL. */
-async function openShared(): Promise<[Database, Database]> {
-  if (testEngine === "pglite") {
-    const db = await createTestDatabase();
-    return [db, db];
-  }
-  const fresh = await freshPostgresDatabase("roamwise_rt");
-  dropDatabase = fresh.drop;
-  return [await openPostgres(fresh.url), await openPostgres(fresh.url)];
-}
-
 beforeAll(async () => {
-  [dbA, dbB] = await openShared();
+  const shared = await openTwoHandles("roamwise_rt");
+  [dbA, dbB] = shared.dbs;
+  closeDatabases = shared.close;
   a = await buildApp({ database: dbA });
   b = await buildApp({ database: dbB, realtimeHeartbeatMs: 200 });
   await b.listen({ port: 0, host: "127.0.0.1" });
@@ -44,9 +35,7 @@ afterAll(async () => {
   for (const s of streams) s.close();
   await a?.close();
   await b?.close();
-  await dbA?.close();
-  if (dbB !== dbA) await dbB?.close();
-  await dropDatabase();
+  await closeDatabases();
 });
 
 async function stream(tripId: string, who: SignedUp | null): Promise<SseStream> {

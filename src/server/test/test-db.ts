@@ -46,3 +46,24 @@ export async function freshPostgresDatabase(prefix: string): Promise<{ url: stri
     },
   };
 }
+
+/**
+ * Two handles on one database, as two app instances have: the same object on
+ * PGlite (its in-process LISTEN/NOTIFY), two pools on PostgreSQL. close()
+ * closes both and drops the database.
+ */
+export async function openTwoHandles(prefix: string): Promise<{ dbs: [Database, Database]; close: () => Promise<void> }> {
+  if (testEngine === "pglite") {
+    const db = await createTestDatabase();
+    return { dbs: [db, db], close: () => db.close() };
+  }
+  const fresh = await freshPostgresDatabase(prefix);
+  const dbs: [Database, Database] = [await openPostgres(fresh.url), await openPostgres(fresh.url)];
+  return {
+    dbs,
+    close: async () => {
+      await Promise.all(dbs.map((db) => db.close()));
+      await fresh.drop();
+    },
+  };
+}
