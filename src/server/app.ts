@@ -57,7 +57,8 @@ import { importRoutes } from "./imports/routes";
 import { installOpenApi } from "./openapi/plugin";
 import { dayRoutes } from "./days/routes";
 import { installIdempotency } from "./idempotency/idempotency";
-import { installSessionCache } from "./auth/require-user";
+import { installSessionCache, resolveUser } from "./auth/require-user";
+import { declareAccess, installAccess } from "./access/route-access";
 
 export interface AppDeps {
   database: Database;
@@ -131,13 +132,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Uploads (imports, attachments): each route reads its files as they stream in, with its own limits (files/multipart.ts).
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, parts: 40, headerPairs: 200 } });
-  // Set by requireUser; declared up front so every request object has the same shape.
+  // Set by the access hook; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);
+  app.decorateRequest("userLookup", null);
   const mapStyleUrl = deps.map?.styleUrl ?? DEFAULT_MAP_STYLE_URL;
   await installSecurityHeaders(app, { publicUrl: deps.publicUrl, mapOrigins: [new URL(mapStyleUrl).origin, ...(deps.map?.extraOrigins ?? [])] });
   installRequestGuards(app, { publicUrl: deps.publicUrl });
   installInputChecks(app);
   await installLimits(app, () => deps.database.db, { ...DEFAULT_LIMITS, ...deps.limits });
+  // Who may call each route, as the route declares (config.access): before any route is registered.
+  installAccess(app, resolveUser);
   // Before every route: a repeated write with the same Idempotency-Key gets the first answer (SPEC-2 §4).
   installIdempotency(app, () => deps.database.db);
   // Before every route, so the document sees them all.
@@ -190,20 +194,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // "/" and client-side routes: the SPA decides what to show (including its 404 screen).
     // A route, not the not-found handler, so @fastify/compress's per-route hook compresses the page.
     await app.register(spaRoutes, { clientDir: resolve(deps.clientDir!) });
-    await app.register(fastifyStatic, {
-      root: resolve(deps.clientDir!),
-      wildcard: false,
-      // "/" goes to the fallback above, which inlines who is signed in.
-      index: false,
-      preCompressed: true,
-      // Vite puts a content hash in every /assets/ name, so those never change; anything else may.
-      setHeaders: (reply, path) => {
-        reply.header("cache-control", /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
+    await app.register(clientFiles, { clientDir: resolve(deps.clientDir!) });
   }
 
   return app;
+}
+
+/** The built client's files: public, like the page that loads them. */
+async function clientFiles(app: FastifyInstance, { clientDir }: { clientDir: string }) {
+  declareAccess(app, "public");
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    // "/" goes to the SPA fallback, which inlines who is signed in.
+    index: false,
+    preCompressed: true,
+    // Vite puts a content hash in every /assets/ name, so those never change; anything else may.
+    setHeaders: (reply, path) => {
+      reply.header("cache-control", /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
 }
 
 function hasClient(dir: string | undefined): boolean {

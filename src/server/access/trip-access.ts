@@ -1,15 +1,13 @@
-// Resolves the caller's role in a trip once per request and checks it
-// against the rules table. A trip the caller is not a member of is a 404,
-// so its existence is not revealed.
+// A caller's role in a trip, and what it lets them do. A trip the caller is
+// not a member of is a 404, so its existence is not revealed.
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Role } from "@shared/trips";
+import { can, type Action } from "@shared/permissions";
 import type { Db } from "../db/client";
 import { hotRead } from "../db/hot-reads";
 import { tripMembers } from "../db/schema";
 import { forbidden, notFound } from "../http-error";
-import { can, type Action } from "@shared/permissions";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,28 +35,10 @@ export async function tripRole(db: Db, tripId: string, userId: string): Promise<
   return rows[0]?.role ?? null;
 }
 
-// Roles read together with the request's session (require-user.ts), so the
-// check below needs no query of its own. Per request only: nothing outlives it.
-const sessionRoles = new WeakMap<FastifyRequest, { tripId: string; userId: string; role: Role | null }>();
-
-export function rememberTripRole(request: FastifyRequest, tripId: string, userId: string, role: Role | null): void {
-  sessionRoles.set(request, { tripId, userId, role });
-}
-
-/**
- * Returns the caller's role, or throws 404 (not a member) / 403 (role may not).
- * Given the request, uses the role read with its session when it is for this trip and user.
- */
-export async function requireTripAccess(
-  db: Db,
-  tripId: string,
-  userId: string,
-  action: Action,
-  request?: FastifyRequest,
-): Promise<Role> {
-  const known = request && sessionRoles.get(request);
-  const role = known && known.tripId === tripId && known.userId === userId ? known.role : await tripRole(db, tripId, userId);
+/** The role, or throws 404 (not a member) / 403 (the role may not). */
+export function allowedRole(role: Role | null, action: Action): Role {
   if (!role) throw notFound("Trip not found");
   if (!can(role, action)) throw forbidden();
   return role;
 }
+

@@ -4,8 +4,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { activityEntrySchema, activityQuerySchema } from "@shared/activity";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
 import { recentActivity } from "./service";
 
 const tripParams = z.object({ tripId: z.string() });
@@ -13,11 +11,10 @@ const tripParams = z.object({ tripId: z.string() });
 export async function activityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  app.addHook("onRequest", requireUser);
-
   app.get(
     "/api/trips/:tripId/activity",
     {
+      config: { access: { action: "trip.read" } },
       schema: {
         summary: "The trip's recent changes, newest first, with who made each",
         tags: ["trips"],
@@ -27,7 +24,6 @@ export async function activityRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireTripAccess(db(), request.params.tripId, signedInUser(request).id, "trip.read", request);
       return recentActivity(db(), request.params.tripId, request.query.limit);
     },
   );

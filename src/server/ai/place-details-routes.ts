@@ -4,18 +4,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { placeDetailsInputSchema, placeDetailsSchema } from "@shared/reservations";
-import { requireUser } from "../auth/require-user";
 import { abortOnClose } from "./abort-on-close";
 import { createOfflineProvider } from "./offline";
 
 export async function placeDetailsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const provider = app.deps.ai ?? createOfflineProvider();
-  app.addHook("onRequest", requireUser);
-
   app.post(
     "/api/ai/place-details",
     {
+      config: { access: "signed-in" },
       preHandler: app.limit("ai"),
       schema: {
         summary: "Details of a hotel or restaurant from the AI provider",

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { MAX_ACCESS_TOKENS, TOKEN_NAME_REQUIRED, TOO_MANY_TOKENS } from "@shared/profile";
-import { SESSION_ONLY } from "./require-user";
+import { SESSION_ONLY } from "../access/route-access";
 import { addTripMember, createTestApp, createTestTrip, request, signUp, sqlRows, ISO_TIMESTAMP, type SignedUp, type TestApp } from "../test/test-app";
 
 let t: TestApp;

@@ -1,13 +1,12 @@
 // Who is calling: resolves the session cookie — or a personal access token
-// sent as `Authorization: Bearer` (SPEC-2 §6) — once per request, slides the
-// session's expiry, and sets request.user. `requireUser` is the preHandler
-// every signed-in route uses; `signedInUser` reads the user inside such a
-// route; `requireSession` keeps the account's own keys (tokens, password,
-// deletion) to a signed-in browser.
+// sent as `Authorization: Bearer` — once per request, slides the session's
+// expiry, and sets request.user. The access hook (access/route-access.ts)
+// asks it for every route that is not public; `signedInUser` reads the user
+// inside such a route.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { User } from "@shared/user";
-import { isUuid, rememberTripRole } from "../access/trip-access";
-import { forbidden, unauthorized } from "../http-error";
+import { tripIdToReadWithSession } from "../access/route-access";
+import { unauthorized } from "../http-error";
 import { lookupAccessToken } from "./access-tokens";
 import { SessionCache } from "./session-cache";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, lookupSession } from "./sessions";
@@ -22,10 +21,10 @@ declare module "fastify" {
     user: User | null;
     /** The user was resolved from a personal access token, not a session cookie. */
     viaAccessToken?: boolean;
+    /** The pending session lookup, so it runs at most once per request. */
+    userLookup: Promise<User | null> | null;
   }
 }
-
-export const SESSION_ONLY = "Sign in to Roamwise to do this: an access token cannot";
 
 /** The token of `Authorization: Bearer <token>`, when the header says so. */
 const bearerToken = (request: FastifyRequest) => /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
@@ -48,8 +47,6 @@ export async function installSessionCache(app: FastifyInstance): Promise<void> {
   });
 }
 
-const resolved = new WeakMap<FastifyRequest, Promise<User | null>>();
-
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
@@ -71,19 +68,18 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** The request's user (or null), looked up at most once per request. */
 export function resolveUser(request: FastifyRequest, reply: FastifyReply): Promise<User | null> {
-  let pending = resolved.get(request);
+  let pending = request.userLookup;
   if (!pending) {
     pending = (async () => {
       // A trip-scoped route's role comes with the session, in one round trip (ADR 029).
-      const tripId = (request.params as { tripId?: unknown } | undefined)?.tripId;
-      const scoped = typeof tripId === "string" && isUuid(tripId) ? tripId : undefined;
+      const scoped = tripIdToReadWithSession(request);
       // A bearer token decides alone: a bad one is a 401 even with a session cookie beside it.
       const bearer = bearerToken(request);
       if (bearer !== undefined) {
         const byToken = await lookupAccessToken(request.server.deps.database.db, bearer, scoped);
         if (!byToken) return null;
         request.viaAccessToken = true;
-        if (scoped !== undefined) rememberTripRole(request, scoped, byToken.user.id, byToken.tripRole ?? null);
+        if (scoped !== undefined) request.sessionRole = { tripId: scoped, role: byToken.tripRole ?? null };
         return byToken.user;
       }
       const token = request.cookies[SESSION_COOKIE];
@@ -91,29 +87,17 @@ export function resolveUser(request: FastifyRequest, reply: FastifyReply): Promi
       const found = await lookupSession(request.server.deps.database.db, token, scoped, request.server.sessionCache);
       if (found.status === "expired") clearSessionCookie(request, reply);
       if (found.status !== "valid") return null;
-      if (scoped !== undefined) rememberTripRole(request, scoped, found.user.id, found.tripRole ?? null);
+      if (scoped !== undefined) request.sessionRole = { tripId: scoped, role: found.tripRole ?? null };
       // Re-send the cookie only when the stored expiry moved, so its Max-Age matches.
       if (found.refreshed) setSessionCookie(request, reply, token);
       return found.user;
     })();
-    resolved.set(request, pending);
+    request.userLookup = pending;
   }
   return pending.then((user) => (request.user = user));
 }
 
-/** preHandler: 401 unless the request carries a live session. */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const user = await resolveUser(request, reply);
-  if (!user) throw unauthorized();
-}
-
-/** preHandler: like requireUser, and 403 for an access token (managing tokens, the password, deleting the account). */
-export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (request.viaAccessToken) throw forbidden(SESSION_ONLY);
-}
-
-/** The user of a route guarded by requireUser. */
+/** The caller of a route that is not public (the access hook signed them in). */
 export function signedInUser(request: FastifyRequest): User {
   if (!request.user) throw unauthorized();
   return request.user;

@@ -7,7 +7,7 @@ import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
 import { RATE_LIMIT_MESSAGE } from "./rate-limit";
-import { clearSessionCookie, requireSession, requireUser, setSessionCookie, signedInUser } from "./require-user";
+import { clearSessionCookie, setSessionCookie, signedInUser } from "./require-user";
 import { INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
 import { SESSION_COOKIE, deleteSession } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
@@ -24,6 +24,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/auth/register",
     {
+      config: { access: "public" },
       preHandler: app.limit("register"),
       schema: {
         summary: "Create an account and sign in",
@@ -43,6 +44,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/auth/login",
     {
+      config: { access: "public" },
       schema: {
         summary: "Sign in with email and password",
         tags: ["auth"],
@@ -71,6 +73,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/auth/logout",
     {
+      config: { access: "public" },
       schema: {
         summary: "Sign out of this session",
         tags: ["auth"],
@@ -89,7 +92,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/auth/change-password",
     {
-      preHandler: requireSession,
+      config: { access: "browser-session" },
       schema: {
         summary: "Change the password (other sessions end)",
         tags: ["auth"],
@@ -107,6 +110,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/auth/forgot-password",
     {
+      config: { access: "public" },
       preHandler: app.limit("passwordReset"),
       schema: {
         summary: "E-mail a password reset link (the answer never says whether the address has an account)",
@@ -126,6 +130,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/auth/reset-password",
     {
+      config: { access: "public" },
       preHandler: app.limit("passwordReset"),
       schema: {
         summary: "Choose a new password with a reset link's token (every session of the user ends)",
@@ -146,7 +151,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/auth/user",
     {
-      preHandler: requireUser,
+      config: { access: "signed-in" },
       schema: {
         summary: "The signed-in user",
         tags: ["auth"],
@@ -159,6 +164,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/login",
     {
+      config: { access: "public" },
       schema: {
         summary: "Browser link to the sign-in page",
         tags: ["auth"],
@@ -172,6 +178,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/logout",
     {
+      config: { access: "public" },
       schema: {
         summary: "Browser link that signs out",
         tags: ["auth"],

@@ -10,8 +10,7 @@ import {
   budgetAllocationSchema,
   budgetSummarySchema,
 } from "@shared/budget";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
+import { signedInUser } from "../auth/require-user";
 import {
   budgetSummary,
   createAllocation,
@@ -22,17 +21,17 @@ import {
 import { noContent } from "../openapi/responses";
 
 // Any string: a malformed id is just something the caller cannot see (404).
-const tripParams = z.object({ id: z.string() });
-const allocationParams = z.object({ id: z.string(), allocationId: z.string() });
+const tripParams = z.object({ tripId: z.string() });
+const allocationParams = z.object({ tripId: z.string(), allocationId: z.string() });
 
 export async function budgetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  app.addHook("onRequest", requireUser);
 
   app.get(
-    "/api/trips/:id/budget",
+    "/api/trips/:tripId/budget",
     {
+      config: { access: { action: "trip.read" } },
       schema: {
         summary: "Budget allocations of a trip",
         tags: ["budget"],
@@ -41,15 +40,14 @@ export async function budgetRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "trip.read");
-      return listAllocations(db(), request.params.id);
+      return listAllocations(db(), request.params.tripId);
     },
   );
 
   app.get(
-    "/api/trips/:id/budget/summary",
+    "/api/trips/:tripId/budget/summary",
     {
+      config: { access: { action: "trip.read" } },
       schema: {
         summary: "Exact budget totals of a trip",
         tags: ["budget"],
@@ -58,15 +56,14 @@ export async function budgetRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "trip.read");
-      return budgetSummary(db(), request.params.id);
+      return budgetSummary(db(), request.params.tripId);
     },
   );
 
   app.post(
-    "/api/trips/:id/budget",
+    "/api/trips/:tripId/budget",
     {
+      config: { access: { action: "budget.write" } },
       schema: {
         summary: "Add a budget allocation",
         tags: ["budget"],
@@ -77,15 +74,15 @@ export async function budgetRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "budget.write");
-      const created = await createAllocation(db(), request.params.id, user.id, request.body);
+      const created = await createAllocation(db(), request.params.tripId, user.id, request.body);
       return reply.code(201).send(created);
     },
   );
 
   app.patch(
-    "/api/trips/:id/budget/:allocationId",
+    "/api/trips/:tripId/budget/:allocationId",
     {
+      config: { access: { action: "budget.write" } },
       schema: {
         summary: "Change a budget allocation",
         tags: ["budget"],
@@ -96,14 +93,14 @@ export async function budgetRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "budget.write");
-      return updateAllocation(db(), request.params.id, request.params.allocationId, user.id, request.body);
+      return updateAllocation(db(), request.params.tripId, request.params.allocationId, user.id, request.body);
     },
   );
 
   app.delete(
-    "/api/trips/:id/budget/:allocationId",
+    "/api/trips/:tripId/budget/:allocationId",
     {
+      config: { access: { action: "budget.write" } },
       schema: {
         summary: "Delete a budget allocation",
         tags: ["budget"],
@@ -113,8 +110,7 @@ export async function budgetRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "budget.write");
-      await deleteAllocation(db(), request.params.id, request.params.allocationId, user.id);
+      await deleteAllocation(db(), request.params.tripId, request.params.allocationId, user.id);
       return reply.code(204).send();
     },
   );

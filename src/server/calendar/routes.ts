@@ -4,14 +4,13 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calendarFeedSchema } from "@shared/itinerary";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
+import { signedInUser } from "../auth/require-user";
 import { notFound } from "../http-error";
 import { feedForToken, feedPath, feedToken, resetFeedToken, tripCalendar } from "./service";
 import { browserLanguage, requestLanguage, savedLanguage } from "../i18n";
 import { textBody } from "../openapi/responses";
 
-const tripParams = z.object({ id: z.string() });
+const tripParams = z.object({ tripId: z.string() });
 
 function sendCalendar(reply: FastifyReply, body: string) {
   return reply
@@ -29,6 +28,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/calendar-feeds/:file",
     {
+      config: { access: "secret-token" },
       schema: {
         summary: "Subscription feed for calendar apps (the secret token is the credential)",
         tags: ["calendar"],
@@ -47,49 +47,44 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     },
   );
 
-  await app.register(async (signedIn) => {
-    const scoped = signedIn.withTypeProvider<ZodTypeProvider>();
-    scoped.addHook("onRequest", requireUser);
+  app.get(
+    "/api/trips/:tripId/calendar.ics",
+    {
+      config: { access: { action: "trip.read" } },
+      schema: {
+        summary: "Download the trip as an iCalendar file",
+        tags: ["calendar"],
+        params: tripParams,
+        response: { 200: textBody("text/calendar", "The trip as an iCalendar file") },
+      },
+    },
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      const language = await requestLanguage(request);
+      return sendCalendar(reply, await tripCalendar(db(), request.params.tripId, userId, language, request.hostname.split(":")[0]));
+    },
+  );
 
-    scoped.get(
-      "/api/trips/:id/calendar.ics",
-      {
-        schema: {
-          summary: "Download the trip as an iCalendar file",
-          tags: ["calendar"],
-          params: tripParams,
-          response: { 200: textBody("text/calendar", "The trip as an iCalendar file") },
-        },
+  // Reading the address and replacing its secret differ only in the token they get.
+  const feedRoutes = [
+    { method: "GET", url: "/api/trips/:tripId/calendar-feed", summary: "The caller's subscription feed address", token: feedToken },
+    {
+      method: "POST",
+      url: "/api/trips/:tripId/calendar-feed/reset",
+      summary: "Replace the feed's secret (the old address stops working)",
+      token: resetFeedToken,
+    },
+  ] as const;
+  for (const { method, url, summary, token } of feedRoutes) {
+    app.route({
+      method,
+      url,
+      config: { access: { action: "trip.read" } },
+      schema: { summary, tags: ["calendar"], params: tripParams, response: { 200: calendarFeedSchema } },
+      handler: async (request) => {
+        const user = signedInUser(request);
+        return { path: feedPath(await token(db(), user.id, request.params.tripId)) };
       },
-      async (request, reply) => {
-        const userId = signedInUser(request).id;
-        await requireTripAccess(db(), request.params.id, userId, "trip.read");
-        const language = await requestLanguage(request);
-        return sendCalendar(reply, await tripCalendar(db(), request.params.id, userId, language, request.hostname.split(":")[0]));
-      },
-    );
-
-    // Reading the address and replacing its secret differ only in the token they get.
-    const feedRoutes = [
-      { method: "GET", url: "/api/trips/:id/calendar-feed", summary: "The caller's subscription feed address", token: feedToken },
-      {
-        method: "POST",
-        url: "/api/trips/:id/calendar-feed/reset",
-        summary: "Replace the feed's secret (the old address stops working)",
-        token: resetFeedToken,
-      },
-    ] as const;
-    for (const { method, url, summary, token } of feedRoutes) {
-      scoped.route({
-        method,
-        url,
-        schema: { summary, tags: ["calendar"], params: tripParams, response: { 200: calendarFeedSchema } },
-        handler: async (request) => {
-          const user = signedInUser(request);
-          await requireTripAccess(db(), request.params.id, user.id, "trip.read");
-          return { path: feedPath(await token(db(), user.id, request.params.id)) };
-        },
-      });
-    }
-  });
+    });
+  }
 }

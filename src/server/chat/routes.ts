@@ -14,8 +14,8 @@ import {
   travelSuggestionListSchema,
   travelSuggestionsInputSchema,
 } from "@shared/chat";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
+import { signedInUser } from "../auth/require-user";
+import { accessedTrip } from "../access/route-access";
 import { HttpError } from "../http-error";
 import { createOfflineProvider } from "../ai/offline";
 import { localise, requestLanguage } from "../i18n";
@@ -40,11 +40,11 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const ai = app.deps.ai ?? createOfflineProvider();
-  app.addHook("onRequest", requireUser);
 
   app.get(
     "/api/ai/status",
     {
+      config: { access: "signed-in" },
       schema: {
         summary: "Which assistant answers: a model or the offline one",
         tags: ["chat"],
@@ -57,6 +57,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
   app.get(
     "/api/trips/:tripId/chat",
     {
+      config: { access: { action: "trip.read" } },
       schema: {
         summary: "The trip's chat with the assistant",
         tags: ["chat"],
@@ -64,15 +65,13 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
         response: { 200: z.array(chatMessageSchema) },
       },
     },
-    async (request) => {
-      await requireTripAccess(db(), request.params.tripId, signedInUser(request).id, "trip.read");
-      return listMessages(db(), request.params.tripId);
-    },
+    async (request) => listMessages(db(), request.params.tripId),
   );
 
   app.post(
     "/api/trips/:tripId/chat",
     {
+      config: { access: { action: "chat.write" } },
       preHandler: app.limit("ai"),
       schema: {
         summary: "Send a message; answers with it and the assistant's reply",
@@ -84,11 +83,10 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const role = await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
       const language = await requestLanguage(request);
       const call = abortOnClose(reply);
       try {
-        const asker = { userId: user.id, role, rates: options.rates };
+        const asker = { userId: user.id, role: accessedTrip(request).role, rates: options.rates };
         const result = await sendMessage(db(), ai, request.params.tripId, asker, { ...request.body, language }, { signal: call.signal });
         return reply.code(201).send(result);
       } finally {
@@ -105,6 +103,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
   app.post(
     "/api/trips/:tripId/chat/stream",
     {
+      config: { access: { action: "chat.write" } },
       preHandler: app.limit("ai"),
       schema: {
         summary: "Send a message; the reply streams as server-sent events",
@@ -122,7 +121,6 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
     async (request, reply) => {
       const user = signedInUser(request);
       // Access and validation fail as plain JSON errors, before the stream starts.
-      const role = await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
       const language = await requestLanguage(request);
       reply.hijack();
       const res = reply.raw;
@@ -137,7 +135,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
       };
       const call = abortOnClose(reply);
       try {
-        const asker = { userId: user.id, role, rates: options.rates };
+        const asker = { userId: user.id, role: accessedTrip(request).role, rates: options.rates };
         const result = await sendMessage(db(), ai, request.params.tripId, asker, { ...request.body, language }, {
           signal: call.signal,
           onDelta: (text) => send("delta", { text }),
@@ -161,6 +159,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
   app.post(
     "/api/trips/:tripId/suggestions/accept",
     {
+      config: { access: { action: "suggestions.accept" } },
       schema: {
         summary: "Add a suggestion from the chat to the trip",
         tags: ["chat"],
@@ -171,7 +170,6 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "suggestions.accept");
       const result = await acceptSuggestion(db(), request.params.tripId, user.id, request.body.suggestion, request.body.today);
       return reply.code(201).send(result);
     },
@@ -180,6 +178,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
   app.post(
     "/api/ai/travel-suggestions",
     {
+      config: { access: "signed-in" },
       preHandler: app.limit("ai"),
       schema: {
         summary: "Destination ideas for a new trip",

@@ -6,11 +6,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dayItemSchema, daySchema, mapSettingsSchema, orderInputSchema, placeInputSchema, placeSearchResultSchema, type PlaceSearchResult } from "@shared/days";
 import { calendarDateSchema } from "@shared/trips";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
+import { signedInUser } from "../auth/require-user";
 import { citiesNamed, countryName } from "../geo/cities";
-import { createPlace, deletePlace, listDays, orderDay, placeTrip, tripPlacesMatching } from "./service";
-import { notFound } from "../http-error";
+import { createPlace, deletePlace, listDays, orderDay, tripPlacesMatching } from "./service";
 import { noContent } from "../openapi/responses";
 import { geocode } from "./geocoder";
 
@@ -32,17 +30,17 @@ const EACH = 6;
 export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  app.addHook("onRequest", requireUser);
 
   app.get(
     "/api/map/settings",
-    { schema: { summary: "Where the map style is and which services are set", tags: ["days"], response: { 200: mapSettingsSchema } } },
+    { config: { access: "signed-in" }, schema: { summary: "Where the map style is and which services are set", tags: ["days"], response: { 200: mapSettingsSchema } } },
     async () => ({ styleUrl: options.styleUrl, geocoder: !!options.geocoderUrl, routing: !!options.routingUrl }),
   );
 
   app.get(
     "/api/trips/:tripId/days",
     {
+      config: { access: { action: "trip.read" } },
       schema: {
         summary: "The trip's days with their items in order and the legs between stops",
         tags: ["days"],
@@ -51,7 +49,6 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
       },
     },
     async (request) => {
-      await requireTripAccess(db(), request.params.tripId, signedInUser(request).id, "trip.read", request);
       return listDays(db(), request.params.tripId, options.routingUrl);
     },
   );
@@ -59,6 +56,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
   app.post(
     "/api/trips/:tripId/places",
     {
+      config: { access: { action: "itinerary.write" } },
       schema: {
         summary: "Add a place to visit to a day (at the end of the day)",
         tags: ["days"],
@@ -69,7 +67,6 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "itinerary.write", request);
       return reply.code(201).send(await createPlace(db(), request.params.tripId, user.id, request.body));
     },
   );
@@ -77,6 +74,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
   app.delete(
     "/api/places/:id",
     {
+      config: { access: { action: "itinerary.write", tripOf: "place" } },
       schema: {
         summary: "Remove a place from its day",
         tags: ["days"],
@@ -86,9 +84,6 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const tripId = await placeTrip(db(), request.params.id);
-      if (!tripId) throw notFound("Place not found");
-      await requireTripAccess(db(), tripId, user.id, "itinerary.write", request);
       await deletePlace(db(), request.params.id, user.id);
       return reply.code(204).send();
     },
@@ -97,6 +92,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
   app.patch(
     "/api/trips/:tripId/days/:date/order",
     {
+      config: { access: { action: "itinerary.write" } },
       schema: {
         summary: "Put a day's events and places in this order (an id from another day moves it here)",
         tags: ["days"],
@@ -107,7 +103,6 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
     },
     async (request) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "itinerary.write", request);
       return orderDay(db(), request.params.tripId, request.params.date!, request.body.ids, user.id, options.routingUrl);
     },
   );
@@ -115,6 +110,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
   app.get(
     "/api/places/search",
     {
+      config: { access: { action: "trip.read", tripOf: "searchedTrip" } },
       schema: {
         summary: "Find a place: the bundled cities and the trip's places, and the geocoder when set",
         tags: ["days"],
@@ -126,7 +122,6 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
       const { q, tripId } = request.query;
       const out: PlaceSearchResult[] = [];
       if (tripId) {
-        await requireTripAccess(db(), tripId, signedInUser(request).id, "trip.read", request);
         for (const p of await tripPlacesMatching(db(), tripId, q, EACH)) out.push({ ...p, source: "trip" });
       }
       for (const c of citiesNamed(q, EACH)) {

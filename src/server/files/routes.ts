@@ -6,40 +6,24 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FILE_MISSING, FILE_TOO_LARGE, MAX_FILE_BYTES, reservationFileSchema } from "@shared/files";
-import type { Action } from "@shared/permissions";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
-import type { Db } from "../db/client";
-import { badRequest, notFound } from "../http-error";
+import { signedInUser } from "../auth/require-user";
+import { badRequest } from "../http-error";
 import { noContent } from "../openapi/responses";
-import { reservationTripId } from "../reservations/service";
 import { contentDisposition } from "./content-type";
 import { readMultipartFiles } from "./multipart";
-import { addFile, deleteFile, FILE_NOT_FOUND, fileOwner, listFiles, readFileBytes } from "./service";
+import { addFile, deleteFile, listFiles, readFileBytes } from "./service";
 
 const idParams = z.object({ id: z.string() });
 const ONE_FILE = "Send one file at a time";
 
-async function requireReservationAccess(db: Db, reservationId: string, userId: string, action: Action) {
-  const tripId = await reservationTripId(db, reservationId);
-  if (!tripId) throw notFound("Reservation not found");
-  await requireTripAccess(db, tripId, userId, action);
-}
-
-async function requireFileAccess(db: Db, fileId: string, userId: string, action: Action) {
-  const owner = await fileOwner(db, fileId);
-  if (!owner) throw notFound(FILE_NOT_FOUND);
-  await requireTripAccess(db, owner.tripId, userId, action);
-}
-
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  app.addHook("onRequest", requireUser);
 
   app.post(
     "/api/reservations/:id/files",
     {
+      config: { access: { action: "reservations.write", tripOf: "reservation" } },
       schema: {
         summary: "Attach a file to a reservation (multipart, field `file`): a PDF, a picture or a wallet pass, at most 10 MB",
         tags: ["files"],
@@ -52,7 +36,6 @@ export async function fileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireReservationAccess(db(), request.params.id, user.id, "reservations.write");
       const files = await readMultipartFiles(request, {
         field: "file",
         maxFiles: 1,
@@ -72,6 +55,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/reservations/:id/files",
     {
+      config: { access: { action: "trip.read", tripOf: "reservation" } },
       schema: {
         summary: "The files kept on a reservation",
         tags: ["files"],
@@ -80,8 +64,6 @@ export async function fileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      await requireReservationAccess(db(), request.params.id, user.id, "trip.read");
       return listFiles(db(), request.params.id);
     },
   );
@@ -89,6 +71,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/files/:id",
     {
+      config: { access: { action: "trip.read", tripOf: "file" } },
       schema: {
         summary: "A kept file's bytes (members only), as a download under its own name",
         tags: ["files"],
@@ -98,8 +81,6 @@ export async function fileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      await requireFileAccess(db(), request.params.id, user.id, "trip.read");
       const file = await readFileBytes(db(), request.params.id);
       return reply
         .type(file.contentType)
@@ -115,6 +96,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/files/:id",
     {
+      config: { access: { action: "reservations.write", tripOf: "file" } },
       schema: {
         summary: "Remove a file from its reservation",
         tags: ["files"],
@@ -124,7 +106,6 @@ export async function fileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireFileAccess(db(), request.params.id, user.id, "reservations.write");
       await deleteFile(db(), request.params.id, user.id);
       return reply.code(204).send();
     },

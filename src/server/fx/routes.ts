@@ -4,16 +4,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { fxQuerySchema, fxRateSchema } from "@shared/fx";
 import { todayInTimeZone } from "@shared/dates";
-import { requireUser } from "../auth/require-user";
 import { referenceRate, type RateSource } from "./service";
 
 export async function fxRoutes(fastify: FastifyInstance, options: { rates: RateSource }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", requireUser);
-
   app.get(
     "/api/fx",
     {
+      config: { access: "signed-in" },
       schema: {
         summary: "A reference exchange rate (European Central Bank)",
         tags: ["money"],

@@ -10,6 +10,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/health",
     {
+      config: { access: "public" },
       schema: {
         summary: "Whether the server and its database answer",
         tags: ["health"],

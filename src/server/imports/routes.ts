@@ -9,8 +9,7 @@ import { z } from "zod";
 import { confirmImportSchema, importResultSchema, importTextSchema } from "@shared/imports";
 import { reservationSchema } from "@shared/reservations";
 import { FILE_TOO_LARGE, MAX_FILE_BYTES } from "@shared/files";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
+import { signedInUser } from "../auth/require-user";
 import { createOfflineProvider } from "../ai/offline";
 import { abortOnClose } from "../ai/abort-on-close";
 import { badRequest } from "../http-error";
@@ -28,11 +27,11 @@ export async function importRoutes(fastify: FastifyInstance, options: { rates: R
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const ai = app.deps.ai ?? createOfflineProvider();
-  app.addHook("onRequest", requireUser);
 
   app.post(
     "/api/trips/:tripId/imports",
     {
+      config: { access: { action: "reservations.write" } },
       schema: {
         summary:
           "Read booking confirmations (multipart, field `file`, one or more: .eml, .html, .pdf, .pkpass, .ics; or JSON { text }) into candidate reservations; nothing is saved but the files read, kept 24 hours",
@@ -48,7 +47,6 @@ export async function importRoutes(fastify: FastifyInstance, options: { rates: R
     async (request, reply) => {
       const user = signedInUser(request);
       const { tripId } = request.params;
-      await requireTripAccess(db(), tripId, user.id, "reservations.write");
       if (request.isMultipart()) {
         const files = await readMultipartFiles(request, {
           field: "file",
@@ -71,6 +69,7 @@ export async function importRoutes(fastify: FastifyInstance, options: { rates: R
   app.post(
     "/api/trips/:tripId/imports/confirm",
     {
+      config: { access: { action: "reservations.write" } },
       schema: {
         summary: "Add the chosen candidates as reservations (in one go); keepOriginals attaches the files they were read from",
         tags: ["imports"],
@@ -82,7 +81,6 @@ export async function importRoutes(fastify: FastifyInstance, options: { rates: R
     async (request, reply) => {
       const user = signedInUser(request);
       const { tripId } = request.params;
-      await requireTripAccess(db(), tripId, user.id, "reservations.write");
       const created = await confirmImport(db(), { tripId, userId: user.id, rates: options.rates }, request.body);
       return reply.code(201).send(created);
     },

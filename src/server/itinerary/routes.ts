@@ -5,10 +5,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { itineraryInputSchema, itineraryItemSchema, itineraryPatchSchema } from "@shared/itinerary";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
-import { notFound } from "../http-error";
-import { createItem, deleteItem, itemTrip, listItems, updateItem } from "./service";
+import { signedInUser } from "../auth/require-user";
+import { allowedRole } from "../access/trip-access";
+import { accessedTrip } from "../access/route-access";
+import { createItem, deleteItem, listItems, updateItem } from "./service";
 import { noContent } from "../openapi/responses";
 import { ifMatchOf } from "../versions/versions";
 
@@ -18,19 +18,11 @@ const itemParams = z.object({ id: z.string() });
 export async function itineraryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  app.addHook("onRequest", requireUser);
-
-  /** The item's trip after the access check; 404 for unknown ids and non-members alike. */
-  const itemAccess = async (itemId: string, userId: string) => {
-    const tripId = await itemTrip(db(), itemId);
-    if (!tripId) throw notFound("Itinerary item not found");
-    await requireTripAccess(db(), tripId, userId, "itinerary.write");
-    return tripId;
-  };
 
   app.get(
     "/api/trips/:tripId/itinerary",
     {
+      config: { access: { action: "trip.read" } },
       schema: {
         summary: "City stays and events of a trip",
         tags: ["itinerary"],
@@ -39,7 +31,6 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireTripAccess(db(), request.params.tripId, signedInUser(request).id, "trip.read");
       return listItems(db(), request.params.tripId);
     },
   );
@@ -47,6 +38,7 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/trips/:tripId/itinerary",
     {
+      config: { access: { action: "itinerary.write" } },
       schema: {
         summary: "Add a city stay or an event",
         tags: ["itinerary"],
@@ -57,9 +49,8 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      // A city stay and a calendar event are the same row; both rules grant editors and admins.
-      const action = request.body.locationId ? "itinerary.write" : "events.write";
-      await requireTripAccess(db(), request.params.tripId, user.id, action);
+      // A city stay and a calendar event are the same row; an event also needs the events rule.
+      if (!request.body.locationId) allowedRole(accessedTrip(request).role, "events.write");
       return reply.code(201).send(await createItem(db(), request.params.tripId, user.id, request.body));
     },
   );
@@ -67,6 +58,7 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/itinerary/:id",
     {
+      config: { access: { action: "itinerary.write", tripOf: "itineraryItem" } },
       schema: {
         summary: "Change an itinerary item",
         tags: ["itinerary"],
@@ -77,7 +69,6 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
-      await itemAccess(request.params.id, user.id);
       return updateItem(db(), request.params.id, user.id, request.body, ifMatchOf(request));
     },
   );
@@ -85,6 +76,7 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/itinerary/:id",
     {
+      config: { access: { action: "itinerary.write", tripOf: "itineraryItem" } },
       schema: {
         summary: "Delete an itinerary item",
         tags: ["itinerary"],
@@ -94,7 +86,6 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await itemAccess(request.params.id, user.id);
       await deleteItem(db(), request.params.id, user.id);
       return reply.code(204).send();
     },

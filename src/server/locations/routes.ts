@@ -1,21 +1,20 @@
-// POST /api/locations and GET /api/trips/:id/locations (spec §7). Locations
+// POST /api/locations and GET /api/trips/:tripId/locations (spec §7). Locations
 // belong to one trip, so creating one needs the right to write its itinerary.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { locationInputSchema, locationSchema } from "@shared/itinerary";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
+import { signedInUser } from "../auth/require-user";
 import { listTripLocations, upsertLocation } from "./service";
 
 export async function locationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  app.addHook("onRequest", requireUser);
 
   app.post(
     "/api/locations",
     {
+      config: { access: { action: "itinerary.write", tripOf: "locationInput" } },
       schema: {
         summary: "Add a city to a trip (200 when it is already there)",
         tags: ["locations"],
@@ -25,26 +24,24 @@ export async function locationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.body.tripId, user.id, "itinerary.write");
       const { location, created } = await upsertLocation(db(), request.body, user.id);
       return reply.code(created ? 201 : 200).send(location);
     },
   );
 
   app.get(
-    "/api/trips/:id/locations",
+    "/api/trips/:tripId/locations",
     {
+      config: { access: { action: "trip.read" } },
       schema: {
         summary: "The trip's cities",
         tags: ["locations"],
-        params: z.object({ id: z.string() }),
+        params: z.object({ tripId: z.string() }),
         response: { 200: z.array(locationSchema) },
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "trip.read");
-      return listTripLocations(db(), request.params.id);
+      return listTripLocations(db(), request.params.tripId);
     },
   );
 }

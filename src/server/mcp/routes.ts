@@ -178,7 +178,7 @@ export async function mcpRoutes(app: FastifyInstance) {
       return { isError: true, content: [{ type: "text", text: `${res.statusCode}: ${text}` }] };
     };
 
-  app.post("/mcp", { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post("/mcp", { schema: { hide: true }, config: { access: "secret-token" } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     const owner = token ? await lookupAccessToken(db(), token) : null;
     if (!token || !owner) {
@@ -204,6 +204,7 @@ export async function mcpRoutes(app: FastifyInstance) {
       method,
       url: "/mcp",
       schema: { hide: true },
+      config: { access: "public" },
       handler: async (_request, reply) => {
         reply.header("allow", "POST");
         throw new HttpError(405, "method_not_allowed", MCP_POST_ONLY);

@@ -4,25 +4,24 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { inviteInputSchema, memberEntrySchema, memberRolePatchSchema } from "@shared/members";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
+import { signedInUser } from "../auth/require-user";
 import { requestLanguage } from "../i18n";
 import { cancelInvitation, changeMemberRole, inviteMember, listMembers, removeMember } from "./service";
 import { noContent } from "../openapi/responses";
 
 // Any string: a malformed id is just something the caller cannot see (404).
-const tripParams = z.object({ id: z.string() });
-const memberParams = z.object({ id: z.string(), memberId: z.string() });
-const invitationParams = z.object({ id: z.string(), invitationId: z.string() });
+const tripParams = z.object({ tripId: z.string() });
+const memberParams = z.object({ tripId: z.string(), memberId: z.string() });
+const invitationParams = z.object({ tripId: z.string(), invitationId: z.string() });
 
 export async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  app.addHook("onRequest", requireUser);
 
   app.get(
-    "/api/trips/:id/members",
+    "/api/trips/:tripId/members",
     {
+      config: { access: { action: "members.read" } },
       schema: {
         summary: "Members and pending invitations",
         tags: ["members"],
@@ -31,14 +30,14 @@ export async function memberRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireTripAccess(db(), request.params.id, signedInUser(request).id, "members.read");
-      return listMembers(db(), request.params.id);
+      return listMembers(db(), request.params.tripId);
     },
   );
 
   app.post(
-    "/api/trips/:id/members",
+    "/api/trips/:tripId/members",
     {
+      config: { access: { action: "members.manage" } },
       schema: {
         summary: "Invite someone by email, or add a registered user",
         tags: ["members"],
@@ -49,16 +48,16 @@ export async function memberRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "members.manage");
       // The e-mail's language when the recipient has none saved (an address without an account, a member who follows the browser).
       const language = await requestLanguage(request);
-      return reply.code(201).send(await inviteMember(db(), request.params.id, user.id, request.body, language));
+      return reply.code(201).send(await inviteMember(db(), request.params.tripId, user.id, request.body, language));
     },
   );
 
   app.patch(
-    "/api/trips/:id/members/:memberId",
+    "/api/trips/:tripId/members/:memberId",
     {
+      config: { access: { action: "members.manage" } },
       schema: {
         summary: "Change a member's role",
         tags: ["members"],
@@ -69,16 +68,16 @@ export async function memberRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "members.manage");
-      return changeMemberRole(db(), request.params.id, user.id, request.params.memberId, request.body.role);
+      return changeMemberRole(db(), request.params.tripId, user.id, request.params.memberId, request.body.role);
     },
   );
 
   // Any member may get this far (to leave); removing someone else needs
   // members.manage, which the service checks once it knows whose row it is.
   app.delete(
-    "/api/trips/:id/members/:memberId",
+    "/api/trips/:tripId/members/:memberId",
     {
+      config: { access: { action: "members.leave" } },
       schema: {
         summary: "Remove a member, or leave the trip",
         tags: ["members"],
@@ -88,15 +87,15 @@ export async function memberRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "members.leave");
-      await removeMember(db(), request.params.id, user.id, request.params.memberId);
+      await removeMember(db(), request.params.tripId, user.id, request.params.memberId);
       return reply.code(204).send();
     },
   );
 
   app.delete(
-    "/api/trips/:id/invitations/:invitationId",
+    "/api/trips/:tripId/invitations/:invitationId",
     {
+      config: { access: { action: "members.manage" } },
       schema: {
         summary: "Cancel a pending invitation",
         tags: ["members"],
@@ -106,8 +105,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "members.manage");
-      await cancelInvitation(db(), request.params.id, user.id, request.params.invitationId);
+      await cancelInvitation(db(), request.params.tripId, user.id, request.params.invitationId);
       return reply.code(204).send();
     },
   );

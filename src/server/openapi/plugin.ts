@@ -1,5 +1,6 @@
 // The API's OpenAPI 3.1 document, generated from the zod schemas the routes
 // validate with (GET /api/openapi.json), and Swagger UI over it at /api/docs.
+import { declareAccess } from "../access/route-access";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -134,7 +135,11 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     transform: (input) => withOfflineHeaders(jsonSchemaTransform(input), input.route.method, input.url),
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  // The viewer's pages describe the API and hold no data: open to anyone (ADR 016).
+  await app.register(async (viewer) => {
+    declareAccess(viewer, "public");
+    await viewer.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  });
 
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: "public" } }, async () => app.swagger());
 }

@@ -13,7 +13,7 @@ import {
   preferencesInputSchema,
   preferencesSchema,
 } from "@shared/profile";
-import { clearSessionCookie, requireSession, requireUser, signedInUser } from "../auth/require-user";
+import { clearSessionCookie, signedInUser } from "../auth/require-user";
 import { createAccessToken, listAccessTokens, revokeAccessToken } from "../auth/access-tokens";
 import { deleteAccount, getPreferences, savePreferences } from "./service";
 import { noContent } from "../openapi/responses";
@@ -21,11 +21,11 @@ import { noContent } from "../openapi/responses";
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  app.addHook("onRequest", requireUser);
 
   app.get(
     "/api/profile/preferences",
     {
+      config: { access: "signed-in" },
       schema: {
         summary: "The caller's notification preferences and language",
         tags: ["profile"],
@@ -38,6 +38,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/profile/preferences",
     {
+      config: { access: "signed-in" },
       schema: {
         summary: "Save the caller's notification preferences and language",
         tags: ["profile"],
@@ -51,7 +52,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/profile/tokens",
     {
-      preHandler: requireSession,
+      config: { access: "browser-session" },
       schema: {
         summary: "The caller's personal access tokens (never the secrets)",
         tags: ["profile"],
@@ -64,7 +65,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/profile/tokens",
     {
-      preHandler: requireSession,
+      config: { access: "browser-session" },
       schema: {
         summary: "Create a personal access token",
         description: "The answer's `token` is shown this once; use it as `Authorization: Bearer <token>`. It acts with the caller's own roles.",
@@ -79,7 +80,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/profile/tokens/:id",
     {
-      preHandler: requireSession,
+      config: { access: "browser-session" },
       schema: {
         summary: "Revoke a personal access token",
         tags: ["profile"],
@@ -96,7 +97,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/auth/account",
     {
-      preHandler: requireSession,
+      config: { access: "browser-session" },
       schema: {
         summary: "Delete the caller's account",
         tags: ["profile"],

@@ -17,8 +17,7 @@ import {
 import { reservationSchema } from "@shared/reservations";
 import { rateInput } from "@shared/expenses";
 import type { RateSource } from "../fx/service";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
+import { signedInUser } from "../auth/require-user";
 import { abortOnClose } from "../ai/abort-on-close";
 import { createOfflineProvider } from "../ai/offline";
 import {
@@ -46,11 +45,11 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const ai = app.deps.ai ?? createOfflineProvider();
-  app.addHook("onRequest", requireUser);
 
   app.post(
     "/api/trips/:tripId/quotes/flights/search",
     {
+      config: { access: { action: "quotes.write" } },
       preHandler: app.limit("search"),
       schema: {
         summary: "Search flight prices",
@@ -61,8 +60,6 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
       const quotes = await abortOnClose(reply, (signal) =>
         searchFlights(db(), ai, request.params.tripId, request.body, { signal }),
       );
@@ -73,6 +70,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
   app.post(
     "/api/trips/:tripId/quotes/hotels/search",
     {
+      config: { access: { action: "quotes.write" } },
       preHandler: app.limit("search"),
       schema: {
         summary: "Search hotel prices",
@@ -83,8 +81,6 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
       const quotes = await abortOnClose(reply, (signal) =>
         searchHotels(db(), ai, request.params.tripId, request.body, { signal }),
       );
@@ -95,6 +91,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
   app.get(
     "/api/trips/:tripId/quotes/flights",
     {
+      config: { access: { action: "trip.read" } },
       schema: {
         summary: "Saved flight quotes",
         tags: ["quotes"],
@@ -103,8 +100,6 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "trip.read");
       return listSavedFlights(db(), request.params.tripId);
     },
   );
@@ -112,6 +107,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
   app.get(
     "/api/trips/:tripId/quotes/hotels",
     {
+      config: { access: { action: "trip.read" } },
       schema: {
         summary: "Saved hotel quotes",
         tags: ["quotes"],
@@ -120,8 +116,6 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "trip.read");
       return listSavedHotels(db(), request.params.tripId);
     },
   );
@@ -129,6 +123,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
   app.post(
     "/api/trips/:tripId/quotes/flights",
     {
+      config: { access: { action: "quotes.write" } },
       schema: {
         summary: "Save a flight quote",
         tags: ["quotes"],
@@ -139,7 +134,6 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
       return reply.code(201).send(await saveFlight(db(), request.params.tripId, user.id, request.body));
     },
   );
@@ -147,6 +141,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
   app.post(
     "/api/trips/:tripId/quotes/hotels",
     {
+      config: { access: { action: "quotes.write" } },
       schema: {
         summary: "Save a hotel quote",
         tags: ["quotes"],
@@ -157,7 +152,6 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
       return reply.code(201).send(await saveHotel(db(), request.params.tripId, user.id, request.body));
     },
   );
@@ -172,6 +166,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
     app.delete(
       `/api/trips/:tripId/quotes/${kind}/:id`,
       {
+        config: { access: { action: "quotes.write" } },
         schema: {
           summary: `Delete a saved ${noun} quote`,
           tags: ["quotes"],
@@ -181,7 +176,6 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
       },
       async (request, reply) => {
         const user = signedInUser(request);
-        await requireTripAccess(db(), request.params.tripId, user.id, "quotes.write");
         await remove(db(), request.params.tripId, request.params.id, user.id);
         return reply.code(204).send();
       },
@@ -192,6 +186,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
     app.post(
       `/api/trips/:tripId/quotes/${kind}/:id/book`,
       {
+        config: { access: { action: "quotes.write" } },
         schema: {
           summary: `Book a saved ${noun} quote as a reservation`,
           tags: ["quotes"],
@@ -205,7 +200,6 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
       async (request, reply) => {
         const user = signedInUser(request);
         const { tripId, id } = request.params;
-        await requireTripAccess(db(), tripId, user.id, "quotes.write");
         return reply.code(201).send(await book(db(), options.rates, { tripId, quoteId: id, userId: user.id, rate: request.body?.rate }));
       },
     );

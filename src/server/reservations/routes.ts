@@ -1,6 +1,5 @@
-// Reservation endpoints (spec §7 plus edit and delete). Trip-scoped routes ask
-// the access rules for the trip; routes addressed by a reservation id first
-// find its trip (unknown id → 404) and then ask the same rules.
+// Reservation endpoints (spec §7 plus edit and delete). Routes addressed by a
+// reservation id are checked in the reservation's trip (unknown id → 404).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,11 +9,7 @@ import {
   reservationPatchSchema,
   reservationSchema,
 } from "@shared/reservations";
-import type { Action } from "@shared/permissions";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
-import type { Db } from "../db/client";
-import { notFound } from "../http-error";
+import { signedInUser } from "../auth/require-user";
 import { noContent } from "../openapi/responses";
 import { fastJson } from "../serializer";
 import { ifMatchOf } from "../versions/versions";
@@ -23,7 +18,6 @@ import {
   deleteReservation,
   listReservations,
   rateReservation,
-  reservationTripId,
   updateReservation,
 } from "./service";
 
@@ -31,22 +25,14 @@ import {
 const tripParams = z.object({ tripId: z.string() });
 const idParams = z.object({ id: z.string() });
 
-/** Loads the reservation's trip and checks the caller's role there. */
-async function requireReservationAccess(db: Db, reservationId: string, userId: string, action: Action) {
-  const tripId = await reservationTripId(db, reservationId);
-  if (!tripId) throw notFound("Reservation not found");
-  await requireTripAccess(db, tripId, userId, action);
-  return tripId;
-}
-
 export async function reservationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  app.addHook("onRequest", requireUser);
 
   app.get(
     "/api/trips/:tripId/reservations",
     {
+      config: { access: { action: "trip.read" } },
       schema: {
         summary: "Reservations of a trip",
         tags: ["reservations"],
@@ -56,7 +42,6 @@ export async function reservationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "trip.read", request);
       return listReservations(db(), request.params.tripId, user.id);
     },
   );
@@ -64,6 +49,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/trips/:tripId/reservations",
     {
+      config: { access: { action: "reservations.write" } },
       schema: {
         summary: "Add a reservation",
         tags: ["reservations"],
@@ -74,7 +60,6 @@ export async function reservationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.tripId, user.id, "reservations.write");
       const created = await createReservation(db(), request.params.tripId, user.id, request.body);
       return reply.code(201).send(created);
     },
@@ -83,6 +68,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/reservations/:id",
     {
+      config: { access: { action: "reservations.write", tripOf: "reservation" } },
       schema: {
         summary: "Change a reservation",
         tags: ["reservations"],
@@ -93,7 +79,6 @@ export async function reservationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
-      await requireReservationAccess(db(), request.params.id, user.id, "reservations.write");
       return updateReservation(db(), request.params.id, user.id, request.body, ifMatchOf(request));
     },
   );
@@ -101,6 +86,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/reservations/:id",
     {
+      config: { access: { action: "reservations.write", tripOf: "reservation" } },
       schema: {
         summary: "Delete a reservation",
         tags: ["reservations"],
@@ -110,7 +96,6 @@ export async function reservationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireReservationAccess(db(), request.params.id, user.id, "reservations.write");
       await deleteReservation(db(), request.params.id, user.id);
       return reply.code(204).send();
     },
@@ -119,6 +104,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/reservations/:id/rating",
     {
+      config: { access: { action: "reservations.rate", tripOf: "reservation" } },
       schema: {
         summary: "Rate a reservation (the caller's own rating)",
         tags: ["reservations"],
@@ -129,7 +115,6 @@ export async function reservationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
-      await requireReservationAccess(db(), request.params.id, user.id, "reservations.rate");
       return rateReservation(db(), request.params.id, user.id, request.body.rating);
     },
   );

@@ -13,7 +13,7 @@ import { PUBLIC_PAGE_HEADERS } from "./routes";
 import { sharedTrip } from "./service";
 
 export async function sharePageRoutes(app: FastifyInstance) {
-  app.get<{ Params: { token: string } }>("/s/:token", { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { token: string } }>("/s/:token", { schema: { hide: true }, config: { access: "secret-token" } }, async (request, reply) => {
     const language = await requestLanguage(request);
     const shared = await sharedTrip(app.deps.database.db, request.params.token);
     reply.headers(PUBLIC_PAGE_HEADERS).header("vary", "Cookie, Accept-Language, accept-encoding").type("text/html; charset=utf-8");

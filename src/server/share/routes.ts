@@ -5,8 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { tripIdParamsSchema } from "@shared/invites";
 import { SHARE_NOT_FOUND, shareLinkSchema, shareStatusSchema, shareTokenParamsSchema, sharedTripSchema } from "@shared/share";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
+import { signedInUser } from "../auth/require-user";
 import { notFound } from "../http-error";
 import { getShareLink, publishShare, sharedTrip, unpublishShare } from "./service";
 
@@ -21,59 +20,52 @@ export async function shareRoutes(fastify: FastifyInstance) {
   // SPEC-2 §8: PUBLIC_URL, else the origin the request was addressed to.
   const baseUrl = (request: FastifyRequest) => app.deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  app.register(async (admin) => {
-    const app = admin.withTypeProvider<ZodTypeProvider>();
-    app.addHook("onRequest", requireUser);
+  app.get(
+    "/api/trips/:tripId/share",
+    {
+      config: { access: { action: "share.manage" } },
+      schema: {
+        summary: "The trip's public page link, or null while it is off",
+        tags,
+        params: tripIdParamsSchema,
+        response: { 200: shareStatusSchema },
+      },
+    },
+    async (request) => ({ link: await getShareLink(db(), request.params.tripId, baseUrl(request)) }),
+  );
 
-    app.get(
-      "/api/trips/:tripId/share",
-      {
-        schema: {
-          summary: "The trip's public page link, or null while it is off",
-          tags,
-          params: tripIdParamsSchema,
-          response: { 200: shareStatusSchema },
-        },
+  app.post(
+    "/api/trips/:tripId/share",
+    {
+      config: { access: { action: "share.manage" } },
+      schema: {
+        summary: "Publish a read-only page of the trip (while it is on: the same link)",
+        tags,
+        params: tripIdParamsSchema,
+        response: { 200: shareLinkSchema, 201: shareLinkSchema },
       },
-      async (request) => {
-        await requireTripAccess(db(), request.params.tripId, signedInUser(request).id, "share.manage");
-        return { link: await getShareLink(db(), request.params.tripId, baseUrl(request)) };
-      },
-    );
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { link, created } = await publishShare(db(), request.params.tripId, user.id, baseUrl(request));
+      return reply.code(created ? 201 : 200).send(link);
+    },
+  );
 
-    app.post(
-      "/api/trips/:tripId/share",
-      {
-        schema: {
-          summary: "Publish a read-only page of the trip (while it is on: the same link)",
-          tags,
-          params: tripIdParamsSchema,
-          response: { 200: shareLinkSchema, 201: shareLinkSchema },
-        },
-      },
-      async (request, reply) => {
-        const user = signedInUser(request);
-        await requireTripAccess(db(), request.params.tripId, user.id, "share.manage");
-        const { link, created } = await publishShare(db(), request.params.tripId, user.id, baseUrl(request));
-        return reply.code(created ? 201 : 200).send(link);
-      },
-    );
-
-    app.delete(
-      "/api/trips/:tripId/share",
-      { schema: { summary: "Turn the public page off at once", tags, params: tripIdParamsSchema, response: { 204: z.null() } } },
-      async (request, reply) => {
-        const user = signedInUser(request);
-        await requireTripAccess(db(), request.params.tripId, user.id, "share.manage");
-        await unpublishShare(db(), request.params.tripId, user.id);
-        return reply.code(204).send(null);
-      },
-    );
-  });
+  app.delete(
+    "/api/trips/:tripId/share",
+    { config: { access: { action: "share.manage" } }, schema: { summary: "Turn the public page off at once", tags, params: tripIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await unpublishShare(db(), request.params.tripId, user.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     "/api/share/:token",
     {
+      config: { access: "secret-token" },
       schema: {
         summary: "A published trip, without confirmation numbers, costs, notes or anyone's e-mail (signed in or out)",
         tags,

@@ -25,7 +25,7 @@ const PAGES_WITH_DATA = new Set(["/"]);
 /** GET of any address that is not an API route or a built file (those routes are more specific). */
 export async function spaRoutes(app: FastifyInstance, { clientDir }: { clientDir: string }) {
   // Pages, not API: left out of the OpenAPI document.
-  app.get("/*", { schema: { hide: true } }, (request, reply) => sendIndexHtml(request, reply, clientDir));
+  app.get("/*", { schema: { hide: true }, config: { access: "public" } }, (request, reply) => sendIndexHtml(request, reply, clientDir));
 }
 
 export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply, clientDir: string) {

@@ -4,41 +4,38 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { tripInputSchema, tripPatchSchema, tripSchema } from "@shared/trips";
-import { requireTripAccess } from "../access/trip-access";
-import { requireUser, signedInUser } from "../auth/require-user";
+import { signedInUser } from "../auth/require-user";
 import { createTrip, deleteTrip, getTrip, listTrips, updateTrip } from "./service";
 import { noContent } from "../openapi/responses";
 import { fastJson } from "../serializer";
 import { ifMatchOf } from "../versions/versions";
 
 // Any string: a malformed id is just a trip the caller cannot see (404), not a 400.
-const tripParams = z.object({ id: z.string() });
+const tripParams = z.object({ tripId: z.string() });
 
 export async function tripRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  // onRequest, so a signed-out caller gets 401 before any body validation.
-  app.addHook("onRequest", requireUser);
 
   app.get(
     "/api/trips",
-    { schema: { summary: "The caller's trips", tags: ["trips"], response: { 200: fastJson(z.array(tripSchema)) } } },
+    { config: { access: "signed-in" }, schema: { summary: "The caller's trips", tags: ["trips"], response: { 200: fastJson(z.array(tripSchema)) } } },
     async (request) => listTrips(db(), signedInUser(request).id),
   );
 
   app.get(
-    "/api/trips/:id",
-    { schema: { summary: "One trip", tags: ["trips"], params: tripParams, response: { 200: tripSchema } } },
+    "/api/trips/:tripId",
+    { config: { access: { action: "trip.read" } }, schema: { summary: "One trip", tags: ["trips"], params: tripParams, response: { 200: tripSchema } } },
     async (request) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "trip.read");
-      return getTrip(db(), request.params.id, user.id);
+      return getTrip(db(), request.params.tripId, user.id);
     },
   );
 
   app.post(
     "/api/trips",
     {
+      config: { access: "signed-in" },
       schema: {
         summary: "Create a trip (the caller becomes its admin)",
         tags: ["trips"],
@@ -53,8 +50,9 @@ export async function tripRoutes(fastify: FastifyInstance) {
   );
 
   app.patch(
-    "/api/trips/:id",
+    "/api/trips/:tripId",
     {
+      config: { access: { action: "trip.update" } },
       schema: {
         summary: "Change a trip",
         tags: ["trips"],
@@ -65,14 +63,14 @@ export async function tripRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "trip.update");
-      return updateTrip(db(), request.params.id, user.id, request.body, ifMatchOf(request));
+      return updateTrip(db(), request.params.tripId, user.id, request.body, ifMatchOf(request));
     },
   );
 
   app.delete(
-    "/api/trips/:id",
+    "/api/trips/:tripId",
     {
+      config: { access: { action: "trip.delete" } },
       schema: {
         summary: "Delete a trip and everything in it",
         tags: ["trips"],
@@ -82,8 +80,7 @@ export async function tripRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await requireTripAccess(db(), request.params.id, user.id, "trip.delete");
-      await deleteTrip(db(), request.params.id, user.id);
+      await deleteTrip(db(), request.params.tripId, user.id);
       return reply.code(204).send();
     },
   );

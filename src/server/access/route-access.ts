@@ -1,0 +1,128 @@
+// Who may call each route, declared in the route's definition
+// (`config: { access }`) and enforced by the one hook here: the route's reader
+// needs no convention to know who gets through, and nothing depends on what a
+// path parameter is called beyond the one name for a trip, `:tripId`.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { Role } from "@shared/trips";
+import type { Action } from "@shared/permissions";
+import { forbidden, notFound, unauthorized } from "../http-error";
+import { allowedRole, isUuid, tripRole } from "./trip-access";
+import { TRIP_OF, type TripOf } from "./trip-of";
+
+/**
+ * - "public": anyone, signed in or not (the handler may still look at who is signed in).
+ * - "secret-token": anyone holding the secret the route is addressed or called with (a share
+ *   token, a calendar feed's token, an access token); the handler checks it.
+ * - "signed-in": a session cookie or a personal access token.
+ * - "browser-session": a session cookie only; an access token gets 403 (the account's own keys).
+ * - { action }: a member of the trip `:tripId` whose role may do `action` (the rules table);
+ *   with `tripOf`, the trip is the one of the thing the route is addressed by (TRIP_OF).
+ */
+export type RouteAccess = "public" | "secret-token" | "signed-in" | "browser-session" | TripAccess;
+export interface TripAccess {
+  action: Action;
+  tripOf?: TripOf;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route (required: the app does not start with a route that does not say). */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The trip of a trip-scoped route and the caller's role in it, once the access check passed. */
+    trip: { id: string; role: Role } | null;
+    /** The caller's role in the route's `:tripId`, read with the session (ADR 029); null: no trip asked about. */
+    sessionRole: { tripId: string; role: Role | null } | null;
+  }
+}
+
+export const SESSION_ONLY = "Sign in to Roamwise to do this: an access token cannot";
+
+/** The access a route declared; a route without one never gets this far (checkDeclared). */
+const accessOf = (request: FastifyRequest): RouteAccess | undefined => request.routeOptions.config.access;
+
+/**
+ * The trip id the session lookup should read the caller's role for: the route's `:tripId`
+ * when it is trip-scoped and addressed by the trip itself, so the role costs no query of its own.
+ */
+export function tripIdToReadWithSession(request: FastifyRequest): string | undefined {
+  const access = accessOf(request);
+  if (typeof access !== "object" || access.tripOf) return undefined;
+  const tripId = (request.params as { tripId?: unknown }).tripId;
+  return typeof tripId === "string" && isUuid(tripId) ? tripId : undefined;
+}
+
+/**
+ * Installs the access check: 401 without a caller (before the body is read), then,
+ * once the input is valid, 404 / 403 from the caller's role in the route's trip.
+ * `resolveUser` is the session lookup (auth/require-user.ts).
+ */
+export function installAccess(
+  app: FastifyInstance,
+  resolveUser: (request: FastifyRequest, reply: FastifyReply) => Promise<{ id: string } | null>,
+): void {
+  app.decorateRequest("trip", null);
+  app.decorateRequest("sessionRole", null);
+
+  // Every route says who may call it; the app refuses to start otherwise.
+  // Checked once all are registered: a plugin's routes are declared by the onRoute hook of the context it is registered in (declareAccess).
+  const routes: RouteOptions[] = [];
+  app.addHook("onRoute", (route: RouteOptions) => {
+    routes.push(route);
+  });
+  app.addHook("onReady", async () => {
+    const undeclared = routes.filter((route) => route.config?.access === undefined).map((route) => `${[route.method].flat().join(",")} ${route.url}`);
+    if (undeclared.length) throw new Error(`Routes without an access declaration (config.access): ${undeclared.join("; ")}`);
+  });
+
+  app.addHook("onRequest", (request, reply, done) => {
+    const access = accessOf(request);
+    // Callback style: a public request passes with no promise made (ADR 029).
+    // Only the not-found handler has no declaration: every route has one (checked at start).
+    if (access === undefined || access === "public" || access === "secret-token") return done();
+    resolveUser(request, reply).then((user) => {
+      if (!user) return done(unauthorized());
+      if (access === "browser-session" && request.viaAccessToken) return done(forbidden(SESSION_ONLY));
+      done();
+    }, done);
+  });
+
+  // After validation, as before: a bad body is a 400 for any member.
+  app.addHook("preHandler", (request, _reply, done) => {
+    const access = accessOf(request);
+    if (typeof access !== "object") return done();
+    checkTrip(request, access).then(() => done(), done);
+  });
+}
+
+async function checkTrip(request: FastifyRequest, access: TripAccess): Promise<void> {
+  const db = request.server.deps.database.db;
+  const userId = request.user!.id;
+  let tripId: string;
+  if (access.tripOf) {
+    const of = TRIP_OF[access.tripOf];
+    const found = await of.find(db, request);
+    if (found === undefined && "optional" in of) return;
+    if (!found) throw notFound(of.notFound);
+    tripId = found;
+  } else {
+    tripId = (request.params as { tripId: string }).tripId;
+  }
+  const read = request.sessionRole;
+  const role = read && read.tripId === tripId ? read.role : await tripRole(db, tripId, userId);
+  request.trip = { id: tripId, role: allowedRole(role, access.action) };
+}
+
+/** For a plugin's routes, which cannot say it themselves: every route registered in `app`'s context gets `access`. */
+export function declareAccess(app: FastifyInstance, access: RouteAccess): void {
+  app.addHook("onRoute", (route: RouteOptions) => {
+    route.config = { ...route.config, access };
+  });
+}
+
+/** The trip and role of a trip-scoped route, as its access check found them. */
+export function accessedTrip(request: FastifyRequest): { id: string; role: Role } {
+  if (!request.trip) throw new Error(`${request.routeOptions.url} is not declared trip-scoped`);
+  return request.trip;
+}

@@ -1,0 +1,42 @@
+// How a route addressed by something other than its trip finds the trip: one
+// entry per kind of thing, named by the route's access declaration
+// (`access: { action, tripOf: "reservation" }`). Each entry is the one place
+// that knows where the thing's id comes from; an unknown id is a 404 naming the thing.
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import { placeTrip } from "../days/service";
+import { expenseTripId } from "../expenses/service";
+import { fileOwner, FILE_NOT_FOUND } from "../files/service";
+import { inviteLinkTrip } from "../invites/service";
+import { itemTrip } from "../itinerary/service";
+import { listItemTripId } from "../lists/service";
+import { proposalTrip } from "../proposals/service";
+import { reservationTripId } from "../reservations/service";
+
+interface TripFinder {
+  /** The trip's id, or null when there is no such thing; undefined when the request names none (only where `optional`). */
+  find: (db: Db, request: FastifyRequest) => Promise<string | null | undefined>;
+  notFound: string;
+  /** The trip may be left out: then the route is for any signed-in caller, and request.trip is null. */
+  optional?: true;
+}
+
+/** The `:id` the route is addressed by. */
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+export const TRIP_OF = {
+  reservation: { find: (db, r) => reservationTripId(db, idOf(r)), notFound: "Reservation not found" },
+  file: { find: async (db, r) => (await fileOwner(db, idOf(r)))?.tripId ?? null, notFound: FILE_NOT_FOUND },
+  expense: { find: (db, r) => expenseTripId(db, idOf(r)), notFound: "Expense not found" },
+  listItem: { find: (db, r) => listItemTripId(db, idOf(r)), notFound: "List item not found" },
+  itineraryItem: { find: (db, r) => itemTrip(db, idOf(r)), notFound: "Itinerary item not found" },
+  inviteLink: { find: (db, r) => inviteLinkTrip(db, idOf(r)), notFound: "Invite link not found" },
+  proposal: { find: (db, r) => proposalTrip(db, idOf(r)), notFound: "Proposal not found" },
+  place: { find: (db, r) => placeTrip(db, idOf(r)), notFound: "Place not found" },
+  /** A place search may look in one trip's places too (`?tripId=`). */
+  searchedTrip: { find: async (_db, r) => (r.query as { tripId?: string }).tripId, notFound: "Trip not found", optional: true },
+  /** A new location names its trip in the body (`tripId`), checked by the route's schema first. */
+  locationInput: { find: async (_db, r) => (r.body as { tripId: string }).tripId, notFound: "Trip not found" },
+} satisfies Record<string, TripFinder>;
+
+export type TripOf = keyof typeof TRIP_OF;
