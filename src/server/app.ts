@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Set by the access hook; declared up front so every request object has the same shape.
   app.decorateRequest("user", null);
   app.decorateRequest("userLookup", null);
+  app.decorateRequest("languageLookup", null);
   const mapStyleUrl = deps.map?.styleUrl ?? DEFAULT_MAP_STYLE_URL;
   await installSecurityHeaders(app, { publicUrl: deps.publicUrl, mapOrigins: [new URL(mapStyleUrl).origin, ...(deps.map?.extraOrigins ?? [])] });
   installRequestGuards(app, { publicUrl: deps.publicUrl });

@@ -110,7 +110,7 @@ export const budgetAllocationSchema = z.object({
 });
 export type BudgetAllocation = z.infer<typeof budgetAllocationSchema>;
 
-/** GET /api/trips/:id/budget/summary: totals summed by the database's numeric type. */
+/** GET /api/trips/:tripId/budget/summary: totals summed by the database's numeric type. */
 export const budgetSummarySchema = z.object({
   totalPlanned: z.string(),
   totalSpent: z.string(),

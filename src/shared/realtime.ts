@@ -1,4 +1,4 @@
-// What GET /api/trips/:id/stream sends (Server-Sent Events): `change` after a
+// What GET /api/trips/:tripId/stream sends (Server-Sent Events): `change` after a
 // committed write to the trip, `presence` with who has the trip open, and
 // `removed` just before the server closes the stream of someone no longer a member.
 import { z } from "zod";

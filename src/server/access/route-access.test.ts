@@ -57,4 +57,13 @@ describe("route access declarations", () => {
     expect(paths).toContain("/api/trips/{tripId}");
     expect(paths.filter((p) => p.startsWith("/api/trips/{id}"))).toEqual([]);
   });
+
+  it("documents the routes open to everyone as needing no cookie, from their declaration", async () => {
+    const doc = (await request(t.app, "GET", "/api/openapi.json")).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    expect(doc.paths["/api/health"]!.get!.security).toEqual([]);
+    expect(doc.paths["/api/share/{token}"]!.get!.security).toEqual([]);
+    expect(doc.paths["/api/trips"]!.get!.security).toBeUndefined();
+  });
 });

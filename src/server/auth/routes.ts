@@ -29,7 +29,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Create an account and sign in",
         tags: ["auth"],
-        security: [],
         body: registerSchema,
         response: { 201: userSchema },
       },
@@ -48,7 +47,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Sign in with email and password",
         tags: ["auth"],
-        security: [],
         body: loginSchema,
         response: { 200: userSchema, 429: apiErrorSchema },
       },
@@ -77,7 +75,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Sign out of this session",
         tags: ["auth"],
-        security: [],
         response: { 204: noContent("Signed out; the session cookie is cleared") },
       },
     },
@@ -115,7 +112,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "E-mail a password reset link (the answer never says whether the address has an account)",
         tags: ["auth"],
-        security: [],
         body: forgotPasswordSchema,
         response: { 202: noContent("Accepted; if the address has an account, a link valid for one hour is on its way") },
       },
@@ -135,7 +131,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Choose a new password with a reset link's token (every session of the user ends)",
         tags: ["auth"],
-        security: [],
         body: resetPasswordSchema,
         response: { 204: noContent("Changed; sign in with the new password") },
       },
@@ -168,7 +163,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Browser link to the sign-in page",
         tags: ["auth"],
-        security: [],
         response: { 302: redirect("To /login") },
       },
     },
@@ -182,7 +176,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Browser link that signs out",
         tags: ["auth"],
-        security: [],
         response: { 302: redirect("Signed out; to /login") },
       },
     },

@@ -142,7 +142,7 @@ describe("access", () => {
   });
 });
 
-describe("POST /api/trips/:id/budget", () => {
+describe("POST /api/trips/:tripId/budget", () => {
   let trip: Trip;
   beforeAll(async () => {
     trip = await createTrip({ currency: "EUR" });
@@ -290,7 +290,7 @@ describe("city", () => {
   });
 });
 
-describe("PATCH /api/trips/:id/budget/:allocationId", () => {
+describe("PATCH /api/trips/:tripId/budget/:allocationId", () => {
   let trip: Trip;
   let a: BudgetAllocation;
   beforeAll(async () => {

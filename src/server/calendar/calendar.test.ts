@@ -56,7 +56,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("GET /api/trips/:id/calendar.ics", () => {
+describe("GET /api/trips/:tripId/calendar.ics", () => {
   it("is valid iCalendar with all-day DATE values (exclusive end), timed events and stable UIDs", async () => {
     const res = await call("GET", `/api/trips/${trip.id}/calendar.ics`, viewer);
     expect(res.statusCode).toBe(200);

@@ -32,7 +32,6 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Subscription feed for calendar apps (the secret token is the credential)",
         tags: ["calendar"],
-        security: [],
         params: z.object({ file: z.string() }),
         response: { 200: textBody("text/calendar", "The trip as an iCalendar file") },
       },

@@ -1,4 +1,4 @@
-// The built-in offline assistant through POST /api/trips/:id/chat on a trip
+// The built-in offline assistant through POST /api/trips/:tripId/chat on a trip
 // seeded through the API: a table of questions, each with the facts its
 // answer must contain (and must not), plus what it says it cannot do.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -14,7 +14,6 @@ export async function healthRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Whether the server and its database answer",
         tags: ["health"],
-        security: [],
         response: { 200: healthSchema, 503: healthUnavailableSchema },
       },
     },

@@ -96,7 +96,12 @@ export async function savedLanguage(db: Db, userId: string): Promise<Language | 
   return isLanguage(row?.language) ? row.language : null;
 }
 
-const requestLanguages = new WeakMap<FastifyRequest, Promise<Language>>();
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The language this request is answered in, once asked (requestLanguage). */
+    languageLookup: Promise<Language> | null;
+  }
+}
 
 /**
  * The language a request is answered in: the signed-in member's saved choice,
@@ -104,13 +109,13 @@ const requestLanguages = new WeakMap<FastifyRequest, Promise<Language>>();
  * error answers), so the API's reads do not pay for it.
  */
 export function requestLanguage(request: FastifyRequest): Promise<Language> {
-  let language = requestLanguages.get(request);
+  let language = request.languageLookup;
   if (!language) {
     const user = request.user;
     language = user
       ? savedLanguage(request.server.deps.database.db, user.id).then((saved) => saved ?? browserLanguage(request))
       : Promise.resolve(browserLanguage(request));
-    requestLanguages.set(request, language);
+    request.languageLookup = language;
   }
   return language;
 }

@@ -61,7 +61,12 @@ interface Claim {
   key: string;
 }
 
-const claims = new WeakMap<FastifyRequest, Claim>();
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The Idempotency-Key this request claimed, until its answer is kept (onSend). */
+    idempotencyClaim: Claim | null;
+  }
+}
 
 function where(claim: Claim) {
   return and(
@@ -114,6 +119,7 @@ async function claimOrAnswer(db: Db, request: FastifyRequest, reply: FastifyRepl
 
 export function installIdempotency(app: FastifyInstance, db: () => Db): void {
   let lastSweep = 0;
+  app.decorateRequest("idempotencyClaim", null);
 
   // preValidation: after the route's onRequest hooks have signed the user in, and
   // before the body is checked, so a 400 is stored and replayed like any answer.
@@ -130,10 +136,10 @@ export function installIdempotency(app: FastifyInstance, db: () => Db): void {
     if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw badRequest("Idempotency-Key", KEY_FORMAT);
     const claim: Claim = { userId, method: request.method, path: pathOf(request.url), key };
     if (!(await claimOrAnswer(db(), request, reply, claim))) return true;
-    claims.set(request, claim);
+    request.idempotencyClaim = claim;
     // Hijacked answers (streams) never pass onSend: release their key once they are sent.
     reply.raw.once("finish", () => {
-      if (claims.get(request) === claim) void db().delete(idempotencyKeys).where(and(where(claim), isNull(idempotencyKeys.status))).catch(() => {});
+      if (request.idempotencyClaim === claim) void db().delete(idempotencyKeys).where(and(where(claim), isNull(idempotencyKeys.status))).catch(() => {});
     });
     // Expired keys of everyone, at most once a minute per process.
     if (Date.now() - lastSweep > 60_000) {
@@ -147,10 +153,10 @@ export function installIdempotency(app: FastifyInstance, db: () => Db): void {
 
   // The answer as sent (serialised, before compression): kept for repeats, or the key released.
   app.addHook("onSend", (request, reply, payload, done) => {
-    const claim = claims.get(request);
+    const claim = request.idempotencyClaim;
     // Callback style: an answer without a key (every read) passes with no promise made (ADR 029).
     if (!claim) return done(null, payload);
-    claims.delete(request);
+    request.idempotencyClaim = null;
     keep(claim, reply, payload).then(() => done(null, payload), done);
   });
 

@@ -106,7 +106,7 @@ describe("POST /api/locations", () => {
   });
 });
 
-describe("GET /api/trips/:id/locations", () => {
+describe("GET /api/trips/:tripId/locations", () => {
   it("lists the locations the trip's itinerary uses, by name", async () => {
     const own = await newTrip(owner);
     const other = await newTrip(owner);

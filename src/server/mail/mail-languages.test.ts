@@ -30,7 +30,7 @@ afterAll(async () => {
   await inbox.close();
 });
 
-/** POST /api/trips/:id/members as `who`, from a browser that asks for `acceptLanguage`. */
+/** POST /api/trips/:tripId/members as `who`, from a browser that asks for `acceptLanguage`. */
 function invite(who: SignedUp, tripId: string, body: { userId: string; role?: string }, acceptLanguage?: string) {
   return t.app.inject({
     method: "POST",

@@ -47,7 +47,7 @@ async function members(tripId: string, who: SignedUp = admin): Promise<MemberEnt
 
 const freshEmail = () => `invitee-${randomUUID()}@example.com`;
 
-describe("POST /api/trips/:id/members (invite)", () => {
+describe("POST /api/trips/:tripId/members (invite)", () => {
   it("makes an existing account a member at once, by email (any case) and as viewer by default", async () => {
     const trip = await newTrip();
     const res = await call("POST", `/api/trips/${trip.id}/members`, admin, { userId: `  ${other.user.email.toUpperCase()} ` });
@@ -243,7 +243,7 @@ describe("accepting invitations", () => {
   });
 });
 
-describe("GET /api/trips/:id/members", () => {
+describe("GET /api/trips/:tripId/members", () => {
   it("lists admins first, then by join time, then invitations; any member may read", async () => {
     const trip = await newTrip();
     const viewer = await signUp(t.app, { firstName: "Vic", lastName: "Viewer" });
@@ -266,7 +266,7 @@ describe("GET /api/trips/:id/members", () => {
   });
 });
 
-describe("PATCH /api/trips/:id/members/:memberId", () => {
+describe("PATCH /api/trips/:tripId/members/:memberId", () => {
   it("lets an admin change a role", async () => {
     const trip = await newTrip();
     const memberId = await addMember(trip.id, other, "viewer");
@@ -330,7 +330,7 @@ describe("PATCH /api/trips/:id/members/:memberId", () => {
   });
 });
 
-describe("DELETE /api/trips/:id/members/:memberId", () => {
+describe("DELETE /api/trips/:tripId/members/:memberId", () => {
   it("lets an admin remove a member, who then no longer sees the trip", async () => {
     const trip = await newTrip();
     const memberId = await addMember(trip.id, other, "editor");
@@ -386,7 +386,7 @@ describe("DELETE /api/trips/:id/members/:memberId", () => {
   });
 });
 
-describe("DELETE /api/trips/:id/invitations/:invitationId", () => {
+describe("DELETE /api/trips/:tripId/invitations/:invitationId", () => {
   it("lets an admin cancel a pending invitation; the email then joins nothing", async () => {
     const trip = await newTrip();
     const email = freshEmail();

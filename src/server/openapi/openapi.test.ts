@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-/** `/api/trips/:id` → `/api/trips/{id}`, as OpenAPI writes path parameters. */
+/** `/api/trips/:tripId` → `/api/trips/{tripId}`, as OpenAPI writes path parameters. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 const pathParams = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
 
@@ -138,7 +138,7 @@ describe("the offline headers (SPEC-2 §4)", () => {
 /** Writes that take no body: their input is the path (and the session). */
 const BODILESS_WRITES = [
   "POST /api/auth/logout",
-  "POST /api/trips/:id/calendar-feed/reset",
+  "POST /api/trips/:tripId/calendar-feed/reset",
   "POST /api/invite-links/:token/accept",
   "POST /api/trips/:tripId/share",
   "POST /api/proposals/:id/apply",

@@ -53,7 +53,7 @@ const WRITES = ["POST", "PUT", "PATCH", "DELETE"];
 
 /** The update calls that take If-Match (SPEC-2 §4, server/versions): method and route. */
 export const IF_MATCH_ROUTES = [
-  "PATCH /api/trips/:id",
+  "PATCH /api/trips/:tripId",
   "PATCH /api/reservations/:id",
   "PUT /api/itinerary/:id",
   "PATCH /api/expenses/:id",
@@ -115,6 +115,9 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     route.schema ??= {};
     const response = (route.schema.response ??= {}) as Record<string, unknown>;
     response["4xx"] ??= CLIENT_ERROR;
+    // What the route declares it lets in (config.access) is what the document says: no cookie needed.
+    const access = route.config?.access;
+    if (access === "public" || access === "secret-token") route.schema.security ??= [];
   });
 
   await app.register(fastifySwagger, {
@@ -129,7 +132,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: { cookieAuth: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } },
       },
-      // Routes open to everyone say `security: []`.
+      // Routes open to everyone (access "public" or "secret-token") say `security: []`, below.
       security: [{ cookieAuth: [] }],
     },
     transform: (input) => withOfflineHeaders(jsonSchemaTransform(input), input.route.method, input.url),

@@ -257,35 +257,35 @@ const TABLE: Record<string, Write> = {
   // ── Trips ──
   // A new trip has no open streams yet; its creator's list refreshes from the answer.
   "POST /api/trips": { arrange: async () => ({ url: "/api/trips", payload: { name: "Another" } }), publishes: NOTHING },
-  "PATCH /api/trips/:id": {
+  "PATCH /api/trips/:tripId": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}`, payload: { name: "Renamed" } }),
     publishes: (w) => [change(w.tripId, "trip", "updated", w.tripId)],
   },
-  "DELETE /api/trips/:id": {
+  "DELETE /api/trips/:tripId": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}` }),
     publishes: (w) => [change(w.tripId, "trip", "deleted", w.tripId)],
   },
 
   // ── Members ──
-  "POST /api/trips/:id/members": {
+  "POST /api/trips/:tripId/members": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/members`, payload: { userId: (await signUp(t.app)).user.id } }),
     publishes: (w, member) => [change(w.tripId, "members", "created", member.id)],
   },
-  "PATCH /api/trips/:id/members/:memberId": {
+  "PATCH /api/trips/:tripId/members/:memberId": {
     arrange: async (w) => {
       const { memberId } = await memberOf(w);
       return { url: `/api/trips/${w.tripId}/members/${memberId}`, payload: { role: "editor" }, ids: { memberId } };
     },
     publishes: (w, _a, c) => [change(w.tripId, "members", "updated", c.ids!.memberId!)],
   },
-  "DELETE /api/trips/:id/members/:memberId": {
+  "DELETE /api/trips/:tripId/members/:memberId": {
     arrange: async (w) => {
       const { memberId } = await memberOf(w);
       return { url: `/api/trips/${w.tripId}/members/${memberId}`, ids: { memberId } };
     },
     publishes: (w, _a, c) => [change(w.tripId, "members", "deleted", c.ids!.memberId!)],
   },
-  "DELETE /api/trips/:id/invitations/:invitationId": {
+  "DELETE /api/trips/:tripId/invitations/:invitationId": {
     arrange: async (w) => {
       const invitation = await asAdmin("POST", `/api/trips/${w.tripId}/members`, { userId: `pending-${randomUUID()}@example.com` });
       return { url: `/api/trips/${w.tripId}/invitations/${invitation.id}`, ids: { invitationId: invitation.id } };
@@ -372,7 +372,7 @@ const TABLE: Record<string, Write> = {
 
   // ── Calendar feed ──
   // The caller's own subscription link; the id stays out because the token is secret.
-  "POST /api/trips/:id/calendar-feed/reset": {
+  "POST /api/trips/:tripId/calendar-feed/reset": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/calendar-feed/reset` }),
     publishes: (w) => [change(w.tripId, "calendar-feed", "updated", null)],
   },
@@ -431,15 +431,15 @@ const TABLE: Record<string, Write> = {
   },
 
   // ── Budget ──
-  "POST /api/trips/:id/budget": {
+  "POST /api/trips/:tripId/budget": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/budget`, payload: { category: "hotels", plannedAmount: "250.50" } }),
     publishes: (w, allocation) => [change(w.tripId, "budget", "created", allocation.id)],
   },
-  "PATCH /api/trips/:id/budget/:allocationId": {
+  "PATCH /api/trips/:tripId/budget/:allocationId": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/budget/${(await allocationOf(w)).id}`, payload: { plannedAmount: "120" } }),
     publishes: (w, allocation) => [change(w.tripId, "budget", "updated", allocation.id)],
   },
-  "DELETE /api/trips/:id/budget/:allocationId": {
+  "DELETE /api/trips/:tripId/budget/:allocationId": {
     arrange: async (w) => {
       const { id } = await allocationOf(w);
       return { url: `/api/trips/${w.tripId}/budget/${id}`, ids: { id } };

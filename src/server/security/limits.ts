@@ -1,7 +1,7 @@
 // Request limits (SPEC-2 §6, §8) with @fastify/rate-limit, counted in the
 // database so every app instance behind a load balancer shares one count.
-// Each limited route names its limit explicitly in its preHandler list, after
-// requireUser, so a per-user limit knows the user: `preHandler: [requireUser, limit("ai")]`.
+// Each limited route names its limit in its preHandler, which runs after the
+// access hook has signed the user in, so a per-user limit knows the user: `preHandler: app.limit("ai")`.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { sql } from "drizzle-orm";

@@ -84,7 +84,7 @@ function pageChunksFor(request: FastifyRequest, manifest: Manifest | null, pathn
 
 /** The API's own answer to GET path for this visitor (same routes, same access checks), or undefined unless a 200 JSON. */
 async function getJson(request: FastifyRequest, path: string): Promise<unknown> {
-  // Not the live stream (GET /api/trips/:id/stream): it never ends, so asking it here would hang the page.
+  // Not the live stream (GET /api/trips/:tripId/stream): it never ends, so asking it here would hang the page.
   if (!path.startsWith("/api/") || path.endsWith("/stream")) return undefined;
   const res = await request.server.inject({ method: "GET", url: path, headers: { cookie: request.headers.cookie ?? "" } });
   return res.statusCode === 200 && /^application\/json/.test(String(res.headers["content-type"])) ? res.json() : undefined;

@@ -229,7 +229,7 @@ describe("spentAmount", () => {
   });
 });
 
-describe("GET /api/trips/:id", () => {
+describe("GET /api/trips/:tripId", () => {
   it("returns the trip to a member with their role", async () => {
     const trip = await createTrip(owner, { name: "Lisbon" });
     const editor = await signUp(t.app);
@@ -266,7 +266,7 @@ describe("GET /api/trips/:id", () => {
   });
 });
 
-describe("PATCH /api/trips/:id", () => {
+describe("PATCH /api/trips/:tripId", () => {
   it("lets an admin change any subset of fields", async () => {
     const trip = await createTrip(owner, { name: "Old", description: "d", budget: "10", startDate: "2026-06-01" });
     const res = await call("PATCH", `/api/trips/${trip.id}`, owner, { name: "New", budget: "0.1", currency: "JPY" });
@@ -376,7 +376,7 @@ describe("PATCH /api/trips/:id", () => {
   });
 });
 
-describe("DELETE /api/trips/:id", () => {
+describe("DELETE /api/trips/:tripId", () => {
   it("lets an admin delete the trip and its memberships", async () => {
     const trip = await createTrip(owner);
     const viewer = await signUp(t.app);

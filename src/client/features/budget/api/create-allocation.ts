@@ -1,4 +1,4 @@
-// POST /api/trips/{id}/budget → 201 BudgetAllocation.
+// POST /api/trips/{tripId}/budget → 201 BudgetAllocation.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BudgetAllocation, BudgetAllocationInput } from "@shared/budget";
 import { apiRequest } from "@/lib/api";

@@ -1,4 +1,4 @@
-// DELETE /api/trips/{id}/budget/{allocationId} → 204.
+// DELETE /api/trips/{tripId}/budget/{allocationId} → 204.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { budgetQueryKey } from "./get-budget";

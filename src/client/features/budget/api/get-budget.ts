@@ -1,4 +1,4 @@
-// GET /api/trips/{id}/budget: the trip's allocations, oldest first.
+// GET /api/trips/{tripId}/budget: the trip's allocations, oldest first.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BudgetAllocation } from "@shared/budget";
 import { apiRequest } from "@/lib/api";

@@ -1,4 +1,4 @@
-// GET /api/trips/{id}/locations: the budget's city choices, by name. Same key
+// GET /api/trips/{tripId}/locations: the budget's city choices, by name. Same key
 // as the itinerary's locations query, so an itinerary change refreshes it too.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Location } from "@shared/itinerary";

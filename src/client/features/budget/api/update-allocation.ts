@@ -1,4 +1,4 @@
-// PATCH /api/trips/{id}/budget/{allocationId} → BudgetAllocation.
+// PATCH /api/trips/{tripId}/budget/{allocationId} → BudgetAllocation.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BudgetAllocation, BudgetAllocationPatch } from "@shared/budget";
 import { apiRequest } from "@/lib/api";

@@ -1,4 +1,4 @@
-// GET /api/trips/:id/calendar-feed and POST …/reset: the caller's secret
+// GET /api/trips/:tripId/calendar-feed and POST …/reset: the caller's secret
 // subscription path for this trip.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CalendarFeed } from "@shared/itinerary";

@@ -1,4 +1,4 @@
-// GET /api/trips/:id/locations: the cities the itinerary uses, by name (budget city choices).
+// GET /api/trips/:tripId/locations: the cities the itinerary uses, by name (budget city choices).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Location } from "@shared/itinerary";
 import { apiRequest } from "@/lib/api";

@@ -1,4 +1,4 @@
-// DELETE /api/trips/:id/invitations/:invitationId (admins).
+// DELETE /api/trips/:tripId/invitations/:invitationId (admins).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { invalidateMembers } from "./invalidate";

@@ -1,4 +1,4 @@
-// GET /api/trips/:id/members: members (admins first) then pending invitations.
+// GET /api/trips/:tripId/members: members (admins first) then pending invitations.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MemberEntry } from "@shared/members";
 import { apiRequest } from "@/lib/api";

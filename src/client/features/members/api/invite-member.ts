@@ -1,4 +1,4 @@
-// POST /api/trips/:id/members {userId, role} → 201 member or pending invitation.
+// POST /api/trips/:tripId/members {userId, role} → 201 member or pending invitation.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InviteInput, MemberEntry } from "@shared/members";
 import { apiRequest } from "@/lib/api";

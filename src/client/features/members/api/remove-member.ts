@@ -1,4 +1,4 @@
-// DELETE /api/trips/:id/members/:memberId: an admin removes a member, or a member leaves.
+// DELETE /api/trips/:tripId/members/:memberId: an admin removes a member, or a member leaves.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { invalidateMembers } from "./invalidate";

@@ -1,4 +1,4 @@
-// PATCH /api/trips/:id/members/:memberId {role} (admins).
+// PATCH /api/trips/:tripId/members/:memberId {role} (admins).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MemberEntry } from "@shared/members";
 import type { Role } from "@shared/trips";

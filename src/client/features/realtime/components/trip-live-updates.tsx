@@ -1,4 +1,4 @@
-// Keeps the current trip live: one EventSource on /api/trips/:id/stream that
+// Keeps the current trip live: one EventSource on /api/trips/:tripId/stream that
 // refetches the queries a change affects, refetches the whole trip after a
 // reconnect (changes may have been missed), and feeds presence to the header.
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-// GET /api/trips/:id: one trip.
+// GET /api/trips/:tripId: one trip.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Trip } from "@shared/trips";
 import { apiRequest } from "@/lib/api";

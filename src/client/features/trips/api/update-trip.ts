@@ -1,4 +1,4 @@
-// PATCH /api/trips/:id with the same fields as create.
+// PATCH /api/trips/:tripId with the same fields as create.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Trip, TripPatch } from "@shared/trips";
 import { apiRequest } from "@/lib/api";
