@@ -414,3 +414,36 @@ describe("the dashboard at 1280 × 800", () => {
     }
   });
 });
+
+describe("where a page opens", () => {
+  for (const [size, viewport] of [
+    ["desktop", { width: DESKTOP.width, height: 500 }],
+    ["phone", PHONE],
+  ] as const) {
+    it(`opens a new page at its top, and back returns to where the last one was (${size})`, async () => {
+      const context = await newContext(browser(), { viewport });
+      const page = await context.newPage();
+      const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+      try {
+        await signUpViaApi(context);
+        await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+        await page.goto("/");
+        await page.getByRole("log").first().waitFor();
+        const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        expect(room, "the dashboard is taller than the window").toBeGreaterThan(300);
+        await page.evaluate(() => window.scrollTo(0, 300));
+        await page.waitForFunction(() => Math.round(window.scrollY) === 300);
+        // A link in the app (not a reload): the next page starts at its top, not 300 px down.
+        await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/budget"]')!.click());
+        await page.waitForURL("**/budget");
+        await page.getByRole("heading", { name: "Budget Planning" }).first().waitFor();
+        expect(await scrollY()).toBe(0);
+        await page.goBack();
+        await page.waitForFunction(() => location.pathname === "/");
+        await page.waitForFunction(() => Math.round(window.scrollY) === 300, undefined, { timeout: 5000 });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

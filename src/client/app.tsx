@@ -11,6 +11,7 @@ import { useRenderValues } from "@/lib/render-context";
 import { tripsQueryOptions } from "@/features/trips/api/get-trips";
 import { queryClient } from "@/lib/query-client";
 import { PageErrorBoundary } from "@/components/error-boundary";
+import { ScrollRestoration } from "@/components/layout/scroll-restoration";
 import { LoadingScreen, PageLoading } from "@/components/loading-screen";
 import { lazyComponent, type LazyComponent } from "@/lib/lazy-component";
 import { ensureAppMessages, ensureMessageParts } from "@/lib/i18n";
@@ -83,11 +84,20 @@ function Page({ children }: { children: ReactNode }) {
 
 export function App() {
   const { data: user, isPending } = useUser();
-  const { pathname, search } = useLocation();
 
   if (isPending) return <LoadingScreen />;
+  return (
+    <>
+      <ScrollRestoration />
+      <AppRoutes signedIn={!!user} />
+    </>
+  );
+}
 
-  if (!user) {
+function AppRoutes({ signedIn }: { signedIn: boolean }) {
+  const { pathname, search } = useLocation();
+
+  if (!signedIn) {
     return (
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
