@@ -447,3 +447,27 @@ describe("where a page opens", () => {
     });
   }
 });
+
+describe("words that are true", () => {
+  it("labels the member in the user menu with their role in the current trip, not as its organizer", async () => {
+    const admin = await newContext(browser(), { viewport: DESKTOP });
+    const editor = await newContext(browser(), { viewport: DESKTOP });
+    try {
+      await signUpViaApi(admin);
+      const trip = await createTripViaApi(admin, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      const bruno = await signUpViaApi(editor, { firstName: "Bruno", lastName: "Costa" });
+      expect((await admin.request.post(`/api/trips/${trip.id}/members`, { data: { userId: bruno.email, role: "editor" } })).status()).toBe(201);
+      const page = await editor.newPage();
+      await page.goto("/");
+      const menu = page.getByRole("button", { name: /User menu/ });
+      await menu.getByText("Editor", { exact: true }).waitFor();
+      expect(await menu.getByText("Trip Organizer").count()).toBe(0);
+      const adminPage = await admin.newPage();
+      await adminPage.goto("/");
+      await adminPage.getByRole("button", { name: /User menu/ }).getByText("Admin", { exact: true }).waitFor();
+    } finally {
+      await admin.close();
+      await editor.close();
+    }
+  });
+});
