@@ -95,7 +95,7 @@ describe("lists and notifications", () => {
     // A day after the trip is refused by the server, on the field.
     await add.getByLabel("Due date (optional)").fill(`${year}-07-11`);
     await add.getByRole("button", { name: "Add", exact: true }).click();
-    await add.getByText("Due date must be within the trip's dates").waitFor();
+    await add.getByText("Due date must be on or before the trip's last day").waitFor();
     await add.getByLabel("Due date (optional)").fill(`${year}-07-03`);
     await add.getByRole("button", { name: "Add", exact: true }).click();
     await add.waitFor({ state: "detached" });
