@@ -39,7 +39,7 @@ declare module "fastify" {
 
 export const SESSION_ONLY = "Sign in to Roamwise to do this: an access token cannot";
 
-/** The access a route declared; a route without one never gets this far (checkDeclared). */
+/** The access a route declared: every route has one (checked when the app gets ready); the not-found handler has none. */
 const accessOf = (request: FastifyRequest): RouteAccess | undefined => request.routeOptions.config.access;
 
 /**
