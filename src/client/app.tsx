@@ -1,4 +1,4 @@
-// Routes and the auth guard (spec §2), built from the pages table
+// Routes and the auth guard (docs/product/screens.md), built from the pages table
 // (src/shared/pages.ts, ADR 018): signed-out visitors only reach the
 // signed-out pages; signed-in users get the app and a 404 for unknown paths.
 // Every page (and the signed-in frame) is its own chunk, so the sign-in page

@@ -80,7 +80,7 @@ export interface AppDeps {
   mail?: MailSettings;
   /** The ECB's reference-rate file (FX_RATES_URL); without it /api/fx answers from stored days only. */
   fxRatesUrl?: string;
-  /** The map (SPEC-2 §3): its style, extra origins the CSP allows, and the geocoder and routing services when set. */
+  /** The map (docs/product/itinerary-and-days.md): its style, extra origins the CSP allows, and the geocoder and routing services when set. */
   map?: { styleUrl?: string; extraOrigins?: string[]; geocoderUrl?: string; routingUrl?: string };
 }
 
@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installSessionCache(app);
 
   app.setErrorHandler(errorHandler);
-  // SPEC-2 §9: every error answer in the reader's language.
+  // docs/product/languages.md: every error answer in the reader's language.
   app.addHook("preSerialization", localiseErrorAnswer);
 
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installRequestGuards(app, { publicUrl: deps.publicUrl });
   installInputChecks(app);
   await installLimits(app, () => deps.database.db, { ...DEFAULT_LIMITS, ...deps.limits });
-  // Before every route: a repeated write with the same Idempotency-Key gets the first answer (SPEC-2 §4).
+  // Before every route: a repeated write with the same Idempotency-Key gets the first answer (docs/product/offline.md).
   installIdempotency(app, () => deps.database.db);
   // Before every route, so the document sees them all.
   await installOpenApi(app);

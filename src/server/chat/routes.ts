@@ -1,4 +1,4 @@
-// The AI assistant's endpoints (spec §7 "Chat and AI"): the trip chat (JSON
+// The AI assistant's endpoints (docs/product/assistant.md "Chat and AI"): the trip chat (JSON
 // and a streaming variant the open page uses), accepting a suggestion, the
 // travel-suggestions generator, and which assistant is answering.
 import type { FastifyInstance, FastifyReply } from "fastify";

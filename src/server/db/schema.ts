@@ -63,7 +63,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Personal access tokens (SPEC-2 §6, ADR 031): an outside client calls the API
+ * Personal access tokens (docs/product/tokens-and-mcp.md, ADR 031): an outside client calls the API
  * as the user with `Authorization: Bearer <token>`. Only the SHA-256 is kept;
  * revoking deletes the row. `lastUsedAt` moves at most once a minute.
  */
@@ -197,7 +197,7 @@ export const itineraryItems = pgTable(
 );
 
 /**
- * A place to visit on one day of a trip (SPEC-2 §3, ADR 036): a sight or a
+ * A place to visit on one day of a trip (docs/product/itinerary-and-days.md, ADR 036): a sight or a
  * café with its coordinates. The row is its own day item: its id is the one
  * the order call takes, `date` and `position` say where it stands.
  */
@@ -300,7 +300,7 @@ export const reservationRatings = pgTable(
 // ── Members, invite links and e-mail (issue 6, issue 18, issue 25) ─────────
 
 /**
- * A link that joins a trip with a role (SPEC-2 §5): whoever opens it signed in
+ * A link that joins a trip with a role (docs/product/trips-and-members.md): whoever opens it signed in
  * joins. An invitation by e-mail is the same row with `email` set and
  * max_uses 1: it is listed as pending until used, and the address alone
  * grants nothing (ADR 024). The token is kept (not hashed) so admins can copy
@@ -330,7 +330,7 @@ export const inviteLinks = pgTable(
 );
 
 /**
- * A trip's public read-only page (SPEC-2 §5, ADR 028): at most one per trip.
+ * A trip's public read-only page (docs/product/sharing.md, ADR 028): at most one per trip.
  * Publishing makes a row with a fresh 256-bit token; turning it off deletes
  * the row, so the old address 404s at once and a later publish gets a new
  * one. Kept in the clear (like invite links) so admins can copy it again.
@@ -420,7 +420,7 @@ export const chatMessages = pgTable(
   ],
 );
 
-// ── Assistant proposals (SPEC-2 §6) ─────────────────────────────────────────
+// ── Assistant proposals (docs/product/assistant.md) ─────────────────────────────────────────
 /**
  * Changes an assistant's reply proposes, shown as a card under that message.
  * `changes` holds each change's summary and the body its service takes,
@@ -524,7 +524,7 @@ export const hotelQuotes = pgTable(
 );
 
 // ── Profile: notification preferences (issue 9) ─────────────────────────────
-/** One row per user once they change a switch; no row means the spec §9 defaults. */
+/** One row per user once they change a switch; no row means the docs/product/accounts-and-security.md defaults. */
 export const userPreferences = pgTable("user_preferences", {
   userId: uuid("user_id")
     .primaryKey()
@@ -533,13 +533,13 @@ export const userPreferences = pgTable("user_preferences", {
   pushNotifications: boolean("push_notifications").notNull().default(false),
   tripUpdates: boolean("trip_updates").notNull().default(true),
   reservationReminders: boolean("reservation_reminders").notNull().default(true),
-  /** SPEC-2 §9: en, de, fr, es, it or pt; null follows the browser. */
+  /** docs/product/languages.md: en, de, fr, es, it or pt; null follows the browser. */
   language: text("language"),
   updatedAt: updatedAt(),
 });
 
 /**
- * The European Central Bank's reference rates, kept by day (SPEC-2 §1): 1 EUR
+ * The European Central Bank's reference rates, kept by day (docs/product/budget-and-expenses.md): 1 EUR
  * in `currency` on `date`. A day is stored whole when fetched, so a day with
  * rows was published; expenses freeze their own rate and never read this again.
  */
@@ -553,7 +553,7 @@ export const fxRates = pgTable(
   (t) => [primaryKey({ columns: [t.date, t.currency] })],
 );
 
-// ── Group money (SPEC-2 §1) ────────────────────────────────────────────────
+// ── Group money (docs/product/budget-and-expenses.md) ────────────────────────────────────────────────
 
 /**
  * An expense someone paid for the group, or a payment between two members
@@ -607,7 +607,7 @@ export const expenseShares = pgTable(
   (t) => [primaryKey({ columns: [t.expenseId, t.position] }), unique("expense_shares_member").on(t.expenseId, t.userId)],
 );
 
-// ── Bookings in: imports and attachments (SPEC-2 §2) ──────────────────────
+// ── Bookings in: imports and attachments (docs/product/reservations-and-imports.md) ──────────────────────
 
 /** Bytes as they were sent; PGlite answers a Uint8Array, node-postgres a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | string }>({
@@ -618,7 +618,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | strin
 });
 
 /**
- * A file read by an import, kept for a day (SPEC-2 §2) so the member can keep
+ * A file read by an import, kept for a day (docs/product/reservations-and-imports.md) so the member can keep
  * it on the reservations made from it; nothing else reads it. Expired rows
  * are deleted by the next import.
  */
@@ -657,7 +657,7 @@ export const reservationFiles = pgTable(
   (t) => [index("reservation_files_reservation_idx").on(t.reservationId), check("reservation_files_size", sql`${t.size} >= 0`)],
 );
 
-// ── Lists and activity (SPEC-2 §3, issue 27 item 6; ADR 037) ───────────────
+// ── Lists and activity (docs/product/lists.md, issue 27 item 6; ADR 037) ───────────────
 
 /** When a row last changed, kept to the millisecond: the API answers it exactly as stored, so an If-Match compares equal. */
 const updatedAtMs = () => timestamp("updated_at", { withTimezone: true, mode: "string", precision: 3 }).notNull().defaultNow();
@@ -715,7 +715,7 @@ export const activity = pgTable(
 );
 
 /**
- * Idempotency-Key (SPEC-2 §4): the first answer to a user's write with a key,
+ * Idempotency-Key (docs/product/offline.md): the first answer to a user's write with a key,
  * replayed for 24 hours. The row is claimed (status null) before the write
  * runs, so a repeat racing the original waits for its answer instead of
  * writing twice (server/idempotency).

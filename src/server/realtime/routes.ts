@@ -10,7 +10,7 @@ import { RealtimeHub } from "./hub";
 import { textBody } from "../openapi/responses";
 
 export const DEFAULT_HEARTBEAT_MS = 20_000;
-/** SPEC-2 §8: a user's open streams (one per open tab or device); each holds a connection. Counted per instance. */
+/** docs/security.md: a user's open streams (one per open tab or device); each holds a connection. Counted per instance. */
 export const MAX_STREAMS_PER_USER = 20;
 export const TOO_MANY_STREAMS = "Too many open Roamwise windows — close one and try again in 10 seconds";
 

@@ -52,7 +52,7 @@ export interface DialogFormProps<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** Runs with the schema's output; a throw is a failed request. */
   onSubmit: (data: TOutput) => Promise<void>;
-  /** After the resolver refused the values: the spec's "Validation Error"-style toasts. */
+  /** After the resolver refused the values: the product description's "Validation Error"-style toasts. */
   onInvalid?: (errors: FieldErrors<TValues>) => void;
   onCancel: () => void;
   /** The failure toast's description (the server's reason is added to it). */

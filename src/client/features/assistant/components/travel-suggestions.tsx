@@ -1,4 +1,4 @@
-// "Get Suggestions" (spec §2): destination and travel dates (required, free
+// "Get Suggestions" (docs/product/assistant.md): destination and travel dates (required, free
 // text), preferences and an optional budget, then a grid of suggestion cards.
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,6 +1,6 @@
 // One allocation: its progress, "spent / planned" and "X left" / "X over",
 // or, while being edited, inline fields with Save and Cancel. Spent is the
-// typed amount plus the expenses logged in the category (SPEC-2 §1); a
+// typed amount plus the expenses logged in the category (docs/product/budget-and-expenses.md); a
 // category only logged (no id) has nothing to edit.
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,4 +1,4 @@
-// "Invite links" on the Family page (admins, SPEC-2 §5): create a link with a
+// "Invite links" on the Family page (admins, docs/product/trips-and-members.md): create a link with a
 // role and an optional expiry date and use limit, copy it, see its uses, revoke it.
 // Pending e-mail invitations are links too and are listed here with their address.
 import { useState } from "react";

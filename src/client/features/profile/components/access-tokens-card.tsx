@@ -1,4 +1,4 @@
-// Profile → Access tokens (SPEC-2 §6): create a token with a name, see its
+// Profile → Access tokens (docs/product/tokens-and-mcp.md): create a token with a name, see its
 // secret once (to copy into a script or an outside assistant), list the
 // tokens with when each was last used, and revoke one. The secret is kept in
 // this component's state only until the member dismisses it.

@@ -1,4 +1,4 @@
-// Profile → Change password (SPEC-2 §8): the current password, the new one
+// Profile → Change password (docs/security.md): the current password, the new one
 // twice. A wrong current password or a common new one comes back from the
 // server as a field error and is shown under that field.
 import { useForm } from "react-hook-form";

@@ -1,5 +1,5 @@
 // What the flight and hotel search tabs share: the search form's submission
-// (the shared schema through the resolver, the spec's toasts), the results
+// (the shared schema through the resolver, the product description's toasts), the results
 // with one Save at a time, and the frame around the form for who may search.
 import { useState, type ReactNode } from "react";
 import type { FieldErrors, FieldValues, UseFormReturn } from "react-hook-form";
@@ -76,7 +76,7 @@ export function useQuoteSearch<V extends FieldValues, S, Q>({
       if (isUnauthorized(error)) return;
       placeServerErrors(form, error);
       const fallback = t(text.failed);
-      // The server's reason for a 400 (spec §8); anything else keeps the spec's text.
+      // The server's reason for a 400 (docs/product/quotes.md); anything else keeps the product description's text.
       notifyError(error, t("quotes.searchFailed"), error instanceof ApiError && error.status === 400 ? errorDescription(error, fallback) : fallback);
     }
   }, onInvalid);
