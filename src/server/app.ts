@@ -18,7 +18,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEFAULT_MAP_STYLE_URL, type TrustProxy } from "./config";
 import type { Database } from "./db/client";
-import { errorHandler } from "./errors";
+import { errorHandler, loggableError } from "./errors";
 import { localiseErrorAnswer } from "./i18n";
 import { installInputChecks } from "./security/input";
 import { installRequestGuards } from "./security/request-guards";
@@ -94,7 +94,8 @@ export type App = FastifyInstance;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
-    logger: deps.logger ?? false,
+    // Errors are logged only through loggableError: kind, code, first line, no URL secrets or SQL parameters.
+    logger: deps.logger ? { ...(deps.logger === true ? {} : deps.logger), serializers: { err: loggableError } } : false,
     trustProxy: deps.trustProxy ?? false,
     // Fastify's own request logging writes two lines with the raw URL; we write one, below.
     logController: new LogController({ disableRequestLogging: true }),

@@ -148,7 +148,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
           // The reply is hijacked, so the error answers' hook (localiseErrorAnswer) does not run: translate here.
           send("error", { status: err.statusCode, message: localise(err.message, language), code: err.code });
         } else {
-          request.log.error(err);
+          request.log.error({ err }, "chat stream failed");
           send("error", { status: 500, message: localise("Something went wrong on our side. Please try again.", language), code: "internal" });
         }
       } finally {
