@@ -22,6 +22,7 @@ import { localise, requestLanguage } from "../i18n";
 import { listMessages, sendMessage } from "./service";
 import { acceptSuggestion } from "./suggestions";
 import { textBody } from "../openapi/responses";
+import { openEventStream, sseEvent } from "../sse";
 import type { RateSource } from "../fx/service";
 
 const tripParams = z.object({ tripId: z.string() });
@@ -124,16 +125,9 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
       // Access and validation fail as plain JSON errors, before the stream starts.
       const role = await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
       const language = await requestLanguage(request);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
+      const res = openEventStream(reply);
       const send = (event: string, data: unknown) => {
-        if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        if (!res.writableEnded) res.write(sseEvent(event, data));
       };
       const call = abortOnClose(reply);
       try {
