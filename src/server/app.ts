@@ -7,7 +7,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import type { Server } from "node:http";
-import type { DestinationStream } from "pino";
+import { pino, type DestinationStream } from "pino";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
@@ -92,10 +92,20 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
+/**
+ * The app's pino logger. An error is logged only through loggableError (its
+ * kind, code and first line, without URL secrets or SQL parameters): it is the
+ * serializer of the `err` key, the one way errors are logged (a lint rule
+ * refuses the others).
+ */
+function appLogger(options: true | { level: string; stream?: DestinationStream }) {
+  const { level = "info", stream } = options === true ? {} : options;
+  return pino({ level, serializers: { err: loggableError } }, stream);
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
-    // Errors are logged only through loggableError: kind, code, first line, no URL secrets or SQL parameters.
-    logger: deps.logger ? { ...(deps.logger === true ? {} : deps.logger), serializers: { err: loggableError } } : false,
+    ...(deps.logger ? { loggerInstance: appLogger(deps.logger) } : { logger: false }),
     trustProxy: deps.trustProxy ?? false,
     // Fastify's own request logging writes two lines with the raw URL; we write one, below.
     logController: new LogController({ disableRequestLogging: true }),
