@@ -1,8 +1,8 @@
 // Who is calling: resolves the session cookie — or a personal access token
-// sent as `Authorization: Bearer` — once per request, slides the session's
-// expiry, and sets request.user. The access hook (access/route-access.ts)
-// asks it for every route that is not public; `signedInUser` reads the user
-// inside such a route.
+// sent as `Authorization: Bearer` (docs/product/tokens-and-mcp.md) — once per
+// request, slides the session's expiry, and sets request.user. The access hook
+// (access/route-access.ts) asks it for every route that is not public;
+// `signedInUser` reads the user inside such a route.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { User } from "@shared/user";
 import { tripIdToReadWithSession } from "../access/route-access";
@@ -29,7 +29,7 @@ declare module "fastify" {
 /** The token of `Authorization: Bearer <token>`, when the header says so. */
 const bearerToken = (request: FastifyRequest) => /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
 
-/** The cookie is Secure whenever the app's public address is https (SPEC-2 §8). */
+/** The cookie is Secure whenever the app's public address is https (docs/security.md). */
 const isHttps = (request: FastifyRequest) => request.server.deps.publicUrl?.startsWith("https:") ?? false;
 
 /** The instance's session cache, told by the database of every change to who may do what. */

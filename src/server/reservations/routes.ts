@@ -1,5 +1,6 @@
-// Reservation endpoints (spec §7 plus edit and delete). Routes addressed by a
-// reservation id are checked in the reservation's trip (unknown id → 404).
+// Reservation endpoints (docs/product/reservations-and-imports.md plus edit and
+// delete). Routes addressed by a reservation id are checked in the
+// reservation's trip (unknown id → 404).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
