@@ -1,5 +1,5 @@
-// The query keys of the lists: the URL segments (spec §7). The realtime
-// feature makes ["/api/trips", tripId, "lists"] stale on any list change.
+// The query keys of the lists, from the one factory. The realtime feature
+// makes the trip's "lists" part stale on any list change.
 import type { ListKind } from "@shared/lists";
 import { queryKeys } from "@/lib/query-keys";
 
