@@ -3,10 +3,9 @@
 # server on a fresh PGlite data folder once (creating it), stops it, starts it again
 # on that folder, and prints the resident set size 5 s after healthy (the city index
 # used to be built 2 s after listening; kept for comparison with earlier rounds) and
-# after IDLE_SECONDS (default 60) with no requests: the pass/fail figure. The server
-# collects start-up's garbage itself 10 s after listening (src/server/startup-garbage.ts);
-# the figure at 5 s still holds it. Nothing here forces a collection or sends a request
-# after the health check. NO_BUILD=1 measures dist/ as it is.
+# after IDLE_SECONDS (default 60) with no requests: the pass/fail figure. Nothing here
+# forces a collection or sends a request after the health check, and the server sets no
+# V8 flag of its own (ADR 040, "Withdrawn"). NO_BUILD=1 measures dist/ as it is.
 # Run from the project root.
 set -u
 [ -f package.json ] || { echo "run from the project root"; exit 1; }
