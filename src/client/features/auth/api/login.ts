@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput } from "@shared/auth";
 import { answer, api } from "@/lib/api";
 import { userQueryKey } from "./get-user";
+import { preferencesQueryOptions } from "@/features/profile";
+import { changeLanguage } from "@/lib/i18n";
 
 export const login = (body: LoginInput) => answer(api.POST("/api/auth/login", { body }));
 
@@ -15,6 +17,10 @@ export function useLogin() {
       // Data cached for a previous session must not leak into this one.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
       queryClient.setQueryData(userQueryKey, user);
+      // The member's own language from the first signed-in screen (and the success toast) on, not after a
+      // reload: the sign-in page spoke the browser's. Awaited, so mutateAsync resolves once it shows.
+      const { language } = await queryClient.fetchQuery(preferencesQueryOptions()).catch(() => ({ language: null }));
+      if (language) await changeLanguage(language).catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
     },
   });
