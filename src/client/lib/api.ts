@@ -17,7 +17,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   readonly code: string | null;
   readonly fields: Record<string, string> | undefined;
-  /** A 409 of a stale If-Match: the resource as the server has it now (SPEC-2 §4). */
+  /** A 409 of a stale If-Match: the resource as the server has it now (docs/product/offline.md). */
   readonly current: unknown;
 
   constructor(status: number, statusText: string, bodyText: string) {
@@ -32,7 +32,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: "{status}: {body text}", or the status text when the body is empty. */
+/** docs/product/screens.md: "{status}: {body text}", or the status text when the body is empty. */
 export function errorMessageFor(status: number, statusText: string, bodyText: string): string {
   return `${status}: ${bodyText || statusText}`;
 }

@@ -1,4 +1,4 @@
-// POST /api/proposals/{id}/apply → { applied }, POST /api/proposals/{id}/discard → the proposal (SPEC-2 §6).
+// POST /api/proposals/{id}/apply → { applied }, POST /api/proposals/{id}/discard → the proposal (docs/product/assistant.md).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, api } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";

@@ -4,7 +4,7 @@ import { queryKeys } from "@/lib/query-keys";
 
 export const expensesQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "expenses");
 export const balancesQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "balances");
-/** An expense counts in its category's Spent on the budget (SPEC-2 §1). */
+/** An expense counts in its category's Spent on the budget (docs/product/budget-and-expenses.md). */
 const budgetQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "budget");
 
 /** What every write of an expense or payment makes stale. */

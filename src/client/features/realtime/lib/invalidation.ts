@@ -24,10 +24,10 @@ export const SEGMENTS: PartsByResource = {
   reservations: ["reservations", "itinerary", "days", "budget"],
   ratings: ["reservations"],
   budget: ["budget"],
-  // An expense moves the balances, and its category's spending in the budget (SPEC-2 §1).
+  // An expense moves the balances, and its category's spending in the budget (docs/product/budget-and-expenses.md).
   expenses: ["expenses", "balances", "budget"],
   chat: ["chat"],
-  // Booking a quote writes a reservation and logs its expense too (SPEC-2 §1).
+  // Booking a quote writes a reservation and logs its expense too (docs/product/budget-and-expenses.md).
   quotes: ["quotes", "reservations", "expenses", "balances", "budget"],
   // Each member's own subscription link: nothing shared changes.
   "calendar-feed": [],
