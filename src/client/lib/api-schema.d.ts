@@ -2,7 +2,7 @@
 // change the route's zod schemas, then run `npm run api:types`.
 
 export interface paths {
-    "/api/trips/{id}/stream": {
+    "/api/trips/{tripId}/stream": {
         parameters: {
             query?: never;
             header?: never;
@@ -15,7 +15,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -704,7 +704,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/trips/{id}": {
+    "/api/trips/{tripId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -717,7 +717,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -779,7 +779,7 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -816,7 +816,7 @@ export interface paths {
                     "If-Match"?: string;
                 };
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -896,7 +896,7 @@ export interface paths {
         };
         trace?: never;
     };
-    "/api/trips/{id}/members": {
+    "/api/trips/{tripId}/members": {
         parameters: {
             query?: never;
             header?: never;
@@ -909,7 +909,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -959,7 +959,7 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -1016,7 +1016,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/trips/{id}/members/{memberId}": {
+    "/api/trips/{tripId}/members/{memberId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1035,7 +1035,7 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    id: string;
+                    tripId: string;
                     memberId: string;
                 };
                 cookie?: never;
@@ -1071,7 +1071,7 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    id: string;
+                    tripId: string;
                     memberId: string;
                 };
                 cookie?: never;
@@ -1121,7 +1121,7 @@ export interface paths {
         };
         trace?: never;
     };
-    "/api/trips/{id}/invitations/{invitationId}": {
+    "/api/trips/{tripId}/invitations/{invitationId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1140,7 +1140,7 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    id: string;
+                    tripId: string;
                     invitationId: string;
                 };
                 cookie?: never;
@@ -2333,121 +2333,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/share/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A published trip, without confirmation numbers, costs, notes or anyone's e-mail (signed in or out) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            trip: {
-                                name: string;
-                                description: string | null;
-                                startDate: string | null;
-                                endDate: string | null;
-                            };
-                            cities: {
-                                id: string;
-                                tripId: string;
-                                name: string;
-                                city: string;
-                                country: string;
-                                lat: number | null;
-                                lng: number | null;
-                            }[];
-                            days: {
-                                date: string | null;
-                                items: {
-                                    id: string;
-                                    tripId: string;
-                                    title: string;
-                                    description: string | null;
-                                    startDate: string | null;
-                                    endDate: string | null;
-                                    startTime: string | null;
-                                    endTime: string | null;
-                                    allDay: boolean;
-                                    locationId: string | null;
-                                    location: {
-                                        city: string;
-                                        country: string;
-                                        lat: number | null;
-                                        lng: number | null;
-                                    } | null;
-                                    reservationId: string | null;
-                                    reservation: {
-                                        type: string;
-                                        name: string;
-                                        description: string | null;
-                                    } | null;
-                                    createdAt: string;
-                                    updatedAt: string;
-                                }[];
-                            }[];
-                            reservations: {
-                                id: string;
-                                tripId: string;
-                                name: string;
-                                /** @enum {string} */
-                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
-                                /** @enum {string} */
-                                status: "confirmed" | "pending" | "cancelled";
-                                reservationDate: string;
-                                reservationTime: string | null;
-                                endDate: string | null;
-                                description: string | null;
-                                address: string | null;
-                                reviewRating: number | null;
-                                reviewCount: number | null;
-                                openingHours: string | null;
-                                location: {
-                                    city: string | null;
-                                    country: string | null;
-                                } | null;
-                                createdAt: string;
-                                updatedAt: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/trips/{tripId}/share": {
         parameters: {
             query?: never;
@@ -2576,6 +2461,121 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published trip, without confirmation numbers, costs, notes or anyone's e-mail (signed in or out) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            trip: {
+                                name: string;
+                                description: string | null;
+                                startDate: string | null;
+                                endDate: string | null;
+                            };
+                            cities: {
+                                id: string;
+                                tripId: string;
+                                name: string;
+                                city: string;
+                                country: string;
+                                lat: number | null;
+                                lng: number | null;
+                            }[];
+                            days: {
+                                date: string | null;
+                                items: {
+                                    id: string;
+                                    tripId: string;
+                                    title: string;
+                                    description: string | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    startTime: string | null;
+                                    endTime: string | null;
+                                    allDay: boolean;
+                                    locationId: string | null;
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                        lat: number | null;
+                                        lng: number | null;
+                                    } | null;
+                                    reservationId: string | null;
+                                    reservation: {
+                                        type: string;
+                                        name: string;
+                                        description: string | null;
+                                    } | null;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                }[];
+                            }[];
+                            reservations: {
+                                id: string;
+                                tripId: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                /** @enum {string} */
+                                status: "confirmed" | "pending" | "cancelled";
+                                reservationDate: string;
+                                reservationTime: string | null;
+                                endDate: string | null;
+                                description: string | null;
+                                address: string | null;
+                                reviewRating: number | null;
+                                reviewCount: number | null;
+                                openingHours: string | null;
+                                location: {
+                                    city: string | null;
+                                    country: string | null;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2710,7 +2710,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/trips/{id}/locations": {
+    "/api/trips/{tripId}/locations": {
         parameters: {
             query?: never;
             header?: never;
@@ -2723,7 +2723,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -3487,7 +3487,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/trips/{id}/calendar.ics": {
+    "/api/trips/{tripId}/calendar.ics": {
         parameters: {
             query?: never;
             header?: never;
@@ -3500,7 +3500,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -3534,7 +3534,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/trips/{id}/calendar-feed": {
+    "/api/trips/{tripId}/calendar-feed": {
         parameters: {
             query?: never;
             header?: never;
@@ -3547,7 +3547,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -3583,7 +3583,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/trips/{id}/calendar-feed/reset": {
+    "/api/trips/{tripId}/calendar-feed/reset": {
         parameters: {
             query?: never;
             header?: never;
@@ -3601,7 +3601,7 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -5057,7 +5057,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/trips/{id}/budget": {
+    "/api/trips/{tripId}/budget": {
         parameters: {
             query?: never;
             header?: never;
@@ -5070,7 +5070,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -5120,7 +5120,7 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -5178,7 +5178,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/trips/{id}/budget/summary": {
+    "/api/trips/{tripId}/budget/summary": {
         parameters: {
             query?: never;
             header?: never;
@@ -5191,7 +5191,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    tripId: string;
                 };
                 cookie?: never;
             };
@@ -5232,7 +5232,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/trips/{id}/budget/{allocationId}": {
+    "/api/trips/{tripId}/budget/{allocationId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -5251,7 +5251,7 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    id: string;
+                    tripId: string;
                     allocationId: string;
                 };
                 cookie?: never;
@@ -5287,7 +5287,7 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    id: string;
+                    tripId: string;
                     allocationId: string;
                 };
                 cookie?: never;

@@ -136,7 +136,7 @@ describe("the typed client", () => {
 
   it("answers undefined for 204", async () => {
     stubFetch(204, "");
-    await expect(answer(api.DELETE("/api/trips/{id}", { params: { path: { id: "t1" } } }))).resolves.toBeUndefined();
+    await expect(answer(api.DELETE("/api/trips/{tripId}", { params: { path: { tripId: "t1" } } }))).resolves.toBeUndefined();
   });
 
   it("nullOn401 maps 401 to null but rethrows other errors", async () => {

@@ -108,7 +108,7 @@ export function createApiClient(baseUrl = "") {
   return client;
 }
 
-/** Every API call: `answer(api.GET("/api/trips/{id}", { params: { path: { id } } }))`. */
+/** Every API call: `answer(api.GET("/api/trips/{tripId}", { params: { path: { tripId: id } } }))`. */
 export const api = createApiClient();
 
 /** A call's answer: a failure has already thrown an ApiError (createApiClient), so the answer is there (undefined for a 204). */

@@ -5,7 +5,7 @@ import { answer, api } from "@/lib/api";
 import { budgetQueryKey } from "./get-budget";
 
 export const createAllocation = (tripId: string, body: BudgetAllocationInput) =>
-  answer(api.POST("/api/trips/{id}/budget", { params: { path: { id: tripId } }, body }));
+  answer(api.POST("/api/trips/{tripId}/budget", { params: { path: { tripId } }, body }));
 
 export function useCreateAllocation(tripId: string) {
   const queryClient = useQueryClient();

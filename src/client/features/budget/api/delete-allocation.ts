@@ -4,7 +4,7 @@ import { answer, api } from "@/lib/api";
 import { budgetQueryKey } from "./get-budget";
 
 export const deleteAllocation = (tripId: string, id: string) =>
-  answer(api.DELETE("/api/trips/{id}/budget/{allocationId}", { params: { path: { id: tripId, allocationId: id } } }));
+  answer(api.DELETE("/api/trips/{tripId}/budget/{allocationId}", { params: { path: { tripId, allocationId: id } } }));
 
 export function useDeleteAllocation(tripId: string) {
   const queryClient = useQueryClient();

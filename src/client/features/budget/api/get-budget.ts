@@ -7,7 +7,7 @@ import { queryKeys } from "@/lib/query-keys";
 export const budgetQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "budget");
 
 export const getBudget = (tripId: string) =>
-  answer(api.GET("/api/trips/{id}/budget", { params: { path: { id: tripId } } }));
+  answer(api.GET("/api/trips/{tripId}/budget", { params: { path: { tripId } } }));
 
 export const budgetQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: budgetQueryKey(tripId), queryFn: () => getBudget(tripId) });

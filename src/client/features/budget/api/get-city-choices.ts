@@ -7,7 +7,7 @@ import { queryKeys } from "@/lib/query-keys";
 export const cityChoicesQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "locations");
 
 export const getCityChoices = (tripId: string) =>
-  answer(api.GET("/api/trips/{id}/locations", { params: { path: { id: tripId } } }));
+  answer(api.GET("/api/trips/{tripId}/locations", { params: { path: { tripId } } }));
 
 export const cityChoicesQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: cityChoicesQueryKey(tripId), queryFn: () => getCityChoices(tripId) });

@@ -5,7 +5,7 @@ import { answer, api } from "@/lib/api";
 import { budgetQueryKey } from "./get-budget";
 
 export const updateAllocation = (tripId: string, id: string, body: BudgetAllocationPatch) =>
-  answer(api.PATCH("/api/trips/{id}/budget/{allocationId}", { params: { path: { id: tripId, allocationId: id } }, body }));
+  answer(api.PATCH("/api/trips/{tripId}/budget/{allocationId}", { params: { path: { tripId, allocationId: id } }, body }));
 
 export function useUpdateAllocation(tripId: string) {
   const queryClient = useQueryClient();

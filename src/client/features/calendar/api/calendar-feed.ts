@@ -6,7 +6,7 @@ import { queryKeys } from "@/lib/query-keys";
 
 export const calendarFeedQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "calendar-feed");
 
-export const getCalendarFeed = (tripId: string) => answer(api.GET("/api/trips/{id}/calendar-feed", { params: { path: { id: tripId } } }));
+export const getCalendarFeed = (tripId: string) => answer(api.GET("/api/trips/{tripId}/calendar-feed", { params: { path: { tripId } } }));
 
 export const calendarFeedQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: calendarFeedQueryKey(tripId), queryFn: () => getCalendarFeed(tripId) });
@@ -16,7 +16,7 @@ export function useCalendarFeed(tripId: string, enabled: boolean) {
 }
 
 export const resetCalendarFeed = (tripId: string) =>
-  answer(api.POST("/api/trips/{id}/calendar-feed/reset", { params: { path: { id: tripId } } }));
+  answer(api.POST("/api/trips/{tripId}/calendar-feed/reset", { params: { path: { tripId } } }));
 
 export function useResetCalendarFeed(tripId: string) {
   const queryClient = useQueryClient();

@@ -69,7 +69,7 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
           <Rss /> {t("calendar.page.subscribe")}
         </Button>
         <Button asChild variant="outline">
-          <a href={apiUrl("/api/trips/{id}/calendar.ics", { id: trip.id })} download={`${trip.name}.ics`}>
+          <a href={apiUrl("/api/trips/{tripId}/calendar.ics", { tripId: trip.id })} download={`${trip.name}.ics`}>
             <Download /> {t("calendar.page.export")}
           </a>
         </Button>

@@ -5,7 +5,7 @@ import { queryKeys } from "@/lib/query-keys";
 
 export const locationsQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "locations");
 
-export const getLocations = (tripId: string) => answer(api.GET("/api/trips/{id}/locations", { params: { path: { id: tripId } } }));
+export const getLocations = (tripId: string) => answer(api.GET("/api/trips/{tripId}/locations", { params: { path: { tripId } } }));
 
 export const locationsQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: locationsQueryKey(tripId), queryFn: () => getLocations(tripId) });

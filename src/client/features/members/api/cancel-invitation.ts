@@ -4,7 +4,7 @@ import { answer, api } from "@/lib/api";
 import { invalidateMembers } from "./invalidate";
 
 export const cancelInvitation = (tripId: string, invitationId: string) =>
-  answer(api.DELETE("/api/trips/{id}/invitations/{invitationId}", { params: { path: { id: tripId, invitationId } } }));
+  answer(api.DELETE("/api/trips/{tripId}/invitations/{invitationId}", { params: { path: { tripId, invitationId } } }));
 
 export function useCancelInvitation(tripId: string) {
   const queryClient = useQueryClient();

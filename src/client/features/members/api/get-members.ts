@@ -6,7 +6,7 @@ import { queryKeys } from "@/lib/query-keys";
 export const membersQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "members");
 
 export const getMembers = (tripId: string) =>
-  answer(api.GET("/api/trips/{id}/members", { params: { path: { id: tripId } } }));
+  answer(api.GET("/api/trips/{tripId}/members", { params: { path: { tripId } } }));
 
 export const membersQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: membersQueryKey(tripId), queryFn: () => getMembers(tripId) });

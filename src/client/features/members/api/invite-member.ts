@@ -5,7 +5,7 @@ import { answer, api } from "@/lib/api";
 import { invalidateMembers } from "./invalidate";
 
 export const inviteMember = (tripId: string, body: InviteInput) =>
-  answer(api.POST("/api/trips/{id}/members", { params: { path: { id: tripId } }, body }));
+  answer(api.POST("/api/trips/{tripId}/members", { params: { path: { tripId } }, body }));
 
 export function useInviteMember(tripId: string) {
   const queryClient = useQueryClient();

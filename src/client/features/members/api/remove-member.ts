@@ -4,7 +4,7 @@ import { answer, api } from "@/lib/api";
 import { invalidateMembers } from "./invalidate";
 
 export const removeMember = (tripId: string, memberId: string) =>
-  answer(api.DELETE("/api/trips/{id}/members/{memberId}", { params: { path: { id: tripId, memberId } } }));
+  answer(api.DELETE("/api/trips/{tripId}/members/{memberId}", { params: { path: { tripId, memberId } } }));
 
 export function useRemoveMember(tripId: string) {
   const queryClient = useQueryClient();

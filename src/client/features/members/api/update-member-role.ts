@@ -5,7 +5,7 @@ import { answer, api } from "@/lib/api";
 import { invalidateMembers } from "./invalidate";
 
 export const updateMemberRole = (tripId: string, memberId: string, role: Role) =>
-  answer(api.PATCH("/api/trips/{id}/members/{memberId}", { params: { path: { id: tripId, memberId } }, body: { role }, }));
+  answer(api.PATCH("/api/trips/{tripId}/members/{memberId}", { params: { path: { tripId, memberId } }, body: { role }, }));
 
 export function useUpdateMemberRole(tripId: string) {
   const queryClient = useQueryClient();

@@ -30,7 +30,7 @@ export function TripLiveUpdates() {
     const schemas = import("@shared/realtime");
 
     const connect = () => {
-      source = new EventSource(apiUrl("/api/trips/{id}/stream", { id: tripId }));
+      source = new EventSource(apiUrl("/api/trips/{tripId}/stream", { tripId }));
       source.onopen = () => {
         // The first open follows the page's own fetches, unless the page began from the copy kept on the device
         // (offline, ADR 035): that is as old as when it was saved. Later opens may have missed changes.

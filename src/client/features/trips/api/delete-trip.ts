@@ -6,7 +6,7 @@ import { readSelectedTripId, writeSelectedTripId } from "@/lib/selected-trip";
 import { tripQueryKey } from "./get-trip";
 import { tripsQueryKey } from "./get-trips";
 
-export const deleteTrip = (id: string) => answer(api.DELETE("/api/trips/{id}", { params: { path: { id } } }));
+export const deleteTrip = (id: string) => answer(api.DELETE("/api/trips/{tripId}", { params: { path: { tripId: id } } }));
 
 export function useDeleteTrip() {
   const queryClient = useQueryClient();

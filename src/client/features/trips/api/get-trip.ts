@@ -5,7 +5,7 @@ import { tripsQueryKey } from "./get-trips";
 
 export const tripQueryKey = (id: string) => [...tripsQueryKey, id] as const;
 
-export const getTrip = (id: string) => answer(api.GET("/api/trips/{id}", { params: { path: { id } } }));
+export const getTrip = (id: string) => answer(api.GET("/api/trips/{tripId}", { params: { path: { tripId: id } } }));
 
 export const tripQueryOptions = (id: string) => queryOptions({ queryKey: tripQueryKey(id), queryFn: () => getTrip(id) });
 

@@ -5,7 +5,7 @@ import { answer, api } from "@/lib/api";
 import { tripsQueryKey } from "./get-trips";
 
 export const updateTrip = ({ id, body }: { id: string; body: TripPatch }) =>
-  answer(api.PATCH("/api/trips/{id}", { params: { path: { id } }, body }));
+  answer(api.PATCH("/api/trips/{tripId}", { params: { path: { tripId: id } }, body }));
 
 export function useUpdateTrip() {
   const queryClient = useQueryClient();
