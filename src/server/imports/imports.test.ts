@@ -17,6 +17,8 @@ import { fixture } from "./fixtures";
 import { DAMAGED_PASS } from "./readers/pkpass";
 import { NOT_A_PDF } from "./read";
 import { UPLOAD_EXPIRED } from "./service";
+import { zipOf } from "../test/lying-zip";
+import { ARCHIVE_TOO_LARGE } from "../files/archive";
 
 let t: TestApp;
 let admin: SignedUp;
@@ -131,6 +133,30 @@ describe("POST /api/trips/:tripId/imports", () => {
       { file: "newsletter.eml", message: NEEDS_AI_MODEL },
     ]);
     expect(body.candidates.map((c) => c.name)).toEqual(["Fado night at Clube de Fado"]);
+  });
+
+  it("lists a zip bomb posing as a wallet pass as over its budget, quickly, keeping nothing of it, and reads the rest", async () => {
+    const before = await count("import_uploads", trip.id);
+    const passJson = Buffer.from(JSON.stringify({ formatVersion: 1, eventTicket: {} }));
+    const start = process.cpuUsage();
+    const res = await upload(trip.id, editor, [
+      // Headers that declare 500 bytes; the stream inflates to 64 MB of zeros.
+      { name: "boarding.pkpass", data: zipOf([{ name: "pass.json", data: { zerosMb: 64 }, declaredSize: 500 }]) },
+      { name: "ticket.pkpass", data: zipOf([{ name: "pass.json", data: passJson }, { name: "logo.png", data: { zerosMb: 64 }, declaredSize: 500 }]) },
+      { name: "ticket.pdf", data: "<!DOCTYPE html><html><body><script>alert(1)</script>%PDF-1.7</body></html>", type: "application/pdf" },
+      { name: "concert-ticket.ics", data: fixture("concert-ticket.ics") },
+    ]);
+    const used = process.cpuUsage(start);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as ImportResult;
+    expect(body.unreadable).toEqual([
+      { file: "boarding.pkpass", message: ARCHIVE_TOO_LARGE },
+      { file: "ticket.pkpass", message: ARCHIVE_TOO_LARGE },
+      { file: "ticket.pdf", message: NOT_A_PDF },
+    ]);
+    expect(body.candidates.map((c) => c.name)).toEqual(["Fado night at Clube de Fado"]);
+    expect((used.user + used.system) / 1000).toBeLessThan(500);
+    expect(await count("import_uploads", trip.id)).toBe(before + 1);
   });
 
   it("refuses a 50 MB upload while it streams (413, with a message), keeps nothing, and stays up", async () => {

@@ -5,6 +5,7 @@
 // so a busy machine does not make the test flaky.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { constants, gzipSync } from "node:zlib";
 import { createTestApp, signUp, type SignedUp, type TestApp } from "../test/test-app";
 import { JSON_DEPTH_MESSAGE, MAX_JSON_DEPTH } from "./json-body";
 
@@ -108,5 +109,20 @@ describe("nested JSON", () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it("stops a gzip-encoded body at 1 MB of what it inflates to (413), whatever it claims", async () => {
+    // A gzip stream of 256 MB of zeros, ~256 KB on the wire: the body limit counts the inflated bytes.
+    const block = gzipSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
+    const start = process.cpuUsage();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      payload: Buffer.concat(Array.from({ length: 256 }, (_, i) => (i === 0 ? block : block.subarray(10)))),
+    });
+    const used = process.cpuUsage(start);
+    expect(res.statusCode).toBe(413);
+    expect((used.user + used.system) / 1000).toBeLessThan(CPU_BUDGET_MS);
   });
 });

@@ -39,8 +39,8 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   // Fastify's parser with its defaults: a body with __proto__ or constructor.prototype is a 400.
   const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (nestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body: string, done) => {
+    if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
       return done(new HttpError(400, "bad_request", JSON_DEPTH_MESSAGE, { body: JSON_DEPTH_MESSAGE }), undefined);
     }
     parse(request, body, done);
