@@ -4,7 +4,9 @@
 // most 10 MB in all, 2 MB an entry, 100 entries. The compressed bytes are fed
 // to fflate's streaming inflater a slice at a time, so one step can produce at
 // most ~1 MB (DEFLATE expands at most ~1032:1) before the count is checked
-// and the work stops.
+// and the work stops; between steps other requests get their turn (a zip
+// within its budget still costs ~20 ms of inflating, too long to hold the
+// event loop for).
 import { Unzip, UnzipInflate } from "fflate";
 
 export const MAX_ARCHIVE_BYTES = 10 * 1024 * 1024;
@@ -16,6 +18,8 @@ export const ARCHIVE_DAMAGED = "This archive is damaged or is not a zip file";
 
 /** Compressed bytes fed per step: bounds what one step can inflate (~1 MB) before the budget is checked. */
 const SLICE = 1024;
+/** Other requests run after about this much inflating (or reading). */
+const TURN_BYTES = 256 * 1024;
 
 /** Why an archive was not opened: over its budget (413) or not a readable zip (415). */
 export class ArchiveRefused extends Error {
@@ -35,7 +39,7 @@ const damaged = () => new ArchiveRefused("damaged", ARCHIVE_DAMAGED);
  * those `keep` asks for (the others are counted, then dropped). Throws
  * ArchiveRefused when the archive is over its budget or cannot be read.
  */
-export function unzipWithBudget(data: Uint8Array, keep: (name: string) => boolean): Map<string, Uint8Array> {
+export async function unzipWithBudget(data: Uint8Array, keep: (name: string) => boolean): Promise<Map<string, Uint8Array>> {
   const kept = new Map<string, Uint8Array>();
   let entries = 0;
   let total = 0;
@@ -60,7 +64,14 @@ export function unzipWithBudget(data: Uint8Array, keep: (name: string) => boolea
   });
   unzip.register(UnzipInflate);
   try {
-    for (let at = 0; at < data.length; at += SLICE) unzip.push(data.subarray(at, at + SLICE), at + SLICE >= data.length);
+    let turn = 0;
+    for (let at = 0; at < data.length; at += SLICE) {
+      unzip.push(data.subarray(at, at + SLICE), at + SLICE >= data.length);
+      if (total + at - turn >= TURN_BYTES) {
+        turn = total + at;
+        await new Promise((next) => setImmediate(next));
+      }
+    }
   } catch (err) {
     throw err instanceof ArchiveRefused ? err : damaged();
   }

@@ -54,7 +54,7 @@ export const isPassJson = (name: string) => /(^|\/)pass\.json$/i.test(name);
 export async function attachableType(data: Buffer): Promise<string | null> {
   if (isZip(data)) {
     try {
-      return [...unzipWithBudget(data, isPassJson).keys()].length > 0 ? "application/vnd.apple.pkpass" : null;
+      return (await unzipWithBudget(data, isPassJson)).size > 0 ? "application/vnd.apple.pkpass" : null;
     } catch (err) {
       if (err instanceof ArchiveRefused && err.reason === "damaged") return null;
       throw err;

@@ -97,7 +97,7 @@ async function readOne(file: ImportFile, label: string, depth: number, options: 
   try {
     switch (await kindOf(file)) {
       case "pkpass": {
-        const candidates = readPkpass(file.data);
+        const candidates = await readPkpass(file.data);
         return candidates.length ? found(candidates) : unreadable(NO_PASS_BOOKING);
       }
       case "ics": {

@@ -23,11 +23,11 @@ export class UnreadablePass extends Error {}
 export const DAMAGED_PASS = "This wallet pass is damaged or is not a .pkpass file";
 export const NO_PASS_JSON = "This file is not a wallet pass (it has no pass.json)";
 
-export function readPkpass(data: Uint8Array): ReadCandidate[] {
+export async function readPkpass(data: Uint8Array): Promise<ReadCandidate[]> {
   let files: Map<string, Uint8Array>;
   try {
     // Inflated within the archive budget (files/archive.ts): a zip bomb is refused by what it produces.
-    files = unzipWithBudget(data, isPassJson);
+    files = await unzipWithBudget(data, isPassJson);
   } catch (err) {
     throw new UnreadablePass(err instanceof ArchiveRefused && err.reason === "over-budget" ? err.message : DAMAGED_PASS);
   }
