@@ -10,6 +10,7 @@ import { addTripMember, createTestApp, createTestTrip, request, signUpRoleUsers,
 import { multipart, type Part } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
 import { zipOf } from "../test/lying-zip";
+import { cpuOf } from "../test/cpu";
 import { ARCHIVE_TOO_LARGE } from "./archive";
 
 let t: TestApp;
@@ -91,14 +92,6 @@ describe("attachments", () => {
     }
     expect((await request(t.app, "GET", `/api/reservations/${id}/files`, admin)).json()).toEqual([]);
   });
-
-  /** The CPU this process spent on `run` (the app runs in it), in ms: a measure a busy machine does not skew. */
-  async function cpuOf<T>(run: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
-    const start = process.cpuUsage();
-    const result = await run();
-    const used = process.cpuUsage(start);
-    return { result, cpuMs: (used.user + used.system) / 1000 };
-  }
 
   const PASS_JSON = Buffer.from(JSON.stringify({ formatVersion: 1, boardingPass: { transitType: "PKTransitTypeAir" } }));
 

@@ -2,11 +2,12 @@
 // limit is a 400 naming it before anything walks it, and every check over a
 // body is linear in its size, so 1 MB of any shape costs little CPU and never
 // a 5xx. CPU is measured in this process (the app runs in it), not wall time,
-// so a busy machine does not make the test flaky.
+// so a busy machine does not make the test flaky (test/cpu.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { constants, gzipSync } from "node:zlib";
 import { createTestApp, signUp, type SignedUp, type TestApp } from "../test/test-app";
+import { cpuOf } from "../test/cpu";
 import { JSON_DEPTH_MESSAGE, MAX_JSON_DEPTH } from "./json-body";
 
 let t: TestApp;
@@ -24,15 +25,10 @@ const CPU_BUDGET_MS = 200;
 
 /** Sends `body` as JSON text and measures the CPU the whole answer took in this process. */
 async function post(url: string, body: string, who?: SignedUp) {
-  const start = process.cpuUsage();
-  const res = await t.app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": "application/json", ...(who ? { cookie: who.cookie } : {}) },
-    payload: body,
-  });
-  const used = process.cpuUsage(start);
-  return { res, cpuMs: (used.user + used.system) / 1000 };
+  const { result: res, cpuMs } = await cpuOf(() =>
+    t.app.inject({ method: "POST", url, headers: { "content-type": "application/json", ...(who ? { cookie: who.cookie } : {}) }, payload: body }),
+  );
+  return { res, cpuMs };
 }
 
 /** `inner` wrapped in `depth` arrays. */
@@ -114,15 +110,15 @@ describe("nested JSON", () => {
   it("stops a gzip-encoded body at 1 MB of what it inflates to (413), whatever it claims", async () => {
     // A gzip stream of 256 MB of zeros, ~256 KB on the wire: the body limit counts the inflated bytes.
     const block = gzipSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
-    const start = process.cpuUsage();
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { "content-type": "application/json", "content-encoding": "gzip" },
-      payload: Buffer.concat(Array.from({ length: 256 }, (_, i) => (i === 0 ? block : block.subarray(10)))),
-    });
-    const used = process.cpuUsage(start);
+    const { result: res, cpuMs } = await cpuOf(() =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { "content-type": "application/json", "content-encoding": "gzip" },
+        payload: Buffer.concat(Array.from({ length: 256 }, (_, i) => (i === 0 ? block : block.subarray(10)))),
+      }),
+    );
     expect(res.statusCode).toBe(413);
-    expect((used.user + used.system) / 1000).toBeLessThan(CPU_BUDGET_MS);
+    expect(cpuMs).toBeLessThan(CPU_BUDGET_MS);
   });
 });
