@@ -19,51 +19,56 @@ export function hasControlCharacters(value: string, multiLine: boolean): boolean
   return (multiLine ? CONTROL_EXCEPT_LINES : CONTROL).test(value);
 }
 
-/** A value still to check, with the way to it: the path is built only when something is found. */
-interface Visit {
-  value: unknown;
-  /** Its key or index in its parent; null for the whole value. */
-  key: string | null;
-  parent: Visit | null;
-  /** The nearest field name on the way to it (list indexes skipped): it decides whether the text is multi-line. */
+/** An array or object being checked: its keys (null for an array), the next child to look at, where it sits in its parent, and the field name it belongs to. */
+interface Frame {
+  node: unknown[] | Record<string, unknown>;
+  keys: string[] | null;
+  next: number;
+  at: string | number;
   name: string;
 }
 
-const pathOf = (visit: Visit): string => {
-  const keys: string[] = [];
-  for (let v: Visit | null = visit; v && v.key !== null; v = v.parent) keys.push(v.key);
-  return keys.reverse().join(".");
-};
+const isIndex = (key: string) => /^\d+$/.test(key);
 
 /**
  * The first text in a JSON value that breaks the rule, as a dotted path
- * ("segments.0.city"), or null. A field's own name decides whether it is multi-line.
- * One step per value, whatever the nesting: no path is copied per element (a
- * deep body made that depth × elements), and no recursion to overflow.
+ * ("segments.0.city"), or null. A field's own name decides whether it is
+ * multi-line (list indexes skipped: "items.0" is an item of "items").
+ * One step per value, whatever the shape: a stack of the arrays and objects
+ * on the way down, and the path built only when something is found (copying
+ * it for every element made a deep body cost depth × elements); no recursion
+ * to overflow.
  */
 export function findControlCharacters(value: unknown): string | null {
-  const stack: Visit[] = [{ value, key: null, parent: null, name: "" }];
-  while (stack.length) {
-    const visit = stack.pop()!;
-    const v = visit.value;
-    if (typeof v === "string") {
-      if (hasControlCharacters(v, MULTI_LINE_FIELDS.has(visit.name))) return pathOf(visit) || "body";
-    } else if (Array.isArray(v)) {
-      // Pushed last to first, so the first offending element is the one named.
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: String(i), parent: visit, name: visit.name });
-    } else if (v && typeof v === "object") {
-      const entries = Object.entries(v);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i]!;
-        stack.push({ value: child, key, parent: visit, name: /^\d+$/.test(key) ? visit.name : key });
-      }
-      // A key is text too (records such as notification settings are keyed by the client).
-      for (const [key] of entries) {
-        if (hasControlCharacters(key, false)) return pathOf({ value: null, key, parent: visit, name: key });
-      }
+  if (typeof value === "string") return hasControlCharacters(value, false) ? "body" : null;
+  if (!value || typeof value !== "object") return null;
+  const frames: Frame[] = [frameOf(value as Frame["node"], "", "")];
+  const report = (at: string | number) => [...frames.slice(1).map((f) => f.at), at].join(".");
+  while (frames.length) {
+    const frame = frames[frames.length - 1]!;
+    const { node, keys } = frame;
+    const length = keys ? keys.length : (node as unknown[]).length;
+    if (frame.next >= length) {
+      frames.pop();
+      continue;
+    }
+    const i = frame.next++;
+    const key = keys ? keys[i]! : null;
+    // A key is text too (records such as notification settings are keyed by the client).
+    if (key !== null && hasControlCharacters(key, false)) return report(key);
+    const child = key !== null ? (node as Record<string, unknown>)[key] : (node as unknown[])[i];
+    const name = key !== null && !isIndex(key) ? key : frame.name;
+    if (typeof child === "string") {
+      if (hasControlCharacters(child, MULTI_LINE_FIELDS.has(name))) return report(key ?? i);
+    } else if (child && typeof child === "object") {
+      frames.push(frameOf(child as Frame["node"], key ?? i, name));
     }
   }
   return null;
+}
+
+function frameOf(node: Frame["node"], at: string | number, name: string): Frame {
+  return { node, keys: Array.isArray(node) ? null : Object.keys(node), next: 0, at, name };
 }
 
 /** Lower case, accents stripped, punctuation as spaces: "São  Paulo" → "sao paulo" (names typed loosely: cities, searches). */
