@@ -1,4 +1,4 @@
-// Reservations page, "Trip Planning" (spec §2): a Calendar tab and a
+// Reservations page, "Trip Planning" (docs/product/reservations-and-imports.md): a Calendar tab and a
 // Reservations tab with search, type filter and sub-tabs, cards with the
 // caller's rating and a menu, the add/edit dialog, and CSV export.
 import { PendingCreates } from "@/components/waiting-to-sync";
@@ -22,7 +22,7 @@ import { LoadingBars } from "@/components/loading-bars";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageTabsList } from "@/components/page-tabs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { errorDescription } from "@/lib/api";
+import { errorDescription, apiUrl } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCalendarEvents } from "../api/get-calendar-events";
 import { useReservations } from "../api/get-reservations";
@@ -39,7 +39,7 @@ import { STATUS_MESSAGE, TYPE_META } from "../lib/display";
 import { useT } from "@/lib/i18n";
 
 type TypeFilter = "all" | ReservationType;
-// SPEC-2 §2: Flights and Other tabs beside the first four.
+// docs/product/reservations-and-imports.md: Flights and Other tabs beside the first four.
 const SUB_TABS: readonly TypeFilter[] = ["all", ...RESERVATION_TYPES];
 
 function matchesSearch(r: Reservation, query: string): boolean {
@@ -114,7 +114,7 @@ function TripReservations({
   const [deleting, setDeleting] = useState<Reservation | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [filesOf, setFilesOf] = useState<Reservation | null>(null);
-  const pending = usePendingWrites({ creates: `/api/trips/${encodeURIComponent(tripId)}/reservations`, edits: "/api/reservations/" });
+  const pending = usePendingWrites({ creates: apiUrl("/api/trips/{tripId}/reservations", { tripId }), edits: "/api/reservations/" });
   const t = useT();
 
   const all = useMemo(() => reservationsQuery.data ?? [], [reservationsQuery.data]);
