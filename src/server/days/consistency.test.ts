@@ -244,6 +244,18 @@ describe("one picture of the trip: every view shows every item on the same day a
     }
   });
 
+  it("the offline assistant answers from the lists: what is left to pack and to do", async () => {
+    const ask = async (content: string) => {
+      const res = await request(t.app, "POST", `/api/trips/${trip.id}/chat`, cleo, { content, today: "2027-12-01" });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().messages[1].content as string;
+    };
+    const packing = await ask("What's left to pack?");
+    expect(packing).toContain("Umbrella");
+    expect(packing).not.toMatch(/AI model/);
+    expect(await ask("What is still to do?")).toContain("Buy tram tickets, due Dec 10, 2027");
+  });
+
   it("the offline assistant states the spent total the budget shows", async () => {
     const summary = await ok(cleo, "GET", `/api/trips/${trip.id}/budget/summary`);
     const res = await request(t.app, "POST", `/api/trips/${trip.id}/chat`, cleo, { content: "How much have we spent?", today: "2027-12-01" });
