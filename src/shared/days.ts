@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { greatCircleKm, type LatLng } from "./geo";
 import { timeSchema } from "./itinerary";
+import { reservationTypeSchema } from "./reservations";
 import { calendarDateSchema } from "./trips";
 
 /**
@@ -33,7 +34,7 @@ export const dayItemSchema = z.object({
   /** Places and reservations: the address given or found, if any. */
   address: z.string().nullable().optional(),
   /** Reservations: hotel, flight, restaurant, attraction, transport or other. */
-  reservationType: z.string().optional(),
+  reservationType: reservationTypeSchema.optional(),
   /** A stay's check-in and a reservation's first day: its last day (check-out, end date), when later. */
   until: z.string().nullable().optional(),
   /** Events and stays: the description members wrote (never on the public page). */

@@ -6,7 +6,7 @@
 // ratings, and no members, expenses or e-mail addresses at all.
 import { z } from "zod";
 import { dayItemSchema, legSchema, type Day, type DayItemKind } from "./days";
-import { locationSchema, type ItineraryItem } from "./itinerary";
+import { locationSchema } from "./itinerary";
 import { reservationSchema, type Reservation } from "./reservations";
 
 export const shareLinkSchema = z.object({
@@ -89,46 +89,3 @@ export const SHARE_NOT_FOUND = "This page is not shared (any more)";
 
 /** The public page's path for a token. */
 export const sharePath = (token: string) => `/s/${encodeURIComponent(token)}`;
-
-/** A stay longer than this is listed on its first days only (a typo'd end date must not make thousands of days). */
-const MAX_SPAN_DAYS = 366;
-
-export function addDays(calendarDate: string, days: number): string {
-  const [y, m, d] = calendarDate.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
-
-/** The dates from `start` to `end` inclusive (just `start` without an end or with an end before it). */
-export function datesOf(start: string, end: string | null): string[] {
-  const dates = [start];
-  if (!end) return dates;
-  for (let d = addDays(start, 1); d <= end && dates.length < MAX_SPAN_DAYS; d = addDays(d, 1)) dates.push(d);
-  return dates;
-}
-
-/**
- * Items grouped by calendar date, in date order, undated last. Within a date
- * the untimed ones (stays, all-day events) come first, then by start time;
- * otherwise the list's own order is kept (the sort is stable).
- */
-export function groupByDay<T extends Pick<ItineraryItem, "startDate" | "endDate" | "startTime">>(items: readonly T[]): { date: string | null; items: T[] }[] {
-  const byDate = new Map<string, T[]>();
-  const undated: T[] = [];
-  for (const item of items) {
-    if (!item.startDate) {
-      undated.push(item);
-      continue;
-    }
-    for (const date of datesOf(item.startDate, item.endDate)) {
-      const list = byDate.get(date) ?? [];
-      list.push(item);
-      byDate.set(date, list);
-    }
-  }
-  const timeKey = (item: T) => item.startTime ?? "";
-  const days: { date: string | null; items: T[] }[] = [...byDate.keys()]
-    .sort()
-    .map((date) => ({ date, items: [...byDate.get(date)!].sort((a, b) => timeKey(a).localeCompare(timeKey(b))) }));
-  if (undated.length) days.push({ date: null, items: undated });
-  return days;
-}
