@@ -69,7 +69,7 @@ describe("day contents", () => {
     expect(barClass({ kind: "reservation", reservationType: "restaurant" })).toContain("bg-orange");
     expect(barClass({ kind: "reservation", reservationType: "attraction" })).toContain("bg-green");
     expect(barClass({ kind: "reservation", reservationType: "flight" })).toContain("indigo");
-    expect(barClass({ kind: "place" })).toContain("bg-teal");
+    expect(barClass({ kind: "place" })).toContain("bg-sky");
     expect(barClass({ kind: "event" })).toContain("bg-accent");
   });
 });

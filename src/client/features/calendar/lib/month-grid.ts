@@ -43,7 +43,7 @@ export function visibleBars<T>(items: readonly T[], max = 2): { shown: T[]; more
 }
 
 
-/** Bar colour by kind: hotels and stays primary, restaurant orange, attraction green, flight indigo, places teal, else accent. */
+/** Bar colour by kind: hotels and stays primary, restaurant orange, attraction green, flight indigo, places sky blue, else accent. */
 export function barClass(item: Pick<DayItem, "kind" | "reservationType">): string {
   switch (item.kind === "reservation" ? item.reservationType : item.kind) {
     case "hotel":
@@ -57,7 +57,7 @@ export function barClass(item: Pick<DayItem, "kind" | "reservationType">): strin
     case "flight":
       return "bg-indigo-700 text-white";
     case "place":
-      return "bg-teal-700 text-white";
+      return "bg-sky-700 text-white";
     default:
       return "bg-accent text-foreground";
   }
