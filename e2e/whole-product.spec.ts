@@ -192,7 +192,7 @@ describe("the whole product", () => {
         }
         // The signed-out screens and the 404 page too.
         await page.goto("/no-such-page");
-        await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+        await page.getByRole("heading", { name: "Page not found" }).waitFor();
         await page.screenshot({ path: `${SHOTS}/${size}-not-found.png`, fullPage: true });
         violations.push(...(await axe(page, `${size} 404`)));
         const signedOut = await newContext(browser(), { viewport });

@@ -225,13 +225,18 @@ const patterns = new Map(PAGE_LIST.map((p) => [p, new RegExp(`^${p.path.replace(
 
 /**
  * The page the app renders at `pathname`: a signed-out page as is; signed
- * out, any other address shows the sign-in page (the app redirects there);
- * signed in, null for an address no page has (the not-found page).
+ * out, any other page's address shows the sign-in page (the app redirects
+ * there); null for an address no page has (the not-found page, for anyone).
  */
 export function pageAt(pathname: string, signedIn: boolean): PageDef | null {
-  const path = pathname.replace(/(.)\/$/, "$1");
-  const page = PAGE_LIST.find((p) => patterns.get(p)!.test(path)) ?? null;
+  const page = pageOfTable(pathname);
   if (page?.access === "signed-out") return page;
-  if (!signedIn) return SIGN_IN_PAGE;
+  if (!signedIn) return page ? SIGN_IN_PAGE : null;
   return page;
+}
+
+/** The table's page at `pathname`, whoever asks; null when no page has that address (a 404). */
+export function pageOfTable(pathname: string): PageDef | null {
+  const path = pathname.replace(/(.)\/$/, "$1");
+  return PAGE_LIST.find((p) => patterns.get(p)!.test(path)) ?? null;
 }

@@ -83,14 +83,17 @@ async function checkAssignee(tx: Tx, tripId: string, assigneeId: string | null |
   return member.userId;
 }
 
-/** A due date is for to-dos, on a day of the trip (any day when the trip has no dates yet). */
+/**
+ * A due date is for to-dos, on or before the trip's last day: some things are due before it starts
+ * (a visa, the ferry booking). Any day while the trip has no end date yet.
+ */
 async function checkDue(tx: Tx, tripId: string, list: ListKind, due: string | null | undefined): Promise<string | null> {
   if (!due) return null;
   if (list !== "todo") throw badRequest("due", DUE_ONLY_TODOS);
   const [trip] = await tx.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
   if (!trip) throw notFound("Trip not found");
   // YYYY-MM-DD strings compare as the dates they are.
-  if ((trip.startDate && due < trip.startDate) || (trip.endDate && due > trip.endDate)) throw badRequest("due", DUE_OUTSIDE_TRIP);
+  if (trip.endDate && due > trip.endDate) throw badRequest("due", DUE_OUTSIDE_TRIP);
   return due;
 }
 

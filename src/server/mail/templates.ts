@@ -7,6 +7,7 @@
 import type { Role } from "@shared/trips";
 import type { Language } from "@shared/i18n/languages";
 import { intlFor } from "../i18n";
+import { escapeHtml } from "../share/html";
 
 export interface RenderedMail {
   subject: string;
@@ -15,10 +16,6 @@ export interface RenderedMail {
 }
 
 type Values = Record<string, string>;
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 /** One message as plain text (subject, text body, or HTML text that is escaped whole). */
 function message(language: Language, id: string, values?: Values): string {

@@ -42,6 +42,7 @@ function page(language: Language, head: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${head}
 <style>${STYLE}</style>
 </head>

@@ -164,6 +164,8 @@ describe("the page /s/:token", () => {
     expect(html).toContain("<h1>São Paulo &amp; Größe &lt;Reise&gt;</h1>");
     expect(html).not.toContain("<Reise>");
     expect(html).not.toMatch(/<script/i);
+    // The app's icon, so the browser does not ask for a /favicon.ico that is not there (a 404 in its console).
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(html).toContain('data-testid="share-map"');
     // Days with nothing public on them are left out.
     expect(html.match(/data-testid="share-day"/g)).toHaveLength(5);

@@ -14,8 +14,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { IconCardHeader } from "@/components/widget-header";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
+import { ROLE_LABEL } from "@shared/trips";
 
-const ROLE_LABEL = { admin: "members.role.admin", editor: "members.role.editor", viewer: "members.role.viewer" } as const;
 
 export function SettingsCard({ trip }: { trip: Trip }) {
   const [editOpen, setEditOpen] = useState(false);
