@@ -46,7 +46,7 @@ describe("the page ends where its content ends", () => {
 });
 
 describe("the calendar shows the bookings", () => {
-  it("puts a flight at its time and a stay across its nights, beside the itinerary", async () => {
+  it("puts a flight at its time and a stay on its check-in and check-out days, as the Days view does", async () => {
     const context = await newContext(browser(), { viewport: DESKTOP });
     const page = await context.newPage();
     try {
