@@ -1,4 +1,4 @@
-// Lists (SPEC-2 §3) and the notifications (issue 27 item 6), as a group would
+// Lists (docs/product/lists.md) and the notifications (issue 27 item 6), as a group would
 // use them: Ana fills the packing list from the beach template and ticks
 // Sunscreen; Ben, on his phone, sees both without a reload. Ana gives Ben a
 // to-do, which shows on his dashboard's "My open to-dos". Cleo, a viewer,

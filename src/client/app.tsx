@@ -1,4 +1,4 @@
-// Routes and the auth guard (spec §2), built from the pages table
+// Routes and the auth guard (docs/product/screens.md), built from the pages table
 // (src/shared/pages.ts, ADR 018): signed-out visitors only reach the
 // signed-out pages; signed-in users get the app; anyone gets the not-found
 // page for an address no page has (the server answers it with a 404).

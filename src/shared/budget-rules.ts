@@ -1,6 +1,5 @@
 // Budget categories and the pure display rules (totals, usage percent,
-// left/over) that the page, the dashboard card and their tests share (spec §3,
-// §9). Money stays exact: cents as bigint. No zod here: the dashboard's first
+// left/over) that the page, the dashboard card and their tests share (docs/product/budget-and-expenses.md). Money stays exact: cents as bigint. No zod here: the dashboard's first
 // load evaluates this (ADR 015); the schemas are in budget.ts.
 import { formatMoney, fromCents, toCents } from "./money";
 import type { MessageId } from "./i18n/catalogue";
@@ -44,7 +43,7 @@ export interface BudgetTotals {
   remaining: string;
 }
 
-/** Exact totals of a list of allocations (integer cents); Spent is typed + logged (SPEC-2 §1). */
+/** Exact totals of a list of allocations (integer cents); Spent is typed + logged (docs/product/budget-and-expenses.md). */
 export function budgetTotals(allocations: readonly { plannedAmount: string; spentAmount: string }[]): BudgetTotals {
   let planned = 0n;
   let spent = 0n;
@@ -56,7 +55,7 @@ export function budgetTotals(allocations: readonly { plannedAmount: string; spen
 }
 
 /**
- * Spec §9: realized ÷ planned × 100, to one decimal (half up), computed on
+ * docs/product/budget-and-expenses.md: realized ÷ planned × 100, to one decimal (half up), computed on
  * cents so 0.1 + 0.2 style amounts cannot drift. Null when nothing is planned.
  */
 export function usagePercent(realized: string, planned: string): number | null {

@@ -1,4 +1,4 @@
-// A trip's packing list and to-do list (SPEC-2 §3 "Lists"): request bodies
+// A trip's packing list and to-do list (docs/product/lists.md "Lists"): request bodies
 // and the JSON the API returns. Who may tick or edit is decided by the
 // service (lists/service.ts), from the rules in permissions.ts.
 import { z } from "zod";
@@ -80,7 +80,7 @@ export type ListItem = z.infer<typeof listItemSchema>;
 
 
 /**
- * Who may tick an item (SPEC-2 §3): anyone when it is no one's, its assignee,
+ * Who may tick an item (docs/product/lists.md): anyone when it is no one's, its assignee,
  * and whoever may edit lists (`canEdit`: can(role, "lists.write")). The server
  * and the page's checkboxes both ask this.
  */

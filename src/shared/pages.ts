@@ -37,13 +37,13 @@ export interface PageDef extends PageModule {
   title: string;
   /** Signed-out pages are the only ones a visitor reaches; signed in, they redirect home. Signed-in pages sit in the app frame. */
   access: "signed-out" | "signed-in";
-  /** Locked in the navigation until a trip is selected (spec §2). */
+  /** Locked in the navigation until a trip is selected (docs/product/screens.md). */
   needsTrip: boolean;
   /** Message chunks the page needs beyond `core` (and the signed-in frame's `app`), loaded with its code (ADR 026). */
   messageParts?: readonly MessagePart[];
-  /** An entry in the desktop side navigation (spec §2), in table order. */
+  /** An entry in the desktop side navigation (docs/product/screens.md), in table order. */
   sideNav?: { label: string; hint: string; icon: PageIcon };
-  /** An entry in the phone's bottom bar (spec §2), in table order. */
+  /** An entry in the phone's bottom bar (docs/product/screens.md), in table order. */
   mobileNav?: { label: string; icon: PageIcon };
 }
 

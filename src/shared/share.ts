@@ -1,4 +1,4 @@
-// The public page of a trip (ADR 028): the publish answer and what
+// The public page of a trip (docs/product/sharing.md, ADR 028): the publish answer and what
 // GET /api/share/{token} gives. What the public sees is ONE allow-list of
 // fields per shape below, used by the API, the page and anything else public:
 // the trip's days (from the days read model) without to-dos and notes, the

@@ -89,7 +89,7 @@ export const tripSchema = z.object({
   currency: z.string(),
   spentAmount: z.string(),
   createdAt: z.string(),
-  /** The version (ISO, milliseconds) to send back in If-Match (SPEC-2 §4). */
+  /** The version (ISO, milliseconds) to send back in If-Match (docs/product/offline.md). */
   updatedAt: z.string(),
   /** The caller's own role in this trip, so the client can hide what it may not do. */
   myRole: roleSchema,

@@ -1,4 +1,4 @@
-// The app's language in the browser (SPEC-2 §9, ADR 026): FormatJS's
+// The app's language in the browser (docs/product/languages.md, ADR 026): FormatJS's
 // intl-messageformat over the messages of the language the page was rendered in
 // (react-intl's provider would add ~5 KB to the sign-in page's budget for
 // formatters the app takes from src/shared/i18n/format.ts instead), the

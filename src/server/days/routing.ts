@@ -1,4 +1,4 @@
-// Travel time between consecutive stops (SPEC-2 §3): an OSRM-compatible
+// Travel time between consecutive stops (docs/product/itinerary-and-days.md): an OSRM-compatible
 // routing service at ROUTING_URL (`/route/v1/{profile}/{lng},{lat};{lng},{lat}`)
 // when set, else the great-circle estimate. A leg the service cannot answer
 // falls back to the estimate too, so a day always has its legs, each labelled.

@@ -1,4 +1,4 @@
-// The packing and to-do lists through the API (SPEC-2 §3): what each role may
+// The packing and to-do lists through the API (docs/product/lists.md): what each role may
 // add, tick and edit, assignees and due dates checked against the trip (400
 // naming the field, nothing written), templates in the member's language,
 // copies only from a trip the caller is in, and updatedAt to the millisecond.

@@ -1,7 +1,7 @@
-// The e-mails the app sends (SPEC-2 §5), each as plain text and HTML: an
+// The e-mails the app sends (docs/product/sharing.md), each as plain text and HTML: an
 // invitation for an address without an account, "you were added to a trip",
 // and the password reset link.
-// Written in the recipient's language (SPEC-2 §9, ADR 026): every sentence is
+// Written in the recipient's language (docs/product/languages.md, ADR 026): every sentence is
 // a `mail.*` message; names and the trip's name are data, never translated and
 // always HTML-escaped in the HTML part.
 import type { Role } from "@shared/trips";

@@ -1,4 +1,4 @@
-// The public page of a trip, /s/{token} (SPEC-2 §5, ADR 028): made on the
+// The public page of a trip, /s/{token} (docs/product/sharing.md, ADR 028): made on the
 // server as plain HTML with no script — read-only, quick on any phone,
 // printable — in the visitor's language, kept out of search engines, with an
 // Open Graph preview naming the trip and its dates. A turned-off or unknown

@@ -69,7 +69,7 @@ export function composePage(
   const tag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
   const at = html.indexOf("</head>");
   let page = at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at);
-  // The page's language (SPEC-2 §9): screen readers, hyphenation and the browser's translate offer go by it.
+  // The page's language (docs/product/languages.md): screen readers, hyphenation and the browser's translate offer go by it.
   page = page.replace(/<html\b([^>]*)>/i, (_tag, attrs: string) => `<html${attrs.replace(/\s+lang="[^"]*"/i, "")} lang="${data.language}">`);
   if (title !== null) page = page.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
   if (appHtml !== null && ROOT_RE.test(page)) {

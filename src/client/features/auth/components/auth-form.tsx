@@ -1,5 +1,5 @@
 // The signed-out pages' form: submit through react-hook-form (the shared
-// schema has run), then the spec's toasts, and home (or the `next` path) on success. POST: should
+// schema has run), then the product description's toasts, and home (or the `next` path) on success. POST: should
 // the browser ever send it itself (no script), the password is not in the address.
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";

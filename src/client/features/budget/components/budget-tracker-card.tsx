@@ -1,4 +1,4 @@
-// Dashboard budget tracker (spec §2): planned total, spent, remaining, percent
+// Dashboard budget tracker (docs/product/budget-and-expenses.md): planned total, spent, remaining, percent
 // used to 1 decimal with the bar capped at 100%, a red "Over budget by" line,
 // the trip budget when set, and the last 3 categories newest first.
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// Dashboard calendar: the month of the trip's start (or today's), bars per
+// Dashboard calendar (docs/product/itinerary-and-days.md): the month of the trip's start (or today's), bars per
 // day, and today's schedule below — the days read model, as the Calendar page shows it.
 import { useState } from "react";
 import { Link } from "react-router";

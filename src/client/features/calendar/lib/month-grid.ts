@@ -1,4 +1,4 @@
-// The month grid both calendars draw: whole weeks from the locale's first
+// The month grid both calendars draw (docs/product/itinerary-and-days.md): whole weeks from the locale's first
 // weekday, days as YYYY-MM-DD strings. Which items fall on a day is the days
 // read model's answer (itemsOnDate in @shared/days), as in the Days view.
 import { addDays, addMonths, endOfMonth, endOfWeek, format, parseISO, startOfWeek } from "date-fns";
@@ -37,7 +37,7 @@ export function monthGrid(month: string, weekStartsOn: 0 | 1 | 2 | 3 | 4 | 5 | 6
   return weeks;
 }
 
-/** At most `max` items, then how many more there are (spec §9: 2 per day). */
+/** At most `max` items, then how many more there are (docs/product/itinerary-and-days.md: 2 per day). */
 export function visibleBars<T>(items: readonly T[], max = 2): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
@@ -50,7 +50,7 @@ export function barClass(item: Pick<DayItem, "kind" | "reservationType">): strin
     case "stay":
       return "bg-primary text-primary-foreground";
     case "restaurant":
-      // Darker shades than the plain names so white text keeps a 4.5:1 contrast.
+      // Darker shades than the product description's plain names so white text keeps a 4.5:1 contrast.
       return "bg-orange-700 text-white";
     case "attraction":
       return "bg-green-700 text-white";

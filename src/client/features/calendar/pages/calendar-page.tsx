@@ -1,4 +1,4 @@
-// Trip Calendar (/calendar): month grid with Today and month navigation;
+// Trip Calendar (/calendar, docs/product/itinerary-and-days.md): month grid with Today and month navigation;
 // clicking a day selects it, lists its items and (for editors) opens Add Event
 // with that day prefilled. Also the calendar subscription. Every day shows
 // the days read model (GET …/days), as the Days view, the widget and the feed do.

@@ -1,4 +1,4 @@
-// Dashboard settings card (spec §2): the selected trip's settings at a glance
+// Dashboard settings card (docs/product/screens.md): the selected trip's settings at a glance
 // (currency, budget, the caller's role, notification switches) with the ways
 // to change them: Edit Trip for admins, members, and the profile page.
 import { useState } from "react";

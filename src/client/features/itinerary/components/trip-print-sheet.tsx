@@ -1,4 +1,4 @@
-// The trip as a document, for the browser's print (ADR 028): shown only when
+// The trip as a document, for the browser's print (docs/product/sharing.md, ADR 028): shown only when
 // printing (the print stylesheet in index.css hides the app's frame and
 // controls). One section per day of the days read model with times, places,
 // addresses and confirmation numbers, then the cities and the reservations —

@@ -1,5 +1,5 @@
 // POST /api/trips/{tripId}/quotes/flights/{id}/book and /quotes/hotels/{id}/book
-// → 201 Reservation, the price logged as an expense (SPEC-2 §1); a quote in
+// → 201 Reservation, the price logged as an expense (docs/product/budget-and-expenses.md); a quote in
 // another currency takes `rate` when the member typed one. The reservations,
 // expenses and budget are refreshed.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
