@@ -3,12 +3,17 @@
 // another currency takes `rate` when the member typed one. The reservations,
 // expenses and budget are refreshed.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Reservation } from "@shared/reservations";
-import { apiRequest } from "@/lib/api";
-import { invalidateAfterBooking, quotesUrl, type QuoteKind } from "./keys";
+import { answer, api } from "@/lib/api";
+import { invalidateAfterBooking, type QuoteKind } from "./keys";
 
-export const bookQuote = (tripId: string, kind: QuoteKind, id: string, rate?: string) =>
-  apiRequest<Reservation>("POST", `${quotesUrl(tripId, kind)}/${encodeURIComponent(id)}/book`, rate === undefined ? undefined : { rate });
+export function bookQuote(tripId: string, kind: QuoteKind, id: string, rate?: string) {
+  const init = { params: { path: { tripId, id } }, body: rate === undefined ? {} : { rate } };
+  return answer(
+    kind === "flights"
+      ? api.POST("/api/trips/{tripId}/quotes/flights/{id}/book", init)
+      : api.POST("/api/trips/{tripId}/quotes/hotels/{id}/book", init),
+  );
+}
 
 export function useBookQuote(tripId: string, kind: QuoteKind) {
   const queryClient = useQueryClient();
