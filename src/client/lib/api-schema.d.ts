@@ -2508,37 +2508,40 @@ export interface paths {
                                 lng: number | null;
                             }[];
                             days: {
-                                date: string | null;
+                                date: string;
                                 items: {
                                     id: string;
-                                    tripId: string;
+                                    /** @enum {string} */
+                                    kind: "stay" | "event" | "reservation" | "place" | "todo";
                                     title: string;
-                                    description: string | null;
-                                    startDate: string | null;
-                                    endDate: string | null;
                                     startTime: string | null;
                                     endTime: string | null;
-                                    allDay: boolean;
-                                    locationId: string | null;
-                                    location: {
-                                        city: string;
-                                        country: string;
-                                        lat: number | null;
-                                        lng: number | null;
-                                    } | null;
-                                    reservationId: string | null;
-                                    reservation: {
-                                        type: string;
+                                    place: {
                                         name: string;
-                                        description: string | null;
+                                        lat: number;
+                                        lng: number;
                                     } | null;
-                                    createdAt: string;
-                                    updatedAt: string;
+                                    position: number;
+                                    /** @enum {string} */
+                                    stay?: "check-in" | "check-out";
+                                    address?: string | null;
+                                    /** @enum {string} */
+                                    reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                    until?: string | null;
+                                }[];
+                                legs: {
+                                    fromId: string;
+                                    toId: string;
+                                    km: number;
+                                    minutes: number;
+                                    estimate: boolean;
+                                    /** @enum {string} */
+                                    mode: "walking" | "driving";
+                                    geometry?: number[][] | null;
                                 }[];
                             }[];
                             reservations: {
                                 id: string;
-                                tripId: string;
                                 name: string;
                                 /** @enum {string} */
                                 type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
@@ -2547,17 +2550,12 @@ export interface paths {
                                 reservationDate: string;
                                 reservationTime: string | null;
                                 endDate: string | null;
-                                description: string | null;
                                 address: string | null;
-                                reviewRating: number | null;
-                                reviewCount: number | null;
                                 openingHours: string | null;
                                 location: {
                                     city: string | null;
                                     country: string | null;
                                 } | null;
-                                createdAt: string;
-                                updatedAt: string;
                             }[];
                         };
                     };
@@ -3127,7 +3125,7 @@ export interface paths {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "stay" | "event" | "reservation" | "place";
+                                kind: "stay" | "event" | "reservation" | "place" | "todo";
                                 title: string;
                                 startTime: string | null;
                                 endTime: string | null;
@@ -3140,6 +3138,11 @@ export interface paths {
                                 /** @enum {string} */
                                 stay?: "check-in" | "check-out";
                                 address?: string | null;
+                                /** @enum {string} */
+                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                until?: string | null;
+                                note?: string | null;
+                                done?: boolean;
                             }[];
                             legs: {
                                 fromId: string;
@@ -3217,7 +3220,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            kind: "stay" | "event" | "reservation" | "place";
+                            kind: "stay" | "event" | "reservation" | "place" | "todo";
                             title: string;
                             startTime: string | null;
                             endTime: string | null;
@@ -3230,6 +3233,11 @@ export interface paths {
                             /** @enum {string} */
                             stay?: "check-in" | "check-out";
                             address?: string | null;
+                            /** @enum {string} */
+                            reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            until?: string | null;
+                            note?: string | null;
+                            done?: boolean;
                             date: string;
                         };
                     };
@@ -3345,7 +3353,7 @@ export interface paths {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "stay" | "event" | "reservation" | "place";
+                                kind: "stay" | "event" | "reservation" | "place" | "todo";
                                 title: string;
                                 startTime: string | null;
                                 endTime: string | null;
@@ -3358,6 +3366,11 @@ export interface paths {
                                 /** @enum {string} */
                                 stay?: "check-in" | "check-out";
                                 address?: string | null;
+                                /** @enum {string} */
+                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                until?: string | null;
+                                note?: string | null;
+                                done?: boolean;
                             }[];
                             legs: {
                                 fromId: string;

@@ -8,6 +8,7 @@ import { todayInTimeZone } from "@shared/dates";
 import { tripIdParamsSchema } from "@shared/invites";
 import { signedInUser } from "../auth/require-user";
 import { requestLanguage } from "../i18n";
+import { listDays } from "../days/service";
 import { listItems } from "../itinerary/service";
 import { listTripLocations } from "../locations/service";
 import { listReservations } from "../reservations/service";
@@ -33,15 +34,16 @@ export async function exportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = signedInUser(request);
       const { tripId } = request.params;
-      const [trip, cities, items, reservations, language] = await Promise.all([
+      const [trip, cities, items, days, reservations, language] = await Promise.all([
         getTrip(db(), tripId, user.id),
         listTripLocations(db(), tripId),
         listItems(db(), tripId),
+        listDays(db(), tripId, undefined),
         listReservations(db(), tripId, user.id),
         requestLanguage(request),
       ]);
       const pdf = await tripPdf(
-        { trip, cities: inRouteOrder(cities, items), items, reservations },
+        { trip, cities: inRouteOrder(cities, items), days, items, reservations },
         language,
         todayInTimeZone(request.cookies[TIME_ZONE_COOKIE]),
       );
