@@ -2,6 +2,7 @@
 // the offline assistant reads it directly, a model gets it as a JSON block.
 // People are named (a former member's name is null), never given by id.
 import type { Role } from "@shared/trips";
+import type { MoneySummary } from "@shared/budget-rules";
 
 export interface TripContext {
   /** The asker's local date (YYYY-MM-DD). */
@@ -42,6 +43,11 @@ export interface TripContext {
     address: string | null;
     openingHours: string | null;
   }>;
+  /**
+   * The trip's planned, spent and remaining as every screen shows them: with a
+   * budget, remaining is budget − spent and `unallocated` is budget − planned.
+   */
+  money: MoneySummary;
   /** Budget allocations (planned and spent per category), empty when none. */
   budget: Array<{ category: string; name: string; city: string | null; planned: string; spent: string }>;
   /**

@@ -3,6 +3,7 @@
 import { displayName } from "@shared/names";
 import { todayCalendarDate } from "@shared/dates";
 import { isEstimate } from "@shared/quotes";
+import { moneySummary } from "@shared/budget-rules";
 import type { Db } from "../db/client";
 import type { TripContext } from "../ai/trip-context";
 import { getTrip } from "../trips/service";
@@ -64,6 +65,7 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       address: r.address,
       openingHours: r.openingHours,
     })),
+    money: moneySummary(allocations, trip.budget),
     budget: allocations.slice(0, MAX_ITEMS).map((a) => ({
       category: a.category,
       name: a.categoryName,

@@ -9,6 +9,7 @@ import { tripIdParamsSchema } from "@shared/invites";
 import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { requestLanguage } from "../i18n";
+import { budgetSummary } from "../budget/service";
 import { listItems } from "../itinerary/service";
 import { listTripLocations } from "../locations/service";
 import { listReservations } from "../reservations/service";
@@ -25,7 +26,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
     "/api/trips/:tripId/export.pdf",
     {
       schema: {
-        summary: "The trip as a PDF: one section per day, the cities and the reservations",
+        summary: "The trip as a PDF: one section per day, the cities, the reservations and the budget",
         tags: ["export"],
         params: tripIdParamsSchema,
         produces: ["application/pdf"],
@@ -36,15 +37,16 @@ export async function exportRoutes(fastify: FastifyInstance) {
       const user = signedInUser(request);
       const { tripId } = request.params;
       await requireTripAccess(db(), tripId, user.id, "trip.read");
-      const [trip, cities, items, reservations, language] = await Promise.all([
+      const [trip, cities, items, reservations, money, language] = await Promise.all([
         getTrip(db(), tripId, user.id),
         listTripLocations(db(), tripId),
         listItems(db(), tripId),
         listReservations(db(), tripId, user.id),
+        budgetSummary(db(), tripId),
         requestLanguage(request),
       ]);
       const pdf = await tripPdf(
-        { trip, cities: inRouteOrder(cities, items), items, reservations },
+        { trip, cities: inRouteOrder(cities, items), items, reservations, money },
         language,
         todayInTimeZone(request.cookies[TIME_ZONE_COOKIE]),
       );

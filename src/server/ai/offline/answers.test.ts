@@ -15,6 +15,7 @@ const EMPTY: TripContext = {
   members: [{ name: "Olive Owner", email: "olive@example.com", role: "admin", you: true }],
   itinerary: [],
   reservations: [],
+  money: { totalPlanned: "0.00", totalSpent: "0.00", remaining: "0.00", tripBudget: null, unallocated: null },
   budget: [],
   expenses: [],
   balances: { members: [], settlements: [] },

@@ -82,6 +82,8 @@ export const TRIP: TripContext = {
     reservation({ name: "Caffè Florian", type: "restaurant", date: "2026-06-18", time: "19:00", confirmationNumber: "CF-2", city: "Venice", country: "Italy" }),
     reservation({ name: "Flight AZ608 to New York", type: "transport", date: "2026-06-20", time: "10:40", confirmationNumber: "Q7XK2P", cost: "690.00", city: "Venice", country: "Italy" }),
   ],
+  // moneySummary of the allocations below and the budget of 6000.00: spent is measured against the budget.
+  money: { totalPlanned: "4900.00", totalSpent: "2525.50", remaining: "3474.50", tripBudget: "6000.00", unallocated: "1100.00" },
   budget: [
     { category: "hotels", name: "Hotels", city: null, planned: "2500.00", spent: "600.00" },
     { category: "food", name: "Food & Dining", city: null, planned: "400.00", spent: "450.00" },
