@@ -65,9 +65,13 @@ export interface TripContext {
     paidBy: string | null;
     shares: Array<{ name: string | null; amount: string }>;
   }>;
-  /** Each member's paid, share and net in the trip's currency, and the transfers that settle everyone. */
+  /**
+   * Each member's paid and share (expenses only), sent and received (payments),
+   * net = paid − share + sent − received, in the trip's currency; and the
+   * transfers that settle everyone.
+   */
   balances: {
-    members: Array<{ name: string | null; paid: string; share: string; net: string }>;
+    members: Array<{ name: string | null; paid: string; share: string; sent: string; received: string; net: string }>;
     settlements: Array<{ from: string | null; to: string | null; amount: string }>;
   };
   /** Saved price quotes, newest first; `booked` when a reservation was made from one. */

@@ -85,7 +85,7 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       shares: e.shares.map((s) => ({ name: nameOf(s.userId), amount: s.amount })),
     })),
     balances: {
-      members: balances.members.map((m) => ({ name: nameOf(m.userId), paid: m.paid, share: m.share, net: m.net })),
+      members: balances.members.map((m) => ({ name: nameOf(m.userId), paid: m.paid, share: m.share, sent: m.sent, received: m.received, net: m.net })),
       settlements: balances.settlements.map((s) => ({ from: nameOf(s.from), to: nameOf(s.to), amount: s.amount })),
     },
     quotes: {

@@ -450,35 +450,40 @@ export async function recordPayment(db: Db, ctx: MoneyContext, input: NewPayment
 // ── Balances ───────────────────────────────────────────────────────────────
 
 /**
- * Each member's paid, share and net in the trip's currency, current members
- * first (in the order they joined), then anyone who left but has entries;
- * and the fewest transfers that settle everyone.
+ * Each member's paid and share (over expenses only), sent and received (over
+ * payments), and net = paid − share + sent − received, in the trip's
+ * currency; current members first (in the order they joined), then anyone who
+ * left but has entries; and the fewest transfers that settle everyone.
  */
 export async function tripBalances(db: Db, tripId: string): Promise<Balances> {
   const currency = await tripCurrency(db, tripId);
   const order = await currentMembers(db, tripId);
   const all = await listExpenses(db, tripId);
-  const paid = new Map<string, bigint>();
-  const share = new Map<string, bigint>();
-  const note = (userId: string) => {
+  // A payment goes from its payer to its one share holder: the payer sent it, the holder received it.
+  const sums = { paid: new Map<string, bigint>(), share: new Map<string, bigint>(), sent: new Map<string, bigint>(), received: new Map<string, bigint>() };
+  const add = (sum: Map<string, bigint>, userId: string, amount: string) => {
     if (!order.includes(userId)) order.push(userId);
+    sum.set(userId, (sum.get(userId) ?? 0n) + toMinorPlaces(amount, TRIP_PLACES)!);
   };
   for (const e of [...all].reverse()) {
-    note(e.paidBy);
-    paid.set(e.paidBy, (paid.get(e.paidBy) ?? 0n) + toMinorPlaces(e.amountInTripCurrency, TRIP_PLACES)!);
-    for (const s of e.shares) {
-      note(s.userId);
-      share.set(s.userId, (share.get(s.userId) ?? 0n) + toMinorPlaces(s.amount, TRIP_PLACES)!);
-    }
+    const payment = e.kind === "payment";
+    add(payment ? sums.sent : sums.paid, e.paidBy, e.amountInTripCurrency);
+    for (const s of e.shares) add(payment ? sums.received : sums.share, s.userId, s.amount);
   }
-  const nets = order.map((userId) => ({ userId, net: (paid.get(userId) ?? 0n) - (share.get(userId) ?? 0n) }));
+  const of = (sum: Map<string, bigint>, userId: string) => sum.get(userId) ?? 0n;
+  const nets = order.map((userId) => ({
+    userId,
+    net: of(sums.paid, userId) - of(sums.share, userId) + of(sums.sent, userId) - of(sums.received, userId),
+  }));
   const money = (v: bigint) => fromMinorPlaces(v, TRIP_PLACES);
   return {
     currency,
     members: order.map((userId, i) => ({
       userId,
-      paid: money(paid.get(userId) ?? 0n),
-      share: money(share.get(userId) ?? 0n),
+      paid: money(of(sums.paid, userId)),
+      share: money(of(sums.share, userId)),
+      sent: money(of(sums.sent, userId)),
+      received: money(of(sums.received, userId)),
       net: money(nets[i]!.net),
     })),
     settlements: settle(nets).map((t) => ({ from: t.from, to: t.to, amount: money(t.amount) })),

@@ -49,7 +49,7 @@ describe("money of people who left, and quotes in two currencies", () => {
   const ctx: TripContext = {
     ...TRIP,
     expenses: [{ ...TRIP.expenses[2]!, paidBy: null }],
-    balances: { members: [{ name: null, paid: "12.00", share: "6.00", net: "6.00" }], settlements: [{ from: "José Álvarez", to: null, amount: "6.00" }] },
+    balances: { members: [{ name: null, paid: "12.00", share: "6.00", sent: "0.00", received: "0.00", net: "6.00" }], settlements: [{ from: "José Álvarez", to: null, amount: "6.00" }] },
     quotes: {
       flights: [
         ...TRIP.quotes.flights,

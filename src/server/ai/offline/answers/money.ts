@@ -187,9 +187,18 @@ export function balancesAnswer(q: Query, s: Speaker, ctx: Ctx): string {
   const line = (m: Ctx["balances"]["members"][number]) => {
     const values = { name: personName(s, m.name), paid: money(s, ctx, m.paid), share: money(s, ctx, m.share) };
     const net = toCents(m.net);
-    if (net > 0n) return s.t("offline.balances.owed", { ...values, amount: money(s, ctx, m.net) });
-    if (net < 0n) return s.t("offline.balances.owes", { ...values, amount: money(s, ctx, m.net.replace("-", "")) });
-    return s.t("offline.balances.even", values);
+    const balance =
+      net > 0n
+        ? s.t("offline.balances.owed", { ...values, amount: money(s, ctx, m.net) })
+        : net < 0n
+          ? s.t("offline.balances.owes", { ...values, amount: money(s, ctx, m.net.replace("-", "")) })
+          : s.t("offline.balances.even", values);
+    // Payments between members are apart from paid and share, as in the balances panel.
+    const payments = [
+      ...(toCents(m.sent) !== 0n ? [s.t("offline.balances.sent", { amount: money(s, ctx, m.sent) })] : []),
+      ...(toCents(m.received) !== 0n ? [s.t("offline.balances.received", { amount: money(s, ctx, m.received) })] : []),
+    ];
+    return payments.length ? `${balance} (${payments.join(", ")})` : balance;
   };
   const transfers = ctx.balances.settlements.filter((t) => who.length === 0 || who.includes(t.from ?? "") || who.includes(t.to ?? ""));
   const transferLines = transfers.map((t) => `- ${s.t("offline.balances.transfer", { from: personName(s, t.from), to: personName(s, t.to), amount: money(s, ctx, t.amount) })}`);

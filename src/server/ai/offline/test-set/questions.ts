@@ -193,7 +193,7 @@ export const QUESTIONS: TestQuestion[] = [
   { q: "what's Eddie's balance", has: ["owes €5.67"] },
   { q: "How much does José owe?", has: ["is owed €11.00"] },
   { q: "how much does jose owe", has: ["José Álvarez", "is owed €11.00"] },
-  { q: "Show the balances", has: ["Olive Owner", "Eddie Editor", "Vera Viewer", "José Álvarez", "€49.66"] },
+  { q: "Show the balances", has: ["Olive Owner: paid €120.00, share €55.67, is owed €44.33 (received €20.00 in payments)", "José Álvarez: paid €36.00, share €45.00, is owed €11.00 (sent €20.00 in payments)", "Eddie Editor", "Vera Viewer", "€49.66"] },
   { q: "What did we spend on June 11?", has: ["Dinner at Roscioli"], not: ["Gelato"] },
   { q: "Any payments between us?", has: ["José Álvarez paid Olive Owner €20.00"] },
   { q: "How much was the airport taxi?", has: ["$40.00", "€36.00"] },

@@ -13,9 +13,10 @@
 //   Airport taxi $40.00 at 0.9 = €36.00, José paid; 9.00 each of four
 //   Gelato €12.00, Vera paid; Vera, José 6.00 each
 //   Payment José → Olive €20.00
-// Paid: Olive 120.00, Eddie 50.00, Vera 12.00, José 56.00
-// Share: Olive 75.67, Eddie 55.67, Vera 61.66, José 45.00
-// Net: Olive +44.33, Eddie −5.67, Vera −49.66, José +11.00
+// Paid (expenses only): Olive 120.00, Eddie 50.00, Vera 12.00, José 36.00
+// Share (expenses only): Olive 55.67, Eddie 55.67, Vera 61.66, José 45.00
+// Payments: José sent 20.00, Olive received 20.00
+// Net = paid − share + sent − received: Olive +44.33, Eddie −5.67, Vera −49.66, José +11.00
 // Settle up: Vera → Olive 44.33, Eddie → José 5.67, Vera → José 5.33
 import type { TripContext } from "../../trip-context";
 
@@ -112,10 +113,10 @@ export const TRIP: TripContext = {
   ],
   balances: {
     members: [
-      { name: "Olive Owner", paid: "120.00", share: "75.67", net: "44.33" },
-      { name: "Eddie Editor", paid: "50.00", share: "55.67", net: "-5.67" },
-      { name: "Vera Viewer", paid: "12.00", share: "61.66", net: "-49.66" },
-      { name: "José Álvarez", paid: "56.00", share: "45.00", net: "11.00" },
+      { name: "Olive Owner", paid: "120.00", share: "55.67", sent: "0.00", received: "20.00", net: "44.33" },
+      { name: "Eddie Editor", paid: "50.00", share: "55.67", sent: "0.00", received: "0.00", net: "-5.67" },
+      { name: "Vera Viewer", paid: "12.00", share: "61.66", sent: "0.00", received: "0.00", net: "-49.66" },
+      { name: "José Álvarez", paid: "36.00", share: "45.00", sent: "20.00", received: "0.00", net: "11.00" },
     ],
     settlements: [
       { from: "Vera Viewer", to: "Olive Owner", amount: "44.33" },
