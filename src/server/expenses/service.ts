@@ -144,6 +144,11 @@ async function currentMembers(db: Db, tripId: string): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
+/** Refuses a payer who is not a member of the trip now (400 naming paidBy). */
+export async function requirePayer(db: Db, tripId: string, paidBy: string): Promise<void> {
+  if (!(await currentMembers(db, tripId)).includes(paidBy)) throw badRequest("paidBy", NOT_A_MEMBER);
+}
+
 async function checkReservation(db: Db, tripId: string, reservationId: string | null | undefined): Promise<string | null> {
   if (!reservationId) return null;
   const [row] = isUuid(reservationId)
@@ -333,18 +338,19 @@ export async function createExpense(db: Db, ctx: MoneyContext, input: NewExpense
 
 /**
  * Book (quotes/service.ts, SPEC-2 §1): a booked quote's price as an expense,
- * written in the booking's transaction, paid by the member who booked and
- * shared equally by the trip's members now. The caller has frozen the rate
+ * written in the booking's transaction, paid by `paidBy` (the member who
+ * booked unless they said who paid; the caller checked it with requirePayer)
+ * and shared equally by the trip's members now. The caller has frozen the rate
  * and holds the trip row; `amount` has its currency's decimals.
  */
 export async function logBookingExpense(
   tx: Tx,
   ctx: Pick<MoneyContext, "tripId" | "userId">,
-  input: { description: string; amount: string; currency: string; rate: string; date: string; category: BudgetCategory; reservationId: string },
+  input: { description: string; amount: string; currency: string; rate: string; date: string; category: BudgetCategory; reservationId: string; paidBy: string },
   tripCur: string,
 ): Promise<Expense> {
   const members = await currentMembers(tx as unknown as Db, ctx.tripId);
-  const computed = compute({ ...input, paidBy: ctx.userId, mode: "equal", members: members.map((userId) => ({ userId })) });
+  const computed = compute({ ...input, mode: "equal", members: members.map((userId) => ({ userId })) });
   return write(tx, ctx, null, "expense", computed, tripCur);
 }
 
