@@ -291,16 +291,16 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
  * (confirmed), `rate` 1 unit of the quote's currency in the trip's (the day's
  * reference rate).
  */
-export const bookQuoteInputSchema = z
-  .object({
-    rate: rateInput.optional(),
-    price: priceInput.optional(),
-    paidBy: z.string({ error: "Payer must be a member's id" }).trim().min(1, "Payer must be a member's id").optional(),
-    status: z.enum(BOOKING_STATUSES, { error: `Status must be one of ${BOOKING_STATUSES.join(", ")}` }).optional(),
-  })
-  .nullish();
-export type BookQuoteInput = z.input<typeof bookQuoteInputSchema>;
-export type BookQuote = NonNullable<z.output<typeof bookQuoteInputSchema>>;
+export const bookQuoteFieldsSchema = z.object({
+  rate: rateInput.optional(),
+  price: priceInput.optional(),
+  paidBy: z.string({ error: "Payer must be a member's id" }).trim().min(1, "Payer must be a member's id").optional(),
+  status: z.enum(BOOKING_STATUSES, { error: `Status must be one of ${BOOKING_STATUSES.join(", ")}` }).optional(),
+});
+/** The body may be left out altogether: the quote is booked as shown. */
+export const bookQuoteInputSchema = bookQuoteFieldsSchema.nullish();
+export type BookQuoteInput = z.input<typeof bookQuoteFieldsSchema>;
+export type BookQuote = z.output<typeof bookQuoteFieldsSchema>;
 
 // ── Display rules (spec §2) ──
 

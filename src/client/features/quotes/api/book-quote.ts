@@ -1,19 +1,20 @@
 // POST /api/trips/{tripId}/quotes/flights/{id}/book and /quotes/hotels/{id}/book
-// → 201 Reservation, the price logged as an expense (SPEC-2 §1); a quote in
-// another currency takes `rate` when the member typed one. The reservations,
-// expenses and budget are refreshed.
+// → 201 Reservation, the price logged as an expense (SPEC-2 §1); the body says
+// what the member told: the rate, the price paid, who paid and the status (each
+// optional). The reservations, expenses and budget are refreshed.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Reservation } from "@shared/reservations";
+import type { BookQuote } from "@shared/quotes";
 import { apiRequest } from "@/lib/api";
 import { invalidateAfterBooking, quotesUrl, type QuoteKind } from "./keys";
 
-export const bookQuote = (tripId: string, kind: QuoteKind, id: string, rate?: string) =>
-  apiRequest<Reservation>("POST", `${quotesUrl(tripId, kind)}/${encodeURIComponent(id)}/book`, rate === undefined ? undefined : { rate });
+export const bookQuote = (tripId: string, kind: QuoteKind, id: string, details: BookQuote = {}) =>
+  apiRequest<Reservation>("POST", `${quotesUrl(tripId, kind)}/${encodeURIComponent(id)}/book`, Object.keys(details).length ? details : undefined);
 
 export function useBookQuote(tripId: string, kind: QuoteKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, rate }: { id: string; rate?: string }) => bookQuote(tripId, kind, id, rate),
+    mutationFn: ({ id, ...details }: { id: string } & BookQuote) => bookQuote(tripId, kind, id, details),
     onSuccess: () => invalidateAfterBooking(queryClient, tripId, kind),
   });
 }
