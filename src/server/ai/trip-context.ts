@@ -29,6 +29,12 @@ export interface TripContext {
     startTime: string | null;
     endTime: string | null;
   }>;
+  /**
+   * Travel between the itinerary's stops in order, as the day plan and the
+   * map give it: routed, or a great-circle estimate (`estimate`) at the
+   * assumed speed of its mode.
+   */
+  travel: Array<{ from: string; to: string; km: number; minutes: number; mode: "walking" | "driving"; estimate: boolean }>;
   reservations: Array<{
     name: string;
     type: string;

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import type { TripContext } from "../ai/trip-context";
 import { getTrip } from "../trips/service";
 import { listItems } from "../itinerary/service";
+import { tripLegs } from "../days/service";
 import { listReservations } from "../reservations/service";
 import { listAllocations } from "../budget/service";
 import { listExpenses, tripBalances } from "../expenses/service";
@@ -16,10 +17,11 @@ import { listSavedFlights, listSavedHotels } from "../quotes/service";
 /** Bounds keep the model's prompt small on a long trip; the offline assistant reads the same data. */
 const MAX_ITEMS = 200;
 
-export async function buildTripContext(db: Db, tripId: string, userId: string, today?: string): Promise<TripContext> {
-  const [trip, items, reservations, allocations, expenses, balances, flights, hotels] = await Promise.all([
+export async function buildTripContext(db: Db, tripId: string, userId: string, today?: string, routingUrl?: string): Promise<TripContext> {
+  const [trip, items, legs, reservations, allocations, expenses, balances, flights, hotels] = await Promise.all([
     getTrip(db, tripId, userId),
     listItems(db, tripId),
+    tripLegs(db, tripId, routingUrl),
     listReservations(db, tripId, userId),
     listAllocations(db, tripId),
     listExpenses(db, tripId),
@@ -30,6 +32,7 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
   // Expenses name people by user id; one who has left the trip is a former member (null).
   const names = new Map(trip.members.map((m) => [m.user.id, displayName(m.user)]));
   const nameOf = (id: string) => names.get(id) ?? null;
+  const stopName = new Map(items.map((i) => [i.id, i.location ? `${i.location.city}, ${i.location.country}` : i.title]));
   return {
     today: today ?? todayCalendarDate(),
     trip: {
@@ -50,6 +53,14 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       endDate: i.endDate,
       startTime: i.startTime,
       endTime: i.endTime,
+    })),
+    travel: legs.slice(0, MAX_ITEMS).map((l) => ({
+      from: stopName.get(l.fromId) ?? "",
+      to: stopName.get(l.toId) ?? "",
+      km: l.km,
+      minutes: l.minutes,
+      mode: l.mode,
+      estimate: l.estimate,
     })),
     reservations: reservations.slice(0, MAX_ITEMS).map((r) => ({
       name: r.name,

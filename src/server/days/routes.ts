@@ -4,12 +4,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dayItemSchema, daySchema, mapSettingsSchema, orderInputSchema, placeInputSchema, placeSearchResultSchema, type PlaceSearchResult } from "@shared/days";
+import { dayItemSchema, daySchema, legSchema, mapSettingsSchema, orderInputSchema, placeInputSchema, placeSearchResultSchema, type PlaceSearchResult } from "@shared/days";
 import { calendarDateSchema } from "@shared/trips";
 import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { citiesNamed, countryName } from "../geo/cities";
-import { createPlace, deletePlace, listDays, orderDay, placeTrip, tripPlacesMatching } from "./service";
+import { createPlace, deletePlace, listDays, orderDay, placeTrip, tripLegs, tripPlacesMatching } from "./service";
 import { notFound } from "../http-error";
 import { noContent } from "../openapi/responses";
 import { geocode } from "./geocoder";
@@ -53,6 +53,22 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
     async (request) => {
       await requireTripAccess(db(), request.params.tripId, signedInUser(request).id, "trip.read", request);
       return listDays(db(), request.params.tripId, options.routingUrl);
+    },
+  );
+
+  app.get(
+    "/api/trips/:tripId/legs",
+    {
+      schema: {
+        summary: "Travel between the trip's stops in route order: the same minutes and km as the day plan's legs",
+        tags: ["days"],
+        params: tripParams,
+        response: { 200: z.array(legSchema) },
+      },
+    },
+    async (request) => {
+      await requireTripAccess(db(), request.params.tripId, signedInUser(request).id, "trip.read", request);
+      return tripLegs(db(), request.params.tripId, options.routingUrl);
     },
   );
 

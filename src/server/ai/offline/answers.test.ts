@@ -14,6 +14,7 @@ const EMPTY: TripContext = {
   trip: { name: "Blank", description: null, startDate: null, endDate: null, currency: "USD", budget: null },
   members: [{ name: "Olive Owner", email: "olive@example.com", role: "admin", you: true }],
   itinerary: [],
+  travel: [],
   reservations: [],
   money: { totalPlanned: "0.00", totalSpent: "0.00", remaining: "0.00", tripBudget: null, unallocated: null },
   budget: [],
