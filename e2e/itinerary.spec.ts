@@ -121,7 +121,7 @@ describe("itinerary, calendar and map", () => {
       const legs = await page.getByTestId("travel-leg").allInnerTexts();
       expect(legs).toHaveLength(2);
       expect(legs[0]).toContain("Lisbon → Porto");
-      expect(legs[0]).toMatch(/27\d\.\d km · \d+ min by car\s*estimate/);
+      expect(legs[0]).toMatch(/27\d\.\d km · \d+ min by car\s*estimate/i);
       expect(legs[0]).not.toContain("road or rail");
       expect(legs[1]).toContain("Porto → Madrid");
       expect(legs[1]).toMatch(/42\d\.\d km · \d+ min by car/);
