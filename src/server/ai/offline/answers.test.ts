@@ -23,6 +23,20 @@ const EMPTY: TripContext = {
   quotes: { flights: [], hotels: [] },
 };
 
+describe("travel between the stops", () => {
+  it("gives the day plan's legs, the same km and minutes, when the trip has them", () => {
+    const travel: TripContext["travel"] = [
+      { from: "Rome, Italy", to: "Florence, Italy", km: 232.4, minutes: 279, mode: "driving", estimate: true },
+      { from: "Florence, Italy", to: "Venice, Italy", km: 204.1, minutes: 190, mode: "driving", estimate: false },
+    ];
+    const answer = ask("How far is Florence from Rome?", { ...TRIP, travel });
+    expect(answer).toContain("- Rome, Italy → Florence, Italy: 232.4 km · 279 min by car (estimate)");
+    expect(answer).toContain("- Florence, Italy → Venice, Italy: 204.1 km · 190 min by car");
+    expect(answer).not.toContain("I don't have distances");
+    expect(ask("How far is Florence from Rome?", { ...TRIP, travel }, "de")).toContain("Rome, Italy → Florence, Italy: 232,4 km · 279 Min. mit dem Auto (geschätzt)");
+  });
+});
+
 describe("a trip with nothing in it yet", () => {
   it.each([
     ["When do we leave?", '"Blank" has no dates yet'],
