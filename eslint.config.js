@@ -54,6 +54,29 @@ export default tseslint.config(
     },
   },
   {
+    // An error reaches the log only as `{ err }`, which the logger's serializer (errors.ts loggableError)
+    // reduces to kind, code and first line without URL secrets. pino logs an Error passed on its own with
+    // its raw message, and any other key with every field, stack included: both could carry a query
+    // string, a token or SQL parameters (docs/security.md, "Faults and logs").
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(trace|debug|info|warn|error|fatal)$/][arguments.0.type='Identifier'][arguments.0.name=/^(e|err|error|cause)$/]",
+          message: "Log an error as log.x({ err }, \"what failed\"): only the err key goes through the safe serializer.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(trace|debug|info|warn|error|fatal)$/] > ObjectExpression > Property[key.name=/^(e|error|cause|exception)$/]",
+          message: "Log an error under the err key: only it goes through the safe serializer (errors.ts loggableError).",
+        },
+      ],
+    },
+  },
+  {
     // ADR 026: every word a traveller reads comes from the message catalogue (src/shared/i18n/messages),
     // through t() / <FormattedMessage>, never typed into JSX. Also the text props of our own components.
     files: ["src/client/**/*.tsx"],

@@ -60,7 +60,7 @@ describe("budget journey", () => {
       await page.goto("/budget");
       await page.getByText("No budget allocations yet").waitFor();
 
-      // The planned amount is required, with the spec's message.
+      // The planned amount is required, with the product description's message.
       await page.getByRole("button", { name: "Add First Allocation" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Add Allocation" }).click();
       await page.getByText("Please enter a planned amount").waitFor();

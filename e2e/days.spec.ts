@@ -1,4 +1,4 @@
-// Day by day (SPEC-2 §3) as a new user tries it: a three-day city trip gets
+// Day by day (docs/product/itinerary-and-days.md) as a new user tries it: a three-day city trip gets
 // places on each day from search, is reordered by dragging and by keyboard
 // (Undo in the toast), shows the day's numbered pins and route on a street
 // map, is optimised and undone. Two app servers of its own: one whose map

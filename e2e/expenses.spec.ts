@@ -1,4 +1,4 @@
-// Group money (issue 21, SPEC-2 §1), as three friends would use it: Ana logs
+// Group money (issue 21, docs/product/budget-and-expenses.md), as three friends would use it: Ana logs
 // a hotel in euros, a dinner Ben paid in yen at the ECB's reference rate the
 // dialog fetched (from a loopback server serving the bank's file format), and
 // a taxi in dollars on a day with no published rate, typing the rate herself;
@@ -256,7 +256,7 @@ describe("group money journey", () => {
       expect(csv.status()).toBe(200);
       expect(await csv.text()).toContain("Sushi dinner");
 
-      // The budget shows the same spending (SPEC-2 §1): logged in each category, payments in none,
+      // The budget shows the same spending (docs/product/budget-and-expenses.md): logged in each category, payments in none,
       // the same total on the Budget page and the dashboard's tracker: 111.17 + 300.00 + 40.50.
       await ana.goto("/budget");
       const food = ana.getByTestId("budget-allocation").filter({ has: ana.getByRole("heading", { name: "Food & Dining", exact: true }) });

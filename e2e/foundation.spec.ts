@@ -109,9 +109,15 @@ describe("routes and guards", () => {
     const page = await context.newPage();
     try {
       await signUpViaApi(context);
-      await page.goto("/no-such-page");
-      await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
-      expect(await page.getByText("Did you forget to add the page to the router?").count()).toBe(1);
+      const answer = await page.goto("/no-such-page");
+      // The server says so too (not a 200 that only looks like an error), and its HTML already names the page.
+      expect(answer!.status()).toBe(404);
+      expect(await answer!.text()).toContain("<title>Page not found · Roamwise</title>");
+      await page.getByRole("heading", { name: "Page not found" }).waitFor();
+      expect(await page.title()).toBe("Page not found · Roamwise");
+      // A real page's served HTML carries its own title before any script runs.
+      expect(await (await context.request.get("/trips")).text()).toContain("<title>Trip History · Roamwise</title>");
+      expect(await page.getByText("This address leads nowhere: it may be mistyped, or the page has moved.").count()).toBe(1);
       await page.goto("/login");
       await expectPath(page, "/");
     } finally {

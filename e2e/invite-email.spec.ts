@@ -1,4 +1,4 @@
-// An invitation by e-mail as the people in it meet it (SPEC-2 §5, issue 25):
+// An invitation by e-mail as the people in it meet it (docs/product/trips-and-members.md, issue 25):
 // the admin invites an address with no account from the Family page, the
 // e-mail arrives on a real SMTP server on loopback with a link built from
 // PUBLIC_URL, and the guest follows that link, registers and is in the trip.

@@ -1,4 +1,4 @@
-// Invite links (SPEC-2 §5): an admin creates one on the Family page and copies
+// Invite links (docs/product/trips-and-members.md): an admin creates one on the Family page and copies
 // it; a signed-out person opens it, goes through registration and back, and
 // lands in the trip with the link's role. A revoked or unknown link says so.
 import { expect, it } from "vitest";

@@ -128,6 +128,32 @@ describe("a German browser", () => {
 });
 
 describe("an English browser", () => {
+  it("shows a member who chose German their German from the moment they sign in, without a reload", async () => {
+    const english = await newContext(browser());
+    const setup = await newContext(browser());
+    try {
+      const email = uniqueEmail("carla");
+      const password = "correct horse";
+      const registered = await setup.request.post("/api/auth/register", { data: { email, password, firstName: "Carla", lastName: "Nunes" } });
+      expect(registered.status()).toBe(201);
+      expect((await setup.request.put("/api/profile/preferences", { data: { language: "de" } })).status()).toBeLessThan(300);
+      const p = await english.newPage();
+      await p.goto("/login");
+      await p.getByLabel("Email").fill(email);
+      await p.getByLabel("Password").fill(password);
+      await p.getByRole("button", { name: "Sign in" }).click();
+      // The toast and the first signed-in page speak German at once (they were English until a reload).
+      await p.getByText("Erfolgreich angemeldet!").first().waitFor();
+      await p.getByRole("heading", { name: "Willkommen bei Roamwise" }).waitFor();
+      await p.getByRole("link", { name: /Übersicht/ }).first().waitFor();
+      expect(await p.evaluate(() => document.documentElement.lang)).toBe("de");
+      expect(await p.getByText("Login successful!").count()).toBe(0);
+    } finally {
+      await english.close();
+      await setup.close();
+    }
+  });
+
   it("keeps the English it had", async () => {
     const english = await newContext(browser());
     try {

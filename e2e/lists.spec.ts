@@ -1,4 +1,4 @@
-// Lists (SPEC-2 §3) and the notifications (issue 27 item 6), as a group would
+// Lists (docs/product/lists.md) and the notifications (issue 27 item 6), as a group would
 // use them: Ana fills the packing list from the beach template and ticks
 // Sunscreen; Ben, on his phone, sees both without a reload. Ana gives Ben a
 // to-do, which shows on his dashboard's "My open to-dos". Cleo, a viewer,
@@ -92,10 +92,13 @@ describe("lists and notifications", () => {
     await add.getByLabel("What").fill("Book the ferry to Culatra");
     await add.getByLabel("For", { exact: true }).click();
     await ana.getByRole("option", { name: "Ben Okafor", exact: true }).click();
+    // The hint names the last day in the reader's format, not as ISO (a day before the trip is fine: a visa).
+    const hint = await add.getByText(/^Before or during the trip: by .+ at the latest$/).textContent();
+    expect(hint).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // A day after the trip is refused by the server, on the field.
     await add.getByLabel("Due date (optional)").fill(`${year}-07-11`);
     await add.getByRole("button", { name: "Add", exact: true }).click();
-    await add.getByText("Due date must be within the trip's dates").waitFor();
+    await add.getByText("Due date must be on or before the trip's last day").waitFor();
     await add.getByLabel("Due date (optional)").fill(`${year}-07-03`);
     await add.getByRole("button", { name: "Add", exact: true }).click();
     await add.waitFor({ state: "detached" });

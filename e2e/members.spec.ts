@@ -21,7 +21,7 @@ it("invites an email before it has an account, then promotes the new member to e
     await admin.getByRole("heading", { name: "Family & Collaborators" }).waitFor();
     await admin.getByRole("button", { name: "Invite Member" }).click();
     const dialog = admin.getByRole("dialog");
-    // Empty submit: the spec's validation toast, nothing sent.
+    // Empty submit: the product description's validation toast, nothing sent.
     await dialog.getByRole("button", { name: "Send Invite" }).click();
     await toast(admin, "Please enter a user ID or email");
     await dialog.getByLabel("Email or user ID").fill(guestEmail);

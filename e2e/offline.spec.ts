@@ -1,4 +1,4 @@
-// The trip in a pocket (SPEC-2 §4, issue 24) in a real Chromium: the app
+// The trip in a pocket (docs/product/offline.md, issue 24) in a real Chromium: the app
 // installs (Page.getInstallabilityErrors over CDP says none), its worker
 // precaches the shell, and a trip opened online reads again after a reload
 // with the network off (context.setOffline), from the data kept on the device,

@@ -1,4 +1,4 @@
-// "Forgot password" as a person does it (SPEC-2 §5, ADR 027): from the sign-in
+// "Forgot password" as a person does it (docs/product/accounts-and-security.md, ADR 027): from the sign-in
 // page to the e-mail — delivered to a real SMTP server on loopback — to the
 // link, a new password, and signing in with it. This spec starts its own app
 // server (the built one, as the shared e2e server) with SMTP_URL set.

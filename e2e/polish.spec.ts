@@ -414,3 +414,60 @@ describe("the dashboard at 1280 × 800", () => {
     }
   });
 });
+
+describe("where a page opens", () => {
+  for (const [size, viewport] of [
+    ["desktop", { width: DESKTOP.width, height: 500 }],
+    ["phone", PHONE],
+  ] as const) {
+    it(`opens a new page at its top, and back returns to where the last one was (${size})`, async () => {
+      const context = await newContext(browser(), { viewport });
+      const page = await context.newPage();
+      const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+      try {
+        await signUpViaApi(context);
+        await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+        await page.goto("/");
+        await page.getByRole("log").first().waitFor();
+        const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        expect(room, "the dashboard is taller than the window").toBeGreaterThan(300);
+        await page.evaluate(() => window.scrollTo(0, 300));
+        await page.waitForFunction(() => Math.round(window.scrollY) === 300);
+        // A link in the app (not a reload): the next page starts at its top, not 300 px down.
+        await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/budget"]')!.click());
+        await page.waitForURL("**/budget");
+        await page.getByRole("heading", { name: "Budget Planning" }).first().waitFor();
+        expect(await scrollY()).toBe(0);
+        await page.goBack();
+        await page.waitForFunction(() => location.pathname === "/");
+        await page.waitForFunction(() => Math.round(window.scrollY) === 300, undefined, { timeout: 5000 });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe("words that are true", () => {
+  it("labels the member in the user menu with their role in the current trip, not as its organizer", async () => {
+    const admin = await newContext(browser(), { viewport: DESKTOP });
+    const editor = await newContext(browser(), { viewport: DESKTOP });
+    try {
+      await signUpViaApi(admin);
+      const trip = await createTripViaApi(admin, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      const bruno = await signUpViaApi(editor, { firstName: "Bruno", lastName: "Costa" });
+      expect((await admin.request.post(`/api/trips/${trip.id}/members`, { data: { userId: bruno.email, role: "editor" } })).status()).toBe(201);
+      const page = await editor.newPage();
+      await page.goto("/");
+      const menu = page.getByRole("button", { name: /User menu/ });
+      await menu.getByText("Editor", { exact: true }).waitFor();
+      expect(await menu.getByText("Trip Organizer").count()).toBe(0);
+      const adminPage = await admin.newPage();
+      await adminPage.goto("/");
+      await adminPage.getByRole("button", { name: /User menu/ }).getByText("Admin", { exact: true }).waitFor();
+    } finally {
+      await admin.close();
+      await editor.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-// The public page (SPEC-2 §5, ADR 028) as people use it: an admin publishes
+// The public page (docs/product/sharing.md, ADR 028) as people use it: an admin publishes
 // the trip on the Family page and copies the link; a relative opens it signed
 // out on a phone and sees the days, cities, map and reservations but no
 // confirmation number, cost, note or e-mail; the admin turns it off and the

@@ -30,7 +30,7 @@ describe("price quotes journey", () => {
       await page.getByRole("tab", { name: "Flights" }).waitFor();
       await page.getByText("No saved flights yet").waitFor();
 
-      // Required fields first (spec §5).
+      // Required fields first (docs/product/quotes.md).
       await page.getByRole("button", { name: "Search Flights" }).click();
       await toast(page, "Missing information");
       await page.getByText("Please fill in all required fields").first().waitFor();
@@ -102,7 +102,7 @@ describe("price quotes journey", () => {
       const [reservation] = (await (await context.request.get(`/api/trips/${trip.id}/reservations`)).json()) as Array<{ status: string; cost: string }>;
       expect(reservation).toMatchObject({ status: "pending", cost: "1234.50" });
 
-      // And the amount paid is in the budget's Air Tickets: logged as an expense (SPEC-2 §1), nothing planned.
+      // And the amount paid is in the budget's Air Tickets: logged as an expense (docs/product/budget-and-expenses.md), nothing planned.
       await page.goto("/budget");
       const row = page.getByTestId("budget-allocation").filter({ has: page.getByRole("heading", { name: "Air Tickets", exact: true }) });
       await row.waitFor();

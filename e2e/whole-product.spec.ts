@@ -1,7 +1,7 @@
 // The whole product, as a new user meets it (issue 9): sign up and create a
 // trip through the UI, seed the rest through the API (cities, events,
 // reservations, allocations, a member, chat, saved quotes), then visit every
-// signed-in route of spec §2 at 1280×800 and 390×844. Each page is saved to
+// signed-in route of docs/product/screens.md at 1280×800 and 390×844. Each page is saved to
 // test-results/whole-product/ for a person to look at, checked by axe-core for
 // serious or critical violations, and checked for raw error text. Then: the
 // main dialogs trap focus, close on Escape and give focus back; failure
@@ -192,7 +192,7 @@ describe("the whole product", () => {
         }
         // The signed-out screens and the 404 page too.
         await page.goto("/no-such-page");
-        await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+        await page.getByRole("heading", { name: "Page not found" }).waitFor();
         await page.screenshot({ path: `${SHOTS}/${size}-not-found.png`, fullPage: true });
         violations.push(...(await axe(page, `${size} 404`)));
         const signedOut = await newContext(browser(), { viewport });

@@ -1,6 +1,7 @@
-// Routes and the auth guard (spec §2), built from the pages table
+// Routes and the auth guard (docs/product/screens.md), built from the pages table
 // (src/shared/pages.ts, ADR 018): signed-out visitors only reach the
-// signed-out pages; signed-in users get the app and a 404 for unknown paths.
+// signed-out pages; signed-in users get the app; anyone gets the not-found
+// page for an address no page has (the server answers it with a 404).
 // Every page (and the signed-in frame) is its own chunk, so the sign-in page
 // loads no maps, charts or app shell (bench/bundle-report.ts keeps count).
 import { Suspense, type ComponentType, type ReactNode } from "react";
@@ -10,10 +11,11 @@ import { useRenderValues } from "@/lib/render-context";
 import { tripsQueryOptions } from "@/features/trips/api/get-trips";
 import { queryClient } from "@/lib/query-client";
 import { PageErrorBoundary } from "@/components/error-boundary";
+import { ScrollRestoration } from "@/components/layout/scroll-restoration";
 import { LoadingScreen, PageLoading } from "@/components/loading-screen";
 import { lazyComponent, type LazyComponent } from "@/lib/lazy-component";
 import { ensureAppMessages, ensureMessageParts } from "@/lib/i18n";
-import { APP_FRAME, HOME_PATH, NOT_FOUND, PAGE_LIST, pageAt, type PageDef, type PageModule } from "@shared/pages";
+import { APP_FRAME, HOME_PATH, NOT_FOUND, PAGE_LIST, pageAt, pageOfTable, type PageDef, type PageModule } from "@shared/pages";
 
 // Every page's module, found by Vite at build time (each its own chunk); the
 // pages table (src/shared/pages.ts) says which one an address renders.
@@ -82,11 +84,20 @@ function Page({ children }: { children: ReactNode }) {
 
 export function App() {
   const { data: user, isPending } = useUser();
-  const { pathname, search } = useLocation();
 
   if (isPending) return <LoadingScreen />;
+  return (
+    <>
+      <ScrollRestoration />
+      <AppRoutes signedIn={!!user} />
+    </>
+  );
+}
 
-  if (!user) {
+function AppRoutes({ signedIn }: { signedIn: boolean }) {
+  const { pathname, search } = useLocation();
+
+  if (!signedIn) {
     return (
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
@@ -94,7 +105,7 @@ export function App() {
             const Component = componentOf(p);
             return <Route key={p.path} path={p.path} element={<Component />} />;
           })}
-          <Route path="*" element={<Redirect to={signInPathFor(pathname)} />} />
+          <Route path="*" element={pageOfTable(pathname) ? <Redirect to={signInPathFor(pathname)} /> : <NotFoundPage />} />
         </Routes>
       </Suspense>
     );

@@ -46,6 +46,22 @@ describe("renderPage", () => {
     expect(textOf(page.html)).toContain("Sign in");
   });
 
+  it("names the page and trip in the document title, in the visitor's language, as the browser will", async () => {
+    expect((await renderPage("/login", { user: null, language: "en" })).title).toBe("Welcome back · Roamwise");
+    expect((await renderPage("/login", { user: null, language: "de" })).title).toMatch(/ · Roamwise$/);
+    expect((await renderPage("/login", { user: null, language: "de" })).title).not.toContain("Welcome back");
+    expect((await renderPage("/budget", signedIn({ selectedTripId: "t2" }))).title).toBe("Budget Planning · Kyoto in Autumn · Roamwise");
+    expect((await renderPage("/no-such-page", signedIn())).title).toBe("Page not found · Roamwise");
+  });
+
+  it("renders the not-found page for an address no page has, signed in or out", async () => {
+    for (const boot of [signedIn(), { user: null, language: "en" } as const]) {
+      const page = await renderPage("/no-such-page", boot);
+      expect(page.redirect).toBeNull();
+      expect(textOf(page.html)).toContain("Page not found");
+    }
+  });
+
   it("turns the app's redirects into redirects, not empty pages", async () => {
     expect((await renderPage("/", { user: null, language: "en" })).redirect).toBe("/login");
     expect((await renderPage("/budget?x=1", { user: null, language: "en" })).redirect).toBe("/login");

@@ -30,6 +30,8 @@ export interface RenderedPage {
   redirect: string | null;
   /** The answers the page was rendered with beyond the boot data; the browser must start from the same. */
   queries: BootQuery[];
+  /** The document title the page set (useDocumentTitle), or null when it set none. */
+  title: string | null;
 }
 
 /** Waits for every lazy page and component of the address, then returns the whole markup. */
@@ -38,7 +40,8 @@ export async function renderPage(url: string, boot: BootData, options: RenderOpt
   seedQueryCache(client, boot);
   const messages = await loadMessages(boot.language);
   let redirect: string | null = null;
-  const values = { ...renderValuesFrom(boot), onRedirect: (to: string) => (redirect ??= to) };
+  let title: string | null = null;
+  const values = { ...renderValuesFrom(boot), onRedirect: (to: string) => (redirect ??= to), onTitle: (t: string) => (title = t) };
   const tree = (
     <AppRoot client={client} values={values} language={boot.language} messages={messages}>
       <StaticRouter location={url}>
@@ -50,7 +53,7 @@ export async function renderPage(url: string, boot: BootData, options: RenderOpt
     let html = await renderToString(tree, options.signal);
     const queries = redirect || !options.fetchJson ? [] : await answerAskedQueries(client, options.fetchJson);
     if (queries.length > 0) html = await renderToString(tree, options.signal);
-    return { html, redirect, queries };
+    return { html, redirect, queries, title };
   } finally {
     client.clear();
   }

@@ -1,6 +1,6 @@
 // The pages table (src/shared/pages.ts) against what the client builds from it:
 // every module exists and exports the named component, and the navigation
-// shows spec §2's entries in its order.
+// shows docs/product/screens.md's entries in its order.
 import { describe, expect, it } from "vitest";
 import { APP_FRAME, NOT_FOUND, PAGE_LIST } from "@shared/pages";
 import { MOBILE_NAV_ITEMS, MORE_NAV_ITEMS, SIDE_NAV_ITEMS } from "@/components/layout/nav-items";
@@ -20,7 +20,7 @@ describe("pages table", () => {
     expect(new Set(PAGE_LIST.map((p) => p.path)).size).toBe(PAGE_LIST.length);
   });
 
-  it("lists the side navigation of spec §2 in order", () => {
+  it("lists the side navigation of docs/product/screens.md in order", () => {
     expect(SIDE_NAV_ITEMS.map(({ to, label, hint, needsTrip }) => [to, label, hint, needsTrip])).toEqual([
       ["/", "Dashboard", "Overview", false],
       ["/trips", "My Trips", "Create or select a trip", false],
@@ -49,7 +49,7 @@ describe("pages table", () => {
     ]);
   });
 
-  it("lists the phone bar's six entries of spec §2 in order", () => {
+  it("lists the phone bar's six entries of docs/product/screens.md in order", () => {
     expect(MOBILE_NAV_ITEMS.map(({ to, label, needsTrip }) => [to, label, needsTrip])).toEqual([
       ["/trips", "Trips", false],
       ["/itinerary", "Route", true],
@@ -61,7 +61,7 @@ describe("pages table", () => {
     expect(MOBILE_NAV_ITEMS.map((item) => item.icon.displayName)).toEqual(["Luggage", "Route", "ClipboardList", "Wallet", "Sparkles", "User"]);
   });
 
-  it("puts every side-navigation page the phone's bar has no room for in its More sheet (SPEC-2 §1)", () => {
+  it("puts every side-navigation page the phone's bar has no room for in its More sheet (docs/product/screens.md)", () => {
     expect(MORE_NAV_ITEMS.map((item) => item.to)).toEqual(["/", "/map", "/calendar", "/expenses", "/lists", "/family"]);
     // Together, the bar and the sheet reach every page of the side navigation.
     const reached = new Set([...MOBILE_NAV_ITEMS, ...MORE_NAV_ITEMS].map((item) => item.to));

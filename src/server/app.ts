@@ -7,7 +7,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import type { Server } from "node:http";
-import type { DestinationStream } from "pino";
+import { pino, type DestinationStream } from "pino";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
@@ -18,7 +18,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEFAULT_MAP_STYLE_URL, type TrustProxy } from "./config";
 import type { Database } from "./db/client";
-import { errorHandler } from "./errors";
+import { errorHandler, loggableError } from "./errors";
 import { localiseErrorAnswer } from "./i18n";
 import { installInputChecks } from "./security/input";
 import { installRequestGuards } from "./security/request-guards";
@@ -80,7 +80,7 @@ export interface AppDeps {
   mail?: MailSettings;
   /** The ECB's reference-rate file (FX_RATES_URL); without it /api/fx answers from stored days only. */
   fxRatesUrl?: string;
-  /** The map (SPEC-2 §3): its style, extra origins the CSP allows, and the geocoder and routing services when set. */
+  /** The map (docs/product/itinerary-and-days.md): its style, extra origins the CSP allows, and the geocoder and routing services when set. */
   map?: { styleUrl?: string; extraOrigins?: string[]; geocoderUrl?: string; routingUrl?: string };
 }
 
@@ -92,9 +92,20 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
+/**
+ * The app's pino logger. An error is logged only through loggableError (its
+ * kind, code and first line, without URL secrets or SQL parameters): it is the
+ * serializer of the `err` key, the one way errors are logged (a lint rule
+ * refuses the others).
+ */
+function appLogger(options: true | { level: string; stream?: DestinationStream }) {
+  const { level = "info", stream } = options === true ? {} : options;
+  return pino({ level, serializers: { err: loggableError } }, stream);
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: appLogger(deps.logger) } : { logger: false }),
     trustProxy: deps.trustProxy ?? false,
     // Fastify's own request logging writes two lines with the raw URL; we write one, below.
     logController: new LogController({ disableRequestLogging: true }),
@@ -120,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installSessionCache(app);
 
   app.setErrorHandler(errorHandler);
-  // SPEC-2 §9: every error answer in the reader's language.
+  // docs/product/languages.md: every error answer in the reader's language.
   app.addHook("preSerialization", localiseErrorAnswer);
 
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
@@ -138,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installRequestGuards(app, { publicUrl: deps.publicUrl });
   installInputChecks(app);
   await installLimits(app, () => deps.database.db, { ...DEFAULT_LIMITS, ...deps.limits });
-  // Before every route: a repeated write with the same Idempotency-Key gets the first answer (SPEC-2 §4).
+  // Before every route: a repeated write with the same Idempotency-Key gets the first answer (docs/product/offline.md).
   installIdempotency(app, () => deps.database.db);
   // Before every route, so the document sees them all.
   await installOpenApi(app);

@@ -50,7 +50,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Keep-alive comment interval on live trip streams; proxies drop connections idle for long. */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
-  /** Request limits (SPEC-2 §6, §8): chat and AI calls and quote searches per user a minute, registrations per IP an hour. */
+  /** Request limits (docs/product/assistant.md, docs/security.md): chat and AI calls and quote searches per user a minute, registrations per IP an hour. */
   LIMIT_AI_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.ai),
   LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.search),
   LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.register),
@@ -70,7 +70,7 @@ const envSchema = z.object({
     .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml")
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || /^https?:\/\//.test(v), "FX_RATES_URL must be an http(s) URL"),
-  /** The map's style (SPEC-2 §3): OpenFreeMap's free, keyless OpenStreetMap style unless set. */
+  /** The map's style (docs/product/itinerary-and-days.md): OpenFreeMap's free, keyless OpenStreetMap style unless set. */
   MAP_STYLE_URL: z
     .string()
     .default(DEFAULT_MAP_STYLE_URL)

@@ -46,10 +46,23 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /**
+ * URLs in a message lose their credentials, query and fragment, and paths
+ * their query: those carry tokens, keys and what a member typed (fetch quotes
+ * the whole URL it was given when it refuses one).
+ */
+function withoutUrlSecrets(text: string): string {
+  return text
+    .replace(/\b([a-z][\w+.-]*:\/\/)(?:[^\s/@]+@)?([^\s?#"'<>]*)(?:[?#][^\s"'<>]*)?/gi, "$1$2")
+    .replace(/(\/[^\s?"'<>]*)\?[^\s"'<>]+/g, "$1");
+}
+
+/**
  * What the log may hold of an unexpected error: its kind, the database's
- * error code and the innermost message. Drizzle's query errors carry the SQL
- * and its parameters in their own message, stack and fields, so none of those
- * are logged: the innermost cause is the driver's error, which names no values.
+ * error code and the innermost message's first line without URL secrets.
+ * Drizzle's query errors carry the SQL and its parameters in their own
+ * message, stack and fields, so none of those are logged: the innermost cause
+ * is the driver's error, which names no values. It is the logger's serializer
+ * of `err` (app.ts), so every `log.x({ err }, …)` goes through it.
  */
 export function loggableError(err: unknown): { type: string; code?: string; message: string } {
   let innermost: { code?: unknown; message?: unknown; name?: unknown } = {};
@@ -64,7 +77,7 @@ export function loggableError(err: unknown): { type: string; code?: string; mess
     type: typeof outer?.name === "string" ? outer.name : "Error",
     ...(code ? { code } : {}),
     // A driver message never spans lines; Drizzle's "Failed query … params: …" does.
-    message: message.startsWith("Failed query:") ? "query failed" : message.split("\n")[0]!.slice(0, 300),
+    message: message.startsWith("Failed query:") ? "query failed" : withoutUrlSecrets(message.split("\n")[0]!).slice(0, 300),
   };
 }
 
@@ -93,9 +106,9 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     return reply.code(err.statusCode).send({ message: err.message, code });
   }
   if (isDatabaseUnavailable(err)) {
-    request.log.warn({ err: loggableError(err) }, "database unavailable");
+    request.log.warn({ err }, "database unavailable");
     return reply.code(503).header("retry-after", "5").send({ message: DATABASE_UNAVAILABLE, code: DATABASE_UNAVAILABLE_CODE });
   }
-  request.log.error({ err: loggableError(err) }, "request failed");
+  request.log.error({ err }, "request failed");
   return reply.code(500).send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
 }

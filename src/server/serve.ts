@@ -66,7 +66,8 @@ process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Roamwise on http://localhost:${config.PORT} (database: ${database.engine})`);
+// The address people open: PUBLIC_URL when set (the one links in e-mails use), else this machine's.
+app.log.info(`Roamwise on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`} (database: ${database.engine})`);
 startupOver(STARTUP_GARBAGE_AFTER_MS);
 // How to connect a model is said here, to whoever runs the server, and never on a traveller's screen.
 if (!config.AI_MODEL) app.log.info(`No AI model: the built-in offline assistant answers. ${AI_ENV_HINT}`);

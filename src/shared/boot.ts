@@ -9,7 +9,7 @@ import type { User } from "./user";
 /** id of the `<script type="application/json">` that carries the data. */
 export const BOOT_ELEMENT_ID = "rw-boot";
 
-/** Cookie mirroring the `selectedTripId` of localStorage, so the server renders the same trip (spec §4 keeps localStorage the source). */
+/** Cookie mirroring the `selectedTripId` of localStorage, so the server renders the same trip (docs/product/accounts-and-security.md keeps localStorage the source). */
 export const SELECTED_TRIP_COOKIE = "rw_trip";
 /** Cookie holding the browser's IANA time zone, so "today" on the server is the visitor's today. */
 export const TIME_ZONE_COOKIE = "rw_tz";
@@ -32,9 +32,9 @@ export type BootData = (
     }
   | { user: null }
 ) & {
-  /** The language the page was rendered in (SPEC-2 §9): the member's choice, else the browser's. */
+  /** The language the page was rendered in (docs/product/languages.md): the member's choice, else the browser's. */
   language: Language;
 };
 
-/** A query key (its segments joined by "/" are the GET URL, spec §7) and the API's answer to it. */
+/** A query key (its segments joined by "/" are the GET URL, docs/product/README.md) and the API's answer to it. */
 export type BootQuery = [key: string[], data: unknown];

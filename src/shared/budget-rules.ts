@@ -1,6 +1,5 @@
 // Budget categories and the pure display rules (totals, usage percent,
-// left/over) that the page, the dashboard card and their tests share (spec §3,
-// §9). Money stays exact: cents as bigint. No zod here: the dashboard's first
+// left/over) that the page, the dashboard card and their tests share (docs/product/budget-and-expenses.md). Money stays exact: cents as bigint. No zod here: the dashboard's first
 // load evaluates this (ADR 015); the schemas are in budget.ts.
 import { formatMoney, fromCents, toCents } from "./money";
 import type { MessageId } from "./i18n/catalogue";
@@ -40,7 +39,7 @@ export const CATEGORY_NAMES: Record<BudgetCategory, string> = {
 
 /**
  * The trip's money in one picture, the same on every screen, in the PDF and
- * in the assistant's answers. Spent is typed + logged (SPEC-2 §1). With a
+ * in the assistant's answers. Spent is typed + logged (docs/product/budget-and-expenses.md). With a
  * trip budget, Remaining is that budget minus Spent and the planned total is
  * what is allocated of it (`unallocated` = budget − planned, negative when the
  * allocations plan more); without one, Remaining is planned minus Spent.
@@ -81,7 +80,7 @@ export function moneySummary(
 export const summaryUsagePercent = (s: MoneySummary): number | null => usagePercent(s.totalSpent, s.tripBudget ?? s.totalPlanned);
 
 /**
- * Spec §9: realized ÷ planned × 100, to one decimal (half up), computed on
+ * docs/product/budget-and-expenses.md: realized ÷ planned × 100, to one decimal (half up), computed on
  * cents so 0.1 + 0.2 style amounts cannot drift. Null when nothing is planned.
  */
 export function usagePercent(realized: string, planned: string): number | null {

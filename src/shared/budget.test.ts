@@ -119,7 +119,7 @@ describe("latestAllocations", () => {
 });
 
 describe("budgetAllocationInputSchema", () => {
-  it("fills the spec defaults", () => {
+  it("fills the product description defaults", () => {
     expect(budgetAllocationInputSchema.parse({ plannedAmount: 5 })).toEqual({
       category: "air_tickets",
       categoryName: "Air Tickets",
@@ -133,7 +133,7 @@ describe("budgetAllocationInputSchema", () => {
       realizedAmount: "0",
     });
   });
-  it("asks for a planned amount with the spec's message", () => {
+  it("asks for a planned amount with the product description's message", () => {
     const res = budgetAllocationInputSchema.safeParse({ plannedAmount: "" });
     expect(res.success).toBe(false);
     expect(res.error!.issues[0]).toMatchObject({ path: ["plannedAmount"], message: PLANNED_REQUIRED });

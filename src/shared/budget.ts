@@ -1,4 +1,4 @@
-// Budget allocations (spec §3, §5, §7, §9): request bodies and the JSON the
+// Budget allocations (docs/product/budget-and-expenses.md): request bodies and the JSON the
 // API returns. Categories and the display rules are in budget-rules.ts.
 import { z } from "zod";
 import { BUDGET_CATEGORIES, CATEGORY_NAMES, DEFAULT_BUDGET_CATEGORY } from "./budget-rules";
@@ -8,7 +8,7 @@ export const budgetCategorySchema = z.enum(BUDGET_CATEGORIES, {
   error: `Category must be one of ${BUDGET_CATEGORIES.join(", ")}`,
 });
 
-/** Spec §5. */
+/** docs/product/budget-and-expenses.md. */
 export const PLANNED_REQUIRED = "Please enter a planned amount";
 export const CITY_NOT_IN_TRIP = "City must be one of this trip's locations";
 export const amountMessage = (label: string) => `${label} must be a number of at least 0 with at most 2 decimal places`;
@@ -23,7 +23,7 @@ const amountInput = (label: string) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null ? "" : typeof v === "number" ? String(v) : v.trim()));
 
-/** Required on create: empty or missing is the spec's message. */
+/** Required on create: empty or missing is the product description's message. */
 const plannedAmountCreate = amountInput("Planned amount").superRefine((v, ctx) => {
   if (v === undefined || v === "") ctx.addIssue({ code: "custom", message: PLANNED_REQUIRED });
   else if (!DECIMAL_RE.test(v)) ctx.addIssue({ code: "custom", message: amountMessage("Planned amount") });
@@ -35,7 +35,7 @@ const plannedAmountPatch = amountInput("Planned amount").superRefine((v, ctx) =>
   else if (v !== undefined && !DECIMAL_RE.test(v)) ctx.addIssue({ code: "custom", message: amountMessage("Planned amount") });
 });
 
-/** Spec §5: an empty realized amount becomes 0. */
+/** docs/product/budget-and-expenses.md: an empty realized amount becomes 0. */
 const realizedAmount = amountInput("Realized amount")
   .transform((v) => (v === "" ? "0" : v))
   .refine((v) => v === undefined || DECIMAL_RE.test(v), amountMessage("Realized amount"));
@@ -87,7 +87,7 @@ export type BudgetAllocationPatch = z.input<typeof budgetAllocationPatchSchema>;
 export type BudgetAllocationChanges = z.output<typeof budgetAllocationPatchSchema>;
 
 /**
- * An allocation as the API answers it. SPEC-2 §1: `realizedAmount` is the
+ * An allocation as the API answers it. docs/product/budget-and-expenses.md: `realizedAmount` is the
  * amount typed on it; `loggedAmount` what the group logged as expenses in its
  * category (counted on one allocation per category); `spentAmount` the two
  * added, which the screens show as Spent. A category with expenses and no

@@ -1,5 +1,5 @@
-// AI assistant contract (spec §3 Chat message, Suggestion, Travel suggestion;
-// §5 Suggestions and Chat; §7 Chat and AI): request bodies, the JSON the API
+// AI assistant contract (docs/product/assistant.md Chat message, Suggestion, Travel suggestion;
+// docs/product/assistant.md Suggestions and Chat; docs/product/assistant.md Chat and AI): request bodies, the JSON the API
 // returns, and the shapes a model's answer must have before anything uses it.
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
@@ -47,7 +47,7 @@ const nullableText = (label: string, max: number) =>
     .transform((v) => v || null);
 
 /**
- * A place or plan the assistant proposes in chat (spec §3 "Suggestion"), as
+ * A place or plan the assistant proposes in chat (docs/product/assistant.md "Suggestion"), as
  * a model or a client sends it: trimmed, blanks become null. Responses use
  * the plain `suggestionSchema` below (a response schema cannot transform).
  */
@@ -101,7 +101,7 @@ export const chatMessageSchema = z.object({
     .object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() })
     .nullable(),
   metadata: chatMetadataSchema,
-  /** Changes the assistant proposes in this message (SPEC-2 §6); null when none. */
+  /** Changes the assistant proposes in this message (docs/product/assistant.md); null when none. */
   proposal: proposalSchema.nullable(),
   createdAt: z.string(),
 });
@@ -137,7 +137,7 @@ const required = z
 
 export const travelSuggestionsInputSchema = z.object({
   destination: required,
-  /** Free text (spec §2), e.g. "June 3-7" or "next spring". */
+  /** Free text (docs/product/assistant.md), e.g. "June 3-7" or "next spring". */
   dates: required,
   preferences: z.string({ error: "Preferences must be text" }).trim().max(1000, "At most 1000 characters").nullish().transform((v) => v || null),
   budget: z

@@ -39,7 +39,7 @@ export function clockTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone: knownTimeZone(timeZone), hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 }
 
-/** "MMM dd, yyyy", the spec's date format. */
+/** "MMM dd, yyyy", the product description's date format. */
 export function formatCalendarDate(value: string): string {
   return format(parseISO(value), "MMM dd, yyyy");
 }
@@ -81,7 +81,7 @@ export function tripDuration(start: string | null, end: string | null): number |
 export type TripBadge = "Ongoing" | "Past" | "Upcoming" | "Planning";
 
 /**
- * Spec §4: Ongoing (started, not ended), Past (end before today), Upcoming
+ * docs/product/screens.md: Ongoing (started, not ended), Past (end before today), Upcoming
  * (start in the future), else Planning. ISO strings compare as dates.
  */
 export function tripBadge(start: string | null, end: string | null, today: string): TripBadge {

@@ -1,4 +1,4 @@
-// Day by day (SPEC-2 §3): the days of a trip with their items in order, the
+// Day by day (docs/product/itinerary-and-days.md): the days of a trip with their items in order, the
 // legs between consecutive stops, places added from search, and the order
 // call. The estimate and the route optimiser are shared: the server labels
 // legs with the same numbers the client's "Optimise order" minimises.
@@ -130,7 +130,7 @@ export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
 export const mapSettingsSchema = z.object({ styleUrl: z.string(), geocoder: z.boolean(), routing: z.boolean() });
 export type MapSettings = z.infer<typeof mapSettingsSchema>;
 
-/** Under this distance a leg is walked, else driven (SPEC-2 §3). */
+/** Under this distance a leg is walked, else driven (docs/product/itinerary-and-days.md). */
 export const WALKING_LIMIT_KM = 2;
 /** Assumed speeds of an estimate: a city walk, and driving with towns and traffic on the way. */
 export const WALKING_KMH = 4.5;
@@ -210,7 +210,7 @@ export function optimisedOrder(items: readonly DayItem[]): string[] | null {
 }
 
 /**
- * Where a day's items stand (SPEC-2 §3): timed items in time order, untimed
+ * Where a day's items stand (docs/product/itinerary-and-days.md): timed items in time order, untimed
  * ones where they were put. `rank` is the stored position of an event or a
  * place; stays and reservations have none. Untimed check-outs open the day,
  * then untimed reservations; untimed check-ins close it. The positioned items

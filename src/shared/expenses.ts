@@ -1,4 +1,4 @@
-// Shared expenses and payments (SPEC-2 §1): request bodies and the JSON the
+// Shared expenses and payments (docs/product/budget-and-expenses.md): request bodies and the JSON the
 // API returns. Amounts are decimal strings in their currency's minor units;
 // the arithmetic is in split.ts.
 import { z } from "zod";
@@ -156,7 +156,7 @@ export const expenseSchema = z.object({
   shares: z.array(z.object({ userId: z.string(), amount: z.string() })),
   reservationId: z.string().nullable(),
   createdBy: z.string().nullable(),
-  /** The version (ISO, milliseconds) to send back in If-Match (SPEC-2 §4). */
+  /** The version (ISO, milliseconds) to send back in If-Match (docs/product/offline.md). */
   updatedAt: z.string(),
 });
 export type Expense = z.infer<typeof expenseSchema>;

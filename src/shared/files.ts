@@ -1,4 +1,4 @@
-// Files kept on a reservation (SPEC-2 §2): tickets, passes and photos of
+// Files kept on a reservation (docs/product/reservations-and-imports.md): tickets, passes and photos of
 // vouchers, up to 10 MB each, stored in the database.
 import { z } from "zod";
 

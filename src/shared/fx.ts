@@ -1,4 +1,4 @@
-// Exchange rates (SPEC-2 §1): `GET /api/fx?from=EUR&to=USD&date=YYYY-MM-DD`
+// Exchange rates (docs/product/budget-and-expenses.md): `GET /api/fx?from=EUR&to=USD&date=YYYY-MM-DD`
 // answers 1 `from` in `to` from the European Central Bank's reference rates.
 import { z } from "zod";
 import { isCalendarDate } from "./dates";

@@ -1,4 +1,4 @@
-// Bookings in (SPEC-2 §2): what an import found (a candidate reservation),
+// Bookings in (docs/product/reservations-and-imports.md): what an import found (a candidate reservation),
 // what it could not read, and the confirm call that turns chosen candidates
 // into reservations.
 import { z } from "zod";
@@ -7,11 +7,11 @@ import { isCurrencyCode } from "./currency-codes";
 import { END_BEFORE_RESERVATION, reservationInputSchema, reservationTypeSchema, TIME_RE } from "./reservations";
 import { RESERVATION_TYPES, type ReservationType } from "./reservation-rules";
 
-/** Where a candidate was read from, in the spec's order of trust. */
+/** Where a candidate was read from, in the product description's order of trust. */
 export const IMPORT_SOURCES = ["json-ld", "microdata", "pkpass", "ics", "ai"] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
-/** A candidate is a reservation to be: it has the reservation types (SPEC-2 §2 maps schema.org's onto them). */
+/** A candidate is a reservation to be: it has the reservation types (docs/product/reservations-and-imports.md maps schema.org's onto them). */
 export const CANDIDATE_TYPES = RESERVATION_TYPES;
 export type CandidateType = ReservationType;
 

@@ -1,4 +1,4 @@
-// Invite links (SPEC-2 §5): the create body and the link JSON, shared by the
+// Invite links (docs/product/trips-and-members.md): the create body and the link JSON, shared by the
 // server routes, the Family page's "Invite links" section and the /invite page.
 import { z } from "zod";
 import { roleSchema } from "./trips";

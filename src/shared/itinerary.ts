@@ -1,5 +1,5 @@
 // Itinerary items, calendar events and locations: request bodies, the JSON the
-// API returns, and the spec §5 date rules both the dialogs and the server apply.
+// API returns, and the docs/product/itinerary-and-days.md date rules both the dialogs and the server apply.
 import { z } from "zod";
 import { formatCalendarDate } from "./dates";
 import { calendarDateSchema } from "./trips";
@@ -119,7 +119,7 @@ export interface DateIssue {
 }
 
 /**
- * Spec §5 for a city stay: arrival required and inside the trip when the trip
+ * docs/product/itinerary-and-days.md for a city stay: arrival required and inside the trip when the trip
  * has both dates; departure (defaulting to arrival) not after the trip end
  * and not before arrival. Dates are YYYY-MM-DD, so string order is date order.
  */

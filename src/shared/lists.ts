@@ -1,4 +1,4 @@
-// A trip's packing list and to-do list (SPEC-2 §3 "Lists"): request bodies
+// A trip's packing list and to-do list (docs/product/lists.md "Lists"): request bodies
 // and the JSON the API returns. Who may tick or edit is decided by the
 // service (lists/service.ts), from the rules in permissions.ts.
 import { z } from "zod";
@@ -20,7 +20,7 @@ export const PACKING_TEMPLATE_NAMES = Object.keys(PACKING_TEMPLATES) as PackingT
 export const TEXT_REQUIRED = "Text is required";
 export const TEXT_TOO_LONG = "Text must be at most 200 characters";
 export const DUE_DATE_MESSAGE = "Due date must be YYYY-MM-DD";
-export const DUE_OUTSIDE_TRIP = "Due date must be within the trip's dates";
+export const DUE_OUTSIDE_TRIP = "Due date must be on or before the trip's last day";
 export const DUE_ONLY_TODOS = "Only to-dos have a due date";
 export const ASSIGNEE_NOT_MEMBER = "The assignee must be a member of this trip";
 export const TEMPLATE_MESSAGE = "Template must be one of city, beach, winter, hiking";
@@ -80,7 +80,7 @@ export type ListItem = z.infer<typeof listItemSchema>;
 
 
 /**
- * Who may tick an item (SPEC-2 §3): anyone when it is no one's, its assignee,
+ * Who may tick an item (docs/product/lists.md): anyone when it is no one's, its assignee,
  * and whoever may edit lists (`canEdit`: can(role, "lists.write")). The server
  * and the page's checkboxes both ask this.
  */

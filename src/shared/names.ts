@@ -1,4 +1,4 @@
-// How a person is named on screen (spec §3): initials for avatars, the full
+// How a person is named on screen (docs/product/README.md): initials for avatars, the full
 // name for lists. No zod here: the browser evaluates this on every page
 // (ADR 015).
 

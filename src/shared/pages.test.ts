@@ -13,9 +13,9 @@ describe("pageAt", () => {
     expect(pageAt("/trips/3f2a/quotes/extra", true)).toBeNull();
     expect(pageAt("/trips//quotes", true)).toBeNull();
   });
-  it("shows a signed-out visitor the sign-in page anywhere but the signed-out pages", () => {
+  it("shows a signed-out visitor the sign-in page on every other page, and the not-found page where no page is", () => {
     expect(pageAt("/budget", false)).toBe(PAGES.login);
-    expect(pageAt("/nowhere", false)).toBe(PAGES.login);
+    expect(pageAt("/nowhere", false)).toBeNull();
     expect(pageAt("/register", false)).toBe(PAGES.register);
   });
 });

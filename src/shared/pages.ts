@@ -37,13 +37,13 @@ export interface PageDef extends PageModule {
   title: string;
   /** Signed-out pages are the only ones a visitor reaches; signed in, they redirect home. Signed-in pages sit in the app frame. */
   access: "signed-out" | "signed-in";
-  /** Locked in the navigation until a trip is selected (spec §2). */
+  /** Locked in the navigation until a trip is selected (docs/product/screens.md). */
   needsTrip: boolean;
   /** Message chunks the page needs beyond `core` (and the signed-in frame's `app`), loaded with its code (ADR 026). */
   messageParts?: readonly MessagePart[];
-  /** An entry in the desktop side navigation (spec §2), in table order. */
+  /** An entry in the desktop side navigation (docs/product/screens.md), in table order. */
   sideNav?: { label: string; hint: string; icon: PageIcon };
-  /** An entry in the phone's bottom bar (spec §2), in table order. */
+  /** An entry in the phone's bottom bar (docs/product/screens.md), in table order. */
   mobileNav?: { label: string; icon: PageIcon };
 }
 
@@ -225,13 +225,18 @@ const patterns = new Map(PAGE_LIST.map((p) => [p, new RegExp(`^${p.path.replace(
 
 /**
  * The page the app renders at `pathname`: a signed-out page as is; signed
- * out, any other address shows the sign-in page (the app redirects there);
- * signed in, null for an address no page has (the not-found page).
+ * out, any other page's address shows the sign-in page (the app redirects
+ * there); null for an address no page has (the not-found page, for anyone).
  */
 export function pageAt(pathname: string, signedIn: boolean): PageDef | null {
-  const path = pathname.replace(/(.)\/$/, "$1");
-  const page = PAGE_LIST.find((p) => patterns.get(p)!.test(path)) ?? null;
+  const page = pageOfTable(pathname);
   if (page?.access === "signed-out") return page;
-  if (!signedIn) return SIGN_IN_PAGE;
+  if (!signedIn) return page ? SIGN_IN_PAGE : null;
   return page;
+}
+
+/** The table's page at `pathname`, whoever asks; null when no page has that address (a 404). */
+export function pageOfTable(pathname: string): PageDef | null {
+  const path = pathname.replace(/(.)\/$/, "$1");
+  return PAGE_LIST.find((p) => patterns.get(p)!.test(path)) ?? null;
 }

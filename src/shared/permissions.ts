@@ -2,7 +2,7 @@
 // trip-scoped route checks it (src/server/access), and the client asks the
 // same can(role, action) to show or hide a control. No zod here: the
 // dashboard's first load reads it (ADR 015).
-// Spec §6: viewer reads, chats and rates; editor also writes trip content;
+// docs/product/trips-and-members.md: viewer reads, chats and rates; editor also writes trip content;
 // admin also edits or deletes the trip and manages members.
 import type { Role } from "./trips";
 
@@ -28,12 +28,12 @@ export const RULES = {
   "reservations.write": EDITORS,
   "reservations.rate": ALL,
   "budget.write": EDITORS,
-  /** Logging expenses and payments: every member, a viewer only what they paid or a payment they are in (SPEC-2 §1; the service checks). */
+  /** Logging expenses and payments: every member, a viewer only what they paid or a payment they are in (docs/product/budget-and-expenses.md; the service checks). */
   "expenses.log": ALL,
   /** Adding, editing and deleting anyone's expenses and payments. */
   "expenses.write": EDITORS,
   "quotes.write": EDITORS,
-  /** Adding, editing, deleting and filling the packing and to-do lists (SPEC-2 §3). */
+  /** Adding, editing, deleting and filling the packing and to-do lists (docs/product/lists.md). */
   "lists.write": EDITORS,
   /** Ticking an item: anyone an unassigned one, an assigned one its assignee (the service checks; lists.write ticks any). */
   "lists.tick": ALL,

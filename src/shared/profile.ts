@@ -1,5 +1,5 @@
 // Profile settings shared by the server routes and the profile page: the
-// notification switches (spec §3) and the typed confirmation for deleting an account.
+// notification switches (docs/product/accounts-and-security.md) and the typed confirmation for deleting an account.
 import { z } from "zod";
 import { LANGUAGES } from "./i18n/languages";
 
@@ -11,18 +11,18 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** SPEC-2 §9: the member's language, or null to follow the browser. */
+/** docs/product/languages.md: the member's language, or null to follow the browser. */
 export const languagePreferenceSchema = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(", ")}, or null` }).nullable();
 
 /** GET /api/profile/preferences: the switches and the language. */
 export const preferencesSchema = notificationPreferencesSchema.extend({ language: languagePreferenceSchema });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** PUT /api/profile/preferences: the fields to change; each one absent is kept as it is (SPEC-2 §5). */
+/** PUT /api/profile/preferences: the fields to change; each one absent is kept as it is (docs/product/accounts-and-security.md). */
 export const preferencesInputSchema = notificationPreferencesSchema.partial().extend({ language: languagePreferenceSchema.optional() });
 export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
-/** Spec §9: email on, push off, trip updates on, reservation reminders on. */
+/** docs/product/accounts-and-security.md: email on, push off, trip updates on, reservation reminders on. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   email: true,
   push: false,
@@ -42,7 +42,7 @@ export function confirmationMatches(typed: string, email: string): boolean {
   return typed.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
-// ── Personal access tokens (SPEC-2 §6) ──
+// ── Personal access tokens (docs/product/tokens-and-mcp.md) ──
 
 export const TOKEN_NAME_REQUIRED = "Give the token a name";
 export const TOKEN_NAME_TOO_LONG = "Name must be at most 100 characters";

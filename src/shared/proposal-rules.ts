@@ -1,4 +1,4 @@
-// Which permission each change an assistant may propose needs (SPEC-2 §6).
+// Which permission each change an assistant may propose needs (docs/product/assistant.md).
 // No zod here: the chat card on the dashboard's first load asks it (ADR 015).
 import type { Action } from "./permissions";
 

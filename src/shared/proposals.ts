@@ -1,4 +1,4 @@
-// Changes the assistant proposes (SPEC-2 §6): a card in the chat listing each
+// Changes the assistant proposes (docs/product/assistant.md): a card in the chat listing each
 // change; a member whose role allows every change applies them all at once,
 // or anyone who could discards them. Nothing changes without Apply.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Price quotes (spec §2 "Price Quotes", §3, §5 flight/hotel search, §7, §9):
+// Price quotes (docs/product/quotes.md "Price Quotes", docs/product/quotes.md flight/hotel search, docs/product/quotes.md):
 // search bodies, result and saved-quote shapes, and the small display rules
 // the quotes page and its tests share. Prices are exact decimal strings.
 import { z } from "zod";
@@ -13,7 +13,7 @@ export const DEFAULT_CABIN_CLASS: CabinClass = "economy";
 const CABIN_MESSAGE = `Cabin class must be one of ${CABIN_CLASSES.join(", ")}`;
 export const cabinClassSchema = z.enum(CABIN_CLASSES, { error: CABIN_MESSAGE });
 
-/** Spec §9: quotes from a model carry this label. */
+/** docs/product/quotes.md: quotes from a model carry this label. */
 export const AI_PROVIDER = "AI Generated";
 /** Quotes from the built-in estimator: never presented as a real offer. */
 export const ESTIMATE_PROVIDER = "Roamwise estimate";
@@ -21,7 +21,7 @@ export const QUOTE_PROVIDERS = [AI_PROVIDER, ESTIMATE_PROVIDER] as const;
 export type QuoteProvider = (typeof QUOTE_PROVIDERS)[number];
 export const isEstimate = (provider: string | null | undefined) => provider === ESTIMATE_PROVIDER;
 
-/** Spec §5: the one message for every missing search field ("Missing information" is the toast title). */
+/** docs/product/quotes.md: the one message for every missing search field ("Missing information" is the toast title). */
 export const MISSING_FIELDS = "Please fill in all required fields";
 export const DATE_FORMAT = "Date must be YYYY-MM-DD";
 export const RETURN_BEFORE_DEPARTURE = "Return date must be on or after the departure date";
@@ -56,7 +56,7 @@ const optionalDate = z
   .refine((v) => v === null || isCalendarDate(v), DATE_FORMAT);
 
 /**
- * Spec §5/§9: a count of at least 1 that falls back to 1 when missing or
+ * docs/product/quotes.md: a count of at least 1 that falls back to 1 when missing or
  * empty. Anything else that is not a whole number from 1 to the cap ("-1",
  * "1e3", 2.5, []) is a 400: read as 1 it would quote the wrong party size.
  */
@@ -110,7 +110,7 @@ const money = z.string().regex(DECIMAL_RE, "Price must be a number of at least 0
 /** Response shapes carry no transforms: the serializer encodes with them. */
 const currency = z.string().regex(/^[A-Z]{3}$/, "Currency must be a 3-letter code");
 
-/** Spec §3 "Flight quote (result)", plus where it came from and the airports used. */
+/** docs/product/quotes.md "Flight quote (result)", plus where it came from and the airports used. */
 export const flightQuoteSchema = z.object({
   airline: z.string(),
   /** e.g. "7h 05m". */
@@ -132,7 +132,7 @@ export const flightQuoteSchema = z.object({
 });
 export type FlightQuote = z.infer<typeof flightQuoteSchema>;
 
-/** Spec §3 "Hotel quote (result)", plus where it came from. */
+/** docs/product/quotes.md "Hotel quote (result)", plus where it came from. */
 export const hotelQuoteSchema = z.object({
   hotelName: z.string(),
   address: z.string(),
@@ -153,7 +153,7 @@ export const hotelSearchResultSchema = z.object({ quotes: z.array(hotelQuoteSche
 export type FlightSearchResult = z.infer<typeof flightSearchResultSchema>;
 export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;
 
-// ── Saved quotes (spec §3, §7) ──
+// ── Saved quotes (docs/product/quotes.md) ──
 
 const priceInput = z
   .union([z.string(), z.number()], { error: "Price must be a number of at least 0 with at most 2 decimal places" })
@@ -171,7 +171,7 @@ const currencyInput = z
   .optional()
   .transform((v) => (v == null ? "" : v.trim().toUpperCase()))
   .refine((v) => v === "" || isCurrencyCode(v), CURRENCY_CODE_MESSAGE)
-  // Spec §3/§9: currency defaults to USD.
+  // docs/product/quotes.md: currency defaults to USD.
   .transform((v) => v || "USD");
 
 const optionalText = (label: string, max: number) =>
@@ -302,7 +302,7 @@ export const bookQuoteInputSchema = bookQuoteFieldsSchema.nullish();
 export type BookQuoteInput = z.input<typeof bookQuoteFieldsSchema>;
 export type BookQuote = z.output<typeof bookQuoteFieldsSchema>;
 
-// ── Display rules (spec §2) ──
+// ── Display rules (docs/product/quotes.md) ──
 
 /** "premium_economy" → "premium economy". */
 export const cabinLabel = (cabin: string) => cabin.replace(/_/g, " ");
@@ -313,7 +313,7 @@ export function stopsLabel(stops: number): string {
   return stops === 1 ? "1 stop" : `${stops} stops`;
 }
 
-/** Spec §2: price with "$" and currency, e.g. "$1,234.50 USD"; other currencies keep their own symbol. */
+/** docs/product/quotes.md: price with "$" and currency, e.g. "$1,234.50 USD"; other currencies keep their own symbol. */
 export function quotePrice(price: string, currency: string): string {
   return `${formatMoney(price, currency)} ${currency}`;
 }
@@ -323,7 +323,7 @@ export function perNight(pricePerNight: string | null, currency: string): string
   return pricePerNight === null ? null : `${formatMoney(pricePerNight, currency)}/night`;
 }
 
-/** Spec §2 / §9: the first 4 amenities and "+N more". */
+/** docs/product/quotes.md: the first 4 amenities and "+N more". */
 export function amenitiesPreview(amenities: readonly string[], shown = 4): { shown: string[]; more: number } {
   return { shown: amenities.slice(0, shown), more: Math.max(0, amenities.length - shown) };
 }

@@ -1,10 +1,10 @@
 // Reservation types and statuses, and the status badge the page, the
-// dashboard and their tests share (spec §4). No zod here: the dashboard's
+// dashboard and their tests share (docs/product/reservations-and-imports.md). No zod here: the dashboard's
 // first load evaluates this (ADR 015); the schemas are in reservations.ts.
 
 import { isCalendarDate } from "./dates";
 
-// SPEC-2 §2: a flight is its own type, no longer filed under transport.
+// docs/product/reservations-and-imports.md: a flight is its own type, no longer filed under transport.
 export const RESERVATION_TYPES = ["hotel", "flight", "restaurant", "attraction", "transport", "other"] as const;
 export type ReservationType = (typeof RESERVATION_TYPES)[number];
 
@@ -14,7 +14,7 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type StatusBadge = "Today" | "Tomorrow" | "Confirmed" | "Pending" | "Cancelled";
 
 /**
- * Spec §4: "Today" or "Tomorrow" when the reservation falls so, else the
+ * docs/product/reservations-and-imports.md: "Today" or "Tomorrow" when the reservation falls so, else the
  * status. `today` and `tomorrow` are the viewer's local YYYY-MM-DD. A
  * cancelled reservation says so even today: that is what the user must see.
  */

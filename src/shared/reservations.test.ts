@@ -1,10 +1,10 @@
 // The shared reservation schema as the form uses it: one message per field,
-// the spec's required message, and the outputs the API stores.
+// the product description's required message, and the outputs the API stores.
 import { describe, expect, it } from "vitest";
 import { REQUIRED_FIELDS, reservationInputSchema } from "./reservations";
 
 describe("reservationInputSchema", () => {
-  it("reports a missing name and date once each, with the spec's message", () => {
+  it("reports a missing name and date once each, with the product description's message", () => {
     const parsed = reservationInputSchema.safeParse({ name: " ", reservationDate: "" });
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([

@@ -1,4 +1,4 @@
-// Reservations (spec §3, §5, §7): request bodies and the JSON the API returns.
+// Reservations (docs/product/reservations-and-imports.md): request bodies and the JSON the API returns.
 // Types, statuses and the status badge are in reservation-rules.ts.
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
@@ -13,7 +13,7 @@ export const reservationStatusSchema = z.enum(RESERVATION_STATUSES, {
   error: `Status must be one of ${RESERVATION_STATUSES.join(", ")}`,
 });
 
-/** Spec §5: the one message for a missing name or reservation date. */
+/** docs/product/reservations-and-imports.md: the one message for a missing name or reservation date. */
 export const REQUIRED_FIELDS = "Please fill in required fields";
 export const END_BEFORE_RESERVATION = "End date must be on or after the reservation date";
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -155,7 +155,7 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
-// ── AI place details (spec §5 "AI enrichment") ──
+// ── AI place details (docs/product/reservations-and-imports.md "AI enrichment") ──
 
 export const AI_MISSING_INFO = "Please enter the name and city first";
 export const AI_TYPES_ONLY = "AI details are only available for hotels and restaurants";

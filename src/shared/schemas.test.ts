@@ -1,4 +1,4 @@
-// The shared zod schemas carry the spec's validation messages to both the
+// The shared zod schemas carry the product description's validation messages to both the
 // forms and the server; these tests pin the messages and the coercions.
 import { describe, expect, it } from "vitest";
 import { loginSchema, registerFormSchema } from "./auth";
@@ -15,7 +15,7 @@ describe("auth schemas", () => {
       password: "Password is required",
     });
   });
-  it("gives the registration messages of spec §5", () => {
+  it("gives the registration messages of docs/product/accounts-and-security.md", () => {
     expect(
       messages(
         registerFormSchema.safeParse({ email: "a@b.co", password: "12345", confirmPassword: "12345", firstName: " ", lastName: "" }),

@@ -1,4 +1,4 @@
-// The public page of a trip (SPEC-2 §5, ADR 028): the publish answer and what
+// The public page of a trip (docs/product/sharing.md, ADR 028): the publish answer and what
 // GET /api/share/{token} gives — the members' shapes with the private fields
 // left out (not nulled): no confirmation numbers, costs, notes or ratings, and
 // no members at all (so nobody's e-mail). `days` groups the itinerary by date.

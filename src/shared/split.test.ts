@@ -46,7 +46,7 @@ describe("amounts in a currency's minor units", () => {
 });
 
 describe("a split", () => {
-  it("gives SPEC-2's example: 100.00 among three is 33.34, 33.33, 33.33", () => {
+  it("gives docs/product/budget-and-expenses.md's example: 100.00 among three is 33.34, 33.33, 33.33", () => {
     expect(divide(10000n, [1n, 1n, 1n])).toEqual([3334n, 3333n, 3333n]);
   });
 

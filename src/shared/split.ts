@@ -1,4 +1,4 @@
-// Group money (SPEC-2 §1), exactly: amounts are integers in a currency's minor
+// Group money (docs/product/budget-and-expenses.md), exactly: amounts are integers in a currency's minor
 // units (bigint), never floats. The server computes every expense's shares and
 // every balance with these functions; the Add expense dialog previews the
 // same split with them, so what a member sees is what is stored.
@@ -9,8 +9,8 @@ export function minorUnits(currency: string): number {
 }
 
 /**
- * A trip's own currency is one of the nine of SPEC.md and its amounts keep two
- * decimals, even the yen's (SPEC-2 §1): converted amounts, shares and balances.
+ * A trip's own currency is one of the nine of docs/product/budget-and-expenses.md and its amounts keep two
+ * decimals, even the yen's (docs/product/budget-and-expenses.md): converted amounts, shares and balances.
  */
 export const TRIP_PLACES = 2;
 
@@ -51,7 +51,7 @@ export function scaled(decimal: string): [bigint, number] {
 
 /**
  * `amount` (an integer with `fromPlaces` decimals) × `rate`, rounded half up
- * to `toPlaces` decimals (SPEC-2: amountInTripCurrency).
+ * to `toPlaces` decimals (docs/product/budget-and-expenses.md: amountInTripCurrency).
  */
 export function convertMinor(amount: bigint, fromPlaces: number, rate: string, toPlaces: number): bigint {
   const [r, rateScale] = scaled(rate);
@@ -69,7 +69,7 @@ export type SplitMode = (typeof SPLIT_MODES)[number];
 
 /**
  * `total` divided in proportion to `weights`; the remainder of the division
- * goes one unit at a time to the members in the order given (SPEC-2 §1), so
+ * goes one unit at a time to the members in the order given (docs/product/budget-and-expenses.md), so
  * the parts always add up to `total`. Only members whose own share left a
  * remainder take a unit: one whose share divided exactly (or of weight 0)
  * would be a whole unit off it. There are always more of those than units

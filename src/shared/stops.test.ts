@@ -1,4 +1,4 @@
-// Spec §4 itinerary rules: hidden items without a location, dedupe by city and
+// docs/product/itinerary-and-days.md itinerary rules: hidden items without a location, dedupe by city and
 // start date, sort by start date, day counts and the start/end roles.
 import { describe, expect, it } from "vitest";
 import type { ItineraryItem } from "@shared/itinerary";

@@ -1,4 +1,4 @@
-// The itinerary as ordered stops (spec §4): items without a location hidden,
+// The itinerary as ordered stops (docs/product/itinerary-and-days.md): items without a location hidden,
 // the same city on the same start date shown once, sorted by start date.
 import { addCalendarDays, daysBetween } from "@shared/dates";
 import type { ItineraryItem } from "@shared/itinerary";
@@ -18,7 +18,7 @@ export interface Stop {
   role: StopRole;
 }
 
-/** Spec §4: end minus start plus 1, or 1 when there is no end; null when there is no start. */
+/** docs/product/itinerary-and-days.md: end minus start plus 1, or 1 when there is no end; null when there is no start. */
 export function dayCount(start: string | null, end: string | null): number | null {
   if (!start) return null;
   if (!end) return 1;

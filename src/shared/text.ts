@@ -1,6 +1,6 @@
 // What text the app accepts: no control characters (NUL and the like), which
 // PostgreSQL refuses in text columns and which no person types. Tab, newline
-// and carriage return are allowed in the multi-line fields only (SPEC-2 §8).
+// and carriage return are allowed in the multi-line fields only (docs/security.md).
 // No zod here: the rule is cheap for any page to import.
 
 /** C0 controls, DEL and C1 controls. */

@@ -6,6 +6,8 @@ import { CURRENCIES, DECIMAL_RE } from "./money";
 export const ROLES = ["admin", "editor", "viewer"] as const;
 export const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` });
 export type Role = z.infer<typeof roleSchema>;
+/** The message id naming each role on screen. */
+export const ROLE_LABEL = { admin: "members.role.admin", editor: "members.role.editor", viewer: "members.role.viewer" } as const satisfies Record<Role, string>;
 
 /** YYYY-MM-DD or null; "" (an empty date input) counts as null. */
 export const calendarDateSchema = z
@@ -87,7 +89,7 @@ export const tripSchema = z.object({
   currency: z.string(),
   spentAmount: z.string(),
   createdAt: z.string(),
-  /** The version (ISO, milliseconds) to send back in If-Match (SPEC-2 §4). */
+  /** The version (ISO, milliseconds) to send back in If-Match (docs/product/offline.md). */
   updatedAt: z.string(),
   /** The caller's own role in this trip, so the client can hide what it may not do. */
   myRole: roleSchema,

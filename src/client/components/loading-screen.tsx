@@ -1,4 +1,4 @@
-// Loading states: the whole screen while auth loads (spec §2), and the page
+// Loading states: the whole screen while auth loads (docs/product/screens.md), and the page
 // area while a page's code arrives.
 import { Loader2 } from "lucide-react";
 import { useT } from "@/lib/i18n";

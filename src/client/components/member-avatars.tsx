@@ -1,4 +1,4 @@
-// Overlapping initials, up to three and "+N" for the rest (spec §2, §9): the
+// Overlapping initials, up to three and "+N" for the rest (docs/product/trips-and-members.md): the
 // trip's members on cards, and who else has the trip open in the header.
 import type { Member } from "@shared/trips";
 import { displayName, initials } from "@shared/names";

@@ -3,9 +3,11 @@ import { AlertCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/lib/i18n";
+import { useDocumentTitle } from "@/components/layout/brand";
 
 export function NotFoundPage() {
   const t = useT();
+  useDocumentTitle(t("layout.notFound.title"));
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 p-4">
       <Card className="w-full max-w-md p-6 sm:p-8">

@@ -1,4 +1,4 @@
-// The Ongoing / Past / Upcoming / Planning badge (spec §4), with days until start.
+// The Ongoing / Past / Upcoming / Planning badge (docs/product/trips-and-members.md), with days until start.
 import { tripBadge } from "@shared/dates";
 import { useToday } from "@/lib/render-context";
 import { Badge } from "@/components/ui/badge";

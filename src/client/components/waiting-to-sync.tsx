@@ -1,4 +1,4 @@
-// The "Waiting to sync" mark on the thing itself (SPEC-2 §4, ADR 035): a row
+// The "Waiting to sync" mark on the thing itself (docs/product/offline.md, ADR 035): a row
 // or card edited offline carries it until its write lands; a thing created
 // offline has no row yet (the server gives it its id), so it is shown as a
 // plain row of its own, with its name and the mark, in the list it goes to.

@@ -97,7 +97,7 @@ describe("apiRequest", () => {
     await expect(apiRequest("DELETE", "/api/trips/1")).resolves.toBeUndefined();
   });
 
-  it("throws an ApiError carrying status, spec message and the server's message", async () => {
+  it("throws an ApiError carrying status, documented message and the server's message", async () => {
     const body = '{"message":"Invalid email or password","code":"invalid_credentials"}';
     stubFetch(401, body, "Unauthorized");
     const error = await apiRequest("POST", "/api/auth/login", {}).catch((e: unknown) => e);

@@ -1,4 +1,4 @@
-// The one fetch wrapper (spec §7/§8): cookies always, JSON only when there is a
+// The one fetch wrapper (docs/product/accounts-and-security.md): cookies always, JSON only when there is a
 // body, and a non-OK answer becomes an ApiError whose message is
 // "status: body text" while the server's own message stays readable.
 
@@ -8,7 +8,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   readonly code: string | null;
   readonly fields: Record<string, string> | undefined;
-  /** A 409 of a stale If-Match: the resource as the server has it now (SPEC-2 §4). */
+  /** A 409 of a stale If-Match: the resource as the server has it now (docs/product/offline.md). */
   readonly current: unknown;
 
   constructor(status: number, statusText: string, bodyText: string) {
@@ -23,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: "{status}: {body text}", or the status text when the body is empty. */
+/** docs/product/screens.md: "{status}: {body text}", or the status text when the body is empty. */
 export function errorMessageFor(status: number, statusText: string, bodyText: string): string {
   return `${status}: ${bodyText || statusText}`;
 }

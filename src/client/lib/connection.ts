@@ -1,4 +1,4 @@
-// Whether the server can be reached (SPEC-2 §4, ADR 035). navigator.onLine —
+// Whether the server can be reached (docs/product/offline.md, ADR 035). navigator.onLine —
 // which TanStack Query follows — only says the device has a network: it stays
 // true on a network that gets nowhere (a captive portal, a dead hotspot, a
 // train's Wi-Fi), where every request fails. So a request that gets no answer

@@ -1,4 +1,4 @@
-// The app's language in the browser (SPEC-2 §9, ADR 026): FormatJS's
+// The app's language in the browser (docs/product/languages.md, ADR 026): FormatJS's
 // intl-messageformat over the messages of the language the page was rendered in
 // (react-intl's provider would add ~5 KB to the sign-in page's budget for
 // formatters the app takes from src/shared/i18n/format.ts instead), the
@@ -60,10 +60,24 @@ async function shownIn(language: Language, parts: readonly MessagePart[]): Promi
   return { language, messages, parts: withErrors, translateMessage: (m) => translateMessage(m, messages, LOCALES[language], englishErrors) };
 }
 
+/**
+ * Changes of the shown messages, one after another: each starts from what the last one showed. Signing
+ * in switches to the member's language while the signed-in frame adds its part; run side by side, the
+ * one that finished last showed its language without the other's part (German without the app's messages).
+ */
+let changes: Promise<unknown> = Promise.resolve();
+function serially(change: () => Promise<void>): Promise<void> {
+  const next = changes.then(change, change);
+  changes = next.catch(() => undefined);
+  return next;
+}
+
 /** Browser: adds a part to the shown language's messages (the app's with the signed-in frame's code, app.tsx). */
-async function ensurePart(part: MessagePart): Promise<void> {
-  if (typeof window === "undefined" || !shown || shown.parts.includes(part)) return;
-  show(await shownIn(shown.language, [...shown.parts, part]));
+function ensurePart(part: MessagePart): Promise<void> {
+  return serially(async () => {
+    if (typeof window === "undefined" || !shown || shown.parts.includes(part)) return;
+    show(await shownIn(shown.language, [...shown.parts, part]));
+  });
 }
 
 /** Browser: the signed-in pages' messages (awaited with the signed-in frame's code, app.tsx). */
@@ -84,8 +98,8 @@ export function loadErrorMessagesLater(): void {
 }
 
 /** Browser: shows `language` (null: the browser's) once the same chunks are loaded in it. */
-async function changeLanguage(language: Language | null): Promise<void> {
-  show(await shownIn(language ?? browserLanguage(), shown?.parts ?? ["core", "app"]));
+export function changeLanguage(language: Language | null): Promise<void> {
+  return serially(async () => show(await shownIn(language ?? browserLanguage(), shown?.parts ?? ["core", "app"])));
 }
 
 interface LanguageState {

@@ -1,4 +1,4 @@
-// The failure-toast text: the spec's message plus the server's, never twice.
+// The failure-toast text: the product description's message plus the server's, never twice.
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api";
 import { failureDescription } from "./notify";
@@ -6,7 +6,7 @@ import { failureDescription } from "./notify";
 const withMessage = new ApiError(400, "Bad Request", JSON.stringify({ message: "Name is too long", code: "bad_request" }));
 
 describe("failureDescription", () => {
-  it("adds the server's message to the spec's text", () => {
+  it("adds the server's message to the product description's text", () => {
     expect(failureDescription(withMessage, "Failed to create trip")).toBe("Failed to create trip: Name is too long");
   });
   it("adds the server's message as a sentence after a text that already ends one", () => {
@@ -14,7 +14,7 @@ describe("failureDescription", () => {
       "Unable to search for flights. Please try again. Name is too long",
     );
   });
-  it("keeps the spec's text alone when the server sent no message", () => {
+  it("keeps the product description's text alone when the server sent no message", () => {
     expect(failureDescription(new ApiError(502, "Bad Gateway", ""), "Failed to create trip")).toBe("Failed to create trip");
     expect(failureDescription(new ApiError(500, "", "<html>oops</html>"), "Failed to delete city")).toBe("Failed to delete city");
     expect(failureDescription(new TypeError("Failed to fetch"), "Failed to add event")).toBe("Failed to add event");

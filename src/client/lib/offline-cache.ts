@@ -1,4 +1,4 @@
-// The trip data kept on the device (SPEC-2 §4, ADR 035): the query cache of
+// The trip data kept on the device (docs/product/offline.md, ADR 035): the query cache of
 // the signed-in member, saved to IndexedDB as TanStack Query's own dehydrated
 // state, and put back before the first render when the page comes from the
 // service worker's shell (no network, so no server render and no boot data).

@@ -1,4 +1,4 @@
-// Changes made without signal (SPEC-2 §4, ADR 035): every create or edit of a
+// Changes made without signal (docs/product/offline.md, ADR 035): every create or edit of a
 // reservation, itinerary item or expense is one "queued write" — the request
 // itself (method, URL, body), an Idempotency-Key chosen once, and for an edit
 // the `updatedAt` the device had (If-Match). They run one after another in
@@ -17,7 +17,7 @@ export interface QueuedWrite {
   method: "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   body?: Record<string, unknown>;
-  /** The same on every attempt: a repeat gets the first answer (SPEC-2 §4). */
+  /** The same on every attempt: a repeat gets the first answer (docs/product/offline.md). */
   idempotencyKey: string;
   /** An edit: the version the device had; the server refuses a newer one with 409 and its version. */
   ifMatch?: string;

@@ -1,4 +1,4 @@
-// TanStack Query with the spec §7 defaults: no retry, no refetch on focus, no
+// TanStack Query with the docs/product/README.md defaults: no retry, no refetch on focus, no
 // polling, never stale. Writes refetch what they touch explicitly.
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
@@ -11,7 +11,7 @@ declare module "@tanstack/react-query" {
   }
 }
 
-/** Spec §7: a query key's segments joined by "/" are the GET URL. */
+/** docs/product/README.md: a query key's segments joined by "/" are the GET URL. */
 export const defaultQueryFn: QueryFunction = ({ queryKey }) =>
   apiRequest("GET", queryKey.map(String).join("/"));
 

@@ -18,6 +18,8 @@ export interface RenderValues {
   selectedTripId: string | null;
   /** Set on the server only: a redirect during render becomes an HTTP redirect instead of an empty page. */
   onRedirect?: (to: string) => void;
+  /** Set on the server only: the document title the page asks for, so the served HTML carries it (effects do not run there). */
+  onTitle?: (title: string) => void;
 }
 
 const NONE: RenderValues = { today: null, timeZone: null, selectedTripId: null };

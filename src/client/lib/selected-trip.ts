@@ -1,4 +1,4 @@
-// Spec §4: the selected trip id lives in localStorage under "selectedTripId".
+// docs/product/trips-and-members.md: the selected trip id lives in localStorage under "selectedTripId".
 // A tiny external store so header, nav and pages all see the same value. A
 // cookie mirrors it so the server renders the same trip the browser will
 // show (ADR 014); localStorage stays the source.

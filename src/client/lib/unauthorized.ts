@@ -1,4 +1,4 @@
-// Spec §8: a 401 on any data call tells the user and, after 500 ms, sends the
+// docs/product/screens.md: a 401 on any data call tells the user and, after 500 ms, sends the
 // browser to sign in (as /api/login does), then back to the page it was on
 // (issue 27 item 8). Several failing calls at once must not stack up.
 import { isUnauthorized } from "@/lib/api";

@@ -163,7 +163,7 @@ const MATRIX: Record<string, Entry> = {
     request: async (w) => ({ url: `/api/invite-links/${await inviteLinkOf(w)}` }),
   },
 
-  // The public page (SPEC-2 §5): admins publish, read the link and turn it off.
+  // The public page (docs/product/sharing.md): admins publish, read the link and turn it off.
   "GET /api/trips/:tripId/share": {
     action: "share.manage",
     allowed: "admins",
@@ -182,7 +182,7 @@ const MATRIX: Record<string, Entry> = {
       return { url: `/api/trips/${w.tripId}/share` };
     },
   },
-  // Lists (SPEC-2 §3): a viewer ticks an unassigned item (its own assigned ones and the refusals are in lists/lists.test.ts).
+  // Lists (docs/product/lists.md): a viewer ticks an unassigned item (its own assigned ones and the refusals are in lists/lists.test.ts).
   "GET /api/trips/:tripId/lists/:list": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/lists/todo` }) },
   "POST /api/trips/:tripId/lists/:list": {
     action: "lists.write",
@@ -247,7 +247,7 @@ const MATRIX: Record<string, Entry> = {
     request: async (w) => ({ url: `/api/itinerary/${await itineraryItemOf(w)}` }),
   },
 
-  // Day by day (SPEC-2 §3)
+  // Day by day (docs/product/itinerary-and-days.md)
   "GET /api/trips/:tripId/days": {
     action: "trip.read",
     allowed: "all",
@@ -336,7 +336,7 @@ const MATRIX: Record<string, Entry> = {
     request: async (w) => ({ url: `/api/reservations/${await reservationOf(w)}/rating`, payload: { rating: 4 } }),
   },
 
-  // Bookings in (SPEC-2 §2): importing and attaching are adding reservations; every member lists and downloads files.
+  // Bookings in (docs/product/reservations-and-imports.md): importing and attaching are adding reservations; every member lists and downloads files.
   "POST /api/trips/:tripId/imports": {
     action: "reservations.write",
     allowed: "editors",
@@ -364,7 +364,7 @@ const MATRIX: Record<string, Entry> = {
   "DELETE /api/files/:id": { action: "reservations.write", allowed: "editors", request: async (w) => ({ url: `/api/files/${await fileOf(w)}` }) },
 
   // Budget
-  // Group money (SPEC-2 §1). Every member reads and logs; writing what someone else paid, or a payment
+  // Group money (docs/product/budget-and-expenses.md). Every member reads and logs; writing what someone else paid, or a payment
   // between others, is for editors — a viewer's own expenses and payments are in expenses/expenses.test.ts.
   "GET /api/trips/:tripId/expenses": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/expenses` }) },
   "POST /api/trips/:tripId/expenses": {

@@ -1,5 +1,5 @@
 // GET /api/trips/{tripId}/activity: the trip's recent changes, for its
-// members (not in SPEC-2; named in ADR 037).
+// members (not in docs/product/live-updates.md; named in ADR 037).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

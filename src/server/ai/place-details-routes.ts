@@ -1,4 +1,4 @@
-// POST /api/ai/place-details (spec §5, §7): asks the AI provider about a hotel
+// POST /api/ai/place-details (docs/product/assistant.md): asks the AI provider about a hotel
 // or restaurant for the Add Reservation form. Nothing is stored here; the
 // form decides what to keep.
 import type { FastifyInstance } from "fastify";

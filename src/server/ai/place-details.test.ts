@@ -146,7 +146,7 @@ describe("with an OpenAI-compatible model", () => {
   });
 });
 
-describe("validation (spec §5) and session", () => {
+describe("validation (docs/product/assistant.md) and session", () => {
   it("needs the name and the city first", async () => {
     for (const payload of [
       { city: "Rome", type: "hotel" },

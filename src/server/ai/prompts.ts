@@ -32,7 +32,7 @@ const LANGUAGE_IN_ENGLISH: Record<Language, string> = {
   pt: "Brazilian Portuguese",
 };
 
-/** The chat's rules with the asker's language (SPEC-2 §9): the model writes its reply and suggestions in it. */
+/** The chat's rules with the asker's language (docs/product/languages.md): the model writes its reply and suggestions in it. */
 export function chatSystem(language: Language): string {
   return `${CHAT_SYSTEM} Write \`reply\` and every suggestion's description in ${LANGUAGE_IN_ENGLISH[language]}, whatever language the trip data is in; keep place names as they are known locally.`;
 }

@@ -1,4 +1,4 @@
-// The AI provider interface (ARCHITECTURE.md "AI"): every feature that asks a
+// The AI provider interface (docs/architecture.md "AI"): every feature that asks a
 // model goes through it, so the app runs with an OpenAI-compatible model or,
 // with none configured, an offline provider that never invents facts.
 import type { z } from "zod";
@@ -66,7 +66,7 @@ export interface ChatRequest {
   /** The asker's language (the request's: saved choice, else the browser's); the offline assistant answers in it. */
   language: Language;
   /**
-   * Functions a model may call while answering (SPEC-2 §6): reads of the
+   * Functions a model may call while answering (docs/product/assistant.md): reads of the
    * trip and change proposals. The offline assistant has no use for them.
    */
   tools?: AssistantTool[];

@@ -1,4 +1,4 @@
-// Personal access tokens through the API (SPEC-2 §6, ADR 031): made and
+// Personal access tokens through the API (docs/product/tokens-and-mcp.md, ADR 031): made and
 // revoked from a signed-in browser, shown once, kept hashed, usable as
 // `Authorization: Bearer` with exactly the owner's roles, 401 once revoked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

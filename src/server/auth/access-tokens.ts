@@ -1,4 +1,4 @@
-// Personal access tokens (SPEC-2 §6, ADR 031): an outside client (a script,
+// Personal access tokens (docs/product/tokens-and-mcp.md, ADR 031): an outside client (a script,
 // an assistant over MCP) calls the API as the user with
 // `Authorization: Bearer rw_pat_…`. The token is random and shown once; the
 // database keeps only its SHA-256, so a leaked table opens nothing. A token

@@ -1,4 +1,4 @@
-// "Forgot password" (SPEC-2 §5, ADR 027): a single-use link valid one hour,
+// "Forgot password" (docs/product/accounts-and-security.md, ADR 027): a single-use link valid one hour,
 // mailed whatever the account's notification switches say, and the same
 // answer whether or not the address has an account. Only the token's
 // SHA-256 is stored; a reset ends every session of the user.
@@ -56,7 +56,7 @@ export async function requestPasswordReset(db: Db, email: string, language: Lang
       userId: user.id,
       expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
     });
-    // Security mail: it goes whatever the e-mail switch says (SPEC-2 §5).
+    // Security mail: it goes whatever the e-mail switch says (docs/product/accounts-and-security.md).
     const recipientLanguage = (await savedLanguage(tx, user.id)) ?? language;
     await queueMail(tx, user.email, "password-reset", { token, language: recipientLanguage });
   });

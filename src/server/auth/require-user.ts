@@ -1,5 +1,5 @@
 // Who is calling: resolves the session cookie — or a personal access token
-// sent as `Authorization: Bearer` (SPEC-2 §6) — once per request, slides the
+// sent as `Authorization: Bearer` (docs/product/tokens-and-mcp.md) — once per request, slides the
 // session's expiry, and sets request.user. `requireUser` is the preHandler
 // every signed-in route uses; `signedInUser` reads the user inside such a
 // route; `requireSession` keeps the account's own keys (tokens, password,
@@ -30,7 +30,7 @@ export const SESSION_ONLY = "Sign in to Roamwise to do this: an access token can
 /** The token of `Authorization: Bearer <token>`, when the header says so. */
 const bearerToken = (request: FastifyRequest) => /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
 
-/** The cookie is Secure whenever the app's public address is https (SPEC-2 §8). */
+/** The cookie is Secure whenever the app's public address is https (docs/security.md). */
 const isHttps = (request: FastifyRequest) => request.server.deps.publicUrl?.startsWith("https:") ?? false;
 
 /** The instance's session cache, told by the database of every change to who may do what. */

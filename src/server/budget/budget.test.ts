@@ -1,4 +1,4 @@
-// API tests for budget allocations: the access table, the spec §3/§5 rules
+// API tests for budget allocations: the access table, the docs/product/budget-and-expenses.md rules
 // (categories, names, city from the trip's locations, amounts), exact totals
 // and the summary endpoint, 404 for another trip's allocation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -164,7 +164,7 @@ describe("POST /api/trips/:id/budget", () => {
     expect(a.updatedAt).toMatch(ISO_TIMESTAMP);
   });
 
-  it("names every category as spec §3 lists unless a name is given", async () => {
+  it("names every category as docs/product/budget-and-expenses.md lists unless a name is given", async () => {
     expect(CATEGORY_NAMES).toEqual({
       air_tickets: "Air Tickets",
       hotels: "Hotels",
@@ -189,7 +189,7 @@ describe("POST /api/trips/:id/budget", () => {
     await expect400(await call("POST", `/api/trips/${trip.id}/budget`, owner, { category: "boats", plannedAmount: "1" }), "category");
   });
 
-  it("requires a planned amount with the spec's message", async () => {
+  it("requires a planned amount with the product description's message", async () => {
     for (const body of [{}, { plannedAmount: "" }, { plannedAmount: "  " }, { plannedAmount: null }, { realizedAmount: "3" }]) {
       await expect400(await call("POST", `/api/trips/${trip.id}/budget`, owner, body), "plannedAmount", PLANNED_REQUIRED);
     }
@@ -436,7 +436,7 @@ describe("exact totals", () => {
   });
 });
 
-describe("spent joins the logged expenses (SPEC-2 §1)", () => {
+describe("spent joins the logged expenses (docs/product/budget-and-expenses.md)", () => {
   const logExpense = async (tripId: string, body: Record<string, unknown>) => {
     const res = await call("POST", `/api/trips/${tripId}/expenses`, owner, { date: "2027-03-02", ...body });
     expect(res.statusCode, res.body).toBe(201);

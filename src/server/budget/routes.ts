@@ -1,5 +1,5 @@
-// Budget endpoints (spec §7) plus GET …/budget/summary with exact totals
-// (ADR: the list stays a plain array as the spec's client expects). Any member
+// Budget endpoints (docs/product/budget-and-expenses.md) plus GET …/budget/summary with exact totals
+// (ADR: the list stays a plain array as the product description's client expects). Any member
 // reads; "budget.write" (editors and admins) changes allocations.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

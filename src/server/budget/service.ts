@@ -2,7 +2,7 @@
 // edit, delete. Routes check access first; every allocation query is scoped by
 // trip id too, so an allocation of another trip is simply not found.
 //
-// Spent joins up with group money (SPEC-2 §1): each allocation keeps the
+// Spent joins up with group money (docs/product/budget-and-expenses.md): each allocation keeps the
 // amount typed on it (`realizedAmount`) and gains what the group logged as
 // expenses in its category (`loggedAmount`), counted once per category, and
 // `spentAmount`, the two added. Payments are not spending.
@@ -62,7 +62,7 @@ async function loggedByCategory(db: Db, tripId: string): Promise<Map<string, big
 }
 
 /**
- * SPEC-2 §1: a category's logged expenses count once — on its allocation
+ * docs/product/budget-and-expenses.md: a category's logged expenses count once — on its allocation
  * without a city, else on its first one; a category with expenses and no
  * allocation is listed after the allocations with planned 0.00 and no id
  * (nothing was allocated: there is nothing to edit or delete).

@@ -1,4 +1,4 @@
-// The offline assistant answers in the asker's language (SPEC-2 §9, ADR 026):
+// The offline assistant answers in the asker's language (docs/product/languages.md, ADR 026):
 // the saved choice, else Accept-Language, else English. Questions are still
 // matched in English; the answers, their dates, money and numbers are the
 // language's. Through the real chat routes on the seeded trip.

@@ -1,4 +1,4 @@
-// The AI assistant's endpoints (spec §7 "Chat and AI"): the trip chat (JSON
+// The AI assistant's endpoints (docs/product/assistant.md "Chat and AI"): the trip chat (JSON
 // and a streaming variant the open page uses), accepting a suggestion, the
 // travel-suggestions generator, and which assistant is answering.
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -22,6 +22,7 @@ import { localise, requestLanguage } from "../i18n";
 import { listMessages, sendMessage } from "./service";
 import { acceptSuggestion } from "./suggestions";
 import { textBody } from "../openapi/responses";
+import { openEventStream, sseEvent } from "../sse";
 import type { RateSource } from "../fx/service";
 
 const tripParams = z.object({ tripId: z.string() });
@@ -124,16 +125,9 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
       // Access and validation fail as plain JSON errors, before the stream starts.
       const role = await requireTripAccess(db(), request.params.tripId, user.id, "chat.write");
       const language = await requestLanguage(request);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
+      const res = openEventStream(reply);
       const send = (event: string, data: unknown) => {
-        if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        if (!res.writableEnded) res.write(sseEvent(event, data));
       };
       const call = abortOnClose(reply);
       try {
@@ -148,7 +142,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
           // The reply is hijacked, so the error answers' hook (localiseErrorAnswer) does not run: translate here.
           send("error", { status: err.statusCode, message: localise(err.message, language), code: err.code });
         } else {
-          request.log.error(err);
+          request.log.error({ err }, "chat stream failed");
           send("error", { status: 500, message: localise("Something went wrong on our side. Please try again.", language), code: "internal" });
         }
       } finally {

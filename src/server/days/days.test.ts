@@ -1,4 +1,4 @@
-// API tests for day by day (SPEC-2 §3): the days answer (stays, events,
+// API tests for day by day (docs/product/itinerary-and-days.md): the days answer (stays, events,
 // reservations, places in order), adding places, the order call (moves,
 // ignored ids, bad input, two members at once), the place search offline and
 // through real Nominatim and Photon servers on loopback, and the legs from a

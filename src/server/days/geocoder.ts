@@ -1,4 +1,4 @@
-// Place search through a geocoder at GEOCODER_URL (SPEC-2 §3), spoken to in
+// Place search through a geocoder at GEOCODER_URL (docs/product/itinerary-and-days.md), spoken to in
 // its own format: Nominatim (`/search?format=jsonv2&q=`, an array of results
 // with string coordinates) or Photon (`/api?q=`, GeoJSON features). A URL
 // whose path ends in /api is Photon; anything else is Nominatim.

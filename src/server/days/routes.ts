@@ -1,4 +1,4 @@
-// Day by day endpoints (SPEC-2 §3): any member reads the days and searches
+// Day by day endpoints (docs/product/itinerary-and-days.md): any member reads the days and searches
 // places; editors and admins add places and order days. The map's settings
 // tell the client where the style is (MAP_STYLE_URL), so it is written once.
 import type { FastifyInstance } from "fastify";

@@ -1,5 +1,6 @@
-// Travel between stops (SPEC-2 §3), the one function every view uses for a
-// leg — the day plan, the map's travel times and the assistant: an OSRM-compatible
+// Travel between stops (docs/product/itinerary-and-days.md), the one function
+// every view uses for a leg — the day plan, the map's travel times and the
+// assistant: an OSRM-compatible
 // routing service at ROUTING_URL (`/route/v1/{profile}/{lng},{lat};{lng},{lat}`)
 // when set, else the great-circle estimate. A leg the service cannot answer
 // falls back to the estimate too, so a day always has its legs, each labelled.

@@ -1,4 +1,4 @@
-// Day by day (SPEC-2 §3, ADR 036): a trip's days built from its stays, events,
+// Day by day (docs/product/itinerary-and-days.md, ADR 036): a trip's days built from its stays, events,
 // reservations and places; adding a place; ordering a day. Positions of events
 // and places are explicit and rewritten whole for the day by one transaction
 // that first locks the trip row, so two members ordering the same day at once
@@ -199,7 +199,7 @@ export async function nextDayPosition(tx: Tx, tripId: string, date: string): Pro
   return top + 1;
 }
 
-/** Adds a place at the end of its day (SPEC-2 §3); returns its day item. */
+/** Adds a place at the end of its day (docs/product/itinerary-and-days.md); returns its day item. */
 export async function createPlace(db: Db, tripId: string, userId: string, input: PlaceFields): Promise<DayItem & { date: string }> {
   const date = input.date!;
   await requireTripDay(db, tripId, date);
@@ -229,7 +229,7 @@ async function fixedIds(tx: Tx, tripId: string): Promise<Set<string>> {
 }
 
 /**
- * Puts the day's events and places in the order of `ids` (SPEC-2 §3): an id
+ * Puts the day's events and places in the order of `ids` (docs/product/itinerary-and-days.md): an id
  * from another day of the trip moves here keeping its time; the day's items
  * not named follow in their old order; stay and reservation ids are ignored.
  * Any other id (another trip's, unknown, repeated) is a 400 naming `ids`, and nothing is written.

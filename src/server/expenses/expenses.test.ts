@@ -1,4 +1,4 @@
-// Group money through the API (SPEC-2 §1): splits to the cent, rates frozen
+// Group money through the API (docs/product/budget-and-expenses.md): splits to the cent, rates frozen
 // at entry (typed, or the ECB's from a loopback server in the bank's format),
 // balances that sum to zero, settle-up transfers that bring everyone to zero,
 // and what each role may log.
@@ -51,7 +51,7 @@ const count = async (table: "expenses" | "expense_shares") =>
   (await sqlRows<{ n: number }>(t.database, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
 
 describe("an expense", () => {
-  it("splits SPEC-2's example to the cent: 100.00 among three is 33.34, 33.33, 33.33", async () => {
+  it("splits docs/product/budget-and-expenses.md's example to the cent: 100.00 among three is 33.34, 33.33, 33.33", async () => {
     const tripId = await trip();
     const res = await post(tripId, ana, { description: "Dinner at Ramiro", amount: "100", date: "2027-05-02", category: "food" });
     expect(res.statusCode).toBe(201);

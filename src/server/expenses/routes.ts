@@ -1,4 +1,4 @@
-// Group money endpoints (SPEC-2 §1). Every member reads expenses and
+// Group money endpoints (docs/product/budget-and-expenses.md). Every member reads expenses and
 // balances and may log (expenses.log); what a viewer may log is decided by
 // the service (their own expenses, payments they are in). An expense is
 // addressed by its own id: its trip is looked up, then the caller's role there.

@@ -1,4 +1,4 @@
-// Shared expenses, payments and balances of a trip (SPEC-2 §1). The route
+// Shared expenses, payments and balances of a trip (docs/product/budget-and-expenses.md). The route
 // has checked that the caller is a member; this decides what their role lets
 // them log (a viewer only what they paid themselves, or payments they make or
 // receive), checks every member and amount, freezes the rate, computes the
@@ -169,7 +169,7 @@ function amountIn(amount: string, currency: string, field: string, places = mino
   return minor;
 }
 
-/** Each member's weight in the split (SPEC-2 §1); exact amounts must add up to the amount. */
+/** Each member's weight in the split (docs/product/budget-and-expenses.md); exact amounts must add up to the amount. */
 function weightsOf(mode: SplitMode, members: SplitMember[], amount: bigint, currency: string): bigint[] {
   switch (mode) {
     case "equal":
@@ -337,10 +337,11 @@ export async function createExpense(db: Db, ctx: MoneyContext, input: NewExpense
 }
 
 /**
- * Book (quotes/service.ts, SPEC-2 §1): a booked quote's price as an expense,
- * written in the booking's transaction, paid by `paidBy` (the member who
- * booked unless they said who paid; the caller checked it with requirePayer)
- * and shared equally by the trip's members now. The caller has frozen the rate
+ * Book (quotes/service.ts, docs/product/budget-and-expenses.md): a booked
+ * quote's price as an expense, written in the booking's transaction, paid by
+ * `paidBy` (the member who booked unless they said who paid; the caller
+ * checked it with requirePayer) and shared equally by the trip's members now.
+ * The caller has frozen the rate
  * and holds the trip row; `amount` has its currency's decimals.
  */
 export async function logBookingExpense(
@@ -383,7 +384,7 @@ export async function updateExpense(db: Db, ctx: MoneyContext, expenseId: string
   if (patch.paidBy !== undefined && patch.paidBy !== stored.paidBy && !current.has(patch.paidBy)) throw badRequest("paidBy", NOT_A_MEMBER);
   if (!can(ctx.role, "expenses.write") && stored.kind === "expense" && paidBy !== ctx.userId) throw forbidden(VIEWER_OWN_ONLY);
   const currency = stored.kind === "payment" ? tripCur : (patch.currency ?? stored.currency);
-  // A payment is in the trip's currency, whose amounts keep two decimals (SPEC-2 §1).
+  // A payment is in the trip's currency, whose amounts keep two decimals (docs/product/budget-and-expenses.md).
   const places = stored.kind === "payment" ? TRIP_PLACES : minorUnits(currency);
   const amount = patch.amount ?? stored.amount;
   amountIn(amount, currency, "amount", places);

@@ -1,4 +1,4 @@
-// API tests for GET /api/trips/{tripId}/export.pdf (SPEC-2 §5, ADR 028): a
+// API tests for GET /api/trips/{tripId}/export.pdf (docs/product/sharing.md, ADR 028): a
 // real PDF whose text (read back with pdf.js) holds one section per day with
 // times, addresses and confirmation numbers, the cities, the reservations with
 // their private fields for members, page numbers and the trip's dates, in the

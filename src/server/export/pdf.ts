@@ -1,4 +1,4 @@
-// The trip as a printable PDF (SPEC-2 §5, ADR 028), made with PDFKit: real
+// The trip as a printable PDF (docs/product/sharing.md, ADR 028), made with PDFKit: real
 // text in DejaVu Sans (shipped by the dejavu-fonts-ttf package, so ã, ß, é and
 // € print), one section per day with times, places, addresses and
 // confirmation numbers, then the cities and every reservation; the trip's

@@ -1,4 +1,4 @@
-// GET /api/trips/{tripId}/export.pdf (SPEC-2 §5): the trip as a PDF, for any
+// GET /api/trips/{tripId}/export.pdf (docs/product/sharing.md): the trip as a PDF, for any
 // member, in the member's language, confirmation numbers and costs included.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

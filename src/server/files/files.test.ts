@@ -1,4 +1,4 @@
-// API tests for attachments (SPEC-2 §2): upload checked by content and size
+// API tests for attachments (docs/product/reservations-and-imports.md): upload checked by content and size
 // while streaming, list, download by members only with the right type and
 // name, delete by editors and admins, and files going with their reservation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -28,7 +28,7 @@ export interface MultipartLimits {
   tooManyFiles: string;
 }
 
-/** Every upload of the app sends its files in the field "file" (SPEC-2 §2). */
+/** Every upload of the app sends its files in the field "file" (docs/product/reservations-and-imports.md). */
 const WRONG_FIELD = 'Send the files in the field "file"';
 
 const tooLarge = (message: string) => new HttpError(413, "payload_too_large", message);

@@ -1,4 +1,4 @@
-// Attachments (SPEC-2 §2): POST and GET /api/reservations/{id}/files,
+// Attachments (docs/product/reservations-and-imports.md): POST and GET /api/reservations/{id}/files,
 // GET and DELETE /api/files/{id}. Every member lists and downloads; editors
 // and admins add and remove. Uploads are read as they stream (10 MB, 413) and
 // checked by content (PDF, picture, wallet pass; else 415).

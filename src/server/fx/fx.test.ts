@@ -1,5 +1,5 @@
 // GET /api/fx against a loopback server that serves the ECB's file format
-// (SPEC-2 §1): fetched once and kept by day, the last published day for a
+// (docs/product/budget-and-expenses.md): fetched once and kept by day, the last published day for a
 // weekend, the database when the bank is down, 503 with nothing to go on.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";

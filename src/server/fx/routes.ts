@@ -1,4 +1,4 @@
-// GET /api/fx (SPEC-2 §1): the reference rate the Add expense dialog offers.
+// GET /api/fx (docs/product/budget-and-expenses.md): the reference rate the Add expense dialog offers.
 // Any signed-in user may ask; it reveals nothing about any trip.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -1,4 +1,4 @@
-// Reference rates (SPEC-2 §1): the ECB's file at FX_RATES_URL, kept in
+// Reference rates (docs/product/budget-and-expenses.md): the ECB's file at FX_RATES_URL, kept in
 // fx_rates by day. A day already stored is answered from the database; else
 // the file is fetched (at most once an hour per server, whatever is asked)
 // and stored whole. When the bank cannot be reached, a stored day at most

@@ -13,7 +13,7 @@ afterAll(async () => {
   await app.close();
 });
 
-describe("the language of a request (SPEC-2 §9)", () => {
+describe("the language of a request (docs/product/languages.md)", () => {
   it("answers errors in the browser's language, and keeps the code", async () => {
     const user = await signUp(app.app);
     const res = await request(app, "POST", "/api/trips", { cookie: user.cookie, headers: { "accept-language": "de-CH,de;q=0.9,en;q=0.5" }, body: { name: "" } });

@@ -1,4 +1,4 @@
-// The server's side of the languages (SPEC-2 §9, ADR 026): which language a
+// The server's side of the languages (docs/product/languages.md, ADR 026): which language a
 // request is answered in, and the messages in it for error answers and e-mails.
 import type { FastifyRequest } from "fastify";
 import Negotiator from "negotiator";

@@ -1,6 +1,6 @@
-// Idempotency-Key over the real API (SPEC-2 §4): a repeat gets the first
+// Idempotency-Key over the real API (docs/product/offline.md): a repeat gets the first
 // answer and writes nothing, racing repeats write once, a key is per user and
-// per method + path, another body is a 422, and only the answers the spec
+// per method + path, another body is a 422, and only the answers the product description
 // names are kept.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";

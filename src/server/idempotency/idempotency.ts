@@ -1,4 +1,4 @@
-// Idempotency-Key (SPEC-2 §4): a device that lost its connection sends the same
+// Idempotency-Key (docs/product/offline.md): a device that lost its connection sends the same
 // write again with the same key, and gets the first answer instead of a second
 // write. A key is the user's own and belongs to one method + path. The key's
 // row is claimed (inserted, primary key) before the route runs, so of two
@@ -32,7 +32,7 @@ const covered = (request: FastifyRequest) =>
 
 const pathOf = (url: string) => url.split("?")[0]!;
 
-/** Whether an answer is kept for repeats (SPEC-2 §4). */
+/** Whether an answer is kept for repeats (docs/product/offline.md). */
 export const storable = (status: number) => status >= 200 && status < 500 && !NOT_STORED.has(status) && !(status >= 300 && status < 400);
 
 /** JSON with its keys sorted, so the same object sent in another key order is the same body. */

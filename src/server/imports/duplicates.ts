@@ -1,4 +1,4 @@
-// "Already in this trip" (SPEC-2 §2): a candidate repeats a reservation when
+// "Already in this trip" (docs/product/reservations-and-imports.md): a candidate repeats a reservation when
 // its confirmation number, type and date are the same — for flights also its
 // flight number, so the legs of one booking are never each other's duplicate.
 // A reservation has no flight-number field: the number is looked for in its

@@ -1,4 +1,4 @@
-// API tests for bookings in (SPEC-2 §2): a typical drop read through HTTP,
+// API tests for bookings in (docs/product/reservations-and-imports.md): a typical drop read through HTTP,
 // nothing saved before confirm, duplicates flagged on a second drop, the
 // confirm call (one transaction, costs converted or noted, originals kept),
 // roles, and bad input — each with a clear answer and the server still up.

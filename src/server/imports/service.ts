@@ -1,4 +1,4 @@
-// Bookings in (SPEC-2 §2): an import reads files and answers candidates,
+// Bookings in (docs/product/reservations-and-imports.md): an import reads files and answers candidates,
 // saving nothing but the files read (kept a day, so the member can keep them
 // on the reservations); confirm turns the chosen candidates into reservations
 // in one transaction, each published live, a cost in another currency

@@ -1,4 +1,4 @@
-// API tests for invite links (SPEC-2 §5): create (viewer by default, 256-bit
+// API tests for invite links (docs/product/trips-and-members.md): create (viewer by default, 256-bit
 // token, url from PUBLIC_URL or the request's Host), list, revoke, and accept:
 // joining with the link's role, a member keeping theirs, used-up, revoked and
 // unknown links 404, expired ones 410, one-use links admitting one person at once.

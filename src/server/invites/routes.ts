@@ -1,4 +1,4 @@
-// Invite-link endpoints (SPEC-2 §5): admins create, list and revoke a trip's
+// Invite-link endpoints (docs/product/trips-and-members.md): admins create, list and revoke a trip's
 // links; anyone signed in accepts one by its token.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -23,7 +23,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   app.addHook("onRequest", requireUser);
-  // SPEC-2 §8: PUBLIC_URL, else the origin the request was addressed to.
+  // docs/security.md: PUBLIC_URL, else the origin the request was addressed to.
   const baseUrl = (request: FastifyRequest) => app.deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.post(

@@ -1,4 +1,4 @@
-// Invite links (SPEC-2 §5, ADR 024): create, list, revoke, and accept — the
+// Invite links (docs/product/trips-and-members.md, ADR 024): create, list, revoke, and accept — the
 // one way into a trip for someone not added by account. A pending invitation
 // by e-mail is a link row with `email` set, so the same accept serves both.
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -14,7 +14,7 @@ import { publishChange } from "../realtime/publish";
 
 type LinkRow = typeof inviteLinks.$inferSelect;
 
-/** 256 random bits, URL-safe (SPEC-2 §5 asks for at least 128). */
+/** 256 random bits, URL-safe (docs/product/trips-and-members.md asks for at least 128). */
 export const newInviteToken = () => randomBytes(32).toString("base64url");
 
 export function toInviteLink(row: LinkRow, baseUrl: string): InviteLink {

@@ -1,4 +1,4 @@
-// API tests for the itinerary: every spec §5 rule with its exact message, the
+// API tests for the itinerary: every docs/product/itinerary-and-days.md rule with its exact message, the
 // item shape (location with coordinates), edits and deletes, and who may do what.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";

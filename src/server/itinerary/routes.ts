@@ -1,4 +1,4 @@
-// Itinerary endpoints (spec §7): any member reads, editors and admins write.
+// Itinerary endpoints (docs/product/itinerary-and-days.md): any member reads, editors and admins write.
 // Items addressed by their own id resolve their trip first, so an item of a
 // trip the caller is not in is a 404 like the trip itself.
 import type { FastifyInstance } from "fastify";

@@ -1,5 +1,5 @@
 // Itinerary items and calendar events of a trip: list, create, update, delete,
-// with the spec §5 rules checked against the trip's dates. Access is checked
+// with the docs/product/itinerary-and-days.md rules checked against the trip's dates. Access is checked
 // by the routes first.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { cityDateIssue, eventIssue, type ItineraryItem } from "@shared/itinerary";
@@ -138,7 +138,7 @@ async function validate(db: Db, tripId: string, item: ItemFields): Promise<void>
   }
 }
 
-/** A city stay's departure defaults to its arrival (spec §7); all-day items carry no times. */
+/** A city stay's departure defaults to its arrival (docs/product/itinerary-and-days.md); all-day items carry no times. */
 function normalise(item: ItemFields): ItemFields {
   const endDate = item.endDate ?? (item.locationId ? item.startDate : null);
   return item.allDay ? { ...item, endDate, startTime: null, endTime: null } : { ...item, endDate };

@@ -1,4 +1,4 @@
-// Packing list and to-do list endpoints (SPEC-2 §3). Every member reads the
+// Packing list and to-do list endpoints (docs/product/lists.md). Every member reads the
 // lists and may tick (lists.tick; the service limits a viewer to items that
 // are theirs or no one's); adding, deleting and filling need lists.write.
 // An item is addressed by its own id: its trip is looked up, then the caller's role there.

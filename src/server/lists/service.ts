@@ -1,4 +1,4 @@
-// A trip's packing list and to-do list (SPEC-2 §3). The route has checked
+// A trip's packing list and to-do list (docs/product/lists.md). The route has checked
 // that the caller is a member; this decides what their role lets them change
 // (a viewer only ticks an item that is theirs or no one's), checks assignees
 // and due dates against the trip, and writes in one transaction that says the
@@ -83,14 +83,17 @@ async function checkAssignee(tx: Tx, tripId: string, assigneeId: string | null |
   return member.userId;
 }
 
-/** A due date is for to-dos, on a day of the trip (any day when the trip has no dates yet). */
+/**
+ * A due date is for to-dos, on or before the trip's last day: some things are due before it starts
+ * (a visa, the ferry booking). Any day while the trip has no end date yet.
+ */
 async function checkDue(tx: Tx, tripId: string, list: ListKind, due: string | null | undefined): Promise<string | null> {
   if (!due) return null;
   if (list !== "todo") throw badRequest("due", DUE_ONLY_TODOS);
   const [trip] = await tx.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
   if (!trip) throw notFound("Trip not found");
   // YYYY-MM-DD strings compare as the dates they are.
-  if ((trip.startDate && due < trip.startDate) || (trip.endDate && due > trip.endDate)) throw badRequest("due", DUE_OUTSIDE_TRIP);
+  if (trip.endDate && due > trip.endDate) throw badRequest("due", DUE_OUTSIDE_TRIP);
   return due;
 }
 
@@ -121,7 +124,7 @@ export async function createListItem(db: Db, ctx: ListContext, list: ListKind, i
 
 /**
  * Editors and admins change anything; anyone else (a viewer) only ticks or
- * unticks an item assigned to them or to no one (SPEC-2 §3).
+ * unticks an item assigned to them or to no one (docs/product/lists.md).
  */
 function mayChange(ctx: ListContext, row: Row, patch: ListItemPatch): boolean {
   if (can(ctx.role, "lists.write")) return true;
@@ -131,7 +134,7 @@ function mayChange(ctx: ListContext, row: Row, patch: ListItemPatch): boolean {
 
 export async function updateListItem(db: Db, ctx: ListContext, id: string, patch: ListItemPatch, expected?: string): Promise<ListItem> {
   return db.transaction(async (tx) => {
-    // SPEC-2 §4: a device's stale version is refused (409 with the current item) before anything is checked.
+    // docs/product/offline.md: a device's stale version is refused (409 with the current item) before anything is checked.
     await checkVersion(tx, listItems, id, expected, async () => toItem((await tx.select().from(listItems).where(eq(listItems.id, id)))[0]!));
     const [row] = await tx
       .select()

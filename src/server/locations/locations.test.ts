@@ -79,7 +79,7 @@ describe("POST /api/locations", () => {
     }
   });
 
-  it("requires city and country with the spec's message", async () => {
+  it("requires city and country with the product description's message", async () => {
     for (const body of [{ country: "France" }, { city: "Paris" }, { city: "  ", country: "France" }, { city: "Paris", country: "" }]) {
       const res = await call("POST", "/api/locations", owner, { tripId: trip.id, ...body });
       expect(res.statusCode).toBe(400);

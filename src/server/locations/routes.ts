@@ -1,4 +1,4 @@
-// POST /api/locations and GET /api/trips/:id/locations (spec §7). Locations
+// POST /api/locations and GET /api/trips/:id/locations (docs/product/itinerary-and-days.md). Locations
 // belong to one trip, so creating one needs the right to write its itinerary.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

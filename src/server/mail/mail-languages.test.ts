@@ -1,4 +1,4 @@
-// E-mails in the recipient's language (SPEC-2 §9, ADR 026), through a real
+// E-mails in the recipient's language (docs/product/languages.md, ADR 026), through a real
 // SMTP server on loopback (smtp-server), read back with mailparser: a member's
 // saved language wins over the inviter's; an address without an account (or a
 // member who follows the browser) gets the language of the inviter's request;

@@ -1,4 +1,4 @@
-// Which e-mails the profile's switches let through (SPEC-2 §5, ADR 027):
+// Which e-mails the profile's switches let through (docs/product/accounts-and-security.md, ADR 027):
 // "added to a trip" follows the member's "Email notifications" switch, read
 // again when the mail goes out (a member who turns it off after being added
 // gets nothing still queued); password reset always goes (auth/password-reset.test.ts).

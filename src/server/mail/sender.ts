@@ -130,7 +130,7 @@ export async function startMailSender(database: Database, publicUrl: string, set
       log.info({ mailId: mail.id, attempt: mail.attempts }, "e-mail sent");
       return;
     }
-    // SPEC-2 §5 wants the message visible without SMTP, §8 keeps bodies out of logs: a file, and its path in the log.
+    // docs/product/sharing.md wants the message visible without SMTP, docs/security.md keeps bodies out of logs: a file, and its path in the log.
     await mkdir(settings.emlDir, { recursive: true });
     const path = join(settings.emlDir, `${mail.id}.eml`);
     await writeFile(path, info.message ?? "", { mode: 0o600 });

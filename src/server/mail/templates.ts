@@ -1,12 +1,13 @@
-// The e-mails the app sends (SPEC-2 §5), each as plain text and HTML: an
+// The e-mails the app sends (docs/product/sharing.md), each as plain text and HTML: an
 // invitation for an address without an account, "you were added to a trip",
 // and the password reset link.
-// Written in the recipient's language (SPEC-2 §9, ADR 026): every sentence is
+// Written in the recipient's language (docs/product/languages.md, ADR 026): every sentence is
 // a `mail.*` message; names and the trip's name are data, never translated and
 // always HTML-escaped in the HTML part.
 import type { Role } from "@shared/trips";
 import type { Language } from "@shared/i18n/languages";
 import { intlFor } from "../i18n";
+import { escapeHtml } from "../share/html";
 
 export interface RenderedMail {
   subject: string;
@@ -15,10 +16,6 @@ export interface RenderedMail {
 }
 
 type Values = Record<string, string>;
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 /** One message as plain text (subject, text body, or HTML text that is escaped whole). */
 function message(language: Language, id: string, values?: Values): string {

@@ -1,4 +1,4 @@
-// `/mcp` with the SDK's own client over loopback (SPEC-2 §6, ADR 032): a
+// `/mcp` with the SDK's own client over loopback (docs/product/tokens-and-mcp.md, ADR 032): a
 // personal access token connects an outside assistant, which lists the
 // tools, reads the trip and adds to it with exactly the token owner's roles.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// `/mcp`: a Model Context Protocol server (SPEC-2 §6, ADR 032) for outside
+// `/mcp`: a Model Context Protocol server (docs/product/tokens-and-mcp.md, ADR 032) for outside
 // assistants, over Streamable HTTP with the official SDK, authenticated by a
 // personal access token (ADR 031). Stateless: each POST gets its own server
 // and transport, so any instance answers any call.
@@ -25,7 +25,7 @@ const date = z.string().describe("A calendar date, YYYY-MM-DD");
 const time = z.string().describe("A local wall time, HH:mm (24-hour)");
 const trip = (id: string) => `/api/trips/${encodeURIComponent(id)}`;
 
-/** The tools, each one route of the API (SPEC-2 §6: list trips, read days, reservations, budget and balances, add a reservation, add a place to a day, log an expense). */
+/** The tools, each one route of the API (docs/product/tokens-and-mcp.md: list trips, read days, reservations, budget and balances, add a reservation, add a place to a day, log an expense). */
 async function buildServer(call: Call): Promise<McpServer> {
   // The SDK is loaded with the first call: memory the idle server need not hold (ADR 029).
   const { McpServer } = await import("@modelcontextprotocol/sdk/server/mcp.js");

@@ -1,4 +1,4 @@
-// Member endpoints (spec §7 plus management): list members and pending
+// Member endpoints (docs/product/trips-and-members.md plus management): list members and pending
 // invitations, invite, change a role, remove or leave, cancel an invitation.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -98,7 +98,7 @@ function invitationEntry(i: { id: string; role: Role; email: string; createdAt: 
   };
 }
 
-/** The profile's "Email notifications" switch (on by default, spec §9) decides the "added to a trip" e-mail. */
+/** The profile's "Email notifications" switch (on by default, docs/product/trips-and-members.md) decides the "added to a trip" e-mail. */
 async function wantsEmail(tx: Tx, userId: string): Promise<boolean> {
   const [prefs] = await tx
     .select({ email: userPreferences.emailNotifications })

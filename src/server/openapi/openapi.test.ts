@@ -111,7 +111,7 @@ describe("GET /api/openapi.json", () => {
   });
 });
 
-describe("the offline headers (SPEC-2 §4)", () => {
+describe("the offline headers (docs/product/offline.md)", () => {
   const header = (op: Operation | undefined, name: string) => op?.parameters?.find((p) => p.in === "header" && p.name === name);
 
   it("documents Idempotency-Key on every write outside /api/auth/, and on no read", () => {

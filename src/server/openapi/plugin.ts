@@ -50,7 +50,7 @@ const CLIENT_ERROR = {
 
 const WRITES = ["POST", "PUT", "PATCH", "DELETE"];
 
-/** The update calls that take If-Match (SPEC-2 §4, server/versions): method and route. */
+/** The update calls that take If-Match (docs/product/offline.md, server/versions): method and route. */
 export const IF_MATCH_ROUTES = [
   "PATCH /api/trips/:id",
   "PATCH /api/reservations/:id",
@@ -63,7 +63,7 @@ type Transformed = ReturnType<typeof jsonSchemaTransform>;
 type JsonObject = { type?: string; properties?: Record<string, unknown>; required?: string[] };
 
 /**
- * SPEC-2 §4's headers in the document: Idempotency-Key on every write outside
+ * docs/product/offline.md's headers in the document: Idempotency-Key on every write outside
  * /api/auth/ (server/idempotency), If-Match and its 409 on the update calls
  * (server/versions). Documented only: the hooks read them, the routes'
  * validation does not.
@@ -106,7 +106,7 @@ function withOfflineHeaders(transformed: Transformed, method: string | string[],
 
 /** Registers the document, its route and the viewer; call before the feature routes so it sees them all. */
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
-  // Every API route answers client errors in the one error shape (ARCHITECTURE.md
+  // Every API route answers client errors in the one error shape (docs/architecture.md
   // "Errors"): said once here, so each route's document lists it and its 4xx
   // answers are checked against it like its success answers.
   app.addHook("onRoute", (route: RouteOptions) => {

@@ -39,7 +39,7 @@ async function roleOf(tripId: string, who: SignedUp): Promise<string | undefined
 const ALL_OFF = { email: false, push: false, tripUpdates: false, reservationReminders: false };
 
 describe("notification preferences", () => {
-  it("start at the spec defaults", async () => {
+  it("start at the product description defaults", async () => {
     const me = await signUp(t.app);
     const res = await call("GET", "/api/profile/preferences", me);
     expect(res.statusCode).toBe(200);
@@ -63,7 +63,7 @@ describe("notification preferences", () => {
     expect((await call("GET", "/api/profile/preferences", other)).json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null });
   });
 
-  it("change only the fields sent and keep the others (SPEC-2 §5)", async () => {
+  it("change only the fields sent and keep the others (docs/product/accounts-and-security.md)", async () => {
     const me = await signUp(t.app);
     await call("PUT", "/api/profile/preferences", me, { ...ALL_OFF, push: true, language: "it" });
     const one = await call("PUT", "/api/profile/preferences", me, { email: true });
@@ -74,7 +74,7 @@ describe("notification preferences", () => {
     // Nothing sent: nothing changes.
     expect((await call("PUT", "/api/profile/preferences", me, {})).json()).toEqual(two.json());
     expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual(two.json());
-    // A first save of one switch keeps the spec's defaults for the rest.
+    // A first save of one switch keeps the product description's defaults for the rest.
     const fresh = await signUp(t.app);
     const first = await call("PUT", "/api/profile/preferences", fresh, { reservationReminders: false });
     expect(first.json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, reservationReminders: false, language: null });

@@ -1,5 +1,5 @@
 // Profile endpoints: the signed-in user's notification preferences, their
-// personal access tokens (SPEC-2 §6) and deleting their own account. Tokens
+// personal access tokens (docs/product/tokens-and-mcp.md) and deleting their own account. Tokens
 // and deletion need the signed-in browser: a token cannot mint more tokens
 // or delete the account it belongs to.
 import type { FastifyInstance } from "fastify";

@@ -28,7 +28,7 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
   };
 }
 
-/** Changes the fields sent and keeps the others (SPEC-2 §5); a first save starts from the spec's defaults. */
+/** Changes the fields sent and keeps the others (docs/product/accounts-and-security.md); a first save starts from the product description's defaults. */
 export async function savePreferences(db: Db, userId: string, prefs: PreferencesInput): Promise<Preferences> {
   const columns = {
     emailNotifications: prefs.email,
@@ -38,7 +38,7 @@ export async function savePreferences(db: Db, userId: string, prefs: Preferences
     language: prefs.language,
   };
   const sent = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
-  // The insert's absent columns take the table's defaults, which are the spec's.
+  // The insert's absent columns take the table's defaults, which are the product description's.
   await db
     .insert(userPreferences)
     .values({ userId, ...sent })

@@ -1,4 +1,4 @@
-// The assistant that acts (SPEC-2 §6), on the real wire: the `openai` client
+// The assistant that acts (docs/product/assistant.md), on the real wire: the `openai` client
 // talks to the loopback OpenAI-compatible server, scripted to call the trip's
 // functions. Reads answer with the trip's data; proposals become a card on
 // the reply that changes nothing until a member whose role allows every

@@ -1,4 +1,4 @@
-// Applying or discarding an assistant's proposal (SPEC-2 §6). A proposal is
+// Applying or discarding an assistant's proposal (docs/product/assistant.md). A proposal is
 // addressed by its own id: its trip is looked up, then the caller's role
 // there (404 for anyone who is not a member); the service checks that the
 // role allows every change (403) and that it is still open (409).

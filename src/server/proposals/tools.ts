@@ -1,5 +1,5 @@
 // The functions a model may call while answering a member in a trip's chat
-// (SPEC-2 §6): reads of the trip, and proposals of changes. A proposal is
+// (docs/product/assistant.md): reads of the trip, and proposals of changes. A proposal is
 // checked (its arguments, then a trial run through the screens' service as
 // the asker, rolled back) and collected for the card; nothing is written
 // until a member presses Apply. Only the proposals the asker's role could

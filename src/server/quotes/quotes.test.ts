@@ -1,5 +1,5 @@
 // API tests for price quotes with the offline estimator: access per role,
-// the spec §5 search rules and minimums, saved quotes (defaults, metadata,
+// the docs/product/quotes.md search rules and minimums, saved quotes (defaults, metadata,
 // delete), and Book: reservation + budget realized in one transaction, 409
 // on a second (or concurrent) Book, nothing left behind when it fails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -199,14 +199,14 @@ describe("access", () => {
   });
 });
 
-describe("flight search (spec §5)", () => {
+describe("flight search (docs/product/quotes.md)", () => {
   let trip: Trip;
   beforeAll(async () => {
     trip = await createTrip();
   });
   const search = (body: unknown) => call("POST", `/api/trips/${trip.id}/quotes/flights/search`, owner, body);
 
-  it("returns estimator quotes in the §3 shape, labelled as estimates", async () => {
+  it("returns estimator quotes in the docs/product/quotes.md shape, labelled as estimates", async () => {
     const quotes = await searchFlights(trip.id);
     expect(quotes.length).toBeGreaterThanOrEqual(2);
     for (const q of quotes) {
@@ -223,7 +223,7 @@ describe("flight search (spec §5)", () => {
     }
   });
 
-  it("names every missing field with the spec's message", async () => {
+  it("names every missing field with the product description's message", async () => {
     expect400(await search({}), { origin: MISSING_FIELDS, destination: MISSING_FIELDS, departureDate: MISSING_FIELDS });
     expect400(await search({ ...FLIGHT_SEARCH, origin: "  ", departureDate: "" }), {
       origin: MISSING_FIELDS,
@@ -276,14 +276,14 @@ describe("flight search (spec §5)", () => {
   });
 });
 
-describe("hotel search (spec §5)", () => {
+describe("hotel search (docs/product/quotes.md)", () => {
   let trip: Trip;
   beforeAll(async () => {
     trip = await createTrip();
   });
   const search = (body: unknown) => call("POST", `/api/trips/${trip.id}/quotes/hotels/search`, owner, body);
 
-  it("returns one estimate per class in the §3 shape", async () => {
+  it("returns one estimate per class in the docs/product/quotes.md shape", async () => {
     const quotes = await searchHotels(trip.id);
     expect(quotes.map((q) => q.hotelName)).toEqual([
       "Budget hotel (estimate)",
@@ -438,7 +438,7 @@ describe("saved quotes", () => {
   });
 });
 
-/** The expenses a booking logged (SPEC-2 §1: the price counts once, as an expense paid by who booked). */
+/** The expenses a booking logged (docs/product/budget-and-expenses.md: the price counts once, as an expense paid by who booked). */
 async function expenses(tripId: string): Promise<Expense[]> {
   const res = await call("GET", `/api/trips/${tripId}/expenses`, owner);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,4 +1,4 @@
-// Price quote endpoints (spec §7 "Quotes"): flight and hotel search, saved
+// Price quote endpoints (docs/product/quotes.md "Quotes"): flight and hotel search, saved
 // quotes (list, save, delete) and Book. Everything is trip-scoped: members
 // read saved quotes; editors and admins search, save, book and delete.
 import type { FastifyInstance } from "fastify";

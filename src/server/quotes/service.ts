@@ -157,7 +157,7 @@ interface Bookable {
 }
 
 /**
- * The shared part of Book (SPEC-2 §1). The rate is frozen first, outside the
+ * The shared part of Book (docs/product/budget-and-expenses.md). The rate is frozen first, outside the
  * transaction, as it may ask the bank (503 when none is known: the member
  * types one). Then: lock the quote (a second Book waits here, then sees it
  * booked: 409), lock the trip (its currency must not change under the

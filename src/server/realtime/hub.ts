@@ -7,6 +7,7 @@ import type { ChangeEvent, PresenceUser } from "@shared/realtime";
 import type { Database } from "../db/client";
 import { MAX_PAYLOAD, REALTIME_CHANNEL, type TripChange } from "./publish";
 import { membersAmong, presenceUsers } from "./service";
+import { sseComment, sseEvent } from "../sse";
 
 /** Presence lists longer than this are cut (the payload limit), which no real trip reaches. */
 const MAX_PRESENCE_USERS = 150;
@@ -105,7 +106,7 @@ export class RealtimeHub {
     if (this.presenceTimer) clearTimeout(this.presenceTimer);
     const hadStreams = this.conns.size > 0;
     // Told, not cut: a browser's EventSource reconnects (to another instance, or this one restarted).
-    for (const set of this.conns.values()) for (const conn of set) conn.res.end("event: shutdown\ndata: {}\n\n");
+    for (const set of this.conns.values()) for (const conn of set) conn.res.end(sseEvent("shutdown", {}));
     this.conns.clear();
     const listening = this.listening;
     this.listening = null;
@@ -134,7 +135,8 @@ export class RealtimeHub {
   }
 
   private sendEvent(tripId: string, event: string, data: unknown): void {
-    const chunk = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    // Serialised once for every stream of the trip.
+    const chunk = sseEvent(event, data);
     for (const conn of this.conns.get(tripId) ?? []) this.write(conn, chunk);
   }
 
@@ -191,7 +193,7 @@ export class RealtimeHub {
       const still = await membersAmong(this.database.db, tripId, [...new Set([...set].map((c) => c.userId))]);
       for (const conn of [...(this.conns.get(tripId) ?? [])]) {
         if (still.has(conn.userId)) continue;
-        this.write(conn, "event: removed\ndata: {}\n\n");
+        this.write(conn, sseEvent("removed", {}));
         this.remove(conn);
       }
     } catch (err) {
@@ -224,7 +226,7 @@ export class RealtimeHub {
   }
 
   private tick(): void {
-    for (const set of this.conns.values()) for (const conn of set) this.write(conn, ": ping\n\n");
+    for (const set of this.conns.values()) for (const conn of set) this.write(conn, sseComment("ping"));
     if (this.conns.size > 0) this.announce([...this.conns.keys()]);
     const now = Date.now();
     for (const [tripId, byInstance] of this.remote) {

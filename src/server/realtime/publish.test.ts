@@ -447,7 +447,7 @@ const TABLE: Record<string, Write> = {
     publishes: (w, _a, c) => [change(w.tripId, "budget", "deleted", c.ids!.id!)],
   },
 
-  // ── Expenses and payments (SPEC-2 §1) ──
+  // ── Expenses and payments (docs/product/budget-and-expenses.md) ──
   "POST /api/trips/:tripId/expenses": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/expenses`, payload: { description: "Tram tickets", amount: "12.40", date: today } }),
     publishes: (w, expense) => [change(w.tripId, "expenses", "created", expense.id)],
@@ -471,7 +471,7 @@ const TABLE: Record<string, Write> = {
     publishes: (w, payment) => [change(w.tripId, "expenses", "created", payment.id)],
   },
 
-  // ── Lists (SPEC-2 §3) ──
+  // ── Lists (docs/product/lists.md) ──
   "POST /api/trips/:tripId/lists/:list": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/lists/todo`, payload: { text: "Book the ferry" } }),
     publishes: (w, item) => [change(w.tripId, "lists", "created", item.id)],
@@ -568,7 +568,7 @@ const TABLE: Record<string, Write> = {
     },
     publishes: (w, _a, c) => [change(w.tripId, "quotes", "deleted", c.ids!.id!)],
   },
-  // Booking writes a reservation, logs its price as an expense (SPEC-2 §1) and marks the quote:
+  // Booking writes a reservation, logs its price as an expense (docs/product/budget-and-expenses.md) and marks the quote:
   // three resources. The typed budget is untouched, even with an allocation in the category.
   "POST /api/trips/:tripId/quotes/flights/:id/book": {
     arrange: async (w) => {

@@ -8,9 +8,10 @@ import { requireUser, signedInUser } from "../auth/require-user";
 import { HttpError } from "../http-error";
 import { RealtimeHub } from "./hub";
 import { textBody } from "../openapi/responses";
+import { openEventStream, sseComment } from "../sse";
 
 export const DEFAULT_HEARTBEAT_MS = 20_000;
-/** SPEC-2 §8: a user's open streams (one per open tab or device); each holds a connection. Counted per instance. */
+/** docs/security.md: a user's open streams (one per open tab or device); each holds a connection. Counted per instance. */
 export const MAX_STREAMS_PER_USER = 20;
 export const TOO_MANY_STREAMS = "Too many open Roamwise windows — close one and try again in 10 seconds";
 
@@ -52,18 +53,10 @@ export async function installRealtime(fastify: FastifyInstance, opts: { heartbea
         throw new HttpError(429, "rate_limited", TOO_MANY_STREAMS);
       }
       await hub.ready();
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        // Proxies must neither cache nor buffer the stream (nginx reads X-Accel-Buffering).
-        "cache-control": "no-cache, no-transform",
-        "x-accel-buffering": "no",
-        connection: "keep-alive",
-      });
+      const res = openEventStream(reply, { retryMs: 2000 });
+      // Live updates are small and should leave at once: no Nagle delay on this socket.
       request.raw.socket?.setNoDelay(true);
-      // `retry` is how long EventSource waits before reconnecting after a drop.
-      res.write("retry: 2000\n: connected\n\n");
+      res.write(sseComment("connected"));
       hub.add(request.params.id, user.id, res, request.raw);
     },
   );

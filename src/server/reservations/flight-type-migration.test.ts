@@ -1,4 +1,4 @@
-// Migration 0007 (SPEC-2 §2): a flight is its own reservation type. Flights
+// Migration 0007 (docs/product/reservations-and-imports.md): a flight is its own reservation type. Flights
 // booked from a saved quote before it were filed under transport; the
 // migration makes them flights and leaves every other reservation as it was.
 // Runs the real migrations on PGlite: first up to 0006, then all.

@@ -1,5 +1,5 @@
 // API tests for reservations: the access table, every validation rule with
-// the spec's messages, defaults and stored shapes, edits, deletes, cascades
+// the product description's messages, defaults and stored shapes, edits, deletes, cascades
 // and per-user ratings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
@@ -121,7 +121,7 @@ describe("POST /api/trips/:tripId/reservations", () => {
     expect((await create({ reviewRating: 5 })).reviewRating).toBe(5);
   });
 
-  it("requires name and reservationDate with the spec's message, each named", async () => {
+  it("requires name and reservationDate with the product description's message, each named", async () => {
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{ reservationDate: "2026-06-01" }, { name: REQUIRED }],
       [{ name: "   ", reservationDate: "2026-06-01" }, { name: REQUIRED }],

@@ -1,4 +1,4 @@
-// Reservation endpoints (spec §7 plus edit and delete). Trip-scoped routes ask
+// Reservation endpoints (docs/product/reservations-and-imports.md plus edit and delete). Trip-scoped routes ask
 // the access rules for the trip; routes addressed by a reservation id first
 // find its trip (unknown id → 404) and then ask the same rules.
 import type { FastifyInstance } from "fastify";

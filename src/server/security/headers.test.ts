@@ -1,4 +1,4 @@
-// Every answer carries the security headers of SPEC-2 §8; the rendered page's
+// Every answer carries the security headers of docs/security.md; the rendered page's
 // one inline script carries the nonce its Content-Security-Policy names.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";

@@ -1,4 +1,4 @@
-// Security headers on every answer (helmet, SPEC-2 §8): a Content Security
+// Security headers on every answer (helmet, docs/security.md): a Content Security
 // Policy that allows only the app's own scripts — plus, on a server-rendered
 // page, its one inline loader by a per-page nonce; no framing; no MIME
 // sniffing; a strict referrer; HSTS when served over https.

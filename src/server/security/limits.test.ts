@@ -80,7 +80,7 @@ describe("limits", () => {
     }
   });
 
-  it("has SPEC-2's defaults, which the environment may change", () => {
+  it("has docs/security.md's defaults, which the environment may change", () => {
     expect(DEFAULT_LIMITS).toEqual({ ai: 20, search: 30, register: 100, passwordReset: 20 });
     const config = loadConfig({ LIMIT_AI_PER_MINUTE: "5" });
     expect(config.LIMIT_AI_PER_MINUTE).toBe(5);

@@ -1,4 +1,4 @@
-// Request limits (SPEC-2 §6, §8) with @fastify/rate-limit, counted in the
+// Request limits (docs/product/assistant.md, docs/security.md) with @fastify/rate-limit, counted in the
 // database so every app instance behind a load balancer shares one count.
 // Each limited route names its limit explicitly in its preHandler list, after
 // requireUser, so a per-user limit knows the user: `preHandler: [requireUser, limit("ai")]`.

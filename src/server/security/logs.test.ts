@@ -6,6 +6,7 @@ import { buildApp } from "../app";
 import { createTestDatabase } from "../test/test-db";
 import { sql } from "drizzle-orm";
 import { logCollector, sessionCookie, sqlRows } from "../test/test-app";
+import { loggableError } from "../errors";
 
 describe("the log", () => {
   it("holds no secret after a run with failures", async () => {
@@ -51,4 +52,39 @@ describe("the log", () => {
       await database.close();
     }
   });
+
+  it("keeps a URL's query string and credentials in an error out of the log", async () => {
+    // A geocoder address with credentials makes fetch throw an error whose
+    // message quotes the whole request URL: the credentials, the service's
+    // key and the member's search text.
+    const { lines, logger } = logCollector("info");
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      database,
+      logger,
+      map: { geocoderUrl: "http://roamwise:geo-pass-5150@127.0.0.1:9/search?key=GEOKEY-8812" },
+    });
+    try {
+      const reg = await app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { email: "finder@example.com", password: "lantern-orchard-93", firstName: "Fi", lastName: "Nder" },
+      });
+      const res = await app.inject({ method: "GET", url: "/api/places/search?q=Rua%20Secreta%2012", headers: { cookie: sessionCookie(reg) } });
+      expect(res.statusCode).toBe(200);
+      const log = lines.join("");
+      expect(log).toContain("geocoder unavailable");
+      for (const secret of ["geo-pass-5150", "GEOKEY-8812", "Secreta"]) expect(log, `the log holds ${secret}`).not.toContain(secret);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it("logs of an error its kind, code and first line, with no query string or credentials", () => {
+    const err = Object.assign(new Error("GET https://ana:pw-77@api.example/v1?token=tok-31&q=home failed\n  at secret frame"), { code: "E_X" });
+    const logged = loggableError(err);
+    expect(logged).toEqual({ type: "Error", code: "E_X", message: "GET https://api.example/v1 failed" });
+  });
 });
+

@@ -1,4 +1,4 @@
-// Two guards every write passes before its route runs (SPEC-2 §8):
+// Two guards every write passes before its route runs (docs/security.md):
 // - a write sent by a browser from another site is refused (403), so a page
 //   elsewhere cannot act with a member's cookie; calls with a bearer token,
 //   which no other site can attach, are exempt;

@@ -1,4 +1,4 @@
-// The public page of a trip, /s/{token} (SPEC-2 §5, ADR 028): made on the
+// The public page of a trip, /s/{token} (docs/product/sharing.md, ADR 028): made on the
 // server as plain HTML with no script — read-only, quick on any phone,
 // printable — in the visitor's language, kept out of search engines, with an
 // Open Graph preview naming the trip and its dates. A turned-off or unknown
@@ -42,6 +42,7 @@ function page(language: Language, head: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${head}
 <style>${STYLE}</style>
 </head>

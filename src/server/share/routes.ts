@@ -1,4 +1,4 @@
-// The public page's endpoints (SPEC-2 §5, ADR 028): admins turn a trip's
+// The public page's endpoints (docs/product/sharing.md, ADR 028): admins turn a trip's
 // public page on and off; anyone with the token reads it, signed in or out.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -18,7 +18,7 @@ export const PUBLIC_PAGE_HEADERS = { "x-robots-tag": "noindex, nofollow", "cache
 export async function shareRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  // SPEC-2 §8: PUBLIC_URL, else the origin the request was addressed to.
+  // docs/security.md: PUBLIC_URL, else the origin the request was addressed to.
   const baseUrl = (request: FastifyRequest) => app.deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.register(async (admin) => {

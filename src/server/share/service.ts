@@ -1,4 +1,4 @@
-// The public page of a trip (SPEC-2 §5, ADR 028): publishing (one link per
+// The public page of a trip (docs/product/sharing.md, ADR 028): publishing (one link per
 // trip, a fresh 256-bit token), turning it off (the row is deleted, so the
 // token 404s at once) and reading the trip by its token without what only
 // members may see.

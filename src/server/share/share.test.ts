@@ -1,4 +1,4 @@
-// API tests for the public page (SPEC-2 §5, ADR 028): publishing (201, then
+// API tests for the public page (docs/product/sharing.md, ADR 028): publishing (201, then
 // 200 with the same link), the 256-bit token, GET /api/share/{token} in the
 // members' shapes with the private fields left out, turning it off (404 at
 // once, a new token next time), the server-rendered /s/{token} page (noindex,
@@ -163,6 +163,8 @@ describe("the page /s/:token", () => {
     expect(html).toContain("<h1>São Paulo &amp; Größe &lt;Reise&gt;</h1>");
     expect(html).not.toContain("<Reise>");
     expect(html).not.toMatch(/<script/i);
+    // The app's icon, so the browser does not ask for a /favicon.ico that is not there (a 404 in its console).
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(html).toContain('data-testid="share-map"');
     expect(html.match(/data-testid="share-day"/g)).toHaveLength(6);
     expect(html).toContain("Day 2");
@@ -171,7 +173,7 @@ describe("the page /s/:token", () => {
     expect(html).toContain("Hotel Avenida");
     expect(html).toContain("Av. da Liberdade 123, Lisboa");
     for (const secret of [...Object.values(PRIVATE), admin.user.email]) expect(html).not.toContain(secret);
-    // The headers every page carries (SPEC-2 §8).
+    // The headers every page carries (docs/security.md).
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
   });

@@ -4,6 +4,7 @@
 // personal, so browsers and proxies must not reuse it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SELECTED_TRIP_COOKIE, TIME_ZONE_COOKIE, type BootData } from "@shared/boot";
+import { pageOfTable } from "@shared/pages";
 import type { Language } from "@shared/i18n/languages";
 import { resolveUser } from "../auth/require-user";
 import { intlFor, requestLanguage } from "../i18n";
@@ -49,10 +50,12 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   if (page?.redirect) return reply.redirect(page.redirect, 302);
   if (boot.user && page?.queries.length) boot.queries = page.queries;
   const chunks = pageChunksFor(request, manifest, pathname, boot.user !== null, boot.language);
+  // An address no page has is the app's not-found page, and says so to browsers, crawlers and link checkers.
+  if (!pageOfTable(pathname)) reply.code(404);
   // The built placeholder's "Loading" (shown only when the page is not rendered here) in the page's language.
   const placeholder = html.replace("<span>Loading</span>", `<span>${intlFor(boot.language).formatMessage({ id: "common.loading" })}</span>`);
   request.server.pageSecurityPolicy(reply);
-  const body = composePage(placeholder, boot, page?.html ?? null, chunks, scriptNonce(reply.raw));
+  const body = composePage(placeholder, boot, page?.html ?? null, chunks, scriptNonce(reply.raw), page?.title ?? null);
   return reply.type("text/html; charset=utf-8").send(body);
 }
 

@@ -13,6 +13,7 @@ import { userSchema, type User } from "@shared/user";
 import type { Db } from "../db/client";
 import type { Manifest } from "./page-modules";
 import { listTrips } from "../trips/service";
+import { escapeHtml } from "../share/html";
 
 const bootSchema = z.object({ user: userSchema, trips: z.array(tripSchema) });
 
@@ -53,14 +54,24 @@ const ROOT_RE = /<div id="root">[\s\S]*?<!--\/app--><\/div>/;
  * script runs, and, given the server-rendered markup, that markup in place of
  * the loading placeholder: `data-ssr` tells the browser to hydrate it and
  * stays until it has (src/client/root.tsx). `pageChunks`: the chunks the
- * page's code needs beyond the entry's (page-modules.ts).
+ * page's code needs beyond the entry's (page-modules.ts). `title`: the
+ * document title the rendered page set, in place of the built one, so the
+ * tab, history and link previews name the page before any script runs.
  */
-export function composePage(html: string, data: BootData, appHtml: string | null = null, pageChunks: string[] = [], nonce = ""): string {
+export function composePage(
+  html: string,
+  data: BootData,
+  appHtml: string | null = null,
+  pageChunks: string[] = [],
+  nonce = "",
+  title: string | null = null,
+): string {
   const tag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
   const at = html.indexOf("</head>");
   let page = at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at);
-  // The page's language (SPEC-2 §9): screen readers, hyphenation and the browser's translate offer go by it.
+  // The page's language (docs/product/languages.md): screen readers, hyphenation and the browser's translate offer go by it.
   page = page.replace(/<html\b([^>]*)>/i, (_tag, attrs: string) => `<html${attrs.replace(/\s+lang="[^"]*"/i, "")} lang="${data.language}">`);
+  if (title !== null) page = page.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
   if (appHtml !== null && ROOT_RE.test(page)) {
     page = page.replace(ROOT_RE, () => `<div id="root" data-ssr>${appHtml}</div>`);
     page = page.replace(ENTRY_RE, (_tag, src: string) => afterFirstPaint(src, pageChunks, nonce));

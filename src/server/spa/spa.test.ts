@@ -144,6 +144,17 @@ describe("index.html", () => {
     }
   });
 
+  it("answers an address no page has with 404 and the app (its not-found page), signed in or out", async () => {
+    for (const cookie of [alice.cookie, undefined]) {
+      const res = await get("/no-such-page/at-all", cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.body).toContain("/assets/index-abc123.js");
+    }
+    expect((await get("/budget", alice.cookie)).statusCode).toBe(200);
+    expect((await get("/invite/some-token")).statusCode).toBe(200);
+  });
+
   it("is never cached, since it carries the visitor's data", async () => {
     for (const cookie of [alice.cookie, undefined]) {
       const res = await get("/", cookie);
@@ -219,7 +230,7 @@ describe("index.html rendered by the server bundle", () => {
     mkdirSync(join(dir, "ssr"));
     writeFileSync(
       join(dir, "client", "index.html"),
-      `<html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root">Loading<!--/app--></div></body></html>`,
+      `<html><head><title>Roamwise</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root">Loading<!--/app--></div></body></html>`,
     );
     // A build manifest as Vite writes it: every lazy module of the app a chunk named after it, sharing one with the entry.
     const modules = new Set(Object.values(ROUTE_MODULES).flat());
@@ -235,7 +246,7 @@ describe("index.html rendered by the server bundle", () => {
     writeFileSync(
       join(dir, "ssr", "entry-server.js"),
       `export async function renderPage(url, boot, options) {
-        if (url.startsWith("/throws")) throw new Error("render failed");
+        if (url.includes("throws")) throw new Error("render failed");
         if (!boot.user && url !== "/login") return { html: "", redirect: "/login", queries: [] };
         if (boot.user && url === "/login") return { html: "", redirect: "/", queries: [] };
         const asked = new URL(url, "http://x").searchParams.getAll("q");
@@ -244,7 +255,8 @@ describe("index.html rendered by the server bundle", () => {
           const data = await options.fetchJson(path);
           if (data !== undefined) queries.push([path.split("/"), data]);
         }
-        return { html: "<main>" + url.replace(/[<&]/g, "") + " withData=" + Boolean(options.fetchJson) + "</main>", redirect: null, queries };
+        const title = url.startsWith("/budget") ? 'Budget <&> "Oslo" · Roamwise' : null;
+        return { html: "<main>" + url.replace(/[<&]/g, "") + " withData=" + Boolean(options.fetchJson) + "</main>", redirect: null, queries, title };
       }`,
     );
     rt = await createTestApp({ clientDir: join(dir, "client") });
@@ -300,8 +312,16 @@ describe("index.html rendered by the server bundle", () => {
     expect(bootOf(res.body)).not.toHaveProperty("queries");
   });
 
+  it("sends the title the page rendered with, escaped, in place of the built one", async () => {
+    const res = await page("/budget", carol.cookie);
+    expect(res.body).toContain("<title>Budget &lt;&amp;&gt; &quot;Oslo&quot; · Roamwise</title>");
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    // A page that names no title keeps the built one.
+    expect((await page("/", carol.cookie)).body).toContain("<title>Roamwise</title>");
+  });
+
   it("sends the page unrendered when rendering fails, never an error page", async () => {
-    const res = await page("/throws", carol.cookie);
+    const res = await page("/budget?throws", carol.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">Loading<!--/app--></div>');
     expect(bootOf(res.body)).toMatchObject({ user: { firstName: "Carol" } });

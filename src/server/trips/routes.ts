@@ -1,4 +1,4 @@
-// Trip endpoints (spec §7). Every route needs a session; trip-scoped ones
+// Trip endpoints (docs/product/trips-and-members.md). Every route needs a session; trip-scoped ones
 // ask the access rules first, so non-members get 404 and lesser roles 403.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -27,7 +27,7 @@ const tripColumns = {
   endDate: trips.endDate,
   budget: trips.budget,
   currency: trips.currency,
-  // Derived, not stored: the budget's Spent — typed amounts plus logged expenses (SPEC-2 §1), summed exactly in numeric.
+  // Derived, not stored: the budget's Spent — typed amounts plus logged expenses (docs/product/budget-and-expenses.md), summed exactly in numeric.
   spentAmount: sql<string>`((select coalesce(sum(${budgetAllocations.realizedAmount}), 0) from ${budgetAllocations} where ${budgetAllocations.tripId} = ${trips.id}) + ${loggedTotal(sql`${trips.id}`)})::numeric(20, 2)::text`,
   createdAt: trips.createdAt,
   updatedAt: trips.updatedAt,
@@ -117,7 +117,7 @@ export async function updateTrip(db: Db, tripId: string, userId: string, changes
         .where(eq(trips.id, tripId))
         .for("update");
       if (!stored) throw notFound("Trip not found");
-      // Expenses froze their rates into this currency: nothing is ever re-converted (SPEC-2 §1).
+      // Expenses froze their rates into this currency: nothing is ever re-converted (docs/product/budget-and-expenses.md).
       if (changes.currency !== undefined && changes.currency !== stored.currency) {
         const [logged] = await tx.select({ id: expenses.id }).from(expenses).where(eq(expenses.tripId, tripId)).limit(1);
         if (logged) throw conflict(CURRENCY_LOCKED);

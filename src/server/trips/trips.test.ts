@@ -296,7 +296,7 @@ describe("PATCH /api/trips/:id", () => {
     const trip = await createTrip(owner, { name: "Same" });
     const res = await call("PATCH", `/api/trips/${trip.id}`, owner, {});
     expect(res.statusCode).toBe(200);
-    // Only the version moves on, as with every write (SPEC-2 §4).
+    // Only the version moves on, as with every write (docs/product/offline.md).
     expect({ ...res.json(), updatedAt: trip.updatedAt }).toEqual(trip);
     expect(res.json().updatedAt > trip.updatedAt).toBe(true);
   });

@@ -1,4 +1,4 @@
-// If-Match on the update calls (SPEC-2 §4): the version a device had is
+// If-Match on the update calls (docs/product/offline.md): the version a device had is
 // checked under the row lock; a stale one is a 409 with the current version
 // and writes nothing; every write moves updatedAt on, by 1 ms at least.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

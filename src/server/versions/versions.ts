@@ -1,4 +1,4 @@
-// Optimistic concurrency for the update calls of SPEC-2 §4: a device sends the
+// Optimistic concurrency for the update calls of docs/product/offline.md: a device sends the
 // `updatedAt` it had in `If-Match`; a write over a newer version is refused
 // with 409 and the current version, so the member can choose. Every write
 // moves `updatedAt` on by at least 1 ms, so the version the API shows (ISO,

@@ -27,6 +27,17 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 }
 
 describe("the message catalogue", () => {
+  it("never shows a traveller a server setting's name; only the AI errors an admin acts on name theirs", () => {
+    for (const language of LANGUAGES) {
+      for (const area of AREAS) {
+        for (const [id, text] of Object.entries(read(language, area))) {
+          if (id.startsWith("errors.ai.")) continue;
+          expect(text, `${language} ${id}`).not.toMatch(/\b[A-Z][A-Z0-9]+_[A-Z0-9_]+\b/);
+        }
+      }
+    }
+  });
+
   it("has the same areas in every language", () => {
     for (const language of LANGUAGES) {
       expect(readdirSync(join(DIR, language)).filter((f) => f.endsWith(".json")).sort(), language).toEqual([...AREAS].sort());

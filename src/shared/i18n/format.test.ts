@@ -1,4 +1,4 @@
-// The reader's formats (SPEC-2 §9). Run in three time zones (vitest.config.ts):
+// The reader's formats (docs/product/languages.md). Run in three time zones (vitest.config.ts):
 // a calendar date must read as the same day in each.
 import { describe, expect, it } from "vitest";
 import { formattersFor } from "./format";

@@ -1,5 +1,5 @@
-// Dates, numbers and money for the reader's language (SPEC-2 §9). English
-// keeps the spec's own formats ("Mar 05, 2026", "€1,234.50", "C$", "Fr");
+// Dates, numbers and money for the reader's language (docs/product/languages.md). English
+// keeps the product description's own formats ("Mar 05, 2026", "€1,234.50", "C$", "Fr");
 // the other languages use Intl for their locale ("05.03.2026", "1.234,50 €").
 // Only the display changes: calendar dates stay YYYY-MM-DD strings, local
 // times stay wall times and amounts stay exact decimal strings.

@@ -1,4 +1,4 @@
-// The languages Roamwise speaks (SPEC-2 §9) and how one is chosen: the
+// The languages Roamwise speaks (docs/product/languages.md) and how one is chosen: the
 // member's saved choice, else the browser's Accept-Language, else English.
 // Shared by the server (first screen, API errors, e-mails) and the browser
 // (the language switch, "follow the browser").

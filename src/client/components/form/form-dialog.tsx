@@ -1,7 +1,8 @@
-// The frame of every form dialog: the dialog with its title and description,
-// the <form> submitted through react-hook-form (so the zod resolver has run),
-// one footer, and what a failed request shows: field messages on their
-// fields, otherwise a line above the footer, and the failure toast.
+// The frame of every form: the <form> submitted through react-hook-form (so
+// the zod resolver has run) and what a failed request shows — field messages
+// on their fields, otherwise a line, and the failure toast (useFormSubmit).
+// A dialog form adds the dialog, its title and one footer; an inline form
+// (inline-form.tsx) keeps its own layout and buttons.
 import { useState, type ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -48,43 +49,36 @@ export function FormDialog({
   );
 }
 
-export interface DialogFormProps<TValues extends FieldValues, TOutput> {
+/** How a form submits and what a failed request shows: the same for dialog and inline forms. */
+export interface FormSubmitProps<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** Runs with the schema's output; a throw is a failed request. */
   onSubmit: (data: TOutput) => Promise<void>;
-  /** After the resolver refused the values: the spec's "Validation Error"-style toasts. */
+  /** After the resolver refused the values: the documented "Validation Error"-style toasts. */
   onInvalid?: (errors: FieldErrors<TValues>) => void;
-  onCancel: () => void;
   /** The failure toast's description (the server's reason is added to it). */
   failure: string | ((error: unknown) => string);
+  /** The failure toast's title; "Error" unless told. */
+  failureTitle?: string;
   /** Server field keys → form fields, when they are not the same paths. */
   fieldOf?: (key: string) => Path<TValues> | null;
-  submitLabel: string;
-  pendingLabel: string;
-  submitVariant?: "default" | "destructive";
-  submitDisabled?: boolean;
-  className?: string;
-  children: ReactNode;
 }
 
-export function DialogForm<TValues extends FieldValues, TOutput>({
+/**
+ * The submit handler (the resolver runs first) and the line a failed request
+ * leaves when none of its messages belongs to a field. A failed request's
+ * field messages go on their fields, and the failure toast is always shown.
+ */
+export function useFormSubmit<TValues extends FieldValues, TOutput>({
   form,
   onSubmit,
   onInvalid,
-  onCancel,
   failure,
+  failureTitle,
   fieldOf,
-  submitLabel,
-  pendingLabel,
-  submitVariant,
-  submitDisabled,
-  className,
-  children,
-}: DialogFormProps<TValues, TOutput>) {
+}: FormSubmitProps<TValues, TOutput>) {
   const [formError, setFormError] = useState<string | null>(null);
   const t = useT();
-  const pending = form.formState.isSubmitting;
-
   const submit = form.handleSubmit(async (data) => {
     setFormError(null);
     try {
@@ -95,18 +89,49 @@ export function DialogForm<TValues extends FieldValues, TOutput>({
         const placed = placeServerErrors(form, error, fieldOf) || Object.keys(form.formState.errors).length > 0;
         if (!placed) setFormError(errorDescription(error, t("common.tryAgain")));
       }
-      notifyError(error, t("common.error"), typeof failure === "function" ? failure(error) : failure);
+      notifyError(error, failureTitle ?? t("common.error"), typeof failure === "function" ? failure(error) : failure);
     }
   }, onInvalid);
+  return { submit, formError };
+}
+
+/** A failed request's message that belongs to no field. */
+export function FormErrorLine({ message, className }: { message: string | null; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={`rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive ${className ?? ""}`}>
+      {message}
+    </p>
+  );
+}
+
+export interface DialogFormProps<TValues extends FieldValues, TOutput> extends FormSubmitProps<TValues, TOutput> {
+  onCancel: () => void;
+  submitLabel: string;
+  pendingLabel: string;
+  submitVariant?: "default" | "destructive";
+  submitDisabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+export function DialogForm<TValues extends FieldValues, TOutput>({
+  onCancel,
+  submitLabel,
+  pendingLabel,
+  submitVariant,
+  submitDisabled,
+  className,
+  children,
+  ...submitProps
+}: DialogFormProps<TValues, TOutput>) {
+  const { submit, formError } = useFormSubmit(submitProps);
+  const pending = submitProps.form.formState.isSubmitting;
 
   return (
     <form onSubmit={submit} noValidate className={className ?? "grid gap-4"}>
       {children}
-      {formError && (
-        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {formError}
-        </p>
-      )}
+      <FormErrorLine message={formError} />
       {/* Sticky at the dialog's bottom edge (over its padding): however long the form, Cancel and submit stay in view. */}
       <FormFooter
         className="sticky -bottom-5 z-10 -mx-5 -mb-5 border-t bg-card px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6"

@@ -1,5 +1,5 @@
 // What a form shows when it is refused: the resolver's messages (toasts the
-// spec asks for) and a failed request's field messages on the form's own fields.
+// product description asks for) and a failed request's field messages on the form's own fields.
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
@@ -43,7 +43,7 @@ export function errorMessages(errors: FieldErrors): string[] {
   return out;
 }
 
-/** The spec's toast for a form the rules refused ("Validation Error" unless told). */
+/** The product description's toast for a form the rules refused ("Validation Error" unless told). */
 export function validationToast(description: string, title = translate("common.validationError")) {
   toast({ title: translateFormMessage(title), description: translateFormMessage(description), variant: "destructive" });
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Compass } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useRenderValues } from "@/lib/render-context";
 
 export function BrandMark({ className }: { className?: string }) {
   return (
@@ -26,6 +27,8 @@ const BRAND_NAME = "Roamwise";
  */
 export function useDocumentTitle(...parts: (string | null | undefined)[]) {
   const title = [...parts, BRAND_NAME].filter(Boolean).join(" · ");
+  // On the server the effect never runs: the render reports the title for the served <title> (src/server/spa).
+  useRenderValues().onTitle?.(title);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,5 +1,5 @@
 // What the signed-in frame says about the connection and the app itself
-// (SPEC-2 §4, ADR 035): offline, a banner with the time of the oldest data on
+// (docs/product/offline.md, ADR 035): offline, a banner with the time of the oldest data on
 // screen; the changes waiting to sync, and the ones the server refused (a
 // conflict: keep mine or take theirs); a new version of the app waiting, a
 // prompt to switch to it.

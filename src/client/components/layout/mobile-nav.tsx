@@ -1,4 +1,4 @@
-// Bottom bar below lg (spec §2): its six entries, and More (SPEC-2 §1), a
+// Bottom bar below lg (docs/product/screens.md): its six entries, and More (docs/product/screens.md), a
 // sheet with every page the bar has no room for, built from the same pages
 // table. Trip-bound entries are dimmed without a trip. The sheet is a Radix
 // dialog (focus kept inside, Escape closes, focus back on More) and closes

@@ -1,4 +1,4 @@
-// Navigation entries of spec §2, read from the pages table (src/shared/pages.ts)
+// Navigation entries of docs/product/screens.md, read from the pages table (src/shared/pages.ts)
 // in its order. `needsTrip` entries are locked until a trip is selected.
 import {
   Bot,
@@ -55,7 +55,7 @@ export const MOBILE_NAV_ITEMS: readonly NavItem[] = Object.entries(PAGES).flatMa
 );
 
 /**
- * The phone's More sheet (SPEC-2 §1): every page of the side navigation the
+ * The phone's More sheet (docs/product/screens.md): every page of the side navigation the
  * bottom bar has no room for, in the table's order.
  */
 export const MORE_NAV_ITEMS: readonly NavItem[] = SIDE_NAV_ITEMS.filter((item) => !MOBILE_NAV_ITEMS.some((m) => m.to === item.to));

@@ -1,5 +1,5 @@
 // The header of every signed-in page: title, current trip and its dates, and
-// the trip switcher, search, notifications and user controls (spec §2).
+// the trip switcher, search, notifications and user controls (docs/product/screens.md).
 import { Link } from "react-router";
 import { CalendarDays } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";

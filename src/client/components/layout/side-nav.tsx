@@ -1,4 +1,4 @@
-// Desktop side navigation: the planning steps (spec §2), Expenses among them (SPEC-2 §1).
+// Desktop side navigation: the planning steps (docs/product/screens.md), Expenses among them (docs/product/budget-and-expenses.md).
 import { NavLink } from "react-router";
 import { Lightbulb } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";

@@ -1,10 +1,12 @@
-// The header's user block: initials, name, "Trip Organizer", and a menu with
-// the profile, About & Credits and Sign Out.
+// The header's user block: initials, name, their role in the current trip,
+// and a menu with the profile, About & Credits and Sign Out.
 import { Link } from "react-router";
 import { ChevronDown, Info, LogOut, User as UserIcon } from "lucide-react";
 import { displayName, initials } from "@shared/names";
 import { PAGES } from "@shared/pages";
 import { useLogout, useUser } from "@/features/auth";
+import { useCurrentTrip } from "@/features/trips";
+import { ROLE_LABEL } from "@shared/trips";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import {
   DropdownMenu,
@@ -20,6 +22,7 @@ export function UserMenu() {
   const { data: user } = useUser();
   const logout = useLogout();
   const name = displayName(user);
+  const { currentTrip } = useCurrentTrip();
   const t = useT();
 
   return (
@@ -31,7 +34,7 @@ export function UserMenu() {
         </Avatar>
         <span className="hidden min-w-0 text-left xl:block">
           <span className="block max-w-36 truncate text-sm leading-tight font-semibold">{name}</span>
-          <span className="block text-xs text-muted-foreground">{t("layout.tripOrganizer")}</span>
+          {currentTrip && <span className="block text-xs text-muted-foreground">{t(ROLE_LABEL[currentTrip.myRole])}</span>}
         </span>
         <ChevronDown className="hidden size-4 text-muted-foreground xl:block" aria-hidden />
       </DropdownMenuTrigger>

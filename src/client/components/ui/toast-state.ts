@@ -1,4 +1,4 @@
-// The toast queue as a pure reducer (spec §4/§9): at most TOAST_LIMIT toasts, a
+// The toast queue as a pure reducer (docs/product/screens.md): at most TOAST_LIMIT toasts, a
 // new one replaces the oldest, dismissed ones linger until removed.
 import type * as React from "react";
 

@@ -1,2 +1,2 @@
-// What other features may use from the profile: the saved notification switches.
-export { usePreferences } from "./api/get-preferences";
+// What other features may use from the profile: the saved notification switches and language.
+export { usePreferences, preferencesQueryOptions } from "./api/get-preferences";

@@ -36,7 +36,7 @@ export function searchTrip(query: string, items: readonly ItineraryItem[], reser
   const events = items
     .filter((i) => !i.location && matches(words, i.title, i.description))
     .map((i): SearchHit => ({ kind: "event", id: i.id, title: i.title, detail: i.startDate, to: "/calendar" }));
-  // A place is a day's item of its own kind (SPEC-2 §3); the Days view shows it.
+  // A place is a day's item of its own kind (docs/product/itinerary-and-days.md); the Days view shows it.
   const places = days
     .flatMap((d) => d.items.filter((i) => i.kind === "place").map((i) => ({ item: i, date: d.date })))
     .filter(({ item }) => matches(words, item.title, item.address))

@@ -1,4 +1,4 @@
-// POST /api/proposals/{id}/apply → { applied }, POST /api/proposals/{id}/discard → the proposal (SPEC-2 §6).
+// POST /api/proposals/{id}/apply → { applied }, POST /api/proposals/{id}/discard → the proposal (docs/product/assistant.md).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApplyResult, Proposal } from "@shared/proposals";
 import { apiRequest } from "@/lib/api";

@@ -1,4 +1,4 @@
-// The dashboard's AI chat card (spec §2): a compact chat about the current
+// The dashboard's AI chat card (docs/product/assistant.md): a compact chat about the current
 // trip with the quick suggestions Weather forecast, Restaurant suggestions
 // and Travel tips (with a model; the built-in assistant offers questions it
 // can answer instead); suggestion cards keep their accept buttons.

@@ -1,4 +1,4 @@
-// "What I Can Help You With" (spec §2): Destinations, Restaurants, Activities, Planning.
+// "What I Can Help You With" (docs/product/assistant.md): Destinations, Restaurants, Activities, Planning.
 import { Compass, ListChecks, Ticket, Utensils } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useT } from "@/lib/i18n";

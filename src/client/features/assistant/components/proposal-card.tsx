@@ -1,4 +1,4 @@
-// The changes an assistant's reply proposes (SPEC-2 §6), as a card under the
+// The changes an assistant's reply proposes (docs/product/assistant.md), as a card under the
 // message: each change in a line, then Apply / Discard for a member whose role
 // allows every change. Nothing changes until Apply; then every member's chat
 // shows the card as applied (or discarded).

@@ -1,4 +1,4 @@
-// "Get Suggestions" (spec §2): destination and travel dates (required, free
+// "Get Suggestions" (docs/product/assistant.md): destination and travel dates (required, free
 // text), preferences and an optional budget, then a grid of suggestion cards.
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -12,11 +12,9 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { validationToast } from "@/components/form/form-errors";
-import { notifyError } from "@/lib/notify";
+import { InputField, TextareaField } from "@/components/form/form-field";
+import { InlineForm } from "@/components/form/inline-form";
 import { useT } from "@/lib/i18n";
 import { useTravelSuggestions } from "../api/get-travel-suggestions";
 import { SUGGESTION_TYPE_LABEL, SuggestionIcon } from "../lib/suggestion-meta";
@@ -62,14 +60,11 @@ function SuggestionsForm() {
     resolver: zodResolver(travelSuggestionsInputSchema) as unknown as Resolver<FormValues, unknown, TravelSuggestionsRequest>,
     defaultValues: { destination: "", dates: "", preferences: "", budget: "" },
   });
-  const { errors } = form.formState;
   const t = useT();
 
-  const onValid = (values: TravelSuggestionsRequest) =>
-    generate.mutate(values, {
-      // notifyError adds the server's message: "Failed to get travel suggestions: …".
-      onError: (error) => notifyError(error, t("common.error"), t("assistant.suggest.failed")),
-    });
+  const onSubmit = async (values: TravelSuggestionsRequest) => {
+    await generate.mutateAsync(values);
+  };
   // The schema's English message, translated like every form's (the errors catalogue).
   const onInvalid = () => validationToast(SUGGESTIONS_MISSING_INFO, t("assistant.suggest.missingInfo"));
 
@@ -83,30 +78,27 @@ function SuggestionsForm() {
           <CardDescription>{t("assistant.suggest.hint")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
-            <div className="grid gap-1.5">
-              <Label htmlFor="ts-destination">{t("assistant.suggest.destination")}</Label>
-              <Input id="ts-destination" placeholder={t("assistant.suggest.destinationPlaceholder")} aria-invalid={!!errors.destination} {...form.register("destination")} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="ts-dates">{t("assistant.suggest.dates")}</Label>
-              <Input id="ts-dates" placeholder={t("assistant.suggest.datesPlaceholder")} aria-invalid={!!errors.dates} {...form.register("dates")} />
-            </div>
-            <div className="grid gap-1.5 sm:col-span-2">
-              <Label htmlFor="ts-preferences">{t("assistant.suggest.preferences")}</Label>
-              <Textarea id="ts-preferences" rows={2} placeholder={t("assistant.suggest.preferencesPlaceholder")} {...form.register("preferences")} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="ts-budget">{t("assistant.suggest.budget")}</Label>
-              <Input id="ts-budget" placeholder={t("assistant.suggest.budgetPlaceholder")} {...form.register("budget")} />
-            </div>
+          {/* The failure toast adds the server's message: "Failed to get travel suggestions: …". */}
+          <InlineForm form={form} onSubmit={onSubmit} onInvalid={onInvalid} failure={t("assistant.suggest.failed")} className="grid gap-4 sm:grid-cols-2">
+            <InputField form={form} name="destination" id="ts-destination" label={t("assistant.suggest.destination")} placeholder={t("assistant.suggest.destinationPlaceholder")} />
+            <InputField form={form} name="dates" id="ts-dates" label={t("assistant.suggest.dates")} placeholder={t("assistant.suggest.datesPlaceholder")} />
+            <TextareaField
+              form={form}
+              name="preferences"
+              id="ts-preferences"
+              label={t("assistant.suggest.preferences")}
+              rows={2}
+              placeholder={t("assistant.suggest.preferencesPlaceholder")}
+              className="sm:col-span-2"
+            />
+            <InputField form={form} name="budget" id="ts-budget" label={t("assistant.suggest.budget")} placeholder={t("assistant.suggest.budgetPlaceholder")} />
             <div className="flex items-end">
               <Button type="submit" className="w-full sm:w-auto" disabled={generate.isPending}>
                 {generate.isPending ? <Loader2 className="animate-spin" /> : <Sparkles />}
                 {t(generate.isPending ? "assistant.suggest.pending" : "assistant.suggest.submit")}
               </Button>
             </div>
-          </form>
+          </InlineForm>
         </CardContent>
       </Card>
 

@@ -30,7 +30,7 @@ export const QUICK_QUESTIONS: readonly PredefinedQuestion[] = [
   { label: "assistant.question.thingsToDo", needsModel: true },
 ];
 
-/** Spec §2: the dashboard card's quick suggestions. */
+/** docs/product/assistant.md: the dashboard card's quick suggestions. */
 export const DASHBOARD_QUICK: readonly PredefinedQuestion[] = [
   { label: "assistant.question.weather", needsModel: true },
   { label: "assistant.question.restaurantIdeas", needsModel: true },

@@ -1,4 +1,4 @@
-// Icons and labels for suggestion types (spec §2: restaurant, attraction,
+// Icons and labels for suggestion types (docs/product/assistant.md: restaurant, attraction,
 // activity, default location; chat suggestions add hotel and transport).
 import { BedDouble, Camera, MapPin, Ticket, TrainFront, Utensils } from "lucide-react";
 import type { ChatSuggestionType } from "@shared/chat";

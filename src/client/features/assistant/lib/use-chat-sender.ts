@@ -1,4 +1,4 @@
-// Sending a chat message (spec §4 "Chat"): nothing blank, nothing while a send
+// Sending a chat message (docs/product/assistant.md "Chat"): nothing blank, nothing while a send
 // is pending; the reply streams into a draft bubble and the typing indicator
 // stays until the message list has been refetched.
 import { useCallback, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// AI Assistant (/ai-assistant, spec §2): the status header, the Chat
+// AI Assistant (/ai-assistant, docs/product/assistant.md): the status header, the Chat
 // Assistant and Get Suggestions tabs, and the "What I Can Help You With" card.
 import { useState } from "react";
 import { Link } from "react-router";

@@ -4,6 +4,8 @@ import type { LoginInput } from "@shared/auth";
 import type { User } from "@shared/user";
 import { apiRequest } from "@/lib/api";
 import { userQueryKey } from "./get-user";
+import { preferencesQueryOptions } from "@/features/profile";
+import { changeLanguage } from "@/lib/i18n";
 
 export const login = (body: LoginInput) => apiRequest<User>("POST", "/api/auth/login", body);
 
@@ -16,6 +18,10 @@ export function useLogin() {
       // Data cached for a previous session must not leak into this one.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
       queryClient.setQueryData(userQueryKey, user);
+      // The member's own language from the first signed-in screen (and the success toast) on, not after a
+      // reload: the sign-in page spoke the browser's. Awaited, so mutateAsync resolves once it shows.
+      const { language } = await queryClient.fetchQuery(preferencesQueryOptions()).catch(() => ({ language: null }));
+      if (language) await changeLanguage(language).catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
     },
   });

@@ -1,4 +1,4 @@
-// POST /api/auth/logout. Spec §8: a failure is only logged; the user stays.
+// POST /api/auth/logout. docs/product/accounts-and-security.md: a failure is only logged; the user stays.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { apiRequest } from "@/lib/api";

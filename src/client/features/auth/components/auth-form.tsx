@@ -1,5 +1,5 @@
 // The signed-out pages' form: submit through react-hook-form (the shared
-// schema has run), then the spec's toasts, and home (or the `next` path) on success. POST: should
+// schema has run), then the product description's toasts, and home (or the `next` path) on success. POST: should
 // the browser ever send it itself (no script), the password is not in the address.
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api";
 import { safeNextPath } from "@/lib/next-path";
+import { translate } from "@/lib/i18n";
+import type { MessageId } from "@shared/i18n/catalogue";
 
 export function AuthForm<V extends FieldValues, O>({
   form,
@@ -25,8 +27,11 @@ export function AuthForm<V extends FieldValues, O>({
   /** The request: a mutation's mutateAsync, not mutate callbacks, since the page unmounts as soon as the user is cached. */
   send: (values: O) => Promise<unknown>;
   failure: { title: string; fallback: string };
-  /** The toast after a success; none when the page shows the outcome itself. */
-  success?: { title: string; description: string };
+  /**
+   * The toast after a success, as message ids: translated when shown, since signing in may
+   * change the language (the member's own); none when the page shows the outcome itself.
+   */
+  success?: { title: MessageId; description: MessageId };
   /** What happens after a success (and its toast); by default, home or the `next` path. */
   then?: (values: O) => void;
   submitLabel: string;
@@ -44,7 +49,7 @@ export function AuthForm<V extends FieldValues, O>({
       toast({ title: failure.title, description: errorDescription(error, failure.fallback), variant: "destructive" });
       return;
     }
-    if (success) toast(success);
+    if (success) toast({ title: translate(success.title), description: translate(success.description) });
     if (then) then(values);
     else navigate(next ?? HOME_PATH, { replace: true });
   });

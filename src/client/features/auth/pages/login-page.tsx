@@ -28,7 +28,7 @@ export function LoginPage() {
         form={form}
         send={(values) => login.mutateAsync(values)}
         failure={{ title: t("auth.login.failed"), fallback: t("auth.login.invalid") }}
-        success={{ title: t("auth.login.success"), description: t("auth.login.welcomeBack") }}
+        success={{ title: "auth.login.success", description: "auth.login.welcomeBack" }}
         submitLabel={t("auth.login.submit")}
         pendingLabel={t("auth.login.pending")}
         pending={login.isPending}

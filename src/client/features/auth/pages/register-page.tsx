@@ -31,7 +31,7 @@ export function RegisterPage() {
         // The confirmation is not sent.
         send={({ email, password, firstName, lastName }) => registerUser.mutateAsync({ email, password, firstName, lastName })}
         failure={{ title: t("auth.register.failed"), fallback: t("auth.register.error") }}
-        success={{ title: t("auth.register.success"), description: t("auth.register.welcome") }}
+        success={{ title: "auth.register.success", description: "auth.register.welcome" }}
         submitLabel={t("auth.register.submit")}
         pendingLabel={t("auth.register.pending")}
         pending={registerUser.isPending}

@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
             }
           }}
           failure={{ title: t("account.reset.failed"), fallback: t("account.reset.error") }}
-          success={{ title: t("account.reset.success"), description: t("account.reset.successDescription") }}
+          success={{ title: "account.reset.success", description: "account.reset.successDescription" }}
           then={() => navigate(PAGES.login.path, { replace: true })}
           submitLabel={t("account.reset.submit")}
           pendingLabel={t("account.reset.pending")}

@@ -1,4 +1,4 @@
-// Add-allocation dialog (spec §2/§5): category, city from the trip's
+// Add-allocation dialog (docs/product/budget-and-expenses.md): category, city from the trip's
 // locations, planned (required) and realized amounts in steps of 0.01, notes.
 // The shared schema checks the form, so its messages match the server's.
 import { useForm, type Resolver } from "react-hook-form";

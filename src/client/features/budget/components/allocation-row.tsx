@@ -1,6 +1,6 @@
 // One allocation: its progress, "spent / planned" and "X left" / "X over",
 // or, while being edited, inline fields with Save and Cancel. Spent is the
-// typed amount plus the expenses logged in the category (SPEC-2 §1); a
+// typed amount plus the expenses logged in the category (docs/product/budget-and-expenses.md); a
 // category only logged (no id) has nothing to edit.
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -9,14 +9,14 @@ import { MapPin, Pencil, Trash2 } from "lucide-react";
 import type { Location } from "@shared/itinerary";
 import { budgetAllocationPatchSchema, type BudgetAllocation, type BudgetAllocationChanges } from "@shared/budget";
 import { barPercent, usagePercent } from "@shared/budget-rules";
-import { placeServerErrors } from "@/components/form/form-errors";
+import { InlineForm } from "@/components/form/inline-form";
 import { TextareaField } from "@/components/form/form-field";
 import { FormFooter } from "@/components/form/form-footer";
 import { MoneyField } from "@/components/form/money-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { notifySuccess } from "@/lib/notify";
 import { cn } from "@/lib/utils";
 import { useUpdateAllocation } from "../api/update-allocation";
 import { CityField } from "./city-field";
@@ -109,22 +109,17 @@ function AllocationEditor({ allocation: a, currency, locations, tripId, onDone }
   const t = useT();
   const category = t(CATEGORY_MESSAGE[a.category]);
 
-  const onSubmit = form.handleSubmit(async (changes) => {
-    try {
-      await update.mutateAsync({ id: a.id!, body: changes });
-      notifySuccess(t("budget.row.updated"), t("budget.row.saved", { category }));
-      onDone();
-    } catch (error) {
-      placeServerErrors(form, error);
-      notifyError(error, t("common.error"), t("budget.row.updateFailed"));
-    }
-  });
+  const onSubmit = async (changes: BudgetAllocationChanges) => {
+    await update.mutateAsync({ id: a.id!, body: changes });
+    notifySuccess(t("budget.row.updated"), t("budget.row.saved", { category }));
+    onDone();
+  };
 
   const id = (name: keyof EditValues) => `edit-${a.id}-${name}`;
 
   return (
     <li className="rounded-lg border border-primary/40 bg-card p-4 ring-2 ring-primary/10" data-testid="budget-allocation-editor">
-      <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={t("budget.row.edit", { category })}>
+      <InlineForm form={form} onSubmit={onSubmit} failure={t("budget.row.updateFailed")} className="grid gap-3" label={t("budget.row.edit", { category })}>
         <h3 className="font-semibold">{category}</h3>
         <div className="grid gap-3 sm:grid-cols-3">
           <MoneyField form={form} name="plannedAmount" id={id("plannedAmount")} label={t("budget.field.plannedShort")} currency={currency} />
@@ -134,7 +129,7 @@ function AllocationEditor({ allocation: a, currency, locations, tripId, onDone }
         <TextareaField form={form} name="notes" id={id("notes")} label={t("budget.field.notes")} rows={2} />
         {/* Inline, so the buttons stay side by side on a phone too. */}
         <FormFooter className="flex-row justify-end" onCancel={onDone} pending={isSubmitting} submitLabel={t("actions.save")} pendingLabel={t("actions.saving")} />
-      </form>
+      </InlineForm>
     </li>
   );
 }

@@ -1,7 +1,8 @@
-// Dashboard budget tracker: the trip budget (else the planned total), spent,
-// remaining, percent used to 1 decimal with the bar capped at 100%, a red
-// "Over budget by" line, what is allocated of the budget, and the last 3
-// categories newest first. The figures are moneySummary's, as everywhere.
+// Dashboard budget tracker (docs/product/budget-and-expenses.md): the trip
+// budget (else the planned total), spent, remaining, percent used to 1 decimal
+// with the bar capped at 100%, a red "Over budget by" line, what is allocated
+// of the budget, and the last 3 categories newest first. The figures are
+// moneySummary's, as everywhere.
 import { Link } from "react-router";
 import { Wallet } from "lucide-react";
 import { barPercent, latestAllocations, moneySummary, summaryUsagePercent } from "@shared/budget-rules";

@@ -1,4 +1,4 @@
-// Budget Planning (/budget, spec §2): totals, usage, and the allocations list
+// Budget Planning (/budget, docs/product/budget-and-expenses.md): totals, usage, and the allocations list
 // with inline edit (one at a time), delete with confirmation and an add dialog.
 import { useMemo, useState } from "react";
 import { Link } from "react-router";

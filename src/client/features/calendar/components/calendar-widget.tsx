@@ -1,4 +1,4 @@
-// Dashboard calendar (spec §2): the month of the trip's start (or today's),
+// Dashboard calendar (docs/product/itinerary-and-days.md): the month of the trip's start (or today's),
 // bars per day, and today's schedule below.
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// Add Event dialog (spec §2, §5): title, description, start and end date and
+// Add Event dialog (docs/product/itinerary-and-days.md): title, description, start and end date and
 // time, all day. Title and start date are required; a clicked day is prefilled.
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

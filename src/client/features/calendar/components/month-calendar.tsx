@@ -1,5 +1,5 @@
 // A month grid starting on the locale's first weekday (Sunday in English) with previous/next buttons; each day shows up to
-// two coloured bars and "+N more" (spec §2). Shared by the dashboard widget
+// two coloured bars and "+N more" (docs/product/itinerary-and-days.md). Shared by the dashboard widget
 // and the Calendar page.
 import type { ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";

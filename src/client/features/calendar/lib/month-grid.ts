@@ -1,4 +1,4 @@
-// The month grid both calendars draw (spec §2): whole weeks, Sunday first,
+// The month grid both calendars draw (docs/product/itinerary-and-days.md): whole weeks, Sunday first,
 // days as YYYY-MM-DD strings, and which items fall on a day.
 import { addDays, addMonths, endOfMonth, endOfWeek, format, parseISO, startOfWeek } from "date-fns";
 import type { ItineraryItem } from "@shared/itinerary";
@@ -87,7 +87,7 @@ export function itemsOnDay(items: readonly ItineraryItem[], date: string): Itine
   return items.filter((i) => i.startDate && i.startDate <= date && date <= (i.endDate ?? i.startDate));
 }
 
-/** At most `max` items, then how many more there are (spec §9: 2 per day). */
+/** At most `max` items, then how many more there are (docs/product/itinerary-and-days.md: 2 per day). */
 export function visibleBars<T>(items: readonly T[], max = 2): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
@@ -99,7 +99,7 @@ export function barClass(item: Pick<ItineraryItem, "reservation">): string {
     case "hotel":
       return "bg-primary text-primary-foreground";
     case "restaurant":
-      // Darker shades than the spec's plain names so white text keeps a 4.5:1 contrast.
+      // Darker shades than the product description's plain names so white text keeps a 4.5:1 contrast.
       return "bg-orange-700 text-white";
     case "attraction":
       return "bg-green-700 text-white";

@@ -1,4 +1,4 @@
-// Trip Calendar (/calendar, spec §2): month grid with Today and month
+// Trip Calendar (/calendar, docs/product/itinerary-and-days.md): month grid with Today and month
 // navigation; clicking a day selects it, lists its events and (for editors)
 // opens Add Event with that day prefilled. Also the calendar subscription.
 // The trip's bookings show beside the itinerary (issue 27), from the same

@@ -11,7 +11,7 @@ import { RecentReservationsCard } from "./recent-reservations-card";
 import { SettingsCard } from "./settings-card";
 
 // Three stacks side by side on wide screens. Below xl the stacks dissolve
-// (display: contents) and `order` puts the cards in the spec's reading
+// (display: contents) and `order` puts the cards in the product description's reading
 // order: itinerary, reservations, AI chat, budget, my open to-dos, settings, then the widgets.
 const STACK = "contents xl:flex xl:min-w-0 xl:flex-col xl:gap-4";
 const SLOT = "min-w-0 xl:order-none";

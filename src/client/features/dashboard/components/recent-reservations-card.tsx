@@ -1,4 +1,4 @@
-// Dashboard card (spec §2): the trip's most recently added reservations,
+// Dashboard card (docs/product/reservations-and-imports.md): the trip's most recently added reservations,
 // linking to /reservations.
 import { Link } from "react-router";
 import { ChevronRight, Plane, Ticket } from "lucide-react";

@@ -1,4 +1,4 @@
-// Dashboard settings card (spec §2): the selected trip's settings at a glance
+// Dashboard settings card (docs/product/screens.md): the selected trip's settings at a glance
 // (currency, budget, the caller's role, notification switches) with the ways
 // to change them: Edit Trip for admins, members, and the profile page.
 import { useState } from "react";
@@ -14,8 +14,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { IconCardHeader } from "@/components/widget-header";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
+import { ROLE_LABEL } from "@shared/trips";
 
-const ROLE_LABEL = { admin: "members.role.admin", editor: "members.role.editor", viewer: "members.role.viewer" } as const;
 
 export function SettingsCard({ trip }: { trip: Trip }) {
   const [editOpen, setEditOpen] = useState(false);

@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
+import { ROLE_LABEL } from "@shared/trips";
 
-const ROLE_LABEL = { admin: "members.role.admin", editor: "members.role.editor", viewer: "members.role.viewer" } as const;
 
 export function TripOverview({ trip }: { trip: Trip }) {
   const duration = tripDuration(trip.startDate, trip.endDate);

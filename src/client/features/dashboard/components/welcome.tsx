@@ -1,4 +1,4 @@
-// The dashboard when the user has no trips yet (spec §2).
+// The dashboard when the user has no trips yet (docs/product/screens.md).
 import { CalendarDays, ClipboardList, Map, MapPinned, Plus, Route, Sparkles, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,5 +1,6 @@
-// Balances and Settle up (SPEC-2 §1): each member's paid and share (spending
-// only), the payments they sent or received, and net in the trip's currency (green and "gets back" when owed, red and "owes" when
+// Balances and Settle up (docs/product/budget-and-expenses.md): each member's
+// paid and share (spending only), the payments they sent or received, and net
+// in the trip's currency (green and "gets back" when owed, red and "owes" when
 // owing: the words, not only the colour), and the fewest transfers that bring
 // everyone to zero, each with Record payment for whoever may record it.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// Add / Edit expense (SPEC-2 §1): what, how much in which currency (any ISO
+// Add / Edit expense (docs/product/budget-and-expenses.md): what, how much in which currency (any ISO
 // 4217 code; the rate to the trip's currency prefilled from the ECB's
 // reference rate for the day and editable, or asked for when there is none),
 // when, category, who paid (a viewer: themselves), how it is split among whom,
@@ -225,7 +225,7 @@ function RateField({
 }) {
   const t = useT();
   const f = useFormat();
-  // Editing keeps the rate frozen at entry unless the currency changes (SPEC-2 §1); a typed rate is the member's.
+  // Editing keeps the rate frozen at entry unless the currency changes (docs/product/budget-and-expenses.md); a typed rate is the member's.
   const keepsStored = expense !== undefined && expense.currency === currency;
   const lookUp = !keepsStored && !rateTyped && isCalendarDate(date);
   const fx = useFxRate(lookUp ? { from: currency, to: tripCurrency, date } : null);

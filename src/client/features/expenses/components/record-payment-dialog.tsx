@@ -1,4 +1,4 @@
-// Record payment (SPEC-2 §1): one of the suggested transfers, paid. From, to
+// Record payment (docs/product/budget-and-expenses.md): one of the suggested transfers, paid. From, to
 // and the amount come from the suggestion; the amount and the day can be
 // changed (a part payment), and the shared paymentInputSchema checks them.
 import { useForm, type Resolver } from "react-hook-form";

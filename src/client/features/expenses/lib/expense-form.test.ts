@@ -1,5 +1,5 @@
 // The Add / Edit expense form's logic: the preview is the split the server
-// stores (SPEC-2's own example, the remainder rule, conversion rounded half
+// stores (docs/product/budget-and-expenses.md's own example, the remainder rule, conversion rounded half
 // up), the body and patch it sends, and where a server's field message lands.
 import { describe, expect, it } from "vitest";
 import { AMOUNT_POSITIVE, RATE_MESSAGE, SPLIT_EXACT_TOTAL, SPLIT_MEMBERS_REQUIRED, SPLIT_PERCENT_TOTAL, type Expense } from "@shared/expenses";
@@ -11,7 +11,7 @@ const people = (values: Record<string, string | false>) =>
   Object.entries(values).map(([userId, value]) => ({ userId, included: value !== false, value: value === false ? "" : value }));
 
 describe("previewSplit", () => {
-  it("splits 100.00 equally among three as SPEC-2 says: 33.34 / 33.33 / 33.33", () => {
+  it("splits 100.00 equally among three as docs/product/budget-and-expenses.md says: 33.34 / 33.33 / 33.33", () => {
     expect(previewSplit(form(), "EUR")).toEqual({
       ok: true,
       converted: "100.00",

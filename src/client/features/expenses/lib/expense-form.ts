@@ -117,7 +117,7 @@ export function toExpenseBody(values: ExpenseFormValues, ctx: Pick<FormContext, 
   };
 }
 
-/** Shares go as whole numbers and percentages as numbers (SPEC-2 §1); a value that is not one stays text, for the schema to name. */
+/** Shares go as whole numbers and percentages as numbers (docs/product/budget-and-expenses.md); a value that is not one stays text, for the schema to name. */
 function splitValue(mode: SplitMode, value: string): string | number {
   const v = value.trim();
   if (mode === "exact") return v;
@@ -125,7 +125,7 @@ function splitValue(mode: SplitMode, value: string): string | number {
   return /^\d+(\.\d+)?$/.test(v) ? Number(v) : v;
 }
 
-/** PATCH: every field, but the stored rate stays unless the member changed it or the currency (SPEC-2 §1). */
+/** PATCH: every field, but the stored rate stays unless the member changed it or the currency (docs/product/budget-and-expenses.md). */
 export function toExpensePatch(values: ExpenseFormValues, ctx: Pick<FormContext, "tripCurrency">, stored: Expense): Partial<ExpenseInput> {
   const body = toExpenseBody(values, ctx);
   if (body.rate !== undefined && body.currency === stored.currency && body.rate === stored.rate) delete body.rate;

@@ -1,4 +1,4 @@
-// The list's filters (SPEC-2 §1: by member, category and currency), applied
+// The list's filters (docs/product/budget-and-expenses.md: by member, category and currency), applied
 // in the browser over the whole list, which the page holds anyway.
 import type { Expense } from "@shared/expenses";
 import type { BudgetCategory } from "@shared/budget-rules";
@@ -8,7 +8,7 @@ export const ALL = "all";
 export interface ExpenseFilters {
   /** A user id: the entries they paid, share in, or (payments) receive. */
   member: string;
-  /** A budget category; a payment is not spending and is in none (SPEC-2 §1). */
+  /** A budget category; a payment is not spending and is in none (docs/product/budget-and-expenses.md). */
   category: typeof ALL | BudgetCategory;
   /** An ISO 4217 code: the entries in that currency (payments are in the trip's). */
   currency: string;

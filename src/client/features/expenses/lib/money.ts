@@ -1,5 +1,5 @@
 // Amounts in any ISO 4217 currency, exactly. The trip's own currency is one
-// of SPEC.md's nine and the app's formatter (f.money) shows it; an expense's
+// of docs/product/budget-and-expenses.md's nine and the app's formatter (f.money) shows it; an expense's
 // own currency may be any code with its own minor units (JPY none, BHD three),
 // so it is formatted with Intl from the decimal string itself (never a float).
 import type { Formatters } from "@shared/i18n/format";

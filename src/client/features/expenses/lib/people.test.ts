@@ -1,5 +1,5 @@
 // Who an entry names: a member by name; anyone no longer in the trip (left, or
-// a deleted account) as "Former member", their entries kept (SPEC-2 §1).
+// a deleted account) as "Former member", their entries kept (docs/product/budget-and-expenses.md).
 import { describe, expect, it } from "vitest";
 import type { Member } from "@shared/trips";
 import { paymentParties, peopleOf } from "./people";

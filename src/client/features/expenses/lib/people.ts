@@ -1,6 +1,6 @@
 // Who an expense names: its user ids are the trip's members, or people who
 // have since left the trip or deleted their account — those keep their
-// entries (SPEC-2 §1) and show as "Former member".
+// entries (docs/product/budget-and-expenses.md) and show as "Former member".
 import type { Expense } from "@shared/expenses";
 import type { Member } from "@shared/trips";
 import { displayName } from "@shared/names";

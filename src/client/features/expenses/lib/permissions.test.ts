@@ -1,4 +1,4 @@
-// What the list offers each role (SPEC-2 §1): editors and admins change
+// What the list offers each role (docs/product/budget-and-expenses.md): editors and admins change
 // anything; a viewer only what they paid, and payments they are in.
 import { describe, expect, it } from "vitest";
 import type { Expense } from "@shared/expenses";

@@ -1,4 +1,4 @@
-// What the reader may do with an entry, as the server decides it (SPEC-2 §1,
+// What the reader may do with an entry, as the server decides it (docs/product/budget-and-expenses.md,
 // src/server/expenses/service.ts): editors and admins anything; a viewer only
 // expenses they paid, and payments they made or received.
 import type { Expense } from "@shared/expenses";

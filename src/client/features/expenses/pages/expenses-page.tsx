@@ -1,4 +1,4 @@
-// Expenses (/expenses, SPEC-2 §1): what the group spent, newest first, in
+// Expenses (/expenses, docs/product/budget-and-expenses.md): what the group spent, newest first, in
 // any currency, who paid and who shares it; payments between members.
 import { PendingCreates } from "@/components/waiting-to-sync";
 import { usePendingWrites } from "@/lib/offline-writes";

@@ -1,4 +1,4 @@
-// Day by day (SPEC-2 §3): the trip's days, adding a place, ordering a day,
+// Day by day (docs/product/itinerary-and-days.md): the trip's days, adding a place, ordering a day,
 // place search, and where the map's style is (the server's MAP_STYLE_URL).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Day, DayItem, MapSettings, PlaceInput, PlaceSearchResult } from "@shared/days";

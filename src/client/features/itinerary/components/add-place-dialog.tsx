@@ -1,4 +1,4 @@
-// Add a place to a day (SPEC-2 §3): search the bundled cities and the trip's
+// Add a place to a day (docs/product/itinerary-and-days.md): search the bundled cities and the trip's
 // own places, and the geocoder when the server has one; pick a result and it
 // goes to the end of the day. Without a geocoder the dialog says so. A place
 // search does not know (a café, offline) is named and picked on the map: the

@@ -1,4 +1,4 @@
-// Add City / Edit City dialog (spec §2, §5): city and country, arrival and
+// Add City / Edit City dialog (docs/product/itinerary-and-days.md): city and country, arrival and
 // departure limited to the trip dates, notes. The shared rules run before the
 // request, and the server's field messages land on the same inputs.
 import { useMemo } from "react";
@@ -32,7 +32,7 @@ import { useT } from "@/lib/i18n";
 type Values = { city: string; country: string; startDate: string; endDate: string; notes: string };
 
 /**
- * The location's own rules for city and country, then spec §5's date rules
+ * The location's own rules for city and country, then docs/product/itinerary-and-days.md's date rules
  * for this trip (the server applies both too). A departure left empty is the arrival.
  */
 function cityFormSchema(trip: Trip) {
@@ -89,7 +89,7 @@ function CityForm({ trip, item, onDone }: { trip: Trip; item?: ItineraryItem; on
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, CityBody>,
   });
 
-  // Spec §5: every refusal is also a toast; the range rule has its own title.
+  // docs/product/itinerary-and-days.md: every refusal is also a toast; the range rule has its own title.
   const onInvalid = (e: FieldErrors<Values>) => {
     const message = e.city?.message ?? e.country?.message ?? e.startDate?.message ?? e.endDate?.message;
     if (!message) return;
@@ -127,7 +127,7 @@ function CityForm({ trip, item, onDone }: { trip: Trip; item?: ItineraryItem; on
           item.locationId &&
           item.location.city.toLowerCase() === city.toLowerCase() &&
           item.location.country.toLowerCase() === country.toLowerCase();
-        // A new location only when the city or country changed (spec §7).
+        // A new location only when the city or country changed (docs/product/itinerary-and-days.md).
         const locationId = sameCity ? item.locationId! : await locationFor(city, country);
         if (!locationId) {
           // Offline, and a city the device does not know: its location is made by the server (coordinates from the

@@ -1,4 +1,4 @@
-// The Days view (SPEC-2 §3): one column per trip day (a swipeable row of
+// The Days view (docs/product/itinerary-and-days.md): one column per trip day (a swipeable row of
 // full-width columns on a phone), each with its stays, reservations, events
 // and places in order and the legs between stops. Events and places are
 // dragged within and across days with dnd-kit — pointer, touch and keyboard,

@@ -1,4 +1,4 @@
-// Confirmation before a city leaves the itinerary (spec §5).
+// Confirmation before a city leaves the itinerary (docs/product/itinerary-and-days.md).
 import type { ItineraryItem } from "@shared/itinerary";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { notifyError, notifySuccess } from "@/lib/notify";

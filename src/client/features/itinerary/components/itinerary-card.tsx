@@ -1,4 +1,4 @@
-// Dashboard "Trip Itinerary" card (spec §2): the stops in order, each linking
+// Dashboard "Trip Itinerary" card (docs/product/itinerary-and-days.md): the stops in order, each linking
 // to /itinerary, or "Add First Destination" when there are none.
 import { Link } from "react-router";
 import { ArrowRight, Plus, Route } from "lucide-react";

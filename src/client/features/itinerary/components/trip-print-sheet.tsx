@@ -1,4 +1,4 @@
-// The trip as a document, for the browser's print (SPEC-2 §5, ADR 028): shown
+// The trip as a document, for the browser's print (docs/product/sharing.md, ADR 028): shown
 // only when printing (the print stylesheet in index.css hides the app's frame
 // and controls). One section per day with times, places, addresses and
 // confirmation numbers, then the cities and the reservations — the same

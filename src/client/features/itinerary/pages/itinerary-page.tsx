@@ -1,4 +1,4 @@
-// Itinerary (/itinerary, spec §2 and §4): the trip's cities as ordered stops
+// Itinerary (/itinerary, docs/product/itinerary-and-days.md): the trip's cities as ordered stops
 // with a summary, Add/Edit City dialogs, delete confirmation and the Map tip.
 import { PendingCreates, WaitingToSync } from "@/components/waiting-to-sync";
 import { usePendingWrites } from "@/lib/offline-writes";

@@ -1,4 +1,4 @@
-// The query keys of the lists: the URL segments (spec §7). The realtime
+// The query keys of the lists: the URL segments (docs/product/lists.md). The realtime
 // feature makes ["/api/trips", tripId, "lists"] stale on any list change.
 import type { ListKind } from "@shared/lists";
 

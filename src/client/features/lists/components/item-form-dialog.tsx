@@ -9,6 +9,7 @@ import { InputField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
 import { notifySuccess } from "@/lib/notify";
 import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 import { useAddListItem } from "../api/add-item";
 import { useUpdateListItem } from "../api/update-item";
 import type { People } from "../lib/people";
@@ -38,6 +39,7 @@ export function ItemFormDialog({
 
 function ItemForm({ trip, list, people, item, onDone }: { trip: Trip; list: ListKind; people: People; item?: ListItem; onDone: () => void }) {
   const t = useT();
+  const f = useFormat();
   const add = useAddListItem(trip.id, list);
   const update = useUpdateListItem(trip.id, list);
   const form = useForm<ListItemFormValues, unknown, Output>({
@@ -75,9 +77,8 @@ function ItemForm({ trip, list, people, item, onDone }: { trip: Trip; list: List
           id={`${prefix}-due`}
           label={t("lists.form.due")}
           type="date"
-          min={trip.startDate ?? undefined}
           max={trip.endDate ?? undefined}
-          description={trip.startDate && trip.endDate ? t("lists.form.dueHint", { range: `${trip.startDate} – ${trip.endDate}` }) : undefined}
+          description={trip.endDate ? t("lists.form.dueHint", { end: f.date(trip.endDate) }) : undefined}
         />
       )}
     </DialogForm>

@@ -1,4 +1,4 @@
-// The dashboard's "My open to-dos" (SPEC-2 §3): the to-dos of the current trip
+// The dashboard's "My open to-dos" (docs/product/lists.md): the to-dos of the current trip
 // assigned to the signed-in member and not done, soonest due first, each
 // tickable here. The current trip's, like every other dashboard card (ADR 037).
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// Lists (/lists, SPEC-2 §3): the trip's packing list and to-do list side by
+// Lists (/lists, docs/product/lists.md): the trip's packing list and to-do list side by
 // side (stacked on a phone), live for every member.
 import { useMemo } from "react";
 import { Link } from "react-router";

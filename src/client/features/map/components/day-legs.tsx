@@ -1,5 +1,5 @@
 // A day's stops in order with the distance and time of each leg, "estimate"
-// when no routing service answered (SPEC-2 §3).
+// when no routing service answered (docs/product/itinerary-and-days.md).
 import type { Day } from "@shared/days";
 import { LegText } from "./leg-text";
 

@@ -1,4 +1,4 @@
-// A day's stops on a street map (SPEC-2 §3): MapLibre GL with the style the
+// A day's stops on a street map (docs/product/itinerary-and-days.md): MapLibre GL with the style the
 // server names (MAP_STYLE_URL), numbered pins joined in order, fitted to the
 // day, attribution shown. MapLibre is imported here only, so only the views
 // that show this map load it. When the style or its tiles cannot load (no

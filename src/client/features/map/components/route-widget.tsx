@@ -1,4 +1,4 @@
-// Dashboard route widget (spec §2, §9): a schematic, not a map. Pins sit at
+// Dashboard route widget (docs/product/itinerary-and-days.md): a schematic, not a map. Pins sit at
 // 30% + 15% per index from the top and 25% + 15% per index from the left,
 // joined by a dashed curve; the sixth stop starts the diagonal again.
 import { Link } from "react-router";
@@ -15,7 +15,7 @@ import { useT } from "@/lib/i18n";
 
 const PIN_BG = { start: "bg-green-600", stop: "bg-primary", end: "bg-accent" } as const;
 
-/** Spec §9 pin position in percent, wrapping after five so pins stay inside the box. */
+/** docs/product/itinerary-and-days.md pin position in percent, wrapping after five so pins stay inside the box. */
 export function schematicPosition(index: number): { top: number; left: number } {
   const i = index % 5;
   return { top: 30 + 15 * i, left: 25 + 15 * i };

@@ -1,4 +1,4 @@
-// Interactive Map (/map, spec §2): the trip's stops on a real world map with
+// Interactive Map (/map, docs/product/itinerary-and-days.md): the trip's stops on a real world map with
 // the route in order, legend, destination count, Travel Times and Get Directions.
 import { Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";

@@ -1,17 +1,21 @@
-// "Invite links" on the Family page (admins, SPEC-2 §5): create a link with a
+// "Invite links" on the Family page (admins, docs/product/trips-and-members.md): create a link with a
 // role and an optional expiry date and use limit, copy it, see its uses, revoke it.
 // Pending e-mail invitations are links too and are listed here with their address.
 import { useState } from "react";
 import { endOfDay, format, parseISO } from "date-fns";
 import { Check, Copy, Link2, Trash2 } from "lucide-react";
-import { inviteLinkInputSchema, type InviteLink } from "@shared/invites";
-import type { Role } from "@shared/trips";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { inviteLinkInputSchema, type InviteLink, type InviteLinkInput } from "@shared/invites";
+import { roleSchema } from "@shared/trips";
+import { InputField } from "@/components/form/form-field";
+import { InlineForm } from "@/components/form/inline-form";
+import { SelectField } from "@/components/form/select-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { FieldError, Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -20,7 +24,7 @@ import { useInviteLinks } from "../api/get-invite-links";
 import { useRevokeInviteLink } from "../api/revoke-invite-link";
 import { ROLE_BADGE, ROLE_LABEL, ROLE_OPTION_LABEL } from "../lib/roles";
 import { ConfirmMemberAction, type PendingAction } from "./confirm-member-action";
-import { translateFormMessage, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 import { useTimeZone } from "@/lib/render-context";
 
@@ -72,94 +76,69 @@ export function InviteLinksSection({ tripId }: { tripId: string }) {
   );
 }
 
+/**
+ * The form's strings as the shared input: the chosen day (`expiresAt`, a date)
+ * is the last one the link works, to its end in the admin's own time zone; an
+ * empty use limit is none. The fields keep the input's names, so the schema's
+ * and the server's messages land on them.
+ */
+const createLinkFormSchema = z
+  .object({ role: roleSchema, expiresAt: z.string(), maxUses: z.string() })
+  .transform((v): InviteLinkInput => ({
+    role: v.role,
+    expiresAt: v.expiresAt ? endOfDay(parseISO(v.expiresAt)).toISOString() : null,
+    maxUses: v.maxUses.trim() === "" ? null : Number(v.maxUses),
+  }))
+  .pipe(inviteLinkInputSchema);
+type CreateLinkValues = z.input<typeof createLinkFormSchema>;
+type CreateLinkBody = z.output<typeof createLinkFormSchema>;
+
 function CreateLinkForm({ tripId }: { tripId: string }) {
   const create = useCreateInviteLink(tripId);
-  const [role, setRole] = useState<Role>("viewer");
-  const [expiryDate, setExpiryDate] = useState("");
-  const [maxUses, setMaxUses] = useState("");
-  const [errors, setErrors] = useState<{ expiresAt?: string; maxUses?: string }>({});
+  const form = useForm<CreateLinkValues, unknown, CreateLinkBody>({
+    resolver: zodResolver(createLinkFormSchema),
+    defaultValues: { role: "viewer", expiresAt: "", maxUses: "" },
+  });
   const [today] = useState(() => format(new Date(), "yyyy-MM-dd"));
   const t = useT();
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    // The chosen day is the last one the link works, to its end in the admin's own time zone.
-    const body = {
-      role,
-      expiresAt: expiryDate ? endOfDay(parseISO(expiryDate)).toISOString() : null,
-      maxUses: maxUses.trim() === "" ? null : Number(maxUses),
-    };
-    const parsed = inviteLinkInputSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === "expiresAt" || field === "maxUses") next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    try {
-      const link = await create.mutateAsync(body);
-      await copyText(link.url);
-      notifySuccess(t("members.links.created"), t("members.links.createdHint"));
-      setExpiryDate("");
-      setMaxUses("");
-    } catch (error) {
-      notifyError(error, t("members.links.createFailed"), errorDescription(error, t("members.page.pleaseRetry")));
-    }
+  const onSubmit = async (body: CreateLinkBody) => {
+    const link = await create.mutateAsync(body);
+    await copyText(link.url);
+    notifySuccess(t("members.links.created"), t("members.links.createdHint"));
+    form.reset({ ...form.getValues(), expiresAt: "", maxUses: "" });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,11rem)_minmax(0,10rem)_auto] sm:items-end">
-      <div className="grid gap-2">
-        <Label htmlFor="invite-link-role">{t("members.links.role")}</Label>
-        <Select value={role} onValueChange={(v) => setRole(v as Role)}>
-          <SelectTrigger id="invite-link-role" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {(["admin", "editor", "viewer"] as const).map((r) => (
-              <SelectItem key={r} value={r}>
-                {t(ROLE_OPTION_LABEL[r])}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="invite-link-expiry">{t("members.links.expires")}</Label>
-        <Input
-          id="invite-link-expiry"
-          type="date"
-          value={expiryDate}
-          min={today}
-          onChange={(e) => setExpiryDate(e.target.value)}
-          aria-invalid={errors.expiresAt ? true : undefined}
-          aria-describedby={errors.expiresAt ? "invite-link-expiry-error" : undefined}
-        />
-        <FieldError id="invite-link-expiry-error" message={errors.expiresAt && translateFormMessage(errors.expiresAt)} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="invite-link-max-uses">{t("members.links.maxUses")}</Label>
-        <Input
-          id="invite-link-max-uses"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          placeholder={t("members.links.unlimited")}
-          value={maxUses}
-          onChange={(e) => setMaxUses(e.target.value)}
-          aria-invalid={errors.maxUses ? true : undefined}
-          aria-describedby={errors.maxUses ? "invite-link-max-uses-error" : undefined}
-        />
-        <FieldError id="invite-link-max-uses-error" message={errors.maxUses && translateFormMessage(errors.maxUses)} />
-      </div>
+    <InlineForm
+      form={form}
+      onSubmit={onSubmit}
+      failure={t("members.links.createFailed")}
+      className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,11rem)_minmax(0,10rem)_auto] sm:items-end"
+    >
+      <SelectField
+        form={form}
+        name="role"
+        id="invite-link-role"
+        label={t("members.links.role")}
+        options={(["admin", "editor", "viewer"] as const).map((r) => ({ value: r, label: t(ROLE_OPTION_LABEL[r]) }))}
+        className="w-full"
+      />
+      <InputField form={form} name="expiresAt" id="invite-link-expiry" label={t("members.links.expires")} type="date" min={today} />
+      <InputField
+        form={form}
+        name="maxUses"
+        id="invite-link-max-uses"
+        label={t("members.links.maxUses")}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        placeholder={t("members.links.unlimited")}
+      />
       <Button type="submit" disabled={create.isPending} className="sm:mb-0">
         <Link2 /> {create.isPending ? t("members.links.creating") : t("members.links.create")}
       </Button>
-    </form>
+    </InlineForm>
   );
 }
 

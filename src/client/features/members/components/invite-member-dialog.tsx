@@ -1,4 +1,4 @@
-// Invite Member dialog (spec §2, §5): an email or user ID and a permission
+// Invite Member dialog (docs/product/trips-and-members.md): an email or user ID and a permission
 // level (default viewer). The shared inviteInputSchema checks the form, so
 // its messages match the server's.
 import { useForm } from "react-hook-form";

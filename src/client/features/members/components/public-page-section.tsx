@@ -1,4 +1,4 @@
-// "Public page" on the Family page (admins, SPEC-2 §5, ADR 028): publish a
+// "Public page" on the Family page (admins, docs/product/sharing.md, ADR 028): publish a
 // read-only page of the trip at /s/{token} for people without an account,
 // copy or open its link, and turn it off at once.
 import { useState } from "react";

@@ -1,9 +1,9 @@
-// Role labels, badges and descriptions for the Family page (spec §2, §6), as
+// Role labels, badges and descriptions for the Family page (docs/product/trips-and-members.md), as
 // message ids of the catalogue. What a role may do is src/shared/permissions.ts.
 import type { Role } from "@shared/trips";
 import type { MessageId } from "@shared/i18n/catalogue";
 
-/** The invite dialog's options, worded as the spec gives them. */
+/** The invite dialog's options, worded as the product description gives them. */
 export const ROLE_OPTION_LABEL: Record<Role, MessageId> = {
   admin: "members.roleOption.admin",
   editor: "members.roleOption.editor",

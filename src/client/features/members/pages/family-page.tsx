@@ -1,4 +1,4 @@
-// Family and Collaborators (/family, spec §2): invite dialog, three stat
+// Family and Collaborators (/family, docs/product/trips-and-members.md): invite dialog, three stat
 // cards, the current members (at most 6 until "Show all"), pending
 // invitations marked "Invited", and the Permission Levels card. Management
 // actions appear only for what the caller's role allows; the server enforces
@@ -32,7 +32,7 @@ import { MemberCard } from "../components/member-card";
 import { ROLE_BADGE, ROLE_LABEL, ROLE_PERMISSIONS } from "../lib/roles";
 import { Trans, useT } from "@/lib/i18n";
 
-/** Spec §9: the member list shows at most 6 until the user asks for all. */
+/** docs/product/trips-and-members.md: the member list shows at most 6 until the user asks for all. */
 export const MEMBER_LIST_LIMIT = 6;
 
 export function FamilyPage() {

@@ -1,4 +1,4 @@
-// The invite page (/invite/:token, SPEC-2 §5): a signed-in visitor joins the
+// The invite page (/invite/:token, docs/product/trips-and-members.md): a signed-in visitor joins the
 // link's trip at once and lands in it as the current trip. Signed out, the
 // router sends them to /login?next=… first (src/client/lib/next-path.ts).
 import { useEffect, useRef } from "react";

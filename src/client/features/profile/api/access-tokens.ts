@@ -1,4 +1,4 @@
-// Personal access tokens (SPEC-2 §6): GET/POST /api/profile/tokens and
+// Personal access tokens (docs/product/tokens-and-mcp.md): GET/POST /api/profile/tokens and
 // DELETE /api/profile/tokens/{id}. The list never holds a secret; a new
 // token's secret lives only in the answer to its POST.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

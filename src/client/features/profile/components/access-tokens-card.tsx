@@ -1,4 +1,4 @@
-// Profile → Access tokens (SPEC-2 §6): create a token with a name, see its
+// Profile → Access tokens (docs/product/tokens-and-mcp.md): create a token with a name, see its
 // secret once (to copy into a script or an outside assistant), list the
 // tokens with when each was last used, and revoke one. The secret is kept in
 // this component's state only until the member dismisses it.
@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, Copy, KeySquare, Trash2 } from "lucide-react";
 import { accessTokenInputSchema, type AccessToken, type AccessTokenInput, type CreatedAccessToken } from "@shared/profile";
 import { InputField } from "@/components/form/form-field";
-import { placeServerErrors } from "@/components/form/form-errors";
+import { InlineForm } from "@/components/form/inline-form";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -86,16 +86,18 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAccessToken)
   const t = useT();
   const create = useCreateAccessToken();
   const form = useForm<AccessTokenInput>({ resolver: zodResolver(accessTokenInputSchema), defaultValues: { name: "" } });
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      onCreated(await create.mutateAsync(body));
-      form.reset();
-    } catch (error) {
-      if (!placeServerErrors(form, error)) notifyError(error, t("common.error"), t("profile.tokens.createFailed"));
-    }
-  });
+  const onSubmit = async (body: AccessTokenInput) => {
+    onCreated(await create.mutateAsync(body));
+    form.reset();
+  };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={t("profile.tokens.create")}>
+    <InlineForm
+      form={form}
+      onSubmit={onSubmit}
+      failure={t("profile.tokens.createFailed")}
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+      label={t("profile.tokens.create")}
+    >
       <InputField
         form={form}
         name="name"
@@ -108,7 +110,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAccessToken)
       <Button type="submit" disabled={create.isPending} className="sm:mb-[1px]">
         {create.isPending ? t("profile.tokens.creating") : t("profile.tokens.create")}
       </Button>
-    </form>
+    </InlineForm>
   );
 }
 

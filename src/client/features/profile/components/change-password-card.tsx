@@ -1,4 +1,4 @@
-// Profile → Change password (SPEC-2 §8): the current password, the new one
+// Profile → Change password (docs/security.md): the current password, the new one
 // twice. A wrong current password or a common new one comes back from the
 // server as a field error and is shown under that field.
 import { useForm } from "react-hook-form";
@@ -8,8 +8,8 @@ import { changePasswordFormSchema, type ChangePasswordFormInput } from "@shared/
 import { InputField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { placeServerErrors } from "@/components/form/form-errors";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { InlineForm } from "@/components/form/inline-form";
+import { notifySuccess } from "@/lib/notify";
 import { useChangePassword } from "../api/change-password";
 import { useT } from "@/lib/i18n";
 
@@ -20,18 +20,12 @@ export function ChangePasswordCard() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const { handleSubmit, reset } = form;
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await change.mutateAsync({ currentPassword, newPassword });
-    } catch (error) {
-      if (!placeServerErrors(form, error)) notifyError(error, t("common.error"), t("profile.password.failed"));
-      return;
-    }
-    reset();
+  const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordFormInput) => {
+    await change.mutateAsync({ currentPassword, newPassword });
+    form.reset();
     notifySuccess(t("profile.password.changed"), t("profile.password.changedHint"));
-  });
+  };
 
   return (
     <Card>
@@ -42,14 +36,14 @@ export function ChangePasswordCard() {
         <CardDescription>{t("profile.password.hint")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("profile.password.title")}>
+        <InlineForm form={form} onSubmit={onSubmit} failure={t("profile.password.failed")} className="grid gap-4" label={t("profile.password.title")}>
           <InputField form={form} name="currentPassword" id="current-password" label={t("profile.password.current")} type="password" autoComplete="current-password" />
           <InputField form={form} name="newPassword" id="new-password" label={t("profile.password.new")} type="password" autoComplete="new-password" />
           <InputField form={form} name="confirmPassword" id="confirm-new-password" label={t("profile.password.confirm")} type="password" autoComplete="new-password" />
           <Button type="submit" disabled={change.isPending} className="justify-self-start">
             {change.isPending ? t("profile.password.changing") : t("profile.password.title")}
           </Button>
-        </form>
+        </InlineForm>
       </CardContent>
     </Card>
   );

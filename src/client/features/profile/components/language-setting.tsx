@@ -1,4 +1,4 @@
-// Profile → Language (SPEC-2 §9): follow the browser, or one of the six
+// Profile → Language (docs/product/languages.md): follow the browser, or one of the six
 // languages, each shown in its own name. Saved with the preferences; every
 // screen switches at once, and the server renders the next page load in it.
 import { useId } from "react";

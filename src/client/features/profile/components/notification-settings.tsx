@@ -1,5 +1,5 @@
-// Notification switches (spec §2/§3), saved on the server per user.
-// Push stays in the saved state but has no control, as the spec has it.
+// Notification switches (docs/product/accounts-and-security.md), saved on the server per user.
+// Push stays in the saved state but has no control, as the product description has it.
 import { Bell } from "lucide-react";
 import type { NotificationPreferences } from "@shared/profile";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,6 +1,6 @@
-// Profile and Settings (/profile, spec §2): read-only account details,
+// Profile and Settings (/profile, docs/product/accounts-and-security.md): read-only account details,
 // notification switches saved per user, the fixed preferences, and the
-// personal access tokens (SPEC-2 §6) and the account actions (Sign Out, Delete Account).
+// personal access tokens (docs/product/tokens-and-mcp.md) and the account actions (Sign Out, Delete Account).
 import { Globe, LogOut, Settings2, ShieldAlert } from "lucide-react";
 import { initials } from "@shared/names";
 import { useLogout, useUser } from "@/features/auth";
@@ -17,10 +17,10 @@ import { AccessTokensCard } from "../components/access-tokens-card";
 import { LanguageSetting } from "../components/language-setting";
 import { useT } from "@/lib/i18n";
 
-/** Spec §9's display currency: a code and its symbol, the same in every language. */
+/** docs/product/accounts-and-security.md's display currency: a code and its symbol, the same in every language. */
 const DISPLAY_CURRENCY = "USD ($)";
 
-/** Spec §9: fixed, not choosable (the language is, SPEC-2 §9: LanguageSetting). */
+/** docs/product/accounts-and-security.md: fixed, not choosable (the language is, docs/product/languages.md: LanguageSetting). */
 const PREFERENCES = [
   { label: "profile.prefs.timeZone", value: "profile.prefs.automatic" },
   { label: "profile.prefs.currency", value: null },

@@ -1,7 +1,7 @@
 // POST /api/trips/{tripId}/quotes/flights/{id}/book and /quotes/hotels/{id}/book
-// → 201 Reservation, the price logged as an expense (SPEC-2 §1); the body says
-// what the member told: the rate, the price paid, who paid and the status (each
-// optional). The reservations, expenses and budget are refreshed.
+// → 201 Reservation, the price logged as an expense (docs/product/budget-and-expenses.md);
+// the body says what the member told: the rate, the price paid, who paid and
+// the status (each optional). The reservations, expenses and budget are refreshed.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Reservation } from "@shared/reservations";
 import type { BookQuote } from "@shared/quotes";

@@ -1,4 +1,4 @@
-// Book at a typed rate (SPEC-2 §1): a quote in another currency than the
+// Book at a typed rate (docs/product/budget-and-expenses.md): a quote in another currency than the
 // trip's is logged at the day's reference rate; when none is known the server
 // answers 503, and this dialog asks the member for the rate instead.
 import { useForm } from "react-hook-form";

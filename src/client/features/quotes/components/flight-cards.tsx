@@ -1,4 +1,4 @@
-// Flight result and saved-flight cards (spec §2 "Price Quotes").
+// Flight result and saved-flight cards (docs/product/quotes.md "Price Quotes").
 import { ArrowRight, Clock, Plane, Users } from "lucide-react";
 import { type FlightQuote, type SavedFlight } from "@shared/quotes";
 import { Badge } from "@/components/ui/badge";

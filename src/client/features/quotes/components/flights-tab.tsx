@@ -1,6 +1,7 @@
 // Flights tab: search form (origin, destination, dates, passengers, cabin),
 // results with Save, and the trip's saved flight quotes with Book and Delete.
 import { useForm, type Resolver } from "react-hook-form";
+import { InlineForm } from "@/components/form/inline-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plane } from "lucide-react";
 import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, flightSearchSchema, type FlightQuote, type FlightSearch } from "@shared/quotes";
@@ -42,7 +43,7 @@ export function FlightsTab({ tripId, canEdit, defaultDates }: { tripId: string; 
     // The form's strings are a valid input of the shared schema (its cabin enum is just typed wider here).
     resolver: zodResolver(flightSearchSchema) as unknown as Resolver<FormValues, unknown, FlightSearch>,
   });
-  const { onSubmit, results, cardProps } = useQuoteSearch<FormValues, FlightSearch, FlightQuote>({
+  const { searchForm, results, cardProps } = useQuoteSearch<FormValues, FlightSearch, FlightQuote>({
     kind: "flights",
     form,
     search: (s) => search.mutateAsync(s),
@@ -66,7 +67,7 @@ export function FlightsTab({ tripId, canEdit, defaultDates }: { tripId: string; 
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <SearchCard canEdit={canEdit}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("quotes.search.flights")}>
+        <InlineForm {...searchForm} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" label={t("quotes.search.flights")}>
           <InputField form={form} name="origin" id="origin" label={t("quotes.flight.from")} placeholder={t("quotes.flight.fromPlaceholder")} />
           <InputField form={form} name="destination" id="destination" label={t("quotes.flight.to")} placeholder={t("quotes.flight.toPlaceholder")} />
           <DateRangeFields
@@ -86,7 +87,7 @@ export function FlightsTab({ tripId, canEdit, defaultDates }: { tripId: string; 
           <div className="flex justify-end sm:col-span-2 lg:col-span-3">
             <SearchButton kind="flights" pending={search.isPending} />
           </div>
-        </form>
+        </InlineForm>
       </SearchCard>
 
       {results && (

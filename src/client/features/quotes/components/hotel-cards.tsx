@@ -1,4 +1,4 @@
-// Hotel result and saved-hotel cards (spec §2 "Price Quotes").
+// Hotel result and saved-hotel cards (docs/product/quotes.md "Price Quotes").
 import { BedDouble, MapPin, Star, Users } from "lucide-react";
 import { amenitiesPreview, isEstimate, type HotelQuote, type SavedHotel } from "@shared/quotes";
 import { Badge } from "@/components/ui/badge";

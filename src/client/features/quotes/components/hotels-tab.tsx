@@ -1,6 +1,7 @@
 // Hotels tab: search form (location, check-in, check-out, guests, rooms),
 // results with Save, and the trip's saved hotel quotes with Book and Delete.
 import { useForm, type Resolver } from "react-hook-form";
+import { InlineForm } from "@/components/form/inline-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BedDouble } from "lucide-react";
 import { hotelSearchSchema, type HotelQuote, type HotelSearch } from "@shared/quotes";
@@ -25,7 +26,7 @@ export function HotelsTab({ tripId, canEdit, defaultDates }: { tripId: string; c
     defaultValues: { location: "", checkInDate: defaultDates.start, checkOutDate: defaultDates.end, guests: "1", rooms: "1" },
     resolver: zodResolver(hotelSearchSchema) as unknown as Resolver<FormValues, unknown, HotelSearch>,
   });
-  const { onSubmit, results, cardProps } = useQuoteSearch<FormValues, HotelSearch, HotelQuote>({
+  const { searchForm, results, cardProps } = useQuoteSearch<FormValues, HotelSearch, HotelQuote>({
     kind: "hotels",
     form,
     search: (s) => search.mutateAsync(s),
@@ -52,7 +53,7 @@ export function HotelsTab({ tripId, canEdit, defaultDates }: { tripId: string; c
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <SearchCard canEdit={canEdit}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("quotes.search.hotels")}>
+        <InlineForm {...searchForm} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" label={t("quotes.search.hotels")}>
           <InputField form={form} name="location" id="hotel-location" label={t("quotes.hotel.location")} placeholder={t("quotes.hotel.locationPlaceholder")} />
           <DateRangeFields
             form={form}
@@ -64,7 +65,7 @@ export function HotelsTab({ tripId, canEdit, defaultDates }: { tripId: string; c
           <div className="flex items-end justify-end">
             <SearchButton kind="hotels" pending={search.isPending} />
           </div>
-        </form>
+        </InlineForm>
       </SearchCard>
 
       {results && (

@@ -1,14 +1,15 @@
 // What the flight and hotel search tabs share: the search form's submission
-// (the shared schema through the resolver, the spec's toasts), the results
+// (the shared schema through the resolver, the product description's toasts), the results
 // with one Save at a time, and the frame around the form for who may search.
 import { useState, type ReactNode } from "react";
 import type { FieldErrors, FieldValues, UseFormReturn } from "react-hook-form";
 import { Search } from "lucide-react";
 import { MISSING_FIELDS, isEstimate } from "@shared/quotes";
-import { errorMessages, placeServerErrors, validationToast } from "@/components/form/form-errors";
+import { errorMessages, validationToast } from "@/components/form/form-errors";
+import type { FormSubmitProps } from "@/components/form/form-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ApiError, errorDescription, isUnauthorized } from "@/lib/api";
+import { ApiError, errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import type { QuoteKind } from "../api/keys";
 import { useT } from "@/lib/i18n";
@@ -66,20 +67,20 @@ export function useQuoteSearch<V extends FieldValues, S, Q>({
   const onInvalid = (errors: FieldErrors<V>) => {
     if (errorMessages(errors).includes(MISSING_FIELDS)) validationToast(MISSING_FIELDS, t("quotes.missingInfo"));
   };
-  const onSubmit = form.handleSubmit(async (s) => {
-    try {
+  // The search form's frame (InlineForm): its submit, refusals and failure toast.
+  const searchForm: FormSubmitProps<V, S> = {
+    form,
+    onSubmit: async (s) => {
       const { quotes } = await search(s);
       setResults({ search: s, quotes });
       setSavedIdx(new Set());
       notifySuccess(t(text.done), t(text.found, { count: quotes.length }));
-    } catch (error) {
-      if (isUnauthorized(error)) return;
-      placeServerErrors(form, error);
-      const fallback = t(text.failed);
-      // The server's reason for a 400 (spec §8); anything else keeps the spec's text.
-      notifyError(error, t("quotes.searchFailed"), error instanceof ApiError && error.status === 400 ? errorDescription(error, fallback) : fallback);
-    }
-  }, onInvalid);
+    },
+    onInvalid,
+    failureTitle: t("quotes.searchFailed"),
+    // The server's reason for a 400 (docs/product/quotes.md); anything else keeps the documented text.
+    failure: (error) => (error instanceof ApiError && error.status === 400 ? errorDescription(error, t(text.failed)) : t(text.failed)),
+  };
 
   const onSave = async (quote: Q, i: number) => {
     if (!results) return;
@@ -101,7 +102,7 @@ export function useQuoteSearch<V extends FieldValues, S, Q>({
     onSave: () => void onSave(quote, i),
   });
 
-  return { onSubmit, results, cardProps };
+  return { searchForm, results, cardProps };
 }
 
 /** The search form's card for editors; viewers see why there is none. */

@@ -1,4 +1,4 @@
-// Saved quotes of one kind with Book and Delete (spec §2): the list and its
+// Saved quotes of one kind with Book and Delete (docs/product/quotes.md): the list and its
 // loading, error and empty states, one card busy at a time, and the toasts.
 // Booking an estimate first asks what was paid (BookEstimateDialog); a quote
 // in another currency without a known rate then asks for the rate.

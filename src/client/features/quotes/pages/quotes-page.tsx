@@ -1,4 +1,4 @@
-// Price Quotes page, /trips/{tripId}/quotes (spec §2): Flights and Hotels
+// Price Quotes page, /trips/{tripId}/quotes (docs/product/quotes.md): Flights and Hotels
 // tabs, each with a search form, results with Save, and saved quotes with
 // Book and Delete. The trip comes from the URL, not only the selected trip.
 import { Link, useParams } from "react-router";

@@ -1,5 +1,5 @@
 // The one map from a live change's resource to the TanStack Query keys it
-// makes stale. Keys are the URL segments (spec §7), written out here so this
+// makes stale. Keys are the URL segments (docs/product/live-updates.md), written out here so this
 // feature needs no other feature's internals; a prefix covers its sub-keys.
 import type { InvalidateQueryFilters, QueryClient } from "@tanstack/react-query";
 import type { ChangeEvent } from "@shared/realtime";
@@ -21,10 +21,10 @@ const SEGMENTS: Record<string, readonly string[]> = {
   reservations: ["reservations", "itinerary", "days", "budget"],
   ratings: ["reservations"],
   budget: ["budget"],
-  // An expense moves the balances, and its category's spending in the budget (SPEC-2 §1).
+  // An expense moves the balances, and its category's spending in the budget (docs/product/budget-and-expenses.md).
   expenses: ["expenses", "balances", "budget"],
   chat: ["chat"],
-  // Booking a quote writes a reservation and logs its expense too (SPEC-2 §1).
+  // Booking a quote writes a reservation and logs its expense too (docs/product/budget-and-expenses.md).
   quotes: ["quotes", "reservations", "expenses", "balances", "budget"],
   // Each member's own subscription link: nothing shared changes.
   "calendar-feed": [],

@@ -1,5 +1,5 @@
 // GET /api/trips/{tripId}/itinerary, read for the Calendar tab: items without a
-// location are the trip's calendar events (spec §2, "events (blue)").
+// location are the trip's calendar events (docs/product/reservations-and-imports.md, "events (blue)").
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ItineraryItem } from "@shared/itinerary";
 import { apiRequest } from "@/lib/api";

@@ -1,4 +1,4 @@
-// Import bookings (SPEC-2 §2): drop confirmation e-mails, saved pages, PDF
+// Import bookings (docs/product/reservations-and-imports.md): drop confirmation e-mails, saved pages, PDF
 // tickets, wallet passes and calendar files, or paste an e-mail's text; the
 // server reads them (nothing saved) and each booking found is a card with
 // every field editable, "already in this trip" on a duplicate (unticked), the

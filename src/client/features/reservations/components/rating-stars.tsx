@@ -1,4 +1,4 @@
-// The caller's own 1–5 rating (spec §4): clicking a star sets it, clicking
+// The caller's own 1–5 rating (docs/product/reservations-and-imports.md): clicking a star sets it, clicking
 // the current rating again clears it. Reads "n/5.0".
 import { Star } from "lucide-react";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-// One reservation (spec §2): type icon, name, description, date and time,
+// One reservation (docs/product/reservations-and-imports.md): type icon, name, description, date and time,
 // confirmation number, cost, notes, the caller's rating, the status badge and
 // a menu with Edit, status changes and Delete (editors and admins only).
 import { WaitingToSync } from "@/components/waiting-to-sync";

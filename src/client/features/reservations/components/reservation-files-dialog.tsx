@@ -1,4 +1,4 @@
-// The files kept on a reservation (SPEC-2 §2): every member lists and
+// The files kept on a reservation (docs/product/reservations-and-imports.md): every member lists and
 // downloads them; editors and admins add (PDF, picture, wallet pass, up to
 // 10 MB; the server checks the content) and remove them.
 import { Download, Trash2 } from "lucide-react";

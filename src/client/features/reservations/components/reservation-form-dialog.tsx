@@ -1,5 +1,5 @@
 // Add / edit reservation dialog. The shared reservationInputSchema checks the
-// form, so its messages match the server's (spec §5); the AI button fills
+// form, so its messages match the server's (docs/product/reservations-and-imports.md); the AI button fills
 // address, reviews, opening hours and description for hotels and restaurants.
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -144,7 +144,7 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
           setAskOutside(true);
           return;
         }
-        // Empty optionals go as null (spec §5); the rating and count as numbers.
+        // Empty optionals go as null (docs/product/reservations-and-imports.md); the rating and count as numbers.
         const body = { ...data, location: data.location ?? null };
         const sent = reservation ? await update(reservation, body) : await create(body);
         if (sent.queued) notifySuccess(t("layout.sync.queued"), body.name);

@@ -1,4 +1,4 @@
-// The Calendar tab (spec §2): a Sunday-first month grid with up to 2 events
+// The Calendar tab (docs/product/reservations-and-imports.md): a Sunday-first month grid with up to 2 events
 // (blue) and 2 reservations (green) per day, then "+N more"; today ringed,
 // days outside the month dimmed, days with items tinted. A day lists its items below.
 import { useMemo, useState } from "react";

@@ -1,5 +1,5 @@
 // How a reservation reads on screen: type icons and labels, the date line,
-// the cost in the trip's currency, and the status badge (spec §2, §4).
+// the cost in the trip's currency, and the status badge (docs/product/reservations-and-imports.md).
 import { addDays, format, parseISO } from "date-fns";
 import { BedDouble, Bus, Landmark, Plane, Ticket, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import { formatCalendarDate } from "@shared/dates";
@@ -78,7 +78,7 @@ export function costLabel(cost: string | null, currency: string | null | undefin
   return cost === null ? null : f ? f.money(cost, currency) : formatMoney(cost, currency);
 }
 
-/** Spec §9: a rating reads "n/5.0". */
+/** docs/product/reservations-and-imports.md: a rating reads "n/5.0". */
 export function ratingLabel(rating: number | null): string {
   return `${rating ?? 0}/5.0`;
 }

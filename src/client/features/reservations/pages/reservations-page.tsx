@@ -1,4 +1,4 @@
-// Reservations page, "Trip Planning" (spec §2): a Calendar tab and a
+// Reservations page, "Trip Planning" (docs/product/reservations-and-imports.md): a Calendar tab and a
 // Reservations tab with search, type filter and sub-tabs, cards with the
 // caller's rating and a menu, the add/edit dialog, and CSV export.
 import { PendingCreates } from "@/components/waiting-to-sync";
@@ -39,7 +39,7 @@ import { STATUS_MESSAGE, TYPE_META } from "../lib/display";
 import { useT } from "@/lib/i18n";
 
 type TypeFilter = "all" | ReservationType;
-// SPEC-2 §2: Flights and Other tabs beside the first four.
+// docs/product/reservations-and-imports.md: Flights and Other tabs beside the first four.
 const SUB_TABS: readonly TypeFilter[] = ["all", ...RESERVATION_TYPES];
 
 function matchesSearch(r: Reservation, query: string): boolean {

@@ -1,4 +1,4 @@
-// DELETE /api/trips/:id → 204. Spec §4: deleting the selected trip forgets it.
+// DELETE /api/trips/:id → 204. docs/product/trips-and-members.md: deleting the selected trip forgets it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Trip } from "@shared/trips";
 import { apiRequest } from "@/lib/api";

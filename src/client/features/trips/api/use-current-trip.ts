@@ -1,4 +1,4 @@
-// The selected trip (spec §4), shared by header, navigation and pages.
+// The selected trip (docs/product/trips-and-members.md), shared by header, navigation and pages.
 import { useCallback, useEffect } from "react";
 import {
   rememberSelectedTripId,

@@ -1,0 +1,18 @@
+// Database tables (PostgreSQL dialect, shared by PGlite and PostgreSQL), one file
+// per feature. Everything that belongs to a trip references it with ON DELETE
+// CASCADE. drizzle-kit reads this index (drizzle.config.ts).
+export * from "./accounts";
+export * from "./trips";
+export * from "./itinerary";
+export * from "./calendar";
+export * from "./reservations";
+export * from "./invites";
+export * from "./share";
+export * from "./mail";
+export * from "./budget";
+export * from "./money";
+export * from "./assistant";
+export * from "./quotes";
+export * from "./lists";
+export * from "./activity";
+export * from "./idempotency";
