@@ -6,7 +6,7 @@ import { z } from "zod";
 import { reservationSchema, type Reservation } from "@shared/reservations";
 import { tripSchema, type Trip } from "@shared/trips";
 import { userSchema } from "@shared/user";
-import { serializerSchema } from "./serializer";
+import { crossCheckSerializers, fastJson as markFast, serializerCompiler, serializerSchema } from "./serializer";
 
 const base: Reservation = {
   id: "7d1c8f4e-0000-4000-8000-000000000001",
@@ -57,5 +57,23 @@ describe("fast response serialiser", () => {
     const user = { id: "u", email: "a@b.c", firstName: "Ana", lastName: "Sá", passwordHash: "secret" };
     expect(fastJson(userSchema, user)).toBe(zodJson(userSchema, user));
     expect(fastJson(userSchema, user)).not.toContain("secret");
+  });
+});
+
+describe("serializerCompiler", () => {
+  // A value the two writers disagree on: fast-json-stringify writes a Date in a string field, zod refuses it.
+  const schema = markFast(z.object({ at: z.string() }));
+  const data = { at: new Date("2027-06-02T10:00:00.000Z") };
+  const compile = () => serializerCompiler({ schema, method: "GET", url: "/x", httpStatus: "200" });
+
+  // Runs first: the test setup turned the cross-check on, so this file turns it off to see a server's writer.
+  it("writes a marked answer once, with fast-json-stringify, whatever NODE_ENV says", () => {
+    crossCheckSerializers(false);
+    expect(compile()(data)).toBe('{"at":"2027-06-02T10:00:00.000Z"}');
+  });
+
+  it("with the tests' cross-check on, refuses an answer the two writers disagree on", () => {
+    crossCheckSerializers(true);
+    expect(() => compile()(data)).toThrow();
   });
 });

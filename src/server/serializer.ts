@@ -1,9 +1,11 @@
 // Response serialisation (ADR 029). Every route answers through its zod
 // response schema; the hot reads mark theirs with `fastJson`, and those are
 // written by fast-json-stringify, compiled once from the same zod schema's
-// JSON Schema, instead of a zod pass plus JSON.stringify per request. Outside
-// production each such answer is also written the zod way and must match
-// byte for byte, so the API tests catch any drift between the two.
+// JSON Schema, instead of a zod pass plus JSON.stringify per request: once,
+// whatever the environment. The tests' setup (test/setup.ts) turns on a
+// cross-check that also writes each such answer the zod way and requires the
+// same bytes, so the API tests catch any drift between the two; a server never
+// runs it, so a difference can never turn an answer into an error there.
 import type { FastifySerializerCompiler } from "fastify/types/schema";
 import fastJsonStringify, { type Schema } from "fast-json-stringify";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
@@ -47,7 +49,12 @@ export function serializerSchema(schema: z.ZodType): Schema {
   return plain(z.toJSONSchema(schema, { io: "output", target: "draft-07" })) as Schema;
 }
 
-const crossCheck = process.env.NODE_ENV !== "production";
+let crossCheck = false;
+
+/** For the tests' setup only: every marked answer compiled after this is written both ways and must match byte for byte. */
+export function crossCheckSerializers(on = true): void {
+  crossCheck = on;
+}
 
 export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const zodWrite = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);

@@ -1,5 +1,4 @@
 // The server, loaded by main.ts: read config, open (and migrate) the database, listen.
-import { startupOver } from "./startup-memory";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { createAiProvider } from "./ai";
@@ -41,9 +40,6 @@ const app = await buildApp({
   },
 });
 
-/** When start-up's garbage is collected: the first requests after a start (a page's data, its assets) have come and gone. */
-const STARTUP_GARBAGE_AFTER_MS = 10_000;
-
 /** Longest a stop waits for requests in flight (a model call may take AI_TIMEOUT_MS) before cutting them. */
 const STOP_GRACE_MS = config.AI_TIMEOUT_MS + 5_000;
 
@@ -68,6 +64,5 @@ process.on("SIGTERM", shutdown);
 await app.listen({ port: config.PORT, host: config.HOST });
 // The address people open: PUBLIC_URL when set (the one links in e-mails use), else this machine's.
 app.log.info(`Roamwise on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`} (database: ${database.engine})`);
-startupOver(STARTUP_GARBAGE_AFTER_MS);
 // How to connect a model is said here, to whoever runs the server, and never on a traveller's screen.
 if (!config.AI_MODEL) app.log.info(`No AI model: the built-in offline assistant answers. ${AI_ENV_HINT}`);

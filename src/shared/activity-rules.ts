@@ -1,12 +1,35 @@
 // Which live changes the trip's activity keeps (ADR 037). No zod: the
 // client's live-update map reads it on every page's first load (ADR 015).
+import type { RealtimeResource } from "./realtime";
 
 /**
- * Changes the activity (the notifications) does not keep: a member's own
+ * Whether the trip's activity (the notifications) keeps a change to each live
+ * resource, keyed by the one list of them (REALTIME_RESOURCES): a resource
+ * added there fails the type check until it is decided here. A member's own
  * calendar-feed link is theirs alone, and chat messages are read in the chat.
  * A deleted trip keeps none either: its activity goes with it.
  */
-export const NOT_IN_ACTIVITY: readonly string[] = ["calendar-feed", "chat"];
+export const KEPT_IN_ACTIVITY: Readonly<Record<RealtimeResource, boolean>> = {
+  trip: true,
+  members: true,
+  "invite-links": true,
+  itinerary: true,
+  reservations: true,
+  ratings: true,
+  budget: true,
+  expenses: true,
+  chat: false,
+  quotes: true,
+  "calendar-feed": false,
+  share: true,
+  lists: true,
+};
+
+/** A resource of the list (a newer server may send others). */
+export const isRealtimeResource = (resource: string): resource is RealtimeResource => Object.hasOwn(KEPT_IN_ACTIVITY, resource);
+
+/** Whether the activity keeps a change; one to a resource this code does not know is kept. */
+export const keptInActivity = (resource: string): boolean => !isRealtimeResource(resource) || KEPT_IN_ACTIVITY[resource];
 
 /** What an activity entry may say beyond its action: a list item ticked or unticked (and nothing else changed). */
 export const ACTIVITY_DETAILS = ["ticked", "unticked"] as const;

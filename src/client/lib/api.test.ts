@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { apiErrorSchema } from "@shared/errors";
-import { ApiError, apiRequest, errorDescription, errorMessageFor, getOrNullOn401, parseErrorBody } from "./api";
+import { ApiError, answer, apiRequest, apiUrl, createApiClient, errorDescription, errorMessageFor, nullOn401, parseErrorBody } from "./api";
 
 function stubFetch(status: number, body: string, statusText = "") {
   const fetchMock = vi.fn(async () => new Response(status === 204 ? null : body, { status, statusText }));
@@ -108,11 +108,47 @@ describe("apiRequest", () => {
     expect(errorDescription(error, "fallback")).toBe("Invalid email or password");
   });
 
-  it("getOrNullOn401 maps 401 to null but rethrows other errors", async () => {
+});
+
+describe("the typed client", () => {
+  // Outside a browser a request needs an absolute address.
+  const api = createApiClient("http://roamwise.test");
+
+  it("fills and encodes path parameters, sends cookies and the JSON body, answers the parsed body", async () => {
+    const fetchMock = stubFetch(200, '{"id":"r1"}');
+    const body = { rating: 4 };
+    await expect(answer(api.PATCH("/api/reservations/{id}/rating", { params: { path: { id: "a/b c" } }, body }))).resolves.toEqual({ id: "r1" });
+    const request = (fetchMock.mock.calls[0] as unknown as [Request])[0];
+    expect(request.url).toBe("http://roamwise.test/api/reservations/a%2Fb%20c/rating");
+    expect(request.method).toBe("PATCH");
+    expect(request.credentials).toBe("include");
+    expect(request.headers.get("Content-Type")).toBe("application/json");
+    expect(await request.text()).toBe('{"rating":4}');
+  });
+
+  it("throws the same ApiError as every call, with the server's message", async () => {
+    stubFetch(409, '{"message":"Taken","code":"conflict"}', "Conflict");
+    const error = await answer(api.GET("/api/trips")).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).serverMessage).toBe("Taken");
+  });
+
+  it("answers undefined for 204", async () => {
+    stubFetch(204, "");
+    await expect(answer(api.DELETE("/api/trips/{id}", { params: { path: { id: "t1" } } }))).resolves.toBeUndefined();
+  });
+
+  it("nullOn401 maps 401 to null but rethrows other errors", async () => {
     stubFetch(401, '{"message":"Not signed in","code":"unauthorized"}');
-    await expect(getOrNullOn401("/api/auth/user")).resolves.toBeNull();
+    await expect(nullOn401(answer(api.GET("/api/auth/user")))).resolves.toBeNull();
     stubFetch(500, "boom", "Internal Server Error");
-    await expect(getOrNullOn401("/api/auth/user")).rejects.toThrow("500: boom");
+    await expect(nullOn401(answer(api.GET("/api/auth/user")))).rejects.toThrow("500: boom");
+  });
+
+  it("apiUrl writes a documented path with its parameters encoded", () => {
+    expect(apiUrl("/api/trips/{tripId}/expenses.csv", { tripId: "t 1" })).toBe("/api/trips/t%201/expenses.csv");
+    expect(apiUrl("/api/trips")).toBe("/api/trips");
   });
 });
 

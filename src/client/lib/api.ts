@@ -1,6 +1,15 @@
-// The one fetch wrapper (docs/product/accounts-and-security.md): cookies always, JSON only when there is a
-// body, and a non-OK answer becomes an ApiError whose message is
-// "status: body text" while the server's own message stays readable.
+// The one fetch wrapper: cookies always, JSON only when there is a body, and a
+// non-OK answer becomes an ApiError whose message is "status: body text" while
+// the server's own message stays readable.
+//
+// Calls go through `api`, an openapi-fetch client typed by api-schema.d.ts: the
+// types openapi-typescript generates from the server's own OpenAPI document
+// (`npm run api:types`; a test fails when the file no longer matches the
+// routes). So a call's path, parameters, body and answer are the server's
+// contract, checked by the compiler (ADR 042). `apiUrl` writes a typed address
+// for what is not a fetch call (a link, an EventSource, a queued write).
+import createClient from "openapi-fetch";
+import type { paths } from "./api-schema";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -67,7 +76,51 @@ export function errorDescription(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-/** A FormData body (uploads) goes as multipart/form-data, with the boundary the browser picks; anything else as JSON. */
+/** Every path the API documents, as openapi-typescript writes it: `/api/trips/{tripId}/reservations`. */
+export type ApiPath = keyof paths & string;
+
+/** The `{name}` parameters of a documented path. */
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+type ParamsArg<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: Record<ParamNames<P>, string>];
+
+/** A documented path with its parameters filled in (each URL-encoded): for links, EventSources and queued writes. */
+export function apiUrl<P extends ApiPath>(path: P, ...[params]: ParamsArg<P>): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
+}
+
+/** A non-OK answer as an ApiError: the one place a failed call becomes an error. */
+async function failure(res: Response): Promise<ApiError> {
+  return new ApiError(res.status, res.statusText, await res.text());
+}
+
+/**
+ * The typed client over `fetch` (looked up at call time). baseUrl is empty in
+ * the browser (same origin); tests outside one give an absolute origin.
+ */
+export function createApiClient(baseUrl = "") {
+  const client = createClient<paths>({ baseUrl, credentials: "include", fetch: (request) => fetch(request) });
+  client.use({
+    async onResponse({ response }) {
+      if (!response.ok) throw await failure(response);
+    },
+  });
+  return client;
+}
+
+/** Every API call: `answer(api.GET("/api/trips/{id}", { params: { path: { id } } }))`. */
+export const api = createApiClient();
+
+/** A call's answer: a failure has already thrown an ApiError (createApiClient), so the answer is there (undefined for a 204). */
+export async function answer<T>(call: Promise<{ data?: T }>): Promise<T> {
+  return (await call).data as T;
+}
+
+/**
+ * A queued write (offline-writes.ts) sent as it was stored: its address was
+ * written with apiUrl when it was made. A FormData body (uploads) goes as
+ * multipart/form-data, with the boundary the browser picks; anything else as JSON.
+ */
 export async function apiRequest<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(url, {
     method,
@@ -78,17 +131,15 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
         ? { headers, body }
         : { headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   });
-  if (!res.ok) {
-    throw new ApiError(res.status, res.statusText, await res.text());
-  }
+  if (!res.ok) throw await failure(res);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** GET that reads a 401 as "nobody is signed in" instead of an error. */
-export async function getOrNullOn401<T>(url: string): Promise<T | null> {
+/** A read whose 401 means "nobody is signed in" rather than an error. */
+export async function nullOn401<T>(call: Promise<T>): Promise<T | null> {
   try {
-    return await apiRequest<T>("GET", url);
+    return await call;
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;

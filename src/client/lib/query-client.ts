@@ -1,7 +1,7 @@
-// TanStack Query with the docs/product/README.md defaults: no retry, no refetch on focus, no
-// polling, never stale. Writes refetch what they touch explicitly.
-import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+// TanStack Query with our defaults: no retry, no refetch on focus, no
+// polling, never stale. Writes refetch what they touch explicitly. Every query
+// names its own typed call (lib/api.ts); keys come from lib/query-keys.ts.
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { handleUnauthorized } from "@/lib/unauthorized";
 
 declare module "@tanstack/react-query" {
@@ -10,10 +10,6 @@ declare module "@tanstack/react-query" {
     mutationMeta: { ignoreUnauthorized?: boolean };
   }
 }
-
-/** docs/product/README.md: a query key's segments joined by "/" are the GET URL. */
-export const defaultQueryFn: QueryFunction = ({ queryKey }) =>
-  apiRequest("GET", queryKey.map(String).join("/"));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -29,7 +25,6 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

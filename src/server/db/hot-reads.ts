@@ -4,13 +4,16 @@
 // which cost ~45 µs of CPU per statement here (async tracing wrappers, a type
 // parser closure per column, an `is` check and a reduce per field of every row).
 //
-// Drizzle still writes the SQL from the schema, once per database handle; each
-// run binds the values, asks the driver for rows as arrays with a fixed type
-// table (the one Drizzle uses: timestamps, dates and intervals stay text), and
-// builds each row with a mapper compiled once from the selection that decodes
-// every column exactly as Drizzle would. On PostgreSQL the statement is a named
-// prepared statement, parsed and planned once per connection.
-import { Column, SQL, fillPlaceholders, is, sql, type SQLWrapper } from "drizzle-orm";
+// Drizzle still writes the SQL from the schema (its public `toSQL()`), once per
+// database handle; each run binds the values (`fillPlaceholders`), asks the
+// driver for rows as arrays with a fixed type table (the one Drizzle uses:
+// timestamps, dates and intervals stay text), and makes each row with a plain
+// mapper that decodes every column with the column's own public
+// `mapFromDriverValue`, as Drizzle does. An SQL expression is answered as the
+// driver types it (cast it in SQL when it needs a type): `.mapWith()` is
+// Drizzle's own business and is not read here. On PostgreSQL the statement is a
+// named prepared statement, parsed and planned once per connection.
+import { Column, SQL, fillPlaceholders, is, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "./client";
 
 /** A flat selection: the row's keys, each a column or an SQL expression (decoded as Drizzle would). */
@@ -29,34 +32,31 @@ export function registerArrayRowRunner(db: Db, run: ArrayRowRunner): void {
 /** What a select builder resolves to, row by row. */
 type RowOf<Q> = Awaited<Q> extends (infer R)[] ? R : never;
 
-type Decoder = { mapFromDriverValue(value: unknown): unknown };
-// Drizzle marks `decoder` internal; it is where `.mapWith()` puts an expression's decoder.
-const decoderOfSql = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
-const NOOP_DECODER = decoderOfSql(sql``);
+type Decode = (value: unknown) => unknown;
 
-function decoderOf(field: unknown): Decoder | null {
-  let decoder: Decoder;
-  if (is(field, Column)) decoder = field;
-  else if (is(field, SQL)) decoder = decoderOfSql(field);
-  else if (is(field, SQL.Aliased)) decoder = decoderOfSql(field.sql);
-  else throw new Error("hotRead: a selection must be flat (columns and SQL expressions only)");
-  // Text, uuid, enums and booleans come from the driver as they are: no call needed.
-  const identity = decoder === NOOP_DECODER || decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue;
-  return identity ? null : decoder;
+/** How a selected field's driver value becomes the row's value; null when it is kept as the driver gave it. */
+function decoderOf(field: unknown): Decode | null {
+  if (is(field, Column)) {
+    // Text, uuid, enums and booleans come from the driver as they are: no call needed.
+    return field.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : (value) => field.mapFromDriverValue(value);
+  }
+  if (is(field, SQL) || is(field, SQL.Aliased)) return null;
+  throw new Error("hotRead: a selection must be flat (columns and SQL expressions only)");
 }
 
-/**
- * Builds `(row) => ({ key: row[0], … })` once for a selection, so every row is
- * made with one object literal of a fixed shape. Keys are quoted with
- * JSON.stringify and come from the code, never from input.
- */
-function compileRowMapper<R>(fields: Selection): (row: unknown[]) => R {
+/** `(row) => ({ key: decoded row[i], … })` for a selection, its keys in the selection's order. */
+function rowMapper<R>(fields: Selection): (row: unknown[]) => R {
   const keys = Object.keys(fields);
   const decoders = keys.map((key) => decoderOf(fields[key]));
-  const props = keys.map((key, i) =>
-    decoders[i] ? `${JSON.stringify(key)}: r[${i}] === null ? null : d[${i}].mapFromDriverValue(r[${i}])` : `${JSON.stringify(key)}: r[${i}]`,
-  );
-  return new Function("d", `return (r) => ({ ${props.join(", ")} });`)(decoders) as (row: unknown[]) => R;
+  return (row) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) {
+      const value = row[i];
+      const decode = decoders[i];
+      out[keys[i]!] = decode && value !== null ? decode(value) : value;
+    }
+    return out as R;
+  };
 }
 
 /**
@@ -69,7 +69,7 @@ export function hotRead<S extends Selection, Q extends SQLWrapper & PromiseLike<
   fields: S,
   build: (db: Db, fields: S) => Q,
 ): (db: Db, values: Record<string, unknown>) => Promise<RowOf<Q>[]> {
-  const mapRow = compileRowMapper<RowOf<Q>>(fields);
+  const mapRow = rowMapper<RowOf<Q>>(fields);
   const built = new WeakMap<Db, { text: string; params: unknown[] }>();
   return async (db, values) => {
     const run = runners.get(db);

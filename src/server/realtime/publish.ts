@@ -3,7 +3,7 @@
 // they exist exactly when the write commits (ADR 017, ADR 037).
 import { sql } from "drizzle-orm";
 import type { ChangeEvent, RealtimeResource } from "@shared/realtime";
-import { NOT_IN_ACTIVITY, type ActivityDetail } from "@shared/activity-rules";
+import { keptInActivity, type ActivityDetail } from "@shared/activity-rules";
 import type { Tx } from "../db/client";
 import { activity } from "../db/schema";
 
@@ -30,10 +30,10 @@ export function changePayload(change: TripChange): string {
   return Buffer.byteLength(payload) > MAX_PAYLOAD ? JSON.stringify({ k: "change", ...change, id: null }) : payload;
 }
 
-/** A deleted trip has no activity left to show (its rows go with it); NOT_IN_ACTIVITY says why the others are left out. */
+/** A deleted trip has no activity left to show (its rows go with it); KEPT_IN_ACTIVITY says which others are left out. */
 function isActivity(change: TripChange): boolean {
   if (change.resource === "trip" && change.action === "deleted") return false;
-  return !NOT_IN_ACTIVITY.includes(change.resource);
+  return keptInActivity(change.resource);
 }
 
 /**

@@ -37,10 +37,11 @@ function columnsFor(userId: string | Placeholder) {
     locationCountry: reservations.locationCountry,
     createdAt: reservations.createdAt,
     updatedAt: reservations.updatedAt,
+    // An integer column: both drivers answer a number.
     userRating: sql<number | null>`(
       select ${reservationRatings.rating} from ${reservationRatings}
       where ${reservationRatings.reservationId} = ${reservations.id} and ${reservationRatings.userId} = ${userId}
-    )`.mapWith((v: unknown) => (v === null ? null : Number(v))),
+    )`,
   };
 }
 

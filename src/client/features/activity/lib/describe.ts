@@ -3,16 +3,15 @@
 // packing list is a "created" change without an item, a tick says so (detail).
 import type { ActivityEntry } from "@shared/activity";
 import type { MessageId } from "@shared/i18n/catalogue";
-
-/** Resources with a phrase of their own; any other (a newer server's) reads "changed the trip". */
-const PHRASED = new Set(["trip", "members", "invite-links", "itinerary", "reservations", "ratings", "budget", "expenses", "quotes", "share", "lists"]);
+import { isRealtimeResource, KEPT_IN_ACTIVITY } from "@shared/activity-rules";
 
 export type ActivityVerb = "created" | "updated" | "deleted" | "filled" | "ticked" | "unticked";
 
 export function activityPhrase(entry: Pick<ActivityEntry, "resource" | "action" | "itemId" | "detail">): { id: MessageId; verb: ActivityVerb } {
   const filled = entry.resource === "lists" && entry.action === "created" && entry.itemId === null;
   const verb: ActivityVerb = filled ? "filled" : (entry.detail ?? entry.action);
-  const resource = PHRASED.has(entry.resource) ? entry.resource : "trip";
+  // Every resource the activity keeps has a phrase of its own; any other (a newer server's) reads "changed the trip".
+  const resource = isRealtimeResource(entry.resource) && KEPT_IN_ACTIVITY[entry.resource] ? entry.resource : "trip";
   return { id: `layout.activity.${resource}` as MessageId, verb: resource === entry.resource ? verb : "updated" };
 }
 

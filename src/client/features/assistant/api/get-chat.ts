@@ -1,11 +1,11 @@
 // GET /api/trips/{tripId}/chat: the trip's shared chat, oldest first.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ChatMessage } from "@shared/chat";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const chatQueryKey = (tripId: string) => ["/api/trips", tripId, "chat"] as const;
+export const chatQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "chat");
 
-export const getChat = (tripId: string) => apiRequest<ChatMessage[]>("GET", `/api/trips/${encodeURIComponent(tripId)}/chat`);
+export const getChat = (tripId: string) => answer(api.GET("/api/trips/{tripId}/chat", { params: { path: { tripId } } }));
 
 export const chatQueryOptions = (tripId: string) => queryOptions({ queryKey: chatQueryKey(tripId), queryFn: () => getChat(tripId) });
 

@@ -1,10 +1,10 @@
 // POST /api/ai/travel-suggestions: places and activities for a destination (needs a model).
 import { useMutation } from "@tanstack/react-query";
-import type { TravelSuggestion, TravelSuggestionsInput } from "@shared/chat";
-import { apiRequest } from "@/lib/api";
+import type { TravelSuggestionsInput } from "@shared/chat";
+import { answer, api } from "@/lib/api";
 
 export const getTravelSuggestions = (body: TravelSuggestionsInput) =>
-  apiRequest<TravelSuggestion[]>("POST", "/api/ai/travel-suggestions", body);
+  answer(api.POST("/api/ai/travel-suggestions", { body }));
 
 export function useTravelSuggestions() {
   return useMutation({ mutationFn: getTravelSuggestions });

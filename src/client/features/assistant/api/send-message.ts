@@ -3,7 +3,7 @@
 // POST /chat answers the same when done; the open page uses this one so the
 // reply appears as it is written. Errors become ApiError like every call.
 import { EventSourceParserStream } from "eventsource-parser/stream";
-import { ApiError } from "@/lib/api";
+import { ApiError, apiUrl } from "@/lib/api";
 import type { ChatInput, ChatSendResult } from "@shared/chat";
 
 interface StreamError {
@@ -18,7 +18,7 @@ export async function streamMessage(
   onDelta: (text: string) => void,
   signal?: AbortSignal,
 ): Promise<ChatSendResult> {
-  const res = await fetch(`/api/trips/${encodeURIComponent(tripId)}/chat/stream`, {
+  const res = await fetch(apiUrl("/api/trips/{tripId}/chat/stream", { tripId }), {
     method: "POST",
     credentials: "include",
     headers: { "Content-Type": "application/json", Accept: "text/event-stream" },

@@ -1,11 +1,11 @@
 // GET /api/auth/user: the signed-in user, or null when nobody is (401).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { User } from "@shared/user";
-import { getOrNullOn401 } from "@/lib/api";
+import { answer, api, nullOn401 } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const userQueryKey = ["/api/auth/user"] as const;
+export const userQueryKey = queryKeys.user;
 
-export const getUser = () => getOrNullOn401<User>("/api/auth/user");
+export const getUser = () => nullOn401(answer(api.GET("/api/auth/user")));
 
 export const userQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,12 @@
 // POST /api/auth/login. A 401 here means wrong credentials, not an expired session.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput } from "@shared/auth";
-import type { User } from "@shared/user";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { userQueryKey } from "./get-user";
 import { preferencesQueryOptions } from "@/features/profile";
 import { changeLanguage } from "@/lib/i18n";
 
-export const login = (body: LoginInput) => apiRequest<User>("POST", "/api/auth/login", body);
+export const login = (body: LoginInput) => answer(api.POST("/api/auth/login", { body }));
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 // POST /api/auth/logout. docs/product/accounts-and-security.md: a failure is only logged; the user stays.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { userQueryKey } from "./get-user";
 
-export const logout = () => apiRequest<void>("POST", "/api/auth/logout");
+export const logout = () => answer(api.POST("/api/auth/logout"));
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -3,10 +3,10 @@
 // signed in afterwards).
 import { useMutation } from "@tanstack/react-query";
 import type { ForgotPasswordInput, ResetPasswordInput } from "@shared/auth";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 
-export const forgotPassword = (body: ForgotPasswordInput) => apiRequest<void>("POST", "/api/auth/forgot-password", body);
-export const resetPassword = (body: ResetPasswordInput) => apiRequest<void>("POST", "/api/auth/reset-password", body);
+export const forgotPassword = (body: ForgotPasswordInput) => answer(api.POST("/api/auth/forgot-password", { body }));
+export const resetPassword = (body: ResetPasswordInput) => answer(api.POST("/api/auth/reset-password", { body }));
 
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword, meta: { ignoreUnauthorized: true } });

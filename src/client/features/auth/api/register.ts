@@ -1,11 +1,10 @@
 // POST /api/auth/register; the confirmation field never leaves the browser.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterInput } from "@shared/auth";
-import type { User } from "@shared/user";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { userQueryKey } from "./get-user";
 
-export const register = (body: RegisterInput) => apiRequest<User>("POST", "/api/auth/register", body);
+export const register = (body: RegisterInput) => answer(api.POST("/api/auth/register", { body }));
 
 export function useRegister() {
   const queryClient = useQueryClient();

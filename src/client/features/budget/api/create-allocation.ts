@@ -1,11 +1,11 @@
 // POST /api/trips/{id}/budget → 201 BudgetAllocation.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BudgetAllocation, BudgetAllocationInput } from "@shared/budget";
-import { apiRequest } from "@/lib/api";
+import type { BudgetAllocationInput } from "@shared/budget";
+import { answer, api } from "@/lib/api";
 import { budgetQueryKey } from "./get-budget";
 
 export const createAllocation = (tripId: string, body: BudgetAllocationInput) =>
-  apiRequest<BudgetAllocation>("POST", `/api/trips/${encodeURIComponent(tripId)}/budget`, body);
+  answer(api.POST("/api/trips/{id}/budget", { params: { path: { id: tripId } }, body }));
 
 export function useCreateAllocation(tripId: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 // DELETE /api/trips/{id}/budget/{allocationId} → 204.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { budgetQueryKey } from "./get-budget";
 
 export const deleteAllocation = (tripId: string, id: string) =>
-  apiRequest<void>("DELETE", `/api/trips/${encodeURIComponent(tripId)}/budget/${encodeURIComponent(id)}`);
+  answer(api.DELETE("/api/trips/{id}/budget/{allocationId}", { params: { path: { id: tripId, allocationId: id } } }));
 
 export function useDeleteAllocation(tripId: string) {
   const queryClient = useQueryClient();

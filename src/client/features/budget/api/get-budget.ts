@@ -1,13 +1,13 @@
 // GET /api/trips/{id}/budget: the trip's allocations, oldest first.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BudgetAllocation } from "@shared/budget";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Every budget query of a trip starts with this key, so one invalidation refreshes them all. */
-export const budgetQueryKey = (tripId: string) => ["/api/trips", tripId, "budget"] as const;
+export const budgetQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "budget");
 
 export const getBudget = (tripId: string) =>
-  apiRequest<BudgetAllocation[]>("GET", `/api/trips/${encodeURIComponent(tripId)}/budget`);
+  answer(api.GET("/api/trips/{id}/budget", { params: { path: { id: tripId } } }));
 
 export const budgetQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: budgetQueryKey(tripId), queryFn: () => getBudget(tripId) });

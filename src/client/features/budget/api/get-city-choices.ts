@@ -1,13 +1,13 @@
 // GET /api/trips/{id}/locations: the budget's city choices, by name. Same key
 // as the itinerary's locations query, so an itinerary change refreshes it too.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Location } from "@shared/itinerary";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const cityChoicesQueryKey = (tripId: string) => ["/api/trips", tripId, "locations"] as const;
+export const cityChoicesQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "locations");
 
 export const getCityChoices = (tripId: string) =>
-  apiRequest<Location[]>("GET", `/api/trips/${encodeURIComponent(tripId)}/locations`);
+  answer(api.GET("/api/trips/{id}/locations", { params: { path: { id: tripId } } }));
 
 export const cityChoicesQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: cityChoicesQueryKey(tripId), queryFn: () => getCityChoices(tripId) });

@@ -1,15 +1,11 @@
 // PATCH /api/trips/{id}/budget/{allocationId} → BudgetAllocation.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BudgetAllocation, BudgetAllocationPatch } from "@shared/budget";
-import { apiRequest } from "@/lib/api";
+import type { BudgetAllocationPatch } from "@shared/budget";
+import { answer, api } from "@/lib/api";
 import { budgetQueryKey } from "./get-budget";
 
 export const updateAllocation = (tripId: string, id: string, body: BudgetAllocationPatch) =>
-  apiRequest<BudgetAllocation>(
-    "PATCH",
-    `/api/trips/${encodeURIComponent(tripId)}/budget/${encodeURIComponent(id)}`,
-    body,
-  );
+  answer(api.PATCH("/api/trips/{id}/budget/{allocationId}", { params: { path: { id: tripId, allocationId: id } }, body }));
 
 export function useUpdateAllocation(tripId: string) {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 // GET /api/trips/:id/calendar-feed and POST …/reset: the caller's secret
 // subscription path for this trip.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CalendarFeed } from "@shared/itinerary";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const calendarFeedQueryKey = (tripId: string) => ["/api/trips", tripId, "calendar-feed"] as const;
+export const calendarFeedQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "calendar-feed");
 
-export const getCalendarFeed = (tripId: string) => apiRequest<CalendarFeed>("GET", `/api/trips/${tripId}/calendar-feed`);
+export const getCalendarFeed = (tripId: string) => answer(api.GET("/api/trips/{id}/calendar-feed", { params: { path: { id: tripId } } }));
 
 export const calendarFeedQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: calendarFeedQueryKey(tripId), queryFn: () => getCalendarFeed(tripId) });
@@ -16,7 +16,7 @@ export function useCalendarFeed(tripId: string, enabled: boolean) {
 }
 
 export const resetCalendarFeed = (tripId: string) =>
-  apiRequest<CalendarFeed>("POST", `/api/trips/${tripId}/calendar-feed/reset`);
+  answer(api.POST("/api/trips/{id}/calendar-feed/reset", { params: { path: { id: tripId } } }));
 
 export function useResetCalendarFeed(tripId: string) {
   const queryClient = useQueryClient();

@@ -22,6 +22,7 @@ import { byTime, itemsOnDay, monthOf, reservationItems } from "../lib/month-grid
 import { useReservations } from "@/features/reservations";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
+import { apiUrl } from "@/lib/api";
 
 export function CalendarPage() {
   const { currentTrip: trip, isLoading } = useCurrentTrip();
@@ -48,7 +49,7 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
     return [...planned, ...reservationItems(reservations.data ?? [], planned)].sort(byTime);
   }, [itinerary.data, reservations.data]);
   const canWrite = can(trip.myRole, "events.write");
-  const pending = usePendingWrites({ creates: `/api/trips/${encodeURIComponent(trip.id)}/itinerary`, edits: "/api/itinerary/" });
+  const pending = usePendingWrites({ creates: apiUrl("/api/trips/{tripId}/itinerary", { tripId: trip.id }), edits: "/api/itinerary/" });
   const t = useT();
   const f = useFormat();
 
@@ -68,7 +69,7 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
           <Rss /> {t("calendar.page.subscribe")}
         </Button>
         <Button asChild variant="outline">
-          <a href={`/api/trips/${trip.id}/calendar.ics`} download={`${trip.name}.ics`}>
+          <a href={apiUrl("/api/trips/{id}/calendar.ics", { id: trip.id })} download={`${trip.name}.ics`}>
             <Download /> {t("calendar.page.export")}
           </a>
         </Button>

@@ -2,6 +2,7 @@
 import type { Expense, ExpenseInput } from "@shared/expenses";
 import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
 import { moneyQueryKeys } from "./keys";
+import { apiUrl } from "@/lib/api";
 
 export function useCreateExpense(tripId: string) {
   const send = useQueuedWrite<Expense>();
@@ -9,7 +10,7 @@ export function useCreateExpense(tripId: string) {
     send(
       queuedWrite({
         method: "POST",
-        url: `/api/trips/${encodeURIComponent(tripId)}/expenses`,
+        url: apiUrl("/api/trips/{tripId}/expenses", { tripId }),
         body,
         label: body.description,
         kind: "expense",

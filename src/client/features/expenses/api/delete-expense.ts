@@ -1,9 +1,9 @@
 // DELETE /api/expenses/{id} → 204 (an expense or a payment).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { invalidateMoney } from "./invalidate";
 
-export const deleteExpense = (id: string) => apiRequest<void>("DELETE", `/api/expenses/${encodeURIComponent(id)}`);
+export const deleteExpense = (id: string) => answer(api.DELETE("/api/expenses/{id}", { params: { path: { id } } }));
 
 export function useDeleteExpense(tripId: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 // GET /api/trips/{tripId}/expenses: the trip's expenses and payments, newest first.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Expense } from "@shared/expenses";
-import { apiRequest } from "@/lib/api";
+import { answer, api, apiUrl } from "@/lib/api";
 import { expensesQueryKey } from "./keys";
 
-export const getExpenses = (tripId: string) => apiRequest<Expense[]>("GET", `/api/trips/${encodeURIComponent(tripId)}/expenses`);
+export const getExpenses = (tripId: string) => answer(api.GET("/api/trips/{tripId}/expenses", { params: { path: { tripId } } }));
 
 export const expensesQueryOptions = (tripId: string) => queryOptions({ queryKey: expensesQueryKey(tripId), queryFn: () => getExpenses(tripId) });
 
@@ -13,4 +12,4 @@ export function useExpenses(tripId: string) {
 }
 
 /** The CSV export's address (a plain download: the browser sends the session cookie). */
-export const expensesCsvUrl = (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/expenses.csv`;
+export const expensesCsvUrl = (tripId: string) => apiUrl("/api/trips/{tripId}/expenses.csv", { tripId });

@@ -1,14 +1,14 @@
 // GET /api/fx?from=&to=&date=: the ECB's reference rate the Add expense dialog
 // offers (1 `from` in `to`); 503 when none is available and the member types it.
 import { useQuery } from "@tanstack/react-query";
-import type { FxRate } from "@shared/fx";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
 export const getFxRate = (from: string, to: string, date: string) =>
-  apiRequest<FxRate>("GET", `/api/fx?${new URLSearchParams({ from, to, date }).toString()}`);
+  answer(api.GET("/api/fx", { params: { query: { from, to, date } } }));
 
 /** Not a URL key: the server never renders the dialog, and a rate of a day does not change. */
-export const fxQueryKey = (from: string, to: string, date: string) => ["fx", from, to, date] as const;
+export const fxQueryKey = queryKeys.fxRate;
 
 export function useFxRate(query: { from: string; to: string; date: string } | null) {
   return useQuery({

@@ -3,6 +3,7 @@
 import type { Expense, ExpenseInput } from "@shared/expenses";
 import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
 import { moneyQueryKeys } from "./keys";
+import { apiUrl } from "@/lib/api";
 
 export type ExpenseChanges = Partial<ExpenseInput>;
 
@@ -12,7 +13,7 @@ export function useUpdateExpense(tripId: string) {
     send(
       queuedWrite({
         method: "PATCH",
-        url: `/api/expenses/${encodeURIComponent(expense.id)}`,
+        url: apiUrl("/api/expenses/{id}", { id: expense.id }),
         body,
         ifMatch: expense.updatedAt,
         label: body.description ?? expense.description,

@@ -26,6 +26,7 @@ import { ExpenseRow } from "../components/expense-row";
 import { filterChoices, filterExpenses, isFiltered, NO_FILTERS, type ExpenseFilters } from "../lib/filters";
 import { mayChange } from "../lib/permissions";
 import { paymentParties, peopleOf } from "../lib/people";
+import { apiUrl } from "@/lib/api";
 
 export function ExpensesPage() {
   const { currentTrip, isLoading } = useCurrentTrip();
@@ -67,7 +68,7 @@ function TripExpenses({ trip }: { trip: Trip }) {
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const [filters, setFilters] = useState<ExpenseFilters>(NO_FILTERS);
   const all = useMemo(() => expenses.data ?? [], [expenses.data]);
-  const pending = usePendingWrites({ creates: `/api/trips/${encodeURIComponent(trip.id)}/expenses`, edits: "/api/expenses/" });
+  const pending = usePendingWrites({ creates: apiUrl("/api/trips/{tripId}/expenses", { tripId: trip.id }), edits: "/api/expenses/" });
   const shown = useMemo(() => filterExpenses(all, filters), [all, filters]);
   const choices = useMemo(() => filterChoices(all, memberIds), [all, memberIds]);
   const canWriteAny = can(trip.myRole, "expenses.write");

@@ -3,6 +3,7 @@ import type { ItineraryInput, ItineraryItem } from "@shared/itinerary";
 import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
 import { itineraryQueryKey } from "./get-itinerary";
 import { locationsQueryKey } from "./get-locations";
+import { apiUrl } from "@/lib/api";
 
 export function useCreateItem(tripId: string) {
   const send = useQueuedWrite<ItineraryItem>();
@@ -10,7 +11,7 @@ export function useCreateItem(tripId: string) {
     send(
       queuedWrite({
         method: "POST",
-        url: `/api/trips/${encodeURIComponent(tripId)}/itinerary`,
+        url: apiUrl("/api/trips/{tripId}/itinerary", { tripId }),
         body,
         label: body.title ?? "",
         kind: "itinerary",

@@ -1,24 +1,25 @@
 // Day by day (docs/product/itinerary-and-days.md): the trip's days, adding a place, ordering a day,
 // place search, and where the map's style is (the server's MAP_STYLE_URL).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Day, DayItem, MapSettings, PlaceInput, PlaceSearchResult } from "@shared/days";
-import { apiRequest } from "@/lib/api";
+import type { PlaceInput } from "@shared/days";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 import { invalidateItinerary } from "./invalidate";
 
-export const daysQueryKey = (tripId: string) => ["/api/trips", tripId, "days"] as const;
+export const daysQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "days");
 
 export function useDays(tripId: string | null | undefined) {
   return useQuery({
     queryKey: daysQueryKey(tripId ?? ""),
-    queryFn: () => apiRequest<Day[]>("GET", `/api/trips/${tripId}/days`),
+    queryFn: () => answer(api.GET("/api/trips/{tripId}/days", { params: { path: { tripId: tripId ?? "" } } })),
     enabled: !!tripId,
   });
 }
 
 export function useMapSettings() {
   return useQuery({
-    queryKey: ["/api/map/settings"],
-    queryFn: () => apiRequest<MapSettings>("GET", "/api/map/settings"),
+    queryKey: queryKeys.mapSettings,
+    queryFn: () => answer(api.GET("/api/map/settings")),
     staleTime: Infinity,
   });
 }
@@ -26,8 +27,8 @@ export function useMapSettings() {
 export function usePlaceSearch(tripId: string, q: string) {
   const query = q.trim();
   return useQuery({
-    queryKey: ["/api/places/search", tripId, query],
-    queryFn: () => apiRequest<PlaceSearchResult[]>("GET", `/api/places/search?${new URLSearchParams({ q: query, tripId })}`),
+    queryKey: queryKeys.placeSearch(tripId, query),
+    queryFn: () => answer(api.GET("/api/places/search", { params: { query: { q: query, tripId } } })),
     enabled: query.length >= 2,
     placeholderData: keepPreviousData,
   });
@@ -36,7 +37,7 @@ export function usePlaceSearch(tripId: string, q: string) {
 export function useAddPlace(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlaceInput) => apiRequest<DayItem & { date: string }>("POST", `/api/trips/${tripId}/places`, body),
+    mutationFn: (body: PlaceInput) => answer(api.POST("/api/trips/{tripId}/places", { params: { path: { tripId } }, body })),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: daysQueryKey(tripId) }), invalidateItinerary(queryClient, tripId)]),
   });
 }
@@ -46,7 +47,7 @@ export function useOrderDay(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ date, ids }: { date: string; ids: string[] }) =>
-      apiRequest<Day>("PATCH", `/api/trips/${tripId}/days/${date}/order`, { ids }),
+      answer(api.PATCH("/api/trips/{tripId}/days/{date}/order", { params: { path: { tripId, date } }, body: { ids } })),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: daysQueryKey(tripId) }), invalidateItinerary(queryClient, tripId)]),
   });
 }
@@ -54,7 +55,7 @@ export function useOrderDay(tripId: string) {
 export function useDeletePlace(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>("DELETE", `/api/places/${id}`),
+    mutationFn: (id: string) => answer(api.DELETE("/api/places/{id}", { params: { path: { id } } })),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: daysQueryKey(tripId) }), invalidateItinerary(queryClient, tripId)]),
   });
 }

@@ -1,9 +1,9 @@
 // DELETE /api/itinerary/:id.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { invalidateItinerary } from "./invalidate";
 
-export const deleteItem = (id: string) => apiRequest<void>("DELETE", `/api/itinerary/${id}`);
+export const deleteItem = (id: string) => answer(api.DELETE("/api/itinerary/{id}", { params: { path: { id } } }));
 
 export function useDeleteItem(tripId: string) {
   const queryClient = useQueryClient();

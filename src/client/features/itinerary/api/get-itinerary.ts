@@ -1,11 +1,11 @@
 // GET /api/trips/:tripId/itinerary: the trip's city stays and calendar events.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ItineraryItem } from "@shared/itinerary";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const itineraryQueryKey = (tripId: string) => ["/api/trips", tripId, "itinerary"] as const;
+export const itineraryQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "itinerary");
 
-export const getItinerary = (tripId: string) => apiRequest<ItineraryItem[]>("GET", `/api/trips/${tripId}/itinerary`);
+export const getItinerary = (tripId: string) => answer(api.GET("/api/trips/{tripId}/itinerary", { params: { path: { tripId } } }));
 
 export const itineraryQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: itineraryQueryKey(tripId), queryFn: () => getItinerary(tripId) });

@@ -1,11 +1,11 @@
 // GET /api/trips/:id/locations: the cities the itinerary uses, by name (budget city choices).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Location } from "@shared/itinerary";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const locationsQueryKey = (tripId: string) => ["/api/trips", tripId, "locations"] as const;
+export const locationsQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "locations");
 
-export const getLocations = (tripId: string) => apiRequest<Location[]>("GET", `/api/trips/${tripId}/locations`);
+export const getLocations = (tripId: string) => answer(api.GET("/api/trips/{id}/locations", { params: { path: { id: tripId } } }));
 
 export const locationsQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: locationsQueryKey(tripId), queryFn: () => getLocations(tripId) });

@@ -4,6 +4,7 @@ import type { ItineraryItem, ItineraryPatch } from "@shared/itinerary";
 import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
 import { itineraryQueryKey } from "./get-itinerary";
 import { locationsQueryKey } from "./get-locations";
+import { apiUrl } from "@/lib/api";
 
 export function useUpdateItem(tripId: string) {
   const send = useQueuedWrite<ItineraryItem>();
@@ -11,7 +12,7 @@ export function useUpdateItem(tripId: string) {
     send(
       queuedWrite({
         method: "PUT",
-        url: `/api/itinerary/${encodeURIComponent(item.id)}`,
+        url: apiUrl("/api/itinerary/{id}", { id: item.id }),
         body,
         ifMatch: item.updatedAt,
         label: body.title ?? item.title ?? "",

@@ -25,6 +25,7 @@ import { Trans, useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DaysView } from "../components/days-view";
+import { apiUrl } from "@/lib/api";
 
 export function ItineraryPage() {
   const { currentTrip: trip, isLoading: tripsLoading } = useCurrentTrip();
@@ -36,7 +37,7 @@ export function ItineraryPage() {
   const canWrite = !!trip && can(trip.myRole, "itinerary.write");
   const stops = toStops(itinerary.data ?? []);
   // City stays made or changed offline (a stay names its city's location; an event made offline shows on the calendar).
-  const pending = usePendingWrites({ creates: `/api/trips/${encodeURIComponent(trip?.id ?? "")}/itinerary`, edits: "/api/itinerary/" });
+  const pending = usePendingWrites({ creates: apiUrl("/api/trips/{tripId}/itinerary", { tripId: trip?.id ?? "" }), edits: "/api/itinerary/" });
   const overlapping = overlaps(stops);
   const loading = tripsLoading || (!!trip && itinerary.isPending);
   const t = useT();
@@ -84,7 +85,7 @@ export function ItineraryPage() {
                     <Printer /> {t("itinerary.print.print")}
                   </Button>
                   <Button asChild variant="outline" size="sm">
-                    <a href={`/api/trips/${encodeURIComponent(trip.id)}/export.pdf`} download data-testid="export-pdf">
+                    <a href={apiUrl("/api/trips/{tripId}/export.pdf", { tripId: trip.id })} download data-testid="export-pdf">
                       <FileDown /> {t("itinerary.print.exportPdf")}
                     </a>
                   </Button>

@@ -2,6 +2,7 @@
 import type { ListItem, ListItemInput, ListKind } from "@shared/lists";
 import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
 import { listQueryKey } from "./keys";
+import { apiUrl } from "@/lib/api";
 
 export function useAddListItem(tripId: string, list: ListKind) {
   const send = useQueuedWrite<ListItem>();
@@ -9,7 +10,7 @@ export function useAddListItem(tripId: string, list: ListKind) {
     send(
       queuedWrite({
         method: "POST",
-        url: `/api/trips/${encodeURIComponent(tripId)}/lists/${list}`,
+        url: apiUrl("/api/trips/{tripId}/lists/{list}", { tripId, list }),
         body,
         label: body.text,
         kind: "list-item",

@@ -1,11 +1,11 @@
 // POST /api/trips/{tripId}/lists/packing/fill { template } | { fromTripId } → the packing list.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FillInput, ListItem } from "@shared/lists";
-import { apiRequest } from "@/lib/api";
+import type { FillInput } from "@shared/lists";
+import { answer, api } from "@/lib/api";
 import { listQueryKey } from "./keys";
 
 export const fillPackingList = (tripId: string, body: FillInput) =>
-  apiRequest<ListItem[]>("POST", `/api/trips/${encodeURIComponent(tripId)}/lists/packing/fill`, body);
+  answer(api.POST("/api/trips/{tripId}/lists/packing/fill", { params: { path: { tripId } }, body }));
 
 export function useFillPackingList(tripId: string) {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 // GET /api/trips/{tripId}/lists/{packing|todo}: the list, in the order added.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ListItem, ListKind } from "@shared/lists";
-import { apiRequest } from "@/lib/api";
+import type { ListKind } from "@shared/lists";
+import { answer, api } from "@/lib/api";
 import { listQueryKey } from "./keys";
 
 export const getList = (tripId: string, list: ListKind) =>
-  apiRequest<ListItem[]>("GET", `/api/trips/${encodeURIComponent(tripId)}/lists/${list}`);
+  answer(api.GET("/api/trips/{tripId}/lists/{list}", { params: { path: { tripId, list } } }));
 
 export const listQueryOptions = (tripId: string, list: ListKind) => queryOptions({ queryKey: listQueryKey(tripId, list), queryFn: () => getList(tripId, list) });
 

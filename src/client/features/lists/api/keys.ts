@@ -1,6 +1,7 @@
-// The query keys of the lists: the URL segments (docs/product/lists.md). The realtime
-// feature makes ["/api/trips", tripId, "lists"] stale on any list change.
+// The query keys of the lists, from the one factory. The realtime feature
+// makes the trip's "lists" part stale on any list change.
 import type { ListKind } from "@shared/lists";
+import { queryKeys } from "@/lib/query-keys";
 
-export const listsQueryKey = (tripId: string) => ["/api/trips", tripId, "lists"] as const;
-export const listQueryKey = (tripId: string, list: ListKind) => ["/api/trips", tripId, "lists", list] as const;
+export const listsQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "lists");
+export const listQueryKey = (tripId: string, list: ListKind) => queryKeys.ofTrip(tripId, "lists", list);

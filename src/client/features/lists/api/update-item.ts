@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ListItem, ListItemPatch, ListKind } from "@shared/lists";
 import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
 import { listQueryKey } from "./keys";
+import { apiUrl } from "@/lib/api";
 
 export function useUpdateListItem(tripId: string, list: ListKind) {
   const queryClient = useQueryClient();
@@ -16,7 +17,7 @@ export function useUpdateListItem(tripId: string, list: ListKind) {
       send(
         queuedWrite({
           method: "PATCH",
-          url: `/api/list-items/${encodeURIComponent(item.id)}`,
+          url: apiUrl("/api/list-items/{id}", { id: item.id }),
           body,
           ifMatch: item.updatedAt,
           label: item.text,

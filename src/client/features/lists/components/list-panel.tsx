@@ -19,6 +19,7 @@ import type { People } from "../lib/people";
 import { FillDialog } from "./fill-dialog";
 import { ItemFormDialog } from "./item-form-dialog";
 import { ListItemRow } from "./list-item-row";
+import { apiUrl } from "@/lib/api";
 
 export function ListPanel({
   trip,
@@ -40,7 +41,7 @@ export function ListPanel({
 }) {
   const t = useT();
   const items = useList(trip.id, list);
-  const pending = usePendingWrites({ creates: `/api/trips/${encodeURIComponent(trip.id)}/lists/${list}`, edits: "/api/list-items/" });
+  const pending = usePendingWrites({ creates: apiUrl("/api/trips/{tripId}/lists/{list}", { tripId: trip.id, list }), edits: "/api/list-items/" });
   const del = useDeleteListItem(trip.id, list);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ListItem | undefined>(undefined);

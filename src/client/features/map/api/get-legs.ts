@@ -2,15 +2,15 @@
 // order, computed by the server's one leg function (routed, or a labelled
 // estimate), so the map says what the day plan and the assistant say.
 import { useQuery } from "@tanstack/react-query";
-import type { Leg } from "@shared/days";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const legsQueryKey = (tripId: string) => ["/api/trips", tripId, "legs"] as const;
+export const legsQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "legs");
 
 export function useTripLegs(tripId: string | null | undefined) {
   return useQuery({
     queryKey: legsQueryKey(tripId ?? ""),
-    queryFn: () => apiRequest<Leg[]>("GET", `/api/trips/${tripId}/legs`),
+    queryFn: () => answer(api.GET("/api/trips/{tripId}/legs", { params: { path: { tripId: tripId ?? "" } } })),
     enabled: !!tripId,
   });
 }

@@ -8,10 +8,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useQuery } from "@tanstack/react-query";
-import type { MapSettings } from "@shared/days";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { OutlineMap } from "./outline-map";
+import { queryKeys } from "@/lib/query-keys";
 
 export interface MapPin {
   id: string;
@@ -124,8 +124,8 @@ export default function DayMap({
   fallbackText?: string;
 }) {
   const settings = useQuery({
-    queryKey: ["/api/map/settings"],
-    queryFn: () => apiRequest<MapSettings>("GET", "/api/map/settings"),
+    queryKey: queryKeys.mapSettings,
+    queryFn: () => answer(api.GET("/api/map/settings")),
     staleTime: Infinity,
   });
   const t = useT();

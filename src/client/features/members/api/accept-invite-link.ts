@@ -1,10 +1,9 @@
 // POST /api/invite-links/:token/accept → 200 the trip joined (a member already keeps their role).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Trip } from "@shared/trips";
 import { tripsQueryKey } from "@/features/trips";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 
-export const acceptInviteLink = (token: string) => apiRequest<Trip>("POST", `/api/invite-links/${encodeURIComponent(token)}/accept`);
+export const acceptInviteLink = (token: string) => answer(api.POST("/api/invite-links/{token}/accept", { params: { path: { token } } }));
 
 export function useAcceptInviteLink() {
   const queryClient = useQueryClient();

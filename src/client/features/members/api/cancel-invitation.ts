@@ -1,13 +1,10 @@
 // DELETE /api/trips/:id/invitations/:invitationId (admins).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { invalidateMembers } from "./invalidate";
 
 export const cancelInvitation = (tripId: string, invitationId: string) =>
-  apiRequest<void>(
-    "DELETE",
-    `/api/trips/${encodeURIComponent(tripId)}/invitations/${encodeURIComponent(invitationId)}`,
-  );
+  answer(api.DELETE("/api/trips/{id}/invitations/{invitationId}", { params: { path: { id: tripId, invitationId } } }));
 
 export function useCancelInvitation(tripId: string) {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 // POST /api/trips/:tripId/invite-links {role, expiresAt?, maxUses?} → 201 the link.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InviteLink, InviteLinkInput } from "@shared/invites";
-import { apiRequest } from "@/lib/api";
+import type { InviteLinkInput } from "@shared/invites";
+import { answer, api } from "@/lib/api";
 import { inviteLinksQueryKey } from "./get-invite-links";
 
 export const createInviteLink = (tripId: string, body: InviteLinkInput) =>
-  apiRequest<InviteLink>("POST", `/api/trips/${encodeURIComponent(tripId)}/invite-links`, body);
+  answer(api.POST("/api/trips/{tripId}/invite-links", { params: { path: { tripId } }, body }));
 
 export function useCreateInviteLink(tripId: string) {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 // GET /api/trips/:id/members: members (admins first) then pending invitations.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MemberEntry } from "@shared/members";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const membersQueryKey = (tripId: string) => ["/api/trips", tripId, "members"] as const;
+export const membersQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "members");
 
 export const getMembers = (tripId: string) =>
-  apiRequest<MemberEntry[]>("GET", `/api/trips/${encodeURIComponent(tripId)}/members`);
+  answer(api.GET("/api/trips/{id}/members", { params: { path: { id: tripId } } }));
 
 export const membersQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: membersQueryKey(tripId), queryFn: () => getMembers(tripId) });

@@ -1,12 +1,11 @@
 // POST /api/trips/:tripId/share (admins) → 201 the new link, 200 the same one while it is on.
 // DELETE /api/trips/:tripId/share (admins) → 204; the link stops working at once.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ShareLink } from "@shared/share";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { shareQueryKey } from "./get-share";
 
-export const publishShare = (tripId: string) => apiRequest<ShareLink>("POST", `/api/trips/${encodeURIComponent(tripId)}/share`);
-export const unpublishShare = (tripId: string) => apiRequest<void>("DELETE", `/api/trips/${encodeURIComponent(tripId)}/share`);
+export const publishShare = (tripId: string) => answer(api.POST("/api/trips/{tripId}/share", { params: { path: { tripId } } }));
+export const unpublishShare = (tripId: string) => answer(api.DELETE("/api/trips/{tripId}/share", { params: { path: { tripId } } }));
 
 export function usePublishShare(tripId: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 // DELETE /api/trips/:id/members/:memberId: an admin removes a member, or a member leaves.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { invalidateMembers } from "./invalidate";
 
 export const removeMember = (tripId: string, memberId: string) =>
-  apiRequest<void>("DELETE", `/api/trips/${encodeURIComponent(tripId)}/members/${encodeURIComponent(memberId)}`);
+  answer(api.DELETE("/api/trips/{id}/members/{memberId}", { params: { path: { id: tripId, memberId } } }));
 
 export function useRemoveMember(tripId: string) {
   const queryClient = useQueryClient();

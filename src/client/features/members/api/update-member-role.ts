@@ -1,16 +1,11 @@
 // PATCH /api/trips/:id/members/:memberId {role} (admins).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MemberEntry } from "@shared/members";
 import type { Role } from "@shared/trips";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { invalidateMembers } from "./invalidate";
 
 export const updateMemberRole = (tripId: string, memberId: string, role: Role) =>
-  apiRequest<MemberEntry>(
-    "PATCH",
-    `/api/trips/${encodeURIComponent(tripId)}/members/${encodeURIComponent(memberId)}`,
-    { role },
-  );
+  answer(api.PATCH("/api/trips/{id}/members/{memberId}", { params: { path: { id: tripId, memberId } }, body: { role }, }));
 
 export function useUpdateMemberRole(tripId: string) {
   const queryClient = useQueryClient();

@@ -2,19 +2,20 @@
 // DELETE /api/profile/tokens/{id}. The list never holds a secret; a new
 // token's secret lives only in the answer to its POST.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AccessToken, AccessTokenInput, CreatedAccessToken } from "@shared/profile";
-import { apiRequest } from "@/lib/api";
+import type { AccessTokenInput } from "@shared/profile";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const accessTokensQueryKey = ["/api/profile/tokens"] as const;
+export const accessTokensQueryKey = queryKeys.accessTokens;
 
 export function useAccessTokens() {
-  return useQuery({ queryKey: accessTokensQueryKey, queryFn: () => apiRequest<AccessToken[]>("GET", "/api/profile/tokens") });
+  return useQuery({ queryKey: accessTokensQueryKey, queryFn: () => answer(api.GET("/api/profile/tokens")) });
 }
 
 export function useCreateAccessToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccessTokenInput) => apiRequest<CreatedAccessToken>("POST", "/api/profile/tokens", body),
+    mutationFn: (body: AccessTokenInput) => answer(api.POST("/api/profile/tokens", { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accessTokensQueryKey }),
   });
 }
@@ -22,7 +23,7 @@ export function useCreateAccessToken() {
 export function useRevokeAccessToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>("DELETE", `/api/profile/tokens/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => answer(api.DELETE("/api/profile/tokens/{id}", { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accessTokensQueryKey }),
   });
 }

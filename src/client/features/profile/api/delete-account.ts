@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { DeleteAccountInput } from "@shared/profile";
 import { userQueryKey } from "@/features/auth";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { writeSelectedTripId } from "@/lib/selected-trip";
 
-export const deleteAccount = (body: DeleteAccountInput) => apiRequest<void>("DELETE", "/api/auth/account", body);
+export const deleteAccount = (body: DeleteAccountInput) => answer(api.DELETE("/api/auth/account", { body }));
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

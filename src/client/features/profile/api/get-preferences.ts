@@ -1,11 +1,11 @@
 // GET /api/profile/preferences: the signed-in user's notification switches.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Preferences } from "@shared/profile";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const preferencesQueryKey = ["/api/profile/preferences"] as const;
+export const preferencesQueryKey = queryKeys.preferences;
 
-export const getPreferences = () => apiRequest<Preferences>("GET", "/api/profile/preferences");
+export const getPreferences = () => answer(api.GET("/api/profile/preferences"));
 
 export const preferencesQueryOptions = () => queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences });
 

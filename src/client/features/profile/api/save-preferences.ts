@@ -1,13 +1,13 @@
 // PUT /api/profile/preferences. The switch moves at once; a failure puts it back.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Preferences } from "@shared/profile";
-import { apiRequest, errorDescription } from "@/lib/api";
+import { answer, api, errorDescription } from "@/lib/api";
 import { notifyError } from "@/lib/notify";
 import { preferencesQueryKey } from "./get-preferences";
 import { translate } from "@/lib/i18n";
 
 export const savePreferences = (body: Preferences) =>
-  apiRequest<Preferences>("PUT", "/api/profile/preferences", body);
+  answer(api.PUT("/api/profile/preferences", { body }));
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();

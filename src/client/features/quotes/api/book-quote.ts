@@ -3,13 +3,18 @@
 // the body says what the member told: the rate, the price paid, who paid and
 // the status (each optional). The reservations, expenses and budget are refreshed.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Reservation } from "@shared/reservations";
 import type { BookQuote } from "@shared/quotes";
-import { apiRequest } from "@/lib/api";
-import { invalidateAfterBooking, quotesUrl, type QuoteKind } from "./keys";
+import { answer, api } from "@/lib/api";
+import { invalidateAfterBooking, type QuoteKind } from "./keys";
 
-export const bookQuote = (tripId: string, kind: QuoteKind, id: string, details: BookQuote = {}) =>
-  apiRequest<Reservation>("POST", `${quotesUrl(tripId, kind)}/${encodeURIComponent(id)}/book`, Object.keys(details).length ? details : undefined);
+export function bookQuote(tripId: string, kind: QuoteKind, id: string, details: BookQuote = {}) {
+  const init = { params: { path: { tripId, id } }, body: details };
+  return answer(
+    kind === "flights"
+      ? api.POST("/api/trips/{tripId}/quotes/flights/{id}/book", init)
+      : api.POST("/api/trips/{tripId}/quotes/hotels/{id}/book", init),
+  );
+}
 
 export function useBookQuote(tripId: string, kind: QuoteKind) {
   const queryClient = useQueryClient();

@@ -1,10 +1,14 @@
 // DELETE /api/trips/{tripId}/quotes/flights/{id} and /quotes/hotels/{id} → 204.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
-import { quotesUrl, savedQuotesQueryKey, type QuoteKind } from "./keys";
+import { answer, api } from "@/lib/api";
+import { savedQuotesQueryKey, type QuoteKind } from "./keys";
 
-export const deleteQuote = (tripId: string, kind: QuoteKind, id: string) =>
-  apiRequest<void>("DELETE", `${quotesUrl(tripId, kind)}/${encodeURIComponent(id)}`);
+export function deleteQuote(tripId: string, kind: QuoteKind, id: string) {
+  const init = { params: { path: { tripId, id } } };
+  return answer(
+    kind === "flights" ? api.DELETE("/api/trips/{tripId}/quotes/flights/{id}", init) : api.DELETE("/api/trips/{tripId}/quotes/hotels/{id}", init),
+  );
+}
 
 export function useDeleteQuote(tripId: string, kind: QuoteKind) {
   const queryClient = useQueryClient();

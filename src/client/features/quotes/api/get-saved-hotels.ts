@@ -1,10 +1,9 @@
 // GET /api/trips/{tripId}/quotes/hotels: saved hotel quotes, newest first.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SavedHotel } from "@shared/quotes";
-import { apiRequest } from "@/lib/api";
-import { quotesUrl, savedQuotesQueryKey } from "./keys";
+import { answer, api } from "@/lib/api";
+import { savedQuotesQueryKey } from "./keys";
 
-export const getSavedHotels = (tripId: string) => apiRequest<SavedHotel[]>("GET", quotesUrl(tripId, "hotels"));
+export const getSavedHotels = (tripId: string) => answer(api.GET("/api/trips/{tripId}/quotes/hotels", { params: { path: { tripId } } }));
 
 export const savedHotelsQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: savedQuotesQueryKey(tripId, "hotels"), queryFn: () => getSavedHotels(tripId) });

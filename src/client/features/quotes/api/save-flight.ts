@@ -1,11 +1,11 @@
 // POST /api/trips/{tripId}/quotes/flights → 201 SavedFlight.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SavedFlight, SavedFlightInput } from "@shared/quotes";
-import { apiRequest } from "@/lib/api";
-import { quotesUrl, savedQuotesQueryKey } from "./keys";
+import type { SavedFlightInput } from "@shared/quotes";
+import { answer, api } from "@/lib/api";
+import { savedQuotesQueryKey } from "./keys";
 
 export const saveFlight = (tripId: string, body: SavedFlightInput) =>
-  apiRequest<SavedFlight>("POST", quotesUrl(tripId, "flights"), body);
+  answer(api.POST("/api/trips/{tripId}/quotes/flights", { params: { path: { tripId } }, body }));
 
 export function useSaveFlight(tripId: string) {
   const queryClient = useQueryClient();

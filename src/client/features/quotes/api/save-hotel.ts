@@ -1,11 +1,11 @@
 // POST /api/trips/{tripId}/quotes/hotels → 201 SavedHotel.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SavedHotel, SavedHotelInput } from "@shared/quotes";
-import { apiRequest } from "@/lib/api";
-import { quotesUrl, savedQuotesQueryKey } from "./keys";
+import type { SavedHotelInput } from "@shared/quotes";
+import { answer, api } from "@/lib/api";
+import { savedQuotesQueryKey } from "./keys";
 
 export const saveHotel = (tripId: string, body: SavedHotelInput) =>
-  apiRequest<SavedHotel>("POST", quotesUrl(tripId, "hotels"), body);
+  answer(api.POST("/api/trips/{tripId}/quotes/hotels", { params: { path: { tripId } }, body }));
 
 export function useSaveHotel(tripId: string) {
   const queryClient = useQueryClient();

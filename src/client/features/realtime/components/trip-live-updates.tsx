@@ -6,6 +6,7 @@ import { onlineManager, useQueryClient, type QueryClient } from "@tanstack/react
 import { useCurrentTrip } from "@/features/trips";
 import { invalidateForChange, invalidateWholeTrip } from "../lib/invalidation";
 import { setPresence } from "../lib/presence-store";
+import { apiUrl } from "@/lib/api";
 
 /** After the server refused or dropped the stream for good, try again after this long (doubling). */
 const RETRY_MIN_MS = 2_000;
@@ -29,7 +30,7 @@ export function TripLiveUpdates() {
     const schemas = import("@shared/realtime");
 
     const connect = () => {
-      source = new EventSource(`/api/trips/${encodeURIComponent(tripId)}/stream`);
+      source = new EventSource(apiUrl("/api/trips/{id}/stream", { id: tripId }));
       source.onopen = () => {
         // The first open follows the page's own fetches, unless the page began from the copy kept on the device
         // (offline, ADR 035): that is as old as when it was saved. Later opens may have missed changes.

@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { REALTIME_RESOURCES } from "@shared/realtime";
-import { filtersForChange, invalidateForChange, invalidateWholeTrip } from "./invalidation";
+import { KEPT_IN_ACTIVITY } from "@shared/activity-rules";
+import type { PartsByResource } from "@/lib/query-keys";
+import { SEGMENTS, filtersForChange, invalidateForChange, invalidateWholeTrip } from "./invalidation";
 
 const trip = "t-1";
 const other = "t-2";
@@ -54,6 +56,15 @@ describe("invalidateForChange", () => {
     const qc = seeded();
     await invalidateForChange(qc, trip, { resource });
     expect(stale(qc).sort()).toEqual([...expected].sort());
+  });
+
+  it("is keyed by the one list of live resources: a record that leaves one out does not type-check", () => {
+    const { lists: _lists, ...withoutLists } = SEGMENTS;
+    // @ts-expect-error "lists" is missing: every resource of REALTIME_RESOURCES must say what it makes stale.
+    const incomplete: PartsByResource = withoutLists;
+    expect(Object.keys(incomplete)).not.toContain("lists");
+    expect(Object.keys(SEGMENTS).sort()).toEqual([...REALTIME_RESOURCES].sort());
+    expect(Object.keys(KEPT_IN_ACTIVITY).sort()).toEqual([...REALTIME_RESOURCES].sort());
   });
 
   it("maps every resource the server names", () => {

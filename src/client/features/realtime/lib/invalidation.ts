@@ -1,16 +1,20 @@
 // The one map from a live change's resource to the TanStack Query keys it
-// makes stale. Keys are the URL segments (docs/product/live-updates.md), written out here so this
-// feature needs no other feature's internals; a prefix covers its sub-keys.
+// makes stale, from the one query-key factory (lib/query-keys.ts); a key
+// covers the keys below it.
 import type { InvalidateQueryFilters, QueryClient } from "@tanstack/react-query";
 import type { ChangeEvent } from "@shared/realtime";
-import { NOT_IN_ACTIVITY } from "@shared/activity-rules";
+import { isRealtimeResource, keptInActivity } from "@shared/activity-rules";
+import { queryKeys, type PartsByResource } from "@/lib/query-keys";
 
 type Filter = Pick<InvalidateQueryFilters, "queryKey" | "exact">;
 
-const TRIPS = "/api/trips";
-
-/** What each resource touches, below ["/api/trips", tripId]. */
-const SEGMENTS: Record<string, readonly string[]> = {
+/**
+ * What each resource touches below the trip, keyed by the one list of live
+ * resources: one added there fails the type check until it is said here.
+ */
+export const SEGMENTS: PartsByResource = {
+  // The trip itself and the trip list: tripFilters.
+  trip: [],
   // Pending e-mail invitations are invite links; joining through a link counts a use.
   members: ["members", "invite-links"],
   "invite-links": ["invite-links"],
@@ -36,22 +40,21 @@ const SEGMENTS: Record<string, readonly string[]> = {
 
 /** A change the activity keeps is a new entry of it (the header's notifications, ADR 037). */
 const activityFilters = (tripId: string, resource: string): Filter[] =>
-  NOT_IN_ACTIVITY.includes(resource) ? [] : [{ queryKey: [TRIPS, tripId, "activity"] }];
+  keptInActivity(resource) ? [{ queryKey: queryKeys.ofTrip(tripId, "activity") }] : [];
 
 /** The trip itself (exact key) and the trip list: names, dates, roles and member counts. */
 const tripFilters = (tripId: string): Filter[] => [
-  { queryKey: [TRIPS], exact: true },
-  { queryKey: [TRIPS, tripId], exact: true },
+  { queryKey: queryKeys.trips, exact: true },
+  { queryKey: queryKeys.trip(tripId), exact: true },
 ];
 
 /** Everything cached for the trip, for unknown resources and after a reconnect. */
-export const wholeTripFilters = (tripId: string): Filter[] => [{ queryKey: [TRIPS], exact: true }, { queryKey: [TRIPS, tripId] }];
+export const wholeTripFilters = (tripId: string): Filter[] => [{ queryKey: queryKeys.trips, exact: true }, { queryKey: queryKeys.trip(tripId) }];
 
 export function filtersForChange(tripId: string, resource: string): Filter[] {
   if (resource === "trip") return [...tripFilters(tripId), ...activityFilters(tripId, resource)];
-  const segments = SEGMENTS[resource];
-  if (!segments) return wholeTripFilters(tripId);
-  const own = [...segments.map((s) => ({ queryKey: [TRIPS, tripId, s] })), ...activityFilters(tripId, resource)];
+  if (!isRealtimeResource(resource)) return wholeTripFilters(tripId);
+  const own = [...SEGMENTS[resource].map((part) => ({ queryKey: queryKeys.ofTrip(tripId, part) })), ...activityFilters(tripId, resource)];
   // Member changes alter the caller's role and the member count shown on trips.
   return resource === "members" ? [...own, ...tripFilters(tripId)] : own;
 }

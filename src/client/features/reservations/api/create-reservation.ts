@@ -2,6 +2,7 @@
 import type { Reservation, ReservationInput } from "@shared/reservations";
 import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
 import { reservationsQueryKey } from "./get-reservations";
+import { apiUrl } from "@/lib/api";
 
 export function useCreateReservation(tripId: string) {
   const send = useQueuedWrite<Reservation>();
@@ -9,7 +10,7 @@ export function useCreateReservation(tripId: string) {
     send(
       queuedWrite({
         method: "POST",
-        url: `/api/trips/${encodeURIComponent(tripId)}/reservations`,
+        url: apiUrl("/api/trips/{tripId}/reservations", { tripId }),
         body,
         label: body.name,
         kind: "reservation",

@@ -1,10 +1,10 @@
 // DELETE /api/reservations/{id} → 204.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { reservationsQueryKey } from "./get-reservations";
 
 export const deleteReservation = (id: string) =>
-  apiRequest<void>("DELETE", `/api/reservations/${encodeURIComponent(id)}`);
+  answer(api.DELETE("/api/reservations/{id}", { params: { path: { id } } }));
 
 export function useDeleteReservation(tripId: string) {
   const queryClient = useQueryClient();

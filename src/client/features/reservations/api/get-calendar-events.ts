@@ -1,13 +1,13 @@
 // GET /api/trips/{tripId}/itinerary, read for the Calendar tab: items without a
 // location are the trip's calendar events (docs/product/reservations-and-imports.md, "events (blue)").
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ItineraryItem } from "@shared/itinerary";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const itineraryQueryKey = (tripId: string) => ["/api/trips", tripId, "itinerary"] as const;
+export const itineraryQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "itinerary");
 
 export const getItinerary = (tripId: string) =>
-  apiRequest<ItineraryItem[]>("GET", `/api/trips/${encodeURIComponent(tripId)}/itinerary`);
+  answer(api.GET("/api/trips/{tripId}/itinerary", { params: { path: { tripId } } }));
 
 export function useCalendarEvents(tripId: string | undefined) {
   return useQuery({

@@ -1,17 +1,13 @@
 // POST /api/ai/place-details: what the AI provider knows about a hotel or restaurant.
 import { useMutation } from "@tanstack/react-query";
-import type { PlaceDetails } from "@shared/reservations";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import type { paths } from "@/lib/api-schema";
 
-export interface PlaceDetailsRequest {
-  name: string;
-  city: string;
-  country?: string | null;
-  type: string;
-}
+/** What the route takes: its body as the API documents it. */
+export type PlaceDetailsRequest = NonNullable<paths["/api/ai/place-details"]["post"]["requestBody"]>["content"]["application/json"];
 
 export const getPlaceDetails = (body: PlaceDetailsRequest) =>
-  apiRequest<PlaceDetails>("POST", "/api/ai/place-details", body);
+  answer(api.POST("/api/ai/place-details", { body }));
 
 export function usePlaceDetails() {
   return useMutation({ mutationFn: getPlaceDetails });

@@ -1,12 +1,12 @@
 // GET /api/trips/{tripId}/reservations: the trip's reservations with the caller's own rating.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Reservation } from "@shared/reservations";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const reservationsQueryKey = (tripId: string) => ["/api/trips", tripId, "reservations"] as const;
+export const reservationsQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "reservations");
 
 export const getReservations = (tripId: string) =>
-  apiRequest<Reservation[]>("GET", `/api/trips/${encodeURIComponent(tripId)}/reservations`);
+  answer(api.GET("/api/trips/{tripId}/reservations", { params: { path: { tripId } } }));
 
 export const reservationsQueryOptions = (tripId: string) =>
   queryOptions({ queryKey: reservationsQueryKey(tripId), queryFn: () => getReservations(tripId) });

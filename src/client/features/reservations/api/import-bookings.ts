@@ -2,17 +2,15 @@
 // found, nothing saved; POST …/imports/confirm → the chosen ones as reservations.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConfirmImport, ImportResult } from "@shared/imports";
-import type { Reservation } from "@shared/reservations";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { reservationsQueryKey } from "./get-reservations";
 
-const importsUrl = (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/imports`;
-
 export function readBookings(tripId: string, input: { files: File[] } | { text: string }): Promise<ImportResult> {
-  if ("text" in input) return apiRequest<ImportResult>("POST", importsUrl(tripId), { text: input.text });
+  if ("text" in input) return answer(api.POST("/api/trips/{tripId}/imports", { params: { path: { tripId } }, body: { text: input.text } }));
   const form = new FormData();
   for (const file of input.files) form.append("file", file, file.name);
-  return apiRequest<ImportResult>("POST", importsUrl(tripId), form);
+  // The route reads multipart itself: its document names the JSON body only.
+  return answer(api.POST("/api/trips/{tripId}/imports", { params: { path: { tripId } }, body: form as never }));
 }
 
 export function useReadBookings(tripId: string) {
@@ -20,7 +18,7 @@ export function useReadBookings(tripId: string) {
 }
 
 export const confirmImport = (tripId: string, body: ConfirmImport) =>
-  apiRequest<Reservation[]>("POST", `${importsUrl(tripId)}/confirm`, body);
+  answer(api.POST("/api/trips/{tripId}/imports/confirm", { params: { path: { tripId } }, body }));
 
 export function useConfirmImport(tripId: string) {
   const queryClient = useQueryClient();

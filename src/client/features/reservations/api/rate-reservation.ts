@@ -1,11 +1,10 @@
 // PATCH /api/reservations/{id}/rating {rating: 1–5 | null}: the caller's own rating.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Reservation } from "@shared/reservations";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { reservationsQueryKey } from "./get-reservations";
 
 export const rateReservation = (id: string, rating: number | null) =>
-  apiRequest<Reservation>("PATCH", `/api/reservations/${encodeURIComponent(id)}/rating`, { rating });
+  answer(api.PATCH("/api/reservations/{id}/rating", { params: { path: { id } }, body: { rating } }));
 
 export function useRateReservation(tripId: string) {
   const queryClient = useQueryClient();

@@ -1,17 +1,15 @@
 // Files kept on a reservation: GET and POST /api/reservations/{id}/files,
 // DELETE /api/files/{id}; a file downloads from /api/files/{id}.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReservationFile } from "@shared/files";
-import { apiRequest } from "@/lib/api";
+import { answer, api, apiUrl } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Under the trip's reservations, so a live change to the reservation refreshes its files too. */
-export const reservationFilesQueryKey = (tripId: string, reservationId: string) => ["/api/trips", tripId, "reservations", reservationId, "files"] as const;
-export const fileUrl = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}`;
-
-const filesUrl = (reservationId: string) => `/api/reservations/${encodeURIComponent(reservationId)}/files`;
+export const reservationFilesQueryKey = (tripId: string, reservationId: string) => queryKeys.ofTrip(tripId, "reservations", reservationId, "files");
+export const fileUrl = (fileId: string) => apiUrl("/api/files/{id}", { id: fileId });
 
 export const reservationFilesQueryOptions = (tripId: string, reservationId: string) =>
-  queryOptions({ queryKey: reservationFilesQueryKey(tripId, reservationId), queryFn: () => apiRequest<ReservationFile[]>("GET", filesUrl(reservationId)) });
+  queryOptions({ queryKey: reservationFilesQueryKey(tripId, reservationId), queryFn: () => answer(api.GET("/api/reservations/{id}/files", { params: { path: { id: reservationId } } })) });
 
 export function useReservationFiles(tripId: string, reservationId: string, enabled = true) {
   return useQuery({ ...reservationFilesQueryOptions(tripId, reservationId), enabled });
@@ -23,7 +21,8 @@ export function useAddReservationFile(tripId: string, reservationId: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file, file.name);
-      return apiRequest<ReservationFile>("POST", filesUrl(reservationId), form);
+      // The route reads multipart itself: its document names no JSON body.
+      return answer(api.POST("/api/reservations/{id}/files", { params: { path: { id: reservationId } }, body: form as never }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationFilesQueryKey(tripId, reservationId) }),
   });
@@ -32,7 +31,7 @@ export function useAddReservationFile(tripId: string, reservationId: string) {
 export function useDeleteReservationFile(tripId: string, reservationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: string) => apiRequest<void>("DELETE", fileUrl(fileId)),
+    mutationFn: (fileId: string) => answer(api.DELETE("/api/files/{id}", { params: { path: { id: fileId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationFilesQueryKey(tripId, reservationId) }),
   });
 }

@@ -3,6 +3,7 @@
 import type { Reservation, ReservationPatch } from "@shared/reservations";
 import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
 import { reservationsQueryKey } from "./get-reservations";
+import { apiUrl } from "@/lib/api";
 
 export function useUpdateReservation(tripId: string) {
   const send = useQueuedWrite<Reservation>();
@@ -10,7 +11,7 @@ export function useUpdateReservation(tripId: string) {
     send(
       queuedWrite({
         method: "PATCH",
-        url: `/api/reservations/${encodeURIComponent(reservation.id)}`,
+        url: apiUrl("/api/reservations/{id}", { id: reservation.id }),
         body,
         ifMatch: reservation.updatedAt,
         label: reservation.name,

@@ -22,7 +22,7 @@ import { LoadingBars } from "@/components/loading-bars";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageTabsList } from "@/components/page-tabs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { errorDescription } from "@/lib/api";
+import { errorDescription, apiUrl } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCalendarEvents } from "../api/get-calendar-events";
 import { useReservations } from "../api/get-reservations";
@@ -114,7 +114,7 @@ function TripReservations({
   const [deleting, setDeleting] = useState<Reservation | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [filesOf, setFilesOf] = useState<Reservation | null>(null);
-  const pending = usePendingWrites({ creates: `/api/trips/${encodeURIComponent(tripId)}/reservations`, edits: "/api/reservations/" });
+  const pending = usePendingWrites({ creates: apiUrl("/api/trips/{tripId}/reservations", { tripId }), edits: "/api/reservations/" });
   const t = useT();
 
   const all = useMemo(() => reservationsQuery.data ?? [], [reservationsQuery.data]);

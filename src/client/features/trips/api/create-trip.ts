@@ -1,10 +1,10 @@
 // POST /api/trips → 201 Trip.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Trip, TripInput } from "@shared/trips";
-import { apiRequest } from "@/lib/api";
+import type { TripInput } from "@shared/trips";
+import { answer, api } from "@/lib/api";
 import { tripsQueryKey } from "./get-trips";
 
-export const createTrip = (body: TripInput) => apiRequest<Trip>("POST", "/api/trips", body);
+export const createTrip = (body: TripInput) => answer(api.POST("/api/trips", { body }));
 
 export function useCreateTrip() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 // DELETE /api/trips/:id → 204. docs/product/trips-and-members.md: deleting the selected trip forgets it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Trip } from "@shared/trips";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
 import { readSelectedTripId, writeSelectedTripId } from "@/lib/selected-trip";
 import { tripQueryKey } from "./get-trip";
 import { tripsQueryKey } from "./get-trips";
 
-export const deleteTrip = (id: string) => apiRequest<void>("DELETE", `/api/trips/${encodeURIComponent(id)}`);
+export const deleteTrip = (id: string) => answer(api.DELETE("/api/trips/{id}", { params: { path: { id } } }));
 
 export function useDeleteTrip() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 // GET /api/trips: the caller's trips, newest first.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Trip } from "@shared/trips";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
-export const tripsQueryKey = ["/api/trips"] as const;
+export const tripsQueryKey = queryKeys.trips;
 
-export const getTrips = () => apiRequest<Trip[]>("GET", "/api/trips");
+export const getTrips = () => answer(api.GET("/api/trips"));
 
 export const tripsQueryOptions = () => queryOptions({ queryKey: tripsQueryKey, queryFn: getTrips });
 

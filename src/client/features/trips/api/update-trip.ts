@@ -1,11 +1,11 @@
 // PATCH /api/trips/:id with the same fields as create.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Trip, TripPatch } from "@shared/trips";
-import { apiRequest } from "@/lib/api";
+import type { TripPatch } from "@shared/trips";
+import { answer, api } from "@/lib/api";
 import { tripsQueryKey } from "./get-trips";
 
 export const updateTrip = ({ id, body }: { id: string; body: TripPatch }) =>
-  apiRequest<Trip>("PATCH", `/api/trips/${encodeURIComponent(id)}`, body);
+  answer(api.PATCH("/api/trips/{id}", { params: { path: { id } }, body }));
 
 export function useUpdateTrip() {
   const queryClient = useQueryClient();

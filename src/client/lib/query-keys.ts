@@ -1,0 +1,44 @@
+// The one query-key factory. A trip's reads sit below [TRIPS, tripId], so a
+// live change (features/realtime/lib/invalidation.ts) or leaving a trip
+// reaches them by prefix. The keys keep their GET's path segments: the
+// server-rendered first screen answers the queries a page asked for by reading
+// their keys as addresses (entry-server.tsx), and the boot data carries them.
+import type { RealtimeResource } from "@shared/realtime";
+
+const TRIPS = "/api/trips";
+
+/** The parts of a trip that are read and cached, each below the trip's key. */
+export type TripPart =
+  | "activity"
+  | "balances"
+  | "budget"
+  | "calendar-feed"
+  | "chat"
+  | "days"
+  | "expenses"
+  | "invite-links"
+  | "itinerary"
+  | "legs"
+  | "lists"
+  | "locations"
+  | "members"
+  | "quotes"
+  | "reservations"
+  | "share";
+
+export const queryKeys = {
+  user: ["/api/auth/user"] as const,
+  preferences: ["/api/profile/preferences"] as const,
+  accessTokens: ["/api/profile/tokens"] as const,
+  aiStatus: ["/api/ai/status"] as const,
+  mapSettings: ["/api/map/settings"] as const,
+  placeSearch: (tripId: string | undefined, query: string) => ["/api/places/search", tripId, query] as const,
+  fxRate: (from: string, to: string, date: string) => ["fx", from, to, date] as const,
+  trips: [TRIPS] as const,
+  trip: (tripId: string) => [TRIPS, tripId] as const,
+  /** A part of a trip, and below it what narrows it (a list's kind, a quote's kind, a reservation's files). */
+  ofTrip: <const Rest extends readonly (string | number)[]>(tripId: string, part: TripPart, ...rest: Rest) => [TRIPS, tripId, part, ...rest] as const,
+};
+
+/** What each live change makes stale below the trip (the trip itself and its list are the realtime feature's own). */
+export type PartsByResource = Record<RealtimeResource, readonly TripPart[]>;
