@@ -21,6 +21,7 @@ import type { Database } from "./db/client";
 import { errorHandler, loggableError } from "./errors";
 import { localiseErrorAnswer } from "./i18n";
 import { installInputChecks } from "./security/input";
+import { installJsonBodyParser } from "./security/json-body";
 import { installRequestGuards } from "./security/request-guards";
 import { installSecurityHeaders } from "./security/headers";
 import { DEFAULT_LIMITS, installLimits, type LimitCounts } from "./security/limits";
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mapStyleUrl = deps.map?.styleUrl ?? DEFAULT_MAP_STYLE_URL;
   await installSecurityHeaders(app, { publicUrl: deps.publicUrl, mapOrigins: [new URL(mapStyleUrl).origin, ...(deps.map?.extraOrigins ?? [])] });
   installRequestGuards(app, { publicUrl: deps.publicUrl });
+  installJsonBodyParser(app);
   installInputChecks(app);
   await installLimits(app, () => deps.database.db, { ...DEFAULT_LIMITS, ...deps.limits });
   // Before every route: a repeated write with the same Idempotency-Key gets the first answer (docs/product/offline.md).

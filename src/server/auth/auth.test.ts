@@ -301,6 +301,27 @@ describe("logout", () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
+  it.each([
+    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+    ["an Origin of another site", { origin: "https://evil.example" }],
+    ["a Referer from another site", { referer: "https://evil.example/page" }],
+  ])("GET /api/logout from a cross-site navigation (%s) only redirects: the session stays", async (_what, headers) => {
+    const { cookie } = await signUp(t.app);
+    const res = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie, ...headers } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/login");
+    expect(sessionSetCookie(res)).toBeUndefined();
+    expect(await sessionRow(tokenOf(cookie))).toBeDefined();
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it("GET /api/logout from a link on the app's own pages signs out", async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie, "sec-fetch-site": "same-origin", referer: "http://localhost:80/trips" } });
+    expect(res.statusCode).toBe(302);
+    expect(await sessionRow(tokenOf(cookie))).toBeUndefined();
+  });
+
   it("GET /api/login redirects to /login", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/login" });
     expect(res.statusCode).toBe(302);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, signUp, sqlRows, TEST_PASSWORD, type TestApp } from "../test/test-app";
 import { buildApp } from "../app";
+import { MAX_TOKEN_FAILURES_PER_IP, TOKEN_RATE_LIMIT_MESSAGE } from "./rate-limit";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,5 +180,28 @@ describe("failed sign-in limits", () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("failed access-token attempts", () => {
+  const guess = (ip: string, token = `rw_pat_${"A".repeat(43)}`) =>
+    t.app.inject({ method: "GET", url: "/api/trips", headers: { authorization: `Bearer ${token}`, "x-forwarded-for": ip } });
+
+  it("blocks an address after 30 wrong tokens with 429 and Retry-After; other addresses and real tokens go on", async () => {
+    const owner = await signUp(t.app);
+    const made = await t.app.inject({ method: "POST", url: "/api/profile/tokens", headers: { cookie: owner.cookie }, payload: { name: "script" } });
+    const token = made.json<{ token: string }>().token;
+    for (let i = 0; i < MAX_TOKEN_FAILURES_PER_IP; i++) expect((await guess("203.0.113.99")).statusCode, `attempt ${i + 1}`).toBe(401);
+    const blocked = await guess("203.0.113.99");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: TOKEN_RATE_LIMIT_MESSAGE, code: "rate_limited" });
+    const retryAfter = Number(blocked.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another address still gets its 401; a right token is never refused.
+    expect((await guess("198.51.100.20")).statusCode).toBe(401);
+    expect((await guess("203.0.113.99", token)).statusCode).toBe(200);
+    // Wrong tokens are counted apart from wrong passwords: the address still signs in.
+    expect((await attempt(owner.user.email, TEST_PASSWORD, "203.0.113.99")).statusCode).toBe(200);
   });
 });

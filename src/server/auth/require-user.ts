@@ -7,7 +7,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { User } from "@shared/user";
 import { isUuid, rememberTripRole } from "../access/trip-access";
-import { forbidden, unauthorized } from "../http-error";
+import { HttpError, forbidden, unauthorized } from "../http-error";
+import { TOKEN_RATE_LIMIT_MESSAGE, recordTokenFailure, tokenRetryAfterSeconds } from "./rate-limit";
 import { lookupAccessToken } from "./access-tokens";
 import { SessionCache } from "./session-cache";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, lookupSession } from "./sessions";
@@ -81,7 +82,10 @@ export function resolveUser(request: FastifyRequest, reply: FastifyReply): Promi
       const bearer = bearerToken(request);
       if (bearer !== undefined) {
         const byToken = await lookupAccessToken(request.server.deps.database.db, bearer, scoped);
-        if (!byToken) return null;
+        if (!byToken) {
+          await countWrongToken(request, reply);
+          return null;
+        }
         request.viaAccessToken = true;
         if (scoped !== undefined) rememberTripRole(request, scoped, byToken.user.id, byToken.tripRole ?? null);
         return byToken.user;
@@ -99,6 +103,20 @@ export function resolveUser(request: FastifyRequest, reply: FastifyReply): Promi
     resolved.set(request, pending);
   }
   return pending.then((user) => (request.user = user));
+}
+
+/**
+ * A wrong bearer token counts against the client's address, like a wrong
+ * password; past the limit the answer is 429 with Retry-After instead of 401.
+ */
+async function countWrongToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const db = request.server.deps.database.db;
+  const wait = await tokenRetryAfterSeconds(db, request.ip);
+  if (wait !== null) {
+    reply.header("retry-after", String(wait));
+    throw new HttpError(429, "rate_limited", TOKEN_RATE_LIMIT_MESSAGE);
+  }
+  await recordTokenFailure(db, request.ip);
 }
 
 /** preHandler: 401 unless the request carries a live session. */

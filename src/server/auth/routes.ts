@@ -14,6 +14,7 @@ import { noContent, redirect } from "../openapi/responses";
 import { requestLanguage } from "../i18n";
 import { inBackground, requestPasswordReset, resetPassword, resetRequestsSettled } from "./password-reset";
 import { fastJson } from "../serializer";
+import { isCrossSite } from "../security/request-guards";
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -173,13 +174,15 @@ export async function authRoutes(fastify: FastifyInstance) {
     "/api/logout",
     {
       schema: {
-        summary: "Browser link that signs out",
+        summary: "Browser link that signs out (from another site it only redirects)",
         tags: ["auth"],
         security: [],
         response: { 302: redirect("Signed out; to /login") },
       },
     },
     async (request, reply) => {
+      // A link or image on another site must not sign the member out: it only redirects.
+      if (isCrossSite(request, app.deps.publicUrl)) return reply.redirect("/login", 302);
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(db(), token);
       clearSessionCookie(request, reply);

@@ -1,42 +1,67 @@
-// What an uploaded file is, from its first bytes: PDF, a picture, or a wallet
+// What an uploaded file is, from its content: PDF, a picture, or a wallet
 // pass (a zip holding pass.json). A name or a browser's guess is not trusted.
-import { unzipSync } from "fflate";
+// Pictures are recognised by the maintained detector file-type; a zip is never
+// handed to it (it inflates entries of office documents, with no budget) but
+// opened within the budget of files/archive.ts.
+import { fileTypeFromBuffer } from "file-type";
+import { ArchiveRefused, unzipWithBudget } from "./archive";
 
-const startsWith = (data: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => data[at + i] === b);
+/** What the detector calls each picture the app keeps → the type it is kept as. */
+const PICTURES: Record<string, string> = {
+  "image/png": "image/png",
+  "image/apng": "image/png",
+  "image/jpeg": "image/jpeg",
+  "image/gif": "image/gif",
+  "image/webp": "image/webp",
+  "image/heic": "image/heic",
+  "image/heif": "image/heic",
+  "image/heif-sequence": "image/heic",
+  "image/avif": "image/avif",
+};
 
-export function pictureType(data: Buffer): string | null {
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (/^GIF8[79]a$/.test(data.subarray(0, 6).toString("latin1"))) return "image/gif";
-  if (data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP") return "image/webp";
-  const brand = data.subarray(4, 12).toString("latin1");
-  if (/^ftyp(heic|heix|mif1|msf1)$/.test(brand)) return "image/heic";
-  if (brand === "ftypavif") return "image/avif";
-  return null;
+/** The picture type of these bytes, or null. */
+export async function pictureType(data: Buffer): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(data);
+  return (detected && PICTURES[detected.mime]) ?? null;
 }
 
-export const isPdf = (data: Buffer) => data.subarray(0, 1024).includes("%PDF-");
-export const isZip = (data: Buffer) => startsWith(data, [0x50, 0x4b, 0x03, 0x04]) || startsWith(data, [0x50, 0x4b, 0x05, 0x06]);
+/**
+ * Markup a browser would render: a file holding it is not kept as a PDF,
+ * whatever else it holds (an HTML or SVG page with "%PDF-" in a comment).
+ */
+const MARKUP = /<(!doctype\s+html|html|head|body|script|svg|iframe|object|embed|img|style)[\s>/]/i;
+/** Where readers look for the PDF header ("%PDF-" within the first 1024 bytes) and browsers sniff markup (1445 bytes). */
+const PDF_HEADER_WINDOW = 1024;
+const SNIFF_WINDOW = 1445;
 
-/** A zip that holds a pass.json: nothing is inflated but the one small file asked for. */
-function isWalletPass(data: Buffer): boolean {
-  try {
-    const files = unzipSync(data, { filter: (f) => /(^|\/)pass\.json$/i.test(f.name) && f.originalSize <= 1_000_000 });
-    return Object.keys(files).length > 0;
-  } catch {
-    return false;
+/** A PDF: "%PDF-" where a reader looks for it, and no markup where a browser would find it. */
+export function isPdf(data: Buffer): boolean {
+  return data.subarray(0, PDF_HEADER_WINDOW).includes("%PDF-") && !MARKUP.test(data.subarray(0, SNIFF_WINDOW).toString("latin1"));
+}
+
+export const isZip = (data: Buffer) => data.subarray(0, 4).equals(ZIP_LOCAL) || data.subarray(0, 4).equals(ZIP_EMPTY);
+const ZIP_LOCAL = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const ZIP_EMPTY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+
+/** pass.json, at the top or in a folder. */
+export const isPassJson = (name: string) => /(^|\/)pass\.json$/i.test(name);
+
+/**
+ * The attachable type of these bytes, or null when they are none of PDF,
+ * picture or wallet pass. A zip over its budget throws ArchiveRefused
+ * ("over-budget"); a damaged one is simply not a pass.
+ */
+export async function attachableType(data: Buffer): Promise<string | null> {
+  if (isZip(data)) {
+    try {
+      return (await unzipWithBudget(data, isPassJson)).size > 0 ? "application/vnd.apple.pkpass" : null;
+    } catch (err) {
+      if (err instanceof ArchiveRefused && err.reason === "damaged") return null;
+      throw err;
+    }
   }
+  return (await pictureType(data)) ?? (isPdf(data) ? "application/pdf" : null);
 }
-
-/** The attachable type of these bytes, or null when they are none of PDF, picture or wallet pass. */
-export function attachableType(data: Buffer): string | null {
-  if (isPdf(data)) return "application/pdf";
-  const picture = pictureType(data);
-  if (picture) return picture;
-  if (isZip(data) && isWalletPass(data)) return "application/vnd.apple.pkpass";
-  return null;
-}
-
 /** A file name as given, without folders or control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined, fallback: string): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point

@@ -9,6 +9,9 @@ import type { Trip } from "@shared/trips";
 import { addTripMember, createTestApp, createTestTrip, request, signUpRoleUsers, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
 import { multipart, type Part } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
+import { zipOf } from "../test/lying-zip";
+import { cpuOf } from "../test/cpu";
+import { ARCHIVE_TOO_LARGE } from "./archive";
 
 let t: TestApp;
 let admin: SignedUp;
@@ -87,6 +90,41 @@ describe("attachments", () => {
       expect(res.statusCode, part.name).toBe(415);
       expect(res.json()).toMatchObject({ code: "unsupported_media_type", message: FILE_TYPE_REFUSED });
     }
+    expect((await request(t.app, "GET", `/api/reservations/${id}/files`, admin)).json()).toEqual([]);
+  });
+
+  const PASS_JSON = Buffer.from(JSON.stringify({ formatVersion: 1, boardingPass: { transitType: "PKTransitTypeAir" } }));
+
+  it.each([
+    ["pass.json itself a bomb (declares 500 bytes, inflates to 64 MB)", [{ name: "pass.json", data: { zerosMb: 64 }, declaredSize: 500 }]],
+    ["a bomb beside a good pass.json", [{ name: "pass.json", data: PASS_JSON }, { name: "icon.png", data: { zerosMb: 64 }, declaredSize: 500 }]],
+    ["one entry over 2 MB that says so", [{ name: "pass.json", data: PASS_JSON }, { name: "strip.png", data: { zerosMb: 3 } }]],
+    ["101 entries", Array.from({ length: 101 }, (_, i) => ({ name: i === 0 ? "pass.json" : `file${i}.txt`, data: PASS_JSON }))],
+  ])("refuses a wallet pass over its budget with 413 (%s), quickly, storing nothing", async (_what, entries) => {
+    const id = await newReservation();
+    const { result: res, cpuMs } = await cpuOf(() => upload(id, editor, [{ name: "boarding.pkpass", data: zipOf(entries) }]));
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toMatchObject({ code: "payload_too_large", message: ARCHIVE_TOO_LARGE });
+    expect(cpuMs).toBeLessThan(500);
+    expect((await request(t.app, "GET", `/api/reservations/${id}/files`, admin)).json()).toEqual([]);
+  });
+
+  it("keeps a pass within its budget whose headers tell the truth", async () => {
+    const id = await newReservation();
+    const res = await upload(id, editor, [{ name: "boarding.pkpass", data: zipOf([{ name: "pass.json", data: PASS_JSON }, { name: "strip.png", data: { zerosMb: 1 } }]) }]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ contentType: "application/vnd.apple.pkpass" });
+  });
+
+  it.each([
+    ["an HTML page with %PDF- in its first KB", "<!DOCTYPE html><html><body><script>alert(document.cookie)</script>\n%PDF-1.7\n</body></html>"],
+    ["a PDF header followed by HTML", "%PDF-1.7\n<html><script>alert(1)</script></html>"],
+    ["an SVG with %PDF- in a comment", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><!-- %PDF-1.4 --></svg>'],
+  ])("does not keep %s as a PDF (415)", async (_what, text) => {
+    const id = await newReservation();
+    const res = await upload(id, editor, [{ name: "ticket.pdf", data: Buffer.from(text), type: "application/pdf" }]);
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json()).toMatchObject({ code: "unsupported_media_type", message: FILE_TYPE_REFUSED });
     expect((await request(t.app, "GET", `/api/reservations/${id}/files`, admin)).json()).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { HttpError, badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
+import { ArchiveRefused } from "./archive";
 import { attachableType, cleanFileName, extensionFor } from "./content-type";
 
 export const FILE_NOT_FOUND = "File not found";
@@ -47,7 +48,7 @@ export async function listFiles(db: Db, reservationId: string): Promise<Reservat
 
 export async function addFile(db: Db, reservationId: string, userId: string, upload: { name: string; data: Buffer }): Promise<ReservationFile> {
   if (upload.data.length === 0) throw badRequest("file", FILE_EMPTY);
-  const contentType = attachableType(upload.data);
+  const contentType = await typeOf(upload.data);
   if (!contentType) throw new HttpError(415, "unsupported_media_type", FILE_TYPE_REFUSED);
   const name = cleanFileName(upload.name, `file.${extensionFor(contentType)}`);
   const created = await db.transaction(async (tx) => {
@@ -60,6 +61,16 @@ export async function addFile(db: Db, reservationId: string, userId: string, upl
     return row!;
   });
   return toFile(created);
+}
+
+/** The attachable type of the bytes; a wallet pass that unpacks to more than its budget is a 413. */
+async function typeOf(data: Buffer): Promise<string | null> {
+  try {
+    return await attachableType(data);
+  } catch (err) {
+    if (err instanceof ArchiveRefused) throw new HttpError(413, "payload_too_large", err.message);
+    throw err;
+  }
 }
 
 /** The reservation's trip, with the reservation locked so a file is never added to one being deleted. */

@@ -17,6 +17,9 @@ import { fixture } from "./fixtures";
 import { DAMAGED_PASS } from "./readers/pkpass";
 import { NOT_A_PDF } from "./read";
 import { UPLOAD_EXPIRED } from "./service";
+import { zipOf } from "../test/lying-zip";
+import { cpuOf } from "../test/cpu";
+import { ARCHIVE_TOO_LARGE } from "../files/archive";
 
 let t: TestApp;
 let admin: SignedUp;
@@ -130,21 +133,50 @@ describe("POST /api/trips/:tripId/imports", () => {
     expect(wrongField.json().fields).toHaveProperty("attachment");
   });
 
-  it("lists a corrupt pass, a fake PDF and an e-mail with no booking each with its message, and reads the rest", async () => {
-    const res = await upload(trip.id, editor, [
-      { name: "corrupt.pkpass", data: fixture("corrupt.pkpass") },
-      { name: "ticket.pdf", data: "<html><body>Not a PDF</body></html>", type: "application/pdf" },
-      { name: "newsletter.eml", data: fixture("newsletter.eml") },
-      { name: "concert-ticket.ics", data: fixture("concert-ticket.ics") },
-    ]);
+  /** Imports `parts` with the concert ticket: each of them is listed unread as `unreadable` says, and only the concert is read. */
+  async function readsOnlyTheConcert(parts: Part[], unreadable: ImportResult["unreadable"]) {
+    const res = await upload(trip.id, editor, [...parts, { name: "concert-ticket.ics", data: fixture("concert-ticket.ics") }]);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as ImportResult;
-    expect(body.unreadable).toEqual([
-      { file: "corrupt.pkpass", message: DAMAGED_PASS },
-      { file: "ticket.pdf", message: NOT_A_PDF },
-      { file: "newsletter.eml", message: NEEDS_AI_MODEL },
-    ]);
+    expect(body.unreadable).toEqual(unreadable);
     expect(body.candidates.map((c) => c.name)).toEqual(["Fado night at Clube de Fado"]);
+  }
+
+  it("lists a corrupt pass, a fake PDF and an e-mail with no booking each with its message, and reads the rest", async () => {
+    await readsOnlyTheConcert(
+      [
+        { name: "corrupt.pkpass", data: fixture("corrupt.pkpass") },
+        { name: "ticket.pdf", data: "<html><body>Not a PDF</body></html>", type: "application/pdf" },
+        { name: "newsletter.eml", data: fixture("newsletter.eml") },
+      ],
+      [
+        { file: "corrupt.pkpass", message: DAMAGED_PASS },
+        { file: "ticket.pdf", message: NOT_A_PDF },
+        { file: "newsletter.eml", message: NEEDS_AI_MODEL },
+      ],
+    );
+  });
+
+  it("lists a zip bomb posing as a wallet pass as over its budget, quickly, keeping nothing of it, and reads the rest", async () => {
+    const before = await count("import_uploads", trip.id);
+    const passJson = Buffer.from(JSON.stringify({ formatVersion: 1, eventTicket: {} }));
+    const { cpuMs } = await cpuOf(() =>
+      readsOnlyTheConcert(
+        [
+          // Headers that declare 500 bytes; the stream inflates to 64 MB of zeros.
+          { name: "boarding.pkpass", data: zipOf([{ name: "pass.json", data: { zerosMb: 64 }, declaredSize: 500 }]) },
+          { name: "ticket.pkpass", data: zipOf([{ name: "pass.json", data: passJson }, { name: "logo.png", data: { zerosMb: 64 }, declaredSize: 500 }]) },
+          { name: "ticket.pdf", data: "<!DOCTYPE html><html><body><script>alert(1)</script>%PDF-1.7</body></html>", type: "application/pdf" },
+        ],
+        [
+          { file: "boarding.pkpass", message: ARCHIVE_TOO_LARGE },
+          { file: "ticket.pkpass", message: ARCHIVE_TOO_LARGE },
+          { file: "ticket.pdf", message: NOT_A_PDF },
+        ],
+      ),
+    );
+    expect(cpuMs).toBeLessThan(500);
+    expect(await count("import_uploads", trip.id)).toBe(before + 1);
   });
 
   it("refuses a 50 MB upload while it streams (413, with a message), keeps nothing, and stays up", async () => {

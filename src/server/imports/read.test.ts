@@ -16,15 +16,15 @@ const file = (name: string, data = fixture(name), contentType?: string) => ({ na
 const summary = (o: ReadOutcome) => o.read.map((r) => [r.file.name, r.candidates.map((c) => `${c.source}:${c.name}`)]);
 
 describe("kindOf", () => {
-  it("goes by content first", () => {
-    expect(kindOf(file("ticket.bin", fixture("e-ticket.pdf")))).toBe("pdf");
-    expect(kindOf(file("pass.zip", fixture("boarding-pass.pkpass")))).toBe("pkpass");
-    expect(kindOf(file("saved.txt", fixture("airline-two-legs.eml")))).toBe("email");
-    expect(kindOf(file("calendar.txt", fixture("concert-ticket.ics")))).toBe("ics");
-    expect(kindOf(file("page", fixture("hotel.html")))).toBe("html");
-    expect(kindOf(file("notes.txt", Buffer.from("Hotel Sol, 3 nights from 5 Dec")))).toBe("text");
-    expect(kindOf(file("logo.pdf", Buffer.from("\x89PNG\r\n\x1a\n....", "latin1")))).toBe("fake-pdf");
-    expect(kindOf(file("photo.jpg", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])))).toBe("image");
+  it("goes by content first", async () => {
+    expect(await kindOf(file("ticket.bin", fixture("e-ticket.pdf")))).toBe("pdf");
+    expect(await kindOf(file("pass.zip", fixture("boarding-pass.pkpass")))).toBe("pkpass");
+    expect(await kindOf(file("saved.txt", fixture("airline-two-legs.eml")))).toBe("email");
+    expect(await kindOf(file("calendar.txt", fixture("concert-ticket.ics")))).toBe("ics");
+    expect(await kindOf(file("page", fixture("hotel.html")))).toBe("html");
+    expect(await kindOf(file("notes.txt", Buffer.from("Hotel Sol, 3 nights from 5 Dec")))).toBe("text");
+    expect(await kindOf(file("logo.pdf", Buffer.from("\x89PNG\r\n\x1a\n....", "latin1")))).toBe("fake-pdf");
+    expect(await kindOf(file("photo.jpg", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])))).toBe("image");
   });
 });
 

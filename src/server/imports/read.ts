@@ -52,7 +52,7 @@ function isText(data: Buffer): boolean {
   return !data.subarray(0, 8192).includes(0);
 }
 
-export function kindOf(file: ImportFile): Kind {
+export async function kindOf(file: ImportFile): Promise<Kind> {
   const ext = extname(file.name).toLowerCase();
   const type = (file.contentType ?? "").toLowerCase().split(";")[0]!.trim();
   const data = file.data;
@@ -60,7 +60,7 @@ export function kindOf(file: ImportFile): Kind {
   if (isZip(data)) return "pkpass";
   if (ext === ".pdf" || type === "application/pdf") return "fake-pdf";
   if (ext === ".pkpass" || type === "application/vnd.apple.pkpass") return "pkpass";
-  if (pictureType(data)) return "image";
+  if (await pictureType(data)) return "image";
   if (!isText(data)) return "unknown";
   const head = data.subarray(0, 2048).toString("utf8").replace(/^\uFEFF/, "").trimStart();
   if (/^BEGIN:VCALENDAR/i.test(head) || ext === ".ics" || type === "text/calendar" || type === "application/ics") return "ics";
@@ -95,9 +95,9 @@ async function readOne(file: ImportFile, label: string, depth: number, options: 
   };
   const { readIcs, readPkpass, readSchemaOrg, readHtmlData, UnreadableCalendar, UnreadablePass } = await import("./readers/structured");
   try {
-    switch (kindOf(file)) {
+    switch (await kindOf(file)) {
       case "pkpass": {
-        const candidates = readPkpass(file.data);
+        const candidates = await readPkpass(file.data);
         return candidates.length ? found(candidates) : unreadable(NO_PASS_BOOKING);
       }
       case "ics": {

@@ -58,14 +58,15 @@ async function answer(db: Db, ctx: ImportContext, outcome: ReadOutcome, keep: bo
   await db.delete(importUploads).where(lt(importUploads.expiresAt, sql`now()`));
   const uploadIds: Array<string | null> = outcome.read.map(() => null);
   if (keep && outcome.read.length) {
+    const types = await Promise.all(outcome.read.map(async ({ file }) => STORED_TYPES[await kindOf(file)]));
     const rows = await db
       .insert(importUploads)
       .values(
-        outcome.read.map(({ file }) => ({
+        outcome.read.map(({ file }, i) => ({
           tripId: ctx.tripId,
           userId: ctx.userId,
-          name: cleanFileName(file.name, `upload.${extensionFor(STORED_TYPES[kindOf(file)] ?? "")}`),
-          contentType: STORED_TYPES[kindOf(file)] ?? "application/octet-stream",
+          name: cleanFileName(file.name, `upload.${extensionFor(types[i] ?? "")}`),
+          contentType: types[i] ?? "application/octet-stream",
           size: file.data.length,
           data: file.data,
           expiresAt: sql`now() + make_interval(hours => ${UPLOAD_TTL_HOURS})`,

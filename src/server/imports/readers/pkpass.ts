@@ -2,7 +2,8 @@
 // boarding pass is a flight (or a train, bus or boat ride), an event ticket
 // an attraction. The date may be in a field, in the pass's semantics or only
 // in relevantDate; the IATA boarding-pass barcode fills in what fields lack.
-import { unzipSync } from "fflate";
+import { ArchiveRefused, unzipWithBudget } from "../../files/archive";
+import { isPassJson } from "../../files/content-type";
 import {
   airportPlace,
   candidate,
@@ -22,21 +23,17 @@ export class UnreadablePass extends Error {}
 export const DAMAGED_PASS = "This wallet pass is damaged or is not a .pkpass file";
 export const NO_PASS_JSON = "This file is not a wallet pass (it has no pass.json)";
 
-/** pass.json is small; anything bigger is not a pass (and a zip bomb stops here). */
-const MAX_PASS_JSON = 1_000_000;
-
-export function readPkpass(data: Uint8Array): ReadCandidate[] {
-  let files: Record<string, Uint8Array>;
+export async function readPkpass(data: Uint8Array): Promise<ReadCandidate[]> {
+  let files: Map<string, Uint8Array>;
   try {
-    files = unzipSync(data, {
-      filter: (f) => /(^|\/)pass\.json$/i.test(f.name) && f.originalSize <= MAX_PASS_JSON,
-    });
-  } catch {
-    throw new UnreadablePass(DAMAGED_PASS);
+    // Inflated within the archive budget (files/archive.ts): a zip bomb is refused by what it produces.
+    files = await unzipWithBudget(data, isPassJson);
+  } catch (err) {
+    throw new UnreadablePass(err instanceof ArchiveRefused && err.reason === "over-budget" ? err.message : DAMAGED_PASS);
   }
-  const name = Object.keys(files).sort((a, b) => a.length - b.length)[0];
+  const name = [...files.keys()].sort((a, b) => a.length - b.length)[0];
   if (!name) throw new UnreadablePass(NO_PASS_JSON);
-  const [pass] = lenientJson(new TextDecoder().decode(files[name]));
+  const [pass] = lenientJson(new TextDecoder().decode(files.get(name)));
   if (!isObject(pass)) throw new UnreadablePass(DAMAGED_PASS);
   return passCandidates(pass);
 }
