@@ -529,7 +529,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Browser link that signs out */
+        /** Browser link that signs out (from another site it only redirects) */
         get: {
             parameters: {
                 query?: never;
