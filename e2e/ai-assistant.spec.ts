@@ -254,7 +254,7 @@ describe("with an OpenAI-compatible model on loopback", () => {
 
       // The model reads the plan, then proposes both changes; the server checks them and writes the card's lines.
       fake.queue(
-        { toolCalls: [{ name: "list_itinerary", arguments: "{}" }] },
+        { toolCalls: [{ name: "list_days", arguments: "{}" }] },
         {
           toolCalls: [
             { name: "propose_move_item", arguments: JSON.stringify({ itemId: museum.id, date: "2031-05-08", startTime: "10:00" }) },

@@ -202,7 +202,8 @@ describe("the trip in a pocket", () => {
       await page.locator(`[data-date="${year}-06-02"]`).click();
       await page.keyboard.press("Escape");
       await page.getByTestId("day-event").filter({ hasText: "Fado dinner in Alfama" }).waitFor();
-      await savedOnDevice(page, `/api/trips/${trip.id}/itinerary`);
+      // The calendar shows the days read model.
+      await savedOnDevice(page, `/api/trips/${trip.id}/days`);
 
       await context.setOffline(true);
       await page.goto("/reservations");
@@ -502,6 +503,7 @@ describe("the trip in a pocket", () => {
       await stop(ana, "Lisbon").waitFor();
       await serviceWorkerReady(ana);
       await savedOnDevice(ana, `/api/trips/${trip.id}/itinerary`);
+      await savedOnDevice(ana, `/api/trips/${trip.id}/days`);
       await ben.goto("/itinerary");
       await stop(ben, "Lisbon").waitFor();
 

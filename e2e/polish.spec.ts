@@ -46,7 +46,7 @@ describe("the page ends where its content ends", () => {
 });
 
 describe("the calendar shows the bookings", () => {
-  it("puts a flight at its time and a stay across its nights, beside the itinerary", async () => {
+  it("puts a flight at its time and a stay on its check-in and check-out days, as the Days view does", async () => {
     const context = await newContext(browser(), { viewport: DESKTOP });
     const page = await context.newPage();
     try {
@@ -58,14 +58,13 @@ describe("the calendar shows the bookings", () => {
       await add({ name: "Cancelled dinner", type: "restaurant", reservationDate: "2027-06-02", status: "cancelled" });
       await page.goto("/calendar");
       const day = (n: number) => page.locator(`[data-date="2027-06-0${n}"]`);
-      // The bookings arrive with their own query, after the grid.
       await day(1).getByText("Hotel Baixa").waitFor();
-      // Nights of the stay: the 1st, 2nd and 3rd; check-out morning (the 4th) is no night.
+      // As on the Days view: the stay on its check-in (the 1st) and check-out (the 4th) days.
       for (const [n, has] of [
         [1, true],
-        [2, true],
-        [3, true],
-        [4, false],
+        [2, false],
+        [3, false],
+        [4, true],
       ] as const) {
         expect(await day(n).getByText("Hotel Baixa").count(), `June ${n}`).toBe(has ? 1 : 0);
       }

@@ -5,9 +5,15 @@
 import { z } from "zod";
 import { greatCircleKm, type LatLng } from "./geo";
 import { timeSchema } from "./itinerary";
+import { reservationTypeSchema } from "./reservations";
 import { calendarDateSchema } from "./trips";
 
-export const DAY_ITEM_KINDS = ["stay", "event", "reservation", "place"] as const;
+/**
+ * What a day holds. A new kind (a note with a date, say) is added here and as
+ * one source in the days service (`SOURCES` in src/server/days/service.ts);
+ * every view reads the days, and src/server/days/consistency.test.ts checks them all.
+ */
+export const DAY_ITEM_KINDS = ["stay", "event", "reservation", "place", "todo"] as const;
 export type DayItemKind = (typeof DAY_ITEM_KINDS)[number];
 
 export const dayPlaceSchema = z.object({ name: z.string(), lat: z.number(), lng: z.number() });
@@ -25,8 +31,16 @@ export const dayItemSchema = z.object({
   position: z.number().int(),
   /** Stays: which end of the stay this day is. */
   stay: z.enum(["check-in", "check-out"]).optional(),
-  /** Places: the address given or found, if any. */
+  /** Places and reservations: the address given or found, if any. */
   address: z.string().nullable().optional(),
+  /** Reservations: hotel, flight, restaurant, attraction, transport or other. */
+  reservationType: reservationTypeSchema.optional(),
+  /** A stay's check-in and a reservation's first day: its last day (check-out, end date), when later. */
+  until: z.string().nullable().optional(),
+  /** Events and stays: the description members wrote (never on the public page). */
+  note: z.string().nullable().optional(),
+  /** To-dos: ticked off. */
+  done: z.boolean().optional(),
 });
 export type DayItem = z.infer<typeof dayItemSchema>;
 
@@ -215,7 +229,8 @@ export function optimisedOrder(items: readonly DayItem[]): string[] | null {
  * place; stays and reservations have none. Untimed check-outs open the day,
  * then untimed reservations; untimed check-ins close it. The positioned items
  * keep their slots, and the timed ones among them (with the timed stays and
- * reservations merged in) fill the timed slots in time order.
+ * reservations merged in) fill the timed slots in time order. To-dos due
+ * that day come last.
  */
 export function arrangeDay<T extends { kind: DayItemKind; startTime: string | null; stay?: "check-in" | "check-out"; rank: number | null; key: string }>(
   items: readonly T[],
@@ -223,9 +238,13 @@ export function arrangeDay<T extends { kind: DayItemKind; startTime: string | nu
   const byTime = (a: T, b: T) => a.startTime!.localeCompare(b.startTime!) || (a.rank ?? 1e9) - (b.rank ?? 1e9) || a.key.localeCompare(b.key);
   const positioned = items.filter((i) => i.rank !== null).sort((a, b) => a.rank! - b.rank! || a.key.localeCompare(b.key));
   const fixedTimed = items.filter((i) => i.rank === null && i.startTime);
-  const opening = items.filter((i) => i.rank === null && !i.startTime && i.stay !== "check-in");
+  // To-dos due that day close it, after the untimed check-ins.
+  const closes = (i: T) => i.stay === "check-in" || i.kind === "todo";
+  const opening = items.filter((i) => i.rank === null && !i.startTime && !closes(i));
   opening.sort((a, b) => (a.stay === "check-out" ? 0 : 1) - (b.stay === "check-out" ? 0 : 1) || a.key.localeCompare(b.key));
-  const closing = items.filter((i) => i.rank === null && !i.startTime && i.stay === "check-in").sort((a, b) => a.key.localeCompare(b.key));
+  const closing = items
+    .filter((i) => i.rank === null && !i.startTime && closes(i))
+    .sort((a, b) => (a.kind === "todo" ? 1 : 0) - (b.kind === "todo" ? 1 : 0) || a.key.localeCompare(b.key));
   // Slots: the positioned list, with a timed slot for each timed stay or reservation after the last timed one before its time.
   const slots: (T | "timed")[] = positioned.map((i) => (i.startTime ? "timed" : i));
   const placed = positioned.filter((i) => i.startTime);
@@ -241,4 +260,9 @@ export function arrangeDay<T extends { kind: DayItemKind; startTime: string | nu
   let t = 0;
   const middle = slots.map((s) => (s === "timed" ? timed[t++]! : s));
   return [...opening, ...middle, ...closing];
+}
+
+/** A day's items from the days answer, as the calendar page and the dashboard's widget list them. */
+export function itemsOnDate(days: readonly Day[], date: string): DayItem[] {
+  return days.find((d) => d.date === date)?.items ?? [];
 }

@@ -1,10 +1,13 @@
 // The public page of a trip (docs/product/sharing.md, ADR 028): the publish answer and what
-// GET /api/share/{token} gives — the members' shapes with the private fields
-// left out (not nulled): no confirmation numbers, costs, notes or ratings, and
-// no members at all (so nobody's e-mail). `days` groups the itinerary by date.
+// GET /api/share/{token} gives. What the public sees is ONE allow-list of
+// fields per shape below, used by the API, the page and anything else public:
+// the trip's days (from the days read model) without to-dos and notes, the
+// reservations without confirmation numbers, costs, notes, descriptions or
+// ratings, and no members, expenses or e-mail addresses at all.
 import { z } from "zod";
-import { itineraryItemSchema, locationSchema, type ItineraryItem } from "./itinerary";
-import { reservationSchema } from "./reservations";
+import { dayItemSchema, legSchema, type Day, type DayItemKind } from "./days";
+import { locationSchema } from "./itinerary";
+import { reservationSchema, type Reservation } from "./reservations";
 
 export const shareLinkSchema = z.object({
   /** 256 random bits, base64url. */
@@ -20,19 +23,59 @@ export type ShareStatus = z.infer<typeof shareStatusSchema>;
 
 export const shareTokenParamsSchema = z.object({ token: z.string() });
 
-/** Fields of a reservation only members see. */
-export const PRIVATE_RESERVATION_FIELDS = ["confirmationNumber", "cost", "notes", "userRating"] as const;
-
-export const publicReservationSchema = reservationSchema.omit({ confirmationNumber: true, cost: true, notes: true, userRating: true });
+/** The fields of a reservation the public sees; everything else (confirmation number, cost, notes, description, ratings) is left out. */
+const PUBLIC_RESERVATION_FIELDS = {
+  id: true,
+  name: true,
+  type: true,
+  status: true,
+  reservationDate: true,
+  reservationTime: true,
+  endDate: true,
+  address: true,
+  openingHours: true,
+  location: true,
+} as const;
+export const publicReservationSchema = reservationSchema.pick(PUBLIC_RESERVATION_FIELDS);
 export type PublicReservation = z.infer<typeof publicReservationSchema>;
 
-export const publicDaySchema = z.object({
-  /** A calendar date (YYYY-MM-DD); null for the items without a date, listed last. */
-  date: z.string().nullable(),
-  /** Items on that date: a stay appears on every date from its start to its end; events by start time. */
-  items: z.array(itineraryItemSchema),
-});
+/** The fields of a day's item the public sees: what, when and where — never a note or a to-do's tick. */
+const PUBLIC_DAY_ITEM_FIELDS = {
+  id: true,
+  kind: true,
+  title: true,
+  startTime: true,
+  endTime: true,
+  place: true,
+  position: true,
+  stay: true,
+  address: true,
+  reservationType: true,
+  until: true,
+} as const;
+/** The kinds of day item the public sees: the to-do list is the group's own. */
+export const PUBLIC_DAY_KINDS: readonly DayItemKind[] = ["stay", "event", "reservation", "place"];
+
+export const publicDayItemSchema = dayItemSchema.pick(PUBLIC_DAY_ITEM_FIELDS);
+export const publicDaySchema = z.object({ date: z.string(), items: z.array(publicDayItemSchema), legs: z.array(legSchema) });
 export type PublicDay = z.infer<typeof publicDaySchema>;
+
+/** Copies only the allow-listed fields that are present (left out, not nulled). */
+function pick<T extends object>(value: T, fields: Record<string, true>): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([k, v]) => fields[k] && v !== undefined)) as Partial<T>;
+}
+
+/** The days as the public sees them: public kinds and fields only, legs between the stops that remain. */
+export function publicDays(days: readonly Day[]): PublicDay[] {
+  return days.map((day) => {
+    const items = day.items.filter((i) => PUBLIC_DAY_KINDS.includes(i.kind)).map((i, position) => ({ ...pick(i, PUBLIC_DAY_ITEM_FIELDS), position }) as PublicDay["items"][number]);
+    const shown = new Set(items.map((i) => i.id));
+    return { date: day.date, items, legs: day.legs.filter((l) => shown.has(l.fromId) && shown.has(l.toId)) };
+  });
+}
+
+/** A reservation as the public sees it. */
+export const publicReservation = (r: Reservation) => pick(r, PUBLIC_RESERVATION_FIELDS) as PublicReservation;
 
 export const sharedTripSchema = z.object({
   trip: z.object({ name: z.string(), description: z.string().nullable(), startDate: z.string().nullable(), endDate: z.string().nullable() }),
@@ -46,46 +89,3 @@ export const SHARE_NOT_FOUND = "This page is not shared (any more)";
 
 /** The public page's path for a token. */
 export const sharePath = (token: string) => `/s/${encodeURIComponent(token)}`;
-
-/** A stay longer than this is listed on its first days only (a typo'd end date must not make thousands of days). */
-const MAX_SPAN_DAYS = 366;
-
-export function addDays(calendarDate: string, days: number): string {
-  const [y, m, d] = calendarDate.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
-
-/** The dates from `start` to `end` inclusive (just `start` without an end or with an end before it). */
-export function datesOf(start: string, end: string | null): string[] {
-  const dates = [start];
-  if (!end) return dates;
-  for (let d = addDays(start, 1); d <= end && dates.length < MAX_SPAN_DAYS; d = addDays(d, 1)) dates.push(d);
-  return dates;
-}
-
-/**
- * Items grouped by calendar date, in date order, undated last. Within a date
- * the untimed ones (stays, all-day events) come first, then by start time;
- * otherwise the list's own order is kept (the sort is stable).
- */
-export function groupByDay<T extends Pick<ItineraryItem, "startDate" | "endDate" | "startTime">>(items: readonly T[]): { date: string | null; items: T[] }[] {
-  const byDate = new Map<string, T[]>();
-  const undated: T[] = [];
-  for (const item of items) {
-    if (!item.startDate) {
-      undated.push(item);
-      continue;
-    }
-    for (const date of datesOf(item.startDate, item.endDate)) {
-      const list = byDate.get(date) ?? [];
-      list.push(item);
-      byDate.set(date, list);
-    }
-  }
-  const timeKey = (item: T) => item.startTime ?? "";
-  const days: { date: string | null; items: T[] }[] = [...byDate.keys()]
-    .sort()
-    .map((date) => ({ date, items: [...byDate.get(date)!].sort((a, b) => timeKey(a).localeCompare(timeKey(b))) }));
-  if (undated.length) days.push({ date: null, items: undated });
-  return days;
-}

@@ -2377,37 +2377,40 @@ export interface paths {
                                 lng: number | null;
                             }[];
                             days: {
-                                date: string | null;
+                                date: string;
                                 items: {
                                     id: string;
-                                    tripId: string;
+                                    /** @enum {string} */
+                                    kind: "stay" | "event" | "reservation" | "place" | "todo";
                                     title: string;
-                                    description: string | null;
-                                    startDate: string | null;
-                                    endDate: string | null;
                                     startTime: string | null;
                                     endTime: string | null;
-                                    allDay: boolean;
-                                    locationId: string | null;
-                                    location: {
-                                        city: string;
-                                        country: string;
-                                        lat: number | null;
-                                        lng: number | null;
-                                    } | null;
-                                    reservationId: string | null;
-                                    reservation: {
-                                        type: string;
+                                    place: {
                                         name: string;
-                                        description: string | null;
+                                        lat: number;
+                                        lng: number;
                                     } | null;
-                                    createdAt: string;
-                                    updatedAt: string;
+                                    position: number;
+                                    /** @enum {string} */
+                                    stay?: "check-in" | "check-out";
+                                    address?: string | null;
+                                    /** @enum {string} */
+                                    reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                    until?: string | null;
+                                }[];
+                                legs: {
+                                    fromId: string;
+                                    toId: string;
+                                    km: number;
+                                    minutes: number;
+                                    estimate: boolean;
+                                    /** @enum {string} */
+                                    mode: "walking" | "driving";
+                                    geometry?: number[][] | null;
                                 }[];
                             }[];
                             reservations: {
                                 id: string;
-                                tripId: string;
                                 name: string;
                                 /** @enum {string} */
                                 type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
@@ -2416,17 +2419,12 @@ export interface paths {
                                 reservationDate: string;
                                 reservationTime: string | null;
                                 endDate: string | null;
-                                description: string | null;
                                 address: string | null;
-                                reviewRating: number | null;
-                                reviewCount: number | null;
                                 openingHours: string | null;
                                 location: {
                                     city: string | null;
                                     country: string | null;
                                 } | null;
-                                createdAt: string;
-                                updatedAt: string;
                             }[];
                         };
                     };
@@ -3129,7 +3127,7 @@ export interface paths {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "stay" | "event" | "reservation" | "place";
+                                kind: "stay" | "event" | "reservation" | "place" | "todo";
                                 title: string;
                                 startTime: string | null;
                                 endTime: string | null;
@@ -3142,6 +3140,11 @@ export interface paths {
                                 /** @enum {string} */
                                 stay?: "check-in" | "check-out";
                                 address?: string | null;
+                                /** @enum {string} */
+                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                until?: string | null;
+                                note?: string | null;
+                                done?: boolean;
                             }[];
                             legs: {
                                 fromId: string;
@@ -3275,7 +3278,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            kind: "stay" | "event" | "reservation" | "place";
+                            kind: "stay" | "event" | "reservation" | "place" | "todo";
                             title: string;
                             startTime: string | null;
                             endTime: string | null;
@@ -3288,6 +3291,11 @@ export interface paths {
                             /** @enum {string} */
                             stay?: "check-in" | "check-out";
                             address?: string | null;
+                            /** @enum {string} */
+                            reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            until?: string | null;
+                            note?: string | null;
+                            done?: boolean;
                             date: string;
                         };
                     };
@@ -3403,7 +3411,7 @@ export interface paths {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "stay" | "event" | "reservation" | "place";
+                                kind: "stay" | "event" | "reservation" | "place" | "todo";
                                 title: string;
                                 startTime: string | null;
                                 endTime: string | null;
@@ -3416,6 +3424,11 @@ export interface paths {
                                 /** @enum {string} */
                                 stay?: "check-in" | "check-out";
                                 address?: string | null;
+                                /** @enum {string} */
+                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                until?: string | null;
+                                note?: string | null;
+                                done?: boolean;
                             }[];
                             legs: {
                                 fromId: string;

@@ -1,6 +1,7 @@
 // The compact, data-only picture of one trip that the assistant answers from:
 // the offline assistant reads it directly, a model gets it as a JSON block.
 // People are named (a former member's name is null), never given by id.
+import type { DayItemKind } from "@shared/days";
 import type { Role } from "@shared/trips";
 import type { MoneySummary } from "@shared/budget-rules";
 
@@ -18,6 +19,33 @@ export interface TripContext {
   };
   /** `you` marks the member asking. */
   members: Array<{ name: string; email: string; role: Role; you: boolean }>;
+  /**
+   * The trip's days from the days read model (what the Days view, calendar,
+   * feeds and PDF show): each day's items in order. A stay's check-in id is
+   * `<id>:in`, its check-out `<id>:out`; a reservation's last day `<id>:end`.
+   */
+  days: Array<{
+    date: string;
+    items: Array<{
+      id: string;
+      kind: DayItemKind;
+      title: string;
+      startTime: string | null;
+      endTime: string | null;
+      stay?: "check-in" | "check-out";
+      reservationType?: string;
+      address?: string | null;
+      /** A stay's city. */
+      city?: string | null;
+      /** To-dos: ticked off. */
+      done?: boolean;
+    }>;
+  }>;
+  /** The packing list and the to-do list, in their order; `assignee` is a member's name. */
+  lists: {
+    packing: Array<{ text: string; done: boolean; assignee: string | null }>;
+    todo: Array<{ text: string; done: boolean; due: string | null; assignee: string | null }>;
+  };
   /** City stays and calendar events, in date order. */
   itinerary: Array<{
     title: string;
@@ -36,6 +64,7 @@ export interface TripContext {
    */
   travel: Array<{ from: string; to: string; km: number; minutes: number; mode: "walking" | "driving"; estimate: boolean }>;
   reservations: Array<{
+    id: string;
     name: string;
     type: string;
     status: string;

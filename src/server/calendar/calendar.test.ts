@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { CalendarFeed, ItineraryItem, Location } from "@shared/itinerary";
 import type { Role, Trip } from "@shared/trips";
 import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp, request, addTripMember } from "../test/test-app";
-import { buildCalendar, escapeText, foldLine } from "./ics";
+import { buildCalendar } from "./ics";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -73,7 +73,7 @@ describe("GET /api/trips/:id/calendar.ics", () => {
     const s = byUid.get(`${stay.id}@localhost`)!;
     expect(s.summary).toBe("Stay in Lisbon");
     expect(s.description).toBe("Visiting Lisbon, Portugal\nsecond line; ok");
-    expect(s.location).toBe("Lisbon, Portugal");
+    expect(s.location).toBe("Lisbon");
     expect(s.startDate.isDate).toBe(true);
     expect(s.startDate.toString()).toBe("2026-06-01");
     // Three nights 1–3 June: the exclusive end is the 4th.
@@ -86,11 +86,15 @@ describe("GET /api/trips/:id/calendar.ics", () => {
     expect(d.startDate.isDate).toBe(false);
     expect([d.startDate.hour, d.startDate.minute, d.endDate.hour, d.endDate.minute]).toEqual([21, 0, 23, 30]);
     expect(d.startDate.toString()).toBe("2026-06-02T21:00:00");
+    // In the trip's zone (its first city's), which the feed describes.
+    expect(d.component.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("Europe/Lisbon");
+    expect(ics).toContain("DTSTART;TZID=Europe/Lisbon:20260602T210000\r\n");
+    expect(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vtimezone")!.getFirstPropertyValue("tzid")).toBe("Europe/Lisbon");
 
     const root = new ICAL.Component(ICAL.parse(ics));
     expect(root.getFirstPropertyValue("version")).toBe("2.0");
-    // ical.js leaves unknown X- properties unescaped, so check the TEXT escaping on the raw line.
-    expect(ics).toContain("X-WR-CALNAME:Portugal\\; with\\, commas\r\n");
+    // ical.js leaves an X- property of unknown type unescaped, so the feed names its type; check the TEXT escaping on the raw line.
+    expect(ics).toContain("X-WR-CALNAME;VALUE=TEXT:Portugal\\; with\\, commas\r\n");
 
     // Same UIDs on the next poll, so calendar apps update rather than duplicate.
     const again = events((await call("GET", `/api/trips/${trip.id}/calendar.ics`, owner)).body).map((e) => e.uid);
@@ -143,11 +147,13 @@ describe("reservations in the feed", () => {
     const ics = (await call("GET", `/api/trips/${lyon.id}/calendar.ics`, member)).body;
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const byUid = new Map(events(ics).map((e) => [e.uid, e]));
-    expect([...byUid.keys()].sort()).toEqual([walk.id, dinner.id, hotel.id, museum.id].map((id) => `${id}@localhost`).sort());
+    // A cancelled booking is not on the trip's days, so not in the feed (a subscribed calendar drops it).
+    expect([...byUid.keys()].sort()).toEqual([walk.id, dinner.id, hotel.id].map((id) => `${id}@localhost`).sort());
+    expect(museum.id).toBeTruthy();
 
     const d = byUid.get(`${dinner.id}@localhost`)!;
     expect(d.summary).toBe("Bouchon Daniel et Denise");
-    // Local wall time, floating like the itinerary's timed items (ADR 005): no Z, no TZID.
+    // A trip without a city has no known zone: local wall time, floating (no Z, no TZID).
     expect(d.startDate.toString()).toBe("2026-09-02T19:30:00");
     expect(ics).toContain("DTSTART:20260902T193000\r\n");
     expect(d.location).toBe("156 Rue de Créqui, 69003 Lyon");
@@ -163,10 +169,6 @@ describe("reservations in the feed", () => {
     expect(h.description).toBe("Confirmation number: HC-889");
     expect(h.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
 
-    const m = byUid.get(`${museum.id}@localhost`)!;
-    expect(m.component.getFirstPropertyValue("status")).toBe("CANCELLED");
-    expect(m.location).toBeNull();
-
     // Costs and notes are not for calendar apps (a feed link can be passed on).
     expect(ics).not.toContain("96.50");
     expect(ics).not.toContain("Door code");
@@ -175,7 +177,7 @@ describe("reservations in the feed", () => {
   it("label the confirmation number in the feed owner's language", async () => {
     const own = await signUp(t.app);
     await call("PUT", "/api/profile/preferences", own, { language: "de" });
-    const trip = (await call("POST", "/api/trips", own, { name: "Wien" })).json() as Trip;
+    const trip = (await call("POST", "/api/trips", own, { name: "Wien", startDate: "2026-10-01", endDate: "2026-10-03" })).json() as Trip;
     await call("POST", `/api/trips/${trip.id}/reservations`, own, { name: "Figlmüller", reservationDate: "2026-10-01", confirmationNumber: "F-12" });
     const { path } = (await call("GET", `/api/trips/${trip.id}/calendar-feed`, own)).json() as CalendarFeed;
     // The calendar app polls without a cookie and in whatever language it likes.
@@ -224,42 +226,22 @@ describe("secret subscription URL", () => {
 });
 
 describe("ics text", () => {
-  it("escapes TEXT values", () => {
-    expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
-  });
-
-  it("folds at 75 octets without splitting a multi-byte character", () => {
-    const line = `SUMMARY:${"é".repeat(60)}`;
-    const folded = foldLine(line);
-    const parts = folded.split("\r\n");
-    expect(parts.length).toBeGreaterThan(1);
-    for (const p of parts) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(75);
-    expect(parts.slice(1).every((p) => p.startsWith(" "))).toBe(true);
-    expect(parts.map((p, i) => (i ? p.slice(1) : p)).join("")).toBe(line);
-    expect(foldLine("SHORT:x")).toBe("SHORT:x");
-  });
-
-  it("gives a one-day all-day item the next day as its end", () => {
-    const ics = buildCalendar({ id: "t", name: "T" }, [
-      {
-        id: "i1",
-        tripId: "t",
-        title: "Day",
-        description: null,
-        startDate: "2026-12-31",
-        endDate: null,
-        startTime: null,
-        endTime: null,
-        allDay: true,
-        locationId: null,
-        location: null,
-        reservationId: null,
-        reservation: null,
-        createdAt: "2026-01-01T00:00:00.000Z",
-        updatedAt: "2026-01-01T00:00:00.000Z",
-      },
-    ]);
+  it("gives a one-day all-day item the next day as its end, and a hotel one all-day event to its check-out with the time said", () => {
+    const item = { endTime: null, place: null, position: 0 };
+    const ics = buildCalendar(
+      { name: "T", timeZone: null, vtimezone: null },
+      [
+        { date: "2026-12-31", legs: [], items: [{ ...item, id: "i1", kind: "event", title: "Day", startTime: null }, { ...item, id: "r1", kind: "reservation", reservationType: "hotel", title: "Inn", startTime: "15:00", until: "2027-01-02" }] },
+        { date: "2027-01-02", legs: [], items: [{ ...item, id: "r1:end", kind: "reservation", reservationType: "hotel", title: "Inn", startTime: null }] },
+      ],
+      { confirmation: (n) => n, checkIn: (time) => `Check-in ${time}` },
+      [],
+      "roamwise",
+      new Date("2026-01-01T00:00:00Z"),
+    );
     expect(ics).toContain("DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\n");
-    expect(ics).toContain("DTSTAMP:20260101T000000Z");
+    expect(ics).toContain("UID:r1@roamwise\r\nDTSTAMP:20260101T000000Z\r\nDTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270103\r\n");
+    expect(ics).toContain("DESCRIPTION:Check-in 15:00\r\n");
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
   });
 });

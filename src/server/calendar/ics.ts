@@ -1,135 +1,107 @@
-// RFC 5545 iCalendar text for a trip's itinerary and reservations: CRLF line
-// ends, lines folded at 75 octets, escaped text, all-day items as DATE values
-// with an exclusive end, timed items in floating local time, UIDs that never
-// change per item or reservation.
-import { addDays, format, parseISO } from "date-fns";
-import type { ItineraryItem } from "@shared/itinerary";
+// The trip's days as iCalendar (RFC 5545), written with ical.js: one event per
+// item of the days read model. Timed items carry the trip's time zone (TZID,
+// with its VTIMEZONE); a stay — a city stay or a hotel — is one all-day event
+// from check-in to check-out (DTEND is exclusive: the day after check-out);
+// untimed items are all-day events. UIDs are the item's own id, so a re-poll
+// updates instead of duplicating.
+import ICAL from "ical.js";
+import { addCalendarDays } from "@shared/dates";
+import type { Day, DayItem } from "@shared/days";
 import type { Reservation } from "@shared/reservations";
 
-const CRLF = "\r\n";
-
-/** TEXT escaping (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n|\r/g, "\\n");
-}
-
-/** Folds a content line into chunks of at most 75 octets without splitting a UTF-8 character. */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  if (encoder.encode(line).length <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  // Continuation lines start with a space, which counts toward their 75.
-  let limit = 75;
-  for (const ch of line) {
-    const size = encoder.encode(ch).length;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-      limit = 74;
-    }
-    current += ch;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
-const icsDate = (day: string) => day.replace(/-/g, "");
-const nextDay = (day: string) => format(addDays(parseISO(day), 1), "yyyyMMdd");
-const icsLocalDateTime = (day: string, time: string) => `${icsDate(day)}T${time.replace(":", "")}00`;
-const icsUtc = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+// RFC 5545 §3.1: a line is at most 75 octets, and a continuation's leading space
+// counts; ical.js folds after `foldLength` octets and then adds that space.
+ICAL.foldLength = 74;
 
 export interface FeedTrip {
-  id: string;
   name: string;
+  /** The IANA zone the trip's local times are in; null: none known, times stay floating. */
+  timeZone: string | null;
+  /** Its VTIMEZONE component as text (required by TZID), when the zone is known. */
+  vtimezone: string | null;
 }
 
-function eventLines(item: ItineraryItem, host: string): string[] {
-  const start = item.startDate!;
-  const lines = [
-    "BEGIN:VEVENT",
-    `UID:${item.id}@${host}`,
-    `DTSTAMP:${icsUtc(item.updatedAt)}`,
-    `LAST-MODIFIED:${icsUtc(item.updatedAt)}`,
-    `CREATED:${icsUtc(item.createdAt)}`,
-  ];
-  if (item.allDay || !item.startTime) {
-    const last = item.endDate && item.endDate > start ? item.endDate : start;
-    lines.push(`DTSTART;VALUE=DATE:${icsDate(start)}`, `DTEND;VALUE=DATE:${nextDay(last)}`);
-  } else {
-    lines.push(`DTSTART:${icsLocalDateTime(start, item.startTime)}`);
-    const endDay = item.endDate ?? start;
-    if (item.endTime && `${endDay}T${item.endTime}` > `${start}T${item.startTime}`) {
-      lines.push(`DTEND:${icsLocalDateTime(endDay, item.endTime)}`);
-    }
-  }
-  lines.push(`SUMMARY:${escapeText(item.title)}`);
-  if (item.description) lines.push(`DESCRIPTION:${escapeText(item.description)}`);
-  if (item.location) {
-    lines.push(`LOCATION:${escapeText(`${item.location.city}, ${item.location.country}`)}`);
-    if (item.location.lat !== null && item.location.lng !== null) {
-      lines.push(`GEO:${item.location.lat.toFixed(6)};${item.location.lng.toFixed(6)}`);
-    }
-  }
-  lines.push("TRANSP:TRANSPARENT", "END:VEVENT");
-  return lines;
+/** The reader's wording of the few texts a feed adds. */
+export interface FeedLabels {
+  confirmation: (number: string) => string;
+  checkIn: (time: string) => string;
 }
 
 const STATUS: Record<Reservation["status"], string> = { confirmed: "CONFIRMED", pending: "TENTATIVE", cancelled: "CANCELLED" };
 
-/** A reservation's wording that depends on the reader's language. */
-export interface ReservationLabels {
-  confirmation: (number: string) => string;
+/** "2027-12-09" as an iCalendar DATE. */
+const dateValue = (date: string) => ICAL.Time.fromDateString(date);
+/** "2027-12-09" + "20:00" as a local DATE-TIME (its zone is the property's TZID). */
+const localValue = (date: string, time: string) => ICAL.Time.fromDateTimeString(`${date}T${time}:00`);
+
+/** The item's own id: a stay's check-in is `<id>:in`, a reservation's end day `<id>:end`. */
+const ownId = (item: DayItem) => item.id.replace(/:(in|out|end)$/, "");
+
+/** Whether the item is shown as one all-day event over its days: stays, hotels, and untimed items. */
+const spansDays = (item: DayItem) => item.kind === "stay" || item.reservationType === "hotel" || !item.startTime;
+
+function vevent(item: DayItem, date: string, trip: FeedTrip, host: string, stamp: ICAL.Time, labels: FeedLabels, booking: Reservation | undefined) {
+  const ev = new ICAL.Component("vevent");
+  ev.updatePropertyWithValue("uid", `${ownId(item)}@${host}`);
+  ev.updatePropertyWithValue("dtstamp", stamp);
+  const timed = (prop: string, day: string, time: string) => {
+    const p = ev.updatePropertyWithValue(prop, localValue(day, time));
+    if (trip.timeZone) p.setParameter("tzid", trip.timeZone);
+  };
+  if (spansDays(item)) {
+    ev.updatePropertyWithValue("dtstart", dateValue(date));
+    ev.updatePropertyWithValue("dtend", dateValue(addCalendarDays(item.until ?? date, 1)));
+  } else {
+    timed("dtstart", date, item.startTime!);
+    const endDay = item.until ?? date;
+    if (item.endTime && `${endDay}T${item.endTime}` > `${date}T${item.startTime}`) timed("dtend", endDay, item.endTime);
+  }
+  ev.updatePropertyWithValue("summary", item.title);
+  const details = [
+    spansDays(item) && item.startTime ? labels.checkIn(item.startTime) : null,
+    booking?.confirmationNumber ? labels.confirmation(booking.confirmationNumber) : null,
+    booking?.description ?? null,
+    item.note ?? null,
+  ].filter(Boolean);
+  if (details.length) ev.updatePropertyWithValue("description", details.join("\n"));
+  const where = item.address || (booking?.location ? [booking.location.city, booking.location.country].filter(Boolean).join(", ") : "") || item.place?.name;
+  if (where) ev.updatePropertyWithValue("location", where);
+  if (item.place) ev.updatePropertyWithValue("geo", [item.place.lat, item.place.lng]);
+  if (booking) ev.updatePropertyWithValue("status", STATUS[booking.status]);
+  ev.updatePropertyWithValue("transp", "TRANSPARENT");
+  return ev;
 }
 
 /**
- * A reservation as an event (ADR 027): at its local time, floating like the
- * itinerary's timed items; without a time, all day over every day to its end
- * date. Place, confirmation number and status go with it; costs and notes do not.
+ * The whole feed from the days. A stay's check-out and a reservation's end day
+ * belong to the event that starts earlier; they become events of their own only
+ * when that start is not among the days (a stay begun before the trip's first day).
+ * `bookings` adds what members see of a reservation (confirmation number, status);
+ * costs and notes never go into a feed, whose link can be passed on.
  */
-function reservationLines(r: Reservation, host: string, labels: ReservationLabels): string[] {
-  const lines = [
-    "BEGIN:VEVENT",
-    `UID:${r.id}@${host}`,
-    `DTSTAMP:${icsUtc(r.updatedAt)}`,
-    `LAST-MODIFIED:${icsUtc(r.updatedAt)}`,
-    `CREATED:${icsUtc(r.createdAt)}`,
-  ];
-  if (r.reservationTime) {
-    lines.push(`DTSTART:${icsLocalDateTime(r.reservationDate, r.reservationTime)}`);
-  } else {
-    const last = r.endDate && r.endDate > r.reservationDate ? r.endDate : r.reservationDate;
-    lines.push(`DTSTART;VALUE=DATE:${icsDate(r.reservationDate)}`, `DTEND;VALUE=DATE:${nextDay(last)}`);
-  }
-  lines.push(`SUMMARY:${escapeText(r.name)}`);
-  const details = [r.confirmationNumber ? labels.confirmation(r.confirmationNumber) : null, r.description].filter(Boolean);
-  if (details.length > 0) lines.push(`DESCRIPTION:${escapeText(details.join("\n"))}`);
-  const place = r.address || [r.location?.city, r.location?.country].filter(Boolean).join(", ");
-  if (place) lines.push(`LOCATION:${escapeText(place)}`);
-  lines.push(`STATUS:${STATUS[r.status]}`, "TRANSP:TRANSPARENT", "END:VEVENT");
-  return lines;
-}
+export function buildCalendar(trip: FeedTrip, days: readonly Day[], labels: FeedLabels, bookings: readonly Reservation[] = [], host = "roamwise", now = new Date()): string {
+  const cal = new ICAL.Component(["vcalendar", [], []]);
+  cal.updatePropertyWithValue("version", "2.0");
+  cal.updatePropertyWithValue("prodid", "-//Roamwise//Trip Calendar//EN");
+  cal.updatePropertyWithValue("calscale", "GREGORIAN");
+  cal.updatePropertyWithValue("method", "PUBLISH");
+  // ical.js does not know X-WR-CALNAME's type, and would leave commas and semicolons unescaped.
+  const name = new ICAL.Property("x-wr-calname", cal);
+  name.resetType("text");
+  name.setValue(trip.name);
+  cal.addProperty(name);
+  if (trip.timeZone) cal.updatePropertyWithValue("x-wr-timezone", trip.timeZone);
+  if (trip.timeZone && trip.vtimezone) cal.addSubcomponent(new ICAL.Component(ICAL.parse(trip.vtimezone)));
 
-/** The whole feed; items without a start date cannot be placed and are left out. */
-export function buildCalendar(
-  trip: FeedTrip,
-  items: ItineraryItem[],
-  host = "roamwise",
-  reservations: { list: Reservation[]; labels: ReservationLabels } = { list: [], labels: { confirmation: (n) => n } },
-): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Roamwise//Trip Calendar//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(trip.name)}`,
-    ...items.filter((i) => i.startDate).flatMap((i) => eventLines(i, host)),
-    ...reservations.list.flatMap((r) => reservationLines(r, host, reservations.labels)),
-    "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  const stamp = ICAL.Time.fromJSDate(now, true);
+  const byId = new Map(bookings.map((r) => [r.id, r]));
+  const starts = new Set(days.flatMap((d) => d.items.filter((i) => !/:(out|end)$/.test(i.id)).map(ownId)));
+  for (const day of days) {
+    for (const item of day.items) {
+      const continuation = /:(out|end)$/.test(item.id);
+      if (continuation && starts.has(ownId(item))) continue;
+      cal.addSubcomponent(vevent(item, day.date, trip, host, stamp, labels, byId.get(ownId(item))));
+    }
+  }
+  return cal.toString() + "\r\n";
 }

@@ -1,15 +1,16 @@
-// Calendar feeds: the trip's itinerary as iCalendar, and the secret per-user,
-// per-trip tokens that let calendar apps poll it without a session cookie.
+// Calendar feeds: the trip's days (the days read model) as iCalendar, and the
+// secret per-user, per-trip tokens that let calendar apps poll it without a session cookie.
 import { and, eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 import { calendarFeeds, trips } from "../db/schema";
 import { tripRole } from "../access/trip-access";
-import { listItems } from "../itinerary/service";
 import { publishChange } from "../realtime/publish";
 import type { Language } from "@shared/i18n/languages";
 import { listReservations } from "../reservations/service";
 import { intlFor } from "../i18n";
+import { listDays } from "../days/service";
+import { tripTimeZone } from "../days/time-zone";
 import { buildCalendar } from "./ics";
 
 export const feedPath = (token: string) => `/api/calendar-feeds/${token}.ics`;
@@ -54,12 +55,20 @@ export async function feedForToken(db: Db, token: string): Promise<{ tripId: str
   return (await tripRole(db, row.tripId, row.userId)) ? row : null;
 }
 
-/** The trip's itinerary and reservations as `userId` reads them, worded in `language`. */
+/** The trip's days as `userId` reads them, worded in `language`: both feeds (download and subscription) are this. */
 export async function tripCalendar(db: Db, tripId: string, userId: string, language: Language, host?: string): Promise<string> {
-  const [trip] = await db.select({ id: trips.id, name: trips.name }).from(trips).where(eq(trips.id, tripId));
+  const [trip] = await db.select({ name: trips.name }).from(trips).where(eq(trips.id, tripId));
+  const [days, bookings, timeZone] = await Promise.all([listDays(db, tripId, undefined), listReservations(db, tripId, userId), tripTimeZone(db, tripId)]);
   const intl = intlFor(language);
-  return buildCalendar(trip!, await listItems(db, tripId), host, {
-    list: await listReservations(db, tripId, userId),
-    labels: { confirmation: (number) => intl.formatMessage({ id: "calendar.feed.confirmation" }, { number }) },
-  });
+  return buildCalendar({ name: trip!.name, timeZone, vtimezone: timeZone ? await vtimezoneOf(timeZone) : null }, days, {
+    confirmation: (number) => intl.formatMessage({ id: "calendar.feed.confirmation" }, { number }),
+    checkIn: (time) => intl.formatMessage({ id: "calendar.feed.checkIn" }, { time }),
+  }, bookings, host);
+}
+
+/** The zone's VTIMEZONE (its offsets and daylight-saving rules), from the IANA data; loaded on first use. */
+async function vtimezoneOf(timeZone: string): Promise<string | null> {
+  const { tzlib_get_ical_block } = await import("timezones-ical-library");
+  const block = tzlib_get_ical_block(timeZone);
+  return Array.isArray(block) && block[0]?.startsWith("BEGIN:VTIMEZONE") ? block[0] : null;
 }

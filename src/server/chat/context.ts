@@ -13,12 +13,14 @@ import { listReservations } from "../reservations/service";
 import { listAllocations } from "../budget/service";
 import { listExpenses, tripBalances } from "../expenses/service";
 import { listSavedFlights, listSavedHotels } from "../quotes/service";
+import { listDays } from "../days/service";
+import { listOf } from "../lists/service";
 
 /** Bounds keep the model's prompt small on a long trip; the offline assistant reads the same data. */
 const MAX_ITEMS = 200;
 
 export async function buildTripContext(db: Db, tripId: string, userId: string, today?: string, routingUrl?: string): Promise<TripContext> {
-  const [trip, items, legs, reservations, allocations, expenses, balances, flights, hotels] = await Promise.all([
+  const [trip, items, legs, reservations, allocations, expenses, balances, flights, hotels, days, packing, todo] = await Promise.all([
     getTrip(db, tripId, userId),
     listItems(db, tripId),
     tripLegs(db, tripId, routingUrl),
@@ -28,11 +30,15 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
     tripBalances(db, tripId),
     listSavedFlights(db, tripId),
     listSavedHotels(db, tripId),
+    listDays(db, tripId, undefined),
+    listOf(db, tripId, "packing"),
+    listOf(db, tripId, "todo"),
   ]);
   // Expenses name people by user id; one who has left the trip is a former member (null).
   const names = new Map(trip.members.map((m) => [m.user.id, displayName(m.user)]));
   const nameOf = (id: string) => names.get(id) ?? null;
   const stopName = new Map(items.map((i) => [i.id, i.location ? `${i.location.city}, ${i.location.country}` : i.title]));
+  const cityOfStay = new Map(items.map((i) => [i.id, i.location?.city ?? null]));
   return {
     today: today ?? todayCalendarDate(),
     trip: {
@@ -44,6 +50,24 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       budget: trip.budget,
     },
     members: trip.members.map((m) => ({ name: displayName(m.user), email: m.user.email, role: m.role, you: m.user.id === userId })),
+    days: days.slice(0, MAX_ITEMS).map((d) => ({
+      date: d.date,
+      items: d.items.map((i) => ({
+        id: i.id,
+        kind: i.kind,
+        title: i.title,
+        startTime: i.startTime,
+        endTime: i.endTime,
+        ...(i.stay ? { stay: i.stay, city: cityOfStay.get(i.id.replace(/:(in|out)$/, "")) ?? i.place?.name ?? null } : {}),
+        ...(i.reservationType ? { reservationType: i.reservationType } : {}),
+        ...(i.address ? { address: i.address } : {}),
+        ...(i.done !== undefined ? { done: i.done } : {}),
+      })),
+    })),
+    lists: {
+      packing: packing.slice(0, MAX_ITEMS).map((i) => ({ text: i.text, done: i.done, assignee: i.assigneeId ? nameOf(i.assigneeId) : null })),
+      todo: todo.slice(0, MAX_ITEMS).map((i) => ({ text: i.text, done: i.done, due: i.due, assignee: i.assigneeId ? nameOf(i.assigneeId) : null })),
+    },
     itinerary: items.slice(0, MAX_ITEMS).map((i) => ({
       title: i.title,
       description: i.description,
@@ -63,6 +87,7 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       estimate: l.estimate,
     })),
     reservations: reservations.slice(0, MAX_ITEMS).map((r) => ({
+      id: r.id,
       name: r.name,
       type: r.type,
       status: r.status,

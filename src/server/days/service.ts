@@ -1,5 +1,6 @@
-// Day by day (docs/product/itinerary-and-days.md, ADR 036): a trip's days built from its stays, events,
-// reservations and places; adding a place; ordering a day. Positions of events
+// Day by day (docs/product/itinerary-and-days.md, ADR 036): the trip's one read model of its days — stays, events,
+// reservations, places and to-dos due — which every view of the days reads
+// (calendar, feeds, PDF, public page, assistant, MCP); adding a place; ordering a day. Positions of events
 // and places are explicit and rewritten whole for the day by one transaction
 // that first locks the trip row, so two members ordering the same day at once
 // end with one order (the later one), never a mix. Access is checked by the routes.
@@ -11,6 +12,7 @@ import type { Db, Tx } from "../db/client";
 import { itineraryItems, locations, places, reservations, trips } from "../db/schema";
 import { badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
+import { listOf } from "../lists/service";
 import { legsBetween, travelLeg } from "./routing";
 import { toStops } from "@shared/stops";
 import { listItems } from "../itinerary/service";
@@ -38,15 +40,18 @@ async function tripDates(db: Db | Tx, tripId: string): Promise<TripDates | null>
 /** A position for items never ordered: after every ordered one, in the order they were added. */
 const UNORDERED = 1_000_000;
 
-/** Every item of the trip that falls on one of `range`'s days, unarranged. */
-async function rawItems(db: Db | Tx, tripId: string, range: TripDates): Promise<Raw[]> {
-  const inRange = (d: string | null) => d !== null && d >= range.startDate && d <= range.endDate;
-  const out: Raw[] = [];
+type Source = (db: Db | Tx, tripId: string, range: TripDates) => Promise<Raw[]>;
+const within = (range: TripDates) => (d: string | null) => d !== null && d >= range.startDate && d <= range.endDate;
 
-  const stays = await db
+/** City stays (check-in and check-out, each on its day) and calendar events. */
+const itineraryItemsIn: Source = async (db, tripId, range) => {
+  const inRange = within(range);
+  const out: Raw[] = [];
+  const rows = await db
     .select({
       id: itineraryItems.id,
       title: itineraryItems.title,
+      description: itineraryItems.description,
       startDate: itineraryItems.startDate,
       endDate: itineraryItems.endDate,
       startTime: itineraryItems.startTime,
@@ -62,17 +67,19 @@ async function rawItems(db: Db | Tx, tripId: string, range: TripDates): Promise<
     .from(itineraryItems)
     .leftJoin(locations, eq(locations.id, itineraryItems.locationId))
     .where(eq(itineraryItems.tripId, tripId));
-  for (const s of stays) {
+  for (const s of rows) {
     if (!s.startDate) continue;
+    const key = `${s.createdAt}|${s.id}`;
     if (s.locationId) {
       const place = s.city && s.lat !== null && s.lng !== null ? { name: s.city, lat: s.lat, lng: s.lng } : null;
       const timed = !s.allDay;
-      if (inRange(s.startDate)) {
-        out.push({ id: `${s.id}:in`, kind: "stay", stay: "check-in", title: s.title, date: s.startDate, startTime: timed ? s.startTime : null, endTime: null, place, rank: null, key: `${s.createdAt}|${s.id}` });
-      }
       const end = s.endDate ?? s.startDate;
-      if (end !== s.startDate && inRange(end)) {
-        out.push({ id: `${s.id}:out`, kind: "stay", stay: "check-out", title: s.title, date: end, startTime: timed ? s.endTime : null, endTime: null, place, rank: null, key: `${s.createdAt}|${s.id}` });
+      const until = end !== s.startDate ? end : null;
+      if (inRange(s.startDate)) {
+        out.push({ id: `${s.id}:in`, kind: "stay", stay: "check-in", title: s.title, date: s.startDate, startTime: timed ? s.startTime : null, endTime: null, place, until, note: s.description, rank: null, key });
+      }
+      if (until && inRange(end)) {
+        out.push({ id: `${s.id}:out`, kind: "stay", stay: "check-out", title: s.title, date: end, startTime: timed ? s.endTime : null, endTime: null, place, note: s.description, rank: null, key });
       }
     } else if (inRange(s.startDate)) {
       out.push({
@@ -83,16 +90,26 @@ async function rawItems(db: Db | Tx, tripId: string, range: TripDates): Promise<
         startTime: s.allDay ? null : s.startTime,
         endTime: s.allDay ? null : s.endTime,
         place: null,
+        until: s.endDate && s.endDate > s.startDate ? s.endDate : null,
+        note: s.description,
         rank: s.dayPosition ?? UNORDERED,
-        key: `${s.createdAt}|${s.id}`,
+        key,
       });
     }
   }
+  return out;
+};
 
-  const bookings = await db
+/** Reservations that are not cancelled: on their date, and a multi-day one also on its end date. */
+const reservationsIn: Source = async (db, tripId, range) => {
+  const inRange = within(range);
+  const out: Raw[] = [];
+  const rows = await db
     .select({
       id: reservations.id,
       name: reservations.name,
+      type: reservations.type,
+      address: reservations.address,
       date: reservations.reservationDate,
       time: reservations.reservationTime,
       endDate: reservations.endDate,
@@ -100,35 +117,56 @@ async function rawItems(db: Db | Tx, tripId: string, range: TripDates): Promise<
     })
     .from(reservations)
     .where(and(eq(reservations.tripId, tripId), ne(reservations.status, "cancelled")));
-  for (const r of bookings) {
+  for (const r of rows) {
+    const key = `${r.createdAt}|${r.id}`;
+    const until = r.endDate && r.endDate > r.date ? r.endDate : null;
+    const fields = { kind: "reservation" as const, title: r.name, reservationType: r.type, address: r.address, endTime: null, place: null, rank: null, key };
     // Reservations keep a city and country but no coordinates of their own, so their place is unknown (null).
-    if (inRange(r.date)) {
-      out.push({ id: r.id, kind: "reservation", title: r.name, date: r.date, startTime: r.time, endTime: null, place: null, rank: null, key: `${r.createdAt}|${r.id}` });
-    }
-    if (r.endDate && r.endDate !== r.date && inRange(r.endDate)) {
-      out.push({ id: `${r.id}:end`, kind: "reservation", title: r.name, date: r.endDate, startTime: null, endTime: null, place: null, rank: null, key: `${r.createdAt}|${r.id}` });
-    }
+    if (inRange(r.date)) out.push({ ...fields, id: r.id, date: r.date, startTime: r.time, until });
+    if (until && inRange(until)) out.push({ ...fields, id: `${r.id}:end`, date: until, startTime: null });
   }
+  return out;
+};
 
-  const stops = await db
+/** Places to visit, each on its one day. */
+const placesIn: Source = async (db, tripId, range) => {
+  const rows = await db
     .select()
     .from(places)
     .where(and(eq(places.tripId, tripId), gte(places.date, range.startDate), lte(places.date, range.endDate)));
-  for (const p of stops) {
-    out.push({
-      id: p.id,
-      kind: "place",
-      title: p.name,
-      address: p.address,
-      date: p.date,
-      startTime: p.startTime,
-      endTime: null,
-      place: { name: p.name, lat: p.lat, lng: p.lng },
-      rank: p.position,
-      key: `${p.createdAt}|${p.id}`,
-    });
-  }
-  return out;
+  return rows.map((p) => ({
+    id: p.id,
+    kind: "place" as const,
+    title: p.name,
+    address: p.address,
+    date: p.date,
+    startTime: p.startTime,
+    endTime: null,
+    place: { name: p.name, lat: p.lat, lng: p.lng },
+    rank: p.position,
+    key: `${p.createdAt}|${p.id}`,
+  }));
+};
+
+/** To-dos on their due date (done ones too, marked). */
+const todosIn: Source = async (db, tripId, range) => {
+  const inRange = within(range);
+  // The list's own order breaks ties between to-dos due the same day.
+  return (await listOf(db, tripId, "todo"))
+    .map((i, k) => ({ id: i.id, kind: "todo" as const, title: i.text, date: i.due!, startTime: null, endTime: null, place: null, done: i.done, rank: null, key: `${String(k).padStart(6, "0")}` }))
+    .filter((i) => inRange(i.date));
+};
+
+/**
+ * Where each kind of day item comes from: the one place a day is assembled.
+ * A new kind (a note with a date) joins as one more source here, and as a
+ * kind in DAY_ITEM_KINDS; the consistency test then checks it in every view.
+ */
+const SOURCES: readonly Source[] = [itineraryItemsIn, reservationsIn, placesIn, todosIn];
+
+/** Every item of the trip that falls on one of `range`'s days, unarranged. */
+async function rawItems(db: Db | Tx, tripId: string, range: TripDates): Promise<Raw[]> {
+  return (await Promise.all(SOURCES.map((source) => source(db, tripId, range)))).flat();
 }
 
 function arranged(raw: readonly Raw[]): DayItem[] {
@@ -218,14 +256,15 @@ export async function createPlace(db: Db, tripId: string, userId: string, input:
   return { ...item, date };
 }
 
-/** Stay and reservation ids as the days answer shows them, whose ids an order call may carry and are ignored. */
+/** Stay, reservation and to-do ids as the days answer shows them, which an order call may carry and are ignored. */
 async function fixedIds(tx: Tx, tripId: string): Promise<Set<string>> {
+  const todos = await listOf(tx, tripId, "todo");
   const stays = await tx
     .select({ id: itineraryItems.id })
     .from(itineraryItems)
     .where(and(eq(itineraryItems.tripId, tripId), isNotNull(itineraryItems.locationId)));
   const bookings = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.tripId, tripId));
-  return new Set([...stays.flatMap((s) => [`${s.id}:in`, `${s.id}:out`]), ...bookings.flatMap((r) => [r.id, `${r.id}:end`])]);
+  return new Set([...stays.flatMap((s) => [`${s.id}:in`, `${s.id}:out`]), ...bookings.flatMap((r) => [r.id, `${r.id}:end`]), ...todos.map((i) => i.id)]);
 }
 
 /**

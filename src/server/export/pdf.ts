@@ -8,9 +8,9 @@ import { createRequire } from "node:module";
 import type { IntlShape } from "@formatjs/intl";
 import { formattersFor } from "@shared/i18n/format";
 import type { Language } from "@shared/i18n/languages";
+import type { Day, DayItem } from "@shared/days";
 import type { ItineraryItem, Location } from "@shared/itinerary";
 import type { Reservation } from "@shared/reservations";
-import { groupByDay } from "@shared/share";
 import type { MoneySummary } from "@shared/budget-rules";
 import { intlFor } from "../i18n";
 import { dayHeading, dayNumber } from "../share/page";
@@ -18,6 +18,9 @@ import { dayHeading, dayNumber } from "../share/page";
 export interface TripDocument {
   trip: { name: string; description: string | null; startDate: string | null; endDate: string | null; currency: string };
   cities: Location[];
+  /** The days read model: what the day sections show. */
+  days: Day[];
+  /** The city stays, for the cities section. */
   items: ItineraryItem[];
   reservations: Reservation[];
   /** The trip's money as the budget page shows it; the PDF prints it for members. */
@@ -30,7 +33,7 @@ const COLOR = { text: "#1c2430", muted: "#5b6675", accent: "#0f766e", band: "#e6
 const MARGIN = 56;
 const TIME_COL = 78;
 
-/** One line of a day: an itinerary item or a reservation that starts that day. */
+/** One line of a day (an item of the days read model), or of the reservations list. */
 interface Entry {
   /** The left column: a time ("All day" without one), or given as is (`side`). */
   side?: string;
@@ -90,48 +93,30 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
 
   // ── Day by day ──
   heading(t("export.pdf.days"));
-  const itemsByDay = groupByDay(doc.items);
-  const resByDay = new Map<string, Reservation[]>();
-  for (const r of doc.reservations) {
-    const list = resByDay.get(r.reservationDate) ?? [];
-    list.push(r);
-    resByDay.set(r.reservationDate, list);
-  }
-  const allDates = [...new Set([...itemsByDay.flatMap((d) => (d.date ? [d.date] : [])), ...resByDay.keys()])].sort();
-  const undated = itemsByDay.find((d) => d.date === null)?.items ?? [];
-  if (!allDates.length && !undated.length) muted(t("export.pdf.noDays"));
+  const busyDays = doc.days.filter((d) => d.items.length > 0);
+  if (!busyDays.length) muted(t("export.pdf.noDays"));
 
   const typeLabel = (r: Reservation) => t(`reservations.type.${r.type}`);
   const placeOf = (r: Reservation) => [r.address, r.location ? [r.location.city, r.location.country].filter(Boolean).join(", ") : null].filter((x): x is string => !!x);
-  const entriesFor = (date: string | null, items: ItineraryItem[]): Entry[] => {
-    const reservations = date ? resByDay.get(date) ?? [] : [];
-    const shown = new Set(reservations.map((r) => r.id));
-    const entries: Entry[] = items
-      .filter((i) => !i.reservationId || !shown.has(i.reservationId))
-      .map((i) => ({
-        time: i.startTime,
-        endTime: i.endTime,
-        title: i.title,
-        lines: [
-          ...(i.location ? [`${i.location.city}, ${i.location.country}`] : []),
-          ...(i.location && i.startDate && i.endDate && i.endDate !== i.startDate ? [t("export.pdf.stay", { from: f.date(i.startDate), to: f.date(i.endDate) })] : []),
-          ...(i.description ? [i.description] : []),
-        ],
-      }));
-    for (const r of reservations) {
-      entries.push({
-        time: r.reservationTime,
-        endTime: null,
-        title: `${r.name} · ${typeLabel(r)}${r.status === "confirmed" ? "" : ` (${t(`reservations.status.${r.status}`)})`}`,
-        lines: [
-          ...placeOf(r),
-          ...(r.endDate && r.endDate !== r.reservationDate ? [t("export.pdf.checkOut", { date: f.date(r.endDate) })] : []),
-          ...(r.confirmationNumber ? [t("export.pdf.confirmation", { number: r.confirmationNumber })] : []),
-        ],
-      });
-    }
-    // Untimed first (stays, all-day events), then by time; stable otherwise.
-    return entries.sort((a, b) => (a.time ?? "").localeCompare(b.time ?? ""));
+  const bookings = new Map(doc.reservations.map((r) => [r.id, r]));
+  const bookingTitle = (r: Reservation) => `${r.name} · ${typeLabel(r)}${r.status === "confirmed" ? "" : ` (${t(`reservations.status.${r.status}`)})`}`;
+  /** A day's item as the PDF prints it: members see confirmation numbers and notes. */
+  const entryOf = (item: DayItem): Entry => {
+    const booking = item.kind === "reservation" ? bookings.get(item.id.replace(/:end$/, "")) : undefined;
+    const label = item.stay ? t(item.stay === "check-in" ? "export.pdf.checkIn" : "export.pdf.checkOut") : item.kind === "todo" ? t("export.pdf.todo") : null;
+    const firstDay = !item.id.endsWith(":end");
+    return {
+      time: item.startTime,
+      endTime: item.endTime,
+      title: booking ? bookingTitle(booking) : label ? `${item.title} · ${label}` : item.title,
+      lines: [
+        ...(booking ? placeOf(booking) : [item.address ?? (item.place && item.place.name !== item.title ? item.place.name : null)].filter((x): x is string => !!x)),
+        ...(item.until ? [t("export.pdf.until", { date: f.date(item.until) })] : []),
+        ...(booking && !firstDay ? [t(booking.type === "hotel" ? "export.pdf.checkOut" : "export.pdf.ends")] : []),
+        ...(booking?.confirmationNumber && firstDay ? [t("export.pdf.confirmation", { number: booking.confirmationNumber })] : []),
+        ...(item.note ? [item.note] : []),
+      ],
+    };
   };
 
   const textX = MARGIN + TIME_COL;
@@ -162,13 +147,11 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
     for (const e of entries) drawEntry(e);
   };
 
-  const itemsOn = new Map(itemsByDay.map((d) => [d.date, d.items]));
-  for (const date of allDates) {
-    const n = dayNumber(trip.startDate, date);
-    const label = `${n ? `${t("export.pdf.day", { number: n })} · ` : ""}${dayHeading(f, date)}`;
-    drawDay(label, entriesFor(date, itemsOn.get(date) ?? []));
+  for (const day of busyDays) {
+    const n = dayNumber(trip.startDate, day.date);
+    const label = `${n ? `${t("export.pdf.day", { number: n })} · ` : ""}${dayHeading(f, day.date)}`;
+    drawDay(label, day.items.map(entryOf));
   }
-  if (undated.length) drawDay(t("export.pdf.undated"), entriesFor(null, undated));
 
   // ── Cities ──
   heading(t("export.pdf.cities"));
@@ -202,7 +185,7 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
       side: f.dayMonth(r.reservationDate),
       time: null,
       endTime: null,
-      title: `${r.name} · ${typeLabel(r)}${r.status === "confirmed" ? "" : ` (${t(`reservations.status.${r.status}`)})`}`,
+      title: bookingTitle(r),
       lines,
     });
   }

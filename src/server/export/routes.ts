@@ -10,6 +10,7 @@ import { requireTripAccess } from "../access/trip-access";
 import { requireUser, signedInUser } from "../auth/require-user";
 import { requestLanguage } from "../i18n";
 import { budgetSummary } from "../budget/service";
+import { listDays } from "../days/service";
 import { listItems } from "../itinerary/service";
 import { listTripLocations } from "../locations/service";
 import { listReservations } from "../reservations/service";
@@ -37,16 +38,17 @@ export async function exportRoutes(fastify: FastifyInstance) {
       const user = signedInUser(request);
       const { tripId } = request.params;
       await requireTripAccess(db(), tripId, user.id, "trip.read");
-      const [trip, cities, items, reservations, money, language] = await Promise.all([
+      const [trip, cities, items, days, reservations, money, language] = await Promise.all([
         getTrip(db(), tripId, user.id),
         listTripLocations(db(), tripId),
         listItems(db(), tripId),
+        listDays(db(), tripId, undefined),
         listReservations(db(), tripId, user.id),
         budgetSummary(db(), tripId),
         requestLanguage(request),
       ]);
       const pdf = await tripPdf(
-        { trip, cities: inRouteOrder(cities, items), items, reservations, money },
+        { trip, cities: inRouteOrder(cities, items), days, items, reservations, money },
         language,
         todayInTimeZone(request.cookies[TIME_ZONE_COOKIE]),
       );

@@ -46,12 +46,13 @@ async function buildServer(call: Call): Promise<McpServer> {
   server.registerTool(
     "list_days",
     {
-      title: "Days and stays",
-      description: "The trip's plan: city stays (arrival and departure dates) and the events planned on each day, with times.",
+      title: "Days",
+      description:
+        "The trip's days, each with what happens on it in order: stay check-ins and check-outs, reservations, events, places to visit and to-dos due, with local times, and the travel between stops.",
       inputSchema: { tripId },
       annotations: read,
     },
-    ({ tripId: id }) => call("GET", `${trip(id)}/itinerary`),
+    ({ tripId: id }) => call("GET", `${trip(id)}/days`),
   );
   server.registerTool(
     "list_reservations",

@@ -54,7 +54,7 @@ const proposalRows = async () => (await sqlRows<{ n: number }>(t.database, sql`s
 /** The editor asks to move the cooking class and add a dinner; the model reads the itinerary, then proposes both. */
 async function askToMoveAndAdd(): Promise<{ id: string; status: string; changes: Array<{ action: string; resource: string; summary: string; data: Record<string, unknown> }> }> {
   fake.queue(
-    { toolCalls: [tool("list_itinerary", {})] },
+    { toolCalls: [tool("list_days", {})] },
     {
       toolCalls: [
         tool("propose_move_item", { itemId: cookingClassId, date: "2026-06-18", startTime: "10:00" }),
@@ -74,9 +74,9 @@ describe("reading the trip through functions", () => {
   it("offers reads and the editor's proposals, answers each read with the trip's data, then the model replies", async () => {
     const proposal = await askToMoveAndAdd();
     expect(offered(0)).toEqual(
-      expect.arrayContaining(["get_trip", "list_itinerary", "list_reservations", "get_budget", "list_expenses", "get_balances", "list_members", "propose_move_item", "propose_add_item", "propose_log_expense", "propose_set_budget"]),
+      expect.arrayContaining(["get_trip", "list_days", "list_reservations", "get_budget", "list_expenses", "get_balances", "list_members", "propose_move_item", "propose_add_item", "propose_log_expense", "propose_set_budget"]),
     );
-    // The read's answer is this trip's itinerary, ids included, and nothing of the other trip.
+    // The read's answer is this trip's days, ids included, and nothing of the other trip.
     const [read] = toolAnswers(1);
     expect(read).toContain(cookingClassId);
     expect(read).toContain("Stay in Florence");

@@ -21,7 +21,7 @@ import { itineraryItems } from "../db/schema";
 import { intlFor } from "../i18n";
 import { budgetSummary, listAllocations } from "../budget/service";
 import { listExpenses, tripBalances } from "../expenses/service";
-import { listItems } from "../itinerary/service";
+import { listDays } from "../days/service";
 import { listMembers } from "../members/service";
 import { listReservations } from "../reservations/service";
 import { getTrip } from "../trips/service";
@@ -72,7 +72,11 @@ export async function assistantSession(db: Db, ctx: ChangeContext & { language: 
 
   const tools: AssistantTool[] = [
     read("get_trip", "The trip: name, dates, currency, budget and spent totals.", async () => trip),
-    read("list_itinerary", "City stays and events (a day's items) with their ids, dates and times.", () => listItems(db, tripId)),
+    read(
+      "list_days",
+      "The trip's days, each with its items in order (stay check-ins and check-outs, reservations, events, places, to-dos due) with their ids and local times, and the travel between stops.",
+      () => listDays(db, tripId, undefined),
+    ),
     read("list_reservations", "Reservations with their ids, types, dates, times, costs, addresses and confirmation numbers.", () =>
       listReservations(db, tripId, userId),
     ),
@@ -149,7 +153,7 @@ export async function assistantSession(db: Db, ctx: ChangeContext & { language: 
   if (allowed("move", "itinerary")) {
     propose(
       "propose_move_item",
-      "Propose moving an event (by its id from list_itinerary) to another day and/or time.",
+      "Propose moving an event (by its id from list_days) to another day and/or time.",
       z.object({ itemId: z.string(), date: day, startTime: time.optional() }),
       (a) => ({
         action: "move",
@@ -169,7 +173,7 @@ export async function assistantSession(db: Db, ctx: ChangeContext & { language: 
     );
     propose(
       "propose_remove_item",
-      "Propose removing an event (by its id from list_itinerary).",
+      "Propose removing an event (by its id from list_days).",
       z.object({ itemId: z.string() }),
       (a) => ({
         action: "remove",

@@ -88,17 +88,20 @@ export async function sharePage(shared: SharedTrip, language: Language, url: str
     ? `<ol class="cities">${shared.cities.map((c) => `<li><strong>${h(c.city)}</strong><span>${h(c.country)}</span></li>`).join("")}</ol>`
     : `<p class="empty">${h(t("share.page.noCities"))}</p>`;
 
-  const days = shared.days.length
-    ? shared.days
+  // Days with nothing public on them are left out.
+  const busyDays = shared.days.filter((day) => day.items.length > 0);
+  const days = busyDays.length
+    ? busyDays
         .map((day) => {
-          const n = day.date ? dayNumber(trip.startDate, day.date) : null;
-          const heading = day.date ? dayHeading(f, day.date) : t("share.page.undated");
+          const n = dayNumber(trip.startDate, day.date);
+          const heading = dayHeading(f, day.date);
           const items = day.items
             .map((item) => {
               const time = item.startTime ? `${item.startTime}${item.endTime ? `–${item.endTime}` : ""}` : t("share.page.allDay");
-              const place = item.location ? `<span class="where">${h(item.location.city)}, ${h(item.location.country)}</span>` : "";
-              const text = item.description ? `<p class="desc">${h(item.description)}</p>` : "";
-              return `<li><span class="time">${h(time)}</span><div><strong>${h(item.title)}</strong>${place}${text}</div></li>`;
+              const kind = item.stay ? t(item.stay === "check-in" ? "share.page.checkIn" : "share.page.checkOut") : null;
+              const where = [kind, item.address ?? (item.kind === "stay" ? null : item.place?.name !== item.title ? item.place?.name : null)].filter(Boolean);
+              const place = where.length ? `<span class="where">${where.map((w) => h(w!)).join(" · ")}</span>` : "";
+              return `<li><span class="time">${h(time)}</span><div><strong>${h(item.title)}</strong>${place}</div></li>`;
             })
             .join("");
           return `<section class="day" data-testid="share-day"><h3>${n ? `<span class="n">${h(t("share.page.day", { number: n }))}</span>` : ""}${h(heading)}</h3><ul class="items">${items}</ul></section>`;

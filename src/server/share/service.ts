@@ -1,14 +1,14 @@
 // The public page of a trip (docs/product/sharing.md, ADR 028): publishing (one link per
 // trip, a fresh 256-bit token), turning it off (the row is deleted, so the
 // token 404s at once) and reading the trip by its token without what only
-// members may see.
+// members may see (the allow-lists in @shared/share).
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import { PRIVATE_RESERVATION_FIELDS, groupByDay, sharePath, type PublicReservation, type ShareLink, type SharedTrip } from "@shared/share";
-import type { Reservation } from "@shared/reservations";
+import { publicDays, publicReservation, sharePath, type ShareLink, type SharedTrip } from "@shared/share";
 import type { Db } from "../db/client";
 import { trips, tripShares } from "../db/schema";
 import { publishChange } from "../realtime/publish";
+import { listDays } from "../days/service";
 import { listItems } from "../itinerary/service";
 import { listTripLocations } from "../locations/service";
 import { listReservations } from "../reservations/service";
@@ -48,13 +48,6 @@ export async function unpublishShare(db: Db, tripId: string, userId: string): Pr
   });
 }
 
-/** The reservation as the public page shows it: the private fields are left out, not nulled. */
-export function publicReservation(reservation: Reservation): PublicReservation {
-  const copy: Record<string, unknown> = { ...reservation };
-  for (const field of PRIVATE_RESERVATION_FIELDS) delete copy[field];
-  return copy as PublicReservation;
-}
-
 /** The trip behind a share token, as the public sees it; null for an unknown or turned-off token. */
 export async function sharedTrip(db: Db, token: string): Promise<SharedTrip | null> {
   // A real token is 43 characters; anything much longer is not worth a query.
@@ -66,16 +59,17 @@ export async function sharedTrip(db: Db, token: string): Promise<SharedTrip | nu
     .where(eq(tripShares.token, token))
     .limit(1);
   if (!trip) return null;
-  const [cities, items, reservations] = await Promise.all([
+  const [cities, items, days, reservations] = await Promise.all([
     listTripLocations(db, trip.id),
     listItems(db, trip.id),
+    listDays(db, trip.id, undefined),
     listReservations(db, trip.id, NOBODY),
   ]);
   const { id: _id, ...tripFields } = trip;
   return {
     trip: tripFields,
     cities: inRouteOrder(cities, items),
-    days: groupByDay(items),
+    days: publicDays(days),
     // Cancelled bookings are of no use to a reader of the plan.
     reservations: reservations.filter((r) => r.status !== "cancelled").map(publicReservation),
   };

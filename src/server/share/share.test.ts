@@ -5,7 +5,6 @@
 // Open Graph, the visitor's language, no private data, no script) and its 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShareLink, SharedTrip } from "@shared/share";
-import { groupByDay } from "@shared/share";
 import { addTripMember, createTestApp, createTestTrip, request, signUp, type SignedUp, type TestApp } from "../test/test-app";
 
 const PUBLIC_URL = "https://trips.example.com";
@@ -96,20 +95,22 @@ describe("GET /api/share/:token", () => {
     expect(Object.keys(shared).sort()).toEqual(["cities", "days", "reservations", "trip"]);
     expect(shared.cities.map((c) => c.city)).toEqual(["Lisbon", "Porto"]);
     expect(shared.cities[0]).toMatchObject({ city: "Lisbon", country: "Portugal", lat: expect.any(Number), lng: expect.any(Number) });
-    // A stay is on each of its dates; on a date the stays come before the timed events.
+    // The days read model: a stay on its check-in and check-out days, a hotel on its first and last, each day in its order.
     expect(shared.days.map((d) => [d.date, d.items.map((i) => i.title)])).toEqual([
-      ["2027-05-01", ["Stay in Lisbon"]],
-      ["2027-05-02", ["Stay in Lisbon", "Tram 28"]],
+      ["2027-05-01", ["Hotel Avenida", "Stay in Lisbon"]],
+      ["2027-05-02", ["Tram 28"]],
       ["2027-05-03", ["Stay in Lisbon"]],
-      ["2027-05-04", ["Stay in Porto"]],
-      ["2027-05-05", ["Stay in Porto"]],
+      ["2027-05-04", ["Hotel Avenida", "Stay in Porto"]],
+      ["2027-05-05", []],
       ["2027-05-06", ["Stay in Porto"]],
     ]);
-    expect(shared.days[1]!.items[1]).toMatchObject({ startTime: "09:30", endTime: "11:00", allDay: false, location: null });
+    expect(shared.days[1]!.items[0]).toEqual({ id: expect.any(String), kind: "event", title: "Tram 28", startTime: "09:30", endTime: "11:00", place: null, position: 0, until: null });
+    // Only allow-listed fields: no notes on any item.
+    for (const item of shared.days.flatMap((d) => d.items)) expect(item).not.toHaveProperty("note");
     expect(shared.reservations).toHaveLength(1);
     const hotel = shared.reservations[0]!;
     expect(hotel).toMatchObject({ name: "Hotel Avenida", type: "hotel", reservationDate: "2027-05-01", reservationTime: "15:00", address: "Av. da Liberdade 123, Lisboa" });
-    for (const field of ["confirmationNumber", "cost", "notes", "userRating"]) expect(hotel, field).not.toHaveProperty(field);
+    for (const field of ["confirmationNumber", "cost", "notes", "description", "userRating", "reviewRating", "reviewCount"]) expect(hotel, field).not.toHaveProperty(field);
     // Nothing private anywhere in the answer, members' e-mails included.
     for (const secret of [...Object.values(PRIVATE), admin.user.email]) expect(res.body).not.toContain(secret);
     // Nor the cost as a number in any form; the answer's ids are random hex and may hold "812" by chance.
@@ -166,7 +167,8 @@ describe("the page /s/:token", () => {
     // The app's icon, so the browser does not ask for a /favicon.ico that is not there (a 404 in its console).
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(html).toContain('data-testid="share-map"');
-    expect(html.match(/data-testid="share-day"/g)).toHaveLength(6);
+    // Days with nothing public on them are left out.
+    expect(html.match(/data-testid="share-day"/g)).toHaveLength(5);
     expect(html).toContain("Day 2");
     expect(html).toContain("09:30–11:00");
     expect(html).toContain("Tram 28");
@@ -201,18 +203,5 @@ describe("the page /s/:token", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(res.body).toContain("This trip is not shared");
-  });
-});
-
-describe("groupByDay", () => {
-  it("puts undated items last and keeps a reversed range to its start date", () => {
-    const item = (startDate: string | null, endDate: string | null, startTime: string | null = null) => ({ startDate, endDate, startTime });
-    const days = groupByDay([item(null, null), item("2027-01-02", "2027-01-01"), item("2027-01-01", null, "08:00"), item("2027-01-01", null)]);
-    expect(days.map((d) => [d.date, d.items.length])).toEqual([
-      ["2027-01-01", 2],
-      ["2027-01-02", 1],
-      [null, 1],
-    ]);
-    expect(days[0]!.items[0]!.startTime).toBeNull();
   });
 });

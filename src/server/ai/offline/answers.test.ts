@@ -13,6 +13,8 @@ const EMPTY: TripContext = {
   today: "2026-06-01",
   trip: { name: "Blank", description: null, startDate: null, endDate: null, currency: "USD", budget: null },
   members: [{ name: "Olive Owner", email: "olive@example.com", role: "admin", you: true }],
+  days: [],
+  lists: { packing: [], todo: [] },
   itinerary: [],
   travel: [],
   reservations: [],

@@ -38,7 +38,9 @@ export type Intent =
   | "members"
   | "member"
   | "quotes"
-  | "currency";
+  | "currency"
+  | "packing"
+  | "todos";
 
 /** The detail asked of a reservation, an event or a member. */
 export type Field = "when" | "address" | "cost" | "confirmation" | "status" | "hours" | "checkIn" | "checkOut" | "email" | "role";
@@ -226,6 +228,8 @@ function relationOf(cues: ReadonlySet<Cue>): Query["relation"] {
 
 /** Ties go to the intent listed first. */
 const PRIORITY: Intent[] = [
+  "packing",
+  "todos",
   "reservation",
   "event",
   "expense",
@@ -337,6 +341,10 @@ function chooseIntent(q: Query, cues: ReadonlySet<Cue>, reservationMatches: Enti
   if (has("cost") && !named && !q.hotelQuotes.length && q.unknown.length && q.types.some((t) => t === "transport" || t === "hotel")) add("quotes", 6);
   if (has("stay")) add(q.cities.length ? "city" : "stays", 2);
   if (has("eachCity")) add("stays", 3);
+
+  // The lists: what is left to pack or to do.
+  if (has("packing")) add("packing", 7);
+  if (has("todo")) add("todos", 5);
 
   // Talk.
   if (has("greeting")) add("help", 6);

@@ -1,15 +1,16 @@
-// Dashboard calendar (docs/product/itinerary-and-days.md): the month of the trip's start (or today's),
-// bars per day, and today's schedule below.
+// Dashboard calendar (docs/product/itinerary-and-days.md): the month of the trip's start (or today's), bars per
+// day, and today's schedule below — the days read model, as the Calendar page shows it.
 import { useState } from "react";
 import { Link } from "react-router";
 import { CalendarDays } from "lucide-react";
 import type { Trip } from "@shared/trips";
-import { useItinerary } from "@/features/itinerary";
+import { itemsOnDate } from "@shared/days";
+import { useDays } from "@/features/itinerary";
 import { Button } from "@/components/ui/button";
 import { useToday } from "@/lib/render-context";
 import { Card } from "@/components/ui/card";
 import { TileHeader } from "@/components/widget-header";
-import { itemsOnDay, monthOf } from "../lib/month-grid";
+import { monthOf } from "../lib/month-grid";
 import { EventList } from "./event-list";
 import { MonthCalendar } from "./month-calendar";
 import { useT } from "@/lib/i18n";
@@ -17,7 +18,7 @@ import { useT } from "@/lib/i18n";
 export function CalendarWidget({ trip }: { trip: Trip }) {
   const today = useToday();
   const [month, setMonth] = useState(() => monthOf(trip.startDate ?? today));
-  const items = useItinerary(trip.id).data ?? [];
+  const days = useDays(trip.id).data ?? [];
   const t = useT();
   return (
     <Card className="flex h-full flex-col gap-4 p-5" data-testid="dashboard-calendar">
@@ -26,10 +27,10 @@ export function CalendarWidget({ trip }: { trip: Trip }) {
           <Link to="/calendar">{t("calendar.widget.open")}</Link>
         </Button>
       </TileHeader>
-      <MonthCalendar month={month} onMonthChange={setMonth} items={items} today={today} compact />
+      <MonthCalendar month={month} onMonthChange={setMonth} days={days} today={today} compact />
       <div className="grid gap-2">
         <h4 className="text-sm font-semibold">{t("calendar.widget.today")}</h4>
-        <EventList items={itemsOnDay(items, today)} empty={t("calendar.widget.empty")} />
+        <EventList items={itemsOnDate(days, today)} empty={t("calendar.widget.empty")} />
       </div>
     </Card>
   );

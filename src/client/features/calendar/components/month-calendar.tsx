@@ -3,10 +3,10 @@
 // and the Calendar page.
 import type { ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { ItineraryItem } from "@shared/itinerary";
+import { itemsOnDate, type Day } from "@shared/days";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { barClass, itemsOnDay, monthGrid, shiftMonth, visibleBars } from "../lib/month-grid";
+import { barClass, monthGrid, shiftMonth, visibleBars } from "../lib/month-grid";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 
@@ -14,7 +14,8 @@ import { useFormat } from "@/lib/format";
 export interface MonthCalendarProps {
   month: string;
   onMonthChange: (month: string) => void;
-  items: readonly ItineraryItem[];
+  /** The trip's days (the days read model): each day shows its items. */
+  days: readonly Day[];
   today: string;
   selected?: string | null;
   onDayClick?: (date: string) => void;
@@ -23,7 +24,7 @@ export interface MonthCalendarProps {
   compact?: boolean;
 }
 
-export function MonthCalendar({ month, onMonthChange, items, today, selected, onDayClick, actions, compact }: MonthCalendarProps) {
+export function MonthCalendar({ month, onMonthChange, days, today, selected, onDayClick, actions, compact }: MonthCalendarProps) {
   const t = useT();
   const f = useFormat();
   const weeks = monthGrid(month, f.weekStartsOn);
@@ -57,7 +58,7 @@ export function MonthCalendar({ month, onMonthChange, items, today, selected, on
         {weeks.map((week) => (
           <div role="row" key={week[0]!.date} className="grid grid-cols-7 border-b last:border-b-0">
             {week.map((day) => {
-              const dayItems = itemsOnDay(items, day.date);
+              const dayItems = itemsOnDate(days, day.date);
               const { shown, more } = visibleBars(dayItems);
               const isToday = day.date === today;
               const Tag = onDayClick ? "button" : "div";

@@ -1,11 +1,7 @@
-// The Sunday-first month grid, items per day and the "+N more" rule.
+// The month grid, a day's items from the days answer, bar colours and the "+N more" rule.
 import { describe, expect, it } from "vitest";
-import type { ItineraryItem } from "@shared/itinerary";
-import type { Reservation } from "@shared/reservations";
-import { barClass, byTime, itemsOnDay, monthGrid, reservationItems, shiftMonth, visibleBars } from "./month-grid";
-
-const item = (id: string, startDate: string | null, endDate: string | null = null, type?: string) =>
-  ({ id, startDate, endDate, reservation: type ? { type, name: "r", description: null } : null }) as ItineraryItem;
+import { itemsOnDate, type Day } from "@shared/days";
+import { barClass, monthGrid, shiftMonth, visibleBars } from "./month-grid";
 
 describe("monthGrid", () => {
   it("starts on the Sunday on or before the 1st and ends on the Saturday on or after the last day", () => {
@@ -50,11 +46,16 @@ describe("monthGrid", () => {
 });
 
 describe("day contents", () => {
-  it("finds items whose range covers the day", () => {
-    const items = [item("a", "2026-06-01", "2026-06-03"), item("b", "2026-06-03"), item("c", null), item("d", "2026-06-04")];
-    expect(itemsOnDay(items, "2026-06-03").map((i) => i.id)).toEqual(["a", "b"]);
-    expect(itemsOnDay(items, "2026-06-02").map((i) => i.id)).toEqual(["a"]);
-    expect(itemsOnDay(items, "2026-05-31")).toEqual([]);
+  const day = (date: string, ...titles: string[]): Day => ({
+    date,
+    legs: [],
+    items: titles.map((title, position) => ({ id: title, kind: "place", title, startTime: null, endTime: null, place: null, position })),
+  });
+
+  it("a day's items are the days answer's, in its order", () => {
+    const days = [day("2026-06-01", "a"), day("2026-06-02", "c", "b")];
+    expect(itemsOnDate(days, "2026-06-02").map((i) => i.id)).toEqual(["c", "b"]);
+    expect(itemsOnDate(days, "2026-05-31")).toEqual([]);
   });
 
   it("shows at most two bars, then +N more", () => {
@@ -62,59 +63,13 @@ describe("day contents", () => {
     expect(visibleBars([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2], more: 3 });
   });
 
-  it("colours by reservation type", () => {
-    expect(barClass(item("h", "2026-06-01", null, "hotel"))).toContain("bg-primary");
-    expect(barClass(item("r", "2026-06-01", null, "restaurant"))).toContain("bg-orange");
-    expect(barClass(item("a", "2026-06-01", null, "attraction"))).toContain("bg-green");
-    expect(barClass(item("n", "2026-06-01"))).toContain("bg-accent");
-  });
-});
-
-describe("reservationItems", () => {
-  const booking = (over: Partial<Reservation>): Reservation =>
-    ({
-      id: "r",
-      tripId: "t",
-      name: "Booking",
-      type: "other",
-      status: "confirmed",
-      reservationDate: "2027-06-01",
-      reservationTime: null,
-      endDate: null,
-      address: null,
-      description: null,
-      createdAt: "2027-01-01T00:00:00.000Z",
-      updatedAt: "2027-01-01T00:00:00.000Z",
-      ...over,
-    }) as Reservation;
-
-  it("spans a stay's nights, keeps a flight on its day at its time, and a transport across its dates", () => {
-    const items = reservationItems(
-      [
-        booking({ id: "h", type: "hotel", reservationDate: "2027-06-01", endDate: "2027-06-04" }),
-        booking({ id: "f", type: "flight", reservationDate: "2027-06-02", reservationTime: "07:35", endDate: "2027-06-09" }),
-        booking({ id: "c", type: "transport", reservationDate: "2027-06-02", endDate: "2027-06-05" }),
-        booking({ id: "n", type: "hotel", reservationDate: "2027-06-06", endDate: "2027-06-06" }),
-      ],
-      [],
-    );
-    expect(items.map((i) => [i.id, i.startDate, i.endDate, i.startTime, i.allDay])).toEqual([
-      ["reservation-h", "2027-06-01", "2027-06-03", null, true],
-      ["reservation-f", "2027-06-02", "2027-06-02", "07:35", false],
-      ["reservation-c", "2027-06-02", "2027-06-05", null, true],
-      ["reservation-n", "2027-06-06", "2027-06-06", null, true],
-    ]);
-    expect(barClass(items[1]!)).toContain("indigo");
-  });
-
-  it("leaves out cancelled bookings and those an itinerary item already shows", () => {
-    const linked = { reservationId: "linked" } as ItineraryItem;
-    const items = reservationItems([booking({ id: "x", status: "cancelled" }), booking({ id: "linked" }), booking({ id: "kept" })], [linked]);
-    expect(items.map((i) => i.reservationId)).toEqual(["kept"]);
-  });
-
-  it("orders a day's all-day items before the timed ones, by time", () => {
-    const at = (startTime: string | null) => ({ allDay: startTime === null, startTime }) as ItineraryItem;
-    expect([at("19:30"), at(null), at("07:35")].sort(byTime).map((i) => i.startTime)).toEqual([null, "07:35", "19:30"]);
+  it("colours by kind and reservation type", () => {
+    expect(barClass({ kind: "reservation", reservationType: "hotel" })).toContain("bg-primary");
+    expect(barClass({ kind: "stay" })).toContain("bg-primary");
+    expect(barClass({ kind: "reservation", reservationType: "restaurant" })).toContain("bg-orange");
+    expect(barClass({ kind: "reservation", reservationType: "attraction" })).toContain("bg-green");
+    expect(barClass({ kind: "reservation", reservationType: "flight" })).toContain("indigo");
+    expect(barClass({ kind: "place" })).toContain("bg-sky");
+    expect(barClass({ kind: "event" })).toContain("bg-accent");
   });
 });

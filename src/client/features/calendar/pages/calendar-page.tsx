@@ -1,15 +1,15 @@
-// Trip Calendar (/calendar, docs/product/itinerary-and-days.md): month grid with Today and month
-// navigation; clicking a day selects it, lists its events and (for editors)
-// opens Add Event with that day prefilled. Also the calendar subscription.
-// The trip's bookings show beside the itinerary (issue 27), from the same
-// reservations the calendar feed carries.
+// Trip Calendar (/calendar, docs/product/itinerary-and-days.md): month grid with Today and month navigation;
+// clicking a day selects it, lists its items and (for editors) opens Add Event
+// with that day prefilled. Also the calendar subscription. Every day shows
+// the days read model (GET …/days), as the Days view, the widget and the feed do.
 import { usePendingWrites } from "@/lib/offline-writes";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { CalendarPlus, Download, Rss } from "lucide-react";
 import { can } from "@shared/permissions";
 import { useToday } from "@/lib/render-context";
 import { useCurrentTrip } from "@/features/trips";
-import { NoTripCard, useItinerary } from "@/features/itinerary";
+import { NoTripCard, useDays } from "@/features/itinerary";
+import { itemsOnDate } from "@shared/days";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -18,8 +18,7 @@ import { EventDialog } from "../components/event-dialog";
 import { EventList } from "../components/event-list";
 import { MonthCalendar } from "../components/month-calendar";
 import { SubscribeDialog } from "../components/subscribe-dialog";
-import { byTime, itemsOnDay, monthOf, reservationItems } from "../lib/month-grid";
-import { useReservations } from "@/features/reservations";
+import { monthOf } from "../lib/month-grid";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 import { apiUrl } from "@/lib/api";
@@ -42,12 +41,7 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
   const [selected, setSelected] = useState<string | null>(null);
   const [addOpen, setAddOpen] = useState(false);
   const [subscribeOpen, setSubscribeOpen] = useState(false);
-  const itinerary = useItinerary(trip.id);
-  const reservations = useReservations(trip.id);
-  const items = useMemo(() => {
-    const planned = itinerary.data ?? [];
-    return [...planned, ...reservationItems(reservations.data ?? [], planned)].sort(byTime);
-  }, [itinerary.data, reservations.data]);
+  const days = useDays(trip.id);
   const canWrite = can(trip.myRole, "events.write");
   const pending = usePendingWrites({ creates: apiUrl("/api/trips/{tripId}/itinerary", { tripId: trip.id }), edits: "/api/itinerary/" });
   const t = useT();
@@ -80,13 +74,13 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
         )}
       </div>
       <Card className="min-w-0 p-3 sm:p-5">
-        {itinerary.isPending ? (
+        {days.isPending ? (
           <Skeleton className="h-80" />
         ) : (
           <MonthCalendar
             month={month}
             onMonthChange={setMonth}
-            items={items}
+            days={days.data ?? []}
             today={today}
             selected={selected}
             onDayClick={clickDay}
@@ -109,7 +103,7 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
         <h2 className="font-semibold">{selected ? f.date(selected) : t("calendar.page.selectDay")}</h2>
         {selected ? (
           <EventList
-            items={itemsOnDay(items, selected)}
+            items={itemsOnDate(days.data ?? [], selected)}
             empty={t("calendar.page.noEvents")}
             created={pending.created.filter((w) => String(w.body?.startDate) <= selected && selected <= String(w.body?.endDate ?? w.body?.startDate))}
           />

@@ -19,7 +19,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { BedDouble, CalendarClock, GripVertical, LogIn, LogOut, MapPin, Map as MapIcon, Plus, Route, Ticket, X } from "lucide-react";
+import { BedDouble, CalendarClock, GripVertical, ListTodo, LogIn, LogOut, MapPin, Map as MapIcon, Plus, Route, Ticket, X } from "lucide-react";
 import { can } from "@shared/permissions";
 import { isMovable, optimisedOrder, type Day, type DayItem, type Leg } from "@shared/days";
 import type { Trip } from "@shared/trips";
@@ -40,12 +40,13 @@ import { AddPlaceDialog } from "./add-place-dialog";
 // MapLibre is big: only this view (and the map page) load it, when a day's map is shown.
 const DayMap = lazyComponent(() => import("@/features/map/components/day-map").then((m) => m.default));
 
-const KIND_ICON = { stay: BedDouble, event: CalendarClock, reservation: Ticket, place: MapPin } as const;
+const KIND_ICON = { stay: BedDouble, event: CalendarClock, reservation: Ticket, place: MapPin, todo: ListTodo } as const;
 const KIND_LABEL = {
   stay: "itinerary.days.kind.stay",
   event: "itinerary.days.kind.event",
   reservation: "itinerary.days.kind.reservation",
   place: "itinerary.days.kind.place",
+  todo: "itinerary.days.kind.todo",
 } as const;
 const DAY_PREFIX = "day:";
 

@@ -1,12 +1,12 @@
-// The trip as a document, for the browser's print (docs/product/sharing.md, ADR 028): shown
-// only when printing (the print stylesheet in index.css hides the app's frame
-// and controls). One section per day with times, places, addresses and
-// confirmation numbers, then the cities and the reservations — the same
-// content as the server's PDF.
+// The trip as a document, for the browser's print (docs/product/sharing.md, ADR 028): shown only when
+// printing (the print stylesheet in index.css hides the app's frame and
+// controls). One section per day of the days read model with times, places,
+// addresses and confirmation numbers, then the cities and the reservations —
+// the same content as the server's PDF.
+import type { Day } from "@shared/days";
 import type { ItineraryItem } from "@shared/itinerary";
 import type { Reservation } from "@shared/reservations";
 import type { Trip } from "@shared/trips";
-import { groupByDay } from "@shared/share";
 import { TYPE_META } from "@/features/reservations";
 import { useFormat } from "@/lib/format";
 import { useT } from "@/lib/i18n";
@@ -18,34 +18,25 @@ interface Line {
   details: string[];
 }
 
-export function TripPrintSheet({ trip, items, reservations }: { trip: Trip; items: readonly ItineraryItem[]; reservations: readonly Reservation[] }) {
+export function TripPrintSheet({ trip, days, items, reservations }: { trip: Trip; days: readonly Day[]; items: readonly ItineraryItem[]; reservations: readonly Reservation[] }) {
   const t = useT();
   const f = useFormat();
-  const days = groupByDay(items);
-  const byDate = new Map<string, Reservation[]>();
-  for (const r of reservations) byDate.set(r.reservationDate, [...(byDate.get(r.reservationDate) ?? []), r]);
-  const dates = [...new Set([...days.flatMap((d) => (d.date ? [d.date] : [])), ...byDate.keys()])].sort();
-  const itemsOn = new Map(days.map((d) => [d.date, d.items]));
+  const bookings = new Map(reservations.map((r) => [r.id, r]));
   const place = (r: Reservation) => [r.address, r.location ? [r.location.city, r.location.country].filter(Boolean).join(", ") : null].filter((x): x is string => !!x);
   const confirmation = (r: Reservation) => (r.confirmationNumber ? [t("itinerary.print.confirmation", { number: r.confirmationNumber })] : []);
   const cities = [...new Map(items.filter((i) => i.location && i.locationId).map((i) => [i.locationId!, i.location!])).values()];
 
-  const linesOn = (date: string | null): Line[] => {
-    const rs = date ? byDate.get(date) ?? [] : [];
-    const shown = new Set(rs.map((r) => r.id));
-    const lines: Line[] = (itemsOn.get(date) ?? [])
-      .filter((i) => !i.reservationId || !shown.has(i.reservationId))
-      .map((i) => ({
+  const linesOf = (day: Day): Line[] =>
+    day.items.map((i) => {
+      const r = i.kind === "reservation" ? bookings.get(i.id.replace(/:end$/, "")) : undefined;
+      const firstDay = !i.id.endsWith(":end");
+      return {
         key: i.id,
         time: i.startTime ? `${i.startTime}${i.endTime ? `–${i.endTime}` : ""}` : null,
-        title: i.title,
-        details: [...(i.location ? [`${i.location.city}, ${i.location.country}`] : []), ...(i.description ? [i.description] : [])],
-      }));
-    for (const r of rs) {
-      lines.push({ key: r.id, time: r.reservationTime, title: `${r.name} · ${t(TYPE_META[r.type].labelId)}`, details: [...place(r), ...confirmation(r)] });
-    }
-    return lines.sort((a, b) => (a.time ?? "").localeCompare(b.time ?? ""));
-  };
+        title: r ? `${r.name} · ${t(TYPE_META[r.type].labelId)}` : i.stay ? `${i.title} · ${t(i.stay === "check-in" ? "itinerary.days.checkIn" : "itinerary.days.checkOut")}` : i.title,
+        details: r ? [...place(r), ...(firstDay ? confirmation(r) : [])] : [i.address, i.note].filter((x): x is string => !!x),
+      };
+    });
 
   const day = (key: string, heading: string, lines: Line[]) => (
     <section key={key} className="mb-3 break-inside-avoid">
@@ -75,8 +66,9 @@ export function TripPrintSheet({ trip, items, reservations }: { trip: Trip; item
       {trip.description && <p className="mt-1 text-sm whitespace-pre-line">{trip.description}</p>}
 
       <h2 className="mt-5 mb-2 text-lg font-bold">{t("itinerary.print.days")}</h2>
-      {dates.map((date) => day(date, `${f.weekdayShort(new Date(`${date}T00:00:00Z`).getUTCDay())} ${f.date(date)}`, linesOn(date)))}
-      {days.some((d) => d.date === null) && day("undated", t("itinerary.print.undated"), linesOn(null))}
+      {days
+        .filter((d) => d.items.length > 0)
+        .map((d) => day(d.date, `${f.weekdayShort(new Date(`${d.date}T00:00:00Z`).getUTCDay())} ${f.date(d.date)}`, linesOf(d)))}
 
       <h2 className="mt-5 mb-2 text-lg font-bold">{t("itinerary.print.cities")}</h2>
       <ol className="list-decimal pl-6 text-sm">

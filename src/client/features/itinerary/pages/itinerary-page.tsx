@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LoadingBars } from "@/components/loading-bars";
 import { useItinerary } from "../api/get-itinerary";
+import { useDays } from "../api/days";
 import { CityFormDialog } from "../components/city-form-dialog";
 import { DeleteCityDialog } from "../components/delete-city-dialog";
 import { TripPrintSheet } from "../components/trip-print-sheet";
@@ -31,6 +32,7 @@ export function ItineraryPage() {
   const { currentTrip: trip, isLoading: tripsLoading } = useCurrentTrip();
   const itinerary = useItinerary(trip?.id);
   const reservations = useReservations(trip?.id);
+  const days = useDays(trip?.id);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ItineraryItem | null>(null);
   const [deleting, setDeleting] = useState<ItineraryItem | null>(null);
@@ -195,7 +197,7 @@ export function ItineraryPage() {
           </>
         )}
       </div>
-      {trip && itinerary.data && reservations.data && <TripPrintSheet trip={trip} items={itinerary.data} reservations={reservations.data} />}
+      {trip && days.data && itinerary.data && reservations.data && <TripPrintSheet trip={trip} days={days.data} items={itinerary.data} reservations={reservations.data} />}
       {trip && <CityFormDialog trip={trip} item={editing} open={formOpen} onOpenChange={setFormOpen} />}
       {trip && <DeleteCityDialog tripId={trip.id} item={deleting} onOpenChange={(open) => !open && setDeleting(null)} />}
     </PageShell>

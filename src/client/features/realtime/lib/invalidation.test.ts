@@ -51,7 +51,7 @@ describe("invalidateForChange", () => {
     ["quotes", ["t-1/reservations", "t-1/expenses", "t-1/balances", "t-1/budget", "t-1/quotes/flights", "t-1/activity"]],
     ["calendar-feed", []],
     ["expenses", ["t-1/expenses", "t-1/balances", "t-1/budget", "t-1/activity"]],
-    ["lists", ["t-1/lists/packing", "t-1/lists/todo", "t-1/activity"]],
+    ["lists", ["t-1/lists/packing", "t-1/lists/todo", "t-1/days", "t-1/activity"]],
   ])("%s makes exactly its queries stale", async (resource, expected) => {
     const qc = seeded();
     await invalidateForChange(qc, trip, { resource });

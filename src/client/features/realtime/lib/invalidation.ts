@@ -34,8 +34,8 @@ export const SEGMENTS: PartsByResource = {
   "calendar-feed": [],
   // The public page turned on or off (admins see its link on the Family page).
   share: ["share"],
-  // The packing list and the to-dos (both lists share the prefix).
-  lists: ["lists"],
+  // The packing list and the to-dos (both lists share the prefix); a to-do due on a day is in the days.
+  lists: ["lists", "days"],
 };
 
 /** A change the activity keeps is a new entry of it (the header's notifications, ADR 037). */

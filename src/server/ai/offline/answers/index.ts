@@ -7,6 +7,7 @@ import { balancesAnswer, budgetAnswer, categoryAnswer, currencyAnswer, expenseAn
 import { memberAnswer, membersAnswer } from "./people";
 import { eventAnswer, nextAnswer, reservationAnswer, reservationsAnswer } from "./reservations";
 import { helpAnswer, notFoundAnswer, refusal, travelAnswer, unknowable } from "./talk";
+import { packingAnswer, todosAnswer } from "./lists";
 import { cityCountAnswer, cityOrderAnswer, datesAnswer, dayAnswer, itineraryAnswer, staysAnswer } from "./trip";
 
 /** The facts of the intent, or null when it has none to give. */
@@ -56,6 +57,10 @@ function facts(q: Query, s: Speaker, ctx: Ctx): string | null {
       return currencyAnswer(s, ctx);
     case "notFound":
       return notFoundAnswer(q, s, ctx);
+    case "packing":
+      return packingAnswer(s, ctx);
+    case "todos":
+      return todosAnswer(s, ctx);
     case "help":
       return helpAnswer(s, ctx, true);
     case "unknown":

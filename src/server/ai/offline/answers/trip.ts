@@ -122,31 +122,34 @@ function dayBlock(q: Query, s: Speaker, ctx: Ctx, date: string): { text: string;
   if (startDate && date < startDate) out.push(s.t("offline.day.beforeTrip", { start: s.f.date(startDate) }));
   if (endDate && date > endDate) out.push(s.t("offline.day.afterTrip", { end: s.f.date(endDate) }));
 
-  const lines: Line[] = [];
+  // Where the asker sleeps that night: inside a city stay, not on its last day.
   const staying: string[] = [];
   for (const stay of stays(ctx)) {
     if (!stay.startDate) continue;
     const end = stay.endDate ?? stay.startDate;
-    if (date < stay.startDate || date > end) continue;
-    if (date === stay.startDate) lines.push({ time: null, text: s.t("offline.day.arrive", { city: stay.city! }) });
-    if (date === end && end !== stay.startDate) lines.push({ time: null, text: s.t("offline.day.leave", { city: stay.city! }) });
-    if (date !== end || end === stay.startDate) staying.push(stay.city!);
+    if (date >= stay.startDate && (date < end || end === stay.startDate)) staying.push(stay.city!);
   }
-  for (const item of ctx.itinerary) {
-    if (item.city || !item.startDate) continue;
-    const end = item.endDate ?? item.startDate;
-    if (date < item.startDate || date > end) continue;
-    const time = item.startTime && date === item.startDate ? (item.endTime ? s.t("offline.day.timeRange", { start: item.startTime, end: item.endTime }) : item.startTime) : null;
-    lines.push({ time, text: item.title });
-  }
-  for (const r of active(ctx)) {
-    if (r.date === date) {
-      const line = reservationLine(s, ctx, r, { date: false });
-      lines.push({ time: r.time, text: r.type === "hotel" ? s.t("offline.day.checkIn", { reservation: line }) : line });
-    } else if (r.endDate === date && r.endDate > r.date) {
-      lines.push({ time: null, text: s.t(r.type === "hotel" ? "offline.day.checkOut" : "offline.day.ends", { name: r.name }) });
+  // What happens that day is the days read model's (the Days view's) list.
+  const lines: Line[] = (ctx.days.find((d) => d.date === date)?.items ?? []).flatMap((item): Line[] => {
+    const base = item.id.replace(/:(in|out|end)$/, "");
+    switch (item.kind) {
+      case "stay":
+        return [{ time: null, text: s.t(item.stay === "check-out" ? "offline.day.leave" : "offline.day.arrive", { city: item.city ?? item.title }) }];
+      case "reservation": {
+        const r = active(ctx).find((x) => x.id === base);
+        if (!r) return [];
+        if (item.id.endsWith(":end")) return [{ time: null, text: s.t(r.type === "hotel" ? "offline.day.checkOut" : "offline.day.ends", { name: r.name }) }];
+        const line = reservationLine(s, ctx, r, { date: false });
+        return [{ time: r.time, text: r.type === "hotel" ? s.t("offline.day.checkIn", { reservation: line }) : line }];
+      }
+      case "todo":
+        return [{ time: null, text: s.t(item.done ? "offline.day.todoDone" : "offline.day.todo", { text: item.title }) }];
+      default: {
+        const time = item.startTime ? (item.endTime ? s.t("offline.day.timeRange", { start: item.startTime, end: item.endTime }) : item.startTime) : null;
+        return [{ time, text: item.address ? `${item.title}, ${item.address}` : item.title }];
+      }
     }
-  }
+  });
   const inPart = lines.filter((l) => !part || (l.time !== null && partOf(l.time) === part));
   inPart.sort((a, b) => (a.time ?? "").localeCompare(b.time ?? ""));
   if (staying.length) out.push(s.t("offline.day.in", { cities: s.list([...new Set(staying)]) }));

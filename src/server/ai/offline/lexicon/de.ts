@@ -23,7 +23,9 @@ const CUES = {
 
   weather: / (wetter|wettervorhersage|vorhersage|temperatur\w*|regen|regnet|regnen|sonnig|sonne|schnee|schneit|klima|regenschirm|grad|heiss|kalt) /,
   recommend: / (empfehl\w*|empfiehl\w*|vorschlag\w*|tipps?|ideen?|ratschlag|schlag (mir |uns )?(\w+ )?vor|am besten|sehenswert\w*|lohnt sich|was (kann|sollte|konnte|sollten) (man|wir) (machen|sehen|essen|unternehmen)|wo (kann|sollte|konnen|sollten) (man|wir) (essen|hin|hingehen)|gute[snmr]? (restaurant|restaurants|lokal|bar|cafe|hotel|essen)|schone[snmr]? (orte|ort|platze)) /,
-  outside: / (ubersetz\w*|visum|visa|reisepass|packen|packliste|wechselkurs\w*|umrechn\w*|impf\w*|buch mir|buche (mir|uns)|flug suchen|versicherung|steckdose|adapter|trinkgeld|sim karte|notfall|botschaft|nachrichten|streik\w*) /,
+  outside: / (ubersetz\w*|visum|visa|reisepass|wechselkurs\w*|umrechn\w*|impf\w*|buch mir|buche (mir|uns)|flug suchen|versicherung|steckdose|adapter|trinkgeld|sim karte|notfall|botschaft|nachrichten|streik\w*) /,
+  packing: / (packen|packliste|eingepackt|gepackt|einpacken|koffer) /,
+  todo: / (aufgaben?|aufgabenliste|to dos?|todos?|zu erledigen|erledigen) /,
   distance: / (wie weit|entfernung|entfernt|km|kilometer|meilen|wie lange (dauert|braucht|brauchen) (die fahrt|der weg|es nach|es von|es bis|die zugfahrt|der flug|man|wir)|wie lange fahrt|fahrzeit|reisezeit|gehzeit|fussweg|minuten (entfernt|von)|stunden (entfernt|von)) /,
   contact: / (telefon\w*|anrufen|webseite|website|url|link|speisekarte|wlan|wifi|passwort|parken|parkplatz|kleiderordnung|bewertung\w*|sterne) /,
   hours: / (offnungszeit\w*|geoffnet|offnet|schliesst|geschlossen|aufmachen|macht auf|hat auf|zumachen|macht zu) /,

@@ -56,7 +56,9 @@ const CUES = {
   // What the trip's data cannot tell.
   weather: / (weather|forecast|temperature|temperatures|rain|raining|rainy|sunny|snow|snowing|climate|umbrella|degrees|hot|cold|humid) /,
   recommend: / (recommend\w*|suggest\w*|ideas?|tips?|advice|best|must see|a good|good (places?|restaurants?|food|bars?|cafes?|hotels?|spots?|museums?)|nice (places?|restaurants?|spots?)|worth (seeing|visiting|it)|things to do|what (else )?(is there |can we |should we )?to (do|see|eat)|where (to|should we|can we|could we) (eat|go|stay|visit)|what should we (do|see|eat|visit)|any good) /,
-  outside: / (translat\w*|visa|visas|passport|passports|pack|packing|exchange rate|exchange rates|convert|conversion|vaccin\w*|book (a|me|us|it for)|search (for )?flights?|insurance|plug|adapter|tipping|sim card|emergency|embassy|news|traffic|strike|strikes|covid) /,
+  outside: / (translat\w*|visa|visas|passport|passports|exchange rate|exchange rates|convert|conversion|vaccin\w*|book (a|me|us|it for)|search (for )?flights?|insurance|plug|adapter|tipping|sim card|emergency|embassy|news|traffic|strike|strikes|covid) /,
+  packing: / (pack|packing|packed|unpacked|suitcase|suitcases) /,
+  todo: / (to do list|to dos|todos|todo|tasks?|left to do|still to do|need to do|have to do) /,
   distance: / (how far|distance|distances|km|kilometers|kilometres|miles|how long (does|will|would) it take|how long is the (drive|ride|walk|trip|journey) (to|from)|travel time|walking time|driving time|minutes (away|from)|hours (away|from)|journey time|how long does the \w+ take|how long will the \w+ take) /,
   contact: / (phone|telephone|call them|website|web site|url|link|menu|wifi|wi fi|password|parking|dress code|reviews?|rating|ratings|stars) /,
   hours: / (opening hours|opening times|open|opens|opening|close|closes|closing|closed|hours) /,

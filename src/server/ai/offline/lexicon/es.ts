@@ -10,7 +10,9 @@ const CUES = {
 
   weather: / (tiempo hara|que tiempo|clima|pronostico|prevision|temperatura\w*|lluvia|llover|llueve|lloviendo|sol|soleado|nieve|nevar|paraguas|grados|calor|frio) /,
   recommend: / (recomiend\w*|recomend\w*|suger\w*|sugiere\w*|ideas?|consejos?|mejor(es)?|que ver|que hacer|donde comer|donde ir|vale la pena|imprescindible|un buen|una buena|buenos restaurantes?) /,
-  outside: / (traduc\w*|visado|visa|pasaporte|maleta|equipaje|tipo de cambio|cambio de moneda|convertir|vacuna\w*|reservame|busca(me)? vuelos?|seguro de viaje|enchufe|adaptador|propina|tarjeta sim|emergencia|embajada|noticias|huelga\w*) /,
+  outside: / (traduc\w*|visado|visa|pasaporte|tipo de cambio|cambio de moneda|convertir|vacuna\w*|reservame|busca(me)? vuelos?|seguro de viaje|enchufe|adaptador|propina|tarjeta sim|emergencia|embajada|noticias|huelga\w*) /,
+  packing: / (maleta|maletas|equipaje|empacar|lista de equipaje) /,
+  todo: / (tareas?|lista de tareas|pendientes?|por hacer|to dos?) /,
   distance: / (a que distancia|distancia|distancias|km|kilometros?|cuanto (se tarda|tardamos|tiempo se tarda|dura el (viaje|trayecto) (a|de|hasta))|tiempo de viaje|lejos) /,
   contact: / (telefono|llamar|web|pagina web|sitio web|url|enlace|menu|carta|wifi|contrasena|aparcamiento|parking|resenas?|valoraciones?|estrellas) /,
   hours: / (horario|horarios|abre|abierto|abierta|cierra|cerrado|cerrada|apertura) /,

@@ -9,7 +9,9 @@ const CUES = {
 
   weather: / (meteo|quel temps|temps fera|prevision\w*|temperature\w*|pluie|pleuvoir|pleut|soleil|ensoleille|neige|neiger|climat|parapluie|degres|chaud|froid) /,
   recommend: / (recommand\w*|conseill\w*|conseils?|sugg\w*|idees?|astuces?|meilleur\w*|a voir|a ne pas manquer|vaut le coup|quoi faire|que faire|que voir|ou manger|ou sortir|un bon|une bonne|bons restaurants?|bonnes adresses) /,
-  outside: / (tradu\w*|visa|visas|passeport|valise|bagages|taux de change|convertir|conversion|vaccin\w*|reserve moi|reserve nous|cherche (un|des) vols?|assurance|prise|adaptateur|pourboire|carte sim|urgence|ambassade|actualites|greve\w*) /,
+  outside: / (tradu\w*|visa|visas|passeport|taux de change|convertir|conversion|vaccin\w*|reserve moi|reserve nous|cherche (un|des) vols?|assurance|prise|adaptateur|pourboire|carte sim|urgence|ambassade|actualites|greve\w*) /,
+  packing: / (valise|valises|bagages|liste de bagages|emporter) /,
+  todo: / (taches?|liste de taches|a faire|to dos?|todos?) /,
   distance: / (a quelle distance|distance|distances|km|kilometres?|combien de temps (faut il|pour aller|de trajet|met on)|temps de trajet|duree du trajet|loin) /,
   contact: / (telephone|appeler|site|site web|url|lien|menu|wifi|wi fi|mot de passe|parking|avis|etoiles) /,
   hours: / (horaires d ouverture|heures d ouverture|ouvert|ouverte|ouvre|ferme|fermee|fermeture|ouverture) /,

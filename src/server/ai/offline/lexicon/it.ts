@@ -10,7 +10,9 @@ const CUES = {
 
   weather: / (meteo|che tempo|tempo fara|previsioni|temperatura\w*|pioggia|piovere|piove|sole|soleggiato|neve|nevica|clima|ombrello|gradi|caldo|freddo) /,
   recommend: / (consigl\w*|raccomand\w*|suggeri\w*|suggerisc\w*|idee|idea|dritte|migliori?|da vedere|da non perdere|vale la pena|cosa fare|cosa vedere|dove mangiare|dove andare|un buon|una buona|buoni ristoranti) /,
-  outside: / (tradu\w*|visto|passaporto|valigia|bagagli|tasso di cambio|cambio valuta|convertire|vaccin\w*|prenotami|cerca(mi)? voli|assicurazione|presa|adattatore|mancia|sim|emergenza|ambasciata|notizie|sciopero|scioperi) /,
+  outside: / (tradu\w*|visto|passaporto|tasso di cambio|cambio valuta|convertire|vaccin\w*|prenotami|cerca(mi)? voli|assicurazione|presa|adattatore|mancia|sim|emergenza|ambasciata|notizie|sciopero|scioperi) /,
+  packing: / (valigia|valigie|bagagli|lista bagagli) /,
+  todo: / (cose da fare|da fare|compiti|to dos?|todos?) /,
   distance: / (quanto dista|distanza|distanze|km|chilometri|quanto (ci si mette|ci vuole|tempo ci vuole) (per|da|a)|tempo di percorrenza|lontano) /,
   contact: / (telefono|numero di telefono|chiamare|sito|sito web|url|link|menu|wifi|password|parcheggio|recensioni?|stelle) /,
   hours: / (orari|orario di apertura|orari di apertura|apre|aperto|aperta|chiude|chiuso|chiusa|apertura) /,

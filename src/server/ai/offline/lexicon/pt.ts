@@ -10,7 +10,9 @@ const CUES = {
 
   weather: / (tempo vai|o tempo|previsao do tempo|clima|previsao|temperatura\w*|chuva|chover|chovendo|sol|ensolarado|neve|nevar|guarda chuva|graus|calor|frio) /,
   recommend: / (recomend\w*|suger\w*|sugest\w*|ideias?|dicas?|melhor(es)?|o que ver|o que fazer|onde comer|onde ir|vale a pena|imperdivel|um bom|uma boa|bons restaurantes?) /,
-  outside: / (tradu\w*|visto|passaporte|mala|bagagem|cambio|taxa de cambio|converter|conversao|vacina\w*|reserva pra mim|busca(r)? voos?|seguro viagem|tomada|adaptador|gorjeta|chip|emergencia|embaixada|noticias|greve\w*) /,
+  outside: / (tradu\w*|visto|passaporte|cambio|taxa de cambio|converter|conversao|vacina\w*|reserva pra mim|busca(r)? voos?|seguro viagem|tomada|adaptador|gorjeta|chip|emergencia|embaixada|noticias|greve\w*) /,
+  packing: / (mala|malas|bagagem|lista de bagagem) /,
+  todo: / (tarefas?|lista de tarefas|pendencias?|a fazer|por fazer|to dos?) /,
   distance: / (qual a distancia|distancia|distancias|km|quilometros?|quanto tempo (leva|demora) (para|pra|de|ate|o trajeto)|tempo de viagem|longe) /,
   contact: / (telefone|ligar|site|website|url|link|cardapio|menu|wifi|wi fi|senha|estacionamento|avaliac\w*|estrelas) /,
   hours: / (horario de funcionamento|horarios de funcionamento|horario|horarios|abre|aberto|aberta|fecha|fechado|fechada|funcionamento) /,

@@ -30,6 +30,8 @@ export const CUE_NAMES = [
   // Money.
   "budget", "budgetHowMuch", "planned", "left", "spent", "expense", "whoPaid", "pay", "paySpend", "payment", "balance", "quote",
   "quoteFlights", "quoteHotels", "currency", "airTickets",
+  // The packing list and the to-do list.
+  "packing", "todo",
   // People.
   "members", "role", "email", "canI", "isAsk",
   // How the answer is wanted.

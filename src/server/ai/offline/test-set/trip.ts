@@ -18,11 +18,14 @@
 // Payments: José sent 20.00, Olive received 20.00
 // Net = paid − share + sent − received: Olive +44.33, Eddie −5.67, Vera −49.66, José +11.00
 // Settle up: Vera → Olive 44.33, Eddie → José 5.67, Vera → José 5.33
+import { calendarDatesBetween } from "@shared/dates";
+import { arrangeDay } from "@shared/days";
 import type { TripContext } from "../../trip-context";
 
 export const TODAY = "2026-06-12";
 
 const reservation = (r: Partial<TripContext["reservations"][number]> & Pick<TripContext["reservations"][number], "name" | "type" | "date">) => ({
+  id: `r-${r.name}`,
   status: "confirmed",
   time: null,
   endDate: null,
@@ -45,7 +48,39 @@ const item = (i: Partial<TripContext["itinerary"][number]> & Pick<TripContext["i
   ...i,
 });
 
-export const TRIP: TripContext = {
+type Context = Omit<TripContext, "days" | "lists">;
+type DayItem = TripContext["days"][number]["items"][number];
+
+/**
+ * The days as the days read model gives them for this trip: stays on their
+ * first and last day, events on theirs, reservations (not cancelled) on their
+ * date and end date, each day in the shared order (arrangeDay).
+ */
+function daysOf(ctx: Context): TripContext["days"] {
+  const raw: Array<DayItem & { date: string; rank: number | null; key: string }> = [];
+  ctx.itinerary.forEach((i, k) => {
+    const key = String(k).padStart(3, "0");
+    if (!i.startDate) return;
+    if (i.city) {
+      raw.push({ id: `${i.title}:in`, kind: "stay", stay: "check-in", title: i.title, city: i.city, startTime: null, endTime: null, date: i.startDate, rank: null, key });
+      if (i.endDate && i.endDate !== i.startDate) raw.push({ id: `${i.title}:out`, kind: "stay", stay: "check-out", title: i.title, city: i.city, startTime: null, endTime: null, date: i.endDate, rank: null, key });
+    } else {
+      raw.push({ id: i.title, kind: "event", title: i.title, startTime: i.startTime, endTime: i.endTime, date: i.startDate, rank: 1_000_000, key });
+    }
+  });
+  ctx.reservations.forEach((r, k) => {
+    if (r.status === "cancelled") return;
+    const key = `r${String(k).padStart(3, "0")}`;
+    raw.push({ id: r.id, kind: "reservation", reservationType: r.type, title: r.name, startTime: r.time, endTime: null, date: r.date, rank: null, key });
+    if (r.endDate && r.endDate > r.date) raw.push({ id: `${r.id}:end`, kind: "reservation", reservationType: r.type, title: r.name, startTime: null, endTime: null, date: r.endDate, rank: null, key });
+  });
+  return calendarDatesBetween(ctx.trip.startDate!, ctx.trip.endDate!).map((date) => ({
+    date,
+    items: arrangeDay(raw.filter((r) => r.date === date)).map(({ date: _d, rank: _r, key: _k, ...item }) => item),
+  }));
+}
+
+const CONTEXT: Context = {
   today: TODAY,
   trip: {
     name: "Italy 2026",
@@ -133,6 +168,22 @@ export const TRIP: TripContext = {
     hotels: [
       { hotelName: "Hotel Brunelleschi", location: "Florence", address: "Piazza Sant'Elisabetta 3, Florence", checkInDate: "2026-06-14", checkOutDate: "2026-06-17", guests: 2, rooms: 1, roomType: "Double room", price: "540.00", pricePerNight: "180.00", currency: "EUR", rating: 4.5, estimate: false, booked: true },
       { hotelName: "Palazzo Venart", location: "Venice", address: null, checkInDate: "2026-06-17", checkOutDate: "2026-06-20", guests: 2, rooms: 1, roomType: "Junior suite", price: "1350.00", pricePerNight: "450.00", currency: "EUR", rating: 5, estimate: false, booked: false },
+    ],
+  },
+};
+
+export const TRIP: TripContext = {
+  ...CONTEXT,
+  days: daysOf(CONTEXT),
+  lists: {
+    packing: [
+      { text: "Passports", done: true, assignee: null },
+      { text: "Sun hat", done: false, assignee: "Vera Viewer" },
+      { text: "Phone charger", done: false, assignee: null },
+    ],
+    todo: [
+      { text: "Book the gondola", done: false, due: "2026-06-16", assignee: "Olive Owner" },
+      { text: "Print the train tickets", done: true, due: "2026-06-13", assignee: null },
     ],
   },
 };
