@@ -74,7 +74,9 @@ describe("budget journey", () => {
       await expect(page.getByTestId("budget-allocation").count()).resolves.toBe(3);
       await expectText(page.getByTestId("total-planned"), "$1,000.10");
       await expectText(page.getByTestId("total-spent"), "$450.30");
-      await expectText(page.getByTestId("total-remaining"), "$549.80");
+      // With a trip budget, Remaining is the budget minus Spent; the planned total is what is allocated.
+      await expectText(page.getByTestId("trip-budget-total"), "$1,000.00");
+      await expectText(page.getByTestId("total-remaining"), "$549.70");
       expect(await isRed(page.getByTestId("total-remaining"))).toBe(false);
       await page.getByText("45.0% used").waitFor();
       await page.getByText("55.0% remaining").waitFor();
@@ -103,7 +105,7 @@ describe("budget journey", () => {
       await overText.waitFor();
       expect(await isRed(overText)).toBe(true);
       await expectText(page.getByTestId("total-spent"), "$1,150.30");
-      await expectText(page.getByTestId("total-remaining"), "$150.20 over");
+      await expectText(page.getByTestId("total-remaining"), "$150.30 over");
       expect(await isRed(page.getByTestId("total-remaining"))).toBe(true);
       await page.getByText("115.0% used").waitFor();
       await page.getByText("0.0% remaining").waitFor();
@@ -113,7 +115,7 @@ describe("budget journey", () => {
       await page.getByRole("link", { name: /Dashboard/ }).first().click();
       const card = page.getByTestId("budget-tracker-card");
       await card.waitFor();
-      const overBy = card.getByText("Over budget by $150.20");
+      const overBy = card.getByText("Over budget by $150.30");
       await overBy.waitFor();
       expect(await isRed(overBy)).toBe(true);
       await card.getByText("115.0% used").waitFor();
@@ -134,7 +136,8 @@ describe("budget journey", () => {
       await expect(page.getByTestId("budget-allocation").count()).resolves.toBe(2);
       await expectText(page.getByTestId("total-planned"), "$800.10");
       await expectText(page.getByTestId("total-spent"), "$1,150.10");
-      await expectText(page.getByTestId("total-remaining"), "$350.00 over");
+      await expectText(page.getByTestId("total-remaining"), "$150.10 over");
+      await expectText(page.getByTestId("trip-budget"), "$199.90 of trip budget unallocated");
       await screenshot(page, "budget-after-delete");
     } catch (error) {
       await screenshot(page, "budget-failure");

@@ -228,6 +228,9 @@ describe("group money journey", () => {
       await payment.waitFor({ state: "detached" });
 
       await ana.getByText("All settled up").waitFor();
+      // Paid and share stay the spending; the payments are shown apart.
+      await balance(ana, "Ana Silva").getByText("Paid €340.50 · Share €150.56 · Received €189.94").waitFor();
+      await balance(ana, CY).getByText("Paid €0.00 · Share €164.05 · Sent €164.05").waitFor();
       for (const name of ["Ana Silva", "Ben Okafor", CY]) await expectNet(ana, name, "settled up");
       // And on Ben's phone, still without a reload.
       await ben.getByText("All settled up").waitFor();

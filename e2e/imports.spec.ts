@@ -19,7 +19,7 @@ describe("importing bookings", () => {
     const page = await context.newPage();
     try {
       await signUpViaApi(context);
-      const trip = await createTripViaApi(context, { name: "Lisbon and on", currency: "EUR" });
+      const trip = await createTripViaApi(context, { name: "Lisbon and on", currency: "EUR", startDate: "2026-12-01", endDate: "2026-12-06" });
       await page.goto("/reservations");
       await page.getByRole("button", { name: "Import" }).click();
       let dialog = page.getByRole("dialog");
@@ -38,6 +38,11 @@ describe("importing bookings", () => {
       expect(await cards.nth(2).getByLabel("Name *").inputValue()).toBe("Hotel Avenida Palace");
       // Without a model, the attached e-ticket PDF is said to need one.
       expect(await dialog.getByTestId("import-unreadable").textContent()).toContain("Reading this file needs an AI model");
+      // Dates outside the trip are warned of, as the reservation form does: the hotel checks out on
+      // the 8th and the Porto flight is in January; the others are within Dec 1–6.
+      expect(await dialog.getByTestId("outside-trip-warning").count()).toBe(2);
+      expect(await cards.nth(5).getByTestId("outside-trip-warning").textContent()).toContain("is outside this trip");
+      expect(await first.getByTestId("outside-trip-warning").count()).toBe(0);
       // Every field is editable before anything is saved.
       await cards.nth(3).getByLabel("Name *").fill("Cervejaria Ramiro (seafood)");
       await screenshot(page, "import-preview");

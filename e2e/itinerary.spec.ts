@@ -116,12 +116,15 @@ describe("itinerary, calendar and map", () => {
       expect(at("Porto").y).toBeLessThan(at("Lisbon").y);
       expect(at("Madrid").x).toBeGreaterThan(at("Porto").x);
       await page.getByRole("button", { name: "Travel Times" }).click();
+      // The legs come from the server's one leg function: the day plan's "km · min by car", labelled an estimate.
+      await page.getByTestId("travel-leg").last().getByText(/min by car/).waitFor();
       const legs = await page.getByTestId("travel-leg").allInnerTexts();
       expect(legs).toHaveLength(2);
       expect(legs[0]).toContain("Lisbon → Porto");
-      expect(legs[0]).toMatch(/27\d km/);
+      expect(legs[0]).toMatch(/27\d\.\d km · \d+ min by car\s*estimate/i);
+      expect(legs[0]).not.toContain("road or rail");
       expect(legs[1]).toContain("Porto → Madrid");
-      expect(legs[1]).toMatch(/42\d km/);
+      expect(legs[1]).toMatch(/42\d\.\d km · \d+ min by car/);
       const directions = page.getByRole("link", { name: "Get Directions" });
       expect(await directions.getAttribute("target")).toBe("_blank");
       expect(await directions.getAttribute("href")).toContain("https://www.google.com/maps/dir/");

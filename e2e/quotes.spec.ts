@@ -1,6 +1,7 @@
 // Price quotes journey (issue 8), offline: from Reservations to the quotes
-// page, search flights with the estimator, save one, book it, and find it on
-// the Reservations page and in the budget's Air Tickets to the cent. Also a
+// page, search flights with the estimator, save one, book it (an estimate asks
+// what was actually paid first; Cancel writes nothing), and find it on the
+// Reservations page and in the budget's Air Tickets to the cent. Also a
 // hotel search on a phone, and the not-found message for a foreign trip.
 import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
@@ -68,22 +69,44 @@ describe("price quotes journey", () => {
       expect(await results.first().textContent()).not.toMatch(/\d USD/);
       expect(await saved.first().textContent()).toContain("2 passengers");
 
+      // An estimate is not booked in one click: a dialog asks what was paid, by whom, and the status.
       await saved.first().getByRole("button", { name: "Book" }).click();
+      let dialog = page.getByRole("dialog", { name: "Book this estimate" });
+      await dialog.waitFor();
+      expect(await dialog.getByLabel(/Price paid/).inputValue()).toBe(quote!.price);
+      // Cancel writes nothing.
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await dialog.waitFor({ state: "detached" });
+      expect(await (await context.request.get(`/api/trips/${trip.id}/reservations`)).json()).toEqual([]);
+      expect(await (await context.request.get(`/api/trips/${trip.id}/expenses`)).json()).toEqual([]);
+
+      await saved.first().getByRole("button", { name: "Book" }).click();
+      dialog = page.getByRole("dialog", { name: "Book this estimate" });
+      await dialog.getByLabel(/Price paid/).fill("-1");
+      await dialog.getByRole("button", { name: "Book" }).click();
+      await dialog.getByText("Price must be a number of at least 0 with at most 2 decimal places").waitFor();
+      await dialog.getByLabel(/Price paid/).fill("1234.50");
+      await dialog.getByRole("combobox", { name: "Status" }).click();
+      await page.getByRole("option", { name: "Pending" }).click();
+      await dialog.getByRole("button", { name: "Book" }).click();
       await toast(page, "Flight booked!");
+      await dialog.waitFor({ state: "detached" });
       await saved.first().getByText("Booked", { exact: true }).first().waitFor();
       await screenshot(page, "quotes-flight-booked-desktop");
 
-      // The reservation is there, with the quote's price as its cost.
+      // The reservation is there, pending, with the price actually paid as its cost.
       await page.goto("/reservations");
       const card = page.getByText("Flight New York → London").first();
       await card.waitFor();
-      await page.getByText(price).first().waitFor();
+      await page.getByText("$1,234.50").first().waitFor();
+      const [reservation] = (await (await context.request.get(`/api/trips/${trip.id}/reservations`)).json()) as Array<{ status: string; cost: string }>;
+      expect(reservation).toMatchObject({ status: "pending", cost: "1234.50" });
 
-      // And the amount is in the budget's Air Tickets: logged as an expense (docs/product/budget-and-expenses.md), nothing planned.
+      // And the amount paid is in the budget's Air Tickets: logged as an expense (docs/product/budget-and-expenses.md), nothing planned.
       await page.goto("/budget");
       const row = page.getByTestId("budget-allocation").filter({ has: page.getByRole("heading", { name: "Air Tickets", exact: true }) });
       await row.waitFor();
-      expect(await row.textContent()).toContain(`${price} / $0.00`);
+      expect(await row.textContent()).toContain("$1,234.50 / $0.00");
       await screenshot(page, "quotes-budget-after-booking");
     } finally {
       await context.close();

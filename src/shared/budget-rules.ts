@@ -37,22 +37,47 @@ export const CATEGORY_NAMES: Record<BudgetCategory, string> = {
   other: "Other",
 };
 
-export interface BudgetTotals {
+/**
+ * The trip's money in one picture, the same on every screen, in the PDF and
+ * in the assistant's answers. Spent is typed + logged (docs/product/budget-and-expenses.md). With a
+ * trip budget, Remaining is that budget minus Spent and the planned total is
+ * what is allocated of it (`unallocated` = budget − planned, negative when the
+ * allocations plan more); without one, Remaining is planned minus Spent.
+ */
+export interface MoneySummary {
   totalPlanned: string;
   totalSpent: string;
+  /** Negative when over. */
   remaining: string;
+  /** The trip's own budget, or null when none is set. */
+  tripBudget: string | null;
+  /** tripBudget − totalPlanned, or null without a trip budget. */
+  unallocated: string | null;
 }
 
-/** Exact totals of a list of allocations (integer cents); Spent is typed + logged (docs/product/budget-and-expenses.md). */
-export function budgetTotals(allocations: readonly { plannedAmount: string; spentAmount: string }[]): BudgetTotals {
+/** Exact (integer cents) money summary of a trip's allocations and its budget. */
+export function moneySummary(
+  allocations: readonly { plannedAmount: string; spentAmount: string }[],
+  tripBudget: string | null | undefined,
+): MoneySummary {
   let planned = 0n;
   let spent = 0n;
   for (const a of allocations) {
     planned += toCents(a.plannedAmount);
     spent += toCents(a.spentAmount);
   }
-  return { totalPlanned: fromCents(planned), totalSpent: fromCents(spent), remaining: fromCents(planned - spent) };
+  const budget = tripBudget == null || tripBudget === "" ? null : toCents(tripBudget);
+  return {
+    totalPlanned: fromCents(planned),
+    totalSpent: fromCents(spent),
+    remaining: fromCents((budget ?? planned) - spent),
+    tripBudget: budget === null ? null : fromCents(budget),
+    unallocated: budget === null ? null : fromCents(budget - planned),
+  };
 }
+
+/** Percent of the money used: of the trip budget when set, else of the planned total. */
+export const summaryUsagePercent = (s: MoneySummary): number | null => usagePercent(s.totalSpent, s.tripBudget ?? s.totalPlanned);
 
 /**
  * docs/product/budget-and-expenses.md: realized ÷ planned × 100, to one decimal (half up), computed on

@@ -5,28 +5,49 @@ import { describe, expect, it } from "vitest";
 import { PLANNED_REQUIRED, budgetAllocationInputSchema } from "./budget";
 import {
   barPercent,
-  budgetTotals,
   formatPercent,
   latestAllocations,
+  moneySummary,
   leftOrOver,
   remainingText,
   spentOfPlanned,
+  summaryUsagePercent,
   tripBudgetStatus,
   usagePercent,
 } from "./budget-rules";
 
-describe("budgetTotals", () => {
+describe("moneySummary", () => {
   it("adds 0.1 + 0.2 exactly", () => {
     expect(
-      budgetTotals([
-        { plannedAmount: "0.1", spentAmount: "0.2" },
-        { plannedAmount: "0.2", spentAmount: "0.1" },
-      ]),
-    ).toEqual({ totalPlanned: "0.30", totalSpent: "0.30", remaining: "0.00" });
+      moneySummary(
+        [
+          { plannedAmount: "0.1", spentAmount: "0.2" },
+          { plannedAmount: "0.2", spentAmount: "0.1" },
+        ],
+        null,
+      ),
+    ).toEqual({ totalPlanned: "0.30", totalSpent: "0.30", remaining: "0.00", tripBudget: null, unallocated: null });
   });
-  it("is zero for no allocations and negative when over", () => {
-    expect(budgetTotals([])).toEqual({ totalPlanned: "0.00", totalSpent: "0.00", remaining: "0.00" });
-    expect(budgetTotals([{ plannedAmount: "10.00", spentAmount: "12.35" }]).remaining).toBe("-2.35");
+  it("without a trip budget: remaining is planned minus spent, negative when over", () => {
+    expect(moneySummary([], null)).toMatchObject({ totalPlanned: "0.00", totalSpent: "0.00", remaining: "0.00" });
+    expect(moneySummary([{ plannedAmount: "10.00", spentAmount: "12.35" }], undefined).remaining).toBe("-2.35");
+  });
+  it("with a trip budget: remaining is the budget minus spent, the planned total is what is allocated", () => {
+    // The reported trip: €3,000 budget, €801.80 spent, nothing allocated.
+    expect(moneySummary([{ plannedAmount: "0", spentAmount: "801.80" }], "3000")).toEqual({
+      totalPlanned: "0.00",
+      totalSpent: "801.80",
+      remaining: "2198.20",
+      tripBudget: "3000.00",
+      unallocated: "3000.00",
+    });
+    expect(moneySummary([], "3000.00").remaining).toBe("3000.00");
+    expect(moneySummary([{ plannedAmount: "3100.10", spentAmount: "3000.01" }], "3000")).toMatchObject({ remaining: "-0.01", unallocated: "-100.10" });
+  });
+  it("measures use against the budget when set, else against the plan", () => {
+    expect(summaryUsagePercent(moneySummary([{ plannedAmount: "100", spentAmount: "50" }], "1000"))).toBe(5);
+    expect(summaryUsagePercent(moneySummary([{ plannedAmount: "100", spentAmount: "50" }], null))).toBe(50);
+    expect(summaryUsagePercent(moneySummary([], null))).toBeNull();
   });
 });
 

@@ -110,16 +110,17 @@ export const budgetAllocationSchema = z.object({
 });
 export type BudgetAllocation = z.infer<typeof budgetAllocationSchema>;
 
-/** GET /api/trips/:tripId/budget/summary: totals summed by the database's numeric type. */
+/** GET /api/trips/:tripId/budget/summary: the trip's money summary (see `moneySummary` in budget-rules.ts). */
 export const budgetSummarySchema = z.object({
   totalPlanned: z.string(),
   totalSpent: z.string(),
-  /** totalPlanned − totalSpent; negative when over. */
+  /** With a trip budget: tripBudget − totalSpent; without: totalPlanned − totalSpent. Negative when over. */
   remaining: z.string(),
   /** The trip's own budget, or null when none is set. */
   tripBudget: z.string().nullable(),
   /** tripBudget − totalPlanned (negative: the allocations plan more than the budget), or null. */
   unallocated: z.string().nullable(),
+  /** How many allocations the trip has (categories only logged are not counted). */
   count: z.number().int(),
 });
 export type BudgetSummary = z.infer<typeof budgetSummarySchema>;

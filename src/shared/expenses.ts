@@ -163,7 +163,13 @@ export type Expense = z.infer<typeof expenseSchema>;
 
 export const balancesSchema = z.object({
   currency: z.string(),
-  members: z.array(z.object({ userId: z.string(), paid: z.string(), share: z.string(), net: z.string() })),
+  /**
+   * `paid` and `share` are sums over expenses only; payments between members
+   * are apart, as `sent` and `received`. net = paid − share + sent − received.
+   */
+  members: z.array(
+    z.object({ userId: z.string(), paid: z.string(), share: z.string(), sent: z.string(), received: z.string(), net: z.string() }),
+  ),
   settlements: z.array(z.object({ from: z.string(), to: z.string(), amount: z.string() })),
 });
 export type Balances = z.infer<typeof balancesSchema>;

@@ -42,6 +42,8 @@ export const importCandidateSchema = z.object({
   flightNumber: z.string().nullable(),
   /** What else the source said that has no field of its own (route, arrival, party size). */
   description: z.string().nullable(),
+  /** The first of its dates outside the trip's dates (the reservation form's warning), else null. */
+  outsideTrip: z.string().nullable(),
 });
 export type ImportCandidate = z.infer<typeof importCandidateSchema>;
 

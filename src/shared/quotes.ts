@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { DECIMAL_RE, formatMoney } from "./money";
 import { CURRENCY_CODE_MESSAGE, isCurrencyCode } from "./currency-codes";
+import { rateInput } from "./expenses";
 
 export const CABIN_CLASSES = ["economy", "premium_economy", "business", "first"] as const;
 export type CabinClass = (typeof CABIN_CLASSES)[number];
@@ -276,6 +277,30 @@ export const savedHotelSchema = z.object({
   createdAt: z.string(),
 });
 export type SavedHotel = z.infer<typeof savedHotelSchema>;
+
+// ── Book ──
+
+/** The statuses a booking may be written with; a cancelled one is not a booking. */
+export const BOOKING_STATUSES = ["confirmed", "pending"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * POST …/quotes/{kind}/{id}/book. Each field optional: `price` is what was
+ * actually paid in the quote's currency (the quote's price when left out),
+ * `paidBy` the member who paid (the caller), `status` the reservation's
+ * (confirmed), `rate` 1 unit of the quote's currency in the trip's (the day's
+ * reference rate).
+ */
+export const bookQuoteFieldsSchema = z.object({
+  rate: rateInput.optional(),
+  price: priceInput.optional(),
+  paidBy: z.string({ error: "Payer must be a member's id" }).trim().min(1, "Payer must be a member's id").optional(),
+  status: z.enum(BOOKING_STATUSES, { error: `Status must be one of ${BOOKING_STATUSES.join(", ")}` }).optional(),
+});
+/** The body may be left out altogether: the quote is booked as shown. */
+export const bookQuoteInputSchema = bookQuoteFieldsSchema.nullish();
+export type BookQuoteInput = z.input<typeof bookQuoteFieldsSchema>;
+export type BookQuote = z.output<typeof bookQuoteFieldsSchema>;
 
 // ── Display rules (docs/product/quotes.md) ──
 

@@ -1804,6 +1804,8 @@ export interface paths {
                                 userId: string;
                                 paid: string;
                                 share: string;
+                                sent: string;
+                                received: string;
                                 net: string;
                             }[];
                             settlements: {
@@ -2586,7 +2588,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The trip as a PDF: one section per day, the cities and the reservations */
+        /** The trip as a PDF: one section per day, the cities, the reservations and the budget */
         get: {
             parameters: {
                 query?: never;
@@ -3154,6 +3156,62 @@ export interface paths {
                                 mode: "walking" | "driving";
                                 geometry?: number[][] | null;
                             }[];
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/legs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Travel between the trip's stops in route order: the same minutes and km as the day plan's legs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fromId: string;
+                            toId: string;
+                            km: number;
+                            minutes: number;
+                            estimate: boolean;
+                            /** @enum {string} */
+                            mode: "walking" | "driving";
+                            geometry?: number[][] | null;
                         }[];
                     };
                 };
@@ -4283,6 +4341,7 @@ export interface paths {
                                 uploadId: string | null;
                                 flightNumber: string | null;
                                 description: string | null;
+                                outsideTrip: string | null;
                             }[];
                             unreadable: {
                                 file: string;
@@ -5906,7 +5965,7 @@ export interface paths {
         put?: never;
         /**
          * Book a saved flight quote as a reservation
-         * @description Creates the reservation and logs the price as an expense paid by the caller, shared equally by the members. A quote in another currency than the trip's is converted at `rate` when given, else at the day's reference rate (503 when none is known).
+         * @description Creates the reservation and logs the price as an expense shared equally by the members. `price` is the price actually paid in the quote's currency (the quote's price when left out), `paidBy` the member who paid (the caller when left out), `status` the reservation's (confirmed when left out). A quote in another currency than the trip's is converted at `rate` when given, else at the day's reference rate (503 when none is known).
          */
         post: {
             parameters: {
@@ -5925,6 +5984,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         rate?: string | number;
+                        price?: string | number;
+                        paidBy?: string;
+                        /** @enum {string} */
+                        status?: "confirmed" | "pending";
                     } | null;
                 };
             };
@@ -5992,7 +6055,7 @@ export interface paths {
         put?: never;
         /**
          * Book a saved hotel quote as a reservation
-         * @description Creates the reservation and logs the price as an expense paid by the caller, shared equally by the members. A quote in another currency than the trip's is converted at `rate` when given, else at the day's reference rate (503 when none is known).
+         * @description Creates the reservation and logs the price as an expense shared equally by the members. `price` is the price actually paid in the quote's currency (the quote's price when left out), `paidBy` the member who paid (the caller when left out), `status` the reservation's (confirmed when left out). A quote in another currency than the trip's is converted at `rate` when given, else at the day's reference rate (503 when none is known).
          */
         post: {
             parameters: {
@@ -6011,6 +6074,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         rate?: string | number;
+                        price?: string | number;
+                        paidBy?: string;
+                        /** @enum {string} */
+                        status?: "confirmed" | "pending";
                     } | null;
                 };
             };

@@ -260,6 +260,11 @@ const MATRIX: Record<string, Entry> = {
     allowed: "all",
     request: async (w) => ({ url: `/api/trips/${w.tripId}/days` }),
   },
+  "GET /api/trips/:tripId/legs": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/legs` }),
+  },
   "POST /api/trips/:tripId/places": {
     action: "itinerary.write",
     allowed: "editors",

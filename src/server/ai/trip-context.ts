@@ -3,6 +3,7 @@
 // People are named (a former member's name is null), never given by id.
 import type { DayItemKind } from "@shared/days";
 import type { Role } from "@shared/trips";
+import type { MoneySummary } from "@shared/budget-rules";
 
 export interface TripContext {
   /** The asker's local date (YYYY-MM-DD). */
@@ -56,6 +57,12 @@ export interface TripContext {
     startTime: string | null;
     endTime: string | null;
   }>;
+  /**
+   * Travel between the itinerary's stops in order, as the day plan and the
+   * map give it: routed, or a great-circle estimate (`estimate`) at the
+   * assumed speed of its mode.
+   */
+  travel: Array<{ from: string; to: string; km: number; minutes: number; mode: "walking" | "driving"; estimate: boolean }>;
   reservations: Array<{
     id: string;
     name: string;
@@ -71,6 +78,11 @@ export interface TripContext {
     address: string | null;
     openingHours: string | null;
   }>;
+  /**
+   * The trip's planned, spent and remaining as every screen shows them: with a
+   * budget, remaining is budget − spent and `unallocated` is budget − planned.
+   */
+  money: MoneySummary;
   /** Budget allocations (planned and spent per category), empty when none. */
   budget: Array<{ category: string; name: string; city: string | null; planned: string; spent: string }>;
   /**
@@ -88,9 +100,13 @@ export interface TripContext {
     paidBy: string | null;
     shares: Array<{ name: string | null; amount: string }>;
   }>;
-  /** Each member's paid, share and net in the trip's currency, and the transfers that settle everyone. */
+  /**
+   * Each member's paid and share (expenses only), sent and received (payments),
+   * net = paid − share + sent − received, in the trip's currency; and the
+   * transfers that settle everyone.
+   */
   balances: {
-    members: Array<{ name: string | null; paid: string; share: string; net: string }>;
+    members: Array<{ name: string | null; paid: string; share: string; sent: string; received: string; net: string }>;
     settlements: Array<{ from: string | null; to: string | null; amount: string }>;
   };
   /** Saved price quotes, newest first; `booked` when a reservation was made from one. */

@@ -404,7 +404,8 @@ describe("exact totals", () => {
     expect(await summary(trip.id)).toEqual({
       totalPlanned: "0.00",
       totalSpent: "0.00",
-      remaining: "0.00",
+      // With a trip budget, remaining is that budget minus spent: nothing spent leaves all of it.
+      remaining: "1000.00",
       tripBudget: "1000.00",
       unallocated: "1000.00",
       count: 0,
@@ -414,7 +415,7 @@ describe("exact totals", () => {
     expect(await summary(trip.id)).toEqual({
       totalPlanned: "1100.10",
       totalSpent: "700.35",
-      remaining: "399.75",
+      remaining: "299.65",
       tripBudget: "1000.00",
       unallocated: "-100.10",
       count: 2,
@@ -464,7 +465,8 @@ describe("spent joins the logged expenses (docs/product/budget-and-expenses.md)"
     expect(list[2]).toMatchObject({ categoryName: "Activities", city: null, createdAt: null, updatedAt: null });
 
     // The trip's Spent is the sum of the allocations' Spent, everywhere it is shown.
-    expect(await summary(trip.id)).toMatchObject({ totalPlanned: "300.00", totalSpent: "74.40", remaining: "225.60", count: 2 });
+    // The trip has a budget of 1000: remaining is 1000 − 74.40, and 700 of it is not allocated.
+    expect(await summary(trip.id)).toMatchObject({ totalPlanned: "300.00", totalSpent: "74.40", remaining: "925.60", unallocated: "700.00", count: 2 });
     expect((await call("GET", `/api/trips/${trip.id}`, owner)).json().spentAmount).toBe("74.40");
 
     // Editing the typed part answers the joined figures; the logged part stays where it is.

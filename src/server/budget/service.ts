@@ -14,7 +14,7 @@ import {
   type BudgetSummary,
   type NewBudgetAllocation,
 } from "@shared/budget";
-import { BUDGET_CATEGORIES, CATEGORY_NAMES } from "@shared/budget-rules";
+import { BUDGET_CATEGORIES, CATEGORY_NAMES, moneySummary } from "@shared/budget-rules";
 import { fromMinorPlaces, toMinorPlaces, TRIP_PLACES } from "@shared/split";
 import type { Db } from "../db/client";
 import { budgetAllocations, expenses, locations, trips } from "../db/schema";
@@ -116,34 +116,17 @@ export async function listAllocations(db: Db, tripId: string): Promise<BudgetAll
 export const loggedTotal = (tripId: SQL | string) =>
   sql`(select coalesce(sum(${expenses.amountInTripCurrency}), 0) from ${expenses} where ${expenses.tripId} = ${tripId} and ${expenses.kind} = 'expense')`;
 
-/** Sums in the database's numeric type; round(…, 2) keeps two places even for an empty sum. */
+/**
+ * The trip's money summary: the allocations as the list shows them (typed +
+ * logged), totalled by the one shared rule every screen, the PDF and the
+ * assistant use, so none of them can disagree.
+ */
 export async function budgetSummary(db: Db, tripId: string): Promise<BudgetSummary> {
-  const planned = sql`coalesce(sum(${budgetAllocations.plannedAmount}), 0)`;
-  const spent = sql`(coalesce(sum(${budgetAllocations.realizedAmount}), 0) + ${loggedTotal(tripId)})`;
-  const [totals] = await db
-    .select({
-      totalPlanned: sql<string>`round(${planned}, 2)::text`,
-      totalSpent: sql<string>`round(${spent}, 2)::text`,
-      remaining: sql<string>`round(${planned} - ${spent}, 2)::text`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(budgetAllocations)
-    .where(eq(budgetAllocations.tripId, tripId));
-  const [trip] = await db
-    .select({
-      budget: trips.budget,
-      unallocated: sql<string | null>`round(${trips.budget} - ${totals!.totalPlanned}::numeric, 2)::text`,
-    })
-    .from(trips)
-    .where(eq(trips.id, tripId));
-  return {
-    totalPlanned: totals!.totalPlanned,
-    totalSpent: totals!.totalSpent,
-    remaining: totals!.remaining,
-    count: Number(totals!.count),
-    tripBudget: trip?.budget ?? null,
-    unallocated: trip?.unallocated ?? null,
-  };
+  const [allocations, [trip]] = await Promise.all([
+    listAllocations(db, tripId),
+    db.select({ budget: trips.budget }).from(trips).where(eq(trips.id, tripId)),
+  ]);
+  return { ...moneySummary(allocations, trip?.budget), count: allocations.filter((a) => a.id !== null).length };
 }
 
 /**

@@ -102,7 +102,7 @@ describe("GET/POST /api/trips/:tripId/chat", () => {
       metadata: {},
     });
     expect(a).toMatchObject({ role: "assistant", author: null, metadata: { provider: "offline" } });
-    expect(a.content).toContain("€2,200.00 planned");
+    expect(a.content).toContain("Allocated to categories: €2,200.00");
     expect(Date.parse(a.createdAt)).toBeGreaterThan(Date.parse(q.createdAt));
 
     const list = (await call(t, "GET", chatUrl, s.owner)).json();

@@ -3,10 +3,12 @@
 import { displayName } from "@shared/names";
 import { todayCalendarDate } from "@shared/dates";
 import { isEstimate } from "@shared/quotes";
+import { moneySummary } from "@shared/budget-rules";
 import type { Db } from "../db/client";
 import type { TripContext } from "../ai/trip-context";
 import { getTrip } from "../trips/service";
 import { listItems } from "../itinerary/service";
+import { tripLegs } from "../days/service";
 import { listReservations } from "../reservations/service";
 import { listAllocations } from "../budget/service";
 import { listExpenses, tripBalances } from "../expenses/service";
@@ -17,10 +19,11 @@ import { listOf } from "../lists/service";
 /** Bounds keep the model's prompt small on a long trip; the offline assistant reads the same data. */
 const MAX_ITEMS = 200;
 
-export async function buildTripContext(db: Db, tripId: string, userId: string, today?: string): Promise<TripContext> {
-  const [trip, items, reservations, allocations, expenses, balances, flights, hotels, days, packing, todo] = await Promise.all([
+export async function buildTripContext(db: Db, tripId: string, userId: string, today?: string, routingUrl?: string): Promise<TripContext> {
+  const [trip, items, legs, reservations, allocations, expenses, balances, flights, hotels, days, packing, todo] = await Promise.all([
     getTrip(db, tripId, userId),
     listItems(db, tripId),
+    tripLegs(db, tripId, routingUrl),
     listReservations(db, tripId, userId),
     listAllocations(db, tripId),
     listExpenses(db, tripId),
@@ -34,6 +37,7 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
   // Expenses name people by user id; one who has left the trip is a former member (null).
   const names = new Map(trip.members.map((m) => [m.user.id, displayName(m.user)]));
   const nameOf = (id: string) => names.get(id) ?? null;
+  const stopName = new Map(items.map((i) => [i.id, i.location ? `${i.location.city}, ${i.location.country}` : i.title]));
   const cityOfStay = new Map(items.map((i) => [i.id, i.location?.city ?? null]));
   return {
     today: today ?? todayCalendarDate(),
@@ -74,6 +78,14 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       startTime: i.startTime,
       endTime: i.endTime,
     })),
+    travel: legs.slice(0, MAX_ITEMS).map((l) => ({
+      from: stopName.get(l.fromId) ?? "",
+      to: stopName.get(l.toId) ?? "",
+      km: l.km,
+      minutes: l.minutes,
+      mode: l.mode,
+      estimate: l.estimate,
+    })),
     reservations: reservations.slice(0, MAX_ITEMS).map((r) => ({
       id: r.id,
       name: r.name,
@@ -89,6 +101,7 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       address: r.address,
       openingHours: r.openingHours,
     })),
+    money: moneySummary(allocations, trip.budget),
     budget: allocations.slice(0, MAX_ITEMS).map((a) => ({
       category: a.category,
       name: a.categoryName,
@@ -108,7 +121,7 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       shares: e.shares.map((s) => ({ name: nameOf(s.userId), amount: s.amount })),
     })),
     balances: {
-      members: balances.members.map((m) => ({ name: nameOf(m.userId), paid: m.paid, share: m.share, net: m.net })),
+      members: balances.members.map((m) => ({ name: nameOf(m.userId), paid: m.paid, share: m.share, sent: m.sent, received: m.received, net: m.net })),
       settlements: balances.settlements.map((s) => ({ from: nameOf(s.from), to: nameOf(s.to), amount: s.amount })),
     },
     quotes: {

@@ -46,11 +46,12 @@ const TABLE: Array<{ q: string; has: string[]; not?: string[] }> = [
   { q: "Is the train booked?", has: ["Frecciarossa to Florence", "TR-555", "€45.50"] },
   { q: "What are the confirmation numbers?", has: ["Hotel Artemide: ART-123", "Roscioli: R-77", "Uffizi Gallery: UFF-9", "Frecciarossa to Florence: TR-555", "Old Place: no confirmation number entered"] },
   { q: "How much do the reservations cost?", has: ["5 reservations", "€815.50"] },
-  { q: "What's our budget?", has: ["€2,200.00 planned", "€1,100.00 spent", "€1,100.00 remaining", "50.0% used", "€5,000.00"] },
-  { q: "How much is remaining?", has: ["€1,100.00 remaining"] },
+  // The figures of the budget page and the dashboard: with a trip budget, remaining is budget − spent.
+  { q: "What's our budget?", has: ["Budget: €5,000.00, €1,100.00 spent, €3,900.00 remaining (22.0% used).", "Allocated to categories: €2,200.00; €2,800.00 of the budget unallocated."] },
+  { q: "How much is remaining?", has: ["€3,900.00 remaining"] },
   { q: "Which categories are over budget?", has: ["Over budget:\n- Food & Dining: €50.00 over (€450.00 spent of €400.00)\nBy category:"] },
   { q: "How much have we spent on activities?", has: ["Activities (Florence, Italy): €50.00 spent of €300.00"] },
-  { q: "Is the overall trip budget enough for the bookings?", has: ["overall budget is €5,000.00", "reservations so far cost €815.50", "€4,184.50 left"] },
+  { q: "Is the overall trip budget enough for the bookings?", has: ["Budget: €5,000.00", "€3,900.00 remaining"] },
   { q: "Who is on this trip?", has: ["3 members", "Olive Owner (admin)", "Eddie Editor (editor)", "Vera Viewer (viewer)"] },
   { q: "What roles do the members have?", has: ["Olive Owner (admin)", "Vera Viewer (viewer)"] },
   { q: "What's the weather forecast?", has: ["can't give weather forecasts", ...CONFIGURE], not: SETTINGS },
@@ -82,7 +83,7 @@ describe("the offline assistant answers from the trip's own data", () => {
   });
 
   it("never states an amount the trip data does not hold or imply", async () => {
-    const allowed = new Set(["€600.00", "€120.00", "€80.00", "€50.00", "€45.50", "€815.50", "€2,200.00", "€1,100.00", "€1,500.00", "€400.00", "€450.00", "€300.00", "€5,000.00", "€4,184.50"]);
+    const allowed = new Set(["€600.00", "€120.00", "€80.00", "€50.00", "€45.50", "€815.50", "€2,200.00", "€1,100.00", "€1,500.00", "€400.00", "€450.00", "€300.00", "€5,000.00", "€3,900.00", "€2,800.00"]);
     for (const { q } of TABLE) {
       for (const amount of (await ask(q)).match(/€[\d,]+\.\d{2}/g) ?? []) expect(allowed, `${q}: ${amount}`).toContain(amount);
     }

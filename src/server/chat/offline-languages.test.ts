@@ -55,10 +55,10 @@ describe("a German member (Accept-Language: de) gets German answers", () => {
     [
       "What's our budget?",
       [
-        "Budget: 2.200,00 € geplant, 1.100,00 € ausgegeben, 1.100,00 € übrig (50,0 % verbraucht).",
+        "Budget: 5.000,00 €, 1.100,00 € ausgegeben, 3.900,00 € übrig (22,0 % verbraucht).",
+        "Auf Kategorien verplant: 2.200,00 €; 2.800,00 € des Budgets noch nicht verplant.",
         "Über dem Budget:\n- Essen & Trinken: 50,00 € über dem Plan (450,00 € von 400,00 € ausgegeben)",
         "- Aktivitäten (Florence, Italy): 50,00 € von 300,00 € ausgegeben",
-        "Das Gesamtbudget der Reise beträgt 5.000,00 €; die Buchungen kosten bisher 815,50 €, es bleiben also 4.184,50 € übrig.",
       ],
     ],
     ["Which hotels did we book?", ["Hotels (1):", "- Hotel Artemide (Hotel), 10.06.2026 um 15:00, Rome, Best.-Nr.: ART-123, 600,00 €, bestätigt", "Gesamtkosten: 600,00 €."]],
@@ -88,7 +88,7 @@ describe("a saved language wins over the browser's", () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     expectAnswer(await ask("When does the trip start?", { who: s.editor, language: "en-US" }), ["geht vom 10.06.2026 bis zum 20.06.2026 (11 Tage)"]);
-    expectAnswer(await ask("How much is remaining?", { who: s.editor }), ["1.100,00 € übrig"]);
+    expectAnswer(await ask("How much is remaining?", { who: s.editor }), ["3.900,00 € übrig"]);
 
     const res = await t.app.inject({
       method: "POST",
@@ -101,7 +101,7 @@ describe("a saved language wins over the browser's", () => {
     expect((done!.data as { messages: Array<{ content: string }> }).messages[1]!.content).toBe((delta!.data as { text: string }).text);
 
     // The owner asks the same in the same chat and still gets English.
-    expect(await ask("How much is remaining?")).toContain("€1,100.00 remaining");
+    expect(await ask("How much is remaining?")).toContain("€3,900.00 remaining");
   });
 });
 
@@ -109,7 +109,7 @@ describe("other languages", () => {
   it("answers in French with French dates and money", async () => {
     const fr = { language: "fr-FR" };
     expectAnswer(await ask("When does the trip start?", fr), ["« Italy 2026 » a lieu du 10/06/2026 au 20/06/2026 (11 jours). Plus que 9 jours avant le départ."]);
-    expectAnswer(await ask("What's our budget?", fr), ["Budget : 2 200,00 € prévus, 1 100,00 € dépensés, 1 100,00 € restants (50,0 % utilisés).", "Restauration : 50,00 € de dépassement"]);
+    expectAnswer(await ask("What's our budget?", fr), ["Budget : 5 000,00 €, 1 100,00 € dépensés, 3 900,00 € restants (22,0 % utilisés).", "Restauration : 50,00 € de dépassement"]);
     expectAnswer(await ask("Who is on this trip?", fr), ["3 participants à « Italy 2026 » :", "- Olive Owner (administrateur)", "- Vera Viewer (lecteur)"]);
   });
 

@@ -45,10 +45,11 @@ async function ask(question: string, who: SignedUp = s.owner, today = "2026-06-1
 }
 
 describe("the offline assistant answers from everything the trip holds", () => {
-  // Paid: Olive 90.00, Eddie 18.00, Vera 10.00 (her payment). Shares: Olive 30 + 6 + 10, Eddie 30 + 6, Vera 30 + 6.
+  // Paid (expenses only): Olive 90.00, Eddie 18.00, Vera 0. Shares: 30 + 6 each. Vera's payment of 10.00 to Olive is apart.
   it("who owes whom, as the expenses service balances it", async () => {
     const answer = await ask("Who owes whom?");
-    expect(answer).toContain("Olive Owner: paid €90.00, share €46.00, is owed €44.00");
+    expect(answer).toContain("Olive Owner: paid €90.00, share €36.00, is owed €44.00 (received €10.00 in payments)");
+    expect(answer).toContain("Vera Viewer: paid €0.00, share €36.00, owes €26.00 (sent €10.00 in payments)");
     expect(answer).toContain("Vera Viewer pays Olive Owner €26.00");
     expect(answer).toContain("Eddie Editor pays Olive Owner €18.00");
   });

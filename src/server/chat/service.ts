@@ -108,7 +108,7 @@ export async function sendMessage(
   const { userId } = asker;
   const askedAt = new Date();
   const [context, history] = await Promise.all([
-    buildTripContext(db, tripId, userId, input.today),
+    buildTripContext(db, tripId, userId, input.today, asker.routingUrl),
     recentHistory(db, tripId),
   ]);
   // A model gets the trip's tools; the offline assistant answers from the context alone.
@@ -147,6 +147,8 @@ export interface Asker {
   userId: string;
   role: Role;
   rates: RateSource;
+  /** The routing service (ROUTING_URL), so the assistant's legs are the day plan's. */
+  routingUrl?: string;
 }
 
 async function withProposals(db: Db, rows: Row[]): Promise<ChatMessage[]> {

@@ -5,8 +5,9 @@
 // real OSRM-format server on loopback or the labelled estimate.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
-import type { Day, DayItem } from "@shared/days";
+import type { Day, DayItem, Leg } from "@shared/days";
 import type { Trip } from "@shared/trips";
+import { buildTripContext } from "../chat/context";
 import { addTripMember, createTestApp, createTestTrip, request, signUpRoleUsers, type SignedUp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -356,6 +357,33 @@ describe("legs", () => {
       await app.close();
       await osrm.close();
     }
+  });
+});
+
+describe("GET /api/trips/:tripId/legs", () => {
+  it("gives the trip's stops the same minutes and km as the day plan's leg, and the assistant the same", async () => {
+    const tr = await createTestTrip(t.app, owner, { name: "Lisbon to Porto", startDate: "2026-07-01", endDate: "2026-07-05" });
+    const stays: Record<string, string> = {};
+    for (const [city, startDate, endDate] of [["Lisbon", "2026-07-01", "2026-07-03"], ["Porto", "2026-07-03", "2026-07-05"]] as const) {
+      const loc = (await call("POST", "/api/locations", owner, { tripId: tr.id, city, country: "Portugal" })).json();
+      const stay = await call("POST", `/api/trips/${tr.id}/itinerary`, owner, { title: `Stay in ${city}`, locationId: loc.id, startDate, endDate });
+      expect(stay.statusCode, stay.body).toBe(201);
+      stays[city] = stay.json().id;
+    }
+    expect((await call("GET", `/api/trips/${tr.id}/legs`, stranger)).statusCode).toBe(404);
+    const legs = await call("GET", `/api/trips/${tr.id}/legs`, owner);
+    expect(legs.statusCode, legs.body).toBe(200);
+    const [leg, ...rest] = legs.json() as Leg[];
+    expect(rest).toEqual([]);
+    expect(leg).toMatchObject({ fromId: stays.Lisbon, toId: stays.Porto, estimate: true, mode: "driving" });
+    // The changeover day's leg, from the Lisbon check-out to the Porto check-in, is the same leg.
+    const changeover = (await days(tr.id)).find((d) => d.date === "2026-07-03")!;
+    expect(changeover.legs).toHaveLength(1);
+    expect([leg!.km, leg!.minutes]).toEqual([changeover.legs[0]!.km, changeover.legs[0]!.minutes]);
+    expect(leg!.km).toBeGreaterThan(250);
+    // The assistant is given the same figures.
+    const context = await buildTripContext(t.database.db, tr.id, owner.user.id);
+    expect(context.travel).toEqual([{ from: "Lisbon, Portugal", to: "Porto, Portugal", km: leg!.km, minutes: leg!.minutes, mode: "driving", estimate: true }]);
   });
 });
 

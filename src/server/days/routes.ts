@@ -4,11 +4,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dayItemSchema, daySchema, mapSettingsSchema, orderInputSchema, placeInputSchema, placeSearchResultSchema, type PlaceSearchResult } from "@shared/days";
+import { dayItemSchema, daySchema, legSchema, mapSettingsSchema, orderInputSchema, placeInputSchema, placeSearchResultSchema, type PlaceSearchResult } from "@shared/days";
 import { calendarDateSchema } from "@shared/trips";
 import { signedInUser } from "../auth/require-user";
 import { citiesNamed, countryName } from "../geo/cities";
-import { createPlace, deletePlace, listDays, orderDay, tripPlacesMatching } from "./service";
+import { createPlace, deletePlace, listDays, orderDay, tripLegs, tripPlacesMatching } from "./service";
 import { noContent } from "../openapi/responses";
 import { geocode } from "./geocoder";
 
@@ -50,6 +50,22 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
     },
     async (request) => {
       return listDays(db(), request.params.tripId, options.routingUrl);
+    },
+  );
+
+  app.get(
+    "/api/trips/:tripId/legs",
+    {
+      config: { access: { action: "trip.read" } },
+      schema: {
+        summary: "Travel between the trip's stops in route order: the same minutes and km as the day plan's legs",
+        tags: ["days"],
+        params: tripParams,
+        response: { 200: z.array(legSchema) },
+      },
+    },
+    async (request) => {
+      return tripLegs(db(), request.params.tripId, options.routingUrl);
     },
   );
 

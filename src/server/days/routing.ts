@@ -1,4 +1,6 @@
-// Travel time between consecutive stops (docs/product/itinerary-and-days.md): an OSRM-compatible
+// Travel between stops (docs/product/itinerary-and-days.md), the one function
+// every view uses for a leg — the day plan, the map's travel times and the
+// assistant: an OSRM-compatible
 // routing service at ROUTING_URL (`/route/v1/{profile}/{lng},{lat};{lng},{lat}`)
 // when set, else the great-circle estimate. A leg the service cannot answer
 // falls back to the estimate too, so a day always has its legs, each labelled.
@@ -43,13 +45,13 @@ export async function routeLeg(base: string, from: Stop, to: Stop): Promise<Leg 
   }
 }
 
-/** The legs between consecutive stops: routed when a service is set and answers, estimated otherwise. */
+/** One leg: routed when a service is set and answers, estimated (and labelled so) otherwise. */
+export async function travelLeg(from: Stop, to: Stop, routingUrl: string | undefined): Promise<Leg> {
+  const routed = routingUrl ? await routeLeg(routingUrl, from, to) : null;
+  return routed ?? { fromId: from.id, toId: to.id, ...estimateLeg(from, to), estimate: true, geometry: null };
+}
+
+/** The legs between consecutive stops. */
 export async function legsBetween(stops: readonly Stop[], routingUrl: string | undefined): Promise<Leg[]> {
-  const pairs = stops.slice(1).map((to, k) => [stops[k]!, to] as const);
-  return Promise.all(
-    pairs.map(async ([from, to]) => {
-      const routed = routingUrl ? await routeLeg(routingUrl, from, to) : null;
-      return routed ?? { fromId: from.id, toId: to.id, ...estimateLeg(from, to), estimate: true, geometry: null };
-    }),
-  );
+  return Promise.all(stops.slice(1).map((to, k) => travelLeg(stops[k]!, to, routingUrl)));
 }

@@ -6,14 +6,16 @@
 // end with one order (the later one), never a mix. Access is checked by the routes.
 import { and, eq, gte, inArray, isNull, isNotNull, lte, max, ne, sql } from "drizzle-orm";
 import { addCalendarDays, calendarDatesBetween, daysBetween } from "@shared/dates";
-import { arrangeDay, isMovable, placeInputSchema, type Day, type DayItem } from "@shared/days";
+import { arrangeDay, isMovable, placeInputSchema, type Day, type DayItem, type Leg } from "@shared/days";
 import type { z } from "zod";
 import type { Db, Tx } from "../db/client";
 import { itineraryItems, locations, places, reservations, trips } from "../db/schema";
 import { badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
 import { listOf } from "../lists/service";
-import { legsBetween } from "./routing";
+import { legsBetween, travelLeg } from "./routing";
+import { toStops } from "@shared/stops";
+import { listItems } from "../itinerary/service";
 
 type PlaceFields = z.output<typeof placeInputSchema>;
 
@@ -174,6 +176,23 @@ function arranged(raw: readonly Raw[]): DayItem[] {
 async function withLegs(date: string, items: DayItem[], routingUrl: string | undefined): Promise<Day> {
   const stops = items.flatMap((i) => (i.place ? [{ id: i.id, lat: i.place.lat, lng: i.place.lng }] : []));
   return { date, items, legs: await legsBetween(stops, routingUrl) };
+}
+
+/**
+ * Travel between the trip's stops in route order (the itinerary's stops, as
+ * the map shows them), by the same leg function as the day plan: a changeover
+ * day's leg from one stay to the next is the same leg. A pair with a stop
+ * without coordinates has no leg.
+ */
+export async function tripLegs(db: Db, tripId: string, routingUrl: string | undefined): Promise<Leg[]> {
+  const stops = toStops(await listItems(db, tripId));
+  const point = (s: (typeof stops)[number]) => (s.lat === null || s.lng === null ? null : { id: s.item.id, lat: s.lat, lng: s.lng });
+  const pairs = stops.slice(1).flatMap((to, k) => {
+    const a = point(stops[k]!);
+    const b = point(to);
+    return a && b ? [[a, b] as const] : [];
+  });
+  return Promise.all(pairs.map(([a, b]) => travelLeg(a, b, routingUrl)));
 }
 
 /** The trip's days, first to last; a trip without both dates has none. */

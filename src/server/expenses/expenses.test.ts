@@ -222,6 +222,25 @@ describe("settling up", () => {
     expect(after.settlements).toEqual([]);
   });
 
+  it("sums paid and share over expenses only and shows payments apart as sent and received, nets unchanged", async () => {
+    const tripId = await trip();
+    await post(tripId, ana, { description: "Hotel", amount: "90", date: "2027-05-01" });
+    await post(tripId, ben, { description: "Dinner", amount: "30", date: "2027-05-02" });
+    const paid = await request(t.app, "POST", `/api/trips/${tripId}/payments`, cleo, { from: cleo.user.id, to: ana.user.id, amount: "25", date: "2027-05-03" });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const b = await balances(tripId);
+    expect(b.members.map(({ userId, paid, share, sent, received, net }) => ({ userId, paid, share, sent, received, net }))).toEqual([
+      { userId: ana.user.id, paid: "90.00", share: "40.00", sent: "0.00", received: "25.00", net: "25.00" },
+      { userId: ben.user.id, paid: "30.00", share: "40.00", sent: "0.00", received: "0.00", net: "-10.00" },
+      { userId: cleo.user.id, paid: "0.00", share: "40.00", sent: "25.00", received: "0.00", net: "-15.00" },
+    ]);
+    // net = paid − share + sent − received, for everyone.
+    for (const m of b.members) {
+      const c = (v: string) => BigInt(v.replace(".", ""));
+      expect(c(m.paid) - c(m.share) + c(m.sent) - c(m.received)).toBe(c(m.net));
+    }
+  });
+
   it("refuses a payment from or to someone not in the trip, to oneself, or with too many decimals, naming the field", async () => {
     const tripId = await trip();
     const pay = (body: object) => request(t.app, "POST", `/api/trips/${tripId}/payments`, ana, { amount: "10", date: "2027-05-05", ...body });

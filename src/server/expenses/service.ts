@@ -144,6 +144,11 @@ async function currentMembers(db: Db, tripId: string): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
+/** Refuses a payer who is not a member of the trip now (400 naming paidBy). */
+export async function requirePayer(db: Db, tripId: string, paidBy: string): Promise<void> {
+  if (!(await currentMembers(db, tripId)).includes(paidBy)) throw badRequest("paidBy", NOT_A_MEMBER);
+}
+
 async function checkReservation(db: Db, tripId: string, reservationId: string | null | undefined): Promise<string | null> {
   if (!reservationId) return null;
   const [row] = isUuid(reservationId)
@@ -332,19 +337,21 @@ export async function createExpense(db: Db, ctx: MoneyContext, input: NewExpense
 }
 
 /**
- * Book (quotes/service.ts, docs/product/budget-and-expenses.md): a booked quote's price as an expense,
- * written in the booking's transaction, paid by the member who booked and
- * shared equally by the trip's members now. The caller has frozen the rate
+ * Book (quotes/service.ts, docs/product/budget-and-expenses.md): a booked
+ * quote's price as an expense, written in the booking's transaction, paid by
+ * `paidBy` (the member who booked unless they said who paid; the caller
+ * checked it with requirePayer) and shared equally by the trip's members now.
+ * The caller has frozen the rate
  * and holds the trip row; `amount` has its currency's decimals.
  */
 export async function logBookingExpense(
   tx: Tx,
   ctx: Pick<MoneyContext, "tripId" | "userId">,
-  input: { description: string; amount: string; currency: string; rate: string; date: string; category: BudgetCategory; reservationId: string },
+  input: { description: string; amount: string; currency: string; rate: string; date: string; category: BudgetCategory; reservationId: string; paidBy: string },
   tripCur: string,
 ): Promise<Expense> {
   const members = await currentMembers(tx as unknown as Db, ctx.tripId);
-  const computed = compute({ ...input, paidBy: ctx.userId, mode: "equal", members: members.map((userId) => ({ userId })) });
+  const computed = compute({ ...input, mode: "equal", members: members.map((userId) => ({ userId })) });
   return write(tx, ctx, null, "expense", computed, tripCur);
 }
 
@@ -450,35 +457,40 @@ export async function recordPayment(db: Db, ctx: MoneyContext, input: NewPayment
 // ── Balances ───────────────────────────────────────────────────────────────
 
 /**
- * Each member's paid, share and net in the trip's currency, current members
- * first (in the order they joined), then anyone who left but has entries;
- * and the fewest transfers that settle everyone.
+ * Each member's paid and share (over expenses only), sent and received (over
+ * payments), and net = paid − share + sent − received, in the trip's
+ * currency; current members first (in the order they joined), then anyone who
+ * left but has entries; and the fewest transfers that settle everyone.
  */
 export async function tripBalances(db: Db, tripId: string): Promise<Balances> {
   const currency = await tripCurrency(db, tripId);
   const order = await currentMembers(db, tripId);
   const all = await listExpenses(db, tripId);
-  const paid = new Map<string, bigint>();
-  const share = new Map<string, bigint>();
-  const note = (userId: string) => {
+  // A payment goes from its payer to its one share holder: the payer sent it, the holder received it.
+  const sums = { paid: new Map<string, bigint>(), share: new Map<string, bigint>(), sent: new Map<string, bigint>(), received: new Map<string, bigint>() };
+  const add = (sum: Map<string, bigint>, userId: string, amount: string) => {
     if (!order.includes(userId)) order.push(userId);
+    sum.set(userId, (sum.get(userId) ?? 0n) + toMinorPlaces(amount, TRIP_PLACES)!);
   };
   for (const e of [...all].reverse()) {
-    note(e.paidBy);
-    paid.set(e.paidBy, (paid.get(e.paidBy) ?? 0n) + toMinorPlaces(e.amountInTripCurrency, TRIP_PLACES)!);
-    for (const s of e.shares) {
-      note(s.userId);
-      share.set(s.userId, (share.get(s.userId) ?? 0n) + toMinorPlaces(s.amount, TRIP_PLACES)!);
-    }
+    const payment = e.kind === "payment";
+    add(payment ? sums.sent : sums.paid, e.paidBy, e.amountInTripCurrency);
+    for (const s of e.shares) add(payment ? sums.received : sums.share, s.userId, s.amount);
   }
-  const nets = order.map((userId) => ({ userId, net: (paid.get(userId) ?? 0n) - (share.get(userId) ?? 0n) }));
+  const of = (sum: Map<string, bigint>, userId: string) => sum.get(userId) ?? 0n;
+  const nets = order.map((userId) => ({
+    userId,
+    net: of(sums.paid, userId) - of(sums.share, userId) + of(sums.sent, userId) - of(sums.received, userId),
+  }));
   const money = (v: bigint) => fromMinorPlaces(v, TRIP_PLACES);
   return {
     currency,
     members: order.map((userId, i) => ({
       userId,
-      paid: money(paid.get(userId) ?? 0n),
-      share: money(share.get(userId) ?? 0n),
+      paid: money(of(sums.paid, userId)),
+      share: money(of(sums.share, userId)),
+      sent: money(of(sums.sent, userId)),
+      received: money(of(sums.received, userId)),
       net: money(nets[i]!.net),
     })),
     settlements: settle(nets).map((t) => ({ from: t.from, to: t.to, amount: money(t.amount) })),

@@ -120,6 +120,22 @@ describe("GET /api/trips/:tripId/export.pdf", () => {
     for (const line of ["Nothing is planned on a date yet.", "No cities yet.", "No reservations yet.", "Page 1 of 1"]) expect(text).toContain(line);
   });
 
+  it("sums up the money as the budget page does: with a trip budget, remaining is the budget less spent", async () => {
+    const trip = await createTestTrip(t.app, admin, { name: "Budgeted", currency: "EUR", budget: "3000" });
+    const logged = await request(t.app, "POST", `/api/trips/${trip.id}/expenses`, admin, { description: "Hotel", amount: "801.80", date: "2027-05-01", category: "hotels" });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const res = await request(t.app, "GET", `/api/trips/${trip.id}/export.pdf`, admin);
+    const money = (await pdfPages(res.rawPayload)).join("\n");
+    for (const line of ["Trip budget: €3,000.00", "Allocated: €0.00", "Spent: €801.80", "Remaining: €2,198.20", "€3,000.00 of trip budget unallocated"]) expect(money).toContain(line);
+
+    // Without a budget, remaining is planned less spent.
+    const plain = await createTestTrip(t.app, admin, { name: "Unbudgeted", currency: "EUR" });
+    await request(t.app, "POST", `/api/trips/${plain.id}/budget`, admin, { category: "food", plannedAmount: "100", realizedAmount: "130" });
+    const text = (await pdfPages((await request(t.app, "GET", `/api/trips/${plain.id}/export.pdf`, admin)).rawPayload)).join("\n");
+    for (const line of ["Planned: €100.00", "Spent: €130.00", "Remaining: €30.00 over"]) expect(text).toContain(line);
+    expect(text).not.toContain("Trip budget");
+  });
+
   it("may be fetched by a viewer, not by a stranger or signed out", async () => {
     const viewer = await signUp(t.app);
     await addTripMember(t.database, tripId, viewer.user.id, "viewer");

@@ -11,6 +11,7 @@ import type { Language } from "@shared/i18n/languages";
 import type { Day, DayItem } from "@shared/days";
 import type { ItineraryItem, Location } from "@shared/itinerary";
 import type { Reservation } from "@shared/reservations";
+import type { MoneySummary } from "@shared/budget-rules";
 import { intlFor } from "../i18n";
 import { dayHeading, dayNumber } from "../share/page";
 
@@ -22,6 +23,8 @@ export interface TripDocument {
   /** The city stays, for the cities section. */
   items: ItineraryItem[];
   reservations: Reservation[];
+  /** The trip's money as the budget page shows it; the PDF prints it for members. */
+  money: MoneySummary;
 }
 
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
@@ -185,6 +188,28 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
       title: bookingTitle(r),
       lines,
     });
+  }
+
+  // ── Budget: the figures of the budget page (moneySummary) ──
+  heading(t("export.pdf.money"));
+  const { money } = doc;
+  const amount = (value: string) => f.money(value, trip.currency);
+  const signed = (value: string) => (value.startsWith("-") ? t("budget.over", { amount: amount(value.slice(1)) }) : amount(value));
+  const moneyLines =
+    money.tripBudget !== null
+      ? [t("export.pdf.tripBudget", { amount: amount(money.tripBudget) }), t("export.pdf.allocated", { amount: amount(money.totalPlanned) })]
+      : [t("export.pdf.planned", { amount: amount(money.totalPlanned) })];
+  moneyLines.push(t("export.pdf.spent", { amount: amount(money.totalSpent) }), t("export.pdf.remaining", { amount: signed(money.remaining) }));
+  if (money.unallocated !== null && money.unallocated !== "0.00") {
+    moneyLines.push(
+      money.unallocated.startsWith("-")
+        ? t("budget.tripOver", { amount: amount(money.unallocated.slice(1)) })
+        : t("budget.tripUnallocated", { amount: amount(money.unallocated) }),
+    );
+  }
+  for (const line of moneyLines) {
+    keep(16);
+    pdf.font("body").fontSize(10.5).fillColor(COLOR.text).text(line, MARGIN, pdf.y, { width });
   }
 
   // ── Footer on every page: the trip, its dates, when exported, page n of m ──

@@ -8,6 +8,7 @@ import { todayInTimeZone } from "@shared/dates";
 import { tripIdParamsSchema } from "@shared/invites";
 import { signedInUser } from "../auth/require-user";
 import { requestLanguage } from "../i18n";
+import { budgetSummary } from "../budget/service";
 import { listDays } from "../days/service";
 import { listItems } from "../itinerary/service";
 import { listTripLocations } from "../locations/service";
@@ -24,7 +25,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
     {
       config: { access: { action: "trip.read" } },
       schema: {
-        summary: "The trip as a PDF: one section per day, the cities and the reservations",
+        summary: "The trip as a PDF: one section per day, the cities, the reservations and the budget",
         tags: ["export"],
         params: tripIdParamsSchema,
         produces: ["application/pdf"],
@@ -34,16 +35,17 @@ export async function exportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = signedInUser(request);
       const { tripId } = request.params;
-      const [trip, cities, items, days, reservations, language] = await Promise.all([
+      const [trip, cities, items, days, reservations, money, language] = await Promise.all([
         getTrip(db(), tripId, user.id),
         listTripLocations(db(), tripId),
         listItems(db(), tripId),
         listDays(db(), tripId, undefined),
         listReservations(db(), tripId, user.id),
+        budgetSummary(db(), tripId),
         requestLanguage(request),
       ]);
       const pdf = await tripPdf(
-        { trip, cities: inRouteOrder(cities, items), days, items, reservations },
+        { trip, cities: inRouteOrder(cities, items), days, items, reservations, money },
         language,
         todayInTimeZone(request.cookies[TIME_ZONE_COOKIE]),
       );

@@ -100,6 +100,20 @@ describe("POST /api/trips/:tripId/imports", () => {
     ]);
   });
 
+  it("marks a candidate with a date outside the trip's dates, as the reservation form warns (a trip without dates warns of none)", async () => {
+    const dated = await createTestTrip(t.app, admin, { name: "Early December", startDate: "2026-12-01", endDate: "2026-12-06" });
+    await addTripMember(t.database, dated.id, editor.user.id, "editor");
+    const result = await read(dated.id, ["hotel-confirmation.eml", "restaurant.html", "boarding-pass-field-date.pkpass"]);
+    expect(result.candidates.map((c) => [c.name, c.outsideTrip])).toEqual([
+      // Checks out on the 8th, after the trip ends on the 6th.
+      ["Hotel Avenida Palace", "2026-12-08"],
+      ["Cervejaria Ramiro", null],
+      ["IB3101 Porto → Madrid", "2027-01-15"],
+    ]);
+    const undated = await read(trip.id, ["boarding-pass-field-date.pkpass"]);
+    expect(undated.candidates.map((c) => c.outsideTrip)).toEqual([null]);
+  });
+
   it("reads pasted text: without a model it says so, and never guesses", async () => {
     const res = await request(t.app, "POST", `/api/trips/${trip.id}/imports`, editor, { text: "Your table for 2 at Tasca do Chico on 5 December at 21:00.\nBooking TC-1." });
     expect(res.statusCode, res.body).toBe(200);

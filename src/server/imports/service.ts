@@ -8,6 +8,7 @@ import type { ConfirmCandidate, ImportCandidate, ImportResult } from "@shared/im
 import type { Reservation } from "@shared/reservations";
 import { convertMinor, fromMinorPlaces, TRIP_PLACES, toMinorPlaces } from "@shared/split";
 import { todayInTimeZone } from "@shared/dates";
+import { dateOutsideTrip } from "@shared/reservation-rules";
 import type { Db } from "../db/client";
 import { importUploads, reservations, trips } from "../db/schema";
 import { isUuid } from "../access/trip-access";
@@ -74,11 +75,15 @@ async function answer(db: Db, ctx: ImportContext, outcome: ReadOutcome, keep: bo
       .returning({ id: importUploads.id });
     rows.forEach((r, i) => (uploadIds[i] = r.id));
   }
-  const existing = await tripReservations(db, ctx.tripId);
+  const [existing, [trip]] = await Promise.all([
+    tripReservations(db, ctx.tripId),
+    db.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, ctx.tripId)),
+  ]);
   const candidates: ImportCandidate[] = outcome.read.flatMap((r, i) =>
     r.candidates.map((c) => ({
       ...c,
       uploadId: uploadIds[i] ?? null,
+      outsideTrip: dateOutsideTrip(trip, [c.reservationDate, c.endDate]),
       duplicateOf: c.reservationDate
         ? duplicateOf({ type: c.type, reservationDate: c.reservationDate, confirmationNumber: c.confirmationNumber, flightNumber: c.flightNumber }, existing)
         : null,

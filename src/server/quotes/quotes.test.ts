@@ -529,6 +529,34 @@ describe("book", () => {
     });
   });
 
+  it("books at the price actually paid, by the member who paid, with the status chosen; each checked (400 naming the field, nothing written)", async () => {
+    const trip = await createTrip();
+    await addMember(trip.id, editor, "editor");
+    const q = await saveFlight(trip.id, SIMPLE_FLIGHT);
+    const url = `/api/trips/${trip.id}/quotes/flights/${q.id}/book`;
+    expect400(await call("POST", url, owner, { price: "-5" }), { price: /price/i });
+    expect400(await call("POST", url, owner, { price: "cheap" }), { price: /price/i });
+    expect400(await call("POST", url, owner, { price: "12.345" }), { price: /decimal places/ });
+    expect400(await call("POST", url, owner, { status: "cancelled" }), { status: /status/i });
+    expect400(await call("POST", url, owner, { paidBy: 42 }), { paidBy: /payer/i });
+    expect400(await call("POST", url, owner, { paidBy: stranger.user.id }), { paidBy: "Must be a member of this trip" });
+    expect(await counts(trip.id)).toEqual({ reservations: 0, allocations: 0, booked: 0, expenses: 0 });
+
+    const res = await call("POST", url, owner, { price: "99.50", paidBy: editor.user.id, status: "pending" });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ type: "flight", status: "pending", cost: "99.50" });
+    const [expense] = await expenses(trip.id);
+    expect(expense).toMatchObject({
+      amount: "99.50",
+      amountInTripCurrency: "99.50",
+      paidBy: editor.user.id,
+      shares: [
+        { userId: owner.user.id, amount: "49.75" },
+        { userId: editor.user.id, amount: "49.75" },
+      ],
+    });
+  });
+
   it("answers 409 when the same quote is booked twice, also at the same moment, and writes once", async () => {
     const trip = await createTrip();
     const q = await saveFlight(trip.id, SIMPLE_FLIGHT);

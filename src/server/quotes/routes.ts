@@ -13,9 +13,9 @@ import {
   savedFlightSchema,
   savedHotelInputSchema,
   savedHotelSchema,
+  bookQuoteInputSchema,
 } from "@shared/quotes";
 import { reservationSchema } from "@shared/reservations";
-import { rateInput } from "@shared/expenses";
 import type { RateSource } from "../fx/service";
 import { signedInUser } from "../auth/require-user";
 import { abortOnClose } from "../ai/abort-on-close";
@@ -38,8 +38,6 @@ import { noContent } from "../openapi/responses";
 const tripParams = z.object({ tripId: z.string() });
 const quoteParams = z.object({ tripId: z.string(), id: z.string() });
 
-// Book: the rate a member typed for a quote in another currency than the trip's (else the day's reference rate).
-const bookBody = z.object({ rate: rateInput.optional() }).nullish();
 
 export async function quoteRoutes(fastify: FastifyInstance, options: { rates: RateSource }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -191,16 +189,16 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
           summary: `Book a saved ${noun} quote as a reservation`,
           tags: ["quotes"],
           description:
-            "Creates the reservation and logs the price as an expense paid by the caller, shared equally by the members. A quote in another currency than the trip's is converted at `rate` when given, else at the day's reference rate (503 when none is known).",
+            "Creates the reservation and logs the price as an expense shared equally by the members. `price` is the price actually paid in the quote's currency (the quote's price when left out), `paidBy` the member who paid (the caller when left out), `status` the reservation's (confirmed when left out). A quote in another currency than the trip's is converted at `rate` when given, else at the day's reference rate (503 when none is known).",
           params: quoteParams,
-          body: bookBody,
+          body: bookQuoteInputSchema,
           response: { 201: reservationSchema },
         },
       },
       async (request, reply) => {
         const user = signedInUser(request);
         const { tripId, id } = request.params;
-        return reply.code(201).send(await book(db(), options.rates, { tripId, quoteId: id, userId: user.id, rate: request.body?.rate }));
+        return reply.code(201).send(await book(db(), options.rates, { tripId, quoteId: id, userId: user.id, ...request.body }));
       },
     );
   }

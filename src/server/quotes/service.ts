@@ -16,15 +16,17 @@ import {
   type NewSavedHotel,
   type SavedFlight,
   type SavedHotel,
+  type BookQuote,
 } from "@shared/quotes";
 import type { Db } from "../db/client";
 import { flightQuotes, hotelQuotes, trips } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
-import { HttpError, conflict, notFound } from "../http-error";
+import { HttpError, badRequest, conflict, notFound } from "../http-error";
 import type { AiCallOptions, AiProvider } from "../ai/provider";
 import { createReservation, getReservation } from "../reservations/service";
-import { CURRENCY_CHANGED, logBookingExpense, rateFor, ratesToday } from "../expenses/service";
+import { CURRENCY_CHANGED, logBookingExpense, rateFor, ratesToday, requirePayer } from "../expenses/service";
+import { amountPlaces } from "@shared/expenses";
 import type { RateSource } from "../fx/service";
 import { publishChange } from "../realtime/publish";
 import { aiFlightQuotes, aiHotelQuotes } from "./ai";
@@ -167,7 +169,7 @@ interface Bookable {
 async function book<Q extends Bookable>(
   db: Db,
   rates: RateSource,
-  target: { tripId: string; quoteId: string; userId: string; rate: string | undefined },
+  target: BookingRequest,
   readQuote: (tx: Db, lock: boolean) => Promise<Q | undefined>,
   reservationFor: (quote: Q, cost: string) => NewReservation,
   category: BudgetCategory,
@@ -181,6 +183,13 @@ async function book<Q extends Bookable>(
   const date = ratesToday();
   // A saved quote is never edited, so the currency read here is the one booked.
   const rate = await rateFor(db, { rates }, seen.currency, tripCur, date, target.rate);
+  // What was paid, by whom, checked before anything is written. A saved quote's price has two decimals.
+  const places = minorUnits(seen.currency);
+  const amount =
+    target.price === undefined ? convertMinor(toMinorPlaces(seen.price, 2)!, 2, "1", places) : toMinorPlaces(target.price, places);
+  if (amount === null) throw badRequest("price", amountPlaces(seen.currency, places));
+  const paidBy = target.paidBy ?? userId;
+  if (paidBy !== userId) await requirePayer(db, tripId, paidBy);
   let reservationId: string;
   try {
     reservationId = await db.transaction(async (tx) => {
@@ -191,16 +200,14 @@ async function book<Q extends Bookable>(
       const [trip] = await t.select({ currency: trips.currency }).from(trips).where(eq(trips.id, tripId)).for("update");
       if (!trip) throw notFound("Trip not found");
       if (trip.currency !== tripCur) throw conflict(CURRENCY_CHANGED);
-      // Prices are stored with two decimals; the expense keeps its currency's own (a yen price has none).
-      const places = minorUnits(quote.currency);
-      const amount = convertMinor(toMinorPlaces(quote.price, 2)!, 2, "1", places);
+      // The expense keeps its currency's own decimals (a yen price has none); the cost is in the trip's.
       const cost = fromMinorPlaces(convertMinor(amount, places, rate, TRIP_PLACES), TRIP_PLACES);
-      const reservation = await createReservation(t, tripId, userId, reservationFor(quote, cost));
+      const reservation = await createReservation(t, tripId, userId, { ...reservationFor(quote, cost), status: target.status ?? "confirmed" });
       if (amount > 0n) {
         await logBookingExpense(
           tx,
           { tripId, userId },
-          { description: reservation.name, amount: fromMinorPlaces(amount, places), currency: quote.currency, rate, date, category, reservationId: reservation.id },
+          { description: reservation.name, amount: fromMinorPlaces(amount, places), currency: quote.currency, rate, date, category, reservationId: reservation.id, paidBy },
           tripCur,
         );
       }
@@ -217,12 +224,11 @@ async function book<Q extends Bookable>(
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** Who books which quote, and the rate they typed (else the day's reference rate). */
-export interface BookingRequest {
+/** Who books which quote, and what they said: the rate, the price paid, who paid and the status (each optional). */
+export interface BookingRequest extends BookQuote {
   tripId: string;
   quoteId: string;
   userId: string;
-  rate: string | undefined;
 }
 
 export function bookFlight(db: Db, rates: RateSource, target: BookingRequest): Promise<Reservation> {
@@ -236,7 +242,6 @@ export function bookFlight(db: Db, rates: RateSource, target: BookingRequest): P
     (q, cost) => ({
       name: `Flight ${q.origin} → ${q.destination}`,
       type: "flight",
-      status: "confirmed",
       reservationDate: q.departureDate,
       endDate: q.returnDate,
       cost,
@@ -263,7 +268,6 @@ export function bookHotel(db: Db, rates: RateSource, target: BookingRequest): Pr
     (q, cost) => ({
       name: q.hotelName,
       type: "hotel",
-      status: "confirmed",
       reservationDate: q.checkInDate,
       endDate: q.checkOutDate,
       cost,

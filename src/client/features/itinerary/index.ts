@@ -2,7 +2,7 @@
 export { useItinerary, itineraryQueryKey } from "./api/get-itinerary";
 export { useTripLocations } from "./api/get-locations";
 export { useCreateItem } from "./api/create-item";
-export { toStops, dayCount, totalDays, calendarEvents, type Stop } from "./lib/stops";
+export { toStops, dayCount, totalDays, calendarEvents, type Stop } from "@shared/stops";
 export { ItineraryCard } from "./components/itinerary-card";
 export { NoTripCard } from "./components/no-trip";
 export { useDays } from "./api/days";

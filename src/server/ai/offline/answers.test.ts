@@ -16,12 +16,28 @@ const EMPTY: TripContext = {
   days: [],
   lists: { packing: [], todo: [] },
   itinerary: [],
+  travel: [],
   reservations: [],
+  money: { totalPlanned: "0.00", totalSpent: "0.00", remaining: "0.00", tripBudget: null, unallocated: null },
   budget: [],
   expenses: [],
   balances: { members: [], settlements: [] },
   quotes: { flights: [], hotels: [] },
 };
+
+describe("travel between the stops", () => {
+  it("gives the day plan's legs, the same km and minutes, when the trip has them", () => {
+    const travel: TripContext["travel"] = [
+      { from: "Rome, Italy", to: "Florence, Italy", km: 232.4, minutes: 279, mode: "driving", estimate: true },
+      { from: "Florence, Italy", to: "Venice, Italy", km: 204.1, minutes: 190, mode: "driving", estimate: false },
+    ];
+    const answer = ask("How far is Florence from Rome?", { ...TRIP, travel });
+    expect(answer).toContain("- Rome, Italy → Florence, Italy: 232.4 km · 279 min by car (estimate)");
+    expect(answer).toContain("- Florence, Italy → Venice, Italy: 204.1 km · 190 min by car");
+    expect(answer).not.toContain("I don't have distances");
+    expect(ask("How far is Florence from Rome?", { ...TRIP, travel }, "de")).toContain("Rome, Italy → Florence, Italy: 232,4 km · 279 Min. mit dem Auto (geschätzt)");
+  });
+});
 
 describe("a trip with nothing in it yet", () => {
   it.each([
@@ -50,7 +66,7 @@ describe("money of people who left, and quotes in two currencies", () => {
   const ctx: TripContext = {
     ...TRIP,
     expenses: [{ ...TRIP.expenses[2]!, paidBy: null }],
-    balances: { members: [{ name: null, paid: "12.00", share: "6.00", net: "6.00" }], settlements: [{ from: "José Álvarez", to: null, amount: "6.00" }] },
+    balances: { members: [{ name: null, paid: "12.00", share: "6.00", sent: "0.00", received: "0.00", net: "6.00" }], settlements: [{ from: "José Álvarez", to: null, amount: "6.00" }] },
     quotes: {
       flights: [
         ...TRIP.quotes.flights,

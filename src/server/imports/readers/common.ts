@@ -8,7 +8,7 @@ import { findAirport } from "../../geo/airports";
 import { countryCode, countryName } from "../../geo/cities";
 
 /** A candidate as a reader finds it; the import service adds the upload and the duplicate check. */
-export type ReadCandidate = Omit<ImportCandidate, "duplicateOf" | "uploadId">;
+export type ReadCandidate = Omit<ImportCandidate, "duplicateOf" | "uploadId" | "outsideTrip">;
 
 export interface WallTime {
   date: string;

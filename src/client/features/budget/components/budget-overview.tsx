@@ -1,14 +1,14 @@
-// The page's top: Total Planned, Total Spent, Remaining, the trip budget
-// against the planned total when one is set, and the usage bar when planned > 0.
+// The page's top: Total Planned (or the trip budget when one is set), Total
+// Spent, Remaining, what is allocated of the budget, and the usage bar.
 import { PiggyBank, Receipt, Wallet } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { barPercent, usagePercent, type BudgetTotals } from "@shared/budget-rules";
+import { barPercent, summaryUsagePercent, type MoneySummary } from "@shared/budget-rules";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
-import { remainingLabel, tripBudgetLabel } from "../lib/labels";
+import { remainingLabel, unallocatedLabel } from "../lib/labels";
 
 function StatCard({
   icon: Icon,
@@ -38,25 +38,22 @@ function StatCard({
   );
 }
 
-export function BudgetOverview({
-  totals,
-  currency,
-  tripBudget,
-}: {
-  totals: BudgetTotals;
-  currency: string;
-  tripBudget: string | null;
-}) {
+export function BudgetOverview({ summary, currency }: { summary: MoneySummary; currency: string }) {
   const t = useT();
   const f = useFormat();
-  const remaining = remainingLabel(totals.remaining, currency, t, f);
-  const percent = usagePercent(totals.totalSpent, totals.totalPlanned);
-  const budgetStatus = tripBudgetLabel(tripBudget, totals.totalPlanned, currency, t, f);
+  const remaining = remainingLabel(summary.remaining, currency, t, f);
+  const percent = summaryUsagePercent(summary);
+  const unallocated = unallocatedLabel(summary, currency, t, f);
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard icon={PiggyBank} label={t("budget.overview.planned")} value={f.money(totals.totalPlanned, currency)} testId="total-planned" />
-        <StatCard icon={Receipt} label={t("budget.overview.spent")} value={f.money(totals.totalSpent, currency)} testId="total-spent" />
+        {/* With a trip budget the money is measured against it; the planned total is what is allocated of it. */}
+        {summary.tripBudget !== null ? (
+          <StatCard icon={PiggyBank} label={t("budget.overview.tripBudget")} value={f.money(summary.tripBudget, currency)} testId="trip-budget-total" />
+        ) : (
+          <StatCard icon={PiggyBank} label={t("budget.overview.planned")} value={f.money(summary.totalPlanned, currency)} testId="total-planned" />
+        )}
+        <StatCard icon={Receipt} label={t("budget.overview.spent")} value={f.money(summary.totalSpent, currency)} testId="total-spent" />
         <StatCard
           icon={Wallet}
           label={t("budget.overview.remaining")}
@@ -65,17 +62,17 @@ export function BudgetOverview({
           testId="total-remaining"
         />
       </div>
-      {budgetStatus && tripBudget && (
+      {summary.tripBudget !== null && (
         <Card className="flex flex-col gap-1 p-5 sm:flex-row sm:items-center sm:justify-between" data-testid="trip-budget">
           <p className="text-sm">
-            <span className="text-muted-foreground">{t("budget.overview.tripBudget")} </span>
-            <span className="font-semibold tabular-nums">{f.money(tripBudget, currency)}</span>
-            <span className="text-muted-foreground"> · {t("budget.overview.plannedLower")} </span>
-            <span className="font-semibold tabular-nums">{f.money(totals.totalPlanned, currency)}</span>
+            <span className="text-muted-foreground">{t("budget.overview.allocated")} </span>
+            <span className="font-semibold tabular-nums" data-testid="total-planned">
+              {f.money(summary.totalPlanned, currency)}
+            </span>
           </p>
-          <p className={cn("text-sm font-medium", budgetStatus.over ? "text-destructive" : "text-muted-foreground")}>
-            {budgetStatus.text}
-          </p>
+          {unallocated && (
+            <p className={cn("text-sm font-medium", unallocated.over ? "text-destructive" : "text-muted-foreground")}>{unallocated.text}</p>
+          )}
         </Card>
       )}
       {percent !== null && (

@@ -1,9 +1,11 @@
-// Dashboard budget tracker (docs/product/budget-and-expenses.md): planned total, spent, remaining, percent
-// used to 1 decimal with the bar capped at 100%, a red "Over budget by" line,
-// the trip budget when set, and the last 3 categories newest first.
+// Dashboard budget tracker (docs/product/budget-and-expenses.md): the trip
+// budget (else the planned total), spent, remaining, percent used to 1 decimal
+// with the bar capped at 100%, a red "Over budget by" line, what is allocated
+// of the budget, and the last 3 categories newest first. The figures are
+// moneySummary's, as everywhere.
 import { Link } from "react-router";
 import { Wallet } from "lucide-react";
-import { barPercent, budgetTotals, latestAllocations, usagePercent } from "@shared/budget-rules";
+import { barPercent, latestAllocations, moneySummary, summaryUsagePercent } from "@shared/budget-rules";
 import type { Trip } from "@shared/trips";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -15,17 +17,17 @@ import { useBudget } from "../api/get-budget";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 import { CATEGORY_MESSAGE } from "@shared/budget-rules";
-import { leftOrOverLabel, tripBudgetLabel } from "../lib/labels";
+import { unallocatedLabel } from "../lib/labels";
 
 export function BudgetTrackerCard({ trip }: { trip: Trip }) {
   const { data, isPending, isError, refetch } = useBudget(trip.id);
   const allocations = data ?? [];
-  const totals = budgetTotals(allocations);
-  const percent = usagePercent(totals.totalSpent, totals.totalPlanned);
+  const totals = moneySummary(allocations, trip.budget);
+  const percent = summaryUsagePercent(totals);
   const t = useT();
   const f = useFormat();
-  const over = leftOrOverLabel(totals.totalSpent, totals.totalPlanned, trip.currency, t, f);
-  const budgetStatus = tripBudgetLabel(trip.budget, totals.totalPlanned, trip.currency, t, f);
+  const over = totals.remaining.startsWith("-");
+  const unallocated = unallocatedLabel(totals, trip.currency, t, f);
 
   return (
     <Card className="flex h-full flex-col" data-testid="budget-tracker-card">
@@ -49,8 +51,8 @@ export function BudgetTrackerCard({ trip }: { trip: Trip }) {
             {/* Three across where they fit, else wrapping: an amount is never cut ("$18,2…"). */}
             <dl className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2 text-sm">
               <div className="min-w-0">
-                <dt className="text-muted-foreground">{t("budget.tracker.total")}</dt>
-                <dd className="font-semibold whitespace-nowrap tabular-nums">{f.money(totals.totalPlanned, trip.currency)}</dd>
+                <dt className="text-muted-foreground">{t(totals.tripBudget !== null ? "budget.overview.tripBudget" : "budget.tracker.total")}</dt>
+                <dd className="font-semibold whitespace-nowrap tabular-nums">{f.money(totals.tripBudget ?? totals.totalPlanned, trip.currency)}</dd>
               </div>
               <div className="min-w-0">
                 <dt className="text-muted-foreground">{t("budget.tracker.spent")}</dt>
@@ -58,7 +60,7 @@ export function BudgetTrackerCard({ trip }: { trip: Trip }) {
               </div>
               <div className="min-w-0">
                 <dt className="text-muted-foreground">{t("budget.tracker.remaining")}</dt>
-                <dd className={cn("font-semibold whitespace-nowrap tabular-nums", over.over && "text-destructive")}>
+                <dd className={cn("font-semibold whitespace-nowrap tabular-nums", over && "text-destructive")}>
                   {f.money(totals.remaining, trip.currency)}
                 </dd>
               </div>
@@ -72,7 +74,7 @@ export function BudgetTrackerCard({ trip }: { trip: Trip }) {
                 />
                 <div className="flex flex-wrap justify-between gap-x-3 text-xs tabular-nums">
                   <span className="text-muted-foreground">{t("budget.overview.percentUsed", { percent: f.percent(percent) })}</span>
-                  {percent > 100 && (
+                  {over && (
                     <span className="font-medium text-destructive">
                       {t("budget.tracker.overBy", { amount: f.money(totals.remaining.replace(/^-/, ""), trip.currency) })}
                     </span>
@@ -82,9 +84,9 @@ export function BudgetTrackerCard({ trip }: { trip: Trip }) {
             ) : (
               <p className="text-sm text-muted-foreground">{t("budget.tracker.empty")}</p>
             )}
-            {budgetStatus && trip.budget && (
-              <p className={cn("text-xs", budgetStatus.over ? "font-medium text-destructive" : "text-muted-foreground")}>
-                {t("budget.tracker.tripBudget", { amount: f.money(trip.budget, trip.currency), status: budgetStatus.text })}
+            {totals.tripBudget !== null && (
+              <p className={cn("text-xs", unallocated?.over ? "font-medium text-destructive" : "text-muted-foreground")} data-testid="budget-allocated">
+                {[t("budget.tracker.allocated", { amount: f.money(totals.totalPlanned, trip.currency) }), unallocated?.text].filter(Boolean).join(" · ")}
               </p>
             )}
             {allocations.length > 0 && (

@@ -3,6 +3,7 @@
 // and the number formats are here.
 import { fromCents, toCents } from "@shared/money";
 import type { Formatters } from "@shared/i18n/format";
+import type { MoneySummary } from "@shared/budget-rules";
 import type { Translate } from "@/lib/i18n";
 
 /** "$80.00 left" / "$20.00 over". */
@@ -19,16 +20,15 @@ export function remainingLabel(remaining: string, currency: string, t: Translate
   return { over: false, text: f.money(remaining, currency) };
 }
 
-/** The trip budget against the planned total, or null without a trip budget. */
-export function tripBudgetLabel(
-  tripBudget: string | null | undefined,
-  totalPlanned: string,
-  currency: string,
-  t: Translate,
-  f: Formatters,
-): { over: boolean; text: string } | null {
-  if (tripBudget == null || tripBudget === "") return null;
-  const diff = toCents(tripBudget) - toCents(totalPlanned);
+/**
+ * How much of the trip budget the allocations hold: "€X of trip budget
+ * unallocated" when they plan less, "Planned exceeds trip budget by €X" when
+ * more, null when they plan exactly the budget or there is no budget.
+ */
+export function unallocatedLabel(summary: MoneySummary, currency: string, t: Translate, f: Formatters): { over: boolean; text: string } | null {
+  if (summary.unallocated === null) return null;
+  const diff = toCents(summary.unallocated);
   if (diff < 0n) return { over: true, text: t("budget.tripOver", { amount: f.money(fromCents(-diff), currency) }) };
-  return { over: false, text: t("budget.tripUnallocated", { amount: f.money(fromCents(diff), currency) }) };
+  if (diff > 0n) return { over: false, text: t("budget.tripUnallocated", { amount: f.money(summary.unallocated, currency) }) };
+  return null;
 }

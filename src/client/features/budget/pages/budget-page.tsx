@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Plus, Wallet } from "lucide-react";
 import type { BudgetAllocation } from "@shared/budget";
-import { budgetTotals } from "@shared/budget-rules";
+import { moneySummary } from "@shared/budget-rules";
 import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
 import { useCurrentTrip } from "@/features/trips";
@@ -53,7 +53,7 @@ function TripBudget({ trip }: { trip: Trip }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<BudgetAllocation | null>(null);
   const allocations = useMemo(() => budget.data ?? [], [budget.data]);
-  const totals = useMemo(() => budgetTotals(allocations), [allocations]);
+  const summary = useMemo(() => moneySummary(allocations, trip.budget), [allocations, trip.budget]);
   const t = useT();
 
   return (
@@ -71,7 +71,7 @@ function TripBudget({ trip }: { trip: Trip }) {
       </div>
 
       {/* Totals only from a loaded budget: a failed or pending load must not read as 0.00 spent. */}
-      {budget.isSuccess && <BudgetOverview totals={totals} currency={trip.currency} tripBudget={trip.budget} />}
+      {budget.isSuccess && <BudgetOverview summary={summary} currency={trip.currency} />}
 
       <section className="grid gap-3" aria-labelledby="allocations-heading">
         <h2 id="allocations-heading" className="text-lg font-semibold">

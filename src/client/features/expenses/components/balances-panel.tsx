@@ -1,5 +1,6 @@
-// Balances and Settle up (docs/product/budget-and-expenses.md): each member's paid, share and net in the
-// trip's currency (green and "gets back" when owed, red and "owes" when
+// Balances and Settle up (docs/product/budget-and-expenses.md): each member's
+// paid and share (spending only), the payments they sent or received, and net
+// in the trip's currency (green and "gets back" when owed, red and "owes" when
 // owing: the words, not only the colour), and the fewest transfers that bring
 // everyone to zero, each with Record payment for whoever may record it.
 import { useState } from "react";
@@ -50,7 +51,14 @@ export function BalancesPanel({ tripId, currency, people, role, userId, classNam
                     <p className="truncate font-medium" title={name}>
                       {name}
                     </p>
-                    <p className="text-xs text-muted-foreground">{t("expenses.balances.paidShare", { paid: f.money(m.paid, currency), share: f.money(m.share, currency) })}</p>
+                    <p className="text-xs text-muted-foreground" data-testid="balance-figures">
+                      {[
+                        t("expenses.balances.paidShare", { paid: f.money(m.paid, currency), share: f.money(m.share, currency) }),
+                        // Payments are shown apart from spending, only for those who made or got one.
+                        ...(toCents(m.sent) !== 0n ? [t("expenses.balances.sent", { amount: f.money(m.sent, currency) })] : []),
+                        ...(toCents(m.received) !== 0n ? [t("expenses.balances.received", { amount: f.money(m.received, currency) })] : []),
+                      ].join(" · ")}
+                    </p>
                   </div>
                   <p
                     className={cn("shrink-0 text-right text-sm font-semibold tabular-nums", net > 0n ? "text-success" : net < 0n ? "text-destructive" : "text-muted-foreground")}

@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { TileHeader } from "@/components/widget-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useItinerary } from "../api/get-itinerary";
-import { toStops } from "../lib/stops";
+import { toStops } from "@shared/stops";
 import { stopDateLabel } from "./stop-dates";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";

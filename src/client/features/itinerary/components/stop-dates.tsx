@@ -1,5 +1,5 @@
 // A stop's "Jun 01, 2026 – Jun 04, 2026 · 4 days", or "Dates not set".
-import type { Stop } from "../lib/stops";
+import type { Stop } from "@shared/stops";
 import type { Translate } from "@/lib/i18n";
 import type { Formatters } from "@shared/i18n/format";
 

@@ -21,7 +21,7 @@ import { DeleteCityDialog } from "../components/delete-city-dialog";
 import { TripPrintSheet } from "../components/trip-print-sheet";
 import { NoTripCard } from "../components/no-trip";
 import { stopDateLabel } from "../components/stop-dates";
-import { overlaps, toStops, totalDays } from "../lib/stops";
+import { overlaps, toStops, totalDays } from "@shared/stops";
 import { Trans, useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

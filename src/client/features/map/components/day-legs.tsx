@@ -1,13 +1,9 @@
 // A day's stops in order with the distance and time of each leg, "estimate"
 // when no routing service answered (docs/product/itinerary-and-days.md).
 import type { Day } from "@shared/days";
-import { Badge } from "@/components/ui/badge";
-import { useT } from "@/lib/i18n";
-import { useFormat } from "@/lib/format";
+import { LegText } from "./leg-text";
 
 export function DayLegs({ day }: { day: Day }) {
-  const t = useT();
-  const f = useFormat();
   const stops = day.items.filter((i) => i.place);
   const legTo = new Map(day.legs.map((l) => [l.toId, l]));
   return (
@@ -18,12 +14,7 @@ export function DayLegs({ day }: { day: Day }) {
           <li key={s.id} className="grid gap-1">
             {leg && (
               <span className="pl-9 text-xs text-muted-foreground" data-testid="day-leg">
-                {t(leg.mode === "walking" ? "itinerary.days.legWalk" : "itinerary.days.legDrive", { km: f.number(leg.km), minutes: leg.minutes })}
-                {leg.estimate && (
-                  <Badge variant="muted" className="ml-2 px-1.5 py-0 text-[10px]">
-                    {t("itinerary.days.estimate")}
-                  </Badge>
-                )}
+                <LegText leg={leg} />
               </span>
             )}
             <span className="flex items-center gap-3 text-sm">

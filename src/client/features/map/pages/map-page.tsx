@@ -114,7 +114,7 @@ export function MapPage() {
               {showTimes && (
                 <Card className="grid content-start gap-3 p-5" id="travel-times" aria-label={t("map.travelTimes")}>
                   <h2 className="font-semibold">{t("map.travelTimes")}</h2>
-                  <TravelTimes stops={stops} />
+                  <TravelTimes tripId={trip!.id} stops={stops} />
                 </Card>
               )}
             </div>

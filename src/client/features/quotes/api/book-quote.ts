@@ -1,13 +1,14 @@
 // POST /api/trips/{tripId}/quotes/flights/{id}/book and /quotes/hotels/{id}/book
-// → 201 Reservation, the price logged as an expense (docs/product/budget-and-expenses.md); a quote in
-// another currency takes `rate` when the member typed one. The reservations,
-// expenses and budget are refreshed.
+// → 201 Reservation, the price logged as an expense (docs/product/budget-and-expenses.md);
+// the body says what the member told: the rate, the price paid, who paid and
+// the status (each optional). The reservations, expenses and budget are refreshed.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BookQuote } from "@shared/quotes";
 import { answer, api } from "@/lib/api";
 import { invalidateAfterBooking, type QuoteKind } from "./keys";
 
-export function bookQuote(tripId: string, kind: QuoteKind, id: string, rate?: string) {
-  const init = { params: { path: { tripId, id } }, body: rate === undefined ? {} : { rate } };
+export function bookQuote(tripId: string, kind: QuoteKind, id: string, details: BookQuote = {}) {
+  const init = { params: { path: { tripId, id } }, body: details };
   return answer(
     kind === "flights"
       ? api.POST("/api/trips/{tripId}/quotes/flights/{id}/book", init)
@@ -18,7 +19,7 @@ export function bookQuote(tripId: string, kind: QuoteKind, id: string, rate?: st
 export function useBookQuote(tripId: string, kind: QuoteKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, rate }: { id: string; rate?: string }) => bookQuote(tripId, kind, id, rate),
+    mutationFn: ({ id, ...details }: { id: string } & BookQuote) => bookQuote(tripId, kind, id, details),
     onSuccess: () => invalidateAfterBooking(queryClient, tripId, kind),
   });
 }

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { rateInput } from "@shared/expenses";
+import type { BookQuote } from "@shared/quotes";
 import { DialogForm, FormDialog } from "@/components/form/form-dialog";
 import { FormField, fieldError } from "@/components/form/form-field";
 import { Input } from "@/components/ui/input";
@@ -13,11 +14,12 @@ import { useT } from "@/lib/i18n";
 const rateForm = z.object({ rate: rateInput });
 type RateValues = z.input<typeof rateForm>;
 
-/** The quote waiting for a rate, with the two currencies the rate converts between. */
+/** The quote waiting for a rate, with the two currencies the rate converts between and what the member already said. */
 export interface RateRequest {
   quoteId: string;
   from: string;
   to: string;
+  details: BookQuote;
 }
 
 export function BookRateDialog({

@@ -1,5 +1,7 @@
 // Saved quotes of one kind with Book and Delete (docs/product/quotes.md): the list and its
 // loading, error and empty states, one card busy at a time, and the toasts.
+// Booking an estimate first asks what was paid (BookEstimateDialog); a quote
+// in another currency without a known rate then asks for the rate.
 import { useState, type ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
@@ -13,6 +15,9 @@ import { useDeleteQuote } from "../api/delete-quote";
 import type { QuoteKind } from "../api/keys";
 import { BookRateDialog, type RateRequest } from "./book-rate-dialog";
 import { useT } from "@/lib/i18n";
+import { useUser } from "@/features/auth";
+import { isEstimate, type BookQuote } from "@shared/quotes";
+import { BookEstimateDialog, type EstimateRequest } from "./book-estimate-dialog";
 
 export interface SavedCardProps {
   canEdit: boolean;
@@ -38,7 +43,7 @@ const TEXT = {
   },
 } as const;
 
-export function SavedQuotes<Q extends { id: string; currency: string }>({
+export function SavedQuotes<Q extends { id: string; currency: string; price: string; provider: string }>({
   tripId,
   kind,
   canEdit,
@@ -57,7 +62,9 @@ export function SavedQuotes<Q extends { id: string; currency: string }>({
   const remove = useDeleteQuote(tripId, kind);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rateFor, setRateFor] = useState<RateRequest | null>(null);
+  const [estimate, setEstimate] = useState<EstimateRequest | null>(null);
   const { currentTrip } = useCurrentTrip();
+  const { data: user } = useUser();
   const text = TEXT[kind];
   const t = useT();
   const headingId = `saved-${kind}-heading`;
@@ -75,11 +82,16 @@ export function SavedQuotes<Q extends { id: string; currency: string }>({
   };
   const booked = () => notifySuccess(t(text.booked), t("quotes.bookedHint"));
   // No reference rate for a quote in another currency (503): ask the member for the rate.
-  const askRate = (q: Q) => (error: unknown) => {
-    if (!(error instanceof ApiError && error.status === 503 && currentTrip)) return false;
-    setRateFor({ quoteId: q.id, from: q.currency, to: currentTrip.currency });
+  const needsRate = (error: unknown) => error instanceof ApiError && error.status === 503 && !!currentTrip;
+  const askRate = (q: Q, details: BookQuote) => (error: unknown) => {
+    if (!needsRate(error)) return false;
+    setRateFor({ quoteId: q.id, from: q.currency, to: currentTrip!.currency, details });
     return true;
   };
+  const onBook = (q: Q) =>
+    isEstimate(q.provider)
+      ? setEstimate({ quoteId: q.id, price: q.price, currency: q.currency })
+      : void run(q.id, () => book.mutateAsync({ id: q.id }), booked, t(text.bookFailed), askRate(q, {}));
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby={headingId}>
@@ -100,18 +112,34 @@ export function SavedQuotes<Q extends { id: string; currency: string }>({
             renderCard(q, {
               canEdit,
               busy: busyId === q.id,
-              onBook: () => void run(q.id, () => book.mutateAsync({ id: q.id }), booked, t(text.bookFailed), askRate(q)),
+              onBook: () => onBook(q),
               onDelete: () =>
                 void run(q.id, () => remove.mutateAsync(q.id), () => notifySuccess(t("quotes.deleted")), t("quotes.deleteFailed")),
             }),
           )}
         </div>
       )}
+      <BookEstimateDialog
+        request={estimate}
+        members={currentTrip?.members ?? []}
+        userId={user?.id ?? ""}
+        onClose={() => setEstimate(null)}
+        onBook={async (id, details) => {
+          try {
+            await book.mutateAsync({ id, ...details });
+            booked();
+          } catch (error) {
+            const q = saved.data?.find((x) => x.id === id);
+            // No reference rate: the rate dialog takes over, keeping what was said here.
+            if (!q || !askRate(q, details)(error)) throw error;
+          }
+        }}
+      />
       <BookRateDialog
         request={rateFor}
         onClose={() => setRateFor(null)}
         onBook={async (id, rate) => {
-          await book.mutateAsync({ id, rate });
+          await book.mutateAsync({ id, ...rateFor?.details, rate });
           booked();
         }}
       />

@@ -19,7 +19,8 @@ export const SEGMENTS: PartsByResource = {
   members: ["members", "invite-links"],
   "invite-links": ["invite-links"],
   // Cities feed the budget's city choices and allocations.
-  itinerary: ["itinerary", "days", "locations", "budget"],
+  // Stays move the stops the map's legs join.
+  itinerary: ["itinerary", "days", "legs", "locations", "budget"],
   // Reservations show in the itinerary's calendar and count in the budget.
   reservations: ["reservations", "itinerary", "days", "budget"],
   ratings: ["reservations"],

@@ -1,13 +1,16 @@
 // Import bookings (docs/product/reservations-and-imports.md): drop confirmation e-mails, saved pages, PDF
 // tickets, wallet passes and calendar files, or paste an e-mail's text; the
 // server reads them (nothing saved) and each booking found is a card with
-// every field editable, "already in this trip" on a duplicate (unticked), and
-// the original file kept on the reservation unless unticked. Add writes the
-// ticked ones in one call.
+// every field editable, "already in this trip" on a duplicate (unticked), the
+// reservation form's warning on a date outside the trip, and the original file
+// kept on the reservation unless unticked. Add writes the ticked ones in one call.
 import { useState, type DragEvent } from "react";
 import { Upload, X } from "lucide-react";
 import type { ImportCandidate, UnreadableFile } from "@shared/imports";
-import { RESERVATION_TYPES, type ReservationType } from "@shared/reservation-rules";
+import { RESERVATION_TYPES, dateOutsideTrip, type ReservationType } from "@shared/reservation-rules";
+import type { Trip } from "@shared/trips";
+import { useTrip } from "@/features/trips";
+import { useFormat } from "@/lib/format";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -92,6 +95,7 @@ export function ImportDialog({ tripId, open, onOpenChange }: { tripId: string; o
   const translate = useTranslateMessage();
   const read = useReadBookings(tripId);
   const confirm = useConfirmImport(tripId);
+  const trip = useTrip(tripId).data;
   const [files, setFiles] = useState<File[]>([]);
   const [text, setText] = useState("");
   const [dragging, setDragging] = useState(false);
@@ -250,6 +254,7 @@ export function ImportDialog({ tripId, open, onOpenChange }: { tripId: string; o
                 <li key={d.key}>
                   <CandidateCard
                     draft={d}
+                    trip={trip}
                     error={cardErrors[d.key]}
                     keepOriginal={d.uploadId !== null && !dropOriginals.has(d.uploadId)}
                     onKeepOriginal={(keep) =>
@@ -282,19 +287,24 @@ export function ImportDialog({ tripId, open, onOpenChange }: { tripId: string; o
 
 function CandidateCard({
   draft: d,
+  trip,
   error,
   keepOriginal,
   onKeepOriginal,
   onChange,
 }: {
   draft: Draft;
+  trip: Trip | undefined;
   error?: string;
   keepOriginal: boolean;
   onKeepOriginal: (keep: boolean) => void;
   onChange: (patch: Partial<Draft>) => void;
 }) {
   const t = useT();
+  const f = useFormat();
   const id = (field: string) => `import-${d.key}-${field}`;
+  // The same rule as the reservation form, on the dates as edited here.
+  const outside = dateOutsideTrip(trip, [d.reservationDate, d.endDate]);
   const Icon = TYPE_META[d.type].icon;
   const field = (name: keyof Draft, label: string, type = "text", className = "") => (
     <div className={cn("flex flex-col gap-1", className)}>
@@ -354,6 +364,11 @@ function CandidateCard({
         {field("country", t("reservations.form.country"), "text", "sm:col-span-3")}
         {field("description", t("reservations.form.description"), "text", "sm:col-span-6")}
       </div>
+      {outside && trip && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" role="status" data-testid="outside-trip-warning">
+          {t("reservations.form.outsideTrip", { date: f.date(outside), trip: f.dateRange(trip.startDate, trip.endDate, "") })}
+        </p>
+      )}
       {d.uploadId && (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={keepOriginal} onChange={(e) => onKeepOriginal(e.target.checked)} />

@@ -19,8 +19,7 @@ import { useCreateReservation } from "../api/create-reservation";
 import { usePlaceDetails } from "../api/get-place-details";
 import { useTrip } from "@/features/trips";
 import { useFormat } from "@/lib/format";
-import { isCalendarDate } from "@shared/dates";
-import type { Trip } from "@shared/trips";
+import { dateOutsideTrip } from "@shared/reservation-rules";
 import { useRef, useState } from "react";
 import { useAiStatus } from "@/features/assistant";
 import { useUpdateReservation } from "../api/update-reservation";
@@ -87,13 +86,6 @@ export function ReservationFormDialog({ tripId, open, onOpenChange, reservation 
   );
 }
 
-/** The first of the reservation's dates outside the trip's dates, or null (always null for a trip without dates). */
-function outsideTrip(trip: Trip | undefined, date: string, end: string): string | null {
-  if (!trip?.startDate || !trip.endDate) return null;
-  for (const d of [date, end]) if (isCalendarDate(d) && (d < trip.startDate || d > trip.endDate)) return d;
-  return null;
-}
-
 function ReservationForm({ tripId, reservation, onDone }: { tripId: string; reservation?: Reservation; onDone: () => void }) {
   const [askOutside, setAskOutside] = useState(false);
   const create = useCreateReservation(tripId);
@@ -110,7 +102,7 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
   const f = useFormat();
   // A date outside the trip is allowed (an airport hotel the night before), but never by accident: the member confirms it.
   const [reservationDate, endDate] = useWatch({ control: form.control, name: ["reservationDate", "endDate"] });
-  const outside = outsideTrip(trip, reservationDate, endDate);
+  const outside = dateOutsideTrip(trip, [reservationDate, endDate]);
   const confirmedOutside = useRef<string | null>(null);
   const t = useT();
 

@@ -6,7 +6,7 @@ import type { Ctx, Speaker } from "../speaker";
 import { balancesAnswer, budgetAnswer, categoryAnswer, currencyAnswer, expenseAnswer, expensesAnswer, quotesAnswer } from "./money";
 import { memberAnswer, membersAnswer } from "./people";
 import { eventAnswer, nextAnswer, reservationAnswer, reservationsAnswer } from "./reservations";
-import { helpAnswer, notFoundAnswer, refusal, unknowable } from "./talk";
+import { helpAnswer, notFoundAnswer, refusal, travelAnswer, unknowable } from "./talk";
 import { packingAnswer, todosAnswer } from "./lists";
 import { cityCountAnswer, cityOrderAnswer, datesAnswer, dayAnswer, itineraryAnswer, staysAnswer } from "./trip";
 
@@ -82,7 +82,10 @@ export function answer(q: Query, s: Speaker, ctx: Ctx): string {
   const parts = q.refusals.map((r) => refusal(s, r));
   const named = NAMES_A_THING.has(q.intent);
   for (const u of q.unknowable) {
-    if (!(u === "contact" && named && q.intent !== "quotes")) parts.push(unknowable(s, u));
+    // Distances between the stops are in the data when the trip has legs: the day plan's.
+    const known = u === "distance" ? travelAnswer(s, ctx) : null;
+    if (known) parts.push(known);
+    else if (!(u === "contact" && named && q.intent !== "quotes")) parts.push(unknowable(s, u));
   }
   // A question that needs a model gets the trip's facts only where they help: the restaurants already booked, a city's stay.
   const withFacts =

@@ -2,10 +2,10 @@
 // who owes whom, saved quotes and the trip's currency. Every amount is one
 // the data holds or a sum or difference of them, in exact decimals.
 import { fromCents, sumAmounts, toCents } from "@shared/money";
+import { summaryUsagePercent } from "@shared/budget-rules";
 import { daysBetween, isCalendarDate } from "@shared/dates";
 import type { Query } from "../intents";
 import {
-  active,
   cabinName,
   categoryLabel,
   categoryName,
@@ -19,16 +19,22 @@ import {
 export function budgetAnswer(s: Speaker, ctx: Ctx): string {
   const cur = ctx.trip.currency;
   const m = (amount: string) => s.f.money(amount, cur);
+  const { money: sum } = ctx;
   const parts: string[] = [];
+  // The same figures as the budget page and the dashboard: against the trip budget when there is one.
+  const used = summaryUsagePercent(sum);
+  const figures = { planned: m(sum.totalPlanned), spent: m(sum.totalSpent), rest: restOf(s, ctx, sum.remaining) };
+  if (sum.tripBudget !== null) {
+    const budget = m(sum.tripBudget);
+    parts.push(used === null ? s.t("offline.budget.ofBudget", { ...figures, budget }) : s.t("offline.budget.ofBudgetUsed", { ...figures, budget, percent: s.f.percent(used) }));
+    const unallocated = toCents(sum.unallocated!);
+    if (unallocated > 0n) parts.push(s.t("offline.budget.allocated", { planned: figures.planned, amount: m(sum.unallocated!) }));
+    else if (unallocated < 0n) parts.push(s.t("offline.budget.overAllocated", { planned: figures.planned, amount: m(sum.unallocated!.replace("-", "")) }));
+    else parts.push(s.t("offline.budget.allocatedAll", { planned: figures.planned }));
+  } else if (ctx.budget.length > 0) {
+    parts.push(used === null ? s.t("offline.budget.summary", figures) : s.t("offline.budget.summaryUsed", { ...figures, percent: s.f.percent(used) }));
+  }
   if (ctx.budget.length > 0) {
-    const planned = sumAmounts(ctx.budget.map((b) => b.planned));
-    const spent = sumAmounts(ctx.budget.map((b) => b.spent));
-    const totals = { planned: m(planned), spent: m(spent), rest: rest(s, ctx, planned, spent) };
-    if (toCents(planned) > 0n) {
-      // Rounded to one decimal first, as the answer always was; the locale only writes it.
-      const used = Number(((Number(toCents(spent)) / Number(toCents(planned))) * 100).toFixed(1));
-      parts.push(s.t("offline.budget.summaryUsed", { ...totals, percent: s.f.percent(used) }));
-    } else parts.push(s.t("offline.budget.summary", totals));
     const over = ctx.budget.filter((b) => toCents(b.spent) > toCents(b.planned));
     parts.push(
       over.length === 0
@@ -54,25 +60,17 @@ export function budgetAnswer(s: Speaker, ctx: Ctx): string {
   } else {
     parts.push(s.t("offline.budget.none"));
   }
-  if (ctx.trip.budget) {
-    const budget = m(ctx.trip.budget);
-    const booked = sumAmounts(active(ctx).map((r) => r.cost).filter((c): c is string => c !== null));
-    if (toCents(booked) > 0n) {
-      const left = fromCents(toCents(ctx.trip.budget) - toCents(booked));
-      parts.push(
-        toCents(left) < 0n
-          ? s.t("offline.budget.tripOver", { budget, booked: m(booked), amount: m(left.replace("-", "")) })
-          : s.t("offline.budget.tripLeft", { budget, booked: m(booked), amount: m(left) }),
-      );
-    } else parts.push(s.t("offline.budget.trip", { budget }));
-  }
   return parts.join("\n");
 }
 
-/** "€250.00 remaining" or "€50.00 over". */
-function rest(s: Speaker, ctx: Ctx, planned: string, spent: string): string {
-  const left = fromCents(toCents(planned) - toCents(spent));
+/** "€250.00 remaining" or "€50.00 over", for an amount left (negative when over). */
+function restOf(s: Speaker, ctx: Ctx, left: string): string {
   return toCents(left) < 0n ? s.t("offline.budget.over", { amount: money(s, ctx, left.replace("-", "")) }) : s.t("offline.budget.remaining", { amount: money(s, ctx, left) });
+}
+
+/** What is left of a category's plan: "€250.00 remaining" or "€50.00 over". */
+function rest(s: Speaker, ctx: Ctx, planned: string, spent: string): string {
+  return restOf(s, ctx, fromCents(toCents(planned) - toCents(spent)));
 }
 
 const expensesOnly = (ctx: Ctx) => ctx.expenses.filter((e) => e.kind === "expense");
@@ -189,9 +187,18 @@ export function balancesAnswer(q: Query, s: Speaker, ctx: Ctx): string {
   const line = (m: Ctx["balances"]["members"][number]) => {
     const values = { name: personName(s, m.name), paid: money(s, ctx, m.paid), share: money(s, ctx, m.share) };
     const net = toCents(m.net);
-    if (net > 0n) return s.t("offline.balances.owed", { ...values, amount: money(s, ctx, m.net) });
-    if (net < 0n) return s.t("offline.balances.owes", { ...values, amount: money(s, ctx, m.net.replace("-", "")) });
-    return s.t("offline.balances.even", values);
+    const balance =
+      net > 0n
+        ? s.t("offline.balances.owed", { ...values, amount: money(s, ctx, m.net) })
+        : net < 0n
+          ? s.t("offline.balances.owes", { ...values, amount: money(s, ctx, m.net.replace("-", "")) })
+          : s.t("offline.balances.even", values);
+    // Payments between members are apart from paid and share, as in the balances panel.
+    const payments = [
+      ...(toCents(m.sent) !== 0n ? [s.t("offline.balances.sent", { amount: money(s, ctx, m.sent) })] : []),
+      ...(toCents(m.received) !== 0n ? [s.t("offline.balances.received", { amount: money(s, ctx, m.received) })] : []),
+    ];
+    return payments.length ? `${balance} (${payments.join(", ")})` : balance;
   };
   const transfers = ctx.balances.settlements.filter((t) => who.length === 0 || who.includes(t.from ?? "") || who.includes(t.to ?? ""));
   const transferLines = transfers.map((t) => `- ${s.t("offline.balances.transfer", { from: personName(s, t.from), to: personName(s, t.to), amount: money(s, ctx, t.amount) })}`);

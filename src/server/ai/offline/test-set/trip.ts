@@ -13,9 +13,10 @@
 //   Airport taxi $40.00 at 0.9 = €36.00, José paid; 9.00 each of four
 //   Gelato €12.00, Vera paid; Vera, José 6.00 each
 //   Payment José → Olive €20.00
-// Paid: Olive 120.00, Eddie 50.00, Vera 12.00, José 56.00
-// Share: Olive 75.67, Eddie 55.67, Vera 61.66, José 45.00
-// Net: Olive +44.33, Eddie −5.67, Vera −49.66, José +11.00
+// Paid (expenses only): Olive 120.00, Eddie 50.00, Vera 12.00, José 36.00
+// Share (expenses only): Olive 55.67, Eddie 55.67, Vera 61.66, José 45.00
+// Payments: José sent 20.00, Olive received 20.00
+// Net = paid − share + sent − received: Olive +44.33, Eddie −5.67, Vera −49.66, José +11.00
 // Settle up: Vera → Olive 44.33, Eddie → José 5.67, Vera → José 5.33
 import { calendarDatesBetween } from "@shared/dates";
 import { arrangeDay } from "@shared/days";
@@ -104,6 +105,7 @@ const CONTEXT: Context = {
     item({ title: "Stay in Venice", city: "Venice", country: "Italy", startDate: "2026-06-17", endDate: "2026-06-20" }),
     item({ title: "Gondola ride", startDate: "2026-06-18", startTime: "17:00", endTime: "17:45" }),
   ],
+  travel: [],
   reservations: [
     reservation({ name: "Hotel Artemide", type: "hotel", date: "2026-06-10", time: "15:00", endDate: "2026-06-14", confirmationNumber: "ART-123", cost: "600.00", city: "Rome", country: "Italy", address: "Via Nazionale 22, 00184 Rome" }),
     reservation({ name: "Roscioli", type: "restaurant", date: "2026-06-11", time: "20:30", confirmationNumber: "R-77", cost: "120.00", city: "Rome", country: "Italy", address: "Via dei Giubbonari 21, Rome" }),
@@ -117,6 +119,8 @@ const CONTEXT: Context = {
     reservation({ name: "Caffè Florian", type: "restaurant", date: "2026-06-18", time: "19:00", confirmationNumber: "CF-2", city: "Venice", country: "Italy" }),
     reservation({ name: "Flight AZ608 to New York", type: "transport", date: "2026-06-20", time: "10:40", confirmationNumber: "Q7XK2P", cost: "690.00", city: "Venice", country: "Italy" }),
   ],
+  // moneySummary of the allocations below and the budget of 6000.00: spent is measured against the budget.
+  money: { totalPlanned: "4900.00", totalSpent: "2525.50", remaining: "3474.50", tripBudget: "6000.00", unallocated: "1100.00" },
   budget: [
     { category: "hotels", name: "Hotels", city: null, planned: "2500.00", spent: "600.00" },
     { category: "food", name: "Food & Dining", city: null, planned: "400.00", spent: "450.00" },
@@ -145,10 +149,10 @@ const CONTEXT: Context = {
   ],
   balances: {
     members: [
-      { name: "Olive Owner", paid: "120.00", share: "75.67", net: "44.33" },
-      { name: "Eddie Editor", paid: "50.00", share: "55.67", net: "-5.67" },
-      { name: "Vera Viewer", paid: "12.00", share: "61.66", net: "-49.66" },
-      { name: "José Álvarez", paid: "56.00", share: "45.00", net: "11.00" },
+      { name: "Olive Owner", paid: "120.00", share: "55.67", sent: "0.00", received: "20.00", net: "44.33" },
+      { name: "Eddie Editor", paid: "50.00", share: "55.67", sent: "0.00", received: "0.00", net: "-5.67" },
+      { name: "Vera Viewer", paid: "12.00", share: "61.66", sent: "0.00", received: "0.00", net: "-49.66" },
+      { name: "José Álvarez", paid: "36.00", share: "45.00", sent: "20.00", received: "0.00", net: "11.00" },
     ],
     settlements: [
       { from: "Vera Viewer", to: "Olive Owner", amount: "44.33" },

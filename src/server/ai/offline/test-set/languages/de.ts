@@ -60,7 +60,7 @@ export const GERMAN: TestQuestion[] = [
   { q: "Wann öffnet die Galleria dell'Accademia?", has: ["Tuesday to Sunday 8:15–18:50"] },
   // Money
   { q: "Wie viel haben wir für Essen eingeplant?", has: ["Essen & Trinken", "400,00 €"] },
-  { q: "Wie viel ist vom Budget übrig?", has: ["4.900,00 €", "2.374,50 €"] },
+  { q: "Wie viel ist vom Budget übrig?", has: ["6.000,00 €", "3.474,50 € übrig", "4.900,00 €"] },
   { q: "Sind wir irgendwo über dem Budget?", has: ["Essen & Trinken", "50,00 €"] },
   { q: "Wer schuldet wem Geld?", has: ["Vera Viewer", "44,33 €", "Olive Owner"] },
   { q: "Wer hat das Gelato bezahlt?", has: ["Vera Viewer", "12,00 €"] },

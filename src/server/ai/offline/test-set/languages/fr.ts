@@ -47,7 +47,7 @@ export const FRENCH: TestQuestion[] = [
   { q: "Quand part le train pour Florence ?", has: ["14/06/2026", "09:00"] },
   { q: "Horaires d'ouverture de la Galleria dell'Accademia ?", has: ["Tuesday to Sunday 8:15–18:50"] },
   { q: "Combien avons-nous prévu pour la nourriture ?", has: ["Restauration", "400,00 €"] },
-  { q: "Combien reste-t-il dans le budget ?", has: ["4 900,00 €", "2 374,50 €"] },
+  { q: "Combien reste-t-il dans le budget ?", has: ["6 000,00 €", "3 474,50 €", "4 900,00 €"] },
   { q: "Qui doit combien à qui ?", has: ["Vera Viewer", "44,33 €", "Olive Owner"] },
   { q: "Qui a payé le gelato ?", has: ["Vera Viewer", "12,00 €"] },
   { q: "Quelles sont nos dépenses ?", has: ["Dinner at Roscioli", "120,00 €", "Uffizi tickets"] },

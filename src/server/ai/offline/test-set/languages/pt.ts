@@ -48,7 +48,7 @@ export const PORTUGUESE: TestQuestion[] = [
   { q: "Quando sai o trem para Florence?", has: ["14/06/2026", "09:00"] },
   { q: "Horário de funcionamento da Galleria dell'Accademia?", has: ["Tuesday to Sunday 8:15–18:50"] },
   { q: "Quanto planejamos para comida?", has: ["Alimentação", "€ 400,00"] },
-  { q: "Quanto sobra do orçamento?", has: ["€ 4.900,00", "€ 2.374,50"] },
+  { q: "Quanto sobra do orçamento?", has: ["€ 6.000,00", "€ 3.474,50", "€ 4.900,00"] },
   { q: "Quem deve para quem?", has: ["Vera Viewer", "€ 44,33", "Olive Owner"] },
   { q: "Quem pagou o gelato?", has: ["Vera Viewer", "€ 12,00"] },
   { q: "Quais são as nossas despesas?", has: ["Dinner at Roscioli", "€ 120,00", "Uffizi tickets"] },
