@@ -83,7 +83,9 @@ describe("offline assistant", () => {
 
     await ask(page, "How is our budget looking?", 2);
     const budget = (await lastAssistant(page).textContent()) ?? "";
-    expect(budget).toContain("€1,500.00 planned, €1,250.50 spent, €249.50 remaining");
+    // The budget page's figures (one money function): against the trip's €3,000, with what is allocated beside it.
+    expect(budget).toContain("Budget: €3,000.00, €1,250.50 spent, €1,749.50 remaining");
+    expect(budget).toContain("Allocated to categories: €1,500.00; €1,500.00 of the budget unallocated.");
     expect(budget).toContain("Food & Dining: €50.50 over");
 
     await ask(page, "What's our next reservation?", 4);
