@@ -14,8 +14,12 @@ import { gzipSync } from "node:zlib";
 import { ROUTE_MODULES as ROUTES, messageModules, staticClosure, type Manifest } from "../src/server/spa/page-modules";
 
 const KB = 1024;
-/** Issue 9: what the first visit to these routes may cost, gzipped. */
-const BUDGETS: Record<string, number> = { "/login": 150 * KB, "/": 250 * KB };
+/**
+ * Issue 9: what the first visit to these routes may cost, gzipped. The sign-in page's was 150 KB
+ * until the typed API client (ADR 042) and scroll restoration joined the entry every page loads
+ * (+2.7 KB; see bench/README.md, 2026-11-27).
+ */
+const BUDGETS: Record<string, number> = { "/login": 155 * KB, "/": 250 * KB };
 /**
  * ADR 015: routes whose first load must not evaluate zod (building schemas cost
  * the dashboard more than React's set-up). zod's core names its base type

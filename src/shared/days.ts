@@ -261,8 +261,3 @@ export function arrangeDay<T extends { kind: DayItemKind; startTime: string | nu
   const middle = slots.map((s) => (s === "timed" ? timed[t++]! : s));
   return [...opening, ...middle, ...closing];
 }
-
-/** A day's items from the days answer, as the calendar page and the dashboard's widget list them. */
-export function itemsOnDate(days: readonly Day[], date: string): DayItem[] {
-  return days.find((d) => d.date === date)?.items ?? [];
-}

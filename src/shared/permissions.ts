@@ -46,3 +46,6 @@ export type Action = keyof typeof RULES;
 export function can(role: Role, action: Action): boolean {
   return (RULES[action] as readonly Role[]).includes(role);
 }
+
+/** The message id naming each role on screen (here, not beside the roles' zod schema: the app frame's first load reads it). */
+export const ROLE_LABEL = { admin: "members.role.admin", editor: "members.role.editor", viewer: "members.role.viewer" } as const satisfies Record<Role, string>;

@@ -6,8 +6,6 @@ import { CURRENCIES, DECIMAL_RE } from "./money";
 export const ROLES = ["admin", "editor", "viewer"] as const;
 export const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}` });
 export type Role = z.infer<typeof roleSchema>;
-/** The message id naming each role on screen. */
-export const ROLE_LABEL = { admin: "members.role.admin", editor: "members.role.editor", viewer: "members.role.viewer" } as const satisfies Record<Role, string>;
 
 /** YYYY-MM-DD or null; "" (an empty date input) counts as null. */
 export const calendarDateSchema = z

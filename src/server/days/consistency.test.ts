@@ -16,7 +16,9 @@ import { promisify } from "node:util";
 import ICAL from "ical.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { itemsOnDate, type Day } from "@shared/days";
+import type { Day } from "@shared/days";
+// What the calendar page and the dashboard widget list for a date, read exactly as they read it.
+import { itemsOnDate } from "@/features/calendar/lib/month-grid";
 import type { Trip } from "@shared/trips";
 import { addTripMember, createTestApp, createTestTrip, request, signUp, type SignedUp, type TestApp } from "../test/test-app";
 

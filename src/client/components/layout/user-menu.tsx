@@ -6,7 +6,7 @@ import { displayName, initials } from "@shared/names";
 import { PAGES } from "@shared/pages";
 import { useLogout, useUser } from "@/features/auth";
 import { useCurrentTrip } from "@/features/trips";
-import { ROLE_LABEL } from "@shared/trips";
+import { ROLE_LABEL } from "@shared/permissions";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import {
   DropdownMenu,

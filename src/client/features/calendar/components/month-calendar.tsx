@@ -3,10 +3,10 @@
 // and the Calendar page.
 import type { ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { itemsOnDate, type Day } from "@shared/days";
+import type { Day } from "@shared/days";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { barClass, monthGrid, shiftMonth, visibleBars } from "../lib/month-grid";
+import { barClass, itemsOnDate, monthGrid, shiftMonth, visibleBars } from "../lib/month-grid";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 

@@ -1,7 +1,7 @@
 // The month grid, a day's items from the days answer, bar colours and the "+N more" rule.
 import { describe, expect, it } from "vitest";
-import { itemsOnDate, type Day } from "@shared/days";
-import { barClass, monthGrid, shiftMonth, visibleBars } from "./month-grid";
+import type { Day } from "@shared/days";
+import { barClass, itemsOnDate, monthGrid, shiftMonth, visibleBars } from "./month-grid";
 
 describe("monthGrid", () => {
   it("starts on the Sunday on or before the 1st and ends on the Saturday on or after the last day", () => {

@@ -1,8 +1,8 @@
 // The month grid both calendars draw (docs/product/itinerary-and-days.md): whole weeks from the locale's first
 // weekday, days as YYYY-MM-DD strings. Which items fall on a day is the days
-// read model's answer (itemsOnDate in @shared/days), as in the Days view.
+// read model's answer (itemsOnDate below), as in the Days view.
 import { addDays, addMonths, endOfMonth, endOfWeek, format, parseISO, startOfWeek } from "date-fns";
-import type { DayItem } from "@shared/days";
+import type { Day, DayItem } from "@shared/days";
 
 export interface GridDay {
   date: string;
@@ -61,4 +61,12 @@ export function barClass(item: Pick<DayItem, "kind" | "reservationType">): strin
     default:
       return "bg-accent text-foreground";
   }
+}
+
+/**
+ * A day's items from the days answer, as the calendar page and the dashboard's widget list them.
+ * Here, not in @shared/days: that module carries the days' zod schemas, and the dashboard's first load reads this (ADR 015).
+ */
+export function itemsOnDate(days: readonly Day[], date: string): DayItem[] {
+  return days.find((d) => d.date === date)?.items ?? [];
 }

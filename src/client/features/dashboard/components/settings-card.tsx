@@ -14,7 +14,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { IconCardHeader } from "@/components/widget-header";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
-import { ROLE_LABEL } from "@shared/trips";
+import { ROLE_LABEL } from "@shared/permissions";
 
 
 export function SettingsCard({ trip }: { trip: Trip }) {

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
-import { ROLE_LABEL } from "@shared/trips";
+import { ROLE_LABEL } from "@shared/permissions";
 
 
 export function TripOverview({ trip }: { trip: Trip }) {

@@ -10,7 +10,7 @@ export const ROLE_OPTION_LABEL: Record<Role, MessageId> = {
   viewer: "members.roleOption.viewer",
 };
 
-export const ROLE_LABEL: Record<Role, MessageId> = { admin: "members.role.admin", editor: "members.role.editor", viewer: "members.role.viewer" };
+export { ROLE_LABEL } from "@shared/permissions";
 
 export const ROLE_BADGE: Record<Role, "default" | "secondary" | "muted"> = {
   admin: "default",
