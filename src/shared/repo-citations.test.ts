@@ -33,7 +33,7 @@ export function outsideCitations(text: string): { line: number; what: string; te
   return found;
 }
 
-const TEXT = /\.(ts|tsx|mts|js|mjs|cjs|md|json|css|html|sh|ya?ml|txt)$|(^|\/)(run|\.env\.example)$/;
+const TEXT = /\.(ts|tsx|mts|js|mjs|cjs|md|json|css|html|sh|sql|ya?ml|txt)$|(^|\/)(run|\.env\.example)$/;
 const SKIP = /(^|\/)package-lock\.json$|\/migrations\/meta\/|^src\/shared\/repo-citations\.test\.ts$/;
 
 function trackedTextFiles(): string[] {
