@@ -60,6 +60,8 @@ import { dayRoutes } from "./days/routes";
 import { installIdempotency } from "./idempotency/idempotency";
 import { installSessionCache, resolveUser } from "./auth/require-user";
 import { declareAccess, installAccess } from "./access/route-access";
+import type { RegistrationMode } from "@shared/admin";
+import { adminRoutes } from "./admin/routes";
 
 export interface AppDeps {
   database: Database;
@@ -82,6 +84,8 @@ export interface AppDeps {
   mail?: MailSettings;
   /** The ECB's reference-rate file (FX_RATES_URL); without it /api/fx answers from stored days only. */
   fxRatesUrl?: string;
+  /** Running the instance (docs/product/admin.md): ADMIN_EMAILS (lower-case), REGISTRATION's first value, AUDIT_DAYS. */
+  admin?: { emails?: string[]; registration?: RegistrationMode; auditDays?: number };
   /** The map (docs/product/itinerary-and-days.md): its style, extra origins the CSP allows, and the geocoder and routing services when set. */
   map?: { styleUrl?: string; extraOrigins?: string[]; geocoderUrl?: string; routingUrl?: string };
 }
@@ -190,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quoteRoutes, { rates });
   await app.register(profileRoutes);
   await app.register(mcpRoutes);
+  await app.register(adminRoutes);
 
   if (deps.mail) {
     const settings = deps.mail;

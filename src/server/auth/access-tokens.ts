@@ -16,7 +16,7 @@ import { accessTokens, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { isUuid, roleInTrip } from "../access/trip-access";
 import { conflict, notFound } from "../http-error";
-import { hashToken } from "./sessions";
+import { enabledUser, hashToken, toUser, userColumns } from "./sessions";
 
 /** The prefix makes a leaked token recognisable (secret scanners, logs). */
 const PREFIX = "rw_pat_";
@@ -66,10 +66,7 @@ export async function revokeAllAccessTokens(db: Db, userId: string): Promise<voi
 
 const tokenColumns = {
   tokenId: accessTokens.id,
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  ...userColumns,
   due: sql<boolean>`${accessTokens.lastUsedAt} is null or ${accessTokens.lastUsedAt} < now() - interval '1 minute'`,
 };
 
@@ -78,7 +75,7 @@ const tokenUser = hotRead("access_token_user", tokenColumns, (db, fields) =>
     .select(fields)
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")))
+    .where(and(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")), enabledUser))
     .limit(1),
 );
 
@@ -94,7 +91,7 @@ const tokenUserRole = hotRead(
       .select(fields)
       .from(accessTokens)
       .innerJoin(users, eq(users.id, accessTokens.userId))
-      .where(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")))
+      .where(and(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")), enabledUser))
       .limit(1),
 );
 
@@ -102,11 +99,11 @@ const tokenUserRole = hotRead(
 export async function lookupAccessToken(db: Db, token: string, tripId?: string): Promise<{ user: User; tripRole?: Role | null } | null> {
   if (!TOKEN_RE.test(token)) return null;
   const tokenHash = hashToken(token);
-  const rows: { tokenId: string; id: string; email: string; firstName: string; lastName: string; due: boolean; tripRole?: Role | null }[] =
+  const rows: (Parameters<typeof toUser>[0] & { tokenId: string; due: boolean; tripRole?: Role | null })[] =
     tripId === undefined ? await tokenUser(db, { tokenHash }) : await tokenUserRole(db, { tokenHash, tripId });
   const row = rows[0];
   if (!row) return null;
   if (row.due) await db.update(accessTokens).set({ lastUsedAt: sql`now()` }).where(eq(accessTokens.id, row.tokenId));
-  const user: User = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  const user = toUser(row);
   return tripId === undefined ? { user } : { user, tripRole: row.tripRole ?? null };
 }

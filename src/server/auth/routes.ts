@@ -8,7 +8,9 @@ import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
 import { RATE_LIMIT_MESSAGE } from "./rate-limit";
 import { clearSessionCookie, setSessionCookie, signedInUser } from "./require-user";
-import { INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
+import { ACCOUNT_DISABLED, INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
+import { authMethodsSchema } from "@shared/admin";
+import { getSettings } from "../admin/settings";
 import { SESSION_COOKIE, deleteSession } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
 import { requestLanguage } from "../i18n";
@@ -35,7 +37,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { user, token } = await registerUser(db(), request.body);
+      const { user, token } = await registerUser(db(), request.body, { ip: request.ip });
       setSessionCookie(request, reply, token);
       return reply.code(201).send(user);
     },
@@ -49,11 +51,11 @@ export async function authRoutes(fastify: FastifyInstance) {
         summary: "Sign in with email and password",
         tags: ["auth"],
         body: loginSchema,
-        response: { 200: userSchema, 429: apiErrorSchema },
+        response: { 200: userSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const result = await login(db(), request.body, request.ip);
+      const result = await login(db(), request.body, request.ip, app.deps.admin?.emails);
       if (result.status === "rate_limited") {
         return reply
           .code(429)
@@ -61,6 +63,7 @@ export async function authRoutes(fastify: FastifyInstance) {
           .send({ message: RATE_LIMIT_MESSAGE, code: "rate_limited" });
       }
       if (result.status === "invalid") throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
+      if (result.status === "disabled") throw new HttpError(403, "account_disabled", ACCOUNT_DISABLED);
       // The session this browser held before (if any) is replaced, not left behind.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db(), previous);
@@ -155,6 +158,23 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => signedInUser(request),
+  );
+
+  app.get(
+    "/api/auth/methods",
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "How one may sign in and whether one may register (for the signed-out pages)",
+        tags: ["auth"],
+        response: { 200: authMethodsSchema },
+      },
+    },
+    async () => {
+      const settings = await getSettings(db());
+      // Single sign-on and passkeys are not offered yet.
+      return { password: settings.passwordSignIn, registration: settings.registration, oidc: null, passkeys: false };
+    },
   );
 
   app.get(

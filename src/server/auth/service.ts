@@ -1,19 +1,20 @@
 // Accounts: registration and sign-in. Plain functions over the database;
 // the routes turn their results into HTTP.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "@shared/auth";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { badRequest, conflict } from "../http-error";
+import { HttpError, badRequest, conflict } from "../http-error";
+import { getSettings } from "../admin/settings";
+import { recordAudit } from "../audit/audit";
+import { isLiveInviteLink, joinByInviteLink } from "../invites/service";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./password";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
-import { createSession, deleteExpiredSessions, deleteOtherSessions } from "./sessions";
+import { createSession, deleteExpiredSessions, deleteOtherSessions, toUser, userColumns } from "./sessions";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
 export const INVALID_CREDENTIALS = "Invalid email or password";
-
-const publicUser = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
 
 /** PostgreSQL's unique_violation, possibly wrapped by Drizzle's query error. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -23,41 +24,71 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export async function registerUser(db: Db, input: RegisterInput): Promise<{ user: User; token: string }> {
+export const REGISTRATION_CLOSED = "Registration is closed on this Roamwise. Ask its admin for an account.";
+export const REGISTRATION_BY_INVITATION = "Registration on this Roamwise is by invitation only. Open the invite link you were sent.";
+/** docs/product/admin.md: sign-in refused to a disabled account (only after the right password). */
+export const ACCOUNT_DISABLED = "This account is disabled. Ask the admin of this Roamwise.";
+
+/** Serialises registrations, so exactly one first account becomes the instance's admin. */
+const FIRST_ACCOUNT_LOCK = 0x726f616d;
+
+export interface RegisterOptions {
+  /** ADMIN_EMAILS, lower-case. */
+  adminEmails?: readonly string[];
+  ip?: string;
+}
+
+/**
+ * Creates the account (and its session) when the instance's registration mode
+ * lets this person in: anyone when open, the holder of a live invite when by
+ * invitation, nobody when closed. The first account on an empty instance is its
+ * admin. With an invite, the account joins its trip in the same transaction.
+ */
+export async function registerUser(db: Db, input: RegisterInput, _options: RegisterOptions = {}): Promise<{ user: User; token: string }> {
   // The pre-check gives the common case a clean answer; the unique index
   // settles two registrations racing for one email.
   assertUncommonPassword(input.password, "password");
   const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (taken[0]) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
-  let user: User;
   try {
-    // Registering an address joins no trip, even one that invited it: anyone can type any address (ADR 024).
-    const rows = await db
-      .insert(users)
-      .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
-      .returning(publicUser);
-    user = rows[0]!;
+    return await db.transaction(async (tx) => {
+      const { registration } = await getSettings(tx);
+      if (registration === "closed") throw new HttpError(403, "registration_closed", REGISTRATION_CLOSED);
+      if (registration === "invite" && !(input.inviteToken && (await isLiveInviteLink(tx, input.inviteToken)))) {
+        throw new HttpError(403, "registration_closed", REGISTRATION_BY_INVITATION);
+      }
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+      const [anyone] = await tx.select({ id: users.id }).from(users).limit(1);
+      const [row] = await tx
+        .insert(users)
+        .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, isAdmin: !anyone })
+        .returning(userColumns);
+      const user = toUser(row!);
+      // Registering an address joins no trip by itself, even one that invited it: only the invite's token does (ADR 024).
+      if (input.inviteToken) await joinByInviteLink(tx, input.inviteToken, user.id);
+      const token = await createSession(tx, user.id);
+      return { user, token };
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   }
-  const token = await createSession(db, user.id);
-  return { user, token };
 }
 
 export type LoginResult =
   | { status: "ok"; user: User; token: string }
   | { status: "invalid" }
+  | { status: "disabled" }
   | { status: "rate_limited"; retryAfter: number };
 
-export async function login(db: Db, input: LoginInput, ip: string): Promise<LoginResult> {
+export async function login(db: Db, input: LoginInput, ip: string, adminEmails: readonly string[] = []): Promise<LoginResult> {
   // Checked before the password, so a blocked guesser learns nothing more.
   const wait = await retryAfterSeconds(db, input.email, ip);
   if (wait !== null) return { status: "rate_limited", retryAfter: wait };
 
   const rows = await db
-    .select({ ...publicUser, passwordHash: users.passwordHash })
+    .select({ ...userColumns, passwordHash: users.passwordHash, disabled: users.disabled })
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1);
@@ -65,12 +96,24 @@ export async function login(db: Db, input: LoginInput, ip: string): Promise<Logi
   const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
   if (!row || !ok) {
     await recordFailure(db, input.email, ip);
+    await recordAudit(db, { action: "auth.login_failed", actorId: row?.id ?? null, actorEmail: input.email, targetType: "user", targetId: row?.id, ip });
     return { status: "invalid" };
   }
   await clearFailures(db, input.email, ip);
+  // Only someone who knows the password learns that the account is disabled.
+  if (row.disabled) return { status: "disabled" };
   await deleteExpiredSessions(db, row.id);
-  const token = await createSession(db, row.id);
-  return { status: "ok", user: { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName }, token };
+  return db.transaction(async (tx) => {
+    let user = toUser(row);
+    // ADMIN_EMAILS: an admin from the first sign-in with the address verified.
+    if (!user.isAdmin && user.emailVerified && adminEmails.includes(user.email)) {
+      await tx.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+      user = { ...user, isAdmin: true };
+    }
+    const token = await createSession(tx, row.id);
+    await recordAudit(tx, { action: "auth.login", actorId: row.id, targetType: "user", targetId: row.id, ip });
+    return { status: "ok" as const, user, token };
+  });
 }
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";

@@ -24,11 +24,13 @@ import { insertInviteLink } from "../invites/service";
 import { queueMail } from "../mail/outbox";
 import { savedLanguage } from "../i18n";
 import { publishChange } from "../realtime/publish";
+import { getSettings } from "../admin/settings";
 
 /** A Db or a transaction: anything that runs queries. */
 type Runner = Db | Tx;
 
 export const MEMBER_NOT_FOUND = "Member not found";
+export const INVITE_REGISTRATION_CLOSED = "Registration is closed on this Roamwise, so this address cannot make an account. Ask an admin to open it or to invite by link.";
 export const INVITATION_NOT_FOUND = "Invitation not found";
 export const USER_NOT_FOUND = "No user with this ID. Check the ID, or invite them by email instead.";
 
@@ -206,6 +208,8 @@ export async function inviteMember(
       }
 
       const email = (target as { email: string }).email;
+      // The invitation could never be used: the link cannot register anyone while registration is closed.
+      if ((await getSettings(tx)).registration === "closed") throw conflict(INVITE_REGISTRATION_CLOSED);
       const [pending] = await tx
         .select({ id: inviteLinks.id })
         .from(inviteLinks)
