@@ -3,13 +3,13 @@ import { z } from "zod";
 import { twoFactorSchema } from "./user";
 
 export const REGISTRATION_MODES = ["open", "invite", "closed"] as const;
-export const registrationModeSchema = z.enum(REGISTRATION_MODES);
+export const registrationModeSchema = z.enum(REGISTRATION_MODES, { error: "registration must be open, invite or closed" });
 export type RegistrationMode = z.infer<typeof registrationModeSchema>;
 
 export const instanceSettingsSchema = z.object({
   registration: registrationModeSchema,
-  requireTwoFactor: z.boolean(),
-  passwordSignIn: z.boolean(),
+  requireTwoFactor: z.boolean({ error: "requireTwoFactor must be true or false" }),
+  passwordSignIn: z.boolean({ error: "passwordSignIn must be true or false" }),
 });
 export type InstanceSettings = z.infer<typeof instanceSettingsSchema>;
 
@@ -26,8 +26,12 @@ export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_MAX_PAGE_SIZE = 200;
 
 export const adminUsersQuerySchema = z.object({
-  q: z.string().trim().max(200, "The search is too long").optional(),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").default(1),
+  q: z.string({ error: "q must be at most 200 characters" }).trim().max(200, "q must be at most 200 characters").optional(),
+  page: z.coerce
+    .number({ error: "page must be a whole number of at least 1" })
+    .int("page must be a whole number of at least 1")
+    .min(1, "page must be a whole number of at least 1")
+    .default(1),
   pageSize: z.coerce
     .number({ error: `pageSize must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}` })
     .int(`pageSize must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
@@ -75,10 +79,11 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 100;
+export const AUDIT_CURSOR_INVALID = "before must be the next value of a previous page";
 export const auditQuerySchema = z.object({
-  action: z.string().trim().max(100, "action is too long").optional(),
-  userId: z.uuid("userId must be a user id").optional(),
-  before: z.string().max(200, "before must be the next value of a previous page").optional(),
+  action: z.string({ error: "action must be at most 100 characters" }).trim().max(100, "action must be at most 100 characters").optional(),
+  userId: z.uuid({ error: "userId must be a user id" }).optional(),
+  before: z.string({ error: AUDIT_CURSOR_INVALID }).max(200, AUDIT_CURSOR_INVALID).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), next: z.string().nullable() });

@@ -93,3 +93,12 @@ export const resetPasswordFormSchema = z
     }),
   );
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+/** An unknown, used or expired verification link: one answer for each. */
+export const VERIFY_LINK_INVALID = "This verification link is invalid, used or expired. Ask for a new one from the banner in the app.";
+
+/** POST /api/auth/verify-email: the token from the e-mailed link. */
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: VERIFY_LINK_INVALID }).check(z.minLength(1, VERIFY_LINK_INVALID), z.maxLength(200, VERIFY_LINK_INVALID)),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

@@ -115,7 +115,7 @@ describe("instance admins", () => {
     expect(right.statusCode).toBe(403);
     expect(right.json().code).toBe("account_disabled");
     expect(right.headers["set-cookie"]).toBeUndefined();
-    const [{ n }] = await sqlRows<{ n: number }>(t.database, sql`select count(*)::int as n from sessions where user_id = ${bob.user.id}`);
+    const [{ n } = { n: -1 }] = await sqlRows<{ n: number }>(t.database, sql`select count(*)::int as n from sessions where user_id = ${bob.user.id}`);
     expect(n).toBe(0);
 
     expect((await patch(admin, bob.user.id, { disabled: false })).json().disabled).toBe(false);

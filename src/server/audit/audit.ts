@@ -2,7 +2,7 @@
 // that does it, inside the same transaction, so an entry exists exactly when
 // the action committed. Nothing secret goes in: no password, code or token.
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditPage, type AuditQuery } from "@shared/admin";
+import { AUDIT_CURSOR_INVALID, AUDIT_PAGE_SIZE, type AuditEntry, type AuditPage, type AuditQuery } from "@shared/admin";
 import type { Db, Tx } from "../db/client";
 import { auditLog, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
@@ -59,7 +59,6 @@ export async function recordAudit(tx: Tx | Db, entry: AuditInput): Promise<void>
   });
 }
 
-export const AUDIT_CURSOR_INVALID = "before must be the next value of a previous page";
 
 /** The cursor is the last entry's time (to the millisecond, as stored) and id: stable while new entries arrive. */
 const encodeCursor = (row: { at: string; id: string }) => Buffer.from(JSON.stringify([row.at, row.id])).toString("base64url");

@@ -2,7 +2,8 @@
 // browser navigations /api/login and /api/logout.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@shared/auth";
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, verifyEmailSchema } from "@shared/auth";
+import { resendVerification, verifyEmail } from "./email-verification";
 import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
@@ -37,7 +38,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { user, token } = await registerUser(db(), request.body, { ip: request.ip });
+      const { user, token } = await registerUser(db(), request.body, { language: await requestLanguage(request) });
       setSessionCookie(request, reply, token);
       return reply.code(201).send(user);
     },
@@ -158,6 +159,41 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => signedInUser(request),
+  );
+
+  // E-mail verification (docs/product/admin.md): the link's page works signed in or out.
+  app.post(
+    "/api/auth/verify-email",
+    {
+      config: { access: "public" },
+      preHandler: app.limit("passwordReset"),
+      schema: {
+        summary: "Verify the account's e-mail address with the e-mailed link's token",
+        tags: ["auth"],
+        body: verifyEmailSchema,
+        response: { 204: noContent("Verified"), 410: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await verifyEmail(db(), request.body.token, { ip: request.ip, adminEmails: app.deps.admin?.emails ?? [] });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    "/api/auth/resend-verification",
+    {
+      config: { access: "browser-session" },
+      schema: {
+        summary: "E-mail a new verification link (at most 5 an hour; nothing is sent once verified)",
+        tags: ["auth"],
+        response: { 202: noContent("Accepted; a link valid for 24 hours is on its way"), 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await resendVerification(db(), signedInUser(request).id, await requestLanguage(request));
+      return reply.code(202).send();
+    },
   );
 
   app.get(

@@ -7,6 +7,8 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { HttpError, badRequest, conflict } from "../http-error";
 import { getSettings } from "../admin/settings";
+import type { Language } from "@shared/i18n/languages";
+import { sendVerification } from "./email-verification";
 import { recordAudit } from "../audit/audit";
 import { isLiveInviteLink, joinByInviteLink } from "../invites/service";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./password";
@@ -33,18 +35,18 @@ export const ACCOUNT_DISABLED = "This account is disabled. Ask the admin of this
 const FIRST_ACCOUNT_LOCK = 0x726f616d;
 
 export interface RegisterOptions {
-  /** ADMIN_EMAILS, lower-case. */
-  adminEmails?: readonly string[];
-  ip?: string;
+  /** The verification e-mail's language (the request's; the account has none saved yet). */
+  language?: Language;
 }
 
 /**
  * Creates the account (and its session) when the instance's registration mode
  * lets this person in: anyone when open, the holder of a live invite when by
  * invitation, nobody when closed. The first account on an empty instance is its
- * admin. With an invite, the account joins its trip in the same transaction.
+ * admin. With an invite, the account joins its trip in the same transaction,
+ * and the mail asking to verify the address is queued in it too.
  */
-export async function registerUser(db: Db, input: RegisterInput, _options: RegisterOptions = {}): Promise<{ user: User; token: string }> {
+export async function registerUser(db: Db, input: RegisterInput, options: RegisterOptions = {}): Promise<{ user: User; token: string }> {
   // The pre-check gives the common case a clean answer; the unique index
   // settles two registrations racing for one email.
   assertUncommonPassword(input.password, "password");
@@ -68,6 +70,7 @@ export async function registerUser(db: Db, input: RegisterInput, _options: Regis
       // Registering an address joins no trip by itself, even one that invited it: only the invite's token does (ADR 024).
       if (input.inviteToken) await joinByInviteLink(tx, input.inviteToken, user.id);
       const token = await createSession(tx, user.id);
+      await sendVerification(tx, user, options.language ?? "en");
       return { user, token };
     });
   } catch (err) {

@@ -12,7 +12,8 @@ import { invitePath } from "@shared/invites";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import type { Database } from "../db/client";
 import { MAIL_CHANNEL, type MailData, type MailTemplate } from "./outbox";
-import { addedToTripMail, invitationMail, passwordResetMail, someone, type RenderedMail } from "./templates";
+import { addedToTripMail, invitationMail, passwordResetMail, someone, verifyEmailMail, type RenderedMail } from "./templates";
+import { verifyPath } from "../auth/email-verification";
 import { hashToken } from "../auth/sessions";
 import { resetPath } from "../auth/password-reset";
 
@@ -111,6 +112,16 @@ export async function startMailSender(database: Database, publicUrl: string, set
       if (!r) return null;
       return passwordResetMail(language, { firstName: r.first_name, url: `${publicUrl}${resetPath(token)}` });
     }
+    if (mail.template === "verify-email") {
+      const { token } = mail.data as unknown as MailData["verify-email"];
+      // A link used or expired before its e-mail went out is not sent.
+      const { rows } = (await db.execute(sql`
+        select u.first_name from email_verification_tokens v join users u on u.id = v.user_id
+        where v.token_hash = ${hashToken(String(token))} and v.expires_at > now()`)) as unknown as Rows<{ first_name: string }>;
+      const r = rows[0];
+      if (!r) return null;
+      return verifyEmailMail(language, { firstName: r.first_name, url: `${publicUrl}${verifyPath(String(token))}` });
+    }
     const { tripId, inviterId } = mail.data as unknown as MailData["added-to-trip"];
     // The recipient's "Email notifications" switch is read again now: turned off since the mail was queued, it is not sent.
     const { rows } = (await db.execute(sql`
@@ -157,7 +168,7 @@ export async function startMailSender(database: Database, publicUrl: string, set
         return;
       }
       await deliver(mail, message);
-      // A reset token stays in the row only until its mail is out (ADR 027).
+      // A reset or verification token stays in the row only until its mail is out (ADR 027).
       await db.execute(sql`update mail_outbox set sent_at = now(), data = data - 'token' where id = ${mail.id}`);
     } catch (err) {
       // SMTP error texts can quote the address: only codes go to the log.
