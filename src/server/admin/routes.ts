@@ -15,7 +15,7 @@ import {
 } from "@shared/admin";
 import { signedInUser } from "../auth/require-user";
 import { noContent } from "../openapi/responses";
-import { listAudit } from "../audit/audit";
+import { DEFAULT_AUDIT_DAYS, listAudit, pruneAudit } from "../audit/audit";
 import { instanceInfo } from "./about";
 import { getSettings, saveSettings, seedSettings } from "./settings";
 import { deleteUser, listUsers, updateUser } from "./users";
@@ -29,8 +29,18 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const adminEmails = () => app.deps.admin?.emails ?? [];
 
   // REGISTRATION gives the first value; after that the admins' choice stands.
+  // The audit log keeps AUDIT_DAYS: pruned at start and once a day (any instance may; the delete is idempotent).
+  let pruning: NodeJS.Timeout | null = null;
+  const prune = () => pruneAudit(db(), app.deps.admin?.auditDays ?? DEFAULT_AUDIT_DAYS).catch((err: unknown) => app.log.warn({ err }, "audit log pruning failed"));
   app.addHook("onReady", async () => {
     await seedSettings(db(), app.deps.admin?.registration ?? "open");
+    await prune();
+    pruning = setInterval(() => void prune(), 24 * 60 * 60 * 1000);
+    pruning.unref();
+  });
+  app.addHook("onClose", (_app, done) => {
+    if (pruning) clearInterval(pruning);
+    done();
   });
 
   app.get(

@@ -93,6 +93,8 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
   return { items, next: rows.length > AUDIT_PAGE_SIZE && last ? encodeCursor({ at: isoTimestamp(last.at), id: last.id }) : null };
 }
 
+export const DEFAULT_AUDIT_DAYS = 180;
+
 /** Drops entries older than `days` (AUDIT_DAYS); returns how many went. */
 export async function pruneAudit(db: Db, days: number): Promise<number> {
   const gone = await db

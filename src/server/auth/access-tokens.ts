@@ -17,6 +17,7 @@ import { isoTimestamp } from "../db/timestamps";
 import { isUuid, roleInTrip } from "../access/trip-access";
 import { conflict, notFound } from "../http-error";
 import { enabledUser, hashToken, toUser, userColumns } from "./sessions";
+import { recordAudit } from "../audit/audit";
 
 /** The prefix makes a leaked token recognisable (secret scanners, logs). */
 const PREFIX = "rw_pat_";
@@ -34,6 +35,7 @@ export async function createAccessToken(db: Db, userId: string, name: string): P
       .insert(accessTokens)
       .values({ userId, name, tokenHash: hashToken(token) })
       .returning({ id: accessTokens.id, name: accessTokens.name, createdAt: accessTokens.createdAt });
+    await recordAudit(tx, { action: "token.created", actorId: userId, targetType: "token", targetId: row!.id, details: { name } });
     return { id: row!.id, name: row!.name, token, createdAt: isoTimestamp(row!.createdAt) };
   });
 }
@@ -50,13 +52,15 @@ export async function listAccessTokens(db: Db, userId: string): Promise<AccessTo
 
 /** Revokes one of the caller's own tokens; another user's is not found. */
 export async function revokeAccessToken(db: Db, userId: string, tokenId: string): Promise<void> {
-  const deleted = isUuid(tokenId)
-    ? await db
-        .delete(accessTokens)
-        .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.userId, userId)))
-        .returning({ id: accessTokens.id })
-    : [];
-  if (deleted.length === 0) throw notFound(NOT_FOUND);
+  if (!isUuid(tokenId)) throw notFound(NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(accessTokens)
+      .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.userId, userId)))
+      .returning({ id: accessTokens.id, name: accessTokens.name });
+    if (deleted.length === 0) throw notFound(NOT_FOUND);
+    await recordAudit(tx, { action: "token.revoked", actorId: userId, targetType: "token", targetId: tokenId, details: { name: deleted[0]!.name } });
+  });
 }
 
 /** Every token of a user (a password reset: whoever had the account may have made some). */

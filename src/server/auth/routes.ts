@@ -12,7 +12,7 @@ import { clearSessionCookie, setSessionCookie, signedInUser } from "./require-us
 import { ACCOUNT_DISABLED, INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
 import { authMethodsSchema } from "@shared/admin";
 import { getSettings } from "../admin/settings";
-import { SESSION_COOKIE, deleteSession } from "./sessions";
+import { SESSION_COOKIE, deleteSession, signOut } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
 import { requestLanguage } from "../i18n";
 import { inBackground, requestPasswordReset, resetPassword, resetRequestsSettled } from "./password-reset";
@@ -85,7 +85,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(db(), token);
+      if (token) await signOut(db(), token, request.ip);
       clearSessionCookie(request, reply);
       return reply.code(204).send();
     },
@@ -103,7 +103,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await changePassword(db(), signedInUser(request).id, request.body, request.cookies[SESSION_COOKIE]);
+      await changePassword(db(), signedInUser(request).id, request.body, request.cookies[SESSION_COOKIE], request.ip);
       return reply.code(204).send();
     },
   );
@@ -240,7 +240,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       // A link or image on another site must not sign the member out: it only redirects.
       if (isCrossSite(request, app.deps.publicUrl)) return reply.redirect("/login", 302);
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(db(), token);
+      if (token) await signOut(db(), token, request.ip);
       clearSessionCookie(request, reply);
       return reply.redirect("/login", 302);
     },

@@ -122,7 +122,7 @@ export async function login(db: Db, input: LoginInput, ip: string, adminEmails: 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 
 /** Sets a new password when the current one is right, and ends the user's other sessions. */
-export async function changePassword(db: Db, userId: string, input: ChangePasswordInput, keepToken: string | undefined): Promise<void> {
+export async function changePassword(db: Db, userId: string, input: ChangePasswordInput, keepToken: string | undefined, ip?: string): Promise<void> {
   const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!(await verifyPassword(rows[0]?.passwordHash ?? null, input.currentPassword))) {
     throw badRequest("currentPassword", WRONG_CURRENT_PASSWORD);
@@ -132,5 +132,6 @@ export async function changePassword(db: Db, userId: string, input: ChangePasswo
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await deleteOtherSessions(tx, userId, keepToken);
+    await recordAudit(tx, { action: "auth.password_changed", actorId: userId, targetType: "user", targetId: userId, ip });
   });
 }

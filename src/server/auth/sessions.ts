@@ -10,6 +10,7 @@ import { sessions, users } from "../db/schema";
 import { roleInTrip, tripRole as roleOf } from "../access/trip-access";
 import type { Role } from "@shared/trips";
 import type { SessionCache } from "./session-cache";
+import { recordAudit } from "../audit/audit";
 
 export const SESSION_COOKIE = "rw_session";
 export const SESSION_DAYS = 30;
@@ -139,6 +140,15 @@ export async function lookupSession(db: Db, token: string, tripId?: string, cach
 export async function deleteSession(db: Db, token: string): Promise<void> {
   if (!TOKEN_RE.test(token)) return;
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Signing out: ends the session and notes it in the audit log. */
+export async function signOut(db: Db, token: string, ip: string): Promise<void> {
+  if (!TOKEN_RE.test(token)) return;
+  await db.transaction(async (tx) => {
+    const [ended] = await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning({ userId: sessions.userId });
+    if (ended) await recordAudit(tx, { action: "auth.logout", actorId: ended.userId, targetType: "user", targetId: ended.userId, ip });
+  });
 }
 
 /** Ends every session of a user but the one kept (a new password signs out every other device). */

@@ -25,6 +25,7 @@ import { queueMail } from "../mail/outbox";
 import { savedLanguage } from "../i18n";
 import { publishChange } from "../realtime/publish";
 import { getSettings } from "../admin/settings";
+import { recordAudit } from "../audit/audit";
 
 /** A Db or a transaction: anything that runs queries. */
 type Runner = Db | Tx;
@@ -200,6 +201,7 @@ export async function inviteMember(
           .returning({ id: inviteLinks.id });
         for (const m of moot) await publishChange(tx, { tripId, resource: "members", action: "deleted", id: m.id, by: actorId });
         await publishChange(tx, { tripId, resource: "members", action: "created", id: created!.id, by: actorId });
+        await recordAudit(tx, { action: "member.added", actorId, targetType: "member", targetId: created!.id, details: { tripId, userId: user.id, role: input.role } });
         if (await wantsEmail(tx, user.id)) {
           const recipientLanguage = (await savedLanguage(tx, user.id)) ?? language;
           await queueMail(tx, user.email, "added-to-trip", { tripId, inviterId: actorId, language: recipientLanguage });
@@ -245,6 +247,7 @@ export async function changeMemberRole(
     if (member.role === "admin" && role !== "admin" && (await adminCount(tx, tripId)) <= 1) throw conflict(LAST_ADMIN);
     await tx.update(tripMembers).set({ role }).where(eq(tripMembers.id, memberId));
     await publishChange(tx, { tripId, resource: "members", action: "updated", id: memberId, by: actorId });
+    if (member.role !== role) await recordAudit(tx, { action: "member.role_changed", actorId, targetType: "member", targetId: memberId, details: { tripId, from: member.role, to: role } });
     return memberEntry(tx, memberId);
   });
 }
@@ -266,6 +269,7 @@ export async function removeMember(db: Db, tripId: string, actorId: string, memb
     await tx.delete(tripMembers).where(eq(tripMembers.id, memberId));
     // Hubs close the removed member's streams when this arrives.
     await publishChange(tx, { tripId, resource: "members", action: "deleted", id: memberId, by: actorId });
+    await recordAudit(tx, { action: "member.removed", actorId, targetType: "member", targetId: memberId, details: { tripId, userId: member.userId, left: member.userId === actorId } });
   });
 }
 
