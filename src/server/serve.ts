@@ -31,6 +31,8 @@ const app = await buildApp({
   ai: await createAiProvider(config),
   realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
   fxRatesUrl: config.FX_RATES_URL,
+  metricsToken: config.METRICS_TOKEN,
+  admin: { emails: config.ADMIN_EMAILS, registration: config.REGISTRATION, auditDays: config.AUDIT_DAYS },
   map: { styleUrl: config.MAP_STYLE_URL, extraOrigins: config.MAP_EXTRA_ORIGINS, geocoderUrl: config.GEOCODER_URL, routingUrl: config.ROUTING_URL },
   mail: {
     smtpUrl: config.SMTP_URL,

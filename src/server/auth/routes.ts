@@ -58,6 +58,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const result = await login(db(), request.body, request.ip, app.deps.admin?.emails);
       if (result.status === "rate_limited") {
+        app.metrics.rateLimited.inc({ limit: "login" });
         return reply
           .code(429)
           .header("Retry-After", String(result.retryAfter))

@@ -1,7 +1,9 @@
-// Liveness and readiness in one: 200 while the database answers, 503 when not.
+// Liveness (/api/health: 200 while the database answers, 503 when not) and
+// readiness (/api/ready: the database answers and is migrated to this build).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { healthSchema, healthUnavailableSchema } from "@shared/health";
+import { healthSchema, healthUnavailableSchema, notReadySchema, readySchema } from "@shared/health";
+import { migrationsCurrent } from "./migrations";
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -29,4 +31,26 @@ export async function healthRoutes(fastify: FastifyInstance) {
       }
     },
   );
+
+  app.get(
+    "/api/ready",
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "Whether this instance may take traffic: the database answers and has this build's migrations",
+        tags: ["health"],
+        response: { 200: readySchema, 503: notReadySchema },
+      },
+    },
+    async (_request, reply) => {
+      const migrations = await withTimeout(migrationsCurrent(app.deps.database.db)).catch(() => null);
+      if (migrations === null) return reply.code(503).send({ database: "unavailable", migrations: "unknown", message: "The database is not answering", code: "not_ready" });
+      if (!migrations) return reply.code(503).send({ database: "ok", migrations: "behind", message: "The database is not migrated to this version yet", code: "not_ready" });
+      return { database: "ok" as const, migrations: "current" as const };
+    },
+  );
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), PING_TIMEOUT_MS).unref())]);
 }

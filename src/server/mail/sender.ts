@@ -57,7 +57,14 @@ interface Claimed {
 
 type Rows<T> = { rows: T[] };
 
-export async function startMailSender(database: Database, publicUrl: string, settings: MailSettings, log: MailLog): Promise<MailSender> {
+export async function startMailSender(
+  database: Database,
+  publicUrl: string,
+  settings: MailSettings,
+  log: MailLog,
+  /** Counted in /metrics as a notification sent by e-mail. */
+  onSent: () => void = () => {},
+): Promise<MailSender> {
   const db = database.db;
   const retryBaseMs = settings.retryBaseMs ?? 30_000;
   const maxAttempts = settings.maxAttempts ?? 8;
@@ -170,6 +177,7 @@ export async function startMailSender(database: Database, publicUrl: string, set
       await deliver(mail, message);
       // A reset or verification token stays in the row only until its mail is out (ADR 027).
       await db.execute(sql`update mail_outbox set sent_at = now(), data = data - 'token' where id = ${mail.id}`);
+      onSent();
     } catch (err) {
       // SMTP error texts can quote the address: only codes go to the log.
       const e = err as { code?: unknown; responseCode?: unknown };
