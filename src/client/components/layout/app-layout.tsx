@@ -1,6 +1,7 @@
 // Signed-in frame: side navigation on lg+, bottom bar below; pages render their own header.
 import { Outlet } from "react-router";
 import { TripLiveUpdates } from "@/features/realtime";
+import { VerifyEmailBanner } from "@/features/auth";
 import { ConnectionStatus } from "./connection-status";
 import { MobileNav } from "./mobile-nav";
 import { SideNav } from "./side-nav";
@@ -12,6 +13,7 @@ export function AppLayout() {
       <SideNav className="fixed inset-y-0 left-0 z-40 hidden w-72 lg:flex" />
       <div className="flex min-h-dvh min-w-0 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 print:pb-0">
         <ConnectionStatus />
+        <VerifyEmailBanner />
         <Outlet />
       </div>
       <MobileNav className="lg:hidden" />

@@ -16,5 +16,6 @@ import members from "../fr/members.json";
 import assistant from "../fr/assistant.json";
 import profile from "../fr/profile.json";
 import about from "../fr/about.json";
+import admin from "../fr/admin.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about, ...admin } as Record<string, string>;
