@@ -168,6 +168,8 @@ function SignUpTab() {
   const save = useSaveSettings();
   if (!settings.data) return null;
   const current = settings.data;
+  // The choice shows at once, while it is saved.
+  const shown = (save.isPending ? save.variables?.registration : undefined) ?? current.registration;
   const choose = (registration: RegistrationMode) =>
     save.mutate({ ...current, registration }, { onSuccess: () => notifySuccess(t("admin.signup.saved")), onError: (err) => notifyError(err, t("admin.signup.failed")) });
   return (
@@ -181,7 +183,7 @@ function SignUpTab() {
           <legend className="sr-only">{t("admin.signup.registration")}</legend>
           {REGISTRATION_MODES.map((mode) => (
             <label key={mode} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="registration" value={mode} checked={current.registration === mode} onChange={() => choose(mode)} />
+              <input type="radio" name="registration" value={mode} checked={shown === mode} onChange={() => choose(mode)} />
               {t(MODE_LABEL[mode])}
             </label>
           ))}
