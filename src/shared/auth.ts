@@ -32,7 +32,7 @@ export const registerSchema = z.object({
   lastName: z
     .string({ error: "Last name is required" })
     .check(z.trim(), z.minLength(1, "Last name is required"), z.maxLength(100, "Last name is too long")),
-  /** The invite link or e-mail invitation the person came from: when sign-up is by invitation it lets them in, and they join its trip. */
+  /** The invite link or e-mail invitation the person came from: when sign-up is by invitation it lets them in (the invite page then joins its trip). */
   inviteToken: z.optional(z.string({ error: "inviteToken must be an invite link's token" }).check(z.maxLength(200, "inviteToken must be an invite link's token"))),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;

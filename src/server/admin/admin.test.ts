@@ -151,7 +151,7 @@ describe("instance admins", () => {
     await patch(admin, boss.user.id, { isAdmin: true });
     const res = await patch(admin, boss.user.id, { isAdmin: false });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/ADMIN_EMAILS/);
+    expect(res.json().message).toMatch(/server's settings/);
   });
 
   it("makes an ADMIN_EMAILS address admin at its first sign-in with the address verified", async () => {

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { createTestApp, createTestTrip, request, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, createTestTrip, request, sessionCookie, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
 import type { RegistrationMode } from "@shared/admin";
 
 let t: TestApp;
@@ -51,7 +51,7 @@ describe("registration modes", () => {
     expect((await request(t.app, "POST", `/api/trips/${trip.id}/members`, admin, { userId: bob.user.email })).statusCode).toBe(201);
   });
 
-  it("lets in, when by invitation, only the holder of a live invite link or e-mail invitation, who joins its trip", async () => {
+  it("lets in, when by invitation, only the holder of a live invite link or e-mail invitation, who then joins by it", async () => {
     t = await createTestApp();
     const admin = await signUp(t.app);
     const trip = await createTestTrip(t.app, admin);
@@ -70,15 +70,21 @@ describe("registration modes", () => {
     const res = await register({ inviteToken: token });
     expect(res.statusCode, res.body).toBe(201);
     const newcomer = res.json();
+    // As the invite page does next.
+    const newcomerCookie = sessionCookie(res);
+    expect((await request(t.app, "POST", `/api/invite-links/${token}/accept`, newcomerCookie)).statusCode).toBe(200);
     const members = (await request(t.app, "GET", `/api/trips/${trip.id}/members`, admin)).json() as { user: { id: string | null }; role: string }[];
     expect(members.find((m) => m.user.id === newcomer.id)?.role).toBe("viewer");
-    // The one-use link is spent: the next person is refused and nothing is written.
+    // The one-use link is spent: the next person is refused and nothing is written; the member who used it is still let through.
+    expect((await request(t.app, "POST", `/api/invite-links/${token}/accept`, newcomerCookie)).statusCode).toBe(200);
     const before = await userCount();
     expect((await register({ inviteToken: token })).statusCode).toBe(403);
     expect(await userCount()).toBe(before);
 
     const cleo = await register({ email: "cleo@example.com", inviteToken: mailed!.token });
     expect(cleo.statusCode, cleo.body).toBe(201);
+    const cleoCookie = sessionCookie(cleo);
+    expect((await request(t.app, "POST", `/api/invite-links/${mailed!.token}/accept`, cleoCookie)).statusCode).toBe(200);
     const after = (await request(t.app, "GET", `/api/trips/${trip.id}/members`, admin)).json() as { user: { id: string | null }; role: string }[];
     expect(after.find((m) => m.user.id === cleo.json().id)?.role).toBe("editor");
   });

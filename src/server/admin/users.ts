@@ -17,7 +17,7 @@ import { SESSION_DAYS } from "../auth/sessions";
 
 export const ADMIN_USER_NOT_FOUND = "User not found";
 export const LAST_ADMIN = "This is the last admin of this Roamwise: make someone else an admin first";
-export const LISTED_ADMIN = "This account is an admin through ADMIN_EMAILS: remove it from that setting first";
+export const LISTED_ADMIN = "This account is an admin by the server's settings: it stays one until it is taken out of them";
 
 const adminUserColumns = {
   id: users.id,

@@ -10,7 +10,7 @@ import { getSettings } from "../admin/settings";
 import type { Language } from "@shared/i18n/languages";
 import { sendVerification } from "./email-verification";
 import { recordAudit } from "../audit/audit";
-import { isLiveInviteLink, joinByInviteLink } from "../invites/service";
+import { isLiveInviteLink } from "../invites/service";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./password";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
 import { createSession, deleteExpiredSessions, deleteOtherSessions, toUser, userColumns } from "./sessions";
@@ -43,8 +43,7 @@ export interface RegisterOptions {
  * Creates the account (and its session) when the instance's registration mode
  * lets this person in: anyone when open, the holder of a live invite when by
  * invitation, nobody when closed. The first account on an empty instance is its
- * admin. With an invite, the account joins its trip in the same transaction,
- * and the mail asking to verify the address is queued in it too.
+ * admin. The mail asking to verify the address is queued in the same transaction.
  */
 export async function registerUser(db: Db, input: RegisterInput, options: RegisterOptions = {}): Promise<{ user: User; token: string }> {
   // The pre-check gives the common case a clean answer; the unique index
@@ -67,8 +66,7 @@ export async function registerUser(db: Db, input: RegisterInput, options: Regist
         .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, isAdmin: !anyone })
         .returning(userColumns);
       const user = toUser(row!);
-      // Registering an address joins no trip by itself, even one that invited it: only the invite's token does (ADR 024).
-      if (input.inviteToken) await joinByInviteLink(tx, input.inviteToken, user.id);
+      // Registering joins no trip by itself (ADR 024): the invite page the person came from accepts the link next, as for anyone signed in.
       const token = await createSession(tx, user.id);
       await sendVerification(tx, user, options.language ?? "en");
       return { user, token };

@@ -97,12 +97,14 @@ export async function acceptInviteLink(db: Db, token: string, userId: string): P
 export async function joinByInviteLink(tx: Tx, token: string, userId: string): Promise<string> {
   if (token.length > 200) throw notFound(INVITE_NOT_FOUND);
   const [link] = await tx.select().from(inviteLinks).where(eq(inviteLinks.token, token)).for("update");
-  if (!link || (link.maxUses !== null && link.uses >= link.maxUses)) throw notFound(INVITE_NOT_FOUND);
+  if (!link) throw notFound(INVITE_NOT_FOUND);
   const [member] = await tx
     .select({ id: tripMembers.id })
     .from(tripMembers)
     .where(and(eq(tripMembers.tripId, link.tripId), eq(tripMembers.userId, userId)));
+  // A member already (who may have just used the link's last place by registering with it) is let through.
   if (member) return link.tripId;
+  if (link.maxUses !== null && link.uses >= link.maxUses) throw notFound(INVITE_NOT_FOUND);
   const [{ expired } = { expired: false }] = await tx
     .select({ expired: sql<boolean>`${inviteLinks.expiresAt} is not null and ${inviteLinks.expiresAt} <= now()` })
     .from(inviteLinks)
