@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { RESET_LINK_INVALID } from "@shared/auth";
-import { SmtpInbox } from "../test/smtp-inbox";
+import { SmtpInbox, isVerificationMail } from "../test/smtp-inbox";
 import { buildApp } from "../app";
 import { createTestApp, logCollector, request, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
 import { LANGUAGES } from "@shared/i18n/languages";
@@ -18,7 +18,7 @@ import { MAX_RESET_MAILS_PER_HOUR, resetRequestsSettled } from "./password-reset
 const PUBLIC_URL = "http://trips.roamwise.test";
 const NEW_PASSWORD = "lantern-harbour-42";
 
-const inbox = new SmtpInbox();
+const inbox = new SmtpInbox(isVerificationMail);
 let t: TestApp;
 
 beforeAll(async () => {

@@ -10,11 +10,11 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { createTestApp, createTestTrip, logCollector, request, signUp, sqlRows, type TestApp } from "../test/test-app";
-import { recipients, SmtpInbox } from "../test/smtp-inbox";
+import { isVerificationMail, recipients, SmtpInbox } from "../test/smtp-inbox";
 
 const PUBLIC_URL = "http://trips.roamwise.test";
 
-const inbox = new SmtpInbox();
+const inbox = new SmtpInbox(isVerificationMail);
 const logs = logCollector();
 let t: TestApp;
 

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tmpdir } from "node:os";
 import { sql } from "drizzle-orm";
-import { SmtpInbox } from "../test/smtp-inbox";
+import { SmtpInbox, isVerificationMail } from "../test/smtp-inbox";
 import { createTestApp, createTestTrip, request, signUp, sqlRows, type TestApp } from "../test/test-app";
 
-const inbox = new SmtpInbox();
+const inbox = new SmtpInbox(isVerificationMail);
 let t: TestApp;
 
 beforeAll(async () => {
