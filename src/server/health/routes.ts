@@ -21,10 +21,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
     },
     async (_request, reply) => {
       try {
-        await Promise.race([
-          app.deps.database.ping(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), PING_TIMEOUT_MS).unref()),
-        ]);
+        await withTimeout(app.deps.database.ping());
         return { status: "ok" as const };
       } catch {
         return reply.code(503).send({ status: "unavailable", message: "The database is not answering", code: "db_unavailable" });

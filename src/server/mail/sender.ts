@@ -109,25 +109,18 @@ export async function startMailSender(
         url: `${publicUrl}${invitePath(r.token)}`,
       });
     }
-    if (mail.template === "password-reset") {
-      const { token } = mail.data as unknown as MailData["password-reset"];
+    if (mail.template === "password-reset" || mail.template === "verify-email") {
+      const { token } = mail.data as unknown as MailData["password-reset" | "verify-email"];
+      const reset = mail.template === "password-reset";
       // A link used or expired before its e-mail went out is not sent.
+      const table = reset ? sql`password_reset_tokens` : sql`email_verification_tokens`;
       const { rows } = (await db.execute(sql`
-        select u.first_name from password_reset_tokens p join users u on u.id = p.user_id
-        where p.token_hash = ${hashToken(String(token))} and p.expires_at > now()`)) as unknown as Rows<{ first_name: string }>;
+        select u.first_name from ${table} t join users u on u.id = t.user_id
+        where t.token_hash = ${hashToken(String(token))} and t.expires_at > now()`)) as unknown as Rows<{ first_name: string }>;
       const r = rows[0];
       if (!r) return null;
-      return passwordResetMail(language, { firstName: r.first_name, url: `${publicUrl}${resetPath(token)}` });
-    }
-    if (mail.template === "verify-email") {
-      const { token } = mail.data as unknown as MailData["verify-email"];
-      // A link used or expired before its e-mail went out is not sent.
-      const { rows } = (await db.execute(sql`
-        select u.first_name from email_verification_tokens v join users u on u.id = v.user_id
-        where v.token_hash = ${hashToken(String(token))} and v.expires_at > now()`)) as unknown as Rows<{ first_name: string }>;
-      const r = rows[0];
-      if (!r) return null;
-      return verifyEmailMail(language, { firstName: r.first_name, url: `${publicUrl}${verifyPath(String(token))}` });
+      const link = { firstName: r.first_name, url: `${publicUrl}${reset ? resetPath(String(token)) : verifyPath(String(token))}` };
+      return reset ? passwordResetMail(language, link) : verifyEmailMail(language, link);
     }
     const { tripId, inviterId } = mail.data as unknown as MailData["added-to-trip"];
     // The recipient's "Email notifications" switch is read again now: turned off since the mail was queued, it is not sent.
