@@ -2,6 +2,7 @@
 // notification switches (docs/product/accounts-and-security.md) and the typed confirmation for deleting an account.
 import { z } from "zod";
 import { LANGUAGES } from "./i18n/languages";
+import { type ErrorId } from "./i18n/error-message";
 
 export const notificationPreferencesSchema = z.object({
   email: z.boolean({ error: "email must be true or false" }),
@@ -30,7 +31,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   reservationReminders: true,
 };
 
-export const CONFIRMATION_MISMATCH = "Type your email address to confirm";
+export const CONFIRMATION_MISMATCH: ErrorId = "errors.profile.confirmationMismatch";
 
 /** The account's email, typed again; compared without case or surrounding spaces. */
 export const deleteAccountSchema = z.object({
@@ -44,7 +45,7 @@ export function confirmationMatches(typed: string, email: string): boolean {
 
 // ── Personal access tokens (docs/product/tokens-and-mcp.md) ──
 
-export const TOKEN_NAME_REQUIRED = "Give the token a name";
+export const TOKEN_NAME_REQUIRED: ErrorId = "errors.profile.tokenNameRequired";
 export const TOKEN_NAME_TOO_LONG = "Name must be at most 100 characters";
 /** Enough for every assistant and script a traveller connects; more is a leak waiting to happen. */
 export const MAX_ACCESS_TOKENS = 20;

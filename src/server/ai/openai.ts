@@ -139,7 +139,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       }
       // The client's stream ends quietly when aborted, so a cut-off stream is caught here.
       if (stalled) throw aiProviderFailed(timeoutMessage(timeoutMs));
-      if (abort.signal.aborted) throw aiProviderFailed("The AI request was cancelled.");
+      if (abort.signal.aborted) throw aiProviderFailed("errors.ai.cancelled");
     } catch (err) {
       if (err instanceof HttpError) throw err;
       if (stalled) throw aiProviderFailed(timeoutMessage(timeoutMs));
@@ -156,7 +156,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     model: options.model,
     async placeDetails(input: PlaceDetailsInput, call?: AiCallOptions): Promise<PlaceDetails> {
       const place = { name: input.name, type: input.type, city: input.city, country: input.country ?? null };
-      return structured(placeDetailsSchema, "place details", PLACE_DETAILS_FORMAT, taskMessages(PLACE_DETAILS_SYSTEM, place), call);
+      return structured(placeDetailsSchema, "errors.label.placeDetails", PLACE_DETAILS_FORMAT, taskMessages(PLACE_DETAILS_SYSTEM, place), call);
     },
 
     /**
@@ -170,9 +170,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       for (let round = 0; ; round++) {
         const offered = tools && round < MAX_TOOL_ROUNDS ? tools.map(toolSpec) : undefined;
         const turn = call.onDelta ? await streamedTurn(messages, call.onDelta, call, offered) : await plainTurn(messages, call, offered);
-        if (!turn.toolCalls.length) return validated(chatReplySchema, "chat reply", turn.content);
+        if (!turn.toolCalls.length) return validated(chatReplySchema, "errors.label.chatReply", turn.content);
         // Calls when none were offered (or after the last round) are not an answer.
-        if (!offered || !tools) throw aiInvalidOutput("chat reply");
+        if (!offered || !tools) throw aiInvalidOutput("errors.label.chatReply");
         messages.push({
           role: "assistant",
           content: turn.content || null,
@@ -183,7 +183,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     },
 
     async travelSuggestions(input, call) {
-      const result = await structured(travelSuggestionsSchema, "travel suggestions", TRAVEL_SUGGESTIONS_FORMAT, taskMessages(TRAVEL_SUGGESTIONS_SYSTEM, input), call);
+      const result = await structured(travelSuggestionsSchema, "errors.label.travelSuggestions", TRAVEL_SUGGESTIONS_FORMAT, taskMessages(TRAVEL_SUGGESTIONS_SYSTEM, input), call);
       return result.suggestions;
     },
 
@@ -276,17 +276,17 @@ function providerError(err: unknown, model: string, timeoutMs: number): HttpErro
   if (err instanceof OpenAI.APIConnectionTimeoutError) {
     return aiProviderFailed(timeoutMessage(timeoutMs));
   }
-  if (err instanceof OpenAI.APIUserAbortError) return aiProviderFailed("The AI request was cancelled.");
+  if (err instanceof OpenAI.APIUserAbortError) return aiProviderFailed("errors.ai.cancelled");
   if (err instanceof OpenAI.APIConnectionError) {
-    return aiProviderFailed("Could not reach the AI provider. Check AI_BASE_URL and that the server is running.");
+    return aiProviderFailed("errors.ai.unreachable");
   }
   if (err instanceof OpenAI.APIError && typeof err.status === "number") {
     const s = err.status;
     if (s === 401 || s === 403) return aiProviderFailed(`The AI provider refused the request (HTTP ${s}). Check AI_API_KEY.`);
     if (s === 404) return aiProviderFailed(`The AI provider does not know the model "${model}" (HTTP 404). Check AI_MODEL.`);
-    if (s === 429) return aiProviderFailed("The AI provider is rate limiting requests (HTTP 429). Try again in a moment.");
+    if (s === 429) return aiProviderFailed("errors.ai.rateLimited");
     if (s >= 500) return aiProviderFailed(`The AI provider failed (HTTP ${s}). Try again in a moment.`);
     return aiProviderFailed(`The AI provider rejected the request (HTTP ${s}).`);
   }
-  return aiProviderFailed("The AI provider call failed.");
+  return aiProviderFailed("errors.ai.callFailed");
 }

@@ -17,11 +17,12 @@ import { isoTimestamp } from "../db/timestamps";
 import { isUuid, roleInTrip } from "../access/trip-access";
 import { conflict, notFound } from "../http-error";
 import { hashToken } from "./sessions";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 /** The prefix makes a leaked token recognisable (secret scanners, logs). */
 const PREFIX = "rw_pat_";
 const TOKEN_RE = /^rw_pat_[A-Za-z0-9_-]{43}$/;
-const NOT_FOUND = "Access token not found";
+const NOT_FOUND: ErrorId = "errors.profile.tokenNotFound";
 
 export async function createAccessToken(db: Db, userId: string, name: string): Promise<CreatedAccessToken> {
   const token = `${PREFIX}${randomBytes(32).toString("base64url")}`;

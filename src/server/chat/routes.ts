@@ -141,7 +141,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
           send("error", { status: err.statusCode, message: localise(err.message, language), code: err.code });
         } else {
           request.log.error({ err }, "chat stream failed");
-          send("error", { status: 500, message: localise("Something went wrong on our side. Please try again.", language), code: "internal" });
+          send("error", { status: 500, message: localise("errors.internal", language), code: "internal" });
         }
       } finally {
         call.done();

@@ -69,9 +69,9 @@ function multipartError(err: unknown, limits: MultipartLimits): unknown {
     return tooLarge(limits.fileTooLarge(part?.filename ?? "A file"));
   }
   if (code === "FST_FILES_LIMIT") return tooLarge(limits.tooManyFiles);
-  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return tooLarge("Too many form fields");
-  if (code === "FST_PROTO_VIOLATION") return badRequest(limits.field, "A form field has a name that is not allowed");
+  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return tooLarge("errors.files.tooManyFields");
+  if (code === "FST_PROTO_VIOLATION") return badRequest(limits.field, "errors.files.fieldNameRefused");
   // busboy: a cut-off or malformed body ("Unexpected end of form", "Malformed part header"…).
-  if (err instanceof Error) return badRequest(limits.field, "The upload was cut off or is not valid multipart/form-data");
+  if (err instanceof Error) return badRequest(limits.field, "errors.files.malformed");
   return err;
 }

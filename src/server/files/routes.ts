@@ -12,9 +12,10 @@ import { noContent } from "../openapi/responses";
 import { contentDisposition } from "./content-type";
 import { readMultipartFiles } from "./multipart";
 import { addFile, deleteFile, listFiles, readFileBytes } from "./service";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 const idParams = z.object({ id: z.string() });
-const ONE_FILE = "Send one file at a time";
+const ONE_FILE: ErrorId = "errors.files.oneAtATime";
 
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

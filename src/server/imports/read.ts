@@ -12,6 +12,7 @@ import { looksLikeEmail, readEmail, UnreadableEmail } from "./readers/email";
 import { pdfText, UnreadablePdf } from "./readers/pdf-text";
 import { readWithAi } from "./readers/ai";
 import { isPdf, isZip, pictureType } from "../files/content-type";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 export interface ImportFile {
   name: string;
@@ -36,11 +37,11 @@ export interface ReadOptions {
   signal?: AbortSignal;
 }
 
-export const NOT_A_PDF = "This file is not a PDF, whatever its name says";
-export const PICTURE_NOT_READ = "Pictures are not read; add it to a reservation as a file instead";
-export const UNKNOWN_KIND =
-  "This kind of file cannot be read: drop an e-mail (.eml), a saved page (.html), a PDF, a wallet pass (.pkpass) or a calendar file (.ics)";
-export const NO_PASS_BOOKING = "This wallet pass holds no booking (boarding passes and event tickets are read)";
+export const NOT_A_PDF: ErrorId = "errors.imports.notAPdf";
+export const PICTURE_NOT_READ: ErrorId = "errors.imports.picture";
+export const UNKNOWN_KIND: ErrorId =
+  "errors.imports.unknownKind";
+export const NO_PASS_BOOKING: ErrorId = "errors.imports.passNoBooking";
 
 /** Attachments of attachments (forwards of forwards) are followed this deep. */
 const MAX_DEPTH = 3;

@@ -16,12 +16,13 @@ import { badRequest } from "../http-error";
 import type { RateSource } from "../fx/service";
 import { readMultipartFiles } from "../files/multipart";
 import { confirmImport, importFiles, importText } from "./service";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 const tripParams = z.object({ tripId: z.string() });
 
 export const MAX_IMPORT_FILES = 10;
 export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
-export const IMPORT_FILE_MISSING = "Drop at least one file, or paste the e-mail's text";
+export const IMPORT_FILE_MISSING: ErrorId = "errors.imports.missing";
 
 export async function importRoutes(fastify: FastifyInstance, options: { rates: RateSource }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +55,7 @@ export async function importRoutes(fastify: FastifyInstance, options: { rates: R
           maxFileBytes: MAX_FILE_BYTES,
           maxTotalBytes: MAX_IMPORT_BYTES,
           fileTooLarge: (name) => `${name}: ${FILE_TOO_LARGE}`,
-          totalTooLarge: "At most 25 MB of files at once",
+          totalTooLarge: "errors.imports.atMostBytes",
           missing: IMPORT_FILE_MISSING,
           tooManyFiles: `At most ${MAX_IMPORT_FILES} files at once`,
         });

@@ -21,10 +21,11 @@ import { getReservation } from "../reservations/service";
 import type { AiProvider } from "../ai/provider";
 import { duplicateOf, type ExistingReservation } from "./duplicates";
 import { kindOf, readFiles, readPastedText, type ImportFile, type ReadOutcome } from "./read";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 /** How long a read file is kept for confirm's keepOriginals. */
 export const UPLOAD_TTL_HOURS = 24;
-export const UPLOAD_EXPIRED = "This upload is no longer kept (files are kept for 24 hours after an import); import the file again";
+export const UPLOAD_EXPIRED: ErrorId = "errors.imports.uploadExpired";
 
 const STORED_TYPES: Record<string, string> = {
   pdf: "application/pdf",
@@ -127,7 +128,7 @@ export async function confirmImport(
   body: { candidates: ConfirmCandidate[]; keepOriginals?: string[] },
 ): Promise<Reservation[]> {
   const [trip] = await db.select({ currency: trips.currency }).from(trips).where(eq(trips.id, ctx.tripId));
-  if (!trip) throw notFound("Trip not found");
+  if (!trip) throw notFound("errors.trips.notFound");
   const keep = await keptUploads(db, ctx.tripId, body.keepOriginals ?? []);
   // Rates are fetched before the transaction: no network call holds a lock.
   const today = todayInTimeZone("Europe/Berlin");

@@ -41,13 +41,13 @@ function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
 
 /** An event of this trip (a day's item; a city stay is changed on the itinerary, not moved from a chat). */
 async function eventOfTrip(db: Db, tripId: string, id: string): Promise<string> {
-  if (!isUuid(id)) throw notFound("Itinerary item not found");
+  if (!isUuid(id)) throw notFound("errors.itinerary.itemNotFound");
   const [row] = await db
     .select({ id: itineraryItems.id })
     .from(itineraryItems)
     .where(and(eq(itineraryItems.id, id), eq(itineraryItems.tripId, tripId), isNull(itineraryItems.locationId)))
     .limit(1);
-  if (!row) throw notFound("Itinerary item not found");
+  if (!row) throw notFound("errors.itinerary.itemNotFound");
   return row.id;
 }
 
@@ -61,7 +61,7 @@ export async function runChange(db: Db, ctx: ChangeContext, change: Pick<Proposa
   switch (key) {
     case "add:itinerary": {
       const input = parse(itineraryInputSchema, change.data);
-      if (input.locationId) throw badRequest("locationId", "The assistant adds events, not city stays");
+      if (input.locationId) throw badRequest("locationId", "errors.proposals.eventsOnly");
       return (await createItem(db, ctx.tripId, ctx.userId, input)).id;
     }
     case "move:itinerary": {
@@ -93,7 +93,7 @@ export async function runChange(db: Db, ctx: ChangeContext, change: Pick<Proposa
       return (await updateAllocation(db, ctx.tripId, existing.id, ctx.userId, changes)).id!;
     }
     default:
-      throw badRequest("action", "Unknown change");
+      throw badRequest("action", "errors.proposals.unknownChange");
   }
 }
 

@@ -39,8 +39,8 @@ export interface AssistantSession {
 }
 
 // Checked before a summary is written from them; the rest is the screens' schemas' job.
-const date = z.string().refine(isCalendarDate, "Date must be YYYY-MM-DD").describe("Calendar date, YYYY-MM-DD");
-const time = z.string().regex(TIME_RE, "Time must be HH:mm").describe("Local time, HH:mm (24-hour)");
+const date = z.string().refine(isCalendarDate, "errors.field.date").describe("Calendar date, YYYY-MM-DD");
+const time = z.string().regex(TIME_RE, "errors.field.time").describe("Local time, HH:mm (24-hour)");
 
 /** JSON Schema of a tool's arguments, as the model is shown it. */
 function parameters(schema: z.ZodType): Record<string, unknown> {

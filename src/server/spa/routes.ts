@@ -34,7 +34,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   // Unknown API paths stay JSON 404s; addresses with an extension are files
   // (favicon.ico, a stale chunk), not pages: a plain 404 too.
   if (pathname.startsWith("/api/") || /\.[a-z0-9]+$/i.test(pathname)) {
-    return reply.code(404).send({ message: "Not found", code: "not_found" });
+    return reply.code(404).send({ message: "errors.notFound", code: "not_found" });
   }
   const user = await resolveUser(request, reply);
   const hints = { timeZone: request.cookies[TIME_ZONE_COOKIE], selectedTripId: request.cookies[SELECTED_TRIP_COOKIE] };

@@ -2,6 +2,7 @@
 // schema.org markup is), its text (for a model when there is none) and its
 // attachments as files of their own — tickets, passes, calendar files and
 // forwarded messages, decoded from base64 or quoted-printable.
+import { type ErrorId } from "@shared/i18n/error-message";
 
 export interface EmailFile {
   name: string;
@@ -17,7 +18,7 @@ export interface Email {
 }
 
 export class UnreadableEmail extends Error {}
-export const DAMAGED_EMAIL = "This e-mail could not be read";
+export const DAMAGED_EMAIL: ErrorId = "errors.imports.emailDamaged";
 
 /** Whether the bytes start like an e-mail (a block of headers), whatever the file is called. */
 export function looksLikeEmail(data: Buffer): boolean {

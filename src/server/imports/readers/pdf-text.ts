@@ -12,8 +12,8 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 
 export class UnreadablePdf extends Error {}
-export const DAMAGED_PDF = "This PDF could not be opened: it is damaged or protected";
-export const NO_PDF_TEXT = "This PDF has no text to read (it may be a scan)";
+export const DAMAGED_PDF: ErrorId = "errors.imports.pdfDamaged";
+export const NO_PDF_TEXT: ErrorId = "errors.imports.pdfNoText";
 
 const MAX_PAGES = 20;
 const PDFJS = pathToFileURL(createRequire(import.meta.url).resolve("pdfjs-dist/legacy/build/pdf.mjs")).href;
@@ -24,6 +24,7 @@ type Answer = { text: string } | { damaged: true };
 // Plain JavaScript run by the worker (an ES module given as source, so it needs no build step of its own).
 const WORKER_SOURCE = `
 import { parentPort, workerData } from "node:worker_threads";
+import { type ErrorId } from "@shared/i18n/error-message";
 const { getDocument } = await import(workerData.pdfjs);
 let doc;
 try {

@@ -17,11 +17,12 @@ import {
   type ReadCandidate,
   type WallTime,
 } from "./common";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 export class UnreadablePass extends Error {}
 
-export const DAMAGED_PASS = "This wallet pass is damaged or is not a .pkpass file";
-export const NO_PASS_JSON = "This file is not a wallet pass (it has no pass.json)";
+export const DAMAGED_PASS: ErrorId = "errors.imports.passDamaged";
+export const NO_PASS_JSON: ErrorId = "errors.imports.passNoJson";
 
 export async function readPkpass(data: Uint8Array): Promise<ReadCandidate[]> {
   let files: Map<string, Uint8Array>;
