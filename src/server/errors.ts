@@ -7,8 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "@shared/errors";
 import { issueMessage, type ErrorId, type ErrorMessage } from "@shared/i18n/error-message";
 import type { Language } from "@shared/i18n/languages";
-import enErrors from "@shared/i18n/messages/errors/en";
-import { HttpError } from "./http-error";
+import { HttpError, isErrorId } from "./http-error";
 import { browserLanguage, errorText, requestLanguage } from "./i18n";
 import { StaleVersionError } from "./versions/versions";
 
@@ -97,8 +96,6 @@ const FASTIFY_ERRORS: Record<string, ErrorId> = {
   FST_CP_ERR_INVALID_CONTENT_ENCODING: "errors.request.unsupportedEncoding",
   FST_CP_ERR_INVALID_CONTENT: "errors.request.notDecompressed",
 };
-
-const isErrorId = (id: string): boolean => id in enErrors;
 
 /** What the error handler answers: the status and the error shape, its messages still ids. */
 export interface ErrorAnswer {

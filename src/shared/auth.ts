@@ -18,7 +18,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+const PASSWORD_TOO_SHORT = zodMessage("errors.auth.passwordTooShort", { min: PASSWORD_MIN_LENGTH });
 /** A password being chosen (registration, change, reset); the server also refuses common ones. */
 const newPassword = z
   .string({ error: PASSWORD_TOO_SHORT })

@@ -3,22 +3,22 @@
 import { z } from "zod";
 import { BUDGET_CATEGORIES, CATEGORY_NAMES, DEFAULT_BUDGET_CATEGORY } from "./budget-rules";
 import { DECIMAL_RE } from "./money";
-import { zodMessage, type ErrorId } from "./i18n/error-message";
+import { labelled, type ErrorId } from "./i18n/error-message";
 
 export const budgetCategorySchema = z.enum(BUDGET_CATEGORIES, {
-  error: `Category must be one of ${BUDGET_CATEGORIES.join(", ")}`,
+  error: labelled("errors.field.oneOf", "errors.label.category", { values: BUDGET_CATEGORIES.join(", ") }),
 });
 
 /** docs/product/budget-and-expenses.md. */
 export const PLANNED_REQUIRED: ErrorId = "errors.budget.plannedRequired";
 export const CITY_NOT_IN_TRIP: ErrorId = "errors.budget.cityNotInTrip";
-export const amountMessage = (label: string) => `${label} must be a number of at least 0 with at most 2 decimal places`;
+export const amountMessage = (label: ErrorId) => labelled("errors.field.amount", label);
 
 /**
  * An amount sent as number or string. Missing stays undefined (PATCH leaves it
  * as stored); "" and null become "" so each field decides what empty means.
  */
-const amountInput = (label: string) =>
+const amountInput = (label: ErrorId) =>
   z
     .union([z.string(), z.number(), z.null()], { error: amountMessage(label) })
     .optional()
@@ -42,12 +42,12 @@ const realizedAmount = amountInput("errors.label.realizedAmount")
   .refine((v) => v === undefined || DECIMAL_RE.test(v), amountMessage("errors.label.realizedAmount"));
 
 /** Free text where "" and whitespace mean "nothing" (null). */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: ErrorId, max: number) =>
   z
-    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .union([z.string(), z.null()], { error: labelled("errors.field.text", label) })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null ? null : v.trim() || null))
-    .refine((v) => v == null || v.length <= max, `${label} must be at most ${max} characters`);
+    .refine((v) => v == null || v.length <= max, labelled("errors.field.maxCharacters", label, { max }));
 
 export const budgetAllocationInputSchema = z
   .object({

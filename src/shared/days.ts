@@ -7,7 +7,7 @@ import { greatCircleKm, type LatLng } from "./geo";
 import { timeSchema } from "./itinerary";
 import { reservationTypeSchema } from "./reservations";
 import { calendarDateSchema } from "./trips";
-import { zodMessage, type ErrorId } from "./i18n/error-message";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 /**
  * What a day holds. A new kind (a note with a date, say) is added here and as
@@ -61,11 +61,10 @@ export type Leg = z.infer<typeof legSchema>;
 export const daySchema = z.object({ date: z.string(), items: z.array(dayItemSchema), legs: z.array(legSchema) });
 export type Day = z.infer<typeof daySchema>;
 
-const coordinate = (field: "lat" | "lng", max: number) =>
-  z
-    .number({ error: `${field} must be a number between -${max} and ${max}` })
-    .min(-max, `${field} must be a number between -${max} and ${max}`)
-    .max(max, `${field} must be a number between -${max} and ${max}`);
+const coordinate = (field: "lat" | "lng", max: number) => {
+  const message = zodMessage(field === "lat" ? "errors.days.latRange" : "errors.days.lngRange");
+  return z.number({ error: message }).min(-max, message).max(max, message);
+};
 
 export const PLACE_NAME_REQUIRED: ErrorId = "errors.days.placeNameRequired";
 export const PLACE_DATE_REQUIRED: ErrorId = "errors.days.dateRequired";
@@ -76,7 +75,7 @@ export const placeInputSchema = z.object({
   lat: coordinate("lat", 90),
   lng: coordinate("lng", 180),
   address: z
-    .string({ error: "Address must be text" })
+    .string({ error: labelled("errors.field.text", "errors.label.address") })
     .max(500, zodMessage("errors.field.tooLong"))
     .nullish()
     .transform((v) => v?.trim() || null),

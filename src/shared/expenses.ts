@@ -7,14 +7,14 @@ import { budgetCategorySchema } from "./budget";
 import { currencyCode } from "./fx";
 import { isCalendarDate } from "./dates";
 import { minorUnits, percentWeight, SPLIT_MODES, type SplitMode } from "./split";
-import { zodMessage, type ErrorId } from "./i18n/error-message";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export { SPLIT_MODES };
 
 export const EXPENSE_KINDS = ["expense", "payment"] as const;
 
 export const AMOUNT_POSITIVE: ErrorId = "errors.money.amountPositive";
-export const amountPlaces = (currency: string, places = minorUnits(currency)) => `Amounts in ${currency} can have at most ${places} decimal places`;
+export const amountPlaces = (currency: string, places = minorUnits(currency)) => zodMessage("errors.money.amountPlaces", { currency, places });
 export const RATE_MESSAGE: ErrorId = "errors.money.rate";
 export const SPLIT_EXACT_TOTAL: ErrorId = "errors.money.exactTotal";
 export const SPLIT_PERCENT_TOTAL: ErrorId = "errors.money.percentTotal";
@@ -42,13 +42,13 @@ export const rateInput = z
   .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
   .refine((v) => /^\d{1,9}(\.\d{1,12})?$/.test(v) && !/^0*(\.0*)?$/.test(v), RATE_MESSAGE);
 
-const userId = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+const userId = (label: ErrorId) => z.string({ error: labelled("errors.field.required", label) }).trim().min(1, labelled("errors.field.required", label));
 
 const splitMemberSchema = z.object(
   {
     userId: userId("errors.label.member"),
     /** exact: a decimal string in the expense's currency; shares: a whole number; percent: a number. */
-    value: z.union([z.string(), z.number()], { error: "Split value must be a number" }).optional(),
+    value: z.union([z.string(), z.number()], { error: labelled("errors.mustBeNumber", "errors.label.splitValue") }).optional(),
   },
   { error: zodMessage("errors.money.splitMember") },
 );
@@ -64,7 +64,7 @@ const VALUE_MESSAGE = { shares: SPLIT_SHARES, percent: SPLIT_PERCENT, exact: SPL
 export const splitInputSchema = z
   .object(
     {
-    mode: z.enum(SPLIT_MODES, { error: `Split mode must be one of ${SPLIT_MODES.join(", ")}` }),
+    mode: z.enum(SPLIT_MODES, { error: labelled("errors.field.oneOf", "errors.label.splitMode", { values: SPLIT_MODES.join(", ") }) }),
     /** Empty with `equal`: everyone who is a member when the expense is entered. */
     members: z.array(splitMemberSchema, { error: zodMessage("errors.money.membersList") }).max(100, zodMessage("errors.money.membersMax")).optional().default([]),
     },
@@ -88,10 +88,10 @@ export const splitInputSchema = z
 export type SplitInput = z.input<typeof splitInputSchema>;
 
 const description = z
-  .string({ error: "Description is required" })
+  .string({ error: labelled("errors.field.required", "errors.label.description") })
   .trim()
-  .min(1, "Description is required")
-  .max(200, "Description must be at most 200 characters");
+  .min(1, labelled("errors.field.required", "errors.label.description"))
+  .max(200, labelled("errors.field.maxCharacters", "errors.label.description", { max: 200 }));
 
 /** The fields of an expense as sent; the amount's places and the split's totals are checked against its currency. */
 const expenseFields = {
@@ -104,7 +104,7 @@ const expenseFields = {
   /** A member's user id; the caller when left out. */
   paidBy: userId("errors.label.payer").optional(),
   split: splitInputSchema.optional(),
-  reservationId: z.string({ error: "Reservation ID must be text" }).nullish(),
+  reservationId: z.string({ error: labelled("errors.field.text", "errors.label.reservationId") }).nullish(),
   /** 1 unit of `currency` in the trip's currency; the day's reference rate when left out. */
   rate: rateInput.optional(),
 };

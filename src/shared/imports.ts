@@ -6,7 +6,7 @@ import { isCalendarDate } from "./dates";
 import { isCurrencyCode } from "./currency-codes";
 import { END_BEFORE_RESERVATION, reservationInputSchema, reservationTypeSchema, TIME_RE } from "./reservations";
 import { RESERVATION_TYPES, type ReservationType } from "./reservation-rules";
-import { zodMessage, type ErrorId } from "./i18n/error-message";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 /** Where a candidate was read from, in the product description's order of trust. */
 export const IMPORT_SOURCES = ["json-ld", "microdata", "pkpass", "ics", "ai"] as const;
@@ -63,9 +63,9 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export const MAX_IMPORT_TEXT = 200_000;
 export const importTextSchema = z.object({
   text: z
-    .string({ error: "Text must be text" })
+    .string({ error: labelled("errors.field.text", "errors.label.text") })
     .refine((v) => v.trim().length > 0, zodMessage("errors.imports.pasteText"))
-    .refine((v) => v.length <= MAX_IMPORT_TEXT, `Text must be at most ${MAX_IMPORT_TEXT} characters`),
+    .refine((v) => v.length <= MAX_IMPORT_TEXT, labelled("errors.field.maxCharacters", "errors.label.text", { max: MAX_IMPORT_TEXT })),
 });
 
 const CURRENCY_MESSAGE: ErrorId = "errors.quotes.currencyCode";
@@ -91,8 +91,8 @@ export const confirmCandidateSchema = z
       .transform((v) => (v === null ? null : v.trim().toUpperCase() || null))
       .refine((v) => v === null || isCurrencyCode(v), CURRENCY_MESSAGE)
       .optional(),
-    uploadId: z.string({ error: "Upload id must be text" }).nullable().optional(),
-    flightNumber: z.string({ error: "Flight number must be text" }).max(20, "Flight number must be at most 20 characters").nullable().optional(),
+    uploadId: z.string({ error: labelled("errors.field.text", "errors.label.uploadId") }).nullable().optional(),
+    flightNumber: z.string({ error: labelled("errors.field.text", "errors.label.flightNumber") }).max(20, labelled("errors.field.maxCharacters", "errors.label.flightNumber", { max: 20 })).nullable().optional(),
     // Sent back as received; the server decides these again.
     source: z.string().nullable().optional(),
     duplicateOf: z.string().nullable().optional(),
@@ -107,9 +107,9 @@ export const confirmImportSchema = z.object({
   candidates: z
     .array(confirmCandidateSchema, { error: zodMessage("errors.imports.candidatesList") })
     .min(1, zodMessage("errors.imports.chooseOne"))
-    .max(MAX_CONFIRM_CANDIDATES, `At most ${MAX_CONFIRM_CANDIDATES} bookings at once`),
+    .max(MAX_CONFIRM_CANDIDATES, zodMessage("errors.imports.atMostBookings", { max: MAX_CONFIRM_CANDIDATES })),
   keepOriginals: z
-    .array(z.string({ error: "Upload id must be text" }), { error: zodMessage("errors.imports.keepOriginalsList") })
+    .array(z.string({ error: labelled("errors.field.text", "errors.label.uploadId") }), { error: zodMessage("errors.imports.keepOriginalsList") })
     .max(100, zodMessage("errors.imports.keepOriginalsList"))
     .optional(),
 });

@@ -2,10 +2,10 @@
 // server routes, the Family page's "Invite links" section and the /invite page.
 import { z } from "zod";
 import { roleSchema } from "./trips";
-import { zodMessage, type ErrorId } from "./i18n/error-message";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export const EXPIRY_IN_PAST: ErrorId = "errors.invites.expiryInPast";
-export const MAX_USES_INVALID = "Max uses must be a whole number from 1 to 10000";
+export const MAX_USES_INVALID = labelled("errors.field.wholeNumberUpTo", "errors.label.maxUses", { max: 10000 });
 
 export const inviteLinkInputSchema = z.object({
   role: roleSchema.optional().default("viewer"),

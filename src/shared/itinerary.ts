@@ -3,19 +3,19 @@
 import { z } from "zod";
 import { formatCalendarDate } from "./dates";
 import { calendarDateSchema } from "./trips";
-import { zodMessage, type ErrorId } from "./i18n/error-message";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export const CITY_COUNTRY_REQUIRED: ErrorId = "errors.itinerary.cityCountryRequired";
 export const EVENT_FIELDS_REQUIRED: ErrorId = "errors.field.requiredFields";
 export const ARRIVAL_REQUIRED: ErrorId = "errors.itinerary.arrivalRequired";
-export const DATE_OUT_OF_RANGE_TITLE = "Date Out of Range";
+export const DATE_OUT_OF_RANGE_TITLE = zodMessage("errors.itinerary.dateOutOfRangeTitle");
 export const DEPARTURE_BEFORE_ARRIVAL: ErrorId = "errors.itinerary.departureBeforeArrival";
 export const END_TIME_BEFORE_START: ErrorId = "errors.itinerary.endTimeBeforeStart";
 
 export const arrivalOutOfRange = (start: string, end: string) =>
-  `Arrival date must be between ${formatCalendarDate(start)} and ${formatCalendarDate(end)} (your trip dates)`;
+  zodMessage("errors.itinerary.arrivalOutOfRange", { start: formatCalendarDate(start), end: formatCalendarDate(end) });
 export const departureAfterTripEnd = (end: string) =>
-  `Departure date must be on or before ${formatCalendarDate(end)} (trip end date)`;
+  zodMessage("errors.itinerary.departureAfterTripEnd", { end: formatCalendarDate(end) });
 
 /** "" from an empty input is null; anything else must be a 24-hour HH:mm. */
 export const timeSchema = z
@@ -29,7 +29,7 @@ const requiredText = (message: string, max: number) =>
 export const locationInputSchema = z.object({
   tripId: z.string({ error: zodMessage("errors.itinerary.tripRequired") }).min(1, zodMessage("errors.itinerary.tripRequired")),
   name: z
-    .string({ error: "Name must be text" })
+    .string({ error: labelled("errors.field.text", "errors.label.name") })
     .max(300, zodMessage("errors.field.tooLong"))
     .nullish()
     .transform((v) => v?.trim() || null),
@@ -51,7 +51,7 @@ export type Location = z.infer<typeof locationSchema>;
 
 const optionalText = (max: number) =>
   z
-    .string({ error: "Description must be text" })
+    .string({ error: labelled("errors.field.text", "errors.label.description") })
     .max(max, zodMessage("errors.field.tooLong"))
     .nullish()
     .transform((v) => v?.trim() || null);
@@ -64,23 +64,23 @@ export const itineraryInputSchema = z.object({
   endDate: calendarDateSchema.optional().transform((v) => v ?? null),
   startTime: timeSchema.optional().transform((v) => v ?? null),
   endTime: timeSchema.optional().transform((v) => v ?? null),
-  allDay: z.boolean({ error: "All day must be true or false" }).optional().transform((v) => v ?? true),
-  locationId: z.string({ error: "Location ID must be text" }).nullish().transform((v) => v || null),
-  reservationId: z.string({ error: "Reservation ID must be text" }).nullish().transform((v) => v || null),
+  allDay: z.boolean({ error: labelled("errors.field.trueOrFalse", "errors.label.allDay") }).optional().transform((v) => v ?? true),
+  locationId: z.string({ error: labelled("errors.field.text", "errors.label.locationId") }).nullish().transform((v) => v || null),
+  reservationId: z.string({ error: labelled("errors.field.text", "errors.label.reservationId") }).nullish().transform((v) => v || null),
 });
 export type ItineraryInput = z.input<typeof itineraryInputSchema>;
 
 /** PUT body: the fields sent replace the stored ones; the rest stay. */
 export const itineraryPatchSchema = z.object({
   title: itineraryInputSchema.shape.title.optional(),
-  description: z.string({ error: "Description must be text" }).max(5000, zodMessage("errors.field.tooLong")).nullish(),
+  description: z.string({ error: labelled("errors.field.text", "errors.label.description") }).max(5000, zodMessage("errors.field.tooLong")).nullish(),
   startDate: calendarDateSchema.optional(),
   endDate: calendarDateSchema.optional(),
   startTime: timeSchema.optional(),
   endTime: timeSchema.optional(),
-  allDay: z.boolean({ error: "All day must be true or false" }).optional(),
-  locationId: z.string({ error: "Location ID must be text" }).nullish(),
-  reservationId: z.string({ error: "Reservation ID must be text" }).nullish(),
+  allDay: z.boolean({ error: labelled("errors.field.trueOrFalse", "errors.label.allDay") }).optional(),
+  locationId: z.string({ error: labelled("errors.field.text", "errors.label.locationId") }).nullish(),
+  reservationId: z.string({ error: labelled("errors.field.text", "errors.label.reservationId") }).nullish(),
 });
 export type ItineraryPatch = z.input<typeof itineraryPatchSchema>;
 

@@ -2,7 +2,7 @@
 // the member list JSON, shared by the server routes and the Family page.
 import { z } from "zod";
 import { roleSchema } from "./trips";
-import { zodMessage, type ErrorId } from "./i18n/error-message";
+import { type ErrorId } from "./i18n/error-message";
 
 export const USER_ID_REQUIRED: ErrorId = "errors.members.userIdRequired";
 export const USER_ID_INVALID: ErrorId = "errors.members.userIdInvalid";
@@ -60,5 +60,4 @@ export type MemberEntry = z.infer<typeof memberEntrySchema>;
 
 export const ALREADY_MEMBER: ErrorId = "errors.members.alreadyMember";
 export const ALREADY_INVITED: ErrorId = "errors.members.alreadyInvited";
-export const LAST_ADMIN =
-  zodMessage("errors.members.lastAdmin");
+export const LAST_ADMIN: ErrorId = "errors.members.lastAdmin";

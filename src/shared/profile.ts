@@ -2,7 +2,7 @@
 // notification switches (docs/product/accounts-and-security.md) and the typed confirmation for deleting an account.
 import { z } from "zod";
 import { LANGUAGES } from "./i18n/languages";
-import { type ErrorId } from "./i18n/error-message";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export const notificationPreferencesSchema = z.object({
   email: z.boolean({ error: "email must be true or false" }),
@@ -13,7 +13,7 @@ export const notificationPreferencesSchema = z.object({
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** docs/product/languages.md: the member's language, or null to follow the browser. */
-export const languagePreferenceSchema = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(", ")}, or null` }).nullable();
+export const languagePreferenceSchema = z.enum(LANGUAGES, { error: zodMessage("errors.field.oneOfOrNull", { label: "language", values: LANGUAGES.join(", ") }) }).nullable();
 
 /** GET /api/profile/preferences: the switches and the language. */
 export const preferencesSchema = notificationPreferencesSchema.extend({ language: languagePreferenceSchema });
@@ -46,10 +46,9 @@ export function confirmationMatches(typed: string, email: string): boolean {
 // ── Personal access tokens (docs/product/tokens-and-mcp.md) ──
 
 export const TOKEN_NAME_REQUIRED: ErrorId = "errors.profile.tokenNameRequired";
-export const TOKEN_NAME_TOO_LONG = "Name must be at most 100 characters";
+export const TOKEN_NAME_TOO_LONG = labelled("errors.field.maxCharacters", "errors.label.name", { max: 100 });
 /** Enough for every assistant and script a traveller connects; more is a leak waiting to happen. */
 export const MAX_ACCESS_TOKENS = 20;
-export const TOO_MANY_TOKENS = `You already have ${MAX_ACCESS_TOKENS} access tokens — revoke one first`;
 
 /** POST /api/profile/tokens. */
 export const accessTokenInputSchema = z.object({

@@ -6,12 +6,12 @@ import { isCalendarDate } from "./dates";
 import { DECIMAL_RE, formatMoney } from "./money";
 import { CURRENCY_CODE_MESSAGE, isCurrencyCode } from "./currency-codes";
 import { rateInput } from "./expenses";
-import { zodMessage, type ErrorId } from "./i18n/error-message";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export const CABIN_CLASSES = ["economy", "premium_economy", "business", "first"] as const;
 export type CabinClass = (typeof CABIN_CLASSES)[number];
 export const DEFAULT_CABIN_CLASS: CabinClass = "economy";
-const CABIN_MESSAGE = `Cabin class must be one of ${CABIN_CLASSES.join(", ")}`;
+const CABIN_MESSAGE = labelled("errors.field.oneOf", "errors.label.cabinClass", { values: CABIN_CLASSES.join(", ") });
 export const cabinClassSchema = z.enum(CABIN_CLASSES, { error: CABIN_MESSAGE });
 
 /** docs/product/quotes.md: quotes from a model carry this label. */
@@ -36,12 +36,12 @@ export const MAX_ROOMS = 10;
 /** Longest stay the estimator prices in one quote. */
 export const MAX_NIGHTS = 90;
 
-const requiredText = (max: number, label: string) =>
+const requiredText = (max: number, label: ErrorId) =>
   z
     .string({ error: MISSING_FIELDS })
     .trim()
     .min(1, MISSING_FIELDS)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, labelled("errors.field.maxCharacters", label, { max }));
 
 const requiredDate = z
   .string({ error: MISSING_FIELDS })
@@ -61,13 +61,13 @@ const optionalDate = z
  * empty. Anything else that is not a whole number from 1 to the cap ("-1",
  * "1e3", 2.5, []) is a 400: read as 1 it would quote the wrong party size.
  */
-const countAtLeastOne = (label: string, max: number) =>
+const countAtLeastOne = (label: ErrorId, max: number) =>
   z
-    .union([z.number(), z.string(), z.null()], { error: `${label} must be a whole number from 1 to ${max}` })
+    .union([z.number(), z.string(), z.null()], { error: labelled("errors.field.wholeNumberUpTo", label, { max }) })
     .optional()
     .transform((v) => (v == null || (typeof v === "string" && v.trim() === "") ? 1 : typeof v === "number" ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN))
-    .refine((n) => Number.isInteger(n) && n >= 1, `${label} must be a whole number from 1 to ${max}`)
-    .refine((n) => n <= max, `${label} must be at most ${max}`);
+    .refine((n) => Number.isInteger(n) && n >= 1, labelled("errors.field.wholeNumberUpTo", label, { max }))
+    .refine((n) => n <= max, labelled("errors.field.atMost", label, { max }));
 
 /** What a flight search asks; a saved flight quote carries the same fields. */
 const flightSearchFields = {
@@ -107,7 +107,7 @@ export const hotelSearchSchema = z
 export type HotelSearchInput = z.input<typeof hotelSearchSchema>;
 export type HotelSearch = z.output<typeof hotelSearchSchema>;
 
-const money = z.string().regex(DECIMAL_RE, "Price must be a number of at least 0 with at most 2 decimal places");
+const money = z.string().regex(DECIMAL_RE, labelled("errors.field.amount", "errors.label.price"));
 /** Response shapes carry no transforms: the serializer encodes with them. */
 const currency = z.string().regex(/^[A-Z]{3}$/, zodMessage("errors.quotes.currencyLetters"));
 
@@ -157,15 +157,15 @@ export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;
 // ── Saved quotes (docs/product/quotes.md) ──
 
 const priceInput = z
-  .union([z.string(), z.number()], { error: "Price must be a number of at least 0 with at most 2 decimal places" })
+  .union([z.string(), z.number()], { error: labelled("errors.field.amount", "errors.label.price") })
   .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
-  .refine((v) => DECIMAL_RE.test(v), "Price must be a number of at least 0 with at most 2 decimal places");
+  .refine((v) => DECIMAL_RE.test(v), labelled("errors.field.amount", "errors.label.price"));
 
 const optionalPriceInput = z
-  .union([z.string(), z.number(), z.null()], { error: "Price per night must be a number of at least 0 with at most 2 decimal places" })
+  .union([z.string(), z.number(), z.null()], { error: labelled("errors.field.amount", "errors.label.pricePerNight") })
   .optional()
   .transform((v) => (v == null ? null : typeof v === "number" ? String(v) : v.trim() || null))
-  .refine((v) => v === null || DECIMAL_RE.test(v), "Price per night must be a number of at least 0 with at most 2 decimal places");
+  .refine((v) => v === null || DECIMAL_RE.test(v), labelled("errors.field.amount", "errors.label.pricePerNight"));
 
 const currencyInput = z
   .union([z.string(), z.null()], { error: CURRENCY_CODE_MESSAGE })
@@ -175,12 +175,12 @@ const currencyInput = z
   // docs/product/quotes.md: currency defaults to USD.
   .transform((v) => v || "USD");
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: ErrorId, max: number) =>
   z
-    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .union([z.string(), z.null()], { error: labelled("errors.field.text", label) })
     .optional()
     .transform((v) => (v == null ? null : v.trim() || null))
-    .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
+    .refine((v) => v === null || v.length <= max, labelled("errors.field.maxCharacters", label, { max }));
 
 const AMENITY_LENGTH: ErrorId = "errors.quotes.amenityLength";
 const METADATA_MAX_CHARS = 20_000;
@@ -189,10 +189,10 @@ const metadataInput = z
   .record(z.string(), z.unknown(), { error: zodMessage("errors.quotes.metadataObject") })
   .optional()
   .transform((v) => v ?? {})
-  .refine((v) => JSON.stringify(v).length <= METADATA_MAX_CHARS, `Metadata must be at most ${METADATA_MAX_CHARS} characters of JSON`);
+  .refine((v) => JSON.stringify(v).length <= METADATA_MAX_CHARS, zodMessage("errors.quotes.metadataTooLong", { max: METADATA_MAX_CHARS }));
 
 const providerInput = z
-  .union([z.enum(QUOTE_PROVIDERS), z.null()], { error: `Provider must be one of ${QUOTE_PROVIDERS.join(", ")}` })
+  .union([z.enum(QUOTE_PROVIDERS), z.null()], { error: labelled("errors.field.oneOf", "errors.label.provider", { values: QUOTE_PROVIDERS.join(", ") }) })
   .optional()
   .transform((v) => v ?? AI_PROVIDER);
 
@@ -202,7 +202,7 @@ export const savedFlightInputSchema = z
     price: priceInput,
     currency: currencyInput,
     airline: optionalText("errors.label.airline", 200),
-    directFlight: z.boolean({ error: "Direct flight must be true or false" }).optional().default(false),
+    directFlight: z.boolean({ error: labelled("errors.field.trueOrFalse", "errors.label.directFlight") }).optional().default(false),
     provider: providerInput,
     metadata: metadataInput,
   })
@@ -225,7 +225,7 @@ export const savedHotelInputSchema = z
       .refine((v) => v === null || (v >= 0 && v <= 5), zodMessage("errors.quotes.rating")),
     amenities: z
       .array(z.string({ error: zodMessage("errors.quotes.amenitiesList") }).trim().min(1, AMENITY_LENGTH).max(100, AMENITY_LENGTH), { error: zodMessage("errors.quotes.amenitiesList") })
-      .max(50, "At most 50 amenities")
+      .max(50, zodMessage("errors.quotes.tooManyAmenities", { max: 50 }))
       .optional()
       .default([]),
     address: optionalText("errors.label.address", 500),
@@ -296,7 +296,7 @@ export const bookQuoteFieldsSchema = z.object({
   rate: rateInput.optional(),
   price: priceInput.optional(),
   paidBy: z.string({ error: zodMessage("errors.quotes.payerNotMemberId") }).trim().min(1, zodMessage("errors.quotes.payerNotMemberId")).optional(),
-  status: z.enum(BOOKING_STATUSES, { error: `Status must be one of ${BOOKING_STATUSES.join(", ")}` }).optional(),
+  status: z.enum(BOOKING_STATUSES, { error: labelled("errors.field.oneOf", "errors.label.status", { values: BOOKING_STATUSES.join(", ") }) }).optional(),
 });
 /** The body may be left out altogether: the quote is booked as shown. */
 export const bookQuoteInputSchema = bookQuoteFieldsSchema.nullish();

@@ -4,14 +4,14 @@ import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { DECIMAL_RE } from "./money";
 import { RESERVATION_STATUSES, RESERVATION_TYPES } from "./reservation-rules";
-import { zodMessage, type ErrorId } from "./i18n/error-message";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export const reservationTypeSchema = z.enum(RESERVATION_TYPES, {
-  error: `Type must be one of ${RESERVATION_TYPES.join(", ")}`,
+  error: labelled("errors.field.oneOf", "errors.label.type", { values: RESERVATION_TYPES.join(", ") }),
 });
 
 export const reservationStatusSchema = z.enum(RESERVATION_STATUSES, {
-  error: `Status must be one of ${RESERVATION_STATUSES.join(", ")}`,
+  error: labelled("errors.field.oneOf", "errors.label.status", { values: RESERVATION_STATUSES.join(", ") }),
 });
 
 /** docs/product/reservations-and-imports.md: the one message for a missing name or reservation date. */
@@ -23,7 +23,7 @@ const requiredName = z
   .string({ error: REQUIRED_FIELDS })
   .trim()
   .min(1, REQUIRED_FIELDS)
-  .max(200, "Name must be at most 200 characters");
+  .max(200, labelled("errors.field.maxCharacters", "errors.label.name", { max: 200 }));
 
 const requiredDate = z
   .string({ error: REQUIRED_FIELDS })
@@ -33,11 +33,11 @@ const requiredDate = z
   .refine((v) => v === "" || isCalendarDate(v), zodMessage("errors.field.date"));
 
 /** Free text where "" and whitespace mean "nothing" (stored as null). */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: ErrorId, max: number) =>
   z
-    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .union([z.string(), z.null()], { error: labelled("errors.field.text", label) })
     .transform((v) => (v === null ? null : v.trim() || null))
-    .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
+    .refine((v) => v === null || v.length <= max, labelled("errors.field.maxCharacters", label, { max }));
 
 const optionalDate = z
   .union([z.string(), z.null()], { error: zodMessage("errors.field.date") })
@@ -49,7 +49,7 @@ const optionalTime = z
   .transform((v) => (v === null ? null : v.trim() || null))
   .refine((v) => v === null || TIME_RE.test(v), zodMessage("errors.field.time"));
 
-const COST_MESSAGE = "Cost must be a number of at least 0 with at most 2 decimal places";
+const COST_MESSAGE = labelled("errors.field.amount", "errors.label.cost");
 /** Exact decimal ≥ 0, kept as a string all the way to the numeric column. */
 const optionalCost = z
   .union([z.string(), z.number(), z.null()], { error: COST_MESSAGE })
@@ -162,9 +162,9 @@ export const AI_MISSING_INFO: ErrorId = "errors.reservations.aiMissingInfo";
 export const AI_TYPES_ONLY: ErrorId = "errors.reservations.aiTypesOnly";
 
 export const placeDetailsInputSchema = z.object({
-  name: z.string({ error: AI_MISSING_INFO }).trim().min(1, AI_MISSING_INFO).max(200, "Name must be at most 200 characters"),
-  city: z.string({ error: AI_MISSING_INFO }).trim().min(1, AI_MISSING_INFO).max(120, "City must be at most 120 characters"),
-  country: z.string({ error: "Country must be text" }).trim().max(120, "Country must be at most 120 characters").nullish(),
+  name: z.string({ error: AI_MISSING_INFO }).trim().min(1, AI_MISSING_INFO).max(200, labelled("errors.field.maxCharacters", "errors.label.name", { max: 200 })),
+  city: z.string({ error: AI_MISSING_INFO }).trim().min(1, AI_MISSING_INFO).max(120, labelled("errors.field.maxCharacters", "errors.label.city", { max: 120 })),
+  country: z.string({ error: labelled("errors.field.text", "errors.label.country") }).trim().max(120, labelled("errors.field.maxCharacters", "errors.label.country", { max: 120 })).nullish(),
   type: z.enum(["hotel", "restaurant"], { error: AI_TYPES_ONLY }),
 });
 export type PlaceDetailsInput = z.output<typeof placeDetailsInputSchema>;

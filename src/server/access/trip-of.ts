@@ -12,11 +12,12 @@ import { itemTrip } from "../itinerary/service";
 import { listItemTripId } from "../lists/service";
 import { proposalTrip } from "../proposals/service";
 import { reservationTripId } from "../reservations/service";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 interface TripFinder {
   /** The trip's id, or null when there is no such thing; undefined when the request names none (only where `optional`). */
   find: (db: Db, request: FastifyRequest) => Promise<string | null | undefined>;
-  notFound: string;
+  notFound: ErrorId;
   /** The trip may be left out: then the route is for any signed-in caller, and request.trip is null. */
   optional?: true;
 }

@@ -7,7 +7,7 @@
 // instance. The last use is written at most once a minute.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { MAX_ACCESS_TOKENS, TOO_MANY_TOKENS, type AccessToken, type CreatedAccessToken } from "@shared/profile";
+import { MAX_ACCESS_TOKENS, type AccessToken, type CreatedAccessToken } from "@shared/profile";
 import type { Role } from "@shared/trips";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
@@ -30,7 +30,7 @@ export async function createAccessToken(db: Db, userId: string, name: string): P
     // The user's row serialises two creations at once, so the limit holds.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(accessTokens).where(eq(accessTokens.userId, userId))) as [{ n: number }];
-    if (Number(n) >= MAX_ACCESS_TOKENS) throw conflict(TOO_MANY_TOKENS);
+    if (Number(n) >= MAX_ACCESS_TOKENS) throw conflict("errors.profile.tooManyTokens", { max: MAX_ACCESS_TOKENS });
     const [row] = await tx
       .insert(accessTokens)
       .values({ userId, name, tokenHash: hashToken(token) })

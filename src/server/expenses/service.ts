@@ -9,7 +9,6 @@ import { can } from "@shared/permissions";
 import type { Role } from "@shared/trips";
 import {
   AMOUNT_POSITIVE,
-  amountPlaces,
   NOT_A_MEMBER,
   SPLIT_EXACT_TOTAL,
   type Balances,
@@ -165,7 +164,7 @@ async function checkReservation(db: Db, tripId: string, reservationId: string | 
 /** The amount in minor units (its currency's, or `places`); 400 naming `field` when it has too many decimals. */
 function amountIn(amount: string, currency: string, field: string, places = minorUnits(currency)): bigint {
   const minor = toMinorPlaces(amount, places);
-  if (minor === null) throw badRequest(field, amountPlaces(currency, places));
+  if (minor === null) throw badRequest(field, "errors.money.amountPlaces", { currency, places });
   if (minor <= 0n) throw badRequest(field, AMOUNT_POSITIVE);
   return minor;
 }
@@ -182,7 +181,7 @@ function weightsOf(mode: SplitMode, members: SplitMember[], amount: bigint, curr
     case "exact": {
       const values = members.map((m, i) => {
         const minor = toMinor(String(m.value).trim(), currency);
-        if (minor === null) throw badRequest(`split.members.${i}.value`, amountPlaces(currency));
+        if (minor === null) throw badRequest(`split.members.${i}.value`, "errors.money.amountPlaces", { currency, places: minorUnits(currency) });
         return minor;
       });
       if (values.reduce((a, v) => a + v, 0n) !== amount) throw badRequest("split", SPLIT_EXACT_TOTAL);

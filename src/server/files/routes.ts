@@ -42,10 +42,10 @@ export async function fileRoutes(fastify: FastifyInstance) {
         maxFiles: 1,
         maxFileBytes: MAX_FILE_BYTES,
         maxTotalBytes: MAX_FILE_BYTES,
-        fileTooLarge: () => FILE_TOO_LARGE,
-        totalTooLarge: FILE_TOO_LARGE,
+        fileTooLarge: () => ({ id: FILE_TOO_LARGE }),
+        totalTooLarge: { id: FILE_TOO_LARGE },
         missing: FILE_MISSING,
-        tooManyFiles: ONE_FILE,
+        tooManyFiles: { id: ONE_FILE },
       });
       if (files.length !== 1) throw badRequest("file", ONE_FILE);
       const created = await addFile(db(), request.params.id, user.id, files[0]!);

@@ -9,7 +9,7 @@ import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { HttpError, badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
-import { ArchiveRefused } from "./archive";
+import { ARCHIVE_TOO_LARGE, ArchiveRefused } from "./archive";
 import { attachableType, cleanFileName, extensionFor } from "./content-type";
 import { type ErrorId } from "@shared/i18n/error-message";
 
@@ -69,7 +69,7 @@ async function typeOf(data: Buffer): Promise<string | null> {
   try {
     return await attachableType(data);
   } catch (err) {
-    if (err instanceof ArchiveRefused) throw new HttpError(413, "payload_too_large", err.message);
+    if (err instanceof ArchiveRefused) throw new HttpError(413, "payload_too_large", ARCHIVE_TOO_LARGE);
     throw err;
   }
 }

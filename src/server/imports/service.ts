@@ -22,6 +22,8 @@ import type { AiProvider } from "../ai/provider";
 import { duplicateOf, type ExistingReservation } from "./duplicates";
 import { kindOf, readFiles, readPastedText, type ImportFile, type ReadOutcome } from "./read";
 import { type ErrorId } from "@shared/i18n/error-message";
+import { errorText } from "../i18n";
+import { type Language } from "@shared/i18n/languages";
 
 /** How long a read file is kept for confirm's keepOriginals. */
 export const UPLOAD_TTL_HOURS = 24;
@@ -41,6 +43,8 @@ export interface ImportContext {
   userId: string;
   ai: AiProvider;
   signal?: AbortSignal;
+  /** The language the unread files' messages are written in (the request's). */
+  language: Language;
 }
 
 export async function importFiles(db: Db, ctx: ImportContext, files: ImportFile[]): Promise<ImportResult> {
@@ -90,7 +94,7 @@ async function answer(db: Db, ctx: ImportContext, outcome: ReadOutcome, keep: bo
         : null,
     })),
   );
-  return { candidates, unreadable: outcome.unreadable };
+  return { candidates, unreadable: outcome.unreadable.map((u) => ({ file: u.file, message: errorText(u.message, ctx.language) })) };
 }
 
 function tripReservations(db: Db, tripId: string): Promise<ExistingReservation[]> {
@@ -199,7 +203,7 @@ async function price(db: Db, rates: RateSource, c: ConfirmCandidate, tripCurrenc
   const currency = c.currency ?? tripCurrency;
   if (currency === tripCurrency) {
     const minor = toMinorPlaces(c.cost, TRIP_PLACES);
-    if (minor === null) throw badRequest(`candidates.${index}.cost`, "Cost must be a number of at least 0 with at most 2 decimal places");
+    if (minor === null) throw badRequest(`candidates.${index}.cost`, "errors.field.amount", { label: { id: "errors.label.cost" } });
     return { cost: fromMinorPlaces(minor, TRIP_PLACES), note: null };
   }
   const [amount, places] = scaledCost(c.cost);

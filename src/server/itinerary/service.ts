@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { itineraryItems, locations, reservations, trips } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { isUuid } from "../access/trip-access";
-import { badRequest, notFound } from "../http-error";
+import { badRequest, notFound, invalidField } from "../http-error";
 import { publishChange } from "../realtime/publish";
 import { nextDayPosition } from "../days/service";
 import { checkVersion, nextUpdatedAt } from "../versions/versions";
@@ -131,10 +131,10 @@ async function validate(db: Db, tripId: string, item: ItemFields): Promise<void>
     if (!found[0]) throw badRequest("locationId", "errors.itinerary.locationNotInTrip");
     const [trip] = await db.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
     const issue = cityDateIssue(trip!, item);
-    if (issue) throw badRequest(issue.field, issue.message);
+    if (issue) throw invalidField(issue.field, { code: "custom", message: issue.message });
   } else {
     const issue = eventIssue(item);
-    if (issue) throw badRequest(issue.field, issue.message);
+    if (issue) throw invalidField(issue.field, { code: "custom", message: issue.message });
   }
 }
 

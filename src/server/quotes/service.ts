@@ -26,7 +26,6 @@ import { HttpError, badRequest, conflict, notFound } from "../http-error";
 import type { AiCallOptions, AiProvider } from "../ai/provider";
 import { createReservation, getReservation } from "../reservations/service";
 import { CURRENCY_CHANGED, logBookingExpense, rateFor, ratesToday, requirePayer } from "../expenses/service";
-import { amountPlaces } from "@shared/expenses";
 import type { RateSource } from "../fx/service";
 import { publishChange } from "../realtime/publish";
 import { aiFlightQuotes, aiHotelQuotes } from "./ai";
@@ -188,7 +187,7 @@ async function book<Q extends Bookable>(
   const places = minorUnits(seen.currency);
   const amount =
     target.price === undefined ? convertMinor(toMinorPlaces(seen.price, 2)!, 2, "1", places) : toMinorPlaces(target.price, places);
-  if (amount === null) throw badRequest("price", amountPlaces(seen.currency, places));
+  if (amount === null) throw badRequest("price", "errors.money.amountPlaces", { currency: seen.currency, places });
   const paidBy = target.paidBy ?? userId;
   if (paidBy !== userId) await requirePayer(db, tripId, paidBy);
   let reservationId: string;

@@ -91,3 +91,8 @@ export function issueMessage(issue: IssueLike, isId: (id: string) => boolean): E
       return { id: "errors.zod.invalidInput", values: { field } };
   }
 }
+
+/** A zod message about a field named by its label (`errors.label.*`), translated with the message. */
+export function labelled(id: ErrorId, label: ErrorId, values?: ErrorValues): string {
+  return zodMessage(id, { label: { id: label }, ...values });
+}

@@ -3,6 +3,7 @@
 // attachments as files of their own — tickets, passes, calendar files and
 // forwarded messages, decoded from base64 or quoted-printable.
 import { type ErrorId } from "@shared/i18n/error-message";
+import { Unreadable } from "./unreadable";
 
 export interface EmailFile {
   name: string;
@@ -17,7 +18,7 @@ export interface Email {
   attachments: EmailFile[];
 }
 
-export class UnreadableEmail extends Error {}
+export class UnreadableEmail extends Unreadable {}
 export const DAMAGED_EMAIL: ErrorId = "errors.imports.emailDamaged";
 
 /** Whether the bytes start like an e-mail (a block of headers), whatever the file is called. */

@@ -5,8 +5,9 @@
 import ICAL from "ical.js";
 import { candidate, textOf, type ReadCandidate } from "./common";
 import { type ErrorId } from "@shared/i18n/error-message";
+import { Unreadable } from "./unreadable";
 
-export class UnreadableCalendar extends Error {}
+export class UnreadableCalendar extends Unreadable {}
 export const DAMAGED_CALENDAR: ErrorId = "errors.imports.calendarDamaged";
 
 const MAX_EVENTS = 50;

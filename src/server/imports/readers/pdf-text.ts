@@ -10,8 +10,10 @@
 import { Worker } from "node:worker_threads";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
+import type { ErrorId } from "@shared/i18n/error-message";
+import { Unreadable } from "./unreadable";
 
-export class UnreadablePdf extends Error {}
+export class UnreadablePdf extends Unreadable {}
 export const DAMAGED_PDF: ErrorId = "errors.imports.pdfDamaged";
 export const NO_PDF_TEXT: ErrorId = "errors.imports.pdfNoText";
 
@@ -25,6 +27,7 @@ type Answer = { text: string } | { damaged: true };
 const WORKER_SOURCE = `
 import { parentPort, workerData } from "node:worker_threads";
 import { type ErrorId } from "@shared/i18n/error-message";
+import { Unreadable } from "./unreadable";
 const { getDocument } = await import(workerData.pdfjs);
 let doc;
 try {
