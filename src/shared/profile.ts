@@ -5,10 +5,10 @@ import { LANGUAGES } from "./i18n/languages";
 import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export const notificationPreferencesSchema = z.object({
-  email: z.boolean({ error: "email must be true or false" }),
-  push: z.boolean({ error: "push must be true or false" }),
-  tripUpdates: z.boolean({ error: "tripUpdates must be true or false" }),
-  reservationReminders: z.boolean({ error: "reservationReminders must be true or false" }),
+  email: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "email" }) }),
+  push: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "push" }) }),
+  tripUpdates: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "tripUpdates" }) }),
+  reservationReminders: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "reservationReminders" }) }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
