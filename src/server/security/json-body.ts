@@ -9,7 +9,6 @@ import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http-error";
 
 export const MAX_JSON_DEPTH = 64;
-export const JSON_DEPTH_MESSAGE = `JSON may be nested at most ${MAX_JSON_DEPTH} levels deep`;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
