@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { MAX_ACCESS_TOKENS, TOKEN_NAME_REQUIRED } from "@shared/profile";
 import { SESSION_ONLY } from "../access/route-access";
 import { addTripMember, createTestApp, createTestTrip, request, signUp, sqlRows, ISO_TIMESTAMP, type SignedUp, type TestApp } from "../test/test-app";
+import { englishError } from "@shared/i18n/english-errors";
 
 let t: TestApp;
 let ana: SignedUp;
@@ -110,7 +111,7 @@ describe("personal access tokens", () => {
     for (const body of [{}, { name: "   " }, { name: 7 }]) {
       const res = await request(t.app, "POST", "/api/profile/tokens", carl, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual({ name: TOKEN_NAME_REQUIRED });
+      expect(res.json().fields).toEqual({ name: englishError(TOKEN_NAME_REQUIRED) });
     }
     const long = await request(t.app, "POST", "/api/profile/tokens", carl, { name: "x".repeat(101) });
     expect(long.statusCode).toBe(400);
