@@ -39,8 +39,6 @@ type Answer = { text: string } | { damaged: true } | { tooLarge: true };
 // Plain JavaScript run by the worker (an ES module given as source, so it needs no build step of its own).
 const WORKER_SOURCE = `
 import { parentPort, workerData } from "node:worker_threads";
-import { type ErrorId } from "@shared/i18n/error-message";
-import { Unreadable } from "./unreadable";
 const { getDocument } = await import(workerData.pdfjs);
 let doc;
 try {
