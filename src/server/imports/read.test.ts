@@ -10,6 +10,7 @@ import { fixture } from "./fixtures";
 import { kindOf, NOT_A_PDF, PICTURE_NOT_READ, readFiles, readPastedText, UNKNOWN_KIND, type ReadOutcome } from "./read";
 import { DAMAGED_PASS } from "./readers/pkpass";
 import { DAMAGED_PDF } from "./readers/pdf-text";
+import { errorText } from "../i18n";
 
 const offline = { ai: createOfflineProvider() };
 const file = (name: string, data = fixture(name), contentType?: string) => ({ name, data, contentType });
@@ -89,7 +90,7 @@ describe("readFiles without a model", () => {
       { file: "ticket.pdf", message: { id: NOT_A_PDF } },
       { file: "e-ticket.pdf", message: { id: NEEDS_AI_MODEL } },
       { file: "photo.png", message: { id: PICTURE_NOT_READ } },
-      { file: "data.bin", message: UNKNOWN_KIND },
+      { file: "data.bin", message: { id: UNKNOWN_KIND } },
     ]);
     expect(summary(outcome)).toEqual([["hotel-confirmation.eml", ["microdata:Hotel Avenida Palace"]]]);
   });
@@ -194,7 +195,7 @@ describe("readFiles with a model", () => {
     const outcome = await readFiles([file("e-ticket.pdf"), file("concert-ticket.ics"), file("notes.txt", Buffer.from("Hotel Sol from 5 Dec"))], withModel);
     expect(summary(outcome)).toEqual([["concert-ticket.ics", ["ics:Fado night at Clube de Fado"]]]);
     expect(outcome.unreadable.map((u) => u.file)).toEqual(["e-ticket.pdf", "notes.txt"]);
-    expect(outcome.unreadable[0]!.message).toMatch(/did not match the expected bookings/);
+    expect(errorText(outcome.unreadable[0]!.message, "en")).toMatch(/did not match the expected bookings/);
   });
 
   it("drops a date that does not exist rather than keep it", async () => {

@@ -26,7 +26,7 @@ import { listMembers } from "../members/service";
 import { listReservations } from "../reservations/service";
 import { getTrip } from "../trips/service";
 import { tryChange, type ChangeContext } from "./changes";
-import { issueMessage } from "@shared/i18n/error-message";
+import { issueMessage, zodMessage } from "@shared/i18n/error-message";
 import { isErrorId } from "../http-error";
 
 /** A read's answer is cut here: the model's context is finite, and the trip data message already holds the essentials. */
@@ -69,7 +69,7 @@ export async function assistantSession(db: Db, ctx: ChangeContext & { language: 
   /** A day of the trip: the assistant plans inside its dates (when it has them). */
   const day =
     trip.startDate && trip.endDate
-      ? date.refine((d) => d >= trip.startDate! && d <= trip.endDate!, `Date must be between ${trip.startDate} and ${trip.endDate} (the trip's dates)`)
+      ? date.refine((d) => d >= trip.startDate! && d <= trip.endDate!, zodMessage("errors.proposals.dateOutsideTrip", { start: trip.startDate!, end: trip.endDate! }))
       : date;
 
   const tools: AssistantTool[] = [
