@@ -101,7 +101,7 @@ describe("personal access tokens", () => {
     ] as const) {
       const res = await withToken(token, method, url, payload);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json().message).toBe(SESSION_ONLY);
+      expect(res.json().message).toBe(englishError(SESSION_ONLY));
     }
     expect((await withToken(token, "GET", "/api/auth/user")).statusCode).toBe(200);
   });
