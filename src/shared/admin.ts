@@ -1,15 +1,16 @@
 // The Admin screen's calls (docs/product/admin.md): instance settings, users, the audit log.
 import { z } from "zod";
 import { twoFactorSchema } from "./user";
+import { zodMessage, type ErrorId } from "./i18n/error-message";
 
 export const REGISTRATION_MODES = ["open", "invite", "closed"] as const;
-export const registrationModeSchema = z.enum(REGISTRATION_MODES, { error: "registration must be open, invite or closed" });
+export const registrationModeSchema = z.enum(REGISTRATION_MODES, { error: zodMessage("errors.admin.registration") });
 export type RegistrationMode = z.infer<typeof registrationModeSchema>;
 
 export const instanceSettingsSchema = z.object({
   registration: registrationModeSchema,
-  requireTwoFactor: z.boolean({ error: "requireTwoFactor must be true or false" }),
-  passwordSignIn: z.boolean({ error: "passwordSignIn must be true or false" }),
+  requireTwoFactor: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "requireTwoFactor" }) }),
+  passwordSignIn: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "passwordSignIn" }) }),
 });
 export type InstanceSettings = z.infer<typeof instanceSettingsSchema>;
 
@@ -25,18 +26,24 @@ export type AuthMethods = z.infer<typeof authMethodsSchema>;
 export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_MAX_PAGE_SIZE = 200;
 
+const PAGE_SIZE_MESSAGE = zodMessage("errors.field.wholeNumberUpTo", { label: "pageSize", max: ADMIN_MAX_PAGE_SIZE });
+
 export const adminUsersQuerySchema = z.object({
-  q: z.string({ error: "q must be at most 200 characters" }).trim().max(200, "q must be at most 200 characters").optional(),
+  q: z
+    .string({ error: zodMessage("errors.field.maxCharacters", { label: "q", max: 200 }) })
+    .trim()
+    .max(200, zodMessage("errors.field.maxCharacters", { label: "q", max: 200 }))
+    .optional(),
   page: z.coerce
-    .number({ error: "page must be a whole number of at least 1" })
-    .int("page must be a whole number of at least 1")
-    .min(1, "page must be a whole number of at least 1")
+    .number({ error: zodMessage("errors.admin.page") })
+    .int(zodMessage("errors.admin.page"))
+    .min(1, zodMessage("errors.admin.page"))
     .default(1),
   pageSize: z.coerce
-    .number({ error: `pageSize must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}` })
-    .int(`pageSize must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
-    .min(1, `pageSize must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
-    .max(ADMIN_MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(ADMIN_MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE)
     .default(ADMIN_PAGE_SIZE),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
@@ -61,7 +68,10 @@ export const adminUserListSchema = z.object({ items: z.array(adminUserSchema), t
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const adminUserPatchSchema = z
-  .object({ isAdmin: z.boolean({ error: "isAdmin must be true or false" }).optional(), disabled: z.boolean({ error: "disabled must be true or false" }).optional() })
+  .object({
+    isAdmin: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "isAdmin" }) }).optional(),
+    disabled: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "disabled" }) }).optional(),
+  })
   .strict();
 export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;
 
@@ -79,11 +89,15 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 100;
-export const AUDIT_CURSOR_INVALID = "before must be the next value of a previous page";
+export const AUDIT_CURSOR_INVALID: ErrorId = "errors.admin.before";
 export const auditQuerySchema = z.object({
-  action: z.string({ error: "action must be at most 100 characters" }).trim().max(100, "action must be at most 100 characters").optional(),
-  userId: z.uuid({ error: "userId must be a user id" }).optional(),
-  before: z.string({ error: AUDIT_CURSOR_INVALID }).max(200, AUDIT_CURSOR_INVALID).optional(),
+  action: z
+    .string({ error: zodMessage("errors.field.maxCharacters", { label: "action", max: 100 }) })
+    .trim()
+    .max(100, zodMessage("errors.field.maxCharacters", { label: "action", max: 100 }))
+    .optional(),
+  userId: z.uuid({ error: zodMessage("errors.admin.userId") }).optional(),
+  before: z.string({ error: zodMessage(AUDIT_CURSOR_INVALID) }).max(200, zodMessage(AUDIT_CURSOR_INVALID)).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), next: z.string().nullable() });

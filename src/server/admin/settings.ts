@@ -6,9 +6,10 @@ import type { Db, Tx } from "../db/client";
 import { instanceSettings } from "../db/schema";
 import { conflict } from "../http-error";
 import { recordAudit } from "../audit/audit";
+import type { ErrorId } from "@shared/i18n/error-message";
 
 export const DEFAULT_SETTINGS: InstanceSettings = { registration: "open", requireTwoFactor: false, passwordSignIn: true };
-export const PASSWORD_SIGN_IN_NEEDED = "Password sign-in cannot be turned off while no other way to sign in is set up";
+export const PASSWORD_SIGN_IN_NEEDED: ErrorId = "errors.admin.passwordSignInNeeded";
 
 /** Writes the first settings (at start): a row already there is left as the admins saved it. */
 export async function seedSettings(db: Db, registration: RegistrationMode): Promise<void> {

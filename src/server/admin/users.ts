@@ -14,10 +14,11 @@ import { recordAudit } from "../audit/audit";
 import { publishSignedOut } from "../realtime/publish";
 import { removeAccount } from "../profile/service";
 import { SESSION_DAYS } from "../auth/sessions";
+import type { ErrorId } from "@shared/i18n/error-message";
 
-export const ADMIN_USER_NOT_FOUND = "User not found";
-export const LAST_ADMIN = "This is the last admin of this Roamwise: make someone else an admin first";
-export const LISTED_ADMIN = "This account is an admin by the server's settings: it stays one until it is taken out of them";
+export const ADMIN_USER_NOT_FOUND: ErrorId = "errors.admin.userNotFound";
+export const LAST_ADMIN: ErrorId = "errors.admin.lastAdmin";
+export const LISTED_ADMIN: ErrorId = "errors.admin.listedAdmin";
 
 const adminUserColumns = {
   id: users.id,

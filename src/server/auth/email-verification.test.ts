@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tmpdir } from "node:os";
 import { sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { VERIFY_LINK_INVALID } from "@shared/auth";
+import enErrors from "@shared/i18n/messages/en/errors.json";
 import { SmtpInbox } from "../test/smtp-inbox";
 import { createTestApp, request, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
 import { MAX_VERIFY_MAILS_PER_HOUR } from "./email-verification";
@@ -51,7 +51,7 @@ describe("e-mail verification", () => {
     expect(await me(ada)).toMatchObject({ emailVerified: true });
     const again = await verify(token);
     expect(again.statusCode).toBe(410);
-    expect(again.json().message).toBe(VERIFY_LINK_INVALID);
+    expect(again.json().message).toBe(enErrors["errors.auth.verifyLinkInvalid"]);
     const [entry] = await sqlRows<{ action: string; actor_id: string }>(t.database, sql`select action, actor_id from audit_log where action = 'auth.email_verified' and actor_id = ${ada.user.id}`);
     expect(entry).toBeDefined();
   });
@@ -63,7 +63,7 @@ describe("e-mail verification", () => {
     for (const bad of [token, "x".repeat(43), "short"]) {
       const res = await verify(bad, bo);
       expect(res.statusCode, bad).toBe(410);
-      expect(res.json().message).toBe(VERIFY_LINK_INVALID);
+      expect(res.json().message).toBe(enErrors["errors.auth.verifyLinkInvalid"]);
     }
     expect((await verify(undefined)).statusCode).toBe(400);
     expect(await me(bo)).toMatchObject({ emailVerified: false });

@@ -12,10 +12,11 @@ import { savedLanguage } from "../i18n";
 import { queueMail } from "../mail/outbox";
 import { recordAudit } from "../audit/audit";
 import { hashToken } from "./sessions";
+import type { ErrorId } from "@shared/i18n/error-message";
 
 export const VERIFY_TOKEN_HOURS = 24;
 export const MAX_VERIFY_MAILS_PER_HOUR = 5;
-export const TOO_MANY_VERIFY_MAILS = "Five verification e-mails were sent this hour. Try again later.";
+export const TOO_MANY_VERIFY_MAILS: ErrorId = "errors.auth.tooManyVerifyMails";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 export const verifyPath = (token: string) => `/verify-email/${token}`;

@@ -7,7 +7,7 @@ import { resendVerification, verifyEmail } from "./email-verification";
 import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
-import { RATE_LIMIT_MESSAGE } from "./rate-limit";
+import { WINDOW_MINUTES } from "./rate-limit";
 import { clearSessionCookie, setSessionCookie, signedInUser } from "./require-user";
 import { ACCOUNT_DISABLED, INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
 import { authMethodsSchema } from "@shared/admin";
@@ -59,10 +59,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       const result = await login(db(), request.body, request.ip, app.deps.admin?.emails);
       if (result.status === "rate_limited") {
         app.metrics.rateLimited.inc({ limit: "login" });
-        return reply
-          .code(429)
-          .header("Retry-After", String(result.retryAfter))
-          .send({ message: RATE_LIMIT_MESSAGE, code: "rate_limited" });
+        reply.header("Retry-After", String(result.retryAfter));
+        throw new HttpError(429, "rate_limited", "errors.auth.tooManyFailures", { minutes: WINDOW_MINUTES });
       }
       if (result.status === "invalid") throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
       if (result.status === "disabled") throw new HttpError(403, "account_disabled", ACCOUNT_DISABLED);

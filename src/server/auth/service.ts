@@ -14,9 +14,10 @@ import { isLiveInviteLink } from "../invites/service";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./password";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
 import { createSession, deleteExpiredSessions, deleteOtherSessions, toUser, userColumns } from "./sessions";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-export const EMAIL_TAKEN = "An account with this email already exists";
-export const INVALID_CREDENTIALS = "Invalid email or password";
+export const EMAIL_TAKEN: ErrorId = "errors.auth.emailTaken";
+export const INVALID_CREDENTIALS: ErrorId = "errors.auth.invalidCredentials";
 
 /** PostgreSQL's unique_violation, possibly wrapped by Drizzle's query error. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -26,10 +27,10 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export const REGISTRATION_CLOSED = "Registration is closed on this Roamwise. Ask its admin for an account.";
-export const REGISTRATION_BY_INVITATION = "Registration on this Roamwise is by invitation only. Open the invite link you were sent.";
+export const REGISTRATION_CLOSED: ErrorId = "errors.auth.registrationClosed";
+export const REGISTRATION_BY_INVITATION: ErrorId = "errors.auth.registrationByInvitation";
 /** docs/product/admin.md: sign-in refused to a disabled account (only after the right password). */
-export const ACCOUNT_DISABLED = "This account is disabled. Ask the admin of this Roamwise.";
+export const ACCOUNT_DISABLED: ErrorId = "errors.auth.accountDisabled";
 
 /** Serialises registrations, so exactly one first account becomes the instance's admin. */
 const FIRST_ACCOUNT_LOCK = 0x726f616d;
@@ -117,7 +118,7 @@ export async function login(db: Db, input: LoginInput, ip: string, adminEmails: 
   });
 }
 
-export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+export const WRONG_CURRENT_PASSWORD: ErrorId = "errors.auth.wrongCurrentPassword";
 
 /** Sets a new password when the current one is right, and ends the user's other sessions. */
 export async function changePassword(db: Db, userId: string, input: ChangePasswordInput, keepToken: string | undefined, ip?: string): Promise<void> {

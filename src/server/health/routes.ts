@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { healthSchema, healthUnavailableSchema, notReadySchema, readySchema } from "@shared/health";
 import { migrationsCurrent } from "./migrations";
+import { browserLanguage, errorText } from "../i18n";
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -19,12 +20,14 @@ export async function healthRoutes(fastify: FastifyInstance) {
         response: { 200: healthSchema, 503: healthUnavailableSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
         await withTimeout(app.deps.database.ping());
         return { status: "ok" as const };
       } catch {
-        return reply.code(503).send({ status: "unavailable", message: "The database is not answering", code: "db_unavailable" });
+        // The database is away: the browser's language, not the member's saved one (that would ask the database).
+        const message = errorText({ id: "errors.databaseNotAnswering" }, browserLanguage(request));
+        return reply.code(503).send({ status: "unavailable", message, code: "db_unavailable" });
       }
     },
   );
@@ -39,10 +42,18 @@ export async function healthRoutes(fastify: FastifyInstance) {
         response: { 200: readySchema, 503: notReadySchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const migrations = await withTimeout(migrationsCurrent(app.deps.database.db)).catch(() => null);
-      if (migrations === null) return reply.code(503).send({ database: "unavailable", migrations: "unknown", message: "The database is not answering", code: "not_ready" });
-      if (!migrations) return reply.code(503).send({ database: "ok", migrations: "behind", message: "The database is not migrated to this version yet", code: "not_ready" });
+      // As for /api/health: the browser's language, since the database may be away.
+      const language = browserLanguage(request);
+      if (migrations === null) {
+        const message = errorText({ id: "errors.databaseNotAnswering" }, language);
+        return reply.code(503).send({ database: "unavailable", migrations: "unknown", message, code: "not_ready" });
+      }
+      if (!migrations) {
+        const message = errorText({ id: "errors.health.migrationsBehind" }, language);
+        return reply.code(503).send({ database: "ok", migrations: "behind", message, code: "not_ready" });
+      }
       return { database: "ok" as const, migrations: "current" as const };
     },
   );

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { sql } from "drizzle-orm";
 import { mailOutbox } from "../db/schema";
-import { notFound } from "../http-error";
+import { notFound, unauthorized } from "../http-error";
 import { textBody } from "../openapi/responses";
 import { apiErrorSchema } from "@shared/errors";
 
@@ -95,7 +95,7 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
       const given = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
       if (!given || !sameToken(given, token)) {
         reply.header("www-authenticate", "Bearer");
-        return reply.code(401).send({ message: "Unauthorized", code: "unauthorized" });
+        throw unauthorized();
       }
       return reply.type(registry.contentType).send(await registry.metrics());
     },
