@@ -343,27 +343,35 @@ describe("stays that make sense", () => {
 });
 
 describe("no silent failures", () => {
-  it("a write after the session ended says so, goes to sign-in and comes back to the page", async () => {
+  it("a write after the session ended says so, keeps the change waiting, and saves it once signed in again", async () => {
     const context = await newContext(browser(), { viewport: DESKTOP });
     const page = await context.newPage();
     try {
       const user = await signUpViaApi(context);
-      await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
-      await page.goto("/budget");
-      await page.getByRole("button", { name: "Add Allocation" }).first().waitFor();
-      // The session ends elsewhere (signed out on another device; here, its cookie is dropped).
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await page.goto("/lists");
+      const packing = page.getByRole("region", { name: "Packing list" });
+      await packing.getByRole("button", { name: "Add item" }).first().waitFor();
+      // The session ends elsewhere (signed out in another tab; here, its cookie is dropped).
       await context.clearCookies();
-      await page.getByRole("button", { name: "Add Allocation" }).first().click();
-      const dialog = page.getByRole("dialog");
-      await dialog.getByLabel(/Planned amount/).fill("250");
-      await dialog.getByRole("button", { name: /Add Allocation|Save/ }).last().click();
-      await page.getByRole("status").filter({ hasText: "You are logged out. Logging in again..." }).first().waitFor();
-      await page.waitForURL("**/login?next=%2Fbudget");
-      await page.getByLabel("Email").fill(user.email);
-      await page.getByLabel("Password").fill(user.password);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL("**/budget");
-      await page.getByRole("button", { name: "Add Allocation" }).first().waitFor();
+      await packing.getByRole("button", { name: "Add item" }).first().click();
+      const form = page.getByRole("dialog").filter({ has: page.getByLabel("What") });
+      await form.getByLabel("What").fill("Travel pillow");
+      await form.getByRole("button", { name: "Add", exact: true }).click();
+      // Said in place, on this page: nothing is lost to a redirect.
+      const again = page.getByRole("dialog", { name: "Your session has ended" });
+      await again.getByText("Sign in again to carry on. What you entered stays here.").waitFor();
+      await screenshot(page, "session-ended-desktop");
+      expect(page.url()).toMatch(/\/lists$/);
+      await again.getByLabel("Email").fill(user.email);
+      await again.getByLabel("Password").fill(user.password);
+      await again.getByRole("button", { name: "Sign in" }).click();
+      await again.waitFor({ state: "detached" });
+      // The item waited (as a write made offline does) and goes now: the form closes with it saved.
+      await form.waitFor({ state: "detached" });
+      await packing.getByText("Travel pillow").waitFor();
+      const items = (await (await context.request.get(`/api/trips/${trip.id}/lists/packing`)).json()) as Array<{ text: string }>;
+      expect(items.map((i) => i.text)).toEqual(["Travel pillow"]);
     } finally {
       await context.close();
     }
@@ -467,6 +475,119 @@ describe("words that are true", () => {
     } finally {
       await admin.close();
       await editor.close();
+    }
+  });
+});
+
+describe("words that are true, round 2", () => {
+  it("logs joining by link as joining, tells a new member only of what came after, and keeps the badge off the bell", async () => {
+    const admin = await newContext(browser(), { viewport: DESKTOP });
+    const joiner = await newContext(browser(), { viewport: DESKTOP });
+    try {
+      await signUpViaApi(admin, { firstName: "Ana", lastName: "Silva" });
+      const trip = await createTripViaApi(admin, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      const addReservations = async (from: number, count: number) => {
+        for (let i = from; i < from + count; i++) {
+          const res = await admin.request.post(`/api/trips/${trip.id}/reservations`, { data: { name: `Dinner ${i}`, type: "restaurant", reservationDate: "2027-06-02" } });
+          expect(res.status()).toBe(201);
+        }
+      };
+      await addReservations(1, 12);
+      const link = await admin.request.post(`/api/trips/${trip.id}/invite-links`, { data: { role: "editor" } });
+      expect(link.status(), await link.text()).toBe(201);
+      const { token } = (await link.json()) as { token: string };
+      await signUpViaApi(joiner, { firstName: "Bruno", lastName: "Costa" });
+      expect((await joiner.request.post(`/api/invite-links/${token}/accept`)).status()).toBeLessThan(300);
+
+      // The admin reads that Bruno joined, not that he "added a member".
+      const adminPage = await admin.newPage();
+      await adminPage.goto("/notifications");
+      const joined = adminPage.getByTestId("activity-entry").filter({ hasText: "Bruno Costa" });
+      await joined.getByText("joined the trip").waitFor();
+      expect(await joined.getByText("added a member").count()).toBe(0);
+
+      // Bruno is told nothing of the twelve dinners planned before he came.
+      const page = await joiner.newPage();
+      await page.goto("/");
+      const bell = page.getByTestId("notifications-bell");
+      await bell.waitFor();
+      await page.getByRole("heading", { name: "Lisbon" }).first().waitFor();
+      await page.getByTestId("activity-entry").first().or(page.getByRole("log").first()).first().waitFor();
+      expect(await bell.getAttribute("aria-label")).toBe("Notifications");
+
+      // What happens after he joined is new to him; beyond nine the badge reads 9+ at the bell's corner, not over it.
+      await addReservations(13, 10);
+      await page.reload();
+      await page.waitForFunction(() => document.querySelector('[data-testid="notifications-bell"]')?.getAttribute("aria-label") === "Notifications, 10 new");
+      const badge = bell.locator("span[aria-hidden]");
+      expect(await badge.textContent()).toBe("9+");
+      const b = (await badge.boundingBox())!;
+      const icon = (await bell.locator("svg").boundingBox())!;
+      const overlap = Math.max(0, Math.min(b.x + b.width, icon.x + icon.width) - Math.max(b.x, icon.x)) * Math.max(0, Math.min(b.y + b.height, icon.y + icon.height) - Math.max(b.y, icon.y));
+      expect(overlap / (icon.width * icon.height), "share of the bell under the badge").toBeLessThanOrEqual(0.1);
+      await screenshot(page, "bell-badge-desktop");
+    } finally {
+      await admin.close();
+      await joiner.close();
+    }
+  });
+
+  it("says a chat message sent offline was not sent for want of a connection, and keeps it in the box", async () => {
+    const context = await newContext(browser(), { viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await page.goto("/ai-assistant");
+      const input = page.getByRole("textbox", { name: "Message" });
+      await input.waitFor();
+      await context.setOffline(true);
+      await input.fill("Where do we eat tonight?");
+      await page.getByRole("button", { name: "Send message" }).click();
+      await page.getByRole("status").filter({ hasText: "You are offline: the message was not sent. Send it again once you are connected." }).first().waitFor();
+      expect(await page.getByRole("status").filter({ hasText: "Failed to send message" }).count()).toBe(0);
+      expect(await input.inputValue()).toBe("Where do we eat tonight?");
+      await screenshot(page, "chat-offline-phone");
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+
+  it("shows a rating only where one exists, the files' count, and a stay's check-out date", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      const add = async (data: Record<string, unknown>) => {
+        const res = await context.request.post(`/api/trips/${trip.id}/reservations`, { data });
+        expect(res.status()).toBe(201);
+        return (await res.json()) as { id: string };
+      };
+      const hotel = await add({ name: "Hotel Baixa", type: "hotel", reservationDate: "2027-06-01", endDate: "2027-06-04" });
+      await add({ name: "TP 1234 LIS → OPO", type: "flight", reservationDate: "2027-06-02", reservationTime: "07:35" });
+      await add({ name: "Comboio to Porto", type: "transport", reservationDate: "2027-06-04" });
+      const upload = await context.request.post(`/api/reservations/${hotel.id}/files`, {
+        multipart: { file: { name: "voucher.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") } },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      await page.goto("/reservations");
+      const card = (name: string) => page.getByRole("article", { name });
+      await card("Hotel Baixa").waitFor();
+      // No empty "0/5.0": a flight or a train has no stars until rated, nothing reads 0/5.0.
+      expect(await page.getByText("0/5.0").count()).toBe(0);
+      expect(await card("TP 1234 LIS → OPO").getByRole("group", { name: /Your rating/ }).count()).toBe(0);
+      expect(await card("Comboio to Porto").getByRole("group", { name: /Your rating/ }).count()).toBe(0);
+      // A hotel can still be rated.
+      await card("Hotel Baixa").getByRole("button", { name: "Rate 4 of 5" }).click();
+      await card("Hotel Baixa").getByText("4/5.0").waitFor();
+      // The files button counts them; the stay shows its check-out.
+      await card("Hotel Baixa").getByRole("button", { name: "Files of Hotel Baixa" }).getByText("Files (1)").waitFor();
+      await card("Hotel Baixa").getByText(/Jun 1\s*[–-]\s*4, 2027/).waitFor();
+      await screenshot(page, "reservation-cards-desktop");
+    } finally {
+      await context.close();
     }
   });
 });
