@@ -2,6 +2,7 @@
 // laptop and a 390-wide phone that the other specs did not catch.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { fixturePath } from "../src/server/imports/fixtures";
 import { createTripViaApi, DESKTOP, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
 
 const browser = launchBrowserForFile();
@@ -584,8 +585,142 @@ describe("words that are true, round 2", () => {
       await card("Hotel Baixa").getByText("4/5.0").waitFor();
       // The files button counts them; the stay shows its check-out.
       await card("Hotel Baixa").getByRole("button", { name: "Files of Hotel Baixa" }).getByText("Files (1)").waitFor();
-      await card("Hotel Baixa").getByText(/Jun 1\s*[–-]\s*4, 2027/).waitFor();
+      await card("Hotel Baixa").getByText(/Jun\s1\s*[–-]\s*(Jun\s)?4,\s2027/).waitFor();
       await screenshot(page, "reservation-cards-desktop");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("search → place", () => {
+  it("opens a found place on its day in the Itinerary, and shows dates in the reader's language", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP, locale: "de-DE" });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      const place = await context.request.post(`/api/trips/${trip.id}/places`, { data: { name: "Belém Tower", date: "2027-06-03", lat: 38.6916, lng: -9.2160, address: "Av. Brasília" } });
+      expect(place.status(), await place.text()).toBe(201);
+      expect((await context.request.post(`/api/trips/${trip.id}/reservations`, { data: { name: "Belém lunch", type: "restaurant", reservationDate: "2027-06-03" } })).status()).toBe(201);
+      await page.goto("/");
+      await page.getByRole("searchbox").first().fill("belém");
+      const results = page.getByTestId("search-results");
+      await results.getByRole("link", { name: /Belém Tower/ }).waitFor();
+      // No ISO date in the results: "3. Juni 2027", not "2027-06-03".
+      const text = (await results.textContent())!;
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(text).toContain("2027");
+      await results.getByRole("link", { name: /Belém Tower/ }).click();
+      await page.waitForURL((u) => u.pathname === "/itinerary");
+      // The Days tab, with that day chosen (its map shown) and on screen.
+      await page.getByRole("tab", { selected: true }).filter({ hasText: "Tage" }).waitFor();
+      const day = page.locator('[data-date="2027-06-03"]');
+      await day.getByText("Belém Tower").waitFor();
+      await day.locator('button[aria-pressed="true"]').waitFor();
+      await page.waitForFunction(() => {
+        const box = document.querySelector('[data-date="2027-06-03"]')!.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth;
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Texts cut by their box (an ellipsis or overflow) under `root`. */
+const cutTexts = (root: import("playwright-core").Locator) =>
+  root.locator("*").evaluateAll((els) => els.filter((e) => e.children.length === 0 && e.textContent!.trim() !== "" && e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+
+describe("1280 wide", () => {
+  it("shows each recent reservation's name, time and cost on the dashboard, none of it cut", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05", currency: "EUR" });
+      const res = await context.request.post(`/api/trips/${trip.id}/reservations`, {
+        data: { name: "LH1177 Porto → Frankfurt am Main", type: "flight", reservationDate: "2027-06-04", reservationTime: "07:35", cost: "1234.56" },
+      });
+      expect(res.status()).toBe(201);
+      await page.goto("/");
+      const item = page.getByRole("link", { name: /LH1177 Porto → Frankfurt am Main/ });
+      await item.getByText("€1,234.56").waitFor();
+      await item.getByText(/07:35/).waitFor();
+      expect(await cutTexts(item)).toEqual([]);
+      await screenshot(page, "dashboard-recent-1280");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps the trip's whole name in the header with two co-viewers present", async () => {
+    const contexts = await Promise.all([0, 1, 2].map(() => newContext(browser(), { viewport: DESKTOP })));
+    const [admin, ...others] = contexts as [typeof contexts[0], ...typeof contexts];
+    try {
+      await signUpViaApi(admin);
+      const trip = await createTripViaApi(admin, { name: "Lisbon & Porto", startDate: "2027-06-01", endDate: "2027-06-05" });
+      for (const [i, other] of others.entries()) {
+        const who = await signUpViaApi(other, { firstName: ["Bruno", "Carla"][i], lastName: "Costa" });
+        expect((await admin.request.post(`/api/trips/${trip.id}/members`, { data: { userId: who.email, role: "editor" } })).status()).toBe(201);
+        await (await other.newPage()).goto("/");
+      }
+      const page = await admin.newPage();
+      await page.goto("/");
+      await page.getByTestId("presence").locator('[data-slot="avatar"], span.rounded-full').first().waitFor();
+      await page.waitForFunction(() => (document.querySelector('[data-testid="presence"]')?.getAttribute("aria-label") ?? "").includes("Carla"));
+      const name = page.locator("header").getByRole("button", { name: "Lisbon & Porto · Switch trip" });
+      await name.waitFor();
+      expect(await cutTexts(name)).toEqual([]);
+      await screenshot(page, "header-co-viewers-1280");
+    } finally {
+      await Promise.all(contexts.map((c) => c.close()));
+    }
+  });
+
+  it("keeps the import dialog's buttons on screen at 800 px high: its body scrolls, not its footer", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      await createTripViaApi(context, { name: "Lisbon", startDate: "2026-12-01", endDate: "2026-12-06" });
+      await page.goto("/reservations");
+      await page.getByRole("button", { name: "Import" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.locator('input[type="file"]').setInputFiles(fixturePath("hotel-confirmation.eml"));
+      await dialog.getByRole("button", { name: "Read bookings" }).click();
+      const add = dialog.getByRole("button", { name: "Add 1 reservation" });
+      await add.waitFor();
+      for (const button of [add, dialog.getByRole("button", { name: "Back" })]) {
+        const box = (await button.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, "the button's bottom").toBeLessThanOrEqual(DESKTOP.height);
+      }
+      await screenshot(page, "import-review-1280x800");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the calendar month on a phone", () => {
+  it("says the week scrolls sideways, and the cue goes once the last day is in view", async () => {
+    const context = await newContext(browser(), { viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await page.goto("/calendar");
+      await page.locator('[data-date="2027-06-05"]').waitFor();
+      const cue = page.getByTestId("month-scroll-cue");
+      await cue.getByText("Swipe sideways for the whole week").waitFor();
+      const cueBox = (await cue.boundingBox())!;
+      expect(cueBox.x + cueBox.width).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, "calendar-month-cue-phone");
+      // Scrolled to its end, nothing more lies to the right: the cue goes.
+      await page.getByTestId("month-grid-scroller").evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await cue.waitFor({ state: "hidden" });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     } finally {
       await context.close();
     }

@@ -43,6 +43,9 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
   return <div className={cn("flex flex-col gap-1.5 pr-6", className)} {...props} />;
 }
 
+/** A footer that stays at the dialog's bottom edge (over its padding) while a long body scrolls: its buttons stay in view. */
+export const STICKY_FOOTER = "sticky -bottom-5 z-10 -mx-5 -mb-5 border-t bg-card px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6";
+
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />
