@@ -46,7 +46,7 @@ export function SessionEndedDialog() {
   return (
     // Shown while the session has ended (SessionEnded), and not dismissable: without one nothing on the page can be saved.
     <Dialog open>
-      <DialogContent onEscapeKeyDown={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
+      <DialogContent closable={false} onEscapeKeyDown={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
         <DialogHeader>
           <DialogTitle>{t("auth.sessionEnded.title")}</DialogTitle>
           <DialogDescription>{t("auth.sessionEnded.description")}</DialogDescription>
