@@ -727,3 +727,38 @@ describe("the calendar month on a phone", () => {
     }
   });
 });
+
+describe("generated texts in the reader's language", () => {
+  it("words a city's stay ('Stay in Lisbon', 'Visiting Lisbon, Portugal') in German for a German member, on the Days and in the .ics", async () => {
+    const admin = await newContext(browser(), { viewport: DESKTOP });
+    const german = await newContext(browser(), { viewport: PHONE, locale: "de-DE" });
+    try {
+      await signUpViaApi(admin);
+      const trip = await createTripViaApi(admin, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      // As the English city form writes them.
+      const location = await (await admin.request.post("/api/locations", { data: { tripId: trip.id, city: "Lisbon", country: "Portugal", lat: 38.7223, lng: -9.1393 } })).json();
+      const stay = await admin.request.post(`/api/trips/${trip.id}/itinerary`, {
+        data: { title: "Stay in Lisbon", description: "Visiting Lisbon, Portugal", startDate: "2027-06-01", endDate: "2027-06-04", locationId: location.id },
+      });
+      expect(stay.status(), await stay.text()).toBe(201);
+      const ana = await signUpViaApi(german, { firstName: "Anna", lastName: "Schmidt" });
+      expect((await admin.request.post(`/api/trips/${trip.id}/members`, { data: { userId: ana.email, role: "viewer" } })).status()).toBe(201);
+
+      const page = await german.newPage();
+      await page.goto("/itinerary?day=2027-06-01");
+      const day = page.locator('[data-date="2027-06-01"]');
+      await day.getByText("Aufenthalt in Lisbon").first().waitFor();
+      expect(await page.getByText("Stay in Lisbon").count()).toBe(0);
+      const ics = await (await german.request.get(`/api/trips/${trip.id}/calendar.ics`, { headers: { "accept-language": "de-DE" } })).text();
+      expect(ics).toContain("Aufenthalt in Lisbon");
+      expect(ics).toContain("Besuch in Lisbon, Portugal");
+      expect(ics).not.toContain("Stay in Lisbon");
+      // The English member still reads it as written.
+      const days = (await (await admin.request.get(`/api/trips/${trip.id}/days`)).json()) as Array<{ items: Array<{ title: string }> }>;
+      expect(days[0]!.items.map((i) => i.title)).toContain("Stay in Lisbon");
+    } finally {
+      await admin.close();
+      await german.close();
+    }
+  });
+});
