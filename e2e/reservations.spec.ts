@@ -123,7 +123,10 @@ describe("reservations journey", () => {
       await hotel.getByText("4/5.0").waitFor();
       expect((await listViaApi(context, trip.id))[0]!.userRating).toBe(4);
       await hotel.getByRole("button", { name: "Clear your rating (4 of 5)" }).click();
-      await hotel.getByText("0/5.0").waitFor();
+      // Cleared, no rating is shown (not an empty "0/5.0"), and the stars stay to rate again.
+      await hotel.getByText("4/5.0").waitFor({ state: "detached" });
+      expect(await hotel.getByText("0/5.0").count()).toBe(0);
+      await hotel.getByRole("button", { name: "Rate 4 of 5" }).waitFor();
       expect((await listViaApi(context, trip.id))[0]!.userRating).toBeNull();
 
       // Edit through the card menu.
