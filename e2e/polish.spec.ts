@@ -631,7 +631,7 @@ describe("search → place", () => {
 
 /** Texts cut by their box (an ellipsis or overflow) under `root`. */
 const cutTexts = (root: import("playwright-core").Locator) =>
-  root.locator("*").evaluateAll((els) => els.filter((e) => e.children.length === 0 && e.textContent!.trim() !== "" && e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+  root.locator("*").evaluateAll((els) => els.filter((e) => e.children.length === 0 && e.textContent!.trim() !== "" && e.clientWidth > 1 && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)).map((e) => e.textContent));
 
 describe("1280 wide", () => {
   it("shows each recent reservation's name, time and cost on the dashboard, none of it cut", async () => {

@@ -69,7 +69,8 @@ describe("reservations journey", () => {
       const hotel = card(page, "Hotel Artemide");
       await hotel.waitFor();
       const hotelText = await hotel.textContent();
-      expect(hotelText).toContain(`Jul 01, ${year} at 15:00`);
+      // A stay shows its check-out too: from the 1st to the 4th.
+      expect(hotelText).toMatch(new RegExp(`Jul\\s1\\s-\\sJul\\s4,\\s${year} at 15:00`));
       expect(hotelText).toContain("Conf: ART-123");
       expect(hotelText).toContain("€1,240.50");
       expect(hotelText).toContain("Quiet room, please");
