@@ -3,10 +3,12 @@
 // the sign-in page that dropped them. The same member carries on where they were: what the page shows is
 // read again and the waiting writes go. Someone else signing in starts afresh at home, so nothing of the
 // previous session's data or pending changes is shown or sent as theirs.
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { loginSchema } from "@shared/auth";
+import type { User } from "@shared/user";
 import { HOME_PATH } from "@shared/pages";
 import { InputField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
@@ -17,12 +19,14 @@ import { useT } from "@/lib/i18n";
 import { signInAgainPath } from "@/lib/next-path";
 import { sessionResumed } from "@/lib/unauthorized";
 import { login } from "../api/login";
-import { userQueryKey, useUser } from "../api/get-user";
+import { userQueryKey } from "../api/get-user";
 
 export function SessionEndedDialog() {
   const t = useT();
   const queryClient = useQueryClient();
-  const { data: previous } = useUser();
+  // Who the page was for, as it was when the session ended (a later read of the user answers null). Unknown
+  // counts as someone else: nothing waiting is sent as a person it may not be.
+  const [previous] = useState(() => queryClient.getQueryData<User | null>(userQueryKey) ?? null);
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: previous?.email ?? "", password: "" } });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -33,7 +37,7 @@ export function SessionEndedDialog() {
       toast({ title: t("auth.login.failed"), description: errorDescription(error, t("auth.login.invalid")), variant: "destructive" });
       return;
     }
-    if (previous && user.id !== previous.id) {
+    if (user.id !== previous?.id) {
       window.location.assign(HOME_PATH);
       return;
     }
