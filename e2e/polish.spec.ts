@@ -379,6 +379,36 @@ describe("no silent failures", () => {
   });
 });
 
+describe("no silent failures (a form)", () => {
+  it("keeps a form's values when its write meets an ended session, and sends them after signing in again", async () => {
+    const context = await newContext(browser(), { viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      const user = await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await page.goto("/budget");
+      await page.getByRole("button", { name: "Add Allocation" }).first().waitFor();
+      await context.clearCookies();
+      await page.getByRole("button", { name: "Add Allocation" }).first().click();
+      const form = page.getByRole("dialog").filter({ has: page.getByLabel(/Planned amount/) });
+      await form.getByLabel(/Planned amount/).fill("250");
+      await form.getByRole("button", { name: /Add Allocation|Save/ }).last().click();
+      const again = page.getByRole("dialog", { name: "Your session has ended" });
+      await again.getByLabel("Password").fill(user.password);
+      await screenshot(page, "session-ended-phone");
+      await again.getByRole("button", { name: "Sign in" }).click();
+      await again.waitFor({ state: "detached" });
+      expect(await form.getByLabel(/Planned amount/).inputValue()).toBe("250");
+      await form.getByRole("button", { name: /Add Allocation|Save/ }).last().click();
+      await form.waitFor({ state: "detached" });
+      const budget = (await (await context.request.get(`/api/trips/${trip.id}/budget`)).json()) as Array<{ plannedAmount: string }>;
+      expect(budget.map((b) => b.plannedAmount)).toEqual(["250.00"]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the dashboard at 1280 × 800", () => {
   it("cuts no budget amount, and its floating add-trip button covers nothing", async () => {
     const context = await newContext(browser(), { viewport: DESKTOP });
