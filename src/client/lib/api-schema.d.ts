@@ -468,6 +468,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/reset-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a reset link's token can still be used (it is not used up by asking) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The link can be used */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/reset-password": {
         parameters: {
             query?: never;
@@ -2564,7 +2613,7 @@ export interface paths {
                             action: "created" | "updated" | "deleted";
                             itemId: string | null;
                             title: string | null;
-                            detail: ("ticked" | "unticked") | null;
+                            detail: ("ticked" | "unticked" | "joined") | null;
                             by: {
                                 id: string;
                                 firstName: string | null;
@@ -4013,6 +4062,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -4100,6 +4150,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -4239,6 +4290,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -4336,6 +4388,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -4712,6 +4765,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -5177,6 +5231,7 @@ export interface paths {
                                     country: string | null;
                                 } | null;
                                 userRating: number | null;
+                                fileCount: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -6280,6 +6335,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -6370,6 +6426,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };

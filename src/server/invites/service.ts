@@ -118,7 +118,7 @@ export async function joinByInviteLink(tx: Tx, token: string, userId: string): P
   // A used e-mail invitation is done: it leaves the pending list (its person is now a member).
   if (link.email && usedUp) await tx.delete(inviteLinks).where(eq(inviteLinks.id, link.id));
   else await tx.update(inviteLinks).set({ uses: link.uses + 1 }).where(eq(inviteLinks.id, link.id));
-  await publishChange(tx, { tripId: link.tripId, resource: "members", action: "created", id: joined!.id, by: userId });
+  await publishChange(tx, { tripId: link.tripId, resource: "members", action: "created", id: joined!.id, by: userId, detail: "joined" });
   await recordAudit(tx, { action: "member.added", actorId: userId, targetType: "member", targetId: joined!.id, details: { tripId: link.tripId, role: link.role, via: "invite_link" } });
   return link.tripId;
 }

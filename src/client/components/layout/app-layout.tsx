@@ -1,5 +1,6 @@
 // Signed-in frame: side navigation on lg+, bottom bar below; pages render their own header.
 import { Outlet } from "react-router";
+import { SessionEnded } from "@/features/auth";
 import { TripLiveUpdates } from "@/features/realtime";
 import { VerifyEmailBanner } from "@/features/auth";
 import { ConnectionStatus } from "./connection-status";
@@ -17,6 +18,7 @@ export function AppLayout() {
         <Outlet />
       </div>
       <MobileNav className="lg:hidden" />
+      <SessionEnded />
     </div>
   );
 }

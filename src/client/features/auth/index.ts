@@ -2,3 +2,4 @@
 export { useUser, userQueryKey } from "./api/get-user";
 export { useLogout } from "./api/logout";
 export { VerifyEmailBanner } from "./components/verify-email-banner";
+export { SessionEnded } from "./components/session-ended";
