@@ -2,6 +2,7 @@
 // notification switches (docs/product/accounts-and-security.md) and the typed confirmation for deleting an account.
 import { z } from "zod";
 import { LANGUAGES } from "./i18n/languages";
+import { THEMES } from "./theme";
 
 export const notificationPreferencesSchema = z.object({
   email: z.boolean({ error: "email must be true or false" }),
@@ -14,12 +15,17 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 /** docs/product/languages.md: the member's language, or null to follow the browser. */
 export const languagePreferenceSchema = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(", ")}, or null` }).nullable();
 
-/** GET /api/profile/preferences: the switches and the language. */
-export const preferencesSchema = notificationPreferencesSchema.extend({ language: languagePreferenceSchema });
+/** docs/product/appearance.md: light, dark, or system to follow the device. */
+export const themePreferenceSchema = z.enum(THEMES, { error: `theme must be one of ${THEMES.join(", ")}` });
+
+/** GET /api/profile/preferences: the switches, the language and the theme. */
+export const preferencesSchema = notificationPreferencesSchema.extend({ language: languagePreferenceSchema, theme: themePreferenceSchema });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** PUT /api/profile/preferences: the fields to change; each one absent is kept as it is (docs/product/accounts-and-security.md). */
-export const preferencesInputSchema = notificationPreferencesSchema.partial().extend({ language: languagePreferenceSchema.optional() });
+export const preferencesInputSchema = notificationPreferencesSchema
+  .partial()
+  .extend({ language: languagePreferenceSchema.optional(), theme: themePreferenceSchema.optional() });
 export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
 /** docs/product/accounts-and-security.md: email on, push off, trip updates on, reservation reminders on. */
