@@ -6163,6 +6163,8 @@ export interface paths {
                             tripUpdates: boolean;
                             reservationReminders: boolean;
                             language: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "system";
                         };
                     };
                 };
@@ -6196,6 +6198,8 @@ export interface paths {
                         tripUpdates?: boolean;
                         reservationReminders?: boolean;
                         language?: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
+                        /** @enum {string} */
+                        theme?: "light" | "dark" | "system";
                     };
                 };
             };
@@ -6212,6 +6216,8 @@ export interface paths {
                             tripUpdates: boolean;
                             reservationReminders: boolean;
                             language: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "system";
                         };
                     };
                 };

@@ -157,12 +157,12 @@ export function OutlineMap({
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-label={label}
-      className={pick ? "block h-auto w-full cursor-crosshair touch-none bg-[oklch(0.93_0.03_230)] select-none" : "block h-auto w-full bg-[oklch(0.93_0.03_230)]"}
+      className={pick ? "block h-auto w-full cursor-crosshair touch-none bg-map-sea select-none" : "block h-auto w-full bg-map-sea"}
       data-testid="outline-map"
       data-countries={countries.data ? "loaded" : "loading"}
       {...pointer}
     >
-      <g className="fill-[oklch(0.97_0.01_120)] stroke-[oklch(0.75_0.02_120)]" strokeWidth={0.7}>
+      <g className="fill-map-land stroke-map-border" strokeWidth={0.7}>
         {countryPaths}
       </g>
       {route && <path d={route} className="fill-none stroke-primary" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" />}

@@ -86,11 +86,11 @@ export function WorldMap({ stops }: { stops: readonly Stop[] }) {
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-label={t("map.aria", { count: located.length, cities: located.map((s) => s.city).join(", ") })}
-      className="block h-auto w-full rounded-lg bg-[oklch(0.93_0.03_230)]"
+      className="block h-auto w-full rounded-lg bg-map-sea"
       data-testid="world-map"
     >
       <path d={path(geoGraticule10()) ?? undefined} className="fill-none stroke-white/70" strokeWidth={0.6} />
-      <g className="fill-[oklch(0.97_0.01_120)] stroke-[oklch(0.75_0.02_120)]" strokeWidth={0.7} data-testid="countries">
+      <g className="fill-map-land stroke-map-border" strokeWidth={0.7} data-testid="countries">
         {countryPaths}
       </g>
       {route && (

@@ -136,7 +136,7 @@ export function ReservationsCalendar({
                 onClick={() => setSelected((s) => (s === key ? null : key))}
                 className={cn(
                   "flex min-h-16 min-w-0 flex-col gap-0.5 bg-card p-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:min-h-24 sm:p-1.5",
-                  has && "bg-emerald-50/70",
+                  has && "bg-emerald-50/70 dark:bg-emerald-950/40",
                   !inMonth && "bg-muted/40 text-muted-foreground/60",
                   selected === key && "ring-2 ring-primary ring-inset",
                 )}
@@ -151,7 +151,7 @@ export function ReservationsCalendar({
                   {format(d, "d")}
                 </span>
                 {ev.slice(0, MAX_PER_KIND).map((e) => (
-                  <span key={`e-${e.id}`} className="truncate rounded bg-blue-100 px-1 text-[11px] leading-4 text-blue-800" data-kind="event">
+                  <span key={`e-${e.id}`} className="truncate rounded bg-blue-100 px-1 text-[11px] leading-4 text-blue-800 dark:bg-blue-950 dark:text-blue-200" data-kind="event">
                     {e.title}
                   </span>
                 ))}
@@ -159,7 +159,7 @@ export function ReservationsCalendar({
                   <span
                     key={`r-${r.id}`}
                     className={cn(
-                      "truncate rounded bg-emerald-100 px-1 text-[11px] leading-4 text-emerald-800",
+                      "truncate rounded bg-emerald-100 px-1 text-[11px] leading-4 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
                       r.status === "cancelled" && "line-through opacity-70",
                     )}
                     data-kind="reservation"
