@@ -49,7 +49,7 @@ export function AuthLayout({ title, description, children, footer }: {
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-white/60">{t("auth.layout.copyright")}</p>
+        <p className="relative text-sm text-white/80">{t("auth.layout.copyright")}</p>
       </section>
 
       <main className="flex items-center justify-center px-4 py-10 sm:px-6">
