@@ -172,8 +172,8 @@ export function OutlineMap({
         return (
           <g key={p.id} transform={`translate(${xy[0]},${xy[1]})`} data-testid="day-pin" className={pick ? "pointer-events-none" : undefined}>
             <title>{`${p.n}. ${p.label}`}</title>
-            <circle r={28} className="fill-primary stroke-white" strokeWidth={4} />
-            <text y={9} textAnchor="middle" className="fill-white text-[26px] font-bold">
+            <circle r={28} className="fill-primary stroke-background" strokeWidth={4} />
+            <text y={9} textAnchor="middle" className="fill-primary-foreground text-[26px] font-bold">
               {p.n}
             </text>
           </g>
@@ -217,7 +217,7 @@ function ScaleBar({ scale, lat }: { scale: number; lat: number }) {
   const [x, y] = [20, HEIGHT - 20];
   return (
     <g className="pointer-events-none" aria-hidden>
-      <rect x={x - 10} y={y - 50} width={Math.max(width, 90) + 20} height={62} rx={8} className="fill-white/80" />
+      <rect x={x - 10} y={y - 50} width={Math.max(width, 90) + 20} height={62} rx={8} className="fill-background/80" />
       <path d={`M${x},${y - 12} V${y} H${x + width} V${y - 12}`} className="fill-none stroke-foreground" strokeWidth={4} />
       <text x={x} y={y - 20} className="fill-foreground text-[30px]" data-testid="outline-scale">
         {text}
