@@ -342,13 +342,14 @@ describe("every page in both themes", () => {
 
           // Signed out, pages follow the device too.
           await context.clearCookies();
-          for (const [name, path, button] of [
-            ["login", "/login", "Sign in"],
-            ["register", "/register", "Create account"],
-            ["forgot-password", "/forgot-password", "Send reset link"],
+          for (const [name, path, shown] of [
+            ["login", "/login", page.getByRole("button", { name: "Sign in" })],
+            ["register", "/register", page.getByRole("button", { name: "Create account" })],
+            ["forgot-password", "/forgot-password", page.getByRole("button", { name: "Send reset link" })],
+            ["not-found-signed-out", "/no-such-page", page.getByRole("heading", { name: "Page not found" })],
           ] as const) {
             await page.goto(path);
-            await page.getByRole("button", { name: button }).waitFor();
+            await shown.waitFor();
             expect(await looksDark(page), `${name} is ${theme}`).toBe(theme === "dark");
             await check(name);
           }
