@@ -8,16 +8,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, PHONE, createTripViaApi, launchBrowserForFile, newContext, signUpViaApi } from "./fixtures";
+import { DESKTOP, PHONE, createTripViaApi, launchBrowserForFile, newContext, post, settled, signUpViaApi } from "./fixtures";
 
 const SHOTS = "test-results/themes";
 const browser = launchBrowserForFile();
-
-async function post(request: APIRequestContext, url: string, data: unknown): Promise<{ id: string }> {
-  const res = await request.post(url, { data });
-  if (!res.ok()) throw new Error(`POST ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as { id: string };
-}
 
 async function saveTheme(request: APIRequestContext, theme: "light" | "dark" | "system") {
   const res = await request.put("/api/profile/preferences", { data: { theme } });
@@ -134,15 +128,6 @@ function lowContrastText(page: Page): Promise<LowContrast[]> {
     }
     return found;
   });
-}
-
-/** Waits until nothing on the page says it is still loading. */
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[aria-busy="true"], .animate-pulse') &&
-      !Array.from(document.querySelectorAll('[role="status"]')).some((el) => el.textContent?.trim() === "Loading"),
-  );
 }
 
 /** Opens a page the way the app's links do (the router follows the address), without loading the document again. */
