@@ -342,6 +342,12 @@ describe("every page in both themes", () => {
           await page.getByRole("heading", { level: 1, name: "Lisbon & Porto" }).waitFor();
           expect(await looksDark(page), `public page is ${theme}`).toBe(theme === "dark");
           await check("public-page");
+          // A new member's first dashboard (the brand band with the first trip's button).
+          await signUpViaApi(context);
+          await page.goto("/");
+          await page.getByRole("button", { name: "Create Your First Trip" }).waitFor();
+          expect(await looksDark(page), `first dashboard is ${theme}`).toBe(theme === "dark");
+          await check("dashboard-first-trip");
         } finally {
           await context.close();
         }
