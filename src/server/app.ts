@@ -19,7 +19,7 @@ import { resolve } from "node:path";
 import { DEFAULT_MAP_STYLE_URL, type TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { errorHandler, loggableError } from "./errors";
-import { localiseErrorAnswer } from "./i18n";
+import { notFound } from "./http-error";
 import { installInputChecks } from "./security/input";
 import { installJsonBodyParser } from "./security/json-body";
 import { installRequestGuards } from "./security/request-guards";
@@ -132,9 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("deps", deps);
   await installSessionCache(app);
 
-  app.setErrorHandler(errorHandler);
   // docs/product/languages.md: every error answer in the reader's language.
-  app.addHook("preSerialization", localiseErrorAnswer);
+  app.setErrorHandler(errorHandler);
 
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   // Answers of 1 KB and more (rendered pages, JSON) as the client accepts: brotli, else gzip.
@@ -202,7 +201,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found", code: "not_found" }));
+  app.setNotFoundHandler(() => {
+    throw notFound();
+  });
 
   if (hasClient(deps.clientDir)) {
     // "/" and client-side routes: the SPA decides what to show (including its 404 screen).

@@ -379,6 +379,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/reset-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a reset link's token can still be used (it is not used up by asking) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The link can be used */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/reset-password": {
         parameters: {
             query?: never;
@@ -2306,7 +2355,7 @@ export interface paths {
                             action: "created" | "updated" | "deleted";
                             itemId: string | null;
                             title: string | null;
-                            detail: ("ticked" | "unticked") | null;
+                            detail: ("ticked" | "unticked" | "joined") | null;
                             by: {
                                 id: string;
                                 firstName: string | null;
@@ -3755,6 +3804,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -3842,6 +3892,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -3981,6 +4032,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -4078,6 +4130,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -4454,6 +4507,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -4919,6 +4973,7 @@ export interface paths {
                                     country: string | null;
                                 } | null;
                                 userRating: number | null;
+                                fileCount: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -6022,6 +6077,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -6112,6 +6168,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };

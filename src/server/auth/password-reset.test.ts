@@ -14,6 +14,7 @@ import { createTestApp, logCollector, request, signUp, sqlRows, TEST_PASSWORD, t
 import { LANGUAGES } from "@shared/i18n/languages";
 import { passwordResetMail } from "../mail/templates";
 import { MAX_RESET_MAILS_PER_HOUR, resetRequestsSettled } from "./password-reset";
+import { englishError } from "@shared/i18n/english-errors";
 
 const PUBLIC_URL = "http://trips.roamwise.test";
 const NEW_PASSWORD = "lantern-harbour-42";
@@ -173,7 +174,7 @@ describe("POST /api/auth/reset-password", () => {
 
     const again = await reset({ token, password: "another-river-93" });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: RESET_LINK_INVALID, fields: { token: RESET_LINK_INVALID } });
+    expect(again.json()).toMatchObject({ message: englishError(RESET_LINK_INVALID), fields: { token: englishError(RESET_LINK_INVALID) } });
     expect((await login(bea.user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -198,7 +199,7 @@ describe("POST /api/auth/reset-password", () => {
     );
     const res = await reset({ token, password: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ token: RESET_LINK_INVALID });
+    expect(res.json().fields).toEqual({ token: englishError(RESET_LINK_INVALID) });
     expect((await login(dan.user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -224,6 +225,21 @@ describe("POST /api/auth/reset-password", () => {
       expect(Object.keys(res.json().fields ?? {}), JSON.stringify(body)).toContain(field);
     }
     expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(204);
+  });
+
+  it("tells whether a link can still be used without using it up", async () => {
+    const gil = await signUp(t.app);
+    await forgot(gil.user.email);
+    const token = await mailedToken(gil);
+    const check = (body: unknown) => t.app.inject({ method: "POST", url: "/api/auth/reset-password/check", payload: body as object });
+    expect((await check({ token })).statusCode).toBe(204);
+    expect((await check({ token })).statusCode).toBe(204);
+    expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(204);
+    for (const body of [{ token }, { token: "y".repeat(43) }, { token: "" }, {}]) {
+      const used = await check(body);
+      expect(used.statusCode, JSON.stringify(body)).toBe(400);
+      expect(used.json().fields.token).toBe("This password reset link is invalid, used or expired. Ask for a new one.");
+    }
   });
 
   it("answers a wrong link in the caller's language", async () => {

@@ -2,17 +2,17 @@
 // browser navigations /api/login and /api/logout.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@shared/auth";
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, resetTokenSchema } from "@shared/auth";
 import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
-import { RATE_LIMIT_MESSAGE } from "./rate-limit";
+import { WINDOW_MINUTES } from "./rate-limit";
 import { clearSessionCookie, setSessionCookie, signedInUser } from "./require-user";
 import { INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
 import { SESSION_COOKIE, deleteSession } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
 import { requestLanguage } from "../i18n";
-import { inBackground, requestPasswordReset, resetPassword, resetRequestsSettled } from "./password-reset";
+import { checkResetToken, inBackground, requestPasswordReset, resetPassword, resetRequestsSettled } from "./password-reset";
 import { fastJson } from "../serializer";
 import { isCrossSite } from "../security/request-guards";
 
@@ -55,10 +55,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const result = await login(db(), request.body, request.ip);
       if (result.status === "rate_limited") {
-        return reply
-          .code(429)
-          .header("Retry-After", String(result.retryAfter))
-          .send({ message: RATE_LIMIT_MESSAGE, code: "rate_limited" });
+        reply.header("Retry-After", String(result.retryAfter));
+        throw new HttpError(429, "rate_limited", "errors.auth.tooManyFailures", { minutes: WINDOW_MINUTES });
       }
       if (result.status === "invalid") throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
       // The session this browser held before (if any) is replaced, not left behind.
@@ -121,6 +119,25 @@ export async function authRoutes(fastify: FastifyInstance) {
       const language = await requestLanguage(request);
       inBackground(requestPasswordReset(db(), request.body.email, language), request.log);
       return reply.code(202).send();
+    },
+  );
+
+  // The reset page asks as it opens, so a used or expired link says so before a form is filled in (counted as resets are).
+  app.post(
+    "/api/auth/reset-password/check",
+    {
+      config: { access: "public" },
+      preHandler: app.limit("passwordReset"),
+      schema: {
+        summary: "Whether a reset link's token can still be used (it is not used up by asking)",
+        tags: ["auth"],
+        body: resetTokenSchema,
+        response: { 204: noContent("The link can be used") },
+      },
+    },
+    async (request, reply) => {
+      await checkResetToken(db(), request.body.token);
+      return reply.code(204).send();
     },
   );
 

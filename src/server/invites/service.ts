@@ -78,7 +78,7 @@ export async function inviteLinkTrip(db: Db, linkId: string): Promise<string | n
 export async function revokeInviteLink(db: Db, linkId: string, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(inviteLinks).where(eq(inviteLinks.id, linkId)).returning();
-    if (!row) throw notFound("Invite link not found");
+    if (!row) throw notFound("errors.invites.linkNotFound");
     await publishChange(tx, { tripId: row.tripId, resource: resourceOf(row), action: "deleted", id: row.id, by: actorId });
   });
 }
@@ -111,7 +111,7 @@ export async function acceptInviteLink(db: Db, token: string, userId: string): P
     // A used e-mail invitation is done: it leaves the pending list (its person is now a member).
     if (link.email && usedUp) await tx.delete(inviteLinks).where(eq(inviteLinks.id, link.id));
     else await tx.update(inviteLinks).set({ uses: link.uses + 1 }).where(eq(inviteLinks.id, link.id));
-    await publishChange(tx, { tripId: link.tripId, resource: "members", action: "created", id: joined!.id, by: userId });
+    await publishChange(tx, { tripId: link.tripId, resource: "members", action: "created", id: joined!.id, by: userId, detail: "joined" });
     return link.tripId;
   });
 }
