@@ -6478,6 +6478,8 @@ export interface paths {
                             tripUpdates: boolean;
                             reservationReminders: boolean;
                             language: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "system";
                         };
                     };
                 };
@@ -6511,6 +6513,8 @@ export interface paths {
                         tripUpdates?: boolean;
                         reservationReminders?: boolean;
                         language?: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
+                        /** @enum {string} */
+                        theme?: "light" | "dark" | "system";
                     };
                 };
             };
@@ -6527,6 +6531,8 @@ export interface paths {
                             tripUpdates: boolean;
                             reservationReminders: boolean;
                             language: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "system";
                         };
                     };
                 };
