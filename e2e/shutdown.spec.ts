@@ -94,3 +94,29 @@ it.each(["SIGTERM", "SIGINT"] as const)("ends npm start gracefully on %s", async
     rmSync(dataDir, { recursive: true, force: true });
   }
 }, 120_000);
+
+it("says where to open the app: the PUBLIC_URL given, in a few lines, not a page of build output", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "roamwise-start-"));
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const npm: ChildProcess = spawn("npm", ["start", "--silent"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", PUBLIC_URL: publicUrl },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let printed = "";
+  npm.stdout!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
+  try {
+    await waitForHealth(`${publicUrl}/api/health`, npm, 90_000);
+    await expect.poll(() => printed, { timeout: 10_000 }).toContain(`Roamwise on ${publicUrl} `);
+    // What came before the address: the start's own lines (the build is fresh here), not chunk listings.
+    const before = printed.slice(0, printed.indexOf("Roamwise on")).split("\n").filter(Boolean);
+    expect(before.length).toBeLessThan(10);
+    expect(printed).not.toContain("Roamwise on http://localhost");
+    npm.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  } finally {
+    if (npm.exitCode === null) npm.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);
