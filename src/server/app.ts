@@ -18,6 +18,8 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEFAULT_MAP_STYLE_URL, type TrustProxy } from "./config";
 import type { Database } from "./db/client";
+import type { FileStorage } from "./storage/object-store";
+import type { BackupSettings } from "./backups/service";
 import { errorHandler, loggableError } from "./errors";
 import { localiseErrorAnswer } from "./i18n";
 import { installInputChecks } from "./security/input";
@@ -84,6 +86,10 @@ export interface AppDeps {
   fxRatesUrl?: string;
   /** The map (docs/product/itinerary-and-days.md): its style, extra origins the CSP allows, and the geocoder and routing services when set. */
   map?: { styleUrl?: string; extraOrigins?: string[]; geocoderUrl?: string; routingUrl?: string };
+  /** Where stored files live (FILES_STORAGE); the database when not given. */
+  files?: FileStorage;
+  /** Backups (BACKUP_*): where they are written, how many are kept, the schedule. Without it none are scheduled. */
+  backups?: BackupSettings;
 }
 
 declare module "fastify" {

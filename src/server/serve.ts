@@ -1,6 +1,7 @@
 // The server, loaded by main.ts: read config, open (and migrate) the database, listen.
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { loadConfig, s3Settings } from "./config";
+import { fileStorageFrom } from "./storage/object-store";
 import { createAiProvider } from "./ai";
 import { AI_ENV_HINT } from "./ai/provider";
 import { openDatabase } from "./db/client";
@@ -30,6 +31,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   ai: await createAiProvider(config),
   realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
+  files: fileStorageFrom({ FILES_STORAGE: config.FILES_STORAGE, s3: s3Settings(config) }),
   fxRatesUrl: config.FX_RATES_URL,
   map: { styleUrl: config.MAP_STYLE_URL, extraOrigins: config.MAP_EXTRA_ORIGINS, geocoderUrl: config.GEOCODER_URL, routingUrl: config.ROUTING_URL },
   mail: {

@@ -11,6 +11,7 @@ import { badRequest } from "../http-error";
 import { noContent } from "../openapi/responses";
 import { contentDisposition } from "./content-type";
 import { readMultipartFiles } from "./multipart";
+import { DATABASE_STORAGE } from "../storage/object-store";
 import { addFile, deleteFile, listFiles, readFileBytes } from "./service";
 
 const idParams = z.object({ id: z.string() });
@@ -19,6 +20,7 @@ const ONE_FILE = "Send one file at a time";
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
+  const storage = () => app.deps.files ?? DATABASE_STORAGE;
 
   app.post(
     "/api/reservations/:id/files",
@@ -47,7 +49,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
         tooManyFiles: ONE_FILE,
       });
       if (files.length !== 1) throw badRequest("file", ONE_FILE);
-      const created = await addFile(db(), request.params.id, user.id, files[0]!);
+      const created = await addFile(db(), storage(), request.params.id, user.id, files[0]!);
       return reply.code(201).send(created);
     },
   );
@@ -81,7 +83,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await readFileBytes(db(), request.params.id);
+      const file = await readFileBytes(db(), storage(), request.params.id);
       return reply
         .type(file.contentType)
         .header("content-disposition", contentDisposition(file.name))
@@ -106,7 +108,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await deleteFile(db(), request.params.id, user.id);
+      await deleteFile(db(), storage(), request.params.id, user.id);
       return reply.code(204).send();
     },
   );

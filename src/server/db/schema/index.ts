@@ -16,3 +16,4 @@ export * from "./quotes";
 export * from "./lists";
 export * from "./activity";
 export * from "./idempotency";
+export * from "./backups";
