@@ -18,8 +18,10 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEFAULT_MAP_STYLE_URL, type TrustProxy } from "./config";
 import type { Database } from "./db/client";
-import type { FileStorage } from "./storage/object-store";
-import type { BackupSettings } from "./backups/service";
+import { DATABASE_STORAGE, type FileStorage } from "./storage/object-store";
+import { takeScheduledBackup, type BackupSettings } from "./backups/service";
+import { backupRoutes } from "./backups/routes";
+import { everyCronTime } from "./backups/schedule";
 import { errorHandler, loggableError } from "./errors";
 import { localiseErrorAnswer } from "./i18n";
 import { installInputChecks } from "./security/input";
@@ -196,6 +198,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quoteRoutes, { rates });
   await app.register(profileRoutes);
   await app.register(mcpRoutes);
+  const backupSettings = deps.backups ?? { dir: "./data/backups", keep: 7, cron: "off" };
+  await app.register(backupRoutes, { settings: backupSettings });
+  if (backupSettings.cron !== "off") {
+    let stop: (() => void) | null = null;
+    const ctx = { database: deps.database, storage: deps.files ?? DATABASE_STORAGE, settings: backupSettings };
+    app.addHook("onReady", async () => {
+      stop = everyCronTime(backupSettings.cron, async (time) => {
+        const taken = await takeScheduledBackup(ctx, time).catch((err: unknown) => {
+          app.log.error({ err }, "scheduled backup could not start");
+          return null;
+        });
+        await taken?.done;
+      });
+    });
+    app.addHook("onClose", async () => stop?.());
+  }
 
   if (deps.mail) {
     const settings = deps.mail;

@@ -113,7 +113,8 @@ export async function dumpDatabase(
       }
       // Files whose bytes are in the bucket, not in their row.
       if (counts.reservation_files) {
-        const inBucket = await run(`select id::text as id from reservation_files where stored_in = 's3' order by id`);
+        // Read through the row's JSON: a database older than the column has no files in a bucket.
+        const inBucket = await run(`select id::text as id from reservation_files f where to_jsonb(f) ->> 'stored_in' = 's3' order by id`);
         for (const { id } of inBucket) {
           const key = attachmentKey(String(id));
           const bytes = await storage.objects?.get(key);

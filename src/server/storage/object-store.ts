@@ -86,7 +86,7 @@ export function attachmentKey(fileId: string): string {
   return `attachments/${fileId}`;
 }
 
-export function fileStorageFrom(cfg: { FILES_STORAGE: "database" | "s3"; s3: S3Settings | null }): FileStorage {
-  if (cfg.FILES_STORAGE === "database" || !cfg.s3) return DATABASE_STORAGE;
-  return { kind: "s3", objects: s3ObjectStore(cfg.s3) };
+/** The bucket when FILES_STORAGE=s3 gave its settings, else the database. */
+export function fileStorageFrom(s3: S3Settings | null): FileStorage {
+  return s3 ? { kind: "s3", objects: s3ObjectStore(s3) } : DATABASE_STORAGE;
 }

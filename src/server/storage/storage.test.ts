@@ -95,7 +95,7 @@ describe("files in an S3-compatible bucket", () => {
 
   it("resumes a move that was stopped part way", async () => {
     await upload(t.app, PNG, "d.png");
-    const [{ n }] = await sqlRows<{ n: number }>(t.database, sql`select count(*)::int as n from reservation_files where stored_in = 'database'`);
+    const n = (await sqlRows<{ n: number }>(t.database, sql`select count(*)::int as n from reservation_files where stored_in = 'database'`))[0]!.n;
     expect(n).toBeGreaterThanOrEqual(3);
 
     const stop = new AbortController();
