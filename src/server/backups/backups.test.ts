@@ -22,7 +22,7 @@ import { ok, seedLisbonTrip } from "../test/seed-trip";
 import { multipart } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
 import { DATABASE_STORAGE } from "../storage/object-store";
-import { dumpDatabase, migrationJournal, tablesInLoadOrder } from "./dump";
+import { dumpDatabase, migrationJournal } from "./dump";
 import { RestoreRefused, openTarget, restoreBackup } from "./restore";
 import { takeScheduledBackup, type BackupSettings } from "./service";
 
@@ -44,7 +44,9 @@ async function contents(db: Db): Promise<Record<string, string[]>> {
     await tx.execute(sql`set local timezone = 'UTC'`);
     const run = async (q: string) => ((await tx.execute(sql.raw(q))) as unknown as { rows: Record<string, unknown>[] }).rows;
     const out: Record<string, string[]> = {};
-    for (const table of await tablesInLoadOrder(run)) {
+    // Every table but the backups' own list, read straight from the catalogue (not from what the dump chose).
+    const tables = (await run(`select tablename from pg_tables where schemaname = 'public' and tablename <> 'backups'`)).map((r) => String(r.tablename));
+    for (const table of tables) {
       out[table] = (await run(`select row_to_json(t)::text as r from "${table}" t`)).map((r) => String(r.r)).sort();
     }
     return out;
