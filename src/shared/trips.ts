@@ -94,3 +94,12 @@ export const tripSchema = z.object({
   members: z.array(memberSchema),
 });
 export type Trip = z.infer<typeof tripSchema>;
+
+export const START_DATE_NEEDED = "Give the copy's start date: the trip has dates to move";
+
+/** POST /api/trips/{tripId}/copy: the copy's name and first day (every date moves with it; a trip without dates needs none). */
+export const tripCopyInputSchema = z.object({
+  name: tripFieldsSchema.shape.name,
+  startDate: calendarDateSchema.optional().transform((v) => v ?? null),
+});
+export type TripCopyInput = z.input<typeof tripCopyInputSchema>;

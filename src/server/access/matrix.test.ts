@@ -122,6 +122,12 @@ const MATRIX: Record<string, Entry> = {
     request: async (w) => ({ url: `/api/trips/${w.tripId}`, payload: { name: "Renamed" } }),
   },
   "DELETE /api/trips/:tripId": { action: "trip.delete", allowed: "admins", request: async (w) => ({ url: `/api/trips/${w.tripId}` }) },
+  // Any member may copy the trip as a template: the copy is theirs, the trip itself does not change.
+  "POST /api/trips/:tripId/copy": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/copy`, payload: { name: "Copied", startDate: "2028-04-20" } }),
+  },
 
   // Members
   "GET /api/trips/:tripId/members": {
@@ -542,6 +548,8 @@ const UNSCOPED_WITH_PARAMS: Record<string, string> = {
   "GET /api/calendar-feeds/:file": "calendar apps poll with the secret token in the path instead of a cookie (ADR 005)",
   "POST /api/invite-links/:token/accept": "whoever holds an invite link's token may join with it, signed in (invites/invites.test.ts)",
   "GET /api/share/:token": "a published trip's page: whoever holds the share token reads it, signed in or out (share/share.test.ts)",
+  "GET /api/admin/backups/:id/download": "the instance's backups, for its admins only: 401 signed out, 403 for anyone else (backups/backups.test.ts)",
+  "DELETE /api/admin/backups/:id": "the instance's backups, for its admins only: 401 signed out, 403 for anyone else (backups/backups.test.ts)",
 };
 
 let t: TestApp;
