@@ -87,7 +87,7 @@ async function runBackup(ctx: Context, id: string): Promise<void> {
   const partial = join(dir, `${id}.json.gz.partial`);
   try {
     await mkdir(dir, { recursive: true });
-    const gzip = createGzip();
+    const gzip = createGzip({ level: 1 });
     const out = createWriteStream(partial);
     gzip.pipe(out);
     await dumpDatabase(database.db, database.engine, storage, async (line) => {
