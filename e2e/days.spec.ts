@@ -290,6 +290,23 @@ describe("day by day", () => {
       expect(await page.getByTestId("day-legs").getByTestId("day-leg").count()).toBe(3);
       await page.waitForTimeout(500);
       await screenshot(page, "map-page-day-street");
+
+      // The calendars read the same days: the places of May 2 on the Calendar page and on the Reservations page's
+      // Calendar tab (which once showed reservations and events only).
+      // In the server's order of the day (LX Factory was moved onto it above).
+      const day2Titles = await dayTitles(context, trip.id, d("05-02"));
+      expect([...day2Titles].sort()).toEqual(["Belém Tower", "Jerónimos Monastery", "LX Factory"]);
+      const shownOn = async (cell: Locator) => {
+        await cell.click();
+        await page.getByTestId("day-event").filter({ hasText: "Belém Tower" }).waitFor();
+        return page.getByTestId("day-event").locator("p.font-medium").allInnerTexts();
+      };
+      await page.goto("/calendar");
+      expect(await shownOn(page.getByRole("gridcell").and(page.locator(`[data-date="${d("05-02")}"]`)))).toEqual(day2Titles);
+      await page.goto("/reservations");
+      await page.getByRole("tab", { name: "Calendar" }).click();
+      expect(await shownOn(page.getByRole("gridcell").and(page.locator(`[data-date="${d("05-02")}"]`)))).toEqual(day2Titles);
+      await screenshot(page, "reservations-calendar-days");
     } catch (error) {
       await screenshot(page, `days-failure-${Date.now()}`);
       throw error;

@@ -1,2 +1,3 @@
 // What other features may use from the calendar.
 export { CalendarWidget } from "./components/calendar-widget";
+export { DaysCalendar } from "./components/days-calendar";

@@ -8,7 +8,6 @@ import { Link, useSearchParams } from "react-router";
 import { CalendarDays, Download, FileUp, List, Plane, Plus, Search, Ticket } from "lucide-react";
 import { todayCalendarDate } from "@shared/dates";
 import { can } from "@shared/permissions";
-import { useToday } from "@/lib/render-context";
 import type { Reservation } from "@shared/reservations";
 import { RESERVATION_TYPES, type ReservationStatus, type ReservationType } from "@shared/reservation-rules";
 import { useCurrentTrip } from "@/features/trips";
@@ -24,7 +23,6 @@ import { PageTabsList } from "@/components/page-tabs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorDescription, apiUrl } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { useCalendarEvents } from "../api/get-calendar-events";
 import { useReservations } from "../api/get-reservations";
 import { useRateReservation } from "../api/rate-reservation";
 import { useUpdateReservation } from "../api/update-reservation";
@@ -33,7 +31,7 @@ import { ReservationCard } from "../components/reservation-card";
 import { ReservationFormDialog } from "../components/reservation-form-dialog";
 import { ImportDialog } from "../components/import-dialog";
 import { ReservationFilesDialog } from "../components/reservation-files-dialog";
-import { ReservationsCalendar, type CalendarEvent } from "../components/reservations-calendar";
+import { DaysCalendar } from "@/features/calendar";
 import { csvFileName, downloadCsv, reservationsCsv } from "../lib/csv";
 import { STATUS_MESSAGE, TYPE_META } from "../lib/display";
 import { useT } from "@/lib/i18n";
@@ -100,10 +98,8 @@ function TripReservations({
   canEdit: boolean;
 }) {
   const reservationsQuery = useReservations(tripId);
-  const eventsQuery = useCalendarEvents(tripId);
   const rate = useRateReservation(tripId);
   const update = useUpdateReservation(tripId);
-  const today = useToday();
   const [tab, setTab] = useState("reservations");
   // The header search links here with the reservation's name (?q=).
   const [params] = useSearchParams();
@@ -123,18 +119,6 @@ function TripReservations({
   const shown = typeFilter === "all" ? searched : searched.filter((r) => r.type === typeFilter);
   const count = (type: TypeFilter) => (type === "all" ? searched.length : searched.filter((r) => r.type === type).length);
   const filterActive = query !== "" || typeFilter !== "all";
-
-  const events: CalendarEvent[] = useMemo(
-    () =>
-      (eventsQuery.data ?? []).map((e) => ({
-        id: e.id,
-        title: e.title,
-        startDate: e.startDate!,
-        endDate: e.endDate,
-        startTime: e.startTime,
-      })),
-    [eventsQuery.data],
-  );
 
   const openAdd = () => {
     setEditing(undefined);
@@ -172,18 +156,7 @@ function TripReservations({
       <PageTabsList tabs={VIEW_TABS} />
 
       <TabsContent value="calendar" className="flex min-w-0 flex-col gap-3">
-        {reservationsQuery.isPending ? (
-          <Skeleton className="h-96 rounded-xl" />
-        ) : (
-          <ReservationsCalendar
-            reservations={all}
-            events={events}
-            initialMonth={startDate ?? today}
-          />
-        )}
-        {eventsQuery.isError && (
-          <p className="text-sm text-muted-foreground">{t("reservations.page.eventsFailed")}</p>
-        )}
+        <DaysCalendar tripId={tripId} startDate={startDate} />
       </TabsContent>
 
       <TabsContent value="reservations" className="flex min-w-0 flex-col gap-4">
