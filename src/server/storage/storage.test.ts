@@ -2,7 +2,8 @@
 // against a real S3 server (s3rver) on loopback. An attachment added with
 // FILES_STORAGE=s3 has its bytes in the bucket, not its row, and reads back;
 // files:move moves every file to the bucket and back, and a move cut short
-// resumes where it stopped.
+// resumes where it stopped. A backup goes to the bucket with the files kept
+// there, and a restore puts them into the restoring instance's bucket.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { ReservationFile } from "@shared/files";
@@ -14,6 +15,12 @@ import { fixture } from "../imports/fixtures";
 import { startS3Server, type S3TestServer } from "../test/s3-server";
 import { attachmentKey, s3ObjectStore, type FileStorage, type ObjectStore } from "./object-store";
 import { moveFiles } from "./move";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { startBackup } from "../backups/service";
+import { openTarget, restoreBackup } from "../backups/restore";
 
 let s3: S3TestServer;
 let bucket: ObjectStore;
@@ -108,4 +115,35 @@ describe("files in an S3-compatible bucket", () => {
     const rows = await sqlRows<{ id: string }>(t.database, sql`select id from reservation_files where stored_in = 's3'`);
     expect(keys.sort()).toEqual(rows.map((r) => attachmentKey(r.id)).sort());
   });
+});
+
+describe("backups with files in the bucket", () => {
+  it("writes the backup to the bucket with the files kept there, and a restore puts them back into a bucket", async () => {
+    const pdf = fixture("e-ticket.pdf");
+    const file = await upload(onS3, pdf, "in-bucket.pdf");
+    const storage: FileStorage = { kind: "s3", objects: bucket };
+    const ctx = { database: t.database, storage, settings: { dir: "/nonexistent-backup-dir", keep: 5, cron: "off" } };
+    const { id, done } = await startBackup(ctx, "manual");
+    await done;
+    const [row] = await sqlRows<{ status: string; stored_in: string }>(t.database, sql`select status, stored_in from backups where id = ${id}`);
+    expect(row).toEqual({ status: "done", stored_in: "s3" });
+    const gz = await bucket.get(`backups/${id}.json.gz`);
+    expect(gz).not.toBeNull();
+    expect(gunzipSync(gz!).toString()).toContain(`{"file":"${attachmentKey(file.id)}","size":${pdf.length}}`);
+
+    // Restored onto an empty database with another, empty bucket: the file is read back from there.
+    const other = await startS3Server("restored");
+    const dir = await mkdtemp(join(tmpdir(), "roamwise-s3-restore-"));
+    try {
+      const otherBucket = s3ObjectStore(other.settings);
+      const path = join(dir, "backup.json.gz");
+      await writeFile(path, gz!);
+      const target = await openTarget({ DATA_DIR: join(dir, "data") });
+      await restoreBackup(target, path, { storage: { kind: "s3", objects: otherBucket } }).finally(() => target.close());
+      expect(Buffer.compare((await otherBucket.get(attachmentKey(file.id)))!, pdf)).toBe(0);
+    } finally {
+      await other.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
