@@ -25,7 +25,12 @@ export interface BackupHeader {
 /** Tables that are not data: the backups' own list (it describes files outside the backup). */
 export const NOT_BACKED_UP = new Set(["backups"]);
 
-const ROWS_PER_FETCH = 200;
+/**
+ * Rows read per round trip: few enough that a batch of attachments (10 MB
+ * each, twice that as hex) stays bounded in memory and each FETCH well inside
+ * PostgreSQL's statement timeout.
+ */
+const ROWS_PER_FETCH = 20;
 
 export interface MigrationEntry {
   idx: number;
@@ -65,8 +70,8 @@ export async function tablesInLoadOrder(run: Runner): Promise<string[]> {
   return ordered.filter((t) => !NOT_BACKED_UP.has(t));
 }
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-export { quoteIdent };
+/** A table name as an SQL identifier (names come from the catalogue, quoted all the same). */
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 const rowsOf = async (tx: Tx | Db, query: string) => ((await tx.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
 
