@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig, s3Settings } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { s3ObjectStore } from "../src/server/storage/object-store";
+import { s3ObjectStore } from "../src/server/storage/s3";
 import { moveFiles } from "../src/server/storage/move";
 
 const { values } = parseArgs({ options: { to: { type: "string" } } });

@@ -14,7 +14,7 @@ if (!file || positionals.length !== 1) {
 const config = loadConfig();
 const target = await openTarget(config);
 try {
-  const { header, counts } = await restoreBackup(target, file, { force: values.force, storage: fileStorageFrom(s3Settings(config)) });
+  const { header, counts } = await restoreBackup(target, file, { force: values.force, storage: await fileStorageFrom(s3Settings(config)) });
   console.log(`Restored a backup of ${header.createdAt} (${header.engine}, schema ${header.schemaVersion}) into ${target.engine}:`);
   for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(24)} ${n}`);
 } catch (err) {

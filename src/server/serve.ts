@@ -31,7 +31,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   ai: await createAiProvider(config),
   realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
-  files: fileStorageFrom(s3Settings(config)),
+  files: await fileStorageFrom(s3Settings(config)),
   backups: { dir: config.BACKUP_DIR ?? join(config.DATA_DIR, "backups"), keep: config.BACKUP_KEEP, cron: config.BACKUP_CRON },
   fxRatesUrl: config.FX_RATES_URL,
   map: { styleUrl: config.MAP_STYLE_URL, extraOrigins: config.MAP_EXTRA_ORIGINS, geocoderUrl: config.GEOCODER_URL, routingUrl: config.ROUTING_URL },

@@ -13,7 +13,8 @@ import { createTestApp, createTestTrip, request, signUp, sqlRows, type SignedUp,
 import { multipart } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
 import { startS3Server, type S3TestServer } from "../test/s3-server";
-import { attachmentKey, s3ObjectStore, type FileStorage, type ObjectStore } from "./object-store";
+import { attachmentKey, type FileStorage, type ObjectStore } from "./object-store";
+import { s3ObjectStore } from "./s3";
 import { moveFiles } from "./move";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
