@@ -16,5 +16,6 @@ import members from "../de/members.json";
 import assistant from "../de/assistant.json";
 import profile from "../de/profile.json";
 import about from "../de/about.json";
+import backups from "../de/backups.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about, ...backups } as Record<string, string>;

@@ -16,5 +16,6 @@ import members from "../es/members.json";
 import assistant from "../es/assistant.json";
 import profile from "../es/profile.json";
 import about from "../es/about.json";
+import backups from "../es/backups.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about, ...backups } as Record<string, string>;

@@ -16,5 +16,6 @@ import members from "../fr/members.json";
 import assistant from "../fr/assistant.json";
 import profile from "../fr/profile.json";
 import about from "../fr/about.json";
+import backups from "../fr/backups.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about, ...backups } as Record<string, string>;

@@ -16,5 +16,6 @@ import members from "../pt/members.json";
 import assistant from "../pt/assistant.json";
 import profile from "../pt/profile.json";
 import about from "../pt/about.json";
+import backups from "../pt/backups.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about, ...backups } as Record<string, string>;
