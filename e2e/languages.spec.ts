@@ -67,7 +67,7 @@ describe("a German browser", () => {
   it("signs up in German and sees German validation, dates and money", async () => {
     await page.goto("/register");
     await page.getByRole("button", { name: "Konto erstellen" }).click();
-    // The shared schema's English message, shown in German by the form.
+    // The shared schema's message id, shown in German by the form.
     await page.getByText("Vorname ist erforderlich").first().waitFor();
     await page.getByLabel("Vorname").fill("Ana");
     await page.getByLabel("Nachname").fill("Silva");

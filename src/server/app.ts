@@ -23,7 +23,7 @@ import { takeScheduledBackup, type BackupSettings } from "./backups/service";
 import { backupRoutes } from "./backups/routes";
 import { everyCronTime } from "./backups/schedule";
 import { errorHandler, loggableError } from "./errors";
-import { localiseErrorAnswer } from "./i18n";
+import { notFound } from "./http-error";
 import { installInputChecks } from "./security/input";
 import { installJsonBodyParser } from "./security/json-body";
 import { installRequestGuards } from "./security/request-guards";
@@ -140,9 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("deps", deps);
   await installSessionCache(app);
 
-  app.setErrorHandler(errorHandler);
   // docs/product/languages.md: every error answer in the reader's language.
-  app.addHook("preSerialization", localiseErrorAnswer);
+  app.setErrorHandler(errorHandler);
 
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   // Answers of 1 KB and more (rendered pages, JSON) as the client accepts: brotli, else gzip.
@@ -226,7 +225,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found", code: "not_found" }));
+  app.setNotFoundHandler(() => {
+    throw notFound();
+  });
 
   if (hasClient(deps.clientDir)) {
     // "/" and client-side routes: the SPA decides what to show (including its 404 screen).

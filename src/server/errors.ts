@@ -4,10 +4,13 @@
 // (a failed registration's parameters hold the e-mail and the password hash).
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError } from "./http-error";
+import type { ApiError } from "@shared/errors";
+import { issueMessage, type ErrorId, type ErrorMessage } from "@shared/i18n/error-message";
+import type { Language } from "@shared/i18n/languages";
+import { HttpError, isErrorId } from "./http-error";
+import { browserLanguage, errorText, requestLanguage } from "./i18n";
 import { StaleVersionError } from "./versions/versions";
 
-export const DATABASE_UNAVAILABLE = "The database is not answering — try again";
 export const DATABASE_UNAVAILABLE_CODE = "database_unavailable";
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
@@ -81,34 +84,80 @@ export function loggableError(err: unknown): { type: string; code?: string; mess
   };
 }
 
-export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** Fastify's and its plugins' own refusals of a malformed request, by their code. */
+const FASTIFY_ERRORS: Record<string, ErrorId> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "errors.request.tooLarge",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "errors.request.unsupportedMediaType",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "errors.request.lengthMismatch",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "errors.request.emptyJson",
+  FST_ERR_CTP_INVALID_JSON_BODY: "errors.request.invalidJson",
+  FST_ERR_BAD_URL: "errors.request.badUrl",
+  FST_ERR_MAX_PARAM_LENGTH: "errors.request.paramTooLong",
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: "errors.request.unsupportedEncoding",
+  FST_CP_ERR_INVALID_CONTENT: "errors.request.notDecompressed",
+};
+
+/** What the error handler answers: the status and the error shape, its messages still ids. */
+export interface ErrorAnswer {
+  status: number;
+  code: string;
+  message: ErrorMessage;
+  fields?: Record<string, ErrorMessage>;
+  /** A 409 of a stale If-Match: the resource as it is now. */
+  current?: unknown;
+}
+
+/** Every failure as an answer of the error shape, messages as ids (translated by errorHandler). */
+export function errorAnswer(err: FastifyError): ErrorAnswer {
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const fields: Record<string, string> = {};
+    const fields: Record<string, ErrorMessage> = {};
     for (const issue of err.validation) {
       const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
-      fields[field] ??= issue.message ?? "Invalid value";
+      fields[field] ??= issueMessage({ code: issue.keyword, message: issue.message ?? "", field, ...issue.params }, isErrorId);
     }
     const first = Object.entries(fields)[0]!;
-    const message = first[0] === "body" ? "Request body must be a JSON object" : first[1];
-    return reply.code(400).send({ message, code: "bad_request", fields });
-  }
-  if (err instanceof StaleVersionError) {
-    return reply.code(409).send({ message: err.message, code: err.code, current: err.current });
+    const message: ErrorMessage = first[0] === "body" ? { id: "errors.request.bodyNotObject" } : first[1];
+    return { status: 400, code: "bad_request", message, fields };
   }
   if (err instanceof HttpError) {
-    return reply
-      .code(err.statusCode)
-      .send({ message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) });
+    return {
+      status: err.statusCode,
+      code: err.code,
+      message: { id: err.id, ...(err.values ? { values: err.values } : {}) },
+      ...(err.fields ? { fields: err.fields } : {}),
+      ...(err instanceof StaleVersionError ? { current: err.current } : {}),
+    };
   }
   // Fastify's own client errors (malformed JSON, body too large, bad content type).
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     const code = CLIENT_ERROR_CODES[err.statusCode] ?? "bad_request";
-    return reply.code(err.statusCode).send({ message: err.message, code });
+    return { status: err.statusCode, code, message: { id: FASTIFY_ERRORS[err.code] ?? "errors.request.invalidValue" } };
   }
-  if (isDatabaseUnavailable(err)) {
+  if (isDatabaseUnavailable(err)) return { status: 503, code: DATABASE_UNAVAILABLE_CODE, message: { id: "errors.databaseUnavailable" } };
+  return { status: 500, code: "internal", message: { id: "errors.internal" } };
+}
+
+/** The answer's messages in `language`: the error shape as it goes on the wire. */
+export function errorBody(answer: ErrorAnswer, language: Language): ApiError {
+  const text = (message: ErrorMessage) => errorText(message, language);
+  return {
+    message: text(answer.message),
+    code: answer.code,
+    ...(answer.fields ? { fields: Object.fromEntries(Object.entries(answer.fields).map(([field, m]) => [field, text(m)])) } : {}),
+    ...(answer.current !== undefined ? { current: answer.current } : {}),
+  };
+}
+
+/** The app's error handler: the error shape, in the request's language. */
+export async function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = errorAnswer(err);
+  if (answer.status === 503) {
     request.log.warn({ err }, "database unavailable");
-    return reply.code(503).header("retry-after", "5").send({ message: DATABASE_UNAVAILABLE, code: DATABASE_UNAVAILABLE_CODE });
+    reply.header("retry-after", "5");
+  } else if (answer.status >= 500) {
+    request.log.error({ err }, "request failed");
   }
-  request.log.error({ err }, "request failed");
-  return reply.code(500).send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
+  // The database just failed to answer: asking it for the member's saved language would only wait again.
+  const language = answer.code === DATABASE_UNAVAILABLE_CODE ? browserLanguage(request) : await requestLanguage(request);
+  return reply.code(answer.status).send(errorBody(answer, language));
 }

@@ -3,8 +3,9 @@
 // words it from resource + action (translated) and the title.
 import { z } from "zod";
 import { ACTIVITY_DETAILS } from "./activity-rules";
+import { type ErrorId } from "./i18n/error-message";
 
-export const ACTIVITY_LIMIT_MESSAGE = "Limit must be a whole number from 1 to 100";
+export const ACTIVITY_LIMIT_MESSAGE: ErrorId = "errors.activity.limit";
 
 export const activityQuerySchema = z.object({
   limit: z.coerce.number({ error: ACTIVITY_LIMIT_MESSAGE }).int(ACTIVITY_LIMIT_MESSAGE).min(1, ACTIVITY_LIMIT_MESSAGE).max(100, ACTIVITY_LIMIT_MESSAGE).default(50),

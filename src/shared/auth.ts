@@ -2,45 +2,46 @@
 // Written with zod/mini: these are the only schemas the sign-in page loads,
 // and the mini build keeps that page inside its JavaScript budget (issue 9).
 import * as z from "zod/mini";
+import { zodMessage, type ErrorId } from "./i18n/error-message";
 
 const email = z.pipe(
-  z.string({ error: "Invalid email address" }).check(z.trim(), z.toLowerCase()),
-  z.email({ error: "Invalid email address" }).check(z.maxLength(254, "Invalid email address")),
+  z.string({ error: zodMessage("errors.auth.invalidEmail") }).check(z.trim(), z.toLowerCase()),
+  z.email({ error: zodMessage("errors.auth.invalidEmail") }).check(z.maxLength(254, zodMessage("errors.auth.invalidEmail"))),
 );
 
 export const loginSchema = z.object({
   email,
   password: z
-    .string({ error: "Password is required" })
-    .check(z.minLength(1, "Password is required"), z.maxLength(1024, "Password is too long")),
+    .string({ error: zodMessage("errors.auth.passwordRequired") })
+    .check(z.minLength(1, zodMessage("errors.auth.passwordRequired")), z.maxLength(1024, zodMessage("errors.auth.passwordTooLong"))),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+const PASSWORD_TOO_SHORT = zodMessage("errors.auth.passwordTooShort", { min: PASSWORD_MIN_LENGTH });
 /** A password being chosen (registration, change, reset); the server also refuses common ones. */
 const newPassword = z
   .string({ error: PASSWORD_TOO_SHORT })
-  .check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT), z.maxLength(1024, "Password is too long"));
+  .check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT), z.maxLength(1024, zodMessage("errors.auth.passwordTooLong")));
 
 export const registerSchema = z.object({
   email,
   password: newPassword,
   firstName: z
-    .string({ error: "First name is required" })
-    .check(z.trim(), z.minLength(1, "First name is required"), z.maxLength(100, "First name is too long")),
+    .string({ error: zodMessage("errors.auth.firstNameRequired") })
+    .check(z.trim(), z.minLength(1, zodMessage("errors.auth.firstNameRequired")), z.maxLength(100, zodMessage("errors.auth.firstNameTooLong"))),
   lastName: z
-    .string({ error: "Last name is required" })
-    .check(z.trim(), z.minLength(1, "Last name is required"), z.maxLength(100, "Last name is too long")),
+    .string({ error: zodMessage("errors.auth.lastNameRequired") })
+    .check(z.trim(), z.minLength(1, zodMessage("errors.auth.lastNameRequired")), z.maxLength(100, zodMessage("errors.auth.lastNameTooLong"))),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The registration form adds a confirmation the server never sees. */
 export const registerFormSchema = z
-  .extend(registerSchema, { confirmPassword: z.string({ error: "Passwords don't match" }) })
+  .extend(registerSchema, { confirmPassword: z.string({ error: zodMessage("errors.auth.passwordsDontMatch") }) })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
-      message: "Passwords don't match",
+      message: zodMessage("errors.auth.passwordsDontMatch"),
       path: ["confirmPassword"],
     }),
   );
@@ -48,18 +49,18 @@ export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z
-    .string({ error: "Current password is required" })
-    .check(z.minLength(1, "Current password is required"), z.maxLength(1024, "Password is too long")),
+    .string({ error: zodMessage("errors.auth.currentPasswordRequired") })
+    .check(z.minLength(1, zodMessage("errors.auth.currentPasswordRequired")), z.maxLength(1024, zodMessage("errors.auth.passwordTooLong"))),
   newPassword,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The change-password form adds a confirmation the server never sees. */
 export const changePasswordFormSchema = z
-  .extend(changePasswordSchema, { confirmPassword: z.string({ error: "Passwords don't match" }) })
+  .extend(changePasswordSchema, { confirmPassword: z.string({ error: zodMessage("errors.auth.passwordsDontMatch") }) })
   .check(
     z.refine((v) => v.newPassword === v.confirmPassword, {
-      message: "Passwords don't match",
+      message: zodMessage("errors.auth.passwordsDontMatch"),
       path: ["confirmPassword"],
     }),
   );
@@ -70,7 +71,7 @@ export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** An unknown, used or expired reset link: the same answer for each, naming `token`. */
-export const RESET_LINK_INVALID = "This password reset link is invalid, used or expired. Ask for a new one.";
+export const RESET_LINK_INVALID: ErrorId = "errors.auth.resetLinkInvalid";
 
 /** POST /api/auth/reset-password: the token from the e-mailed link and the new password. */
 export const resetPasswordSchema = z.object({
@@ -83,10 +84,10 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The reset form adds a confirmation the server never sees. */
 export const resetPasswordFormSchema = z
-  .extend(resetPasswordSchema, { confirmPassword: z.string({ error: "Passwords don't match" }) })
+  .extend(resetPasswordSchema, { confirmPassword: z.string({ error: zodMessage("errors.auth.passwordsDontMatch") }) })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
-      message: "Passwords don't match",
+      message: zodMessage("errors.auth.passwordsDontMatch"),
       path: ["confirmPassword"],
     }),
   );

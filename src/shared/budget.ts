@@ -3,59 +3,60 @@
 import { z } from "zod";
 import { BUDGET_CATEGORIES, CATEGORY_NAMES, DEFAULT_BUDGET_CATEGORY } from "./budget-rules";
 import { DECIMAL_RE } from "./money";
+import { labelled, type ErrorId } from "./i18n/error-message";
 
 export const budgetCategorySchema = z.enum(BUDGET_CATEGORIES, {
-  error: `Category must be one of ${BUDGET_CATEGORIES.join(", ")}`,
+  error: labelled("errors.field.oneOf", "errors.label.category", { values: BUDGET_CATEGORIES.join(", ") }),
 });
 
 /** docs/product/budget-and-expenses.md. */
-export const PLANNED_REQUIRED = "Please enter a planned amount";
-export const CITY_NOT_IN_TRIP = "City must be one of this trip's locations";
-export const amountMessage = (label: string) => `${label} must be a number of at least 0 with at most 2 decimal places`;
+export const PLANNED_REQUIRED: ErrorId = "errors.budget.plannedRequired";
+export const CITY_NOT_IN_TRIP: ErrorId = "errors.budget.cityNotInTrip";
+export const amountMessage = (label: ErrorId) => labelled("errors.field.amount", label);
 
 /**
  * An amount sent as number or string. Missing stays undefined (PATCH leaves it
  * as stored); "" and null become "" so each field decides what empty means.
  */
-const amountInput = (label: string) =>
+const amountInput = (label: ErrorId) =>
   z
     .union([z.string(), z.number(), z.null()], { error: amountMessage(label) })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null ? "" : typeof v === "number" ? String(v) : v.trim()));
 
 /** Required on create: empty or missing is the product description's message. */
-const plannedAmountCreate = amountInput("Planned amount").superRefine((v, ctx) => {
+const plannedAmountCreate = amountInput("errors.label.plannedAmount").superRefine((v, ctx) => {
   if (v === undefined || v === "") ctx.addIssue({ code: "custom", message: PLANNED_REQUIRED });
-  else if (!DECIMAL_RE.test(v)) ctx.addIssue({ code: "custom", message: amountMessage("Planned amount") });
+  else if (!DECIMAL_RE.test(v)) ctx.addIssue({ code: "custom", message: amountMessage("errors.label.plannedAmount") });
 });
 
 /** On PATCH it may be left out, but not emptied. */
-const plannedAmountPatch = amountInput("Planned amount").superRefine((v, ctx) => {
+const plannedAmountPatch = amountInput("errors.label.plannedAmount").superRefine((v, ctx) => {
   if (v === "") ctx.addIssue({ code: "custom", message: PLANNED_REQUIRED });
-  else if (v !== undefined && !DECIMAL_RE.test(v)) ctx.addIssue({ code: "custom", message: amountMessage("Planned amount") });
+  else if (v !== undefined && !DECIMAL_RE.test(v)) ctx.addIssue({ code: "custom", message: amountMessage("errors.label.plannedAmount") });
 });
 
 /** docs/product/budget-and-expenses.md: an empty realized amount becomes 0. */
-const realizedAmount = amountInput("Realized amount")
+const realizedAmount = amountInput("errors.label.realizedAmount")
   .transform((v) => (v === "" ? "0" : v))
-  .refine((v) => v === undefined || DECIMAL_RE.test(v), amountMessage("Realized amount"));
+  .refine((v) => v === undefined || DECIMAL_RE.test(v), amountMessage("errors.label.realizedAmount"));
 
 /** Free text where "" and whitespace mean "nothing" (null). */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: ErrorId, max: number) =>
   z
-    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .union([z.string(), z.null()], { error: labelled("errors.field.text", label) })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null ? null : v.trim() || null))
-    .refine((v) => v == null || v.length <= max, `${label} must be at most ${max} characters`);
+    .refine((v) => v == null || v.length <= max, labelled("errors.field.maxCharacters", label, { max }));
 
 export const budgetAllocationInputSchema = z
   .object({
     category: budgetCategorySchema.optional(),
-    categoryName: optionalText("Category name", 100),
-    city: optionalText("City", 300),
+    categoryName: optionalText("errors.label.categoryName", 100),
+    city: optionalText("errors.label.city", 300),
     plannedAmount: plannedAmountCreate,
     realizedAmount,
-    notes: optionalText("Notes", 5000),
+    notes: optionalText("errors.label.notes", 5000),
   })
   .transform((v) => {
     const category = v.category ?? DEFAULT_BUDGET_CATEGORY;
@@ -77,11 +78,11 @@ export type NewBudgetAllocation = z.output<typeof budgetAllocationInputSchema>;
  */
 export const budgetAllocationPatchSchema = z.object({
   category: budgetCategorySchema.optional(),
-  categoryName: optionalText("Category name", 100),
-  city: optionalText("City", 300),
+  categoryName: optionalText("errors.label.categoryName", 100),
+  city: optionalText("errors.label.city", 300),
   plannedAmount: plannedAmountPatch,
   realizedAmount,
-  notes: optionalText("Notes", 5000),
+  notes: optionalText("errors.label.notes", 5000),
 });
 export type BudgetAllocationPatch = z.input<typeof budgetAllocationPatchSchema>;
 export type BudgetAllocationChanges = z.output<typeof budgetAllocationPatchSchema>;

@@ -6,43 +6,44 @@ import { isCalendarDate } from "./dates";
 import { itineraryItemSchema } from "./itinerary";
 import { reservationSchema } from "./reservations";
 import { proposalSchema } from "./proposals";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export const CHAT_SEND_FAILED = "Failed to send message";
-export const SUGGESTIONS_MISSING_INFO = "Please provide destination and travel dates";
+export const SUGGESTIONS_MISSING_INFO: ErrorId = "errors.chat.suggestionsMissingInfo";
 export const CHAT_MAX_CHARS = 4000;
 
 // ── Chat ──
 
 export const chatInputSchema = z.object({
   content: z
-    .string({ error: "Please type a message" })
+    .string({ error: zodMessage("errors.chat.typeMessage") })
     .trim()
-    .min(1, "Please type a message")
-    .max(CHAT_MAX_CHARS, `Messages can be at most ${CHAT_MAX_CHARS} characters`),
+    .min(1, zodMessage("errors.chat.typeMessage"))
+    .max(CHAT_MAX_CHARS, zodMessage("errors.chat.messageTooLong", { max: CHAT_MAX_CHARS })),
   /** The sender's local date, so "days to go" counts in their time zone; the server's date otherwise. */
   today: z
-    .string({ error: "Date must be YYYY-MM-DD" })
-    .refine(isCalendarDate, "Date must be YYYY-MM-DD")
+    .string({ error: zodMessage("errors.field.date") })
+    .refine(isCalendarDate, zodMessage("errors.field.date"))
     .optional(),
 });
 export type ChatInput = z.input<typeof chatInputSchema>;
 
-const RATING_MESSAGE = "Rating must be a number from 0 to 5";
+const RATING_MESSAGE: ErrorId = "errors.quotes.rating";
 
 export const CHAT_SUGGESTION_TYPES = ["restaurant", "hotel", "attraction", "activity", "transport", "other"] as const;
 export type ChatSuggestionType = (typeof CHAT_SUGGESTION_TYPES)[number];
 
-const text = (label: string, max: number) =>
+const text = (label: ErrorId, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: labelled("errors.field.required", label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-const nullableText = (label: string, max: number) =>
+    .min(1, labelled("errors.field.required", label))
+    .max(max, labelled("errors.field.maxCharacters", label, { max }));
+const nullableText = (label: ErrorId, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: labelled("errors.field.text", label) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, labelled("errors.field.maxCharacters", label, { max }))
     .nullish()
     .transform((v) => v || null);
 
@@ -53,14 +54,14 @@ const nullableText = (label: string, max: number) =>
  */
 export const suggestionInputSchema = z.object(
   {
-    type: z.enum(CHAT_SUGGESTION_TYPES, { error: `Type must be one of ${CHAT_SUGGESTION_TYPES.join(", ")}` }),
-    name: text("Name", 200),
-    description: nullableText("Description", 2000),
+    type: z.enum(CHAT_SUGGESTION_TYPES, { error: labelled("errors.field.oneOf", "errors.label.type", { values: CHAT_SUGGESTION_TYPES.join(", ") }) }),
+    name: text("errors.label.name", 200),
+    description: nullableText("errors.label.description", 2000),
     /** "City, Country" or a place name; the accept rule reads a city from it. */
-    location: nullableText("Location", 200),
+    location: nullableText("errors.label.location", 200),
     /** Free text such as "€25" or "$$"; stored as a cost only when it is a plain amount. */
     cost: z
-      .union([z.string(), z.number()], { error: "Cost must be text or a number" })
+      .union([z.string(), z.number()], { error: labelled("errors.field.textOrNumber", "errors.label.cost") })
       .nullish()
       .transform((v) => (v === null || v === undefined ? null : String(v).trim().slice(0, 100) || null)),
     rating: z
@@ -70,7 +71,7 @@ export const suggestionInputSchema = z.object(
       .nullish()
       .transform((v) => v ?? null),
   },
-  { error: "Suggestion must be an object with a type and a name" },
+  { error: zodMessage("errors.chat.suggestionShape") },
 );
 export type SuggestionInput = z.input<typeof suggestionInputSchema>;
 
@@ -133,15 +134,15 @@ const required = z
   .string({ error: SUGGESTIONS_MISSING_INFO })
   .trim()
   .min(1, SUGGESTIONS_MISSING_INFO)
-  .max(200, "At most 200 characters");
+  .max(200, zodMessage("errors.field.atMostCharacters", { max: 200 }));
 
 export const travelSuggestionsInputSchema = z.object({
   destination: required,
   /** Free text (docs/product/assistant.md), e.g. "June 3-7" or "next spring". */
   dates: required,
-  preferences: z.string({ error: "Preferences must be text" }).trim().max(1000, "At most 1000 characters").nullish().transform((v) => v || null),
+  preferences: z.string({ error: labelled("errors.field.text", "errors.label.preferences") }).trim().max(1000, zodMessage("errors.field.atMostCharacters", { max: 1000 })).nullish().transform((v) => v || null),
   budget: z
-    .union([z.string(), z.number()], { error: "Budget must be text or a number" })
+    .union([z.string(), z.number()], { error: labelled("errors.field.textOrNumber", "errors.label.budget") })
     .nullish()
     .transform((v) => (v === null || v === undefined ? null : String(v).trim().slice(0, 100) || null)),
 });
@@ -150,12 +151,12 @@ export type TravelSuggestionsRequest = z.output<typeof travelSuggestionsInputSch
 
 /** A generator result as the model must send it (validated, trimmed). */
 const travelSuggestionInputSchema = z.object({
-  name: text("Name", 200),
+  name: text("errors.label.name", 200),
   description: z.string().trim().max(2000),
   type: z.enum(TRAVEL_SUGGESTION_TYPES),
-  location: nullableText("Location", 200),
-  estimatedCost: nullableText("Estimated cost", 100),
-  duration: nullableText("Duration", 100),
+  location: nullableText("errors.label.location", 200),
+  estimatedCost: nullableText("errors.label.estimatedCost", 100),
+  duration: nullableText("errors.label.duration", 100),
 });
 export const travelSuggestionsSchema = z.object({ suggestions: z.array(travelSuggestionInputSchema).min(1).max(12) });
 

@@ -7,6 +7,7 @@ import { greatCircleKm, type LatLng } from "./geo";
 import { timeSchema } from "./itinerary";
 import { reservationTypeSchema } from "./reservations";
 import { calendarDateSchema } from "./trips";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 /**
  * What a day holds. A new kind (a note with a date, say) is added here and as
@@ -60,32 +61,31 @@ export type Leg = z.infer<typeof legSchema>;
 export const daySchema = z.object({ date: z.string(), items: z.array(dayItemSchema), legs: z.array(legSchema) });
 export type Day = z.infer<typeof daySchema>;
 
-const coordinate = (field: "lat" | "lng", max: number) =>
-  z
-    .number({ error: `${field} must be a number between -${max} and ${max}` })
-    .min(-max, `${field} must be a number between -${max} and ${max}`)
-    .max(max, `${field} must be a number between -${max} and ${max}`);
+const coordinate = (field: "lat" | "lng", max: number) => {
+  const message = zodMessage(field === "lat" ? "errors.days.latRange" : "errors.days.lngRange");
+  return z.number({ error: message }).min(-max, message).max(max, message);
+};
 
-export const PLACE_NAME_REQUIRED = "Please fill in the place's name";
-export const PLACE_DATE_REQUIRED = "Please choose the day";
+export const PLACE_NAME_REQUIRED: ErrorId = "errors.days.placeNameRequired";
+export const PLACE_DATE_REQUIRED: ErrorId = "errors.days.dateRequired";
 
 export const placeInputSchema = z.object({
-  name: z.string({ error: PLACE_NAME_REQUIRED }).trim().min(1, PLACE_NAME_REQUIRED).max(300, "Too long"),
+  name: z.string({ error: PLACE_NAME_REQUIRED }).trim().min(1, PLACE_NAME_REQUIRED).max(300, zodMessage("errors.field.tooLong")),
   date: calendarDateSchema.refine((v) => v !== null, PLACE_DATE_REQUIRED),
   lat: coordinate("lat", 90),
   lng: coordinate("lng", 180),
   address: z
-    .string({ error: "Address must be text" })
-    .max(500, "Too long")
+    .string({ error: labelled("errors.field.text", "errors.label.address") })
+    .max(500, zodMessage("errors.field.tooLong"))
     .nullish()
     .transform((v) => v?.trim() || null),
   startTime: timeSchema.optional().transform((v) => v ?? null),
 });
 export type PlaceInput = z.input<typeof placeInputSchema>;
 
-export const PLACE_POINT_REQUIRED = "Pick the point on the map or enter its coordinates";
-export const LATITUDE_RANGE = "Latitude must be a number between -90 and 90";
-export const LONGITUDE_RANGE = "Longitude must be a number between -180 and 180";
+export const PLACE_POINT_REQUIRED: ErrorId = "errors.days.pointRequired";
+export const LATITUDE_RANGE: ErrorId = "errors.days.latitudeRange";
+export const LONGITUDE_RANGE: ErrorId = "errors.days.longitudeRange";
 
 /** A coordinate as a person types it: "43.7714", "43,7714" (a decimal comma), " -9.13 "; null when it is not one number. */
 export function parseCoordinate(text: string): number | null {
@@ -110,8 +110,8 @@ const typedCoordinate = (message: string, max: number) =>
  */
 export const pickedPlaceFormSchema = z
   .object({
-    name: z.string().trim().min(1, PLACE_NAME_REQUIRED).max(300, "Too long"),
-    address: z.string().trim().max(500, "Too long"),
+    name: z.string().trim().min(1, PLACE_NAME_REQUIRED).max(300, zodMessage("errors.field.tooLong")),
+    address: z.string().trim().max(500, zodMessage("errors.field.tooLong")),
     lat: typedCoordinate(LATITUDE_RANGE, 90),
     lng: typedCoordinate(LONGITUDE_RANGE, 180),
   })
@@ -124,9 +124,9 @@ export const pickedPlaceFormSchema = z
   .transform((v) => ({ name: v.name, address: v.address || null, lat: parseCoordinate(v.lat)!, lng: parseCoordinate(v.lng)! }));
 export type PickedPlaceForm = z.input<typeof pickedPlaceFormSchema>;
 
-export const ORDER_IDS_REQUIRED = "ids must be a list of the day's item ids";
+export const ORDER_IDS_REQUIRED: ErrorId = "errors.days.idsList";
 export const orderInputSchema = z.object({
-  ids: z.array(z.string({ error: ORDER_IDS_REQUIRED }), { error: ORDER_IDS_REQUIRED }).max(500, "Too many items"),
+  ids: z.array(z.string({ error: ORDER_IDS_REQUIRED }), { error: ORDER_IDS_REQUIRED }).max(500, zodMessage("errors.days.tooManyItems")),
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
 

@@ -7,25 +7,26 @@ import { budgetCategorySchema } from "./budget";
 import { currencyCode } from "./fx";
 import { isCalendarDate } from "./dates";
 import { minorUnits, percentWeight, SPLIT_MODES, type SplitMode } from "./split";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export { SPLIT_MODES };
 
 export const EXPENSE_KINDS = ["expense", "payment"] as const;
 
-export const AMOUNT_POSITIVE = "Amount must be a number greater than 0";
-export const amountPlaces = (currency: string, places = minorUnits(currency)) => `Amounts in ${currency} can have at most ${places} decimal places`;
-export const RATE_MESSAGE = "Rate must be a number greater than 0";
-export const SPLIT_EXACT_TOTAL = "The exact amounts must add up to the amount";
-export const SPLIT_PERCENT_TOTAL = "The percentages must add up to 100";
-export const SPLIT_SHARES = "Shares must be whole numbers greater than 0";
-export const SPLIT_PERCENT = "Percentages must be numbers from 0 to 100 with at most 2 decimals";
-export const SPLIT_EXACT = "Exact amounts must be numbers of at least 0";
-export const SPLIT_MEMBERS_UNIQUE = "Each member can be in the split only once";
-export const SPLIT_MEMBERS_REQUIRED = "Choose at least one member to share it";
-export const CURRENCY_LOCKED = "The trip's currency cannot change while it has expenses";
-export const NOT_A_MEMBER = "Must be a member of this trip";
+export const AMOUNT_POSITIVE: ErrorId = "errors.money.amountPositive";
+export const amountPlaces = (currency: string, places = minorUnits(currency)) => zodMessage("errors.money.amountPlaces", { currency, places });
+export const RATE_MESSAGE: ErrorId = "errors.money.rate";
+export const SPLIT_EXACT_TOTAL: ErrorId = "errors.money.exactTotal";
+export const SPLIT_PERCENT_TOTAL: ErrorId = "errors.money.percentTotal";
+export const SPLIT_SHARES: ErrorId = "errors.money.shares";
+export const SPLIT_PERCENT: ErrorId = "errors.money.percent";
+export const SPLIT_EXACT: ErrorId = "errors.money.exact";
+export const SPLIT_MEMBERS_UNIQUE: ErrorId = "errors.money.memberTwice";
+export const SPLIT_MEMBERS_REQUIRED: ErrorId = "errors.money.membersRequired";
+export const CURRENCY_LOCKED: ErrorId = "errors.money.currencyLocked";
+export const NOT_A_MEMBER: ErrorId = "errors.money.notMember";
 
-const DATE_MESSAGE = "Date must be YYYY-MM-DD";
+const DATE_MESSAGE: ErrorId = "errors.field.date";
 const calendarDate = z.string({ error: DATE_MESSAGE }).refine(isCalendarDate, DATE_MESSAGE);
 
 /** A decimal amount sent as a string or a number; checked against its currency below. */
@@ -41,15 +42,15 @@ export const rateInput = z
   .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
   .refine((v) => /^\d{1,9}(\.\d{1,12})?$/.test(v) && !/^0*(\.0*)?$/.test(v), RATE_MESSAGE);
 
-const userId = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+const userId = (label: ErrorId) => z.string({ error: labelled("errors.field.required", label) }).trim().min(1, labelled("errors.field.required", label));
 
 const splitMemberSchema = z.object(
   {
-    userId: userId("Member"),
+    userId: userId("errors.label.member"),
     /** exact: a decimal string in the expense's currency; shares: a whole number; percent: a number. */
-    value: z.union([z.string(), z.number()], { error: "Split value must be a number" }).optional(),
+    value: z.union([z.string(), z.number()], { error: labelled("errors.mustBeNumber", "errors.label.splitValue") }).optional(),
   },
-  { error: "Each member of the split must be an object with a userId" },
+  { error: zodMessage("errors.money.splitMember") },
 );
 
 /** Whether a split value fits its mode (exact amounts are checked against the currency by the server). */
@@ -63,11 +64,11 @@ const VALUE_MESSAGE = { shares: SPLIT_SHARES, percent: SPLIT_PERCENT, exact: SPL
 export const splitInputSchema = z
   .object(
     {
-    mode: z.enum(SPLIT_MODES, { error: `Split mode must be one of ${SPLIT_MODES.join(", ")}` }),
+    mode: z.enum(SPLIT_MODES, { error: labelled("errors.field.oneOf", "errors.label.splitMode", { values: SPLIT_MODES.join(", ") }) }),
     /** Empty with `equal`: everyone who is a member when the expense is entered. */
-    members: z.array(splitMemberSchema, { error: "Split members must be a list" }).max(100, "A split can have at most 100 members").optional().default([]),
+    members: z.array(splitMemberSchema, { error: zodMessage("errors.money.membersList") }).max(100, zodMessage("errors.money.membersMax")).optional().default([]),
     },
-    { error: "Split must be an object with a mode and members" },
+    { error: zodMessage("errors.money.split") },
   )
   .superRefine((split, ctx) => {
     const seen = new Set<string>();
@@ -87,10 +88,10 @@ export const splitInputSchema = z
 export type SplitInput = z.input<typeof splitInputSchema>;
 
 const description = z
-  .string({ error: "Description is required" })
+  .string({ error: labelled("errors.field.required", "errors.label.description") })
   .trim()
-  .min(1, "Description is required")
-  .max(200, "Description must be at most 200 characters");
+  .min(1, labelled("errors.field.required", "errors.label.description"))
+  .max(200, labelled("errors.field.maxCharacters", "errors.label.description", { max: 200 }));
 
 /** The fields of an expense as sent; the amount's places and the split's totals are checked against its currency. */
 const expenseFields = {
@@ -101,9 +102,9 @@ const expenseFields = {
   date: calendarDate,
   category: budgetCategorySchema.optional(),
   /** A member's user id; the caller when left out. */
-  paidBy: userId("Payer").optional(),
+  paidBy: userId("errors.label.payer").optional(),
   split: splitInputSchema.optional(),
-  reservationId: z.string({ error: "Reservation ID must be text" }).nullish(),
+  reservationId: z.string({ error: labelled("errors.field.text", "errors.label.reservationId") }).nullish(),
   /** 1 unit of `currency` in the trip's currency; the day's reference rate when left out. */
   rate: rateInput.optional(),
 };
@@ -119,7 +120,7 @@ export const expensePatchSchema = z.object({
   currency: currencyCode.optional(),
   date: calendarDate.optional(),
   category: budgetCategorySchema.optional(),
-  paidBy: userId("Payer").optional(),
+  paidBy: userId("errors.label.payer").optional(),
   split: splitInputSchema.optional(),
   reservationId: expenseFields.reservationId,
   rate: rateInput.optional(),
@@ -127,8 +128,8 @@ export const expensePatchSchema = z.object({
 export type ExpensePatch = z.output<typeof expensePatchSchema>;
 
 export const paymentInputSchema = z.object({
-  from: userId("From"),
-  to: userId("To"),
+  from: userId("errors.label.from"),
+  to: userId("errors.label.to"),
   amount: decimalText(AMOUNT_POSITIVE),
   date: calendarDate,
 });

@@ -3,8 +3,9 @@
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { CURRENCY_CODE_MESSAGE, isCurrencyCode } from "./currency-codes";
+import { zodMessage, type ErrorId } from "./i18n/error-message";
 
-export const FX_UNAVAILABLE = "Exchange rate unavailable — enter the rate";
+export const FX_UNAVAILABLE: ErrorId = "errors.fx.unavailable";
 
 /** An ISO 4217 code in any letter case, answered upper-case. */
 export const currencyCode = z
@@ -17,7 +18,7 @@ export const fxQuerySchema = z.object({
   from: currencyCode,
   to: currencyCode,
   /** The day wanted; the latest published day when left out. */
-  date: z.string({ error: "Date must be YYYY-MM-DD" }).refine(isCalendarDate, "Date must be YYYY-MM-DD").optional(),
+  date: z.string({ error: zodMessage("errors.field.date") }).refine(isCalendarDate, zodMessage("errors.field.date")).optional(),
 });
 export type FxQuery = z.input<typeof fxQuerySchema>;
 

@@ -6,6 +6,7 @@ import { isCalendarDate } from "./dates";
 import { isCurrencyCode } from "./currency-codes";
 import { END_BEFORE_RESERVATION, reservationInputSchema, reservationTypeSchema, TIME_RE } from "./reservations";
 import { RESERVATION_TYPES, type ReservationType } from "./reservation-rules";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 /** Where a candidate was read from, in the product description's order of trust. */
 export const IMPORT_SOURCES = ["json-ld", "microdata", "pkpass", "ics", "ai"] as const;
@@ -15,8 +16,8 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
 export const CANDIDATE_TYPES = RESERVATION_TYPES;
 export type CandidateType = ReservationType;
 
-export const NEEDS_AI_MODEL = "Reading this file needs an AI model";
-export const NO_BOOKING_FOUND = "No booking was found in this file";
+export const NEEDS_AI_MODEL: ErrorId = "errors.imports.needsModel";
+export const NO_BOOKING_FOUND: ErrorId = "errors.imports.noBooking";
 
 /** One booking as read, before anything is saved: every field may be edited in the preview. */
 export const importCandidateSchema = z.object({
@@ -62,13 +63,13 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export const MAX_IMPORT_TEXT = 200_000;
 export const importTextSchema = z.object({
   text: z
-    .string({ error: "Text must be text" })
-    .refine((v) => v.trim().length > 0, "Paste the e-mail's text")
-    .refine((v) => v.length <= MAX_IMPORT_TEXT, `Text must be at most ${MAX_IMPORT_TEXT} characters`),
+    .string({ error: labelled("errors.field.text", "errors.label.text") })
+    .refine((v) => v.trim().length > 0, zodMessage("errors.imports.pasteText"))
+    .refine((v) => v.length <= MAX_IMPORT_TEXT, labelled("errors.field.maxCharacters", "errors.label.text", { max: MAX_IMPORT_TEXT })),
 });
 
-const CURRENCY_MESSAGE = "Currency must be an ISO 4217 code, such as EUR or JPY";
-const SOURCE_COST_MESSAGE = "Cost must be a number of at least 0 with at most 3 decimal places";
+const CURRENCY_MESSAGE: ErrorId = "errors.quotes.currencyCode";
+const SOURCE_COST_MESSAGE: ErrorId = "errors.imports.cost";
 /** A decimal ≥ 0 with up to three places (BHD, KWD…): the currency's own units before conversion. */
 const SOURCE_COST_RE = /^\d{1,12}(\.\d{1,3})?$/;
 
@@ -90,13 +91,13 @@ export const confirmCandidateSchema = z
       .transform((v) => (v === null ? null : v.trim().toUpperCase() || null))
       .refine((v) => v === null || isCurrencyCode(v), CURRENCY_MESSAGE)
       .optional(),
-    uploadId: z.string({ error: "Upload id must be text" }).nullable().optional(),
-    flightNumber: z.string({ error: "Flight number must be text" }).max(20, "Flight number must be at most 20 characters").nullable().optional(),
+    uploadId: z.string({ error: labelled("errors.field.text", "errors.label.uploadId") }).nullable().optional(),
+    flightNumber: z.string({ error: labelled("errors.field.text", "errors.label.flightNumber") }).max(20, labelled("errors.field.maxCharacters", "errors.label.flightNumber", { max: 20 })).nullable().optional(),
     // Sent back as received; the server decides these again.
     source: z.string().nullable().optional(),
     duplicateOf: z.string().nullable().optional(),
     },
-    { error: "Each candidate must be an object" },
+    { error: zodMessage("errors.imports.candidateObject") },
   )
   .refine((r) => !r.endDate || r.endDate >= r.reservationDate, { message: END_BEFORE_RESERVATION, path: ["endDate"] });
 export type ConfirmCandidate = z.output<typeof confirmCandidateSchema>;
@@ -104,12 +105,12 @@ export type ConfirmCandidate = z.output<typeof confirmCandidateSchema>;
 export const MAX_CONFIRM_CANDIDATES = 100;
 export const confirmImportSchema = z.object({
   candidates: z
-    .array(confirmCandidateSchema, { error: "Candidates must be a list" })
-    .min(1, "Choose at least one booking to add")
-    .max(MAX_CONFIRM_CANDIDATES, `At most ${MAX_CONFIRM_CANDIDATES} bookings at once`),
+    .array(confirmCandidateSchema, { error: zodMessage("errors.imports.candidatesList") })
+    .min(1, zodMessage("errors.imports.chooseOne"))
+    .max(MAX_CONFIRM_CANDIDATES, zodMessage("errors.imports.atMostBookings", { max: MAX_CONFIRM_CANDIDATES })),
   keepOriginals: z
-    .array(z.string({ error: "Upload id must be text" }), { error: "keepOriginals must be a list of upload ids" })
-    .max(100, "keepOriginals must be a list of upload ids")
+    .array(z.string({ error: labelled("errors.field.text", "errors.label.uploadId") }), { error: zodMessage("errors.imports.keepOriginalsList") })
+    .max(100, zodMessage("errors.imports.keepOriginalsList"))
     .optional(),
 });
 export type ConfirmImport = z.input<typeof confirmImportSchema>;

@@ -2,15 +2,16 @@
 // server routes, the Family page's "Invite links" section and the /invite page.
 import { z } from "zod";
 import { roleSchema } from "./trips";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
-export const EXPIRY_IN_PAST = "Expiry must be in the future";
-export const MAX_USES_INVALID = "Max uses must be a whole number from 1 to 10000";
+export const EXPIRY_IN_PAST: ErrorId = "errors.invites.expiryInPast";
+export const MAX_USES_INVALID = labelled("errors.field.wholeNumberUpTo", "errors.label.maxUses", { max: 10000 });
 
 export const inviteLinkInputSchema = z.object({
   role: roleSchema.optional().default("viewer"),
   /** An ISO timestamp; null or absent: never expires. */
   expiresAt: z.iso
-    .datetime({ offset: true, error: "Expiry must be a date and time (ISO 8601)" })
+    .datetime({ offset: true, error: zodMessage("errors.invites.expiryFormat") })
     .nullish()
     .transform((v) => v ?? null)
     .refine((v) => v === null || Date.parse(v) > Date.now(), EXPIRY_IN_PAST),
@@ -43,8 +44,8 @@ export const inviteLinkIdParamsSchema = z.object({ id: z.string() });
 export const inviteTokenParamsSchema = z.object({ token: z.string() });
 export const tripIdParamsSchema = z.object({ tripId: z.string() });
 
-export const INVITE_NOT_FOUND = "This invite link is not valid. It may have been revoked or already used.";
-export const INVITE_EXPIRED = "This invite link has expired. Ask the trip's admin for a new one.";
+export const INVITE_NOT_FOUND: ErrorId = "errors.invites.notValid";
+export const INVITE_EXPIRED: ErrorId = "errors.invites.expired";
 
 /** The invite page's path for a token. */
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;

@@ -3,33 +3,34 @@
 import { z } from "zod";
 import { formatCalendarDate } from "./dates";
 import { calendarDateSchema } from "./trips";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
-export const CITY_COUNTRY_REQUIRED = "Please fill in city and country";
-export const EVENT_FIELDS_REQUIRED = "Please fill in required fields";
-export const ARRIVAL_REQUIRED = "Please fill in arrival date (required when trip has dates)";
-export const DATE_OUT_OF_RANGE_TITLE = "Date Out of Range";
-export const DEPARTURE_BEFORE_ARRIVAL = "Departure date must be on or after arrival date";
-export const END_TIME_BEFORE_START = "End time must be after start time";
+export const CITY_COUNTRY_REQUIRED: ErrorId = "errors.itinerary.cityCountryRequired";
+export const EVENT_FIELDS_REQUIRED: ErrorId = "errors.field.requiredFields";
+export const ARRIVAL_REQUIRED: ErrorId = "errors.itinerary.arrivalRequired";
+export const DATE_OUT_OF_RANGE_TITLE = zodMessage("errors.itinerary.dateOutOfRangeTitle");
+export const DEPARTURE_BEFORE_ARRIVAL: ErrorId = "errors.itinerary.departureBeforeArrival";
+export const END_TIME_BEFORE_START: ErrorId = "errors.itinerary.endTimeBeforeStart";
 
 export const arrivalOutOfRange = (start: string, end: string) =>
-  `Arrival date must be between ${formatCalendarDate(start)} and ${formatCalendarDate(end)} (your trip dates)`;
+  zodMessage("errors.itinerary.arrivalOutOfRange", { start: formatCalendarDate(start), end: formatCalendarDate(end) });
 export const departureAfterTripEnd = (end: string) =>
-  `Departure date must be on or before ${formatCalendarDate(end)} (trip end date)`;
+  zodMessage("errors.itinerary.departureAfterTripEnd", { end: formatCalendarDate(end) });
 
 /** "" from an empty input is null; anything else must be a 24-hour HH:mm. */
 export const timeSchema = z
-  .union([z.string(), z.null()], { error: "Time must be HH:mm" })
+  .union([z.string(), z.null()], { error: zodMessage("errors.field.time") })
   .transform((v) => (v === "" ? null : v))
-  .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Time must be HH:mm");
+  .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), zodMessage("errors.field.time"));
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, "Too long");
+  z.string({ error: message }).trim().min(1, message).max(max, zodMessage("errors.field.tooLong"));
 
 export const locationInputSchema = z.object({
-  tripId: z.string({ error: "Trip is required" }).min(1, "Trip is required"),
+  tripId: z.string({ error: zodMessage("errors.itinerary.tripRequired") }).min(1, zodMessage("errors.itinerary.tripRequired")),
   name: z
-    .string({ error: "Name must be text" })
-    .max(300, "Too long")
+    .string({ error: labelled("errors.field.text", "errors.label.name") })
+    .max(300, zodMessage("errors.field.tooLong"))
     .nullish()
     .transform((v) => v?.trim() || null),
   city: requiredText(CITY_COUNTRY_REQUIRED, 120),
@@ -50,36 +51,36 @@ export type Location = z.infer<typeof locationSchema>;
 
 const optionalText = (max: number) =>
   z
-    .string({ error: "Description must be text" })
-    .max(max, "Too long")
+    .string({ error: labelled("errors.field.text", "errors.label.description") })
+    .max(max, zodMessage("errors.field.tooLong"))
     .nullish()
     .transform((v) => v?.trim() || null);
 
 /** POST body: a city stay (locationId set) or a calendar event (no location). */
 export const itineraryInputSchema = z.object({
-  title: z.string({ error: EVENT_FIELDS_REQUIRED }).trim().min(1, EVENT_FIELDS_REQUIRED).max(300, "Too long"),
+  title: z.string({ error: EVENT_FIELDS_REQUIRED }).trim().min(1, EVENT_FIELDS_REQUIRED).max(300, zodMessage("errors.field.tooLong")),
   description: optionalText(5000),
   startDate: calendarDateSchema.optional().transform((v) => v ?? null),
   endDate: calendarDateSchema.optional().transform((v) => v ?? null),
   startTime: timeSchema.optional().transform((v) => v ?? null),
   endTime: timeSchema.optional().transform((v) => v ?? null),
-  allDay: z.boolean({ error: "All day must be true or false" }).optional().transform((v) => v ?? true),
-  locationId: z.string({ error: "Location ID must be text" }).nullish().transform((v) => v || null),
-  reservationId: z.string({ error: "Reservation ID must be text" }).nullish().transform((v) => v || null),
+  allDay: z.boolean({ error: labelled("errors.field.trueOrFalse", "errors.label.allDay") }).optional().transform((v) => v ?? true),
+  locationId: z.string({ error: labelled("errors.field.text", "errors.label.locationId") }).nullish().transform((v) => v || null),
+  reservationId: z.string({ error: labelled("errors.field.text", "errors.label.reservationId") }).nullish().transform((v) => v || null),
 });
 export type ItineraryInput = z.input<typeof itineraryInputSchema>;
 
 /** PUT body: the fields sent replace the stored ones; the rest stay. */
 export const itineraryPatchSchema = z.object({
   title: itineraryInputSchema.shape.title.optional(),
-  description: z.string({ error: "Description must be text" }).max(5000, "Too long").nullish(),
+  description: z.string({ error: labelled("errors.field.text", "errors.label.description") }).max(5000, zodMessage("errors.field.tooLong")).nullish(),
   startDate: calendarDateSchema.optional(),
   endDate: calendarDateSchema.optional(),
   startTime: timeSchema.optional(),
   endTime: timeSchema.optional(),
-  allDay: z.boolean({ error: "All day must be true or false" }).optional(),
-  locationId: z.string({ error: "Location ID must be text" }).nullish(),
-  reservationId: z.string({ error: "Reservation ID must be text" }).nullish(),
+  allDay: z.boolean({ error: labelled("errors.field.trueOrFalse", "errors.label.allDay") }).optional(),
+  locationId: z.string({ error: labelled("errors.field.text", "errors.label.locationId") }).nullish(),
+  reservationId: z.string({ error: labelled("errors.field.text", "errors.label.reservationId") }).nullish(),
 });
 export type ItineraryPatch = z.input<typeof itineraryPatchSchema>;
 
@@ -138,7 +139,7 @@ export function cityDateIssue(
   }
   if (departure && tripEnd && departure > tripEnd) return { field: "endDate", message: departureAfterTripEnd(tripEnd) };
   if (departure && arrival && departure < arrival) return { field: "endDate", message: DEPARTURE_BEFORE_ARRIVAL };
-  if (departure && !arrival) return { field: "startDate", message: "Please fill in arrival date" };
+  if (departure && !arrival) return { field: "startDate", message: zodMessage("errors.itinerary.arrivalMissing") };
   return null;
 }
 
@@ -154,7 +155,7 @@ export function eventIssue(item: {
   if (!item.title?.trim()) return { field: "title", message: EVENT_FIELDS_REQUIRED };
   if (!item.startDate) return { field: "startDate", message: EVENT_FIELDS_REQUIRED };
   const end = item.endDate ?? item.startDate;
-  if (end < item.startDate) return { field: "endDate", message: "End date must be on or after start date" };
+  if (end < item.startDate) return { field: "endDate", message: zodMessage("errors.trips.endBeforeStart") };
   if (!item.allDay && end === item.startDate && item.startTime && item.endTime && item.endTime <= item.startTime) {
     return { field: "endTime", message: END_TIME_BEFORE_START };
   }

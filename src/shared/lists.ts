@@ -3,6 +3,7 @@
 // service (lists/service.ts), from the rules in permissions.ts.
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
+import { type ErrorId } from "./i18n/error-message";
 
 export const LIST_KINDS = ["packing", "todo"] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
@@ -17,17 +18,17 @@ export const PACKING_TEMPLATES = {
 export type PackingTemplate = keyof typeof PACKING_TEMPLATES;
 export const PACKING_TEMPLATE_NAMES = Object.keys(PACKING_TEMPLATES) as PackingTemplate[];
 
-export const TEXT_REQUIRED = "Text is required";
-export const TEXT_TOO_LONG = "Text must be at most 200 characters";
-export const DUE_DATE_MESSAGE = "Due date must be YYYY-MM-DD";
-export const DUE_OUTSIDE_TRIP = "Due date must be on or before the trip's last day";
-export const DUE_ONLY_TODOS = "Only to-dos have a due date";
-export const ASSIGNEE_NOT_MEMBER = "The assignee must be a member of this trip";
-export const TEMPLATE_MESSAGE = "Template must be one of city, beach, winter, hiking";
-export const FILL_ONE_SOURCE = "Send either a template or fromTripId";
-export const FROM_TRIP_NOT_FOUND = "Trip to copy from not found";
-export const FROM_SAME_TRIP = "Choose another trip to copy from";
-export const DONE_MESSAGE = "Done must be true or false";
+export const TEXT_REQUIRED: ErrorId = "errors.lists.textRequired";
+export const TEXT_TOO_LONG: ErrorId = "errors.lists.textTooLong";
+export const DUE_DATE_MESSAGE: ErrorId = "errors.lists.dueFormat";
+export const DUE_OUTSIDE_TRIP: ErrorId = "errors.lists.dueOutsideTrip";
+export const DUE_ONLY_TODOS: ErrorId = "errors.lists.dueOnlyTodos";
+export const ASSIGNEE_NOT_MEMBER: ErrorId = "errors.lists.assigneeNotMember";
+export const TEMPLATE_MESSAGE: ErrorId = "errors.lists.template";
+export const FILL_ONE_SOURCE: ErrorId = "errors.lists.fillOneSource";
+export const FROM_TRIP_NOT_FOUND: ErrorId = "errors.lists.fromTripNotFound";
+export const FROM_SAME_TRIP: ErrorId = "errors.lists.fromSameTrip";
+export const DONE_MESSAGE: ErrorId = "errors.lists.done";
 
 const text = z.string({ error: TEXT_REQUIRED }).trim().min(1, TEXT_REQUIRED).max(200, TEXT_TOO_LONG);
 const due = z.string({ error: DUE_DATE_MESSAGE }).refine(isCalendarDate, DUE_DATE_MESSAGE);

@@ -2,9 +2,10 @@
 // the member list JSON, shared by the server routes and the Family page.
 import { z } from "zod";
 import { roleSchema } from "./trips";
+import { type ErrorId } from "./i18n/error-message";
 
-export const USER_ID_REQUIRED = "Please enter a user ID or email";
-export const USER_ID_INVALID = "Please enter a valid email address or user ID";
+export const USER_ID_REQUIRED: ErrorId = "errors.members.userIdRequired";
+export const USER_ID_INVALID: ErrorId = "errors.members.userIdInvalid";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -57,7 +58,6 @@ export const memberEntrySchema = z.object({
 });
 export type MemberEntry = z.infer<typeof memberEntrySchema>;
 
-export const ALREADY_MEMBER = "Already a member";
-export const ALREADY_INVITED = "Already invited";
-export const LAST_ADMIN =
-  "A trip needs at least one admin. Make another member an admin first.";
+export const ALREADY_MEMBER: ErrorId = "errors.members.alreadyMember";
+export const ALREADY_INVITED: ErrorId = "errors.members.alreadyInvited";
+export const LAST_ADMIN: ErrorId = "errors.members.lastAdmin";

@@ -2,17 +2,18 @@
 // notification switches (docs/product/accounts-and-security.md) and the typed confirmation for deleting an account.
 import { z } from "zod";
 import { LANGUAGES } from "./i18n/languages";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export const notificationPreferencesSchema = z.object({
-  email: z.boolean({ error: "email must be true or false" }),
-  push: z.boolean({ error: "push must be true or false" }),
-  tripUpdates: z.boolean({ error: "tripUpdates must be true or false" }),
-  reservationReminders: z.boolean({ error: "reservationReminders must be true or false" }),
+  email: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "email" }) }),
+  push: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "push" }) }),
+  tripUpdates: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "tripUpdates" }) }),
+  reservationReminders: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "reservationReminders" }) }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** docs/product/languages.md: the member's language, or null to follow the browser. */
-export const languagePreferenceSchema = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(", ")}, or null` }).nullable();
+export const languagePreferenceSchema = z.enum(LANGUAGES, { error: zodMessage("errors.field.oneOfOrNull", { label: "language", values: LANGUAGES.join(", ") }) }).nullable();
 
 /** GET /api/profile/preferences: the switches and the language. */
 export const preferencesSchema = notificationPreferencesSchema.extend({ language: languagePreferenceSchema });
@@ -30,7 +31,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   reservationReminders: true,
 };
 
-export const CONFIRMATION_MISMATCH = "Type your email address to confirm";
+export const CONFIRMATION_MISMATCH: ErrorId = "errors.profile.confirmationMismatch";
 
 /** The account's email, typed again; compared without case or surrounding spaces. */
 export const deleteAccountSchema = z.object({
@@ -44,11 +45,10 @@ export function confirmationMatches(typed: string, email: string): boolean {
 
 // ── Personal access tokens (docs/product/tokens-and-mcp.md) ──
 
-export const TOKEN_NAME_REQUIRED = "Give the token a name";
-export const TOKEN_NAME_TOO_LONG = "Name must be at most 100 characters";
+export const TOKEN_NAME_REQUIRED: ErrorId = "errors.profile.tokenNameRequired";
+export const TOKEN_NAME_TOO_LONG = labelled("errors.field.maxCharacters", "errors.label.name", { max: 100 });
 /** Enough for every assistant and script a traveller connects; more is a leak waiting to happen. */
 export const MAX_ACCESS_TOKENS = 20;
-export const TOO_MANY_TOKENS = `You already have ${MAX_ACCESS_TOKENS} access tokens — revoke one first`;
 
 /** POST /api/profile/tokens. */
 export const accessTokenInputSchema = z.object({

@@ -2,6 +2,7 @@
 // change; a member whose role allows every change applies them all at once,
 // or anyone who could discards them. Nothing changes without Apply.
 import { z } from "zod";
+import { type ErrorId } from "./i18n/error-message";
 
 export const PROPOSAL_ACTIONS = ["add", "move", "remove", "update"] as const;
 export const PROPOSAL_RESOURCES = ["itinerary", "reservation", "expense", "budget"] as const;
@@ -30,5 +31,5 @@ export const applyResultSchema = z.object({
 });
 export type ApplyResult = z.infer<typeof applyResultSchema>;
 
-export const PROPOSAL_NOT_OPEN = "This proposal was already applied or discarded";
-export const PROPOSAL_NOT_ALLOWED = "Your role in this trip does not allow every change of this proposal";
+export const PROPOSAL_NOT_OPEN: ErrorId = "errors.proposals.notOpen";
+export const PROPOSAL_NOT_ALLOWED: ErrorId = "errors.proposals.notAllowed";

@@ -6,11 +6,12 @@ import { isCalendarDate } from "./dates";
 import { DECIMAL_RE, formatMoney } from "./money";
 import { CURRENCY_CODE_MESSAGE, isCurrencyCode } from "./currency-codes";
 import { rateInput } from "./expenses";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export const CABIN_CLASSES = ["economy", "premium_economy", "business", "first"] as const;
 export type CabinClass = (typeof CABIN_CLASSES)[number];
 export const DEFAULT_CABIN_CLASS: CabinClass = "economy";
-const CABIN_MESSAGE = `Cabin class must be one of ${CABIN_CLASSES.join(", ")}`;
+const CABIN_MESSAGE = labelled("errors.field.oneOf", "errors.label.cabinClass", { values: CABIN_CLASSES.join(", ") });
 export const cabinClassSchema = z.enum(CABIN_CLASSES, { error: CABIN_MESSAGE });
 
 /** docs/product/quotes.md: quotes from a model carry this label. */
@@ -22,11 +23,11 @@ export type QuoteProvider = (typeof QUOTE_PROVIDERS)[number];
 export const isEstimate = (provider: string | null | undefined) => provider === ESTIMATE_PROVIDER;
 
 /** docs/product/quotes.md: the one message for every missing search field ("Missing information" is the toast title). */
-export const MISSING_FIELDS = "Please fill in all required fields";
-export const DATE_FORMAT = "Date must be YYYY-MM-DD";
-export const RETURN_BEFORE_DEPARTURE = "Return date must be on or after the departure date";
-export const CHECKOUT_NOT_AFTER_CHECKIN = "Check-out date must be after the check-in date";
-export const SAME_PLACE = "Origin and destination must be different places";
+export const MISSING_FIELDS: ErrorId = "errors.field.allRequiredFields";
+export const DATE_FORMAT: ErrorId = "errors.field.date";
+export const RETURN_BEFORE_DEPARTURE: ErrorId = "errors.quotes.returnBeforeDeparture";
+export const CHECKOUT_NOT_AFTER_CHECKIN: ErrorId = "errors.quotes.checkOutNotAfterCheckIn";
+export const SAME_PLACE: ErrorId = "errors.quotes.samePlace";
 
 /** Caps that keep a search sensible; airlines sell at most 9 seats per booking. */
 export const MAX_PASSENGERS = 9;
@@ -35,12 +36,12 @@ export const MAX_ROOMS = 10;
 /** Longest stay the estimator prices in one quote. */
 export const MAX_NIGHTS = 90;
 
-const requiredText = (max: number, label: string) =>
+const requiredText = (max: number, label: ErrorId) =>
   z
     .string({ error: MISSING_FIELDS })
     .trim()
     .min(1, MISSING_FIELDS)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, labelled("errors.field.maxCharacters", label, { max }));
 
 const requiredDate = z
   .string({ error: MISSING_FIELDS })
@@ -60,21 +61,21 @@ const optionalDate = z
  * empty. Anything else that is not a whole number from 1 to the cap ("-1",
  * "1e3", 2.5, []) is a 400: read as 1 it would quote the wrong party size.
  */
-const countAtLeastOne = (label: string, max: number) =>
+const countAtLeastOne = (label: ErrorId, max: number) =>
   z
-    .union([z.number(), z.string(), z.null()], { error: `${label} must be a whole number from 1 to ${max}` })
+    .union([z.number(), z.string(), z.null()], { error: labelled("errors.field.wholeNumberUpTo", label, { max }) })
     .optional()
     .transform((v) => (v == null || (typeof v === "string" && v.trim() === "") ? 1 : typeof v === "number" ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN))
-    .refine((n) => Number.isInteger(n) && n >= 1, `${label} must be a whole number from 1 to ${max}`)
-    .refine((n) => n <= max, `${label} must be at most ${max}`);
+    .refine((n) => Number.isInteger(n) && n >= 1, labelled("errors.field.wholeNumberUpTo", label, { max }))
+    .refine((n) => n <= max, labelled("errors.field.atMost", label, { max }));
 
 /** What a flight search asks; a saved flight quote carries the same fields. */
 const flightSearchFields = {
-  origin: requiredText(120, "Origin"),
-  destination: requiredText(120, "Destination"),
+  origin: requiredText(120, "errors.label.origin"),
+  destination: requiredText(120, "errors.label.destination"),
   departureDate: requiredDate,
   returnDate: optionalDate,
-  passengers: countAtLeastOne("Passengers", MAX_PASSENGERS),
+  passengers: countAtLeastOne("errors.label.passengers", MAX_PASSENGERS),
   cabinClass: z
     .union([cabinClassSchema, z.literal(""), z.null()], { error: CABIN_MESSAGE })
     .optional()
@@ -85,11 +86,11 @@ const returnNotBeforeDeparture = (s: { departureDate: string; returnDate: string
 
 /** What a hotel search asks; a saved hotel quote carries the same fields. */
 const hotelSearchFields = {
-  location: requiredText(120, "Location"),
+  location: requiredText(120, "errors.label.location"),
   checkInDate: requiredDate,
   checkOutDate: requiredDate,
-  guests: countAtLeastOne("Guests", MAX_GUESTS),
-  rooms: countAtLeastOne("Rooms", MAX_ROOMS),
+  guests: countAtLeastOne("errors.label.guests", MAX_GUESTS),
+  rooms: countAtLeastOne("errors.label.rooms", MAX_ROOMS),
 };
 const checkOutAfterCheckIn = (s: { checkInDate: string; checkOutDate: string }) =>
   !isCalendarDate(s.checkInDate) || !isCalendarDate(s.checkOutDate) || s.checkOutDate > s.checkInDate;
@@ -106,9 +107,9 @@ export const hotelSearchSchema = z
 export type HotelSearchInput = z.input<typeof hotelSearchSchema>;
 export type HotelSearch = z.output<typeof hotelSearchSchema>;
 
-const money = z.string().regex(DECIMAL_RE, "Price must be a number of at least 0 with at most 2 decimal places");
+const money = z.string().regex(DECIMAL_RE, labelled("errors.field.amount", "errors.label.price"));
 /** Response shapes carry no transforms: the serializer encodes with them. */
-const currency = z.string().regex(/^[A-Z]{3}$/, "Currency must be a 3-letter code");
+const currency = z.string().regex(/^[A-Z]{3}$/, zodMessage("errors.quotes.currencyLetters"));
 
 /** docs/product/quotes.md "Flight quote (result)", plus where it came from and the airports used. */
 export const flightQuoteSchema = z.object({
@@ -156,15 +157,15 @@ export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;
 // ── Saved quotes (docs/product/quotes.md) ──
 
 const priceInput = z
-  .union([z.string(), z.number()], { error: "Price must be a number of at least 0 with at most 2 decimal places" })
+  .union([z.string(), z.number()], { error: labelled("errors.field.amount", "errors.label.price") })
   .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
-  .refine((v) => DECIMAL_RE.test(v), "Price must be a number of at least 0 with at most 2 decimal places");
+  .refine((v) => DECIMAL_RE.test(v), labelled("errors.field.amount", "errors.label.price"));
 
 const optionalPriceInput = z
-  .union([z.string(), z.number(), z.null()], { error: "Price per night must be a number of at least 0 with at most 2 decimal places" })
+  .union([z.string(), z.number(), z.null()], { error: labelled("errors.field.amount", "errors.label.pricePerNight") })
   .optional()
   .transform((v) => (v == null ? null : typeof v === "number" ? String(v) : v.trim() || null))
-  .refine((v) => v === null || DECIMAL_RE.test(v), "Price per night must be a number of at least 0 with at most 2 decimal places");
+  .refine((v) => v === null || DECIMAL_RE.test(v), labelled("errors.field.amount", "errors.label.pricePerNight"));
 
 const currencyInput = z
   .union([z.string(), z.null()], { error: CURRENCY_CODE_MESSAGE })
@@ -174,24 +175,24 @@ const currencyInput = z
   // docs/product/quotes.md: currency defaults to USD.
   .transform((v) => v || "USD");
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: ErrorId, max: number) =>
   z
-    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .union([z.string(), z.null()], { error: labelled("errors.field.text", label) })
     .optional()
     .transform((v) => (v == null ? null : v.trim() || null))
-    .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
+    .refine((v) => v === null || v.length <= max, labelled("errors.field.maxCharacters", label, { max }));
 
-const AMENITY_LENGTH = "Each amenity must have 1 to 100 characters";
+const AMENITY_LENGTH: ErrorId = "errors.quotes.amenityLength";
 const METADATA_MAX_CHARS = 20_000;
 /** The whole search result, kept as sent (a JSON object of bounded size). */
 const metadataInput = z
-  .record(z.string(), z.unknown(), { error: "Metadata must be a JSON object" })
+  .record(z.string(), z.unknown(), { error: zodMessage("errors.quotes.metadataObject") })
   .optional()
   .transform((v) => v ?? {})
-  .refine((v) => JSON.stringify(v).length <= METADATA_MAX_CHARS, `Metadata must be at most ${METADATA_MAX_CHARS} characters of JSON`);
+  .refine((v) => JSON.stringify(v).length <= METADATA_MAX_CHARS, zodMessage("errors.quotes.metadataTooLong", { max: METADATA_MAX_CHARS }));
 
 const providerInput = z
-  .union([z.enum(QUOTE_PROVIDERS), z.null()], { error: `Provider must be one of ${QUOTE_PROVIDERS.join(", ")}` })
+  .union([z.enum(QUOTE_PROVIDERS), z.null()], { error: labelled("errors.field.oneOf", "errors.label.provider", { values: QUOTE_PROVIDERS.join(", ") }) })
   .optional()
   .transform((v) => v ?? AI_PROVIDER);
 
@@ -200,8 +201,8 @@ export const savedFlightInputSchema = z
     ...flightSearchFields,
     price: priceInput,
     currency: currencyInput,
-    airline: optionalText("Airline", 200),
-    directFlight: z.boolean({ error: "Direct flight must be true or false" }).optional().default(false),
+    airline: optionalText("errors.label.airline", 200),
+    directFlight: z.boolean({ error: labelled("errors.field.trueOrFalse", "errors.label.directFlight") }).optional().default(false),
     provider: providerInput,
     metadata: metadataInput,
   })
@@ -211,23 +212,23 @@ export type NewSavedFlight = z.output<typeof savedFlightInputSchema>;
 
 export const savedHotelInputSchema = z
   .object({
-    hotelName: requiredText(200, "Hotel name"),
+    hotelName: requiredText(200, "errors.label.hotelName"),
     ...hotelSearchFields,
-    roomType: optionalText("Room type", 200),
+    roomType: optionalText("errors.label.roomType", 200),
     price: priceInput,
     pricePerNight: optionalPriceInput,
     currency: currencyInput,
     rating: z
-      .union([z.number(), z.null()], { error: "Rating must be a number from 0 to 5" })
+      .union([z.number(), z.null()], { error: zodMessage("errors.quotes.rating") })
       .optional()
       .transform((v) => v ?? null)
-      .refine((v) => v === null || (v >= 0 && v <= 5), "Rating must be a number from 0 to 5"),
+      .refine((v) => v === null || (v >= 0 && v <= 5), zodMessage("errors.quotes.rating")),
     amenities: z
-      .array(z.string({ error: "Amenities must be a list of text" }).trim().min(1, AMENITY_LENGTH).max(100, AMENITY_LENGTH), { error: "Amenities must be a list of text" })
-      .max(50, "At most 50 amenities")
+      .array(z.string({ error: zodMessage("errors.quotes.amenitiesList") }).trim().min(1, AMENITY_LENGTH).max(100, AMENITY_LENGTH), { error: zodMessage("errors.quotes.amenitiesList") })
+      .max(50, zodMessage("errors.quotes.tooManyAmenities", { max: 50 }))
       .optional()
       .default([]),
-    address: optionalText("Address", 500),
+    address: optionalText("errors.label.address", 500),
     provider: providerInput,
     metadata: metadataInput,
   })
@@ -294,8 +295,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookQuoteFieldsSchema = z.object({
   rate: rateInput.optional(),
   price: priceInput.optional(),
-  paidBy: z.string({ error: "Payer must be a member's id" }).trim().min(1, "Payer must be a member's id").optional(),
-  status: z.enum(BOOKING_STATUSES, { error: `Status must be one of ${BOOKING_STATUSES.join(", ")}` }).optional(),
+  paidBy: z.string({ error: zodMessage("errors.quotes.payerNotMemberId") }).trim().min(1, zodMessage("errors.quotes.payerNotMemberId")).optional(),
+  status: z.enum(BOOKING_STATUSES, { error: labelled("errors.field.oneOf", "errors.label.status", { values: BOOKING_STATUSES.join(", ") }) }).optional(),
 });
 /** The body may be left out altogether: the quote is booked as shown. */
 export const bookQuoteInputSchema = bookQuoteFieldsSchema.nullish();

@@ -2,6 +2,7 @@
 // the product description's required message, and the outputs the API stores.
 import { describe, expect, it } from "vitest";
 import { REQUIRED_FIELDS, reservationInputSchema } from "./reservations";
+import { englishError } from "./i18n/english-errors";
 
 describe("reservationInputSchema", () => {
   it("reports a missing name and date once each, with the product description's message", () => {
@@ -28,6 +29,6 @@ describe("reservationInputSchema", () => {
 
   it("names a bad date format separately from a missing one", () => {
     const parsed = reservationInputSchema.safeParse({ name: "Hotel", reservationDate: "2026-13-01" });
-    expect(parsed.error!.issues.map((i) => i.message)).toEqual(["Date must be YYYY-MM-DD"]);
+    expect(parsed.error!.issues.map((i) => englishError(i.message))).toEqual(["Date must be YYYY-MM-DD"]);
   });
 });

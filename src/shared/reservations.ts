@@ -4,65 +4,66 @@ import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { DECIMAL_RE } from "./money";
 import { RESERVATION_STATUSES, RESERVATION_TYPES } from "./reservation-rules";
+import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export const reservationTypeSchema = z.enum(RESERVATION_TYPES, {
-  error: `Type must be one of ${RESERVATION_TYPES.join(", ")}`,
+  error: labelled("errors.field.oneOf", "errors.label.type", { values: RESERVATION_TYPES.join(", ") }),
 });
 
 export const reservationStatusSchema = z.enum(RESERVATION_STATUSES, {
-  error: `Status must be one of ${RESERVATION_STATUSES.join(", ")}`,
+  error: labelled("errors.field.oneOf", "errors.label.status", { values: RESERVATION_STATUSES.join(", ") }),
 });
 
 /** docs/product/reservations-and-imports.md: the one message for a missing name or reservation date. */
-export const REQUIRED_FIELDS = "Please fill in required fields";
-export const END_BEFORE_RESERVATION = "End date must be on or after the reservation date";
+export const REQUIRED_FIELDS: ErrorId = "errors.field.requiredFields";
+export const END_BEFORE_RESERVATION: ErrorId = "errors.reservations.endBeforeDate";
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const requiredName = z
   .string({ error: REQUIRED_FIELDS })
   .trim()
   .min(1, REQUIRED_FIELDS)
-  .max(200, "Name must be at most 200 characters");
+  .max(200, labelled("errors.field.maxCharacters", "errors.label.name", { max: 200 }));
 
 const requiredDate = z
   .string({ error: REQUIRED_FIELDS })
   .trim()
   .min(1, REQUIRED_FIELDS)
   // "" already failed as required; one message per field.
-  .refine((v) => v === "" || isCalendarDate(v), "Date must be YYYY-MM-DD");
+  .refine((v) => v === "" || isCalendarDate(v), zodMessage("errors.field.date"));
 
 /** Free text where "" and whitespace mean "nothing" (stored as null). */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: ErrorId, max: number) =>
   z
-    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .union([z.string(), z.null()], { error: labelled("errors.field.text", label) })
     .transform((v) => (v === null ? null : v.trim() || null))
-    .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
+    .refine((v) => v === null || v.length <= max, labelled("errors.field.maxCharacters", label, { max }));
 
 const optionalDate = z
-  .union([z.string(), z.null()], { error: "Date must be YYYY-MM-DD" })
+  .union([z.string(), z.null()], { error: zodMessage("errors.field.date") })
   .transform((v) => (v === null ? null : v.trim() || null))
-  .refine((v) => v === null || isCalendarDate(v), "Date must be YYYY-MM-DD");
+  .refine((v) => v === null || isCalendarDate(v), zodMessage("errors.field.date"));
 
 const optionalTime = z
-  .union([z.string(), z.null()], { error: "Time must be HH:mm" })
+  .union([z.string(), z.null()], { error: zodMessage("errors.field.time") })
   .transform((v) => (v === null ? null : v.trim() || null))
-  .refine((v) => v === null || TIME_RE.test(v), "Time must be HH:mm");
+  .refine((v) => v === null || TIME_RE.test(v), zodMessage("errors.field.time"));
 
-const COST_MESSAGE = "Cost must be a number of at least 0 with at most 2 decimal places";
+const COST_MESSAGE = labelled("errors.field.amount", "errors.label.cost");
 /** Exact decimal ≥ 0, kept as a string all the way to the numeric column. */
 const optionalCost = z
   .union([z.string(), z.number(), z.null()], { error: COST_MESSAGE })
   .transform((v) => (v === null ? null : typeof v === "number" ? String(v) : v.trim() || null))
   .refine((v) => v === null || DECIMAL_RE.test(v), COST_MESSAGE);
 
-const RATING_MESSAGE = "Review rating must be a number from 0 to 5";
+const RATING_MESSAGE: ErrorId = "errors.reservations.reviewRating";
 const optionalReviewRating = z
   .union([z.string(), z.number(), z.null()], { error: RATING_MESSAGE })
   .transform((v) => (v === null ? null : typeof v === "number" ? String(v) : v.trim() || null))
   .refine((v) => v === null || (/^\d(\.\d{1,2})?$/.test(v) && Number(v) <= 5), RATING_MESSAGE)
   .transform((v) => (v === null ? null : Number(v)));
 
-const COUNT_MESSAGE = "Review count must be a whole number of at least 0";
+const COUNT_MESSAGE: ErrorId = "errors.reservations.reviewCount";
 const optionalReviewCount = z
   .union([z.string(), z.number(), z.null()], { error: COUNT_MESSAGE })
   .transform((v) => (v === null ? null : typeof v === "number" ? String(v) : v.trim() || null))
@@ -74,29 +75,29 @@ const optionalLocation = z
   .union(
     [
       z.object({
-        city: optionalText("City", 120).optional(),
-        country: optionalText("Country", 120).optional(),
+        city: optionalText("errors.label.city", 120).optional(),
+        country: optionalText("errors.label.country", 120).optional(),
       }),
       z.null(),
     ],
-    { error: "Location must be {city, country}" },
+    { error: zodMessage("errors.reservations.locationShape") },
   )
   .transform((v) => (v && (v.city || v.country) ? { city: v.city ?? null, country: v.country ?? null } : null));
 
 /** Every optional field; on create a missing one is null, on PATCH it is left as stored. */
 const optionalFields = {
-  description: optionalText("Description", 5000).optional(),
+  description: optionalText("errors.label.description", 5000).optional(),
   type: reservationTypeSchema.optional(),
   status: reservationStatusSchema.optional(),
   reservationTime: optionalTime.optional(),
   endDate: optionalDate.optional(),
-  confirmationNumber: optionalText("Confirmation number", 100).optional(),
+  confirmationNumber: optionalText("errors.label.confirmationNumber", 100).optional(),
   cost: optionalCost.optional(),
-  notes: optionalText("Notes", 5000).optional(),
-  address: optionalText("Address", 500).optional(),
+  notes: optionalText("errors.label.notes", 5000).optional(),
+  address: optionalText("errors.label.address", 500).optional(),
   reviewRating: optionalReviewRating.optional(),
   reviewCount: optionalReviewCount.optional(),
-  openingHours: optionalText("Opening hours", 1000).optional(),
+  openingHours: optionalText("errors.label.openingHours", 1000).optional(),
   location: optionalLocation.optional(),
 };
 
@@ -118,7 +119,7 @@ export const reservationPatchSchema = z
 export type ReservationPatch = z.input<typeof reservationPatchSchema>;
 export type ReservationChanges = z.output<typeof reservationPatchSchema>;
 
-export const RATING_RANGE_MESSAGE = "Rating must be a whole number from 1 to 5, or null to clear it";
+export const RATING_RANGE_MESSAGE: ErrorId = "errors.reservations.ratingRange";
 export const ratingInputSchema = z.object({
   rating: z
     .number({ error: RATING_RANGE_MESSAGE })
@@ -157,13 +158,13 @@ export type Reservation = z.infer<typeof reservationSchema>;
 
 // ── AI place details (docs/product/reservations-and-imports.md "AI enrichment") ──
 
-export const AI_MISSING_INFO = "Please enter the name and city first";
-export const AI_TYPES_ONLY = "AI details are only available for hotels and restaurants";
+export const AI_MISSING_INFO: ErrorId = "errors.reservations.aiMissingInfo";
+export const AI_TYPES_ONLY: ErrorId = "errors.reservations.aiTypesOnly";
 
 export const placeDetailsInputSchema = z.object({
-  name: z.string({ error: AI_MISSING_INFO }).trim().min(1, AI_MISSING_INFO).max(200, "Name must be at most 200 characters"),
-  city: z.string({ error: AI_MISSING_INFO }).trim().min(1, AI_MISSING_INFO).max(120, "City must be at most 120 characters"),
-  country: z.string({ error: "Country must be text" }).trim().max(120, "Country must be at most 120 characters").nullish(),
+  name: z.string({ error: AI_MISSING_INFO }).trim().min(1, AI_MISSING_INFO).max(200, labelled("errors.field.maxCharacters", "errors.label.name", { max: 200 })),
+  city: z.string({ error: AI_MISSING_INFO }).trim().min(1, AI_MISSING_INFO).max(120, labelled("errors.field.maxCharacters", "errors.label.city", { max: 120 })),
+  country: z.string({ error: labelled("errors.field.text", "errors.label.country") }).trim().max(120, labelled("errors.field.maxCharacters", "errors.label.country", { max: 120 })).nullish(),
   type: z.enum(["hotel", "restaurant"], { error: AI_TYPES_ONLY }),
 });
 export type PlaceDetailsInput = z.output<typeof placeDetailsInputSchema>;

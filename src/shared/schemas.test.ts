@@ -3,9 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { loginSchema, registerFormSchema } from "./auth";
 import { tripInputSchema, tripPatchSchema } from "./trips";
+import { englishError } from "./i18n/english-errors";
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), englishError(i.message)]));
 
 describe("auth schemas", () => {
   it("normalises the email and requires a password on login", () => {

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { dayItemSchema, legSchema, type Day, type DayItemKind } from "./days";
 import { locationSchema } from "./itinerary";
 import { reservationSchema, type Reservation } from "./reservations";
+import { type ErrorId } from "./i18n/error-message";
 
 export const shareLinkSchema = z.object({
   /** 256 random bits, base64url. */
@@ -85,7 +86,7 @@ export const sharedTripSchema = z.object({
 });
 export type SharedTrip = z.infer<typeof sharedTripSchema>;
 
-export const SHARE_NOT_FOUND = "This page is not shared (any more)";
+export const SHARE_NOT_FOUND: ErrorId = "errors.share.notFound";
 
 /** The public page's path for a token. */
 export const sharePath = (token: string) => `/s/${encodeURIComponent(token)}`;

@@ -2,6 +2,7 @@
 // PostgreSQL refuses in text columns and which no person types. Tab, newline
 // and carriage return are allowed in the multi-line fields only (docs/security.md).
 // No zod here: the rule is cheap for any page to import.
+import { type ErrorId } from "./i18n/error-message";
 
 /** C0 controls, DEL and C1 controls. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -13,7 +14,7 @@ const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u00
 /** Fields typed in a text area (descriptions, notes, chat, pasted import text); every other text field is one line. */
 export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["description", "notes", "content", "text", "preferences", "message"]);
 
-export const CONTROL_CHARACTER_MESSAGE = "Must not contain control characters";
+export const CONTROL_CHARACTER_MESSAGE: ErrorId = "errors.request.controlCharacters";
 
 export function hasControlCharacters(value: string, multiLine: boolean): boolean {
   return (multiLine ? CONTROL_EXCEPT_LINES : CONTROL).test(value);

@@ -14,14 +14,13 @@
 import { Fragment, createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { IntlMessageFormat } from "intl-messageformat";
 import { loadMessages, type MessageId, type MessagePart, type Messages } from "@shared/i18n/catalogue";
+import { formatError, readZodMessage } from "@shared/i18n/error-message";
 import { LOCALES, matchLanguage, type Language } from "@shared/i18n/languages";
 
 interface Shown {
   language: Language;
   messages: Messages;
   parts: readonly MessagePart[];
-  /** Translates the forms' English messages; loaded with the `errors` part, after the first render and never for English. */
-  translateMessage?: (message: string) => string;
 }
 
 let shown: Shown | null = null;
@@ -48,16 +47,9 @@ export async function startLanguage(language: Language, parts: readonly MessageP
   return shown;
 }
 
-/** Loads `parts` of `language`, with the `errors` part and English's errors for any other language than English. */
+/** Loads `parts` of `language`. */
 async function shownIn(language: Language, parts: readonly MessagePart[]): Promise<Shown> {
-  if (language === "en") return { language, messages: await loadMessages(language, parts.filter((p) => p !== "errors")), parts };
-  const withErrors = [...new Set([...parts, "errors" as const])];
-  const [messages, englishErrors, { translateMessage }] = await Promise.all([
-    loadMessages(language, withErrors),
-    loadMessages("en", ["errors"]),
-    import("@shared/i18n/translate-message"),
-  ]);
-  return { language, messages, parts: withErrors, translateMessage: (m) => translateMessage(m, messages, LOCALES[language], englishErrors) };
+  return { language, messages: await loadMessages(language, parts), parts };
 }
 
 /**
@@ -89,12 +81,12 @@ export async function ensureMessageParts(parts: readonly MessagePart[]): Promise
 }
 
 /**
- * Browser, after the first render: the messages to translate the forms' English
- * validation messages with. Not needed for the first screen (no form shows an
- * error yet), so not in its JavaScript budget; never loaded for English.
+ * Browser, after the first render: the validation messages the forms show by
+ * id. Not needed for the first screen (no form shows an error yet), so not in
+ * its JavaScript budget.
  */
 export function loadErrorMessagesLater(): void {
-  if (shown && shown.language !== "en") void ensurePart("errors").catch(() => undefined);
+  void ensurePart("errors").catch(() => undefined);
 }
 
 /** Browser: shows `language` (null: the browser's) once the same chunks are loaded in it. */
@@ -105,7 +97,6 @@ export function changeLanguage(language: Language | null): Promise<void> {
 interface LanguageState {
   language: Language;
   messages: Messages;
-  translateMessage?: (message: string) => string;
   /** The messages formatted in the language's locale: see useT(). */
   format(id: MessageId, values?: Record<string, unknown>): string | ReactNode[];
   changeLanguage(language: Language | null): Promise<void>;
@@ -173,15 +164,21 @@ export function useT(): Translate {
 }
 
 /**
- * A validation or error message written in English (the shared zod schemas',
- * run by the forms) in the reader's language; a message the server already
- * translated, or one not in the catalogue, is shown as it is.
+ * A form's message in the reader's language: the shared zod schemas' messages
+ * are ids with values (ADR 044), formatted here; a message the server sent is
+ * translated already and shown as it is.
  */
-export function useTranslateMessage(): (message: string) => string {
-  return useLanguage().translateMessage ?? identity;
+function formMessageIn(messages: Messages, t: Translate, text: string): string {
+  const message = readZodMessage(text, (id) => id in messages);
+  return message ? formatError(message, t) : text;
 }
 
-const identity = (message: string) => message;
+/** A form's message (a resolver's id, or the server's text) in the reader's language. */
+export function useFormMessage(): (text: string) => string {
+  const { messages } = useLanguage();
+  const t = useT();
+  return useCallback((text) => formMessageIn(messages, t, text), [messages, t]);
+}
 
 /**
  * A message with markup inside: `<Trans id="x" values={{ link: (text) => <Link to="/">{text}</Link> }} />`
@@ -200,7 +197,7 @@ export function translate(id: MessageId, values?: MessageValues): string {
   return shown ? createTranslate(shown.language, shown.messages)(id, values) : id;
 }
 
-/** Browser, outside React: a form's English validation message in the shown language. */
-export function translateFormMessage(message: string): string {
-  return shown?.translateMessage?.(message) ?? message;
+/** Browser, outside React: a form's message (see useFormMessage) in the shown language. */
+export function formMessage(text: string): string {
+  return shown ? formMessageIn(shown.messages, createTranslate(shown.language, shown.messages), text) : text;
 }

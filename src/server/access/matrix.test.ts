@@ -14,7 +14,7 @@ import { createTestApp, insertPicnicProposal, SAVED_QUOTE_BODIES, signUp, sqlRow
 import { RULES, type Action } from "@shared/permissions";
 import { multipart } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
-import { JSON_DEPTH_MESSAGE } from "../security/json-body";
+const JSON_DEPTH_MESSAGE = "JSON may be nested at most 64 levels deep";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Caller = "signed out" | "non-member" | Role;

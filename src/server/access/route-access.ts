@@ -8,6 +8,7 @@ import type { Action } from "@shared/permissions";
 import { forbidden, notFound, unauthorized } from "../http-error";
 import { allowedRole, isUuid, tripRole } from "./trip-access";
 import { TRIP_OF, type TripOf } from "./trip-of";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 /**
  * - "public": anyone, signed in or not (the handler may still look at who is signed in).
@@ -37,7 +38,7 @@ declare module "fastify" {
   }
 }
 
-export const SESSION_ONLY = "Sign in to Roamwise to do this: an access token cannot";
+export const SESSION_ONLY: ErrorId = "errors.auth.sessionOnly";
 
 /** The access a route declared: every route has one (checked when the app gets ready); the not-found handler has none. */
 const accessOf = (request: FastifyRequest): RouteAccess | undefined => request.routeOptions.config.access;

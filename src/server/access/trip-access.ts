@@ -37,7 +37,7 @@ export async function tripRole(db: Db, tripId: string, userId: string): Promise<
 
 /** The role, or throws 404 (not a member) / 403 (the role may not). */
 export function allowedRole(role: Role | null, action: Action): Role {
-  if (!role) throw notFound("Trip not found");
+  if (!role) throw notFound("errors.trips.notFound");
   if (!can(role, action)) throw forbidden();
   return role;
 }

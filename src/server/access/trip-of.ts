@@ -12,11 +12,12 @@ import { itemTrip } from "../itinerary/service";
 import { listItemTripId } from "../lists/service";
 import { proposalTrip } from "../proposals/service";
 import { reservationTripId } from "../reservations/service";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 interface TripFinder {
   /** The trip's id, or null when there is no such thing; undefined when the request names none (only where `optional`). */
   find: (db: Db, request: FastifyRequest) => Promise<string | null | undefined>;
-  notFound: string;
+  notFound: ErrorId;
   /** The trip may be left out: then the route is for any signed-in caller, and request.trip is null. */
   optional?: true;
 }
@@ -25,18 +26,18 @@ interface TripFinder {
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 export const TRIP_OF = {
-  reservation: { find: (db, r) => reservationTripId(db, idOf(r)), notFound: "Reservation not found" },
+  reservation: { find: (db, r) => reservationTripId(db, idOf(r)), notFound: "errors.reservations.notFound" },
   file: { find: async (db, r) => (await fileOwner(db, idOf(r)))?.tripId ?? null, notFound: FILE_NOT_FOUND },
-  expense: { find: (db, r) => expenseTripId(db, idOf(r)), notFound: "Expense not found" },
-  listItem: { find: (db, r) => listItemTripId(db, idOf(r)), notFound: "List item not found" },
-  itineraryItem: { find: (db, r) => itemTrip(db, idOf(r)), notFound: "Itinerary item not found" },
-  inviteLink: { find: (db, r) => inviteLinkTrip(db, idOf(r)), notFound: "Invite link not found" },
-  proposal: { find: (db, r) => proposalTrip(db, idOf(r)), notFound: "Proposal not found" },
-  place: { find: (db, r) => placeTrip(db, idOf(r)), notFound: "Place not found" },
+  expense: { find: (db, r) => expenseTripId(db, idOf(r)), notFound: "errors.money.expenseNotFound" },
+  listItem: { find: (db, r) => listItemTripId(db, idOf(r)), notFound: "errors.lists.itemNotFound" },
+  itineraryItem: { find: (db, r) => itemTrip(db, idOf(r)), notFound: "errors.itinerary.itemNotFound" },
+  inviteLink: { find: (db, r) => inviteLinkTrip(db, idOf(r)), notFound: "errors.invites.linkNotFound" },
+  proposal: { find: (db, r) => proposalTrip(db, idOf(r)), notFound: "errors.proposals.notFound" },
+  place: { find: (db, r) => placeTrip(db, idOf(r)), notFound: "errors.days.placeNotFound" },
   /** A place search may look in one trip's places too (`?tripId=`). */
-  searchedTrip: { find: async (_db, r) => (r.query as { tripId?: string }).tripId, notFound: "Trip not found", optional: true },
+  searchedTrip: { find: async (_db, r) => (r.query as { tripId?: string }).tripId, notFound: "errors.trips.notFound", optional: true },
   /** A new location names its trip in the body (`tripId`), checked by the route's schema first. */
-  locationInput: { find: async (_db, r) => (r.body as { tripId: string }).tripId, notFound: "Trip not found" },
+  locationInput: { find: async (_db, r) => (r.body as { tripId: string }).tripId, notFound: "errors.trips.notFound" },
 } satisfies Record<string, TripFinder>;
 
 export type TripOf = keyof typeof TRIP_OF;

@@ -12,7 +12,7 @@ export function createOfflineProvider(): AiProvider {
   return {
     kind: "offline",
     async placeDetails() {
-      throw aiNotConfigured("Place details");
+      throw aiNotConfigured("errors.ai.placeDetailsNeedProvider");
     },
     async chat(input, options) {
       const { offlineAnswer } = await assistant();
@@ -21,13 +21,13 @@ export function createOfflineProvider(): AiProvider {
       return { reply, suggestions: [] };
     },
     async travelSuggestions() {
-      throw aiNotConfigured("Travel suggestions");
+      throw aiNotConfigured("errors.ai.travelSuggestionsNeedProvider");
     },
     async generateQuotes() {
-      throw aiNotConfigured("Price quotes");
+      throw aiNotConfigured("errors.ai.priceQuotesNeedProvider");
     },
     async readBookings() {
-      throw aiNotConfigured("Booking imports");
+      throw aiNotConfigured("errors.ai.bookingImportsNeedProvider");
     },
   };
 }

@@ -20,6 +20,7 @@ import {
   tripDataMessage,
 } from "./prompts";
 import { ReplyFieldReader } from "./stream-json";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 export interface OpenAiProviderOptions {
   /** Defaults to OpenAI's own API. */
@@ -51,7 +52,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
 
   async function structured<S extends z.ZodType>(
     schema: S,
-    what: string,
+    what: ErrorId,
     format: ResponseFormat,
     messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[],
     call: AiCallOptions = {},
@@ -138,11 +139,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         if (replyText) onDelta(replyText);
       }
       // The client's stream ends quietly when aborted, so a cut-off stream is caught here.
-      if (stalled) throw aiProviderFailed(timeoutMessage(timeoutMs));
-      if (abort.signal.aborted) throw aiProviderFailed("The AI request was cancelled.");
+      if (stalled) throw timedOut(timeoutMs);
+      if (abort.signal.aborted) throw aiProviderFailed("errors.ai.cancelled");
     } catch (err) {
       if (err instanceof HttpError) throw err;
-      if (stalled) throw aiProviderFailed(timeoutMessage(timeoutMs));
+      if (stalled) throw timedOut(timeoutMs);
       throw providerError(err, options.model, timeoutMs);
     } finally {
       clearTimeout(timer);
@@ -156,7 +157,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     model: options.model,
     async placeDetails(input: PlaceDetailsInput, call?: AiCallOptions): Promise<PlaceDetails> {
       const place = { name: input.name, type: input.type, city: input.city, country: input.country ?? null };
-      return structured(placeDetailsSchema, "place details", PLACE_DETAILS_FORMAT, taskMessages(PLACE_DETAILS_SYSTEM, place), call);
+      return structured(placeDetailsSchema, "errors.label.placeDetails", PLACE_DETAILS_FORMAT, taskMessages(PLACE_DETAILS_SYSTEM, place), call);
     },
 
     /**
@@ -170,9 +171,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       for (let round = 0; ; round++) {
         const offered = tools && round < MAX_TOOL_ROUNDS ? tools.map(toolSpec) : undefined;
         const turn = call.onDelta ? await streamedTurn(messages, call.onDelta, call, offered) : await plainTurn(messages, call, offered);
-        if (!turn.toolCalls.length) return validated(chatReplySchema, "chat reply", turn.content);
+        if (!turn.toolCalls.length) return validated(chatReplySchema, "errors.label.chatReply", turn.content);
         // Calls when none were offered (or after the last round) are not an answer.
-        if (!offered || !tools) throw aiInvalidOutput("chat reply");
+        if (!offered || !tools) throw aiInvalidOutput("errors.label.chatReply");
         messages.push({
           role: "assistant",
           content: turn.content || null,
@@ -183,14 +184,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     },
 
     async travelSuggestions(input, call) {
-      const result = await structured(travelSuggestionsSchema, "travel suggestions", TRAVEL_SUGGESTIONS_FORMAT, taskMessages(TRAVEL_SUGGESTIONS_SYSTEM, input), call);
+      const result = await structured(travelSuggestionsSchema, "errors.label.travelSuggestions", TRAVEL_SUGGESTIONS_FORMAT, taskMessages(TRAVEL_SUGGESTIONS_SYSTEM, input), call);
       return result.suggestions;
     },
 
     async generateQuotes(request, call) {
       return structured(
         request.schema,
-        `${request.kind === "flights" ? "flight" : "hotel"} quotes`,
+        request.kind === "flights" ? "errors.label.flightQuotes" : "errors.label.hotelQuotes",
         zodResponseFormat(request.schema, `${request.kind}_quotes`),
         taskMessages(QUOTES_SYSTEM, { kind: request.kind, search: request.search }),
         call,
@@ -200,7 +201,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     async readBookings(request, call) {
       return structured(
         request.schema,
-        "bookings",
+        "errors.label.bookings",
         zodResponseFormat(request.schema, "bookings"),
         taskMessages(READ_BOOKINGS_SYSTEM, { fileName: request.fileName, text: request.text }),
         call,
@@ -253,7 +254,7 @@ function chatMessages(input: ChatRequest): OpenAI.Chat.Completions.ChatCompletio
 }
 
 /** The model's text parsed as JSON and checked against the schema; anything else is a 502 and is not used. */
-function validated<S extends z.ZodType>(schema: S, what: string, content: unknown): z.output<S> {
+function validated<S extends z.ZodType>(schema: S, what: ErrorId, content: unknown): z.output<S> {
   if (typeof content !== "string") throw aiInvalidOutput(what);
   let json: unknown;
   try {
@@ -266,27 +267,27 @@ function validated<S extends z.ZodType>(schema: S, what: string, content: unknow
   return parsed.data;
 }
 
-const timeoutMessage = (timeoutMs: number) =>
+const timedOut = (timeoutMs: number) =>
   timeoutMs >= 1000
-    ? `The AI provider did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again later.`
-    : `The AI provider did not answer within ${timeoutMs} ms. Try again later.`;
+    ? aiProviderFailed("errors.ai.timeoutSeconds", { seconds: Math.round(timeoutMs / 1000) })
+    : aiProviderFailed("errors.ai.timeoutMilliseconds", { ms: timeoutMs });
 
 /** A clear 502 for each way a provider call can fail; never the provider's raw body. */
 function providerError(err: unknown, model: string, timeoutMs: number): HttpError {
   if (err instanceof OpenAI.APIConnectionTimeoutError) {
-    return aiProviderFailed(timeoutMessage(timeoutMs));
+    return timedOut(timeoutMs);
   }
-  if (err instanceof OpenAI.APIUserAbortError) return aiProviderFailed("The AI request was cancelled.");
+  if (err instanceof OpenAI.APIUserAbortError) return aiProviderFailed("errors.ai.cancelled");
   if (err instanceof OpenAI.APIConnectionError) {
-    return aiProviderFailed("Could not reach the AI provider. Check AI_BASE_URL and that the server is running.");
+    return aiProviderFailed("errors.ai.unreachable");
   }
   if (err instanceof OpenAI.APIError && typeof err.status === "number") {
     const s = err.status;
-    if (s === 401 || s === 403) return aiProviderFailed(`The AI provider refused the request (HTTP ${s}). Check AI_API_KEY.`);
-    if (s === 404) return aiProviderFailed(`The AI provider does not know the model "${model}" (HTTP 404). Check AI_MODEL.`);
-    if (s === 429) return aiProviderFailed("The AI provider is rate limiting requests (HTTP 429). Try again in a moment.");
-    if (s >= 500) return aiProviderFailed(`The AI provider failed (HTTP ${s}). Try again in a moment.`);
-    return aiProviderFailed(`The AI provider rejected the request (HTTP ${s}).`);
+    if (s === 401 || s === 403) return aiProviderFailed("errors.ai.refused", { status: s });
+    if (s === 404) return aiProviderFailed("errors.ai.unknownModel", { model });
+    if (s === 429) return aiProviderFailed("errors.ai.rateLimited");
+    if (s >= 500) return aiProviderFailed("errors.ai.failed", { status: s });
+    return aiProviderFailed("errors.ai.rejected", { status: s });
   }
-  return aiProviderFailed("The AI provider call failed.");
+  return aiProviderFailed("errors.ai.callFailed");
 }

@@ -7,6 +7,7 @@ import type { ChatReply, TravelSuggestion, TravelSuggestionsRequest } from "@sha
 import type { Language } from "@shared/i18n/languages";
 import { HttpError } from "../http-error";
 import type { TripContext } from "./trip-context";
+import { type ErrorId, type ErrorValues } from "@shared/i18n/error-message";
 
 export type { TripContext } from "./trip-context";
 
@@ -98,20 +99,16 @@ export const AI_ENV_HINT =
   "Set AI_BASE_URL (your OpenAI-compatible server, e.g. https://api.openai.com/v1 or http://localhost:11434/v1), AI_API_KEY and AI_MODEL in the server's environment, then restart it.";
 
 /** 503: the feature needs a model and none is configured; said to the traveller without the server's settings. */
-export function aiNotConfigured(what: string): HttpError {
-  return new HttpError(503, "ai_not_configured", `${what} need an AI model, and none is connected to this Roamwise. Whoever runs it can connect one.`);
+export function aiNotConfigured(id: ErrorId): HttpError {
+  return new HttpError(503, "ai_not_configured", id);
 }
 
 /** 502: the provider could not be reached, refused, or failed. */
-export function aiProviderFailed(message: string): HttpError {
-  return new HttpError(502, "ai_provider_error", message);
+export function aiProviderFailed(id: ErrorId, values?: ErrorValues): HttpError {
+  return new HttpError(502, "ai_provider_error", id, values);
 }
 
 /** 502: the provider answered, but not in the shape asked for; nothing is used. */
-export function aiInvalidOutput(what: string): HttpError {
-  return new HttpError(
-    502,
-    "ai_invalid_output",
-    `The AI provider's answer did not match the expected ${what}, so nothing was used. Try again, or use a model that supports structured JSON output.`,
-  );
+export function aiInvalidOutput(what: ErrorId): HttpError {
+  return new HttpError(502, "ai_invalid_output", "errors.ai.invalidOutput", { what: { id: what } });
 }

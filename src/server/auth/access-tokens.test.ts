@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { MAX_ACCESS_TOKENS, TOKEN_NAME_REQUIRED, TOO_MANY_TOKENS } from "@shared/profile";
+import { MAX_ACCESS_TOKENS, TOKEN_NAME_REQUIRED } from "@shared/profile";
 import { SESSION_ONLY } from "../access/route-access";
 import { addTripMember, createTestApp, createTestTrip, request, signUp, sqlRows, ISO_TIMESTAMP, type SignedUp, type TestApp } from "../test/test-app";
+import { englishError } from "@shared/i18n/english-errors";
 
 let t: TestApp;
 let ana: SignedUp;
@@ -100,7 +101,7 @@ describe("personal access tokens", () => {
     ] as const) {
       const res = await withToken(token, method, url, payload);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json().message).toBe(SESSION_ONLY);
+      expect(res.json().message).toBe(englishError(SESSION_ONLY));
     }
     expect((await withToken(token, "GET", "/api/auth/user")).statusCode).toBe(200);
   });
@@ -110,7 +111,7 @@ describe("personal access tokens", () => {
     for (const body of [{}, { name: "   " }, { name: 7 }]) {
       const res = await request(t.app, "POST", "/api/profile/tokens", carl, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual({ name: TOKEN_NAME_REQUIRED });
+      expect(res.json().fields).toEqual({ name: englishError(TOKEN_NAME_REQUIRED) });
     }
     const long = await request(t.app, "POST", "/api/profile/tokens", carl, { name: "x".repeat(101) });
     expect(long.statusCode).toBe(400);
@@ -118,7 +119,7 @@ describe("personal access tokens", () => {
     await Promise.all(Array.from({ length: MAX_ACCESS_TOKENS }, (_, i) => makeToken(carl, `Token ${i}`)));
     const over = await request(t.app, "POST", "/api/profile/tokens", carl, { name: "One more" });
     expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe(TOO_MANY_TOKENS);
+    expect(over.json().message).toBe(`You already have ${MAX_ACCESS_TOKENS} access tokens — revoke one first`);
     expect((await request(t.app, "GET", "/api/profile/tokens", carl)).json()).toHaveLength(MAX_ACCESS_TOKENS);
   });
 

@@ -7,7 +7,7 @@
 // instance. The last use is written at most once a minute.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { MAX_ACCESS_TOKENS, TOO_MANY_TOKENS, type AccessToken, type CreatedAccessToken } from "@shared/profile";
+import { MAX_ACCESS_TOKENS, type AccessToken, type CreatedAccessToken } from "@shared/profile";
 import type { Role } from "@shared/trips";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
@@ -17,11 +17,12 @@ import { isoTimestamp } from "../db/timestamps";
 import { isUuid, roleInTrip } from "../access/trip-access";
 import { conflict, notFound } from "../http-error";
 import { hashToken } from "./sessions";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 /** The prefix makes a leaked token recognisable (secret scanners, logs). */
 const PREFIX = "rw_pat_";
 const TOKEN_RE = /^rw_pat_[A-Za-z0-9_-]{43}$/;
-const NOT_FOUND = "Access token not found";
+const NOT_FOUND: ErrorId = "errors.profile.tokenNotFound";
 
 export async function createAccessToken(db: Db, userId: string, name: string): Promise<CreatedAccessToken> {
   const token = `${PREFIX}${randomBytes(32).toString("base64url")}`;
@@ -29,7 +30,7 @@ export async function createAccessToken(db: Db, userId: string, name: string): P
     // The user's row serialises two creations at once, so the limit holds.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(accessTokens).where(eq(accessTokens.userId, userId))) as [{ n: number }];
-    if (Number(n) >= MAX_ACCESS_TOKENS) throw conflict(TOO_MANY_TOKENS);
+    if (Number(n) >= MAX_ACCESS_TOKENS) throw conflict("errors.profile.tooManyTokens", { max: MAX_ACCESS_TOKENS });
     const [row] = await tx
       .insert(accessTokens)
       .values({ userId, name, tokenHash: hashToken(token) })

@@ -14,6 +14,7 @@ import { createTestApp, logCollector, request, signUp, sqlRows, TEST_PASSWORD, t
 import { LANGUAGES } from "@shared/i18n/languages";
 import { passwordResetMail } from "../mail/templates";
 import { MAX_RESET_MAILS_PER_HOUR, resetRequestsSettled } from "./password-reset";
+import { englishError } from "@shared/i18n/english-errors";
 
 const PUBLIC_URL = "http://trips.roamwise.test";
 const NEW_PASSWORD = "lantern-harbour-42";
@@ -173,7 +174,7 @@ describe("POST /api/auth/reset-password", () => {
 
     const again = await reset({ token, password: "another-river-93" });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: RESET_LINK_INVALID, fields: { token: RESET_LINK_INVALID } });
+    expect(again.json()).toMatchObject({ message: englishError(RESET_LINK_INVALID), fields: { token: englishError(RESET_LINK_INVALID) } });
     expect((await login(bea.user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -198,7 +199,7 @@ describe("POST /api/auth/reset-password", () => {
     );
     const res = await reset({ token, password: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ token: RESET_LINK_INVALID });
+    expect(res.json().fields).toEqual({ token: englishError(RESET_LINK_INVALID) });
     expect((await login(dan.user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 

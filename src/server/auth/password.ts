@@ -4,8 +4,9 @@ import argon2 from "argon2";
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { badRequest } from "../http-error";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-export const COMMON_PASSWORD = "This password is too common — choose one that is harder to guess";
+export const COMMON_PASSWORD: ErrorId = "errors.auth.commonPassword";
 
 // zxcvbn-ts's list of the ~49,000 most used passwords (lower case), loaded on first use: the
 // package holds several dictionaries the idle server need not keep (ADR 029).

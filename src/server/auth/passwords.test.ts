@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, request, sessionCookie, signUp, TEST_PASSWORD, type TestApp } from "../test/test-app";
 import { COMMON_PASSWORD, isCommonPassword } from "./password";
 import { WRONG_CURRENT_PASSWORD } from "./service";
+import { englishError } from "@shared/i18n/english-errors";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe("choosing a password", () => {
   it.each(["123456", "password", "12345678", "Password1", "qwertyuiop"])("refuses the common password %j", async (password) => {
     const res = await register(password);
     expect(res.statusCode).toBe(400);
-    const expected = password.length < 8 ? "Password must be at least 8 characters" : COMMON_PASSWORD;
+    const expected = password.length < 8 ? "Password must be at least 8 characters" : englishError(COMMON_PASSWORD);
     expect(res.json()).toMatchObject({ fields: { password: expected } });
   });
 
@@ -37,13 +38,13 @@ describe("POST /api/auth/change-password", () => {
     const user = await signUp(t.app);
     const res = await request(t.app, "POST", "/api/auth/change-password", user, { currentPassword: "not it at all", newPassword: "mango-tundra-48" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: WRONG_CURRENT_PASSWORD, fields: { currentPassword: WRONG_CURRENT_PASSWORD } });
+    expect(res.json()).toMatchObject({ message: englishError(WRONG_CURRENT_PASSWORD), fields: { currentPassword: englishError(WRONG_CURRENT_PASSWORD) } });
   });
 
   it("applies the same rules to the new password", async () => {
     const user = await signUp(t.app);
     const common = await request(t.app, "POST", "/api/auth/change-password", user, { currentPassword: TEST_PASSWORD, newPassword: "iloveyou" });
-    expect(common.json()).toMatchObject({ fields: { newPassword: COMMON_PASSWORD } });
+    expect(common.json()).toMatchObject({ fields: { newPassword: englishError(COMMON_PASSWORD) } });
     const short = await request(t.app, "POST", "/api/auth/change-password", user, { currentPassword: TEST_PASSWORD, newPassword: "short" });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields.newPassword).toBe("Password must be at least 8 characters");

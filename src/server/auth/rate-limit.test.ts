@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, signUp, sqlRows, TEST_PASSWORD, type TestApp } from "../test/test-app";
 import { buildApp } from "../app";
-import { MAX_TOKEN_FAILURES_PER_IP, TOKEN_RATE_LIMIT_MESSAGE } from "./rate-limit";
+import { MAX_TOKEN_FAILURES_PER_IP } from "./rate-limit";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -194,7 +194,7 @@ describe("failed access-token attempts", () => {
     for (let i = 0; i < MAX_TOKEN_FAILURES_PER_IP; i++) expect((await guess("203.0.113.99")).statusCode, `attempt ${i + 1}`).toBe(401);
     const blocked = await guess("203.0.113.99");
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: TOKEN_RATE_LIMIT_MESSAGE, code: "rate_limited" });
+    expect(blocked.json()).toEqual({ message: "Too many wrong access tokens from this address. Please wait 15 minutes and try again.", code: "rate_limited" });
     const retryAfter = Number(blocked.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);

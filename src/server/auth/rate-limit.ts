@@ -15,8 +15,6 @@ export const MAX_FAILURES_PER_EMAIL_AND_IP = 10;
 export const MAX_FAILURES_PER_EMAIL = 100;
 export const MAX_FAILURES_PER_IP = 30;
 export const MAX_TOKEN_FAILURES_PER_IP = 30;
-export const RATE_LIMIT_MESSAGE = `Too many failed sign-in attempts. Please wait ${WINDOW_MINUTES} minutes and try again.`;
-export const TOKEN_RATE_LIMIT_MESSAGE = `Too many wrong access tokens from this address. Please wait ${WINDOW_MINUTES} minutes and try again.`;
 
 export const pairKey = (email: string, ip: string) => `pair:${email}|${ip}`;
 export const emailKey = (email: string) => `email:${email}`;

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { User } from "@shared/user";
 import { tripIdToReadWithSession } from "../access/route-access";
 import { HttpError, unauthorized } from "../http-error";
-import { TOKEN_RATE_LIMIT_MESSAGE, recordTokenFailure, tokenRetryAfterSeconds } from "./rate-limit";
+import { WINDOW_MINUTES, recordTokenFailure, tokenRetryAfterSeconds } from "./rate-limit";
 import { lookupAccessToken } from "./access-tokens";
 import { SessionCache } from "./session-cache";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, lookupSession } from "./sessions";
@@ -110,7 +110,7 @@ async function countWrongToken(request: FastifyRequest, reply: FastifyReply): Pr
   const wait = await tokenRetryAfterSeconds(db, request.ip);
   if (wait !== null) {
     reply.header("retry-after", String(wait));
-    throw new HttpError(429, "rate_limited", TOKEN_RATE_LIMIT_MESSAGE);
+    throw new HttpError(429, "rate_limited", "errors.auth.tooManyWrongTokens", { minutes: WINDOW_MINUTES });
   }
   await recordTokenFailure(db, request.ip);
 }

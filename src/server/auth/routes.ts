@@ -6,7 +6,7 @@ import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema
 import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
-import { RATE_LIMIT_MESSAGE } from "./rate-limit";
+import { WINDOW_MINUTES } from "./rate-limit";
 import { clearSessionCookie, setSessionCookie, signedInUser } from "./require-user";
 import { INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
 import { SESSION_COOKIE, deleteSession } from "./sessions";
@@ -55,10 +55,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const result = await login(db(), request.body, request.ip);
       if (result.status === "rate_limited") {
-        return reply
-          .code(429)
-          .header("Retry-After", String(result.retryAfter))
-          .send({ message: RATE_LIMIT_MESSAGE, code: "rate_limited" });
+        reply.header("Retry-After", String(result.retryAfter));
+        throw new HttpError(429, "rate_limited", "errors.auth.tooManyFailures", { minutes: WINDOW_MINUTES });
       }
       if (result.status === "invalid") throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
       // The session this browser held before (if any) is replaced, not left behind.

@@ -9,9 +9,10 @@ import { badRequest, conflict } from "../http-error";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./password";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
 import { createSession, deleteExpiredSessions, deleteOtherSessions } from "./sessions";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-export const EMAIL_TAKEN = "An account with this email already exists";
-export const INVALID_CREDENTIALS = "Invalid email or password";
+export const EMAIL_TAKEN: ErrorId = "errors.auth.emailTaken";
+export const INVALID_CREDENTIALS: ErrorId = "errors.auth.invalidCredentials";
 
 const publicUser = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
 
@@ -73,7 +74,7 @@ export async function login(db: Db, input: LoginInput, ip: string): Promise<Logi
   return { status: "ok", user: { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName }, token };
 }
 
-export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+export const WRONG_CURRENT_PASSWORD: ErrorId = "errors.auth.wrongCurrentPassword";
 
 /** Sets a new password when the current one is right, and ends the user's other sessions. */
 export async function changePassword(db: Db, userId: string, input: ChangePasswordInput, keepToken: string | undefined): Promise<void> {

@@ -28,7 +28,7 @@ export interface BackupSettings {
   cron: string;
 }
 
-export const BACKUP_NOT_FOUND = "Backup not found";
+export const BACKUP_NOT_FOUND = "errors.backups.notFound";
 
 const backupKey = (id: string) => `backups/${id}.json.gz`;
 const fileIn = (dir: string, id: string) => join(dir, `${id}.json.gz`);

@@ -9,6 +9,7 @@ import { CITY_NOT_IN_TRIP, PLANNED_REQUIRED } from "@shared/budget";
 import { CATEGORY_NAMES, BUDGET_CATEGORIES } from "@shared/budget-rules";
 import type { Role, Trip } from "@shared/trips";
 import { createTestApp, sqlRows, type SignedUp, type TestApp, addTripMember, request, ISO_TIMESTAMP, signUpRoleUsers, createTestTrip } from "../test/test-app";
+import { englishError } from "@shared/i18n/english-errors";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -191,7 +192,7 @@ describe("POST /api/trips/:tripId/budget", () => {
 
   it("requires a planned amount with the product description's message", async () => {
     for (const body of [{}, { plannedAmount: "" }, { plannedAmount: "  " }, { plannedAmount: null }, { realizedAmount: "3" }]) {
-      await expect400(await call("POST", `/api/trips/${trip.id}/budget`, owner, body), "plannedAmount", PLANNED_REQUIRED);
+      await expect400(await call("POST", `/api/trips/${trip.id}/budget`, owner, body), "plannedAmount", englishError(PLANNED_REQUIRED));
     }
   });
 
@@ -269,7 +270,7 @@ describe("city", () => {
 
   it("rejects a city that is not a location of this trip (400 naming city)", async () => {
     for (const city of ["Berlin, Germany", "Paris", "Rome, Italy"]) {
-      await expect400(await call("POST", `/api/trips/${trip.id}/budget`, owner, { plannedAmount: "1", city }), "city", CITY_NOT_IN_TRIP);
+      await expect400(await call("POST", `/api/trips/${trip.id}/budget`, owner, { plannedAmount: "1", city }), "city", englishError(CITY_NOT_IN_TRIP));
     }
     await expect400(await call("POST", `/api/trips/${trip.id}/budget`, owner, { plannedAmount: "1", city: 3 }), "city");
   });
@@ -278,7 +279,7 @@ describe("city", () => {
     await addLocation(trip.id, "Lyon", "France");
     const a = await create(trip.id, { plannedAmount: "1", city: "Lyon, France" });
     const url = `/api/trips/${trip.id}/budget/${a.id}`;
-    await expect400(await call("PATCH", url, owner, { city: "Berlin, Germany" }), "city", CITY_NOT_IN_TRIP);
+    await expect400(await call("PATCH", url, owner, { city: "Berlin, Germany" }), "city", englishError(CITY_NOT_IN_TRIP));
     await t.database.db.execute(sql`delete from locations where trip_id = ${trip.id} and city = 'Lyon'`);
     const same = await call("PATCH", url, owner, { city: "Lyon, France", plannedAmount: "2" });
     expect(same.statusCode, same.body).toBe(200);
@@ -312,7 +313,7 @@ describe("PATCH /api/trips/:tripId/budget/:allocationId", () => {
     const res = await call("PATCH", url(), owner, { realizedAmount: "", notes: "" });
     expect(res.json()).toMatchObject({ realizedAmount: "0.00", notes: null });
     for (const plannedAmount of ["", null]) {
-      await expect400(await call("PATCH", url(), owner, { plannedAmount }), "plannedAmount", PLANNED_REQUIRED);
+      await expect400(await call("PATCH", url(), owner, { plannedAmount }), "plannedAmount", englishError(PLANNED_REQUIRED));
     }
     await expect400(await call("PATCH", url(), owner, { plannedAmount: "-5" }), "plannedAmount");
     await expect400(await call("PATCH", url(), owner, { realizedAmount: "1.234" }), "realizedAmount");

@@ -22,8 +22,9 @@ import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-const NOT_FOUND = "Budget allocation not found";
+const NOT_FOUND: ErrorId = "errors.budget.notFound";
 
 const columns = {
   id: budgetAllocations.id,

@@ -39,7 +39,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const token = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(request.params.file)?.[1];
       const feed = token ? await feedForToken(db(), token) : null;
-      if (!feed) throw notFound("Calendar feed not found");
+      if (!feed) throw notFound("errors.calendar.feedNotFound");
       // No session here: the feed's owner's saved language, else the calendar app's.
       const language = (await savedLanguage(db(), feed.userId)) ?? browserLanguage(request);
       return sendCalendar(reply, await tripCalendar(db(), feed.tripId, feed.userId, language, request.hostname.split(":")[0]));

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { createTestApp, signUp, sqlRows, type TestApp } from "../test/test-app";
 import { call, parseSse, seedTrip, type SeededTrip } from "./test-seed";
 import { NO_CITY_FOR_SUGGESTION } from "./suggestions";
+import { englishError } from "@shared/i18n/english-errors";
 
 let t: TestApp;
 let s: SeededTrip;
@@ -226,7 +227,7 @@ describe("POST /api/trips/:tripId/suggestions/accept", () => {
       suggestion: { type: "attraction", name: "Somewhere" },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ "suggestion.location": NO_CITY_FOR_SUGGESTION });
+    expect(res.json().fields).toEqual({ "suggestion.location": englishError(NO_CITY_FOR_SUGGESTION) });
     // A restaurant needs no city: it lands on today's date when the trip has none.
     const r = await call(t, "POST", `/api/trips/${trip.id}/suggestions/accept`, owner, {
       suggestion: { type: "restaurant", name: "Corner café" },

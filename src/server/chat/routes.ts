@@ -1,7 +1,7 @@
 // The AI assistant's endpoints (docs/product/assistant.md "Chat and AI"): the trip chat (JSON
 // and a streaming variant the open page uses), accepting a suggestion, the
 // travel-suggestions generator, and which assistant is answering.
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -18,7 +18,8 @@ import { signedInUser } from "../auth/require-user";
 import { accessedTrip } from "../access/route-access";
 import { HttpError } from "../http-error";
 import { createOfflineProvider } from "../ai/offline";
-import { localise, requestLanguage } from "../i18n";
+import { requestLanguage } from "../i18n";
+import { errorAnswer, errorBody } from "../errors";
 import { listMessages, sendMessage } from "./service";
 import { acceptSuggestion } from "./suggestions";
 import { textBody } from "../openapi/responses";
@@ -136,13 +137,11 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
         });
         send("done", chatSendResultSchema.parse(result));
       } catch (err) {
-        if (err instanceof HttpError) {
-          // The reply is hijacked, so the error answers' hook (localiseErrorAnswer) does not run: translate here.
-          send("error", { status: err.statusCode, message: localise(err.message, language), code: err.code });
-        } else {
-          request.log.error({ err }, "chat stream failed");
-          send("error", { status: 500, message: localise("Something went wrong on our side. Please try again.", language), code: "internal" });
-        }
+        // The reply is hijacked, so the app's error handler does not run: the same answer, as an event.
+        if (!(err instanceof HttpError)) request.log.error({ err }, "chat stream failed");
+        const answer = errorAnswer(err as FastifyError);
+        const { message, code } = errorBody(answer, language);
+        send("error", { status: answer.status, message, code });
       } finally {
         call.done();
         res.end();

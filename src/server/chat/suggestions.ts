@@ -8,14 +8,14 @@ import { reservationInputSchema } from "@shared/reservations";
 import { currencySymbol } from "@shared/money";
 import { todayCalendarDate } from "@shared/dates";
 import type { Db } from "../db/client";
-import { badRequest } from "../http-error";
+import { badRequest, invalidField } from "../http-error";
 import { getTrip } from "../trips/service";
 import { createItem, listItems } from "../itinerary/service";
 import { upsertLocation } from "../locations/service";
 import { createReservation } from "../reservations/service";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-export const NO_CITY_FOR_SUGGESTION =
-  'Add a city to the itinerary first, or give the suggestion a location written as "City, Country"';
+export const NO_CITY_FOR_SUGGESTION: ErrorId = "errors.chat.noCityForSuggestion";
 
 const SUGGESTED = "Suggested by the AI assistant.";
 
@@ -95,7 +95,7 @@ export async function acceptSuggestion(
   });
   if (!input.success) {
     const issue = input.error.issues[0]!;
-    throw badRequest(`suggestion.${issue.path.join(".") || "name"}`, issue.message);
+    throw invalidField(`suggestion.${issue.path.join(".") || "name"}`, issue);
   }
   const item = await createReservation(db, tripId, userId, input.data);
   return { type: "reservation", item };

@@ -13,10 +13,10 @@ import { noContent } from "../openapi/responses";
 import { geocode } from "./geocoder";
 
 const tripParams = z.object({ tripId: z.string() });
-const dayParams = z.object({ tripId: z.string(), date: calendarDateSchema.refine((v) => v !== null, "Date must be YYYY-MM-DD") });
+const dayParams = z.object({ tripId: z.string(), date: calendarDateSchema.refine((v) => v !== null, "errors.field.date") });
 const searchQuery = z.object({
-  q: z.string({ error: "Type what to search for" }).trim().min(1, "Type what to search for").max(200, "Too long"),
-  tripId: z.string({ error: "Trip is required" }).optional(),
+  q: z.string({ error: "errors.days.searchRequired" }).trim().min(1, "errors.days.searchRequired").max(200, "errors.field.tooLong"),
+  tripId: z.string({ error: "errors.itinerary.tripRequired" }).optional(),
 });
 
 export interface MapOptions {

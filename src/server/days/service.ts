@@ -33,7 +33,7 @@ interface TripDates {
 
 async function tripDates(db: Db | Tx, tripId: string): Promise<TripDates | null> {
   const [trip] = await db.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
-  if (!trip) throw notFound("Trip not found");
+  if (!trip) throw notFound("errors.trips.notFound");
   return trip.startDate && trip.endDate ? { startDate: trip.startDate, endDate: trip.endDate } : null;
 }
 
@@ -216,8 +216,8 @@ export async function getDay(db: Db, tripId: string, date: string, routingUrl: s
 /** The trip's dates when `date` is one of its days; else 400 naming `date`. */
 async function requireTripDay(db: Db | Tx, tripId: string, date: string): Promise<TripDates> {
   const range = await tripDates(db, tripId);
-  if (!range) throw badRequest("date", "This trip has no dates, so it has no days yet");
-  if (date < range.startDate || date > range.endDate) throw badRequest("date", "This day is not one of the trip's days");
+  if (!range) throw badRequest("date", "errors.days.noDates");
+  if (date < range.startDate || date > range.endDate) throw badRequest("date", "errors.days.dateOutsideTrip");
   return range;
 }
 
@@ -279,7 +279,7 @@ export async function orderDay(db: Db, tripId: string, date: string, ids: readon
     await lockTrip(tx, tripId);
     const ignored = await fixedIds(tx, tripId);
     const wanted = ids.filter((id) => !ignored.has(id));
-    if (new Set(wanted).size !== wanted.length) throw badRequest("ids", "ids names an item more than once");
+    if (new Set(wanted).size !== wanted.length) throw badRequest("ids", "errors.days.idRepeated");
     const uuids = wanted.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     const ownPlaces = uuids.length
       ? await tx.select({ id: places.id }).from(places).where(and(eq(places.tripId, tripId), inArray(places.id, uuids)))
@@ -293,7 +293,7 @@ export async function orderDay(db: Db, tripId: string, date: string, ids: readon
     const placeIds = new Set(ownPlaces.map((p) => p.id));
     const events = new Map(ownEvents.map((e) => [e.id, e]));
     const stranger = wanted.find((id) => !placeIds.has(id) && !events.has(id));
-    if (stranger !== undefined) throw badRequest("ids", "ids names an item that is not in this trip");
+    if (stranger !== undefined) throw badRequest("ids", "errors.days.idNotInTrip");
 
     // The day as it stands now (under the lock), so items not named keep their relative order after the named ones.
     const current = arranged((await rawItems(tx, tripId, range)).filter((r) => r.date === date)).filter(isMovable);

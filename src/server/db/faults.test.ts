@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp, type App } from "../app";
-import { DATABASE_UNAVAILABLE } from "../errors";
+
 import { createTestDatabase, testEngine } from "../test/test-db";
 import { logCollector, signUp, request, type SignedUp } from "../test/test-app";
 import { freePort } from "../test/free-port";
@@ -28,7 +28,7 @@ describe("a closed database", () => {
         payload: { email, password, firstName: "Ann", lastName: "Lee" },
       });
       expect(reg.statusCode).toBe(503);
-      expect(reg.json()).toEqual({ message: DATABASE_UNAVAILABLE, code: "database_unavailable" });
+      expect(reg.json()).toEqual({ message: "The database is not answering — try again", code: "database_unavailable" });
       expect(reg.headers["retry-after"]).toBe("5");
       const read = await request(app, "GET", "/api/trips", user);
       expect(read.statusCode).toBe(503);

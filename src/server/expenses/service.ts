@@ -9,7 +9,6 @@ import { can } from "@shared/permissions";
 import type { Role } from "@shared/trips";
 import {
   AMOUNT_POSITIVE,
-  amountPlaces,
   NOT_A_MEMBER,
   SPLIT_EXACT_TOTAL,
   type Balances,
@@ -41,14 +40,15 @@ import { isoTimestamp } from "../db/timestamps";
 import { checkVersion, nextUpdatedAt } from "../versions/versions";
 import { referenceRate, type RateSource } from "../fx/service";
 import { todayInTimeZone } from "@shared/dates";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-const NOT_FOUND = "Expense not found";
-export const VIEWER_OWN_ONLY = "Viewers can only log what they paid themselves";
-export const VIEWER_OWN_PAYMENTS = "Viewers can only record payments they make or receive";
-export const SAME_PERSON = "A payment goes from one member to another";
-export const CONVERTS_TO_ZERO = "At this rate the amount is less than a cent in the trip's currency";
-export const CURRENCY_CHANGED = "The trip's currency just changed — please try again";
-export const RESERVATION_NOT_IN_TRIP = "This reservation is not in this trip";
+const NOT_FOUND: ErrorId = "errors.money.expenseNotFound";
+export const VIEWER_OWN_ONLY: ErrorId = "errors.money.viewerOwn";
+export const VIEWER_OWN_PAYMENTS: ErrorId = "errors.money.viewerPayments";
+export const SAME_PERSON: ErrorId = "errors.money.samePerson";
+export const CONVERTS_TO_ZERO: ErrorId = "errors.money.convertsToZero";
+export const CURRENCY_CHANGED: ErrorId = "errors.money.currencyChanged";
+export const RESERVATION_NOT_IN_TRIP: ErrorId = "errors.money.reservationNotInTrip";
 
 /** Who is asking, in which trip, and where reference rates come from. */
 export interface MoneyContext {
@@ -130,7 +130,7 @@ export async function expenseTripId(db: Db, expenseId: string): Promise<string |
 
 async function tripCurrency(db: Db, tripId: string): Promise<string> {
   const [trip] = await db.select({ currency: trips.currency }).from(trips).where(eq(trips.id, tripId));
-  if (!trip) throw notFound("Trip not found");
+  if (!trip) throw notFound("errors.trips.notFound");
   return trip.currency;
 }
 
@@ -164,7 +164,7 @@ async function checkReservation(db: Db, tripId: string, reservationId: string | 
 /** The amount in minor units (its currency's, or `places`); 400 naming `field` when it has too many decimals. */
 function amountIn(amount: string, currency: string, field: string, places = minorUnits(currency)): bigint {
   const minor = toMinorPlaces(amount, places);
-  if (minor === null) throw badRequest(field, amountPlaces(currency, places));
+  if (minor === null) throw badRequest(field, "errors.money.amountPlaces", { currency, places });
   if (minor <= 0n) throw badRequest(field, AMOUNT_POSITIVE);
   return minor;
 }
@@ -181,7 +181,7 @@ function weightsOf(mode: SplitMode, members: SplitMember[], amount: bigint, curr
     case "exact": {
       const values = members.map((m, i) => {
         const minor = toMinor(String(m.value).trim(), currency);
-        if (minor === null) throw badRequest(`split.members.${i}.value`, amountPlaces(currency));
+        if (minor === null) throw badRequest(`split.members.${i}.value`, "errors.money.amountPlaces", { currency, places: minorUnits(currency) });
         return minor;
       });
       if (values.reduce((a, v) => a + v, 0n) !== amount) throw badRequest("split", SPLIT_EXACT_TOTAL);
@@ -276,7 +276,7 @@ async function write(
 ): Promise<Expense> {
   // Converted into this currency: the trip's currency must not change under it (trips/service.ts locks the same row).
   const [trip] = await tx.select({ currency: trips.currency }).from(trips).where(eq(trips.id, ctx.tripId)).for("share");
-  if (!trip) throw notFound("Trip not found");
+  if (!trip) throw notFound("errors.trips.notFound");
   if (trip.currency !== tripCur) throw conflict(CURRENCY_CHANGED);
   let row: ExpenseRow;
   if (expenseId) {
@@ -505,7 +505,7 @@ const CSV_HEADERS = ["Date", "Description", "Kind", "Category", "Paid by", "Amou
 /** Every expense and payment, newest first, with names; a deleted account shows "Former member". */
 export async function expensesCsv(db: Db, tripId: string): Promise<{ csv: string; fileName: string }> {
   const [trip] = await db.select({ name: trips.name, currency: trips.currency }).from(trips).where(eq(trips.id, tripId));
-  if (!trip) throw notFound("Trip not found");
+  if (!trip) throw notFound("errors.trips.notFound");
   const all = await listExpenses(db, tripId);
   const ids = [...new Set(all.flatMap((e) => [e.paidBy, ...e.shares.map((s) => s.userId)]))];
   const people = ids.length ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids)) : [];

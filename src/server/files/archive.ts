@@ -8,12 +8,13 @@
 // within its budget still costs ~20 ms of inflating, too long to hold the
 // event loop for).
 import { Unzip, UnzipInflate } from "fflate";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 export const MAX_ARCHIVE_BYTES = 10 * 1024 * 1024;
 export const MAX_ARCHIVE_ENTRY_BYTES = 2 * 1024 * 1024;
 export const MAX_ARCHIVE_ENTRIES = 100;
 
-export const ARCHIVE_TOO_LARGE = "This archive unpacks to more than 10 MB, 2 MB a file or 100 files, and was refused";
+export const ARCHIVE_TOO_LARGE: ErrorId = "errors.files.archiveTooLarge";
 export const ARCHIVE_DAMAGED = "This archive is damaged or is not a zip file";
 
 /** Compressed bytes fed per step: bounds what one step can inflate (~1 MB) before the budget is checked. */

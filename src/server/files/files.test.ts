@@ -12,6 +12,7 @@ import { fixture } from "../imports/fixtures";
 import { zipOf } from "../test/lying-zip";
 import { cpuOf } from "../test/cpu";
 import { ARCHIVE_TOO_LARGE } from "./archive";
+import { englishError } from "@shared/i18n/english-errors";
 
 let t: TestApp;
 let admin: SignedUp;
@@ -88,7 +89,7 @@ describe("attachments", () => {
     ]) {
       const res = await upload(id, editor, [part]);
       expect(res.statusCode, part.name).toBe(415);
-      expect(res.json()).toMatchObject({ code: "unsupported_media_type", message: FILE_TYPE_REFUSED });
+      expect(res.json()).toMatchObject({ code: "unsupported_media_type", message: englishError(FILE_TYPE_REFUSED) });
     }
     expect((await request(t.app, "GET", `/api/reservations/${id}/files`, admin)).json()).toEqual([]);
   });
@@ -104,7 +105,7 @@ describe("attachments", () => {
     const id = await newReservation();
     const { result: res, cpuMs } = await cpuOf(() => upload(id, editor, [{ name: "boarding.pkpass", data: zipOf(entries) }]));
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json()).toMatchObject({ code: "payload_too_large", message: ARCHIVE_TOO_LARGE });
+    expect(res.json()).toMatchObject({ code: "payload_too_large", message: englishError(ARCHIVE_TOO_LARGE) });
     expect(cpuMs).toBeLessThan(500);
     expect((await request(t.app, "GET", `/api/reservations/${id}/files`, admin)).json()).toEqual([]);
   });
@@ -124,7 +125,7 @@ describe("attachments", () => {
     const id = await newReservation();
     const res = await upload(id, editor, [{ name: "ticket.pdf", data: Buffer.from(text), type: "application/pdf" }]);
     expect(res.statusCode, res.body).toBe(415);
-    expect(res.json()).toMatchObject({ code: "unsupported_media_type", message: FILE_TYPE_REFUSED });
+    expect(res.json()).toMatchObject({ code: "unsupported_media_type", message: englishError(FILE_TYPE_REFUSED) });
     expect((await request(t.app, "GET", `/api/reservations/${id}/files`, admin)).json()).toEqual([]);
   });
 
@@ -132,7 +133,7 @@ describe("attachments", () => {
     const id = await newReservation();
     const res = await upload(id, editor, [{ name: "big.pdf", data: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024, 0x20)]) }]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: "payload_too_large", message: FILE_TOO_LARGE });
+    expect(res.json()).toMatchObject({ code: "payload_too_large", message: englishError(FILE_TOO_LARGE) });
     // Exactly 10 MB is allowed.
     const exact = await upload(id, editor, [{ name: "ok.pdf", data: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024 - 9, 0x20)]) }]);
     expect(exact.statusCode, exact.body).toBe(201);
@@ -142,10 +143,10 @@ describe("attachments", () => {
     const id = await newReservation();
     const json = await request(t.app, "POST", `/api/reservations/${id}/files`, editor, { file: "x" });
     expect(json.statusCode).toBe(400);
-    expect(json.json().fields).toEqual({ file: FILE_MISSING });
+    expect(json.json().fields).toEqual({ file: englishError(FILE_MISSING) });
     const empty = await upload(id, editor, [{ name: "empty.pdf", data: Buffer.alloc(0) }]);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ file: FILE_EMPTY });
+    expect(empty.json().fields).toEqual({ file: englishError(FILE_EMPTY) });
     const two = await upload(id, editor, [
       { name: "a.png", data: PNG },
       { name: "b.png", data: PNG },

@@ -4,6 +4,7 @@
 // app's error answers naming the field or the file.
 import type { FastifyRequest } from "fastify";
 import { HttpError, badRequest } from "../http-error";
+import { type ErrorId, type ErrorMessage } from "@shared/i18n/error-message";
 
 export interface UploadedFile {
   name: string;
@@ -19,19 +20,19 @@ export interface MultipartLimits {
   maxFileBytes: number;
   maxTotalBytes: number;
   /** The 413 message for one file over maxFileBytes. */
-  fileTooLarge: (name: string) => string;
+  fileTooLarge: (name: string) => ErrorMessage;
   /** The 413 message for a request over maxTotalBytes. */
-  totalTooLarge: string;
+  totalTooLarge: ErrorMessage;
   /** The 400 message when no file came in `field`. */
-  missing: string;
+  missing: ErrorId;
   /** The 413 message for more than maxFiles files. */
-  tooManyFiles: string;
+  tooManyFiles: ErrorMessage;
 }
 
 /** Every upload of the app sends its files in the field "file" (docs/product/reservations-and-imports.md). */
-const WRONG_FIELD = 'Send the files in the field "file"';
+const WRONG_FIELD: ErrorId = "errors.files.wrongField";
 
-const tooLarge = (message: string) => new HttpError(413, "payload_too_large", message);
+const tooLarge = ({ id, values }: ErrorMessage) => new HttpError(413, "payload_too_large", id, values);
 
 export async function readMultipartFiles(request: FastifyRequest, limits: MultipartLimits): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw badRequest(limits.field, limits.missing);
@@ -66,12 +67,12 @@ function multipartError(err: unknown, limits: MultipartLimits): unknown {
   const code = (err as { code?: unknown }).code;
   if (code === "FST_REQ_FILE_TOO_LARGE") {
     const part = (err as { part?: { filename?: string } }).part;
-    return tooLarge(limits.fileTooLarge(part?.filename ?? "A file"));
+    return tooLarge(limits.fileTooLarge(part?.filename ?? ""));
   }
   if (code === "FST_FILES_LIMIT") return tooLarge(limits.tooManyFiles);
-  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return tooLarge("Too many form fields");
-  if (code === "FST_PROTO_VIOLATION") return badRequest(limits.field, "A form field has a name that is not allowed");
+  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return tooLarge({ id: "errors.files.tooManyFields" });
+  if (code === "FST_PROTO_VIOLATION") return badRequest(limits.field, "errors.files.fieldNameRefused");
   // busboy: a cut-off or malformed body ("Unexpected end of form", "Malformed part header"…).
-  if (err instanceof Error) return badRequest(limits.field, "The upload was cut off or is not valid multipart/form-data");
+  if (err instanceof Error) return badRequest(limits.field, "errors.files.malformed");
   return err;
 }

@@ -13,9 +13,10 @@ import { contentDisposition } from "./content-type";
 import { readMultipartFiles } from "./multipart";
 import { DATABASE_STORAGE } from "../storage/object-store";
 import { addFile, deleteFile, listFiles, readFileBytes } from "./service";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 const idParams = z.object({ id: z.string() });
-const ONE_FILE = "Send one file at a time";
+const ONE_FILE: ErrorId = "errors.files.oneAtATime";
 
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,10 +44,10 @@ export async function fileRoutes(fastify: FastifyInstance) {
         maxFiles: 1,
         maxFileBytes: MAX_FILE_BYTES,
         maxTotalBytes: MAX_FILE_BYTES,
-        fileTooLarge: () => FILE_TOO_LARGE,
-        totalTooLarge: FILE_TOO_LARGE,
+        fileTooLarge: () => ({ id: FILE_TOO_LARGE }),
+        totalTooLarge: { id: FILE_TOO_LARGE },
         missing: FILE_MISSING,
-        tooManyFiles: ONE_FILE,
+        tooManyFiles: { id: ONE_FILE },
       });
       if (files.length !== 1) throw badRequest("file", ONE_FILE);
       const created = await addFile(db(), storage(), request.params.id, user.id, files[0]!);

@@ -11,10 +11,11 @@ import { isoTimestamp } from "../db/timestamps";
 import { HttpError, badRequest, notFound } from "../http-error";
 import { attachmentKey, type FileStorage } from "../storage/object-store";
 import { publishChange } from "../realtime/publish";
-import { ArchiveRefused } from "./archive";
+import { ARCHIVE_TOO_LARGE, ArchiveRefused } from "./archive";
 import { attachableType, cleanFileName, extensionFor } from "./content-type";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-export const FILE_NOT_FOUND = "File not found";
+export const FILE_NOT_FOUND: ErrorId = "errors.files.notFound";
 
 const listColumns = {
   id: reservationFiles.id,
@@ -93,7 +94,7 @@ async function typeOf(data: Buffer): Promise<string | null> {
   try {
     return await attachableType(data);
   } catch (err) {
-    if (err instanceof ArchiveRefused) throw new HttpError(413, "payload_too_large", err.message);
+    if (err instanceof ArchiveRefused) throw new HttpError(413, "payload_too_large", ARCHIVE_TOO_LARGE);
     throw err;
   }
 }
@@ -101,7 +102,7 @@ async function typeOf(data: Buffer): Promise<string | null> {
 /** The reservation's trip, with the reservation locked so a file is never added to one being deleted. */
 async function lockedTripOf(tx: Tx, reservationId: string): Promise<string> {
   const [row] = await tx.select({ tripId: reservations.tripId }).from(reservations).where(eq(reservations.id, reservationId)).for("share");
-  if (!row) throw notFound("Reservation not found");
+  if (!row) throw notFound("errors.reservations.notFound");
   return row.tripId;
 }
 

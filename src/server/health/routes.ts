@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { healthSchema, healthUnavailableSchema } from "@shared/health";
+import { browserLanguage, errorText } from "../i18n";
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -17,7 +18,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
         response: { 200: healthSchema, 503: healthUnavailableSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
         await Promise.race([
           app.deps.database.ping(),
@@ -25,7 +26,9 @@ export async function healthRoutes(fastify: FastifyInstance) {
         ]);
         return { status: "ok" as const };
       } catch {
-        return reply.code(503).send({ status: "unavailable", message: "The database is not answering", code: "db_unavailable" });
+        // The database is away: the browser's language, not the member's saved one (that would ask the database).
+        const message = errorText({ id: "errors.databaseNotAnswering" }, browserLanguage(request));
+        return reply.code(503).send({ status: "unavailable", message, code: "db_unavailable" });
       }
     },
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "../test/test-app";
+import { SERVER_MESSAGES } from "./index";
 
 type Call = { cookie?: string; headers?: Record<string, string>; body?: unknown };
 const request = (t: TestApp, method: "GET" | "POST" | "PUT", url: string, { cookie, headers = {}, body }: Call) =>
@@ -60,5 +61,28 @@ describe("the language of a request (docs/product/languages.md)", () => {
     const res = await request(app, "PUT", "/api/profile/preferences", { cookie: user.cookie, body: { ...(prefs as object), language: "nl" } });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(["language"]);
+  });
+
+  it("decides a message by its id: the English text edited, German still reads the same", async () => {
+    const user = await signUp(app.app);
+    const missingTrip = "/api/trips/00000000-0000-4000-8000-000000000000";
+    const english = SERVER_MESSAGES.en["errors.trips.notFound"]!;
+    SERVER_MESSAGES.en["errors.trips.notFound"] = "No such trip here";
+    try {
+      const de = await request(app, "GET", missingTrip, { cookie: user.cookie, headers: { "accept-language": "de" } });
+      expect(de.json()).toEqual({ message: "Reise nicht gefunden", code: "not_found" });
+      const en = await request(app, "GET", missingTrip, { cookie: user.cookie, headers: { "accept-language": "en" } });
+      expect(en.json()).toEqual({ message: "No such trip here", code: "not_found" });
+    } finally {
+      SERVER_MESSAGES.en["errors.trips.notFound"] = english;
+    }
+  });
+
+  it("names the field of a zod check in German", async () => {
+    const user = await signUp(app.app);
+    const res = await request(app, "POST", "/api/trips", { cookie: user.cookie, headers: { "accept-language": "de" }, body: { name: "Lisboa", description: "x".repeat(5001) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ description: res.json().message });
+    expect(res.json().message).toMatch(/Beschreibung/);
   });
 });

@@ -6,7 +6,7 @@ import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
 import { eq } from "drizzle-orm";
 import { LOCALES, isLanguage, matchLanguage, type Language } from "@shared/i18n/languages";
 import type { Messages } from "@shared/i18n/catalogue";
-import { translateMessage } from "@shared/i18n/translate-message";
+import { formatError, type ErrorMessage } from "@shared/i18n/error-message";
 import enCore from "@shared/i18n/messages/core/en";
 import enApp from "@shared/i18n/messages/app/en";
 import enErrors from "@shared/i18n/messages/errors/en";
@@ -50,7 +50,6 @@ import itExport from "@shared/i18n/messages/it/export.json";
 import ptShare from "@shared/i18n/messages/pt/share.json";
 import ptExport from "@shared/i18n/messages/pt/export.json";
 import type { Db } from "../db/client";
-import { DATABASE_UNAVAILABLE_CODE } from "../errors";
 import { userPreferences } from "../db/schema";
 
 /** Every message of each language, the e-mails', the offline assistant's, the public page's and the PDF's included. */
@@ -120,37 +119,8 @@ export function requestLanguage(request: FastifyRequest): Promise<Language> {
   return language;
 }
 
-/** An English message of the catalogue (an error, a validation message) in `language`; others unchanged. */
-export function localise(message: string, language: Language): string {
-  return language === "en" ? message : translateMessage(message, SERVER_MESSAGES[language], LOCALES[language], enErrors);
-}
-
-interface ErrorAnswer {
-  message: string;
-  code?: string;
-  fields?: Record<string, string>;
-}
-
-const isErrorAnswer = (payload: unknown): payload is ErrorAnswer =>
-  typeof payload === "object" && payload !== null && typeof (payload as ErrorAnswer).message === "string";
-
-/**
- * preSerialization hook: an error answer ({ message, code, fields? }, errors.ts)
- * in the request's language. The code stays as it is: clients decide by it.
- */
-export function localiseErrorAnswer(
-  request: FastifyRequest,
-  reply: { statusCode: number },
-  payload: unknown,
-  done: (err: Error | null, payload?: unknown) => void,
-): void {
-  // Callback style: a successful answer passes with no promise made (ADR 029).
-  if (reply.statusCode < 400 || !isErrorAnswer(payload)) return done(null, payload);
-  // The database just failed to answer: asking it for the member's saved language would only wait again.
-  const language = payload.code === DATABASE_UNAVAILABLE_CODE ? Promise.resolve(browserLanguage(request)) : requestLanguage(request);
-  language.then((language) => {
-    if (language === "en") return done(null, payload);
-    const fields = payload.fields && Object.fromEntries(Object.entries(payload.fields).map(([k, v]) => [k, localise(v, language)]));
-    done(null, { ...payload, message: localise(payload.message, language), ...(fields ? { fields } : {}) });
-  }, done);
+/** An error message (an id of the `errors` area and its values, ADR 044) in `language`. */
+export function errorText(message: ErrorMessage, language: Language): string {
+  const intl = intlFor(language);
+  return formatError(message, (id, values) => intl.formatMessage({ id }, values));
 }

@@ -1,126 +1,73 @@
-// Every English message the API and the shared forms can give is an entry of
-// the `errors` area (ADR 026), so it reaches a traveller in their language.
-// Two readings: the source (message-scan.ts: every message literal passed to
-// zod, HttpError and its helpers, or answered as `message`), and the running
-// schemas of every route (zod's own messages, which no source line spells out).
+// Errors by id (ADR 044): an error is an id of the `errors` area with its
+// values, translated at the edge. tsc refuses an unknown id where code names
+// one (HttpError and its helpers, zodMessage, labelled); catalogue.test.ts
+// checks every language has every id with the same arguments. Here: the id,
+// not the English text, decides what a reader sees, and every route's
+// schemas give ids (never zod's own English) for wrong values.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { join } from "node:path";
-import { errorCodes, type RouteOptions } from "fastify";
-import { identifyMessage, translateMessage } from "@shared/i18n/translate-message";
-import type { Messages } from "@shared/i18n/catalogue";
-import { LANGUAGES, LOCALES } from "@shared/i18n/languages";
-import enErrors from "@shared/i18n/messages/errors/en";
-import { changePasswordFormSchema, registerFormSchema } from "@shared/auth";
-import { RETRY_MESSAGE } from "../security/limits";
+import type { RouteOptions } from "fastify";
+import { formatError, issueMessage, zodMessage, type ErrorId } from "@shared/i18n/error-message";
+import { changePasswordFormSchema, registerFormSchema, registerSchema } from "@shared/auth";
+import { createIntl } from "@formatjs/intl";
+import { HttpError, badRequest, isErrorId } from "../http-error";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { SERVER_MESSAGES } from "./index";
-import { scanMessages, type FoundMessage } from "./message-scan";
+import { SERVER_MESSAGES, errorText } from "./index";
 
-const ROOT = join(__dirname, "../../..");
-const english = enErrors as Messages;
-
-/** Found by the scan but sent to nobody: what the log keeps of a fault (errors.ts loggableError). */
-const NOT_SENT = new Set(["unknown error", "query failed"]);
-/** Not scanned: the catalogue itself and this check, test helpers, and the settings read at start-up (for whoever runs the server, never in an answer). */
-const NOT_SCANNED = ["src/shared/i18n", "src/server/i18n", "src/server/test", "src/server/config.ts"];
-
-/** A JSON key or path ("tripUpdates", "segments.0.city") put into a message: named as the API spells it, not translated. */
-const isKey = (value: string) => /^[a-z][A-Za-z0-9_.]*$/.test(value);
-
-/** The messages no pattern of `catalogue` matches. */
-function missing(messages: readonly FoundMessage[], catalogue: Messages): FoundMessage[] {
-  return messages.filter((m) => !identifyMessage(m.text, catalogue));
-}
-
-/**
- * The arguments of a message that are words of the code (a field label), not
- * data: each must be an entry of its own, or it would stay English in the
- * translated sentence.
- */
-function untranslatedArguments(message: { text: string; data: string[] }, catalogue: Messages): string[] {
-  const found = identifyMessage(message.text, catalogue);
-  if (!found) return [];
-  return Object.values(found.values).filter((value) => {
-    if (!/\p{L}/u.test(value) || isKey(value) || message.data.some((d) => value.includes(d))) return false;
-    const label = identifyMessage(value, catalogue);
-    return !label || Object.keys(label.values).length > 0;
-  });
-}
-
-describe("the messages of the source", () => {
-  let found: FoundMessage[];
-  beforeAll(() => {
-    found = scanMessages(ROOT, ["src/shared", "src/server"], NOT_SCANNED).filter((m) => !NOT_SENT.has(m.text));
-  }, 120_000);
-
-  it("are read from every kind of place a message arises", () => {
-    const texts = new Set(found.map((m) => m.text));
-    // zod/mini and zod, a service's notFound, a template with a label, a helper's default, the error handler, a security guard.
-    for (const text of [
-      "First name is required",
-      "Please fill in trip name",
-      "Trip not found",
-      "Planned amount must be a number of at least 0 with at most 2 decimal places",
-      "You do not have permission to do this",
-      "Request body must be a JSON object",
-      "This request came from another site and was refused",
-      "Too many requests — try again in 1 second",
-    ]) {
-      expect(texts, text).toContain(text);
-    }
+describe("an error message", () => {
+  it("is chosen by its id: editing the English text changes nothing in German", () => {
+    const message = { id: "errors.trips.endBeforeStart" as const };
+    const german = errorText(message, "de");
+    expect(german).not.toBe(errorText(message, "en"));
+    // The English text edited: German still reads the same, English the new text.
+    const edited = { ...SERVER_MESSAGES.en, "errors.trips.endBeforeStart": "The end comes before the start" };
+    const format = (messages: Record<string, string>, locale: string) => {
+      const intl = createIntl({ locale, messages, onError: () => {} });
+      return (id: ErrorId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    };
+    expect(formatError(message, format(edited, "en"))).toBe("The end comes before the start");
+    expect(formatError(message, format(SERVER_MESSAGES.de, "de"))).toBe(german);
   });
 
-  it("are each in the errors area of the catalogue", () => {
-    expect(missing(found, english).map((m) => `${m.where}: ${m.text}`)).toEqual([]);
+  it("translates a label inside a sentence and shows numbers as written", () => {
+    const message = { id: "errors.field.maxCharacters" as const, values: { label: { id: "errors.label.notes" as const }, max: 5000 } };
+    expect(errorText(message, "en")).toBe("Notes must be at most 5000 characters");
+    expect(errorText(message, "de")).toBe("Das Feld „Notizen“ darf höchstens 5000 Zeichen lang sein");
   });
 
-  it("would fail if an entry were missing", () => {
-    const { "errors.trips.notFound": _removed, ...fewer } = english;
-    expect(missing(found, fewer).map((m) => m.text)).toContain("Trip not found");
-  });
-
-  it("have their labels in the catalogue too, so no English word stays in a translated sentence", () => {
-    const problems = found.flatMap((m) => untranslatedArguments(m, english).map((arg) => `${m.where}: "${arg}" in "${m.text}"`));
-    expect([...new Set(problems)]).toEqual([]);
-    // And the check can fail: without the label, "Planned amount" would stay English.
-    const { "errors.label.plannedAmount": _removed, ...fewer } = english;
-    const planned = found.find((m) => m.text.startsWith("Planned amount must be a number"))!;
-    expect(untranslatedArguments(planned, fewer)).toEqual(["Planned amount"]);
-  });
-
-  it("read differently in every other language", () => {
-    const sentences = [...new Set(found.map((m) => m.text))];
-    for (const language of LANGUAGES.filter((l) => l !== "en")) {
-      const same = sentences.filter((text) => translateMessage(text, SERVER_MESSAGES[language], LOCALES[language], english) === text);
-      expect(same, language).toEqual([]);
-    }
+  it("refuses an unknown id at compile time", () => {
+    // @ts-expect-error -- not an id of the errors area
+    expect(() => badRequest("name", "errors.no.suchMessage")).not.toThrow();
+    // @ts-expect-error -- English text is no id
+    expect(() => new HttpError(404, "not_found", "Trip not found")).not.toThrow();
+    // @ts-expect-error -- a zod message takes ids too
+    expect(zodMessage("Please fill in trip name")).toBe("Please fill in trip name");
   });
 });
 
-describe("messages that no source line of ours spells out", () => {
-  it("Fastify's own answers to a malformed request are in the catalogue", () => {
-    const clientErrors = [
-      new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(),
-      new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(),
-      new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH(),
-      new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(),
-      new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(),
-      new errorCodes.FST_ERR_BAD_URL("%E0%A4%A"),
-      new errorCodes.FST_ERR_MAX_PARAM_LENGTH("x".repeat(101)),
-    ];
-    expect(clientErrors.filter((e) => !identifyMessage(e.message, english)).map((e) => e.message)).toEqual([]);
+describe("a zod issue", () => {
+  it("is mapped by its code, naming the field and its limit", () => {
+    const tooShort = issueMessage({ code: "too_small", origin: "string", minimum: 3, message: "Too small: expected string to have >=3 characters", field: "name" }, isErrorId);
+    expect(tooShort).toEqual({ id: "errors.zod.tooShort", values: { field: "name", min: "3" } });
+    expect(errorText(tooShort, "de")).toBe("name muss mindestens 3 Zeichen haben");
+    const tooBig = issueMessage({ code: "too_big", origin: "number", maximum: 9, message: "x", field: "rooms" }, isErrorId);
+    expect(errorText(tooBig, "fr")).toBe("rooms doit être au plus 9");
   });
 
-  it("the rate limit's message reads right for one second and for more", () => {
-    expect(translateMessage(RETRY_MESSAGE(1), SERVER_MESSAGES.de, LOCALES.de, english)).toBe("Zu viele Anfragen – versuch es in 1 Sekunde noch einmal");
-    expect(translateMessage(RETRY_MESSAGE(42), SERVER_MESSAGES.de, LOCALES.de, english)).toBe("Zu viele Anfragen – versuch es in 42 Sekunden noch einmal");
+  it("of a shared schema answers in German with the field's name", () => {
+    const parsed = registerSchema.safeParse({ email: "a@b.co", password: "longenough", firstName: "", lastName: "Doe" });
+    expect(parsed.success).toBe(false);
+    const issue = parsed.error!.issues[0]!;
+    expect(issue.code).toBe("too_small");
+    const message = issueMessage({ ...issue, field: issue.path.join(".") }, isErrorId);
+    expect(errorText(message, "de")).toBe("Vorname ist erforderlich");
+    expect(errorText(message, "en")).toBe("First name is required");
   });
 });
 
 // ── The running schemas: every route's body and query, and the forms' own schemas, given wrong values ──
 
 interface Schema {
-  safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } };
+  safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ code: string; message: string; path: PropertyKey[] }> } };
 }
 interface ZodDef {
   type: string;
@@ -161,7 +108,7 @@ describe("the messages of the running schemas", () => {
   beforeAll(async () => {
     app = await createTestApp({
       onRoute: (route: RouteOptions) => {
-        const schema = route.schema as { body?: Schema; querystring?: Schema } | undefined;
+        const schema = route.schema as { body?: Schema; querystring?: Schema; params?: Schema } | undefined;
         if (schema?.body) schemas.set(`${route.method} ${route.url} body`, schema.body);
         if (schema?.querystring) schemas.set(`${route.method} ${route.url} query`, schema.querystring);
       },
@@ -174,18 +121,20 @@ describe("the messages of the running schemas", () => {
     await app.close();
   });
 
-  it("are in the catalogue, and name the field (no zod default for a field)", () => {
+  it("are ids of the catalogue with their values (no zod default for a field)", () => {
     expect(schemas.size).toBeGreaterThan(20);
     const problems = new Set<string>();
     for (const [name, schema] of schemas) {
       for (const body of wrongBodies(schema)) {
         const result = schema.safeParse(body);
         for (const issue of result.success ? [] : result.error!.issues) {
-          const where = `${name} ${issue.path.join(".") || "(body)"}: ${issue.message}`;
-          const found = identifyMessage(issue.message, english);
-          if (!found) problems.add(`not in the catalogue: ${where}`);
-          // The body as a whole may get zod's own words (the answer's message is "Request body must be a JSON object").
-          else if (found.id.startsWith("errors.zod.") && issue.path.length > 0) problems.add(`zod's default for a field: ${where}`);
+          // The body as a whole may be refused by zod's own check (the answer then says "Request body must be a JSON object").
+          if (issue.path.length === 0) continue;
+          const message = issueMessage({ ...issue, field: issue.path.join(".") }, isErrorId);
+          const where = `${name} ${issue.path.join(".")}: ${issue.message}`;
+          if (message.id.startsWith("errors.zod.")) problems.add(`not an id: ${where}`);
+          // Every value a message names is given (a missing one would show as "{label}").
+          else if (/\{\w+\}/.test(errorText(message, "en"))) problems.add(`a value missing: ${where}`);
         }
       }
     }

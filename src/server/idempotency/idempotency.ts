@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { badRequest, HttpError } from "../http-error";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const KEPT_HOURS = 24;
@@ -22,9 +23,9 @@ const WAIT_MS = 10_000;
 const POLL_MS = 25;
 const NOT_STORED = new Set([401, 403, 409, 429]);
 
-export const KEY_FORMAT = "Idempotency-Key must be 1 to 255 visible ASCII characters";
-export const KEY_REUSED = "This Idempotency-Key was already used with a different request body";
-export const KEY_IN_PROGRESS = "A request with this Idempotency-Key is still being answered — try again";
+export const KEY_FORMAT: ErrorId = "errors.sync.keyFormat";
+export const KEY_REUSED: ErrorId = "errors.sync.keyReused";
+export const KEY_IN_PROGRESS: ErrorId = "errors.sync.keyInProgress";
 
 /** Where a write's key applies: the signed-in API outside sign-in and sign-up. */
 const covered = (request: FastifyRequest) =>

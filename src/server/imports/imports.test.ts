@@ -20,6 +20,7 @@ import { UPLOAD_EXPIRED } from "./service";
 import { zipOf } from "../test/lying-zip";
 import { cpuOf } from "../test/cpu";
 import { ARCHIVE_TOO_LARGE } from "../files/archive";
+import { englishError } from "@shared/i18n/english-errors";
 
 let t: TestApp;
 let admin: SignedUp;
@@ -80,7 +81,7 @@ describe("POST /api/trips/:tripId/imports", () => {
       ["attraction", "Fado night at Clube de Fado", "2026-12-04", "22:30", "2026-12-05", null, "ics", null],
       ["flight", "IB3101 Porto → Madrid", "2027-01-15", "06:10", null, "X9PL4T", "pkpass", null],
     ]);
-    expect(result.unreadable).toEqual([{ file: "airline-two-legs.eml › e-ticket K7QX2M.pdf", message: NEEDS_AI_MODEL }]);
+    expect(result.unreadable).toEqual([{ file: "airline-two-legs.eml › e-ticket K7QX2M.pdf", message: englishError(NEEDS_AI_MODEL) }]);
     // Each file read has its upload; both legs carry the e-mail's.
     const ids = result.candidates.map((c) => c.uploadId);
     expect(ids.every((id) => typeof id === "string")).toBe(true);
@@ -117,7 +118,7 @@ describe("POST /api/trips/:tripId/imports", () => {
   it("reads pasted text: without a model it says so, and never guesses", async () => {
     const res = await request(t.app, "POST", `/api/trips/${trip.id}/imports`, editor, { text: "Your table for 2 at Tasca do Chico on 5 December at 21:00.\nBooking TC-1." });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ candidates: [], unreadable: [{ file: "Pasted text", message: NEEDS_AI_MODEL }] });
+    expect(res.json()).toEqual({ candidates: [], unreadable: [{ file: "Pasted text", message: englishError(NEEDS_AI_MODEL) }] });
   });
 
   it("answers bad input with 400 naming the field", async () => {
@@ -150,9 +151,9 @@ describe("POST /api/trips/:tripId/imports", () => {
         { name: "newsletter.eml", data: fixture("newsletter.eml") },
       ],
       [
-        { file: "corrupt.pkpass", message: DAMAGED_PASS },
-        { file: "ticket.pdf", message: NOT_A_PDF },
-        { file: "newsletter.eml", message: NEEDS_AI_MODEL },
+        { file: "corrupt.pkpass", message: englishError(DAMAGED_PASS) },
+        { file: "ticket.pdf", message: englishError(NOT_A_PDF) },
+        { file: "newsletter.eml", message: englishError(NEEDS_AI_MODEL) },
       ],
     );
   });
@@ -169,9 +170,9 @@ describe("POST /api/trips/:tripId/imports", () => {
           { name: "ticket.pdf", data: "<!DOCTYPE html><html><body><script>alert(1)</script>%PDF-1.7</body></html>", type: "application/pdf" },
         ],
         [
-          { file: "boarding.pkpass", message: ARCHIVE_TOO_LARGE },
-          { file: "ticket.pkpass", message: ARCHIVE_TOO_LARGE },
-          { file: "ticket.pdf", message: NOT_A_PDF },
+          { file: "boarding.pkpass", message: englishError(ARCHIVE_TOO_LARGE) },
+          { file: "ticket.pkpass", message: englishError(ARCHIVE_TOO_LARGE) },
+          { file: "ticket.pdf", message: englishError(NOT_A_PDF) },
         ],
       ),
     );
@@ -279,7 +280,7 @@ describe("POST /api/trips/:tripId/imports/confirm", () => {
       keepOriginals: [uploadId],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: UPLOAD_EXPIRED, fields: { "keepOriginals.0": UPLOAD_EXPIRED } });
+    expect(res.json()).toMatchObject({ message: englishError(UPLOAD_EXPIRED), fields: { "keepOriginals.0": englishError(UPLOAD_EXPIRED) } });
     // A day later it is gone, and the next import clears it away.
     await sqlRows(t.database, sql`update import_uploads set expires_at = now() - interval '1 minute' where id = ${uploadId}`);
     const late = await request(t.app, "POST", `/api/trips/${other.id}/imports/confirm`, admin, { candidates: [theirs.candidates[0]], keepOriginals: [uploadId] });

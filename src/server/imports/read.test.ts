@@ -10,6 +10,7 @@ import { fixture } from "./fixtures";
 import { kindOf, NOT_A_PDF, PICTURE_NOT_READ, readFiles, readPastedText, UNKNOWN_KIND, type ReadOutcome } from "./read";
 import { DAMAGED_PASS } from "./readers/pkpass";
 import { DAMAGED_PDF } from "./readers/pdf-text";
+import { errorText } from "../i18n";
 
 const offline = { ai: createOfflineProvider() };
 const file = (name: string, data = fixture(name), contentType?: string) => ({ name, data, contentType });
@@ -48,7 +49,7 @@ describe("readFiles without a model", () => {
       ["boarding-pass-field-date.pkpass", ["pkpass:IB3101 Porto → Madrid"]],
     ]);
     // The e-ticket PDF attached to the airline's e-mail is a file of its own: without a model, it is said so.
-    expect(outcome.unreadable).toEqual([{ file: "airline-two-legs.eml › e-ticket K7QX2M.pdf", message: NEEDS_AI_MODEL }]);
+    expect(outcome.unreadable).toEqual([{ file: "airline-two-legs.eml › e-ticket K7QX2M.pdf", message: { id: NEEDS_AI_MODEL } }]);
   });
 
   it("reads a forwarded e-mail's booking and the calendar file inside it", async () => {
@@ -83,13 +84,13 @@ describe("readFiles without a model", () => {
       offline,
     );
     expect(outcome.unreadable).toEqual([
-      { file: "newsletter.eml", message: NEEDS_AI_MODEL },
-      { file: "no-booking.html", message: NEEDS_AI_MODEL },
-      { file: "corrupt.pkpass", message: DAMAGED_PASS },
-      { file: "ticket.pdf", message: NOT_A_PDF },
-      { file: "e-ticket.pdf", message: NEEDS_AI_MODEL },
-      { file: "photo.png", message: PICTURE_NOT_READ },
-      { file: "data.bin", message: UNKNOWN_KIND },
+      { file: "newsletter.eml", message: { id: NEEDS_AI_MODEL } },
+      { file: "no-booking.html", message: { id: NEEDS_AI_MODEL } },
+      { file: "corrupt.pkpass", message: { id: DAMAGED_PASS } },
+      { file: "ticket.pdf", message: { id: NOT_A_PDF } },
+      { file: "e-ticket.pdf", message: { id: NEEDS_AI_MODEL } },
+      { file: "photo.png", message: { id: PICTURE_NOT_READ } },
+      { file: "data.bin", message: { id: UNKNOWN_KIND } },
     ]);
     expect(summary(outcome)).toEqual([["hotel-confirmation.eml", ["microdata:Hotel Avenida Palace"]]]);
   });
@@ -98,7 +99,7 @@ describe("readFiles without a model", () => {
     const page = await readPastedText(fixture("restaurant.html").toString("utf8"), offline);
     expect(summary(page)).toEqual([["Pasted text", ["microdata:Cervejaria Ramiro"]]]);
     const prose = await readPastedText("Your table for 2 at Tasca do Chico on 5 December at 21:00 is confirmed.", offline);
-    expect(prose).toEqual({ read: [], unreadable: [{ file: "Pasted text", message: NEEDS_AI_MODEL }] });
+    expect(prose).toEqual({ read: [], unreadable: [{ file: "Pasted text", message: { id: NEEDS_AI_MODEL } }] });
   });
 });
 
@@ -180,7 +181,7 @@ describe("readFiles with a model", () => {
     const pasted = await readPastedText("Your table for 2 at Tasca do Chico on 5 December 2026 at 21:00 is confirmed.", withModel);
     expect(pasted.read[0]!.candidates).toMatchObject([{ type: "restaurant", source: "ai", reservationTime: "21:00", flightNumber: null }]);
     const newsletter = await readFiles([file("newsletter.eml")], withModel);
-    expect(newsletter.unreadable).toEqual([{ file: "newsletter.eml", message: NO_BOOKING_FOUND }]);
+    expect(newsletter.unreadable).toEqual([{ file: "newsletter.eml", message: { id: NO_BOOKING_FOUND } }]);
     const sent = JSON.parse((fake.requests[1]!.messages as Array<{ content: string }>)[1]!.content) as { text: string };
     expect(sent.text).toContain("Subject: Winter sale: 20% off city breaks");
   });
@@ -194,7 +195,7 @@ describe("readFiles with a model", () => {
     const outcome = await readFiles([file("e-ticket.pdf"), file("concert-ticket.ics"), file("notes.txt", Buffer.from("Hotel Sol from 5 Dec"))], withModel);
     expect(summary(outcome)).toEqual([["concert-ticket.ics", ["ics:Fado night at Clube de Fado"]]]);
     expect(outcome.unreadable.map((u) => u.file)).toEqual(["e-ticket.pdf", "notes.txt"]);
-    expect(outcome.unreadable[0]!.message).toMatch(/did not match the expected bookings/);
+    expect(errorText(outcome.unreadable[0]!.message, "en")).toMatch(/did not match the expected bookings/);
   });
 
   it("drops a date that does not exist rather than keep it", async () => {
@@ -206,7 +207,7 @@ describe("readFiles with a model", () => {
   it("says a damaged PDF could not be opened without asking the model", async () => {
     const pdf = fixture("e-ticket.pdf");
     const outcome = await readFiles([file("broken.pdf", Buffer.concat([pdf.subarray(0, 40), Buffer.from("garbage")]))], withModel);
-    expect(outcome.unreadable).toEqual([{ file: "broken.pdf", message: DAMAGED_PDF }]);
+    expect(outcome.unreadable).toEqual([{ file: "broken.pdf", message: { id: DAMAGED_PDF } }]);
     expect(fake.requests).toHaveLength(0);
   });
 });

@@ -4,14 +4,16 @@
 // to the AI model when one is configured; without one they are listed as
 // unreadable — never guessed. No database here: the service stores uploads.
 import { extname } from "node:path";
-import { NEEDS_AI_MODEL, NO_BOOKING_FOUND, type ImportSource, type UnreadableFile } from "@shared/imports";
+import { NEEDS_AI_MODEL, NO_BOOKING_FOUND, type ImportSource } from "@shared/imports";
 import type { AiCallOptions, AiProvider } from "../ai/provider";
 import { HttpError } from "../http-error";
 import type { ReadCandidate } from "./readers/common";
-import { looksLikeEmail, readEmail, UnreadableEmail } from "./readers/email";
-import { pdfText, UnreadablePdf } from "./readers/pdf-text";
+import { looksLikeEmail, readEmail } from "./readers/email";
+import { pdfText } from "./readers/pdf-text";
 import { readWithAi } from "./readers/ai";
 import { isPdf, isZip, pictureType } from "../files/content-type";
+import { type ErrorId, type ErrorMessage } from "@shared/i18n/error-message";
+import { Unreadable } from "./readers/unreadable";
 
 export interface ImportFile {
   name: string;
@@ -27,7 +29,7 @@ export interface ReadFile {
 
 export interface ReadOutcome {
   read: ReadFile[];
-  unreadable: UnreadableFile[];
+  unreadable: { file: string; message: ErrorMessage }[];
 }
 
 export interface ReadOptions {
@@ -36,11 +38,11 @@ export interface ReadOptions {
   signal?: AbortSignal;
 }
 
-export const NOT_A_PDF = "This file is not a PDF, whatever its name says";
-export const PICTURE_NOT_READ = "Pictures are not read; add it to a reservation as a file instead";
-export const UNKNOWN_KIND =
-  "This kind of file cannot be read: drop an e-mail (.eml), a saved page (.html), a PDF, a wallet pass (.pkpass) or a calendar file (.ics)";
-export const NO_PASS_BOOKING = "This wallet pass holds no booking (boarding passes and event tickets are read)";
+export const NOT_A_PDF: ErrorId = "errors.imports.notAPdf";
+export const PICTURE_NOT_READ: ErrorId = "errors.imports.picture";
+export const UNKNOWN_KIND: ErrorId =
+  "errors.imports.unknownKind";
+export const NO_PASS_BOOKING: ErrorId = "errors.imports.passNoBooking";
 
 /** Attachments of attachments (forwards of forwards) are followed this deep. */
 const MAX_DEPTH = 3;
@@ -89,20 +91,20 @@ async function readOne(file: ImportFile, label: string, depth: number, options: 
     if (candidates.length) outcome.read.push({ file, candidates });
     return candidates.length > 0;
   };
-  const unreadable = (message: string) => {
+  const unreadable = (message: ErrorMessage) => {
     outcome.unreadable.push({ file: label, message });
     return false;
   };
-  const { readIcs, readPkpass, readSchemaOrg, readHtmlData, UnreadableCalendar, UnreadablePass } = await import("./readers/structured");
+  const { readIcs, readPkpass, readSchemaOrg, readHtmlData } = await import("./readers/structured");
   try {
     switch (await kindOf(file)) {
       case "pkpass": {
         const candidates = await readPkpass(file.data);
-        return candidates.length ? found(candidates) : unreadable(NO_PASS_BOOKING);
+        return candidates.length ? found(candidates) : unreadable({ id: NO_PASS_BOOKING });
       }
       case "ics": {
         const candidates = readIcs(file.data.toString("utf8"));
-        return candidates.length ? found(candidates) : unreadable(NO_BOOKING_FOUND);
+        return candidates.length ? found(candidates) : unreadable({ id: NO_BOOKING_FOUND });
       }
       case "html": {
         const html = file.data.toString("utf8");
@@ -129,43 +131,41 @@ async function readOne(file: ImportFile, label: string, depth: number, options: 
         return found(await readByModel(file, text, options, unreadable));
       }
       case "pdf": {
-        if (options.ai.kind === "offline") return unreadable(NEEDS_AI_MODEL);
+        if (options.ai.kind === "offline") return unreadable({ id: NEEDS_AI_MODEL });
         return found(await readByModel(file, await pdfText(file.data), options, unreadable));
       }
       case "fake-pdf":
-        return unreadable(NOT_A_PDF);
+        return unreadable({ id: NOT_A_PDF });
       case "text":
         // A text file inside an e-mail is a signature or a disclaimer, not a booking.
         if (attached) return false;
         return found(await readByModel(file, file.data.toString("utf8"), options, unreadable));
       case "image":
         // Logos and signatures in e-mails are not worth a word.
-        return attached ? false : unreadable(PICTURE_NOT_READ);
+        return attached ? false : unreadable({ id: PICTURE_NOT_READ });
       default:
-        return attached ? false : unreadable(UNKNOWN_KIND);
+        return attached ? false : unreadable({ id: UNKNOWN_KIND });
     }
   } catch (err) {
-    if (err instanceof UnreadablePass || err instanceof UnreadableCalendar || err instanceof UnreadablePdf || err instanceof UnreadableEmail) {
-      return unreadable(err.message);
-    }
+    if (err instanceof Unreadable) return unreadable({ id: err.id });
     // The model failed or answered off-schema: this file is unread, the others still are.
-    if (err instanceof HttpError && err.statusCode >= 500) return unreadable(err.message);
+    if (err instanceof HttpError && err.statusCode >= 500) return unreadable({ id: err.id, ...(err.values ? { values: err.values } : {}) });
     throw err;
   }
 }
 
-async function readByModel(file: ImportFile, text: string, options: ReadOptions, unreadable: (m: string) => boolean): Promise<ReadCandidate[]> {
+async function readByModel(file: ImportFile, text: string, options: ReadOptions, unreadable: (m: ErrorMessage) => boolean): Promise<ReadCandidate[]> {
   if (options.ai.kind === "offline") {
-    unreadable(NEEDS_AI_MODEL);
+    unreadable({ id: NEEDS_AI_MODEL });
     return [];
   }
   if (!text.trim()) {
-    unreadable(NO_BOOKING_FOUND);
+    unreadable({ id: NO_BOOKING_FOUND });
     return [];
   }
   const call: AiCallOptions = options.signal ? { signal: options.signal } : {};
   const candidates = await readWithAi(options.ai, { fileName: file.name, text }, call);
-  if (!candidates.length) unreadable(NO_BOOKING_FOUND);
+  if (!candidates.length) unreadable({ id: NO_BOOKING_FOUND });
   return candidates;
 }
 

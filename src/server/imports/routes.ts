@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { confirmImportSchema, importResultSchema, importTextSchema } from "@shared/imports";
 import { reservationSchema } from "@shared/reservations";
-import { FILE_TOO_LARGE, MAX_FILE_BYTES } from "@shared/files";
+import { MAX_FILE_BYTES } from "@shared/files";
 import { signedInUser } from "../auth/require-user";
 import { createOfflineProvider } from "../ai/offline";
 import { abortOnClose } from "../ai/abort-on-close";
@@ -16,12 +16,14 @@ import { badRequest } from "../http-error";
 import type { RateSource } from "../fx/service";
 import { readMultipartFiles } from "../files/multipart";
 import { confirmImport, importFiles, importText } from "./service";
+import { type ErrorId } from "@shared/i18n/error-message";
+import { requestLanguage } from "../i18n";
 
 const tripParams = z.object({ tripId: z.string() });
 
 export const MAX_IMPORT_FILES = 10;
 export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
-export const IMPORT_FILE_MISSING = "Drop at least one file, or paste the e-mail's text";
+export const IMPORT_FILE_MISSING: ErrorId = "errors.imports.missing";
 
 export async function importRoutes(fastify: FastifyInstance, options: { rates: RateSource }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,22 +49,23 @@ export async function importRoutes(fastify: FastifyInstance, options: { rates: R
     async (request, reply) => {
       const user = signedInUser(request);
       const { tripId } = request.params;
+      const language = await requestLanguage(request);
       if (request.isMultipart()) {
         const files = await readMultipartFiles(request, {
           field: "file",
           maxFiles: MAX_IMPORT_FILES,
           maxFileBytes: MAX_FILE_BYTES,
           maxTotalBytes: MAX_IMPORT_BYTES,
-          fileTooLarge: (name) => `${name}: ${FILE_TOO_LARGE}`,
-          totalTooLarge: "At most 25 MB of files at once",
+          fileTooLarge: (name) => ({ id: "errors.files.tooLargeNamed", values: { name } }),
+          totalTooLarge: { id: "errors.imports.atMostBytes" },
           missing: IMPORT_FILE_MISSING,
-          tooManyFiles: `At most ${MAX_IMPORT_FILES} files at once`,
+          tooManyFiles: { id: "errors.imports.atMostFiles", values: { max: MAX_IMPORT_FILES } },
         });
-        return abortOnClose(reply, (signal) => importFiles(db(), { tripId, userId: user.id, ai, signal }, files));
+        return abortOnClose(reply, (signal) => importFiles(db(), { tripId, userId: user.id, ai, signal, language }, files));
       }
       const text = request.body?.text;
       if (text === undefined) throw badRequest("text", IMPORT_FILE_MISSING);
-      return abortOnClose(reply, (signal) => importText(db(), { tripId, userId: user.id, ai, signal }, text));
+      return abortOnClose(reply, (signal) => importText(db(), { tripId, userId: user.id, ai, signal, language }, text));
     },
   );
 

@@ -21,10 +21,13 @@ import { getReservation } from "../reservations/service";
 import type { AiProvider } from "../ai/provider";
 import { duplicateOf, type ExistingReservation } from "./duplicates";
 import { kindOf, readFiles, readPastedText, type ImportFile, type ReadOutcome } from "./read";
+import { type ErrorId } from "@shared/i18n/error-message";
+import { errorText } from "../i18n";
+import { type Language } from "@shared/i18n/languages";
 
 /** How long a read file is kept for confirm's keepOriginals. */
 export const UPLOAD_TTL_HOURS = 24;
-export const UPLOAD_EXPIRED = "This upload is no longer kept (files are kept for 24 hours after an import); import the file again";
+export const UPLOAD_EXPIRED: ErrorId = "errors.imports.uploadExpired";
 
 const STORED_TYPES: Record<string, string> = {
   pdf: "application/pdf",
@@ -40,6 +43,8 @@ export interface ImportContext {
   userId: string;
   ai: AiProvider;
   signal?: AbortSignal;
+  /** The language the unread files' messages are written in (the request's). */
+  language: Language;
 }
 
 export async function importFiles(db: Db, ctx: ImportContext, files: ImportFile[]): Promise<ImportResult> {
@@ -89,7 +94,7 @@ async function answer(db: Db, ctx: ImportContext, outcome: ReadOutcome, keep: bo
         : null,
     })),
   );
-  return { candidates, unreadable: outcome.unreadable };
+  return { candidates, unreadable: outcome.unreadable.map((u) => ({ file: u.file, message: errorText(u.message, ctx.language) })) };
 }
 
 function tripReservations(db: Db, tripId: string): Promise<ExistingReservation[]> {
@@ -127,7 +132,7 @@ export async function confirmImport(
   body: { candidates: ConfirmCandidate[]; keepOriginals?: string[] },
 ): Promise<Reservation[]> {
   const [trip] = await db.select({ currency: trips.currency }).from(trips).where(eq(trips.id, ctx.tripId));
-  if (!trip) throw notFound("Trip not found");
+  if (!trip) throw notFound("errors.trips.notFound");
   const keep = await keptUploads(db, ctx.tripId, body.keepOriginals ?? []);
   // Rates are fetched before the transaction: no network call holds a lock.
   const today = todayInTimeZone("Europe/Berlin");
@@ -198,7 +203,7 @@ async function price(db: Db, rates: RateSource, c: ConfirmCandidate, tripCurrenc
   const currency = c.currency ?? tripCurrency;
   if (currency === tripCurrency) {
     const minor = toMinorPlaces(c.cost, TRIP_PLACES);
-    if (minor === null) throw badRequest(`candidates.${index}.cost`, "Cost must be a number of at least 0 with at most 2 decimal places");
+    if (minor === null) throw badRequest(`candidates.${index}.cost`, "errors.field.amount", { label: { id: "errors.label.cost" } });
     return { cost: fromMinorPlaces(minor, TRIP_PLACES), note: null };
   }
   const [amount, places] = scaledCost(c.cost);

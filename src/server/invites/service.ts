@@ -78,7 +78,7 @@ export async function inviteLinkTrip(db: Db, linkId: string): Promise<string | n
 export async function revokeInviteLink(db: Db, linkId: string, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(inviteLinks).where(eq(inviteLinks.id, linkId)).returning();
-    if (!row) throw notFound("Invite link not found");
+    if (!row) throw notFound("errors.invites.linkNotFound");
     await publishChange(tx, { tripId: row.tripId, resource: resourceOf(row), action: "deleted", id: row.id, by: actorId });
   });
 }

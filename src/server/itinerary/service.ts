@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { itineraryItems, locations, reservations, trips } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { isUuid } from "../access/trip-access";
-import { badRequest, notFound } from "../http-error";
+import { badRequest, notFound, invalidField } from "../http-error";
 import { publishChange } from "../realtime/publish";
 import { nextDayPosition } from "../days/service";
 import { checkVersion, nextUpdatedAt } from "../versions/versions";
@@ -97,7 +97,7 @@ export async function listItems(db: Db, tripId: string): Promise<ItineraryItem[]
 
 export async function getItem(db: Db, itemId: string): Promise<ItineraryItem> {
   const [row] = await selectItems(db).where(eq(itineraryItems.id, itemId)).limit(1);
-  if (!row) throw notFound("Itinerary item not found");
+  if (!row) throw notFound("errors.itinerary.itemNotFound");
   return toItem(row);
 }
 
@@ -118,7 +118,7 @@ async function validate(db: Db, tripId: string, item: ItemFields): Promise<void>
           .where(and(eq(reservations.id, item.reservationId), eq(reservations.tripId, tripId)))
           .limit(1)
       : [];
-    if (!found[0]) throw badRequest("reservationId", "Reservation not found in this trip");
+    if (!found[0]) throw badRequest("reservationId", "errors.itinerary.reservationNotInTrip");
   }
   if (item.locationId) {
     const found = isUuid(item.locationId)
@@ -128,13 +128,13 @@ async function validate(db: Db, tripId: string, item: ItemFields): Promise<void>
           .where(and(eq(locations.id, item.locationId), eq(locations.tripId, tripId)))
           .limit(1)
       : [];
-    if (!found[0]) throw badRequest("locationId", "Location not found in this trip");
+    if (!found[0]) throw badRequest("locationId", "errors.itinerary.locationNotInTrip");
     const [trip] = await db.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
     const issue = cityDateIssue(trip!, item);
-    if (issue) throw badRequest(issue.field, issue.message);
+    if (issue) throw invalidField(issue.field, { code: "custom", message: issue.message });
   } else {
     const issue = eventIssue(item);
-    if (issue) throw badRequest(issue.field, issue.message);
+    if (issue) throw invalidField(issue.field, { code: "custom", message: issue.message });
   }
 }
 
@@ -162,7 +162,7 @@ export async function createItem(db: Db, tripId: string, userId: string, input: 
 
 export async function updateItem(db: Db, itemId: string, userId: string, changes: ItemChanges, expected?: string): Promise<ItineraryItem> {
   const [stored] = await db.select().from(itineraryItems).where(eq(itineraryItems.id, itemId)).limit(1);
-  if (!stored) throw notFound("Itinerary item not found");
+  if (!stored) throw notFound("errors.itinerary.itemNotFound");
   const pick = <K extends keyof ItemFields>(key: K): ItemFields[K] =>
     (changes[key] !== undefined ? changes[key] : stored[key]) as ItemFields[K];
   const merged: ItemFields = {

@@ -15,7 +15,7 @@ import { createListItem, deleteListItem, fillPackingList, listOf, updateListItem
 
 // Any string: a malformed id is just something the caller cannot see (404).
 const tripParams = z.object({ tripId: z.string() });
-const listParams = z.object({ tripId: z.string(), list: z.enum(LIST_KINDS, { error: "List must be packing or todo" }) });
+const listParams = z.object({ tripId: z.string(), list: z.enum(LIST_KINDS, { error: "errors.lists.kind" }) });
 const itemParams = z.object({ id: z.string() });
 
 export async function listRoutes(fastify: FastifyInstance) {

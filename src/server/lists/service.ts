@@ -27,9 +27,10 @@ import { isoTimestamp } from "../db/timestamps";
 import { badRequest, forbidden, notFound } from "../http-error";
 import { checkVersion, nextUpdatedAt } from "../versions/versions";
 import { publishChange } from "../realtime/publish";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-const NOT_FOUND = "List item not found";
-export const VIEWER_TICKS_ONLY = "Viewers can only tick items assigned to them or to no one";
+const NOT_FOUND: ErrorId = "errors.lists.itemNotFound";
+export const VIEWER_TICKS_ONLY: ErrorId = "errors.lists.viewerTicksOnly";
 
 /** Who is asking, in which trip. */
 export interface ListContext {
@@ -91,7 +92,7 @@ async function checkDue(tx: Tx, tripId: string, list: ListKind, due: string | nu
   if (!due) return null;
   if (list !== "todo") throw badRequest("due", DUE_ONLY_TODOS);
   const [trip] = await tx.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
-  if (!trip) throw notFound("Trip not found");
+  if (!trip) throw notFound("errors.trips.notFound");
   // YYYY-MM-DD strings compare as the dates they are.
   if (trip.endDate && due > trip.endDate) throw badRequest("due", DUE_OUTSIDE_TRIP);
   return due;

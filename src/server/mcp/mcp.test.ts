@@ -7,6 +7,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { Trip } from "@shared/trips";
 import { addTripMember, createTestApp, createTestTrip, request, signUp, type SignedUp, type TestApp } from "../test/test-app";
 import { MCP_TOKEN_NEEDED } from "./routes";
+import { englishError } from "@shared/i18n/english-errors";
 
 let t: TestApp;
 let base: string;
@@ -57,7 +58,7 @@ describe("/mcp", () => {
       });
       expect(res.status).toBe(401);
       expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
-      expect((await res.json()).message).toBe(MCP_TOKEN_NEEDED);
+      expect((await res.json()).message).toBe(englishError(MCP_TOKEN_NEEDED));
     }
     const get = await fetch(`${base}/mcp`, { headers: { authorization: `Bearer ${await tokenOf(ana)}` } });
     expect(get.status).toBe(405);
@@ -132,6 +133,6 @@ describe("/mcp", () => {
     expect((await client.callTool({ name: "list_trips", arguments: {} })).isError).toBeFalsy();
     const [made] = (await request(t.app, "GET", "/api/profile/tokens", ana)).json().slice(-1);
     expect((await request(t.app, "DELETE", `/api/profile/tokens/${made.id}`, ana)).statusCode).toBe(204);
-    await expect(client.callTool({ name: "list_trips", arguments: {} })).rejects.toThrow(MCP_TOKEN_NEEDED);
+    await expect(client.callTool({ name: "list_trips", arguments: {} })).rejects.toThrow(englishError(MCP_TOKEN_NEEDED));
   });
 });

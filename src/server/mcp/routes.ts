@@ -14,9 +14,10 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { lookupAccessToken } from "../auth/access-tokens";
 import { HttpError, unauthorized } from "../http-error";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-export const MCP_TOKEN_NEEDED = "Connect with a personal access token (Profile → Access tokens), sent as an Authorization: Bearer header";
-export const MCP_POST_ONLY = "This MCP server is stateless: send JSON-RPC messages with POST";
+export const MCP_TOKEN_NEEDED: ErrorId = "errors.mcp.tokenNeeded";
+export const MCP_POST_ONLY: ErrorId = "errors.mcp.postOnly";
 
 type Call = (method: "GET" | "POST", url: string, payload?: unknown) => Promise<CallToolResult>;
 

@@ -24,13 +24,14 @@ import { insertInviteLink } from "../invites/service";
 import { queueMail } from "../mail/outbox";
 import { savedLanguage } from "../i18n";
 import { publishChange } from "../realtime/publish";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 /** A Db or a transaction: anything that runs queries. */
 type Runner = Db | Tx;
 
-export const MEMBER_NOT_FOUND = "Member not found";
-export const INVITATION_NOT_FOUND = "Invitation not found";
-export const USER_NOT_FOUND = "No user with this ID. Check the ID, or invite them by email instead.";
+export const MEMBER_NOT_FOUND: ErrorId = "errors.members.memberNotFound";
+export const INVITATION_NOT_FOUND: ErrorId = "errors.members.invitationNotFound";
+export const USER_NOT_FOUND: ErrorId = "errors.members.userNotFound";
 
 /** A member's columns, with the person's. */
 const memberColumns = {
@@ -138,12 +139,12 @@ async function withTripLock<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const [trip] = await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).for("update");
-    if (!trip) throw notFound("Trip not found");
+    if (!trip) throw notFound("errors.trips.notFound");
     const [actor] = await tx
       .select({ role: tripMembers.role })
       .from(tripMembers)
       .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, actorId)));
-    if (!actor) throw notFound("Trip not found");
+    if (!actor) throw notFound("errors.trips.notFound");
     if (needManage && !can(actor.role, "members.manage")) throw forbidden();
     return work(tx, actor.role);
   });

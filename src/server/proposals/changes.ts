@@ -13,13 +13,15 @@ import { reservationInputSchema } from "@shared/reservations";
 import type { Role } from "@shared/trips";
 import type { Db } from "../db/client";
 import { budgetAllocations, itineraryItems } from "../db/schema";
-import { HttpError, badRequest, notFound } from "../http-error";
+import { HttpError, badRequest, notFound, invalidField } from "../http-error";
 import { createAllocation, updateAllocation } from "../budget/service";
 import { createExpense } from "../expenses/service";
 import type { RateSource } from "../fx/service";
 import { createItem, deleteItem, updateItem } from "../itinerary/service";
 import { createReservation } from "../reservations/service";
 import { isUuid } from "../access/trip-access";
+import { zodMessage } from "@shared/i18n/error-message";
+import { errorText } from "../i18n";
 
 export interface ChangeContext {
   tripId: string;
@@ -29,25 +31,25 @@ export interface ChangeContext {
   rates: RateSource;
 }
 
-const idData = z.object({ id: z.string({ error: "id is required" }) });
+const idData = z.object({ id: z.string({ error: zodMessage("errors.field.required", { label: "id" }) }) });
 
 /** Parses with the screens' schema; a failure is the 400 the screen's call would answer. */
 function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
-  throw badRequest(issue.path.join(".") || "data", issue.message);
+  throw invalidField(issue.path.join(".") || "data", issue);
 }
 
 /** An event of this trip (a day's item; a city stay is changed on the itinerary, not moved from a chat). */
 async function eventOfTrip(db: Db, tripId: string, id: string): Promise<string> {
-  if (!isUuid(id)) throw notFound("Itinerary item not found");
+  if (!isUuid(id)) throw notFound("errors.itinerary.itemNotFound");
   const [row] = await db
     .select({ id: itineraryItems.id })
     .from(itineraryItems)
     .where(and(eq(itineraryItems.id, id), eq(itineraryItems.tripId, tripId), isNull(itineraryItems.locationId)))
     .limit(1);
-  if (!row) throw notFound("Itinerary item not found");
+  if (!row) throw notFound("errors.itinerary.itemNotFound");
   return row.id;
 }
 
@@ -61,7 +63,7 @@ export async function runChange(db: Db, ctx: ChangeContext, change: Pick<Proposa
   switch (key) {
     case "add:itinerary": {
       const input = parse(itineraryInputSchema, change.data);
-      if (input.locationId) throw badRequest("locationId", "The assistant adds events, not city stays");
+      if (input.locationId) throw badRequest("locationId", "errors.proposals.eventsOnly");
       return (await createItem(db, ctx.tripId, ctx.userId, input)).id;
     }
     case "move:itinerary": {
@@ -93,7 +95,7 @@ export async function runChange(db: Db, ctx: ChangeContext, change: Pick<Proposa
       return (await updateAllocation(db, ctx.tripId, existing.id, ctx.userId, changes)).id!;
     }
     default:
-      throw badRequest("action", "Unknown change");
+      throw badRequest("action", "errors.proposals.unknownChange");
   }
 }
 
@@ -111,8 +113,9 @@ export async function tryChange(db: Db, ctx: ChangeContext, change: Pick<Proposa
     if (err instanceof TrialDone) return null;
     if (err instanceof HttpError && err.statusCode < 500) {
       // The field named, so the model can correct the call.
-      const fields = Object.entries(err.fields ?? {}).map(([field, message]) => `${field}: ${message}`);
-      return fields.length ? fields.join("; ") : err.message;
+      // In English: the model reads it, not a member.
+      const fields = Object.entries(err.fields ?? {}).map(([field, message]) => `${field}: ${errorText(message, "en")}`);
+      return fields.length ? fields.join("; ") : errorText({ id: err.id, ...(err.values ? { values: err.values } : {}) }, "en");
     }
     throw err;
   }

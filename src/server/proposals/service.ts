@@ -20,8 +20,9 @@ import { conflict, forbidden, notFound } from "../http-error";
 import { isUuid } from "../access/trip-access";
 import { publishChange } from "../realtime/publish";
 import { runChange, type ChangeContext } from "./changes";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-const NOT_FOUND = "Proposal not found";
+const NOT_FOUND: ErrorId = "errors.proposals.notFound";
 
 type Row = { id: string; status: Proposal["status"]; changes: unknown };
 

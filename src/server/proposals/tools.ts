@@ -18,7 +18,7 @@ import { isCalendarDate } from "@shared/dates";
 import type { AssistantTool } from "../ai/provider";
 import type { Db } from "../db/client";
 import { itineraryItems } from "../db/schema";
-import { intlFor } from "../i18n";
+import { intlFor, errorText } from "../i18n";
 import { budgetSummary, listAllocations } from "../budget/service";
 import { listExpenses, tripBalances } from "../expenses/service";
 import { listDays } from "../days/service";
@@ -26,6 +26,8 @@ import { listMembers } from "../members/service";
 import { listReservations } from "../reservations/service";
 import { getTrip } from "../trips/service";
 import { tryChange, type ChangeContext } from "./changes";
+import { issueMessage, zodMessage } from "@shared/i18n/error-message";
+import { isErrorId } from "../http-error";
 
 /** A read's answer is cut here: the model's context is finite, and the trip data message already holds the essentials. */
 const MAX_RESULT_CHARS = 20_000;
@@ -39,8 +41,8 @@ export interface AssistantSession {
 }
 
 // Checked before a summary is written from them; the rest is the screens' schemas' job.
-const date = z.string().refine(isCalendarDate, "Date must be YYYY-MM-DD").describe("Calendar date, YYYY-MM-DD");
-const time = z.string().regex(TIME_RE, "Time must be HH:mm").describe("Local time, HH:mm (24-hour)");
+const date = z.string().refine(isCalendarDate, "errors.field.date").describe("Calendar date, YYYY-MM-DD");
+const time = z.string().regex(TIME_RE, "errors.field.time").describe("Local time, HH:mm (24-hour)");
 
 /** JSON Schema of a tool's arguments, as the model is shown it. */
 function parameters(schema: z.ZodType): Record<string, unknown> {
@@ -67,7 +69,7 @@ export async function assistantSession(db: Db, ctx: ChangeContext & { language: 
   /** A day of the trip: the assistant plans inside its dates (when it has them). */
   const day =
     trip.startDate && trip.endDate
-      ? date.refine((d) => d >= trip.startDate! && d <= trip.endDate!, `Date must be between ${trip.startDate} and ${trip.endDate} (the trip's dates)`)
+      ? date.refine((d) => d >= trip.startDate! && d <= trip.endDate!, zodMessage("errors.proposals.dateOutsideTrip", { start: trip.startDate!, end: trip.endDate! }))
       : date;
 
   const tools: AssistantTool[] = [
@@ -109,7 +111,9 @@ export async function assistantSession(db: Db, ctx: ChangeContext & { language: 
         const parsed = schema.safeParse(args);
         if (!parsed.success) {
           const issue = parsed.error.issues[0]!;
-          return `Refused: ${issue.path.join(".") || "arguments"}: ${issue.message}. Nothing was proposed.`;
+          const field = issue.path.join(".") || "arguments";
+          // In English: the model reads it, not a member.
+          return `Refused: ${field}: ${errorText(issueMessage({ ...issue, field }, isErrorId), "en")}. Nothing was proposed.`;
         }
         const { summary, ...change } = build(parsed.data);
         const refused = await tryChange(db, ctx, change);

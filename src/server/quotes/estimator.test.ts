@@ -24,6 +24,7 @@ import {
   nightsBetween,
   usdTo,
 } from "./estimator";
+import { errorText } from "../i18n";
 
 const flight = (over: Partial<FlightSearch> = {}): FlightSearch => ({
   origin: "JFK",
@@ -51,7 +52,7 @@ function badRequestField(fn: () => unknown): { field: string; message: string } 
     const e = err as HttpError;
     expect(e.statusCode).toBe(400);
     const [field, message] = Object.entries(e.fields ?? {})[0]!;
-    return { field, message };
+    return { field, message: errorText(message, "en") };
   }
   throw new Error("expected a 400");
 }

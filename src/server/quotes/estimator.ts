@@ -139,7 +139,7 @@ export function stopOptions(distanceKm: number, from: Airport, to: Airport): num
 function resolveAirport(field: "origin" | "destination", place: string): Airport {
   const airport = findAirport(place);
   if (!airport) {
-    throw badRequest(field, `No airport found for "${place}". Try an IATA code such as LHR or a larger city nearby.`);
+    throw badRequest(field, "errors.quotes.noAirport", { place });
   }
   return airport;
 }
@@ -233,10 +233,10 @@ function countryName(code: string): string {
 export function estimateHotels(search: HotelSearch, tripCurrency?: string | null): HotelQuote[] {
   const place = findPlace(search.location);
   if (!place) {
-    throw badRequest("location", `No city found for "${search.location}". Check the spelling or add the country, e.g. "Porto, Portugal".`);
+    throw badRequest("location", "errors.quotes.noCity", { place: search.location });
   }
   const nights = nightsBetween(search.checkInDate, search.checkOutDate);
-  if (nights > MAX_NIGHTS) throw badRequest("checkOutDate", `Stays are quoted for at most ${MAX_NIGHTS} nights`);
+  if (nights > MAX_NIGHTS) throw badRequest("checkOutDate", "errors.quotes.tooManyNights", { max: MAX_NIGHTS });
   const currency = estimateCurrency(tripCurrency);
   return HOTEL_CLASSES.map((hotelClass) => {
     const d = CLASS_DETAILS[hotelClass];

@@ -23,6 +23,7 @@ import {
   type SavedHotel,
 } from "@shared/quotes";
 import { createTestApp, sqlRows, type SignedUp, type TestApp, addTripMember, request, ISO_TIMESTAMP, signUpRoleUsers, createTestTrip } from "../test/test-app";
+import { englishError } from "@shared/i18n/english-errors";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -224,17 +225,17 @@ describe("flight search (docs/product/quotes.md)", () => {
   });
 
   it("names every missing field with the product description's message", async () => {
-    expect400(await search({}), { origin: MISSING_FIELDS, destination: MISSING_FIELDS, departureDate: MISSING_FIELDS });
+    expect400(await search({}), { origin: englishError(MISSING_FIELDS), destination: englishError(MISSING_FIELDS), departureDate: englishError(MISSING_FIELDS) });
     expect400(await search({ ...FLIGHT_SEARCH, origin: "  ", departureDate: "" }), {
-      origin: MISSING_FIELDS,
-      departureDate: MISSING_FIELDS,
+      origin: englishError(MISSING_FIELDS),
+      departureDate: englishError(MISSING_FIELDS),
     });
   });
 
   it("checks the date format and that the return is not before the departure", async () => {
-    expect400(await search({ ...FLIGHT_SEARCH, departureDate: "01/06/2027" }), { departureDate: DATE_FORMAT });
-    expect400(await search({ ...FLIGHT_SEARCH, returnDate: "2027-02-30" }), { returnDate: DATE_FORMAT });
-    expect400(await search({ ...FLIGHT_SEARCH, returnDate: "2027-05-31" }), { returnDate: RETURN_BEFORE_DEPARTURE });
+    expect400(await search({ ...FLIGHT_SEARCH, departureDate: "01/06/2027" }), { departureDate: englishError(DATE_FORMAT) });
+    expect400(await search({ ...FLIGHT_SEARCH, returnDate: "2027-02-30" }), { returnDate: englishError(DATE_FORMAT) });
+    expect400(await search({ ...FLIGHT_SEARCH, returnDate: "2027-05-31" }), { returnDate: englishError(RETURN_BEFORE_DEPARTURE) });
     // Same day is fine, and an empty return means one way.
     expect((await search({ ...FLIGHT_SEARCH, returnDate: "2027-06-01" })).statusCode).toBe(200);
     expect((await search({ ...FLIGHT_SEARCH, returnDate: "" })).statusCode).toBe(200);
@@ -300,10 +301,10 @@ describe("hotel search (docs/product/quotes.md)", () => {
   });
 
   it("names every missing field and checks the dates", async () => {
-    expect400(await search({}), { location: MISSING_FIELDS, checkInDate: MISSING_FIELDS, checkOutDate: MISSING_FIELDS });
-    expect400(await search({ ...HOTEL_SEARCH, checkOutDate: "2027-06-01" }), { checkOutDate: CHECKOUT_NOT_AFTER_CHECKIN });
-    expect400(await search({ ...HOTEL_SEARCH, checkOutDate: "2027-05-30" }), { checkOutDate: CHECKOUT_NOT_AFTER_CHECKIN });
-    expect400(await search({ ...HOTEL_SEARCH, checkInDate: "June 1" }), { checkInDate: DATE_FORMAT });
+    expect400(await search({}), { location: englishError(MISSING_FIELDS), checkInDate: englishError(MISSING_FIELDS), checkOutDate: englishError(MISSING_FIELDS) });
+    expect400(await search({ ...HOTEL_SEARCH, checkOutDate: "2027-06-01" }), { checkOutDate: englishError(CHECKOUT_NOT_AFTER_CHECKIN) });
+    expect400(await search({ ...HOTEL_SEARCH, checkOutDate: "2027-05-30" }), { checkOutDate: englishError(CHECKOUT_NOT_AFTER_CHECKIN) });
+    expect400(await search({ ...HOTEL_SEARCH, checkInDate: "June 1" }), { checkInDate: englishError(DATE_FORMAT) });
     expect400(await search({ ...HOTEL_SEARCH, location: "Qwertyvale" }), { location: /"Qwertyvale"/ });
   });
 
@@ -388,25 +389,25 @@ describe("saved quotes", () => {
     const trip = await createTrip();
     const post = (kind: string, body: unknown) => call("POST", `/api/trips/${trip.id}/quotes/${kind}`, owner, body);
     expect400(await post("flights", {}), {
-      origin: MISSING_FIELDS,
-      destination: MISSING_FIELDS,
-      departureDate: MISSING_FIELDS,
+      origin: englishError(MISSING_FIELDS),
+      destination: englishError(MISSING_FIELDS),
+      departureDate: englishError(MISSING_FIELDS),
       price: /./,
     });
     expect400(await post("flights", { ...SIMPLE_FLIGHT, price: "12.345" }), { price: /at most 2 decimal places/ });
     expect400(await post("flights", { ...SIMPLE_FLIGHT, price: -1 }), { price: /at least 0/ });
-    expect400(await post("flights", { ...SIMPLE_FLIGHT, currency: "dollars" }), { currency: CURRENCY_CODE_MESSAGE });
+    expect400(await post("flights", { ...SIMPLE_FLIGHT, currency: "dollars" }), { currency: englishError(CURRENCY_CODE_MESSAGE) });
     // Three letters are not enough: "NaN" was stored as "NAN".
-    expect400(await post("flights", { ...SIMPLE_FLIGHT, currency: "NaN" }), { currency: CURRENCY_CODE_MESSAGE });
+    expect400(await post("flights", { ...SIMPLE_FLIGHT, currency: "NaN" }), { currency: englishError(CURRENCY_CODE_MESSAGE) });
     expect400(await post("hotels", { ...SIMPLE_HOTEL, rooms: "1e3" }), { rooms: "Rooms must be a whole number from 1 to 10" });
     expect400(await post("hotels", { ...SIMPLE_HOTEL, guests: -1 }), { guests: "Guests must be a whole number from 1 to 30" });
     expect400(await post("flights", { ...SIMPLE_FLIGHT, provider: "Expedia" }), { provider: /Provider must be one of/ });
     expect400(await post("flights", { ...SIMPLE_FLIGHT, metadata: "x" }), { metadata: "Metadata must be a JSON object" });
     expect400(await post("flights", { ...SIMPLE_FLIGHT, metadata: { blob: "x".repeat(30_000) } }), { metadata: /at most/ });
-    expect400(await post("flights", { ...SIMPLE_FLIGHT, returnDate: "2027-05-01" }), { returnDate: RETURN_BEFORE_DEPARTURE });
-    expect400(await post("hotels", { ...SIMPLE_HOTEL, checkOutDate: "2027-06-01" }), { checkOutDate: CHECKOUT_NOT_AFTER_CHECKIN });
+    expect400(await post("flights", { ...SIMPLE_FLIGHT, returnDate: "2027-05-01" }), { returnDate: englishError(RETURN_BEFORE_DEPARTURE) });
+    expect400(await post("hotels", { ...SIMPLE_HOTEL, checkOutDate: "2027-06-01" }), { checkOutDate: englishError(CHECKOUT_NOT_AFTER_CHECKIN) });
     expect400(await post("hotels", { ...SIMPLE_HOTEL, rating: 6 }), { rating: "Rating must be a number from 0 to 5" });
-    expect400(await post("hotels", { ...SIMPLE_HOTEL, hotelName: "" }), { hotelName: MISSING_FIELDS });
+    expect400(await post("hotels", { ...SIMPLE_HOTEL, hotelName: "" }), { hotelName: englishError(MISSING_FIELDS) });
     const [n] = await sqlRows<{ n: number }>(
       t.database,
       sql`select (select count(*) from flight_quotes where trip_id = ${trip.id}) + (select count(*) from hotel_quotes where trip_id = ${trip.id}) as n`,

@@ -26,15 +26,15 @@ import { HttpError, badRequest, conflict, notFound } from "../http-error";
 import type { AiCallOptions, AiProvider } from "../ai/provider";
 import { createReservation, getReservation } from "../reservations/service";
 import { CURRENCY_CHANGED, logBookingExpense, rateFor, ratesToday, requirePayer } from "../expenses/service";
-import { amountPlaces } from "@shared/expenses";
 import type { RateSource } from "../fx/service";
 import { publishChange } from "../realtime/publish";
 import { aiFlightQuotes, aiHotelQuotes } from "./ai";
 import { estimateFlights, estimateHotels } from "./estimator";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-const QUOTE_NOT_FOUND = "Quote not found";
-export const ALREADY_BOOKED = "This quote is already booked";
-export const BOOKING_TOO_LARGE = "This price is larger than a reservation can hold, so nothing was booked.";
+const QUOTE_NOT_FOUND: ErrorId = "errors.quotes.notFound";
+export const ALREADY_BOOKED: ErrorId = "errors.quotes.alreadyBooked";
+export const BOOKING_TOO_LARGE: ErrorId = "errors.quotes.bookingTooLarge";
 
 async function tripCurrency(db: Db, tripId: string): Promise<string> {
   const [row] = await db.select({ currency: trips.currency }).from(trips).where(eq(trips.id, tripId)).limit(1);
@@ -187,7 +187,7 @@ async function book<Q extends Bookable>(
   const places = minorUnits(seen.currency);
   const amount =
     target.price === undefined ? convertMinor(toMinorPlaces(seen.price, 2)!, 2, "1", places) : toMinorPlaces(target.price, places);
-  if (amount === null) throw badRequest("price", amountPlaces(seen.currency, places));
+  if (amount === null) throw badRequest("price", "errors.money.amountPlaces", { currency: seen.currency, places });
   const paidBy = target.paidBy ?? userId;
   if (paidBy !== userId) await requirePayer(db, tripId, paidBy);
   let reservationId: string;
@@ -198,7 +198,7 @@ async function book<Q extends Bookable>(
       if (!quote) throw notFound(QUOTE_NOT_FOUND);
       if (quote.bookedReservationId) throw conflict(ALREADY_BOOKED);
       const [trip] = await t.select({ currency: trips.currency }).from(trips).where(eq(trips.id, tripId)).for("update");
-      if (!trip) throw notFound("Trip not found");
+      if (!trip) throw notFound("errors.trips.notFound");
       if (trip.currency !== tripCur) throw conflict(CURRENCY_CHANGED);
       // The expense keeps its currency's own decimals (a yen price has none); the cost is in the trip's.
       const cost = fromMinorPlaces(convertMinor(amount, places, rate, TRIP_PLACES), TRIP_PLACES);

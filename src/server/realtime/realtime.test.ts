@@ -13,6 +13,7 @@ import type { Database } from "../db/client";
 import { openTwoHandles } from "../test/test-db";
 import { signUp, type SignedUp, addTripMember } from "../test/test-app";
 import { openSse, type SseMessage, type SseStream } from "./sse-reader";
+import { englishError } from "@shared/i18n/english-errors";
 
 let dbA: Database;
 let dbB: Database;
@@ -263,7 +264,7 @@ describe("two app instances on one database", () => {
     const refused = await fetch(`${baseB}/api/trips/${tripId}/stream`, { headers: { cookie: alice.cookie } });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("10");
-    expect(await refused.json()).toEqual({ message: TOO_MANY_STREAMS, code: "rate_limited" });
+    expect(await refused.json()).toEqual({ message: englishError(TOO_MANY_STREAMS), code: "rate_limited" });
     // Another member is not affected.
     const bob = await signUp(a);
     await addMember(tripId, bob, "viewer");

@@ -8,11 +8,12 @@ import { HttpError } from "../http-error";
 import { RealtimeHub } from "./hub";
 import { textBody } from "../openapi/responses";
 import { openEventStream, sseComment } from "../sse";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 export const DEFAULT_HEARTBEAT_MS = 20_000;
 /** docs/security.md: a user's open streams (one per open tab or device); each holds a connection. Counted per instance. */
 export const MAX_STREAMS_PER_USER = 20;
-export const TOO_MANY_STREAMS = "Too many open Roamwise windows — close one and try again in 10 seconds";
+export const TOO_MANY_STREAMS: ErrorId = "errors.request.tooManyStreams";
 
 declare module "fastify" {
   interface FastifyInstance {

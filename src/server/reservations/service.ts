@@ -11,8 +11,9 @@ import { isoTimestamp } from "../db/timestamps";
 import { checkVersion, nextUpdatedAt } from "../versions/versions";
 import { HttpError, badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-const NOT_FOUND = "Reservation not found";
+const NOT_FOUND: ErrorId = "errors.reservations.notFound";
 
 /** The columns of a reservation as `userId` sees it (a value, or a prepared statement's placeholder). */
 function columnsFor(userId: string | Placeholder) {

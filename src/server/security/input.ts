@@ -12,8 +12,8 @@ export function installInputChecks(app: FastifyInstance): void {
       const field = findControlCharacters(part);
       if (field) {
         return done(
-          new HttpError(400, "bad_request", `${field} must not contain control characters`, {
-            [field]: CONTROL_CHARACTER_MESSAGE,
+          new HttpError(400, "bad_request", "errors.request.fieldControlCharacters", { field }, {
+            [field]: { id: CONTROL_CHARACTER_MESSAGE },
           }),
         );
       }

@@ -8,7 +8,9 @@ import fc from "fast-check";
 import { constants, gzipSync } from "node:zlib";
 import { createTestApp, signUp, type SignedUp, type TestApp } from "../test/test-app";
 import { cpuOf } from "../test/cpu";
-import { JSON_DEPTH_MESSAGE, MAX_JSON_DEPTH } from "./json-body";
+import { MAX_JSON_DEPTH } from "./json-body";
+
+const JSON_DEPTH_MESSAGE = `JSON may be nested at most ${MAX_JSON_DEPTH} levels deep`;
 
 let t: TestApp;
 let owner: SignedUp;

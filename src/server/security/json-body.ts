@@ -9,7 +9,6 @@ import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http-error";
 
 export const MAX_JSON_DEPTH = 64;
-export const JSON_DEPTH_MESSAGE = `JSON may be nested at most ${MAX_JSON_DEPTH} levels deep`;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -41,7 +40,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body: string, done) => {
     if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
-      return done(new HttpError(400, "bad_request", JSON_DEPTH_MESSAGE, { body: JSON_DEPTH_MESSAGE }), undefined);
+      return done(new HttpError(400, "bad_request", "errors.security.jsonTooDeep", { max: MAX_JSON_DEPTH }, { body: { id: "errors.security.jsonTooDeep", values: { max: MAX_JSON_DEPTH } } }), undefined);
     }
     parse(request, body, done);
   });

@@ -7,6 +7,7 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { requestCounts } from "../db/schema";
+import { HttpError } from "../http-error";
 
 /** Keys are the user's id, or the client IP where nobody is signed in yet. The counts are settings (config.ts). */
 const WINDOWS = {
@@ -23,8 +24,12 @@ export type LimitName = keyof typeof WINDOWS;
 export type LimitCounts = Record<LimitName, number>;
 export const DEFAULT_LIMITS: LimitCounts = { ai: 20, search: 30, register: 100, passwordReset: 20 };
 
-export const RETRY_MESSAGE = (seconds: number) =>
-  `Too many requests — try again in ${seconds} second${seconds === 1 ? "" : "s"}`;
+/** The 429 of a limit, naming how long to wait. */
+export function tooManyRequests(seconds: number): HttpError {
+  return seconds === 1
+    ? new HttpError(429, "rate_limited", "errors.request.tooManyInOneSecond")
+    : new HttpError(429, "rate_limited", "errors.request.tooMany", { seconds });
+}
 
 /** A fixed-window counter in the request_counts table: one atomic upsert per request. */
 function databaseStore(db: () => Db): FastifyRateLimitStoreCtor {
@@ -71,11 +76,7 @@ export async function installLimits(app: FastifyInstance, db: () => Db, counts: 
   await app.register(rateLimit, {
     global: false,
     store: databaseStore(db),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: "rate_limited",
-      message: RETRY_MESSAGE(Math.max(1, Math.ceil(context.ttl / 1000))),
-    }),
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
     addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
   });
   const handlers = new Map<LimitName, preHandlerAsyncHookHandler>();

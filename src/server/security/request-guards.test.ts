@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { createTestApp, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
 import { loadConfig } from "../config";
 import { CROSS_SITE_MESSAGE } from "./request-guards";
+import { englishError } from "@shared/i18n/english-errors";
 
 let t: TestApp;
 let owner: SignedUp;
@@ -26,7 +27,7 @@ describe("cross-site writes", () => {
     const before = await tripCount();
     const res = await createTrip({ origin: "https://evil.example" });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: CROSS_SITE_MESSAGE, code: "cross_site" });
+    expect(res.json()).toEqual({ message: englishError(CROSS_SITE_MESSAGE), code: "cross_site" });
     expect(await tripCount()).toBe(before);
   });
 

@@ -8,13 +8,14 @@
 //   form can only send the other types, without a CORS preflight.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../http-error";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 const ACCEPTED_TYPE = /^(application\/([a-z0-9.+-]+\+)?json|multipart\/form-data)\s*(;|$)/i;
 
-export const CROSS_SITE_MESSAGE = "This request came from another site and was refused";
-export const MEDIA_TYPE_MESSAGE = "Send the request body as JSON (Content-Type: application/json)";
+export const CROSS_SITE_MESSAGE: ErrorId = "errors.request.crossSite";
+export const MEDIA_TYPE_MESSAGE: ErrorId = "errors.request.sendJson";
 
 /** The origin of a URL as browsers write it ("http://localhost", no default port), or null when it is none. */
 function originOf(url: string): string | null {

@@ -12,6 +12,7 @@ import { scriptNonce } from "../security/headers";
 import { loadRenderer } from "./renderer";
 import { chunksToPreload, modulesForPath, type Manifest } from "./page-modules";
 import { bootDataFor, composePage, readIndexHtml, readManifest } from "./service";
+import { notFound } from "../http-error";
 
 /** Longer than any page takes; past it the browser renders the page itself. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -34,7 +35,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   // Unknown API paths stay JSON 404s; addresses with an extension are files
   // (favicon.ico, a stale chunk), not pages: a plain 404 too.
   if (pathname.startsWith("/api/") || /\.[a-z0-9]+$/i.test(pathname)) {
-    return reply.code(404).send({ message: "Not found", code: "not_found" });
+    throw notFound();
   }
   const user = await resolveUser(request, reply);
   const hints = { timeZone: request.cookies[TIME_ZONE_COOKIE], selectedTripId: request.cookies[SELECTED_TRIP_COOKIE] };

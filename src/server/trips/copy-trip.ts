@@ -14,7 +14,7 @@ import { getTrip } from "./service";
 export async function copyTrip(db: Db, tripId: string, userId: string, input: { name: string; startDate: string | null }): Promise<Trip> {
   const newId = await db.transaction(async (tx) => {
     const [old] = await tx.select().from(trips).where(eq(trips.id, tripId));
-    if (!old) throw notFound("Trip not found");
+    if (!old) throw notFound("errors.trips.notFound");
     if (old.startDate && !input.startDate) throw badRequest("startDate", START_DATE_NEEDED);
     // Calendar days to move every date by (date strings only: no time zone can shift a day).
     const days = old.startDate && input.startDate ? daysBetween(old.startDate, input.startDate) : 0;

@@ -13,11 +13,12 @@ import { isoTimestamp } from "../db/timestamps";
 import { HttpError, badRequest, conflict, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
 import { checkVersion, nextUpdatedAt } from "../versions/versions";
+import { type ErrorId } from "@shared/i18n/error-message";
 
 export type NewTrip = z.output<typeof tripInputSchema>;
 export type TripChanges = z.output<typeof tripPatchSchema>;
 
-export const END_BEFORE_START = "End date must be on or after start date";
+export const END_BEFORE_START: ErrorId = "errors.trips.endBeforeStart";
 
 const tripColumns = {
   id: trips.id,
@@ -76,7 +77,7 @@ export async function getTrip(db: Db, tripId: string, userId: string): Promise<T
     .where(eq(trips.id, tripId))
     .limit(1);
   const found = rows[0];
-  if (!found) throw notFound("Trip not found");
+  if (!found) throw notFound("errors.trips.notFound");
   const members = await membersOf(db, [tripId]);
   return toTrip(found, members.get(tripId) ?? []);
 }
@@ -116,7 +117,7 @@ export async function updateTrip(db: Db, tripId: string, userId: string, changes
         .from(trips)
         .where(eq(trips.id, tripId))
         .for("update");
-      if (!stored) throw notFound("Trip not found");
+      if (!stored) throw notFound("errors.trips.notFound");
       // Expenses froze their rates into this currency: nothing is ever re-converted (docs/product/budget-and-expenses.md).
       if (changes.currency !== undefined && changes.currency !== stored.currency) {
         const [logged] = await tx.select({ id: expenses.id }).from(expenses).where(eq(expenses.tripId, tripId)).limit(1);

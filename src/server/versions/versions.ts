@@ -9,9 +9,10 @@ import type { FastifyRequest } from "fastify";
 import type { Tx } from "../db/client";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, HttpError } from "../http-error";
+import { type ErrorId } from "@shared/i18n/error-message";
 
-export const IF_MATCH_FORMAT = "If-Match must be the updatedAt you have, e.g. 2026-05-01T10:00:00.000Z";
-export const STALE_VERSION = "Someone else changed this meanwhile";
+export const IF_MATCH_FORMAT: ErrorId = "errors.sync.ifMatchFormat";
+export const STALE_VERSION: ErrorId = "errors.sync.staleVersion";
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -2,9 +2,9 @@
 // four chunks: `core`, which every page needs (the sign-in pages only need
 // it), `app`, the signed-in pages', `account`, the forgot and reset password
 // pages' (a page asks for it in the pages table), and `errors`, the validation and error
-// messages, which the browser only needs to translate its forms' English
-// messages (never in English, and not before the first render) — so the
-// sign-in page stays within its JavaScript budget. The browser loads the
+// messages, which the browser only needs for its forms' messages (ids, ADR 044;
+// loaded after the first render) — so the sign-in page stays within its
+// JavaScript budget. The browser loads the
 // chunks of the language it shows; the server has them all.
 import type { Language } from "./languages";
 import type { CoreMessageId } from "./messages/core/en";

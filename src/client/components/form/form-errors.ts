@@ -3,7 +3,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
-import { translate, translateFormMessage } from "@/lib/i18n";
+import { translate, formMessage } from "@/lib/i18n";
 
 /** Places every message whose field the form has; true if any was placed. */
 export function placeServerErrors<T extends FieldValues>(
@@ -45,5 +45,5 @@ export function errorMessages(errors: FieldErrors): string[] {
 
 /** The product description's toast for a form the rules refused ("Validation Error" unless told). */
 export function validationToast(description: string, title = translate("common.validationError")) {
-  toast({ title: translateFormMessage(title), description: translateFormMessage(description), variant: "destructive" });
+  toast({ title: formMessage(title), description: formMessage(description), variant: "destructive" });
 }

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { useTranslateMessage } from "@/lib/i18n";
+import { useFormMessage } from "@/lib/i18n";
 
 export interface FormFieldProps {
   /** The control's id; the error line is `${id}-error`, the description `${id}-description`. */
@@ -30,8 +30,8 @@ export interface ControlProps {
 }
 
 export function FormField({ id, label, error: message, description, className, children }: FormFieldProps) {
-  // The shared schemas' messages are English; the server's arrive translated already (src/shared/i18n/translate-message.ts).
-  const translate = useTranslateMessage();
+  // The shared schemas give ids with values; the server's messages arrive translated already (ADR 044).
+  const translate = useFormMessage();
   const error = message && translate(message);
   const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   const control: ControlProps = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };

@@ -2,6 +2,8 @@
 // schema.org markup is), its text (for a model when there is none) and its
 // attachments as files of their own — tickets, passes, calendar files and
 // forwarded messages, decoded from base64 or quoted-printable.
+import { type ErrorId } from "@shared/i18n/error-message";
+import { Unreadable } from "./unreadable";
 
 export interface EmailFile {
   name: string;
@@ -16,8 +18,8 @@ export interface Email {
   attachments: EmailFile[];
 }
 
-export class UnreadableEmail extends Error {}
-export const DAMAGED_EMAIL = "This e-mail could not be read";
+export class UnreadableEmail extends Unreadable {}
+export const DAMAGED_EMAIL: ErrorId = "errors.imports.emailDamaged";
 
 /** Whether the bytes start like an e-mail (a block of headers), whatever the file is called. */
 export function looksLikeEmail(data: Buffer): boolean {

@@ -4,9 +4,11 @@
 // its DTEND (the day after) is not a day of the event.
 import ICAL from "ical.js";
 import { candidate, textOf, type ReadCandidate } from "./common";
+import { type ErrorId } from "@shared/i18n/error-message";
+import { Unreadable } from "./unreadable";
 
-export class UnreadableCalendar extends Error {}
-export const DAMAGED_CALENDAR = "This calendar file could not be read";
+export class UnreadableCalendar extends Unreadable {}
+export const DAMAGED_CALENDAR: ErrorId = "errors.imports.calendarDamaged";
 
 const MAX_EVENTS = 50;
 

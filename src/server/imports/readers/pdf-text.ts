@@ -16,11 +16,13 @@
 import { Worker } from "node:worker_threads";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
+import type { ErrorId } from "@shared/i18n/error-message";
+import { Unreadable } from "./unreadable";
 
-export class UnreadablePdf extends Error {}
-export const DAMAGED_PDF = "This PDF could not be opened: it is damaged or protected";
-export const NO_PDF_TEXT = "This PDF has no text to read (it may be a scan)";
-export const PDF_TOO_LARGE = "This PDF is too large to read";
+export class UnreadablePdf extends Unreadable {}
+export const DAMAGED_PDF: ErrorId = "errors.imports.pdfDamaged";
+export const NO_PDF_TEXT: ErrorId = "errors.imports.pdfNoText";
+export const PDF_TOO_LARGE: ErrorId = "errors.imports.pdfTooLarge";
 
 const MAX_PAGES = 20;
 /** Characters of text kept: far beyond any booking's confirmation, short of filling the model's context. */

@@ -2,7 +2,7 @@
 // boarding pass is a flight (or a train, bus or boat ride), an event ticket
 // an attraction. The date may be in a field, in the pass's semantics or only
 // in relevantDate; the IATA boarding-pass barcode fills in what fields lack.
-import { ArchiveRefused, unzipWithBudget } from "../../files/archive";
+import { ARCHIVE_TOO_LARGE, ArchiveRefused, unzipWithBudget } from "../../files/archive";
 import { isPassJson } from "../../files/content-type";
 import {
   airportPlace,
@@ -17,11 +17,13 @@ import {
   type ReadCandidate,
   type WallTime,
 } from "./common";
+import { type ErrorId } from "@shared/i18n/error-message";
+import { Unreadable } from "./unreadable";
 
-export class UnreadablePass extends Error {}
+export class UnreadablePass extends Unreadable {}
 
-export const DAMAGED_PASS = "This wallet pass is damaged or is not a .pkpass file";
-export const NO_PASS_JSON = "This file is not a wallet pass (it has no pass.json)";
+export const DAMAGED_PASS: ErrorId = "errors.imports.passDamaged";
+export const NO_PASS_JSON: ErrorId = "errors.imports.passNoJson";
 
 export async function readPkpass(data: Uint8Array): Promise<ReadCandidate[]> {
   let files: Map<string, Uint8Array>;
@@ -29,7 +31,7 @@ export async function readPkpass(data: Uint8Array): Promise<ReadCandidate[]> {
     // Inflated within the archive budget (files/archive.ts): a zip bomb is refused by what it produces.
     files = await unzipWithBudget(data, isPassJson);
   } catch (err) {
-    throw new UnreadablePass(err instanceof ArchiveRefused && err.reason === "over-budget" ? err.message : DAMAGED_PASS);
+    throw new UnreadablePass(err instanceof ArchiveRefused && err.reason === "over-budget" ? ARCHIVE_TOO_LARGE : DAMAGED_PASS);
   }
   const name = [...files.keys()].sort((a, b) => a.length - b.length)[0];
   if (!name) throw new UnreadablePass(NO_PASS_JSON);

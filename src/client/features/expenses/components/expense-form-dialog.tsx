@@ -19,7 +19,7 @@ import { SelectField } from "@/components/form/select-field";
 import { Input } from "@/components/ui/input";
 import { FieldError } from "@/components/ui/label";
 import { useFormat } from "@/lib/format";
-import { useT, useTranslateMessage } from "@/lib/i18n";
+import { useT, useFormMessage } from "@/lib/i18n";
 import { notifySuccess } from "@/lib/notify";
 import { useToday } from "@/lib/render-context";
 import { cn } from "@/lib/utils";
@@ -294,7 +294,7 @@ function SplitEditor({
 }) {
   const t = useT();
   const f = useFormat();
-  const translate = useTranslateMessage();
+  const translate = useFormMessage();
   const mode = values.mode ?? "equal";
   const shares = new Map(preview.ok ? preview.shares.map((s) => [s.userId, s.amount]) : []);
   const splitError = fieldError({ form, name: "split" });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { AMOUNT_POSITIVE, RATE_MESSAGE, SPLIT_EXACT_TOTAL, SPLIT_MEMBERS_REQUIRED, SPLIT_PERCENT_TOTAL, type Expense } from "@shared/expenses";
 import { convertAmount, defaultValues, expenseFormSchema, formFieldOf, previewSplit, toExpenseBody, toExpensePatch, type ExpenseFormValues } from "./expense-form";
+import { englishError } from "@shared/i18n/english-errors";
 
 const ctx = { tripCurrency: "EUR", memberIds: ["a", "b", "c"], userId: "b", today: "2026-11-25" };
 const form = (patch: Partial<ExpenseFormValues> = {}): ExpenseFormValues => ({ ...defaultValues(ctx), description: "Dinner", amount: "100.00", ...patch });
@@ -47,8 +48,10 @@ describe("previewSplit", () => {
   });
 
   it("names what stops the preview", () => {
-    expect(previewSplit(form({ amount: "12.345" }), "EUR")).toEqual({ ok: false, field: "amount", message: "Amounts in EUR can have at most 2 decimal places" });
-    expect(previewSplit(form({ amount: "1.5", currency: "JPY", rate: "0.006" }), "EUR")).toMatchObject({ field: "amount", message: "Amounts in JPY can have at most 0 decimal places" });
+    expect(previewSplit(form({ amount: "12.345" }), "EUR")).toMatchObject({ ok: false, field: "amount" });
+    expect(englishError((previewSplit(form({ amount: "12.345" }), "EUR") as { message: string }).message)).toBe("Amounts in EUR can have at most 2 decimal places");
+    const jpy = previewSplit(form({ amount: "1.5", currency: "JPY", rate: "0.006" }), "EUR") as { field: string; message: string };
+    expect([jpy.field, englishError(jpy.message)]).toEqual(["amount", "Amounts in JPY can have at most 0 decimal places"]);
     expect(previewSplit(form({ amount: "abc" }), "EUR")).toMatchObject({ field: "amount", message: AMOUNT_POSITIVE });
     expect(previewSplit(form({ currency: "USD", rate: "" }), "EUR")).toMatchObject({ field: "rate", message: null });
     expect(previewSplit(form({ mode: "exact", people: people({ a: "50", b: "40", c: "0" }) }), "EUR")).toMatchObject({ field: "split", message: SPLIT_EXACT_TOTAL });
@@ -108,12 +111,12 @@ describe("where messages land", () => {
     const schema = expenseFormSchema(ctx);
     const issues = async (values: ExpenseFormValues) => {
       const r = await schema.safeParseAsync(values);
-      return r.success ? [] : r.error.issues.map((i) => [i.path.join("."), i.message]);
+      return r.success ? [] : r.error.issues.map((i) => [i.path.join("."), englishError(i.message)]);
     };
     expect(await issues(form({ description: " " }))).toEqual([["description", "Description is required"]]);
-    expect(await issues(form({ mode: "percent", people: people({ a: "50", b: "40", c: false }) }))).toEqual([["split", SPLIT_PERCENT_TOTAL]]);
+    expect(await issues(form({ mode: "percent", people: people({ a: "50", b: "40", c: false }) }))).toEqual([["split", englishError(SPLIT_PERCENT_TOTAL)]]);
     expect(await issues(form({ mode: "shares", people: people({ a: "1", b: "0", c: "1" }) }))).toEqual([["people.1.value", "Shares must be whole numbers greater than 0"]]);
-    expect(await issues(form({ currency: "GBP", rate: "" }))).toEqual([["rate", RATE_MESSAGE]]);
+    expect(await issues(form({ currency: "GBP", rate: "" }))).toEqual([["rate", englishError(RATE_MESSAGE)]]);
     expect(await issues(form({ currency: "XYZ" }))).toEqual([["currency", "Currency must be an ISO 4217 code, such as EUR or JPY"]]);
     expect(await issues(form({ amount: "10.001" }))).toEqual([["amount", "Amounts in EUR can have at most 2 decimal places"]]);
     const ok = await schema.safeParseAsync(form({ currency: "USD", rate: "0.9" }));

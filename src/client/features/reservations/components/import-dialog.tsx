@@ -20,7 +20,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiError, errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { useT, useTranslateMessage } from "@/lib/i18n";
+import { useT, useFormMessage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useConfirmImport, useReadBookings } from "../api/import-bookings";
 import { TYPE_META } from "../lib/display";
@@ -92,7 +92,7 @@ function toCandidate(d: Draft) {
 
 export function ImportDialog({ tripId, open, onOpenChange }: { tripId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
-  const translate = useTranslateMessage();
+  const translate = useFormMessage();
   const read = useReadBookings(tripId);
   const confirm = useConfirmImport(tripId);
   const trip = useTrip(tripId).data;

@@ -24,7 +24,7 @@ import { useRef, useState } from "react";
 import { useAiStatus } from "@/features/assistant";
 import { useUpdateReservation } from "../api/update-reservation";
 import { STATUS_MESSAGE, TYPE_META } from "../lib/display";
-import { translateFormMessage, useT } from "@/lib/i18n";
+import { formMessage, useT } from "@/lib/i18n";
 
 type FormValues = {
   name: string;
@@ -113,11 +113,11 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
       location: { city, country },
     } = getValues();
     if (!name.trim() || !city.trim()) {
-      toast({ title: t("reservations.form.missingInfo"), description: translateFormMessage(AI_MISSING_INFO), variant: "destructive" });
+      toast({ title: t("reservations.form.missingInfo"), description: formMessage(AI_MISSING_INFO), variant: "destructive" });
       return;
     }
     if (type !== "hotel" && type !== "restaurant") {
-      toast({ title: t("reservations.form.aiDetails"), description: translateFormMessage(AI_TYPES_ONLY), variant: "destructive" });
+      toast({ title: t("reservations.form.aiDetails"), description: formMessage(AI_TYPES_ONLY), variant: "destructive" });
       return;
     }
     try {
