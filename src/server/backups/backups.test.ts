@@ -205,7 +205,7 @@ describe.runIf(testEngine === "pglite")("restoring a backup of an older schema",
   it("loads it at its own version, then migrates it to this one", async () => {
     const journal = migrationJournal();
     // A database as the release before files could live in a bucket left it.
-    const older = journal.findIndex((m) => m.tag.startsWith("0015_"));
+    const older = journal.findIndex((m) => m.tag.endsWith("_files_storage_and_backups"));
     expect(older).toBeGreaterThan(0);
     const oldDir = await mkdtemp(join(tmpdir(), "roamwise-old-"));
     const newDir = await mkdtemp(join(tmpdir(), "roamwise-new-"));
