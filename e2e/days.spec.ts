@@ -210,6 +210,18 @@ async function expectMidpointPicked(dialog: Locator) {
   expect(Math.abs(lng - (FLORENCE[0].lng + FLORENCE[1].lng) / 2)).toBeLessThan(0.0003);
 }
 
+/** Every pin lies whole inside the map's box (none clipped at an edge): the view is fitted to the day's pins. */
+async function expectPinsInside(map: Locator) {
+  const box = (await map.boundingBox())!;
+  for (const pin of await map.getByTestId("day-pin").all()) {
+    const p = (await pin.boundingBox())!;
+    expect(p.x, "left").toBeGreaterThanOrEqual(box.x);
+    expect(p.y, "top").toBeGreaterThanOrEqual(box.y);
+    expect(p.x + p.width, "right").toBeLessThanOrEqual(box.x + box.width);
+    expect(p.y + p.height, "bottom").toBeLessThanOrEqual(box.y + box.height);
+  }
+}
+
 describe("day by day", () => {
   it("desktop, map services on loopback: places from search, drag and keyboard reorder with Undo, street map with route, optimise and undo", async () => {
     const context = await newContext(browser, { baseURL: online.base, viewport: DESKTOP });
@@ -238,6 +250,7 @@ describe("day by day", () => {
       const map = page.getByTestId("day-map-card").getByTestId("day-map");
       await expect.poll(() => map.getAttribute("data-map"), { timeout: 20_000 }).toBe("street");
       expect(await map.getByTestId("day-pin").allInnerTexts()).toEqual(["1", "2", "3", "4"]);
+      await expectPinsInside(map);
       expect(await map.innerText()).toContain("Fixture tiles © Roamwise tests");
       expect(fixtures.requests.some((p) => p.startsWith("/tiles/"))).toBe(true);
       const legs = column(page, day1).getByTestId("day-leg");
@@ -329,6 +342,8 @@ describe("day by day", () => {
       const map = page.getByTestId("day-map-card").getByTestId("day-map");
       await expect.poll(() => map.getAttribute("data-map"), { timeout: 20_000 }).toBe("outline");
       expect(await map.getByTestId("day-pin").count()).toBe(3);
+      await map.locator('[data-testid="outline-map"][data-countries="loaded"]').waitFor();
+      await expectPinsInside(map.getByTestId("outline-map"));
       expect(await map.innerText()).toContain("The street map could not load");
       const legs = column(page, d("05-01")).getByTestId("day-leg");
       expect(await legs.allInnerTexts()).toEqual([expect.stringContaining("estimate"), expect.stringContaining("estimate")]);

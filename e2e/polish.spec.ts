@@ -2,6 +2,7 @@
 // laptop and a 390-wide phone that the other specs did not catch.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { fixturePath } from "../src/server/imports/fixtures";
 import { createTripViaApi, DESKTOP, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
 
 const browser = launchBrowserForFile();
@@ -343,27 +344,65 @@ describe("stays that make sense", () => {
 });
 
 describe("no silent failures", () => {
-  it("a write after the session ended says so, goes to sign-in and comes back to the page", async () => {
+  it("a write after the session ended says so, keeps the change waiting, and saves it once signed in again", async () => {
     const context = await newContext(browser(), { viewport: DESKTOP });
     const page = await context.newPage();
     try {
       const user = await signUpViaApi(context);
-      await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await page.goto("/lists");
+      const packing = page.getByRole("region", { name: "Packing list" });
+      await packing.getByRole("button", { name: "Add item" }).first().waitFor();
+      // The session ends elsewhere (signed out in another tab; here, its cookie is dropped).
+      await context.clearCookies();
+      await packing.getByRole("button", { name: "Add item" }).first().click();
+      const form = page.getByRole("dialog").filter({ has: page.getByLabel("What") });
+      await form.getByLabel("What").fill("Travel pillow");
+      await form.getByRole("button", { name: "Add", exact: true }).click();
+      // Said in place, on this page: nothing is lost to a redirect.
+      const again = page.getByRole("dialog", { name: "Your session has ended" });
+      await again.getByText("Sign in again to carry on. What you entered stays here.").waitFor();
+      await screenshot(page, "session-ended-desktop");
+      expect(page.url()).toMatch(/\/lists$/);
+      await again.getByLabel("Email").fill(user.email);
+      await again.getByLabel("Password").fill(user.password);
+      await again.getByRole("button", { name: "Sign in" }).click();
+      await again.waitFor({ state: "detached" });
+      // The item waited (as a write made offline does) and goes now: the form closes with it saved.
+      await form.waitFor({ state: "detached" });
+      await packing.getByText("Travel pillow").waitFor();
+      const items = (await (await context.request.get(`/api/trips/${trip.id}/lists/packing`)).json()) as Array<{ text: string }>;
+      expect(items.map((i) => i.text)).toEqual(["Travel pillow"]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("no silent failures (a form)", () => {
+  it("keeps a form's values when its write meets an ended session, and sends them after signing in again", async () => {
+    const context = await newContext(browser(), { viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      const user = await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
       await page.goto("/budget");
       await page.getByRole("button", { name: "Add Allocation" }).first().waitFor();
-      // The session ends elsewhere (signed out on another device; here, its cookie is dropped).
       await context.clearCookies();
       await page.getByRole("button", { name: "Add Allocation" }).first().click();
-      const dialog = page.getByRole("dialog");
-      await dialog.getByLabel(/Planned amount/).fill("250");
-      await dialog.getByRole("button", { name: /Add Allocation|Save/ }).last().click();
-      await page.getByRole("status").filter({ hasText: "You are logged out. Logging in again..." }).first().waitFor();
-      await page.waitForURL("**/login?next=%2Fbudget");
-      await page.getByLabel("Email").fill(user.email);
-      await page.getByLabel("Password").fill(user.password);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL("**/budget");
-      await page.getByRole("button", { name: "Add Allocation" }).first().waitFor();
+      const form = page.getByRole("dialog").filter({ has: page.getByLabel(/Planned amount/) });
+      await form.getByLabel(/Planned amount/).fill("250");
+      await form.getByRole("button", { name: /Add Allocation|Save/ }).last().click();
+      const again = page.getByRole("dialog", { name: "Your session has ended" });
+      await again.getByLabel("Password").fill(user.password);
+      await screenshot(page, "session-ended-phone");
+      await again.getByRole("button", { name: "Sign in" }).click();
+      await again.waitFor({ state: "detached" });
+      expect(await form.getByLabel(/Planned amount/).inputValue()).toBe("250");
+      await form.getByRole("button", { name: /Add Allocation|Save/ }).last().click();
+      await form.waitFor({ state: "detached" });
+      const budget = (await (await context.request.get(`/api/trips/${trip.id}/budget`)).json()) as Array<{ plannedAmount: string }>;
+      expect(budget.map((b) => b.plannedAmount)).toEqual(["250.00"]);
     } finally {
       await context.close();
     }
@@ -467,6 +506,290 @@ describe("words that are true", () => {
     } finally {
       await admin.close();
       await editor.close();
+    }
+  });
+});
+
+describe("words that are true, round 2", () => {
+  it("logs joining by link as joining, tells a new member only of what came after, and keeps the badge off the bell", async () => {
+    const admin = await newContext(browser(), { viewport: DESKTOP });
+    const joiner = await newContext(browser(), { viewport: DESKTOP });
+    try {
+      await signUpViaApi(admin, { firstName: "Ana", lastName: "Silva" });
+      const trip = await createTripViaApi(admin, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      const addReservations = async (from: number, count: number) => {
+        for (let i = from; i < from + count; i++) {
+          const res = await admin.request.post(`/api/trips/${trip.id}/reservations`, { data: { name: `Dinner ${i}`, type: "restaurant", reservationDate: "2027-06-02" } });
+          expect(res.status()).toBe(201);
+        }
+      };
+      await addReservations(1, 12);
+      const link = await admin.request.post(`/api/trips/${trip.id}/invite-links`, { data: { role: "editor" } });
+      expect(link.status(), await link.text()).toBe(201);
+      const { token } = (await link.json()) as { token: string };
+      await signUpViaApi(joiner, { firstName: "Bruno", lastName: "Costa" });
+      expect((await joiner.request.post(`/api/invite-links/${token}/accept`)).status()).toBeLessThan(300);
+
+      // The admin reads that Bruno joined, not that he "added a member".
+      const adminPage = await admin.newPage();
+      await adminPage.goto("/notifications");
+      const joined = adminPage.getByTestId("activity-entry").filter({ hasText: "Bruno Costa" });
+      await joined.getByText("joined the trip").waitFor();
+      expect(await joined.getByText("added a member").count()).toBe(0);
+
+      // Bruno is told nothing of the twelve dinners planned before he came.
+      const page = await joiner.newPage();
+      await page.goto("/");
+      const bell = page.getByTestId("notifications-bell");
+      await bell.waitFor();
+      await page.getByRole("heading", { name: "Lisbon" }).first().waitFor();
+      await page.getByTestId("activity-entry").first().or(page.getByRole("log").first()).first().waitFor();
+      expect(await bell.getAttribute("aria-label")).toBe("Notifications");
+
+      // What happens after he joined is new to him; beyond nine the badge reads 9+ at the bell's corner, not over it.
+      await addReservations(13, 10);
+      await page.reload();
+      await page.waitForFunction(() => document.querySelector('[data-testid="notifications-bell"]')?.getAttribute("aria-label") === "Notifications, 10 new");
+      const badge = bell.locator("span[aria-hidden]");
+      expect(await badge.textContent()).toBe("9+");
+      const b = (await badge.boundingBox())!;
+      const icon = (await bell.locator("svg").boundingBox())!;
+      const overlap = Math.max(0, Math.min(b.x + b.width, icon.x + icon.width) - Math.max(b.x, icon.x)) * Math.max(0, Math.min(b.y + b.height, icon.y + icon.height) - Math.max(b.y, icon.y));
+      expect(overlap / (icon.width * icon.height), "share of the bell under the badge").toBeLessThanOrEqual(0.1);
+      await screenshot(page, "bell-badge-desktop");
+    } finally {
+      await admin.close();
+      await joiner.close();
+    }
+  });
+
+  it("says a chat message sent offline was not sent for want of a connection, and keeps it in the box", async () => {
+    // Offline, the browser's own update check of the service worker may fail to fetch its script: that is the point.
+    const context = await newContext(browser(), { viewport: PHONE, expectedErrors: /error occurred when fetching the script/ });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await page.goto("/ai-assistant");
+      const input = page.getByRole("textbox", { name: "Message" });
+      await input.waitFor();
+      await context.setOffline(true);
+      await input.fill("Where do we eat tonight?");
+      await page.getByRole("button", { name: "Send message" }).click();
+      await page.getByRole("status").filter({ hasText: "You are offline: the message was not sent. Send it again once you are connected." }).first().waitFor();
+      expect(await page.getByRole("status").filter({ hasText: "Failed to send message" }).count()).toBe(0);
+      expect(await input.inputValue()).toBe("Where do we eat tonight?");
+      await screenshot(page, "chat-offline-phone");
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+
+  it("shows a rating only where one exists, the files' count, and a stay's check-out date", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      const add = async (data: Record<string, unknown>) => {
+        const res = await context.request.post(`/api/trips/${trip.id}/reservations`, { data });
+        expect(res.status()).toBe(201);
+        return (await res.json()) as { id: string };
+      };
+      const hotel = await add({ name: "Hotel Baixa", type: "hotel", reservationDate: "2027-06-01", endDate: "2027-06-04" });
+      await add({ name: "TP 1234 LIS → OPO", type: "flight", reservationDate: "2027-06-02", reservationTime: "07:35" });
+      await add({ name: "Comboio to Porto", type: "transport", reservationDate: "2027-06-04" });
+      const upload = await context.request.post(`/api/reservations/${hotel.id}/files`, {
+        multipart: { file: { name: "voucher.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") } },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      await page.goto("/reservations");
+      const card = (name: string) => page.getByRole("article", { name });
+      await card("Hotel Baixa").waitFor();
+      // No empty "0/5.0": a flight or a train has no stars until rated, nothing reads 0/5.0.
+      expect(await page.getByText("0/5.0").count()).toBe(0);
+      expect(await card("TP 1234 LIS → OPO").getByRole("group", { name: /Your rating/ }).count()).toBe(0);
+      expect(await card("Comboio to Porto").getByRole("group", { name: /Your rating/ }).count()).toBe(0);
+      // A hotel can still be rated.
+      await card("Hotel Baixa").getByRole("button", { name: "Rate 4 of 5" }).click();
+      await card("Hotel Baixa").getByText("4/5.0").waitFor();
+      // The files button counts them; the stay shows its check-out.
+      await card("Hotel Baixa").getByRole("button", { name: "Files of Hotel Baixa" }).getByText("Files (1)").waitFor();
+      await card("Hotel Baixa").getByText(/Jun\s1\s*[–-]\s*(Jun\s)?4,\s2027/).waitFor();
+      await screenshot(page, "reservation-cards-desktop");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("search → place", () => {
+  it("opens a found place on its day in the Itinerary, and shows dates in the reader's language", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP, locale: "de-DE" });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      const place = await context.request.post(`/api/trips/${trip.id}/places`, { data: { name: "Belém Tower", date: "2027-06-03", lat: 38.6916, lng: -9.2160, address: "Av. Brasília" } });
+      expect(place.status(), await place.text()).toBe(201);
+      expect((await context.request.post(`/api/trips/${trip.id}/reservations`, { data: { name: "Belém lunch", type: "restaurant", reservationDate: "2027-06-03" } })).status()).toBe(201);
+      await page.goto("/");
+      await page.getByRole("searchbox").first().fill("belém");
+      const results = page.getByTestId("search-results");
+      await results.getByRole("link", { name: /Belém Tower/ }).waitFor();
+      // No ISO date in the results: "3. Juni 2027", not "2027-06-03".
+      const text = (await results.textContent())!;
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(text).toContain("2027");
+      await results.getByRole("link", { name: /Belém Tower/ }).click();
+      await page.waitForURL((u) => u.pathname === "/itinerary");
+      // The Days tab, with that day chosen (its map shown) and on screen.
+      await page.getByRole("tab", { selected: true }).filter({ hasText: "Tage" }).waitFor();
+      const day = page.locator('[data-date="2027-06-03"]');
+      await day.getByText("Belém Tower").waitFor();
+      await day.locator('button[aria-pressed="true"]').waitFor();
+      await page.waitForFunction(() => {
+        const box = document.querySelector('[data-date="2027-06-03"]')!.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth;
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Texts cut by their box (an ellipsis or overflow) under `root`. */
+const cutTexts = (root: import("playwright-core").Locator) =>
+  root.locator("*").evaluateAll((els) => els.filter((e) => e.children.length === 0 && e.textContent!.trim() !== "" && e.clientWidth > 1 && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)).map((e) => e.textContent));
+
+describe("1280 wide", () => {
+  it("shows each recent reservation's name, time and cost on the dashboard, none of it cut", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05", currency: "EUR" });
+      const res = await context.request.post(`/api/trips/${trip.id}/reservations`, {
+        data: { name: "LH1177 Porto → Frankfurt am Main", type: "flight", reservationDate: "2027-06-04", reservationTime: "07:35", cost: "1234.56" },
+      });
+      expect(res.status()).toBe(201);
+      await page.goto("/");
+      const item = page.getByRole("link", { name: /LH1177 Porto → Frankfurt am Main/ });
+      await item.getByText("€1,234.56").waitFor();
+      await item.getByText(/07:35/).waitFor();
+      expect(await cutTexts(item)).toEqual([]);
+      await screenshot(page, "dashboard-recent-1280");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps the trip's whole name in the header with two co-viewers present", async () => {
+    const contexts = await Promise.all([0, 1, 2].map(() => newContext(browser(), { viewport: DESKTOP })));
+    const [admin, ...others] = contexts as [typeof contexts[0], ...typeof contexts];
+    try {
+      await signUpViaApi(admin);
+      const trip = await createTripViaApi(admin, { name: "Lisbon & Porto", startDate: "2027-06-01", endDate: "2027-06-05" });
+      for (const [i, other] of others.entries()) {
+        const who = await signUpViaApi(other, { firstName: ["Bruno", "Carla"][i], lastName: "Costa" });
+        expect((await admin.request.post(`/api/trips/${trip.id}/members`, { data: { userId: who.email, role: "editor" } })).status()).toBe(201);
+        await (await other.newPage()).goto("/");
+      }
+      const page = await admin.newPage();
+      await page.goto("/");
+      await page.getByTestId("presence").locator('[data-slot="avatar"], span.rounded-full').first().waitFor();
+      await page.waitForFunction(() => (document.querySelector('[data-testid="presence"]')?.getAttribute("aria-label") ?? "").includes("Carla"));
+      const name = page.locator("header").getByRole("button", { name: "Lisbon & Porto · Switch trip" });
+      await name.waitFor();
+      expect(await cutTexts(name)).toEqual([]);
+      await screenshot(page, "header-co-viewers-1280");
+    } finally {
+      await Promise.all(contexts.map((c) => c.close()));
+    }
+  });
+
+  it("keeps the import dialog's buttons on screen at 800 px high: its body scrolls, not its footer", async () => {
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      await createTripViaApi(context, { name: "Lisbon", startDate: "2026-12-01", endDate: "2026-12-06" });
+      await page.goto("/reservations");
+      await page.getByRole("button", { name: "Import" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.locator('input[type="file"]').setInputFiles(fixturePath("hotel-confirmation.eml"));
+      await dialog.getByRole("button", { name: "Read bookings" }).click();
+      const add = dialog.getByRole("button", { name: "Add 1 reservation" });
+      await add.waitFor();
+      for (const button of [add, dialog.getByRole("button", { name: "Back" })]) {
+        const box = (await button.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, "the button's bottom").toBeLessThanOrEqual(DESKTOP.height);
+      }
+      await screenshot(page, "import-review-1280x800");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the calendar month on a phone", () => {
+  it("says the week scrolls sideways, and the cue goes once the last day is in view", async () => {
+    const context = await newContext(browser(), { viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      await createTripViaApi(context, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      await page.goto("/calendar");
+      await page.locator('[data-date="2027-06-05"]').waitFor();
+      const cue = page.getByTestId("month-scroll-cue");
+      await cue.getByText("Swipe sideways for the whole week").waitFor();
+      const cueBox = (await cue.boundingBox())!;
+      expect(cueBox.x + cueBox.width).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, "calendar-month-cue-phone");
+      // Scrolled to its end, nothing more lies to the right: the cue goes.
+      await page.getByTestId("month-grid-scroller").evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await cue.waitFor({ state: "hidden" });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("generated texts in the reader's language", () => {
+  it("words a city's stay ('Stay in Lisbon', 'Visiting Lisbon, Portugal') in German for a German member, on the Days and in the .ics", async () => {
+    const admin = await newContext(browser(), { viewport: DESKTOP });
+    const german = await newContext(browser(), { viewport: PHONE, locale: "de-DE" });
+    try {
+      await signUpViaApi(admin);
+      const trip = await createTripViaApi(admin, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05" });
+      // As the English city form writes them.
+      const location = await (await admin.request.post("/api/locations", { data: { tripId: trip.id, city: "Lisbon", country: "Portugal", lat: 38.7223, lng: -9.1393 } })).json();
+      const stay = await admin.request.post(`/api/trips/${trip.id}/itinerary`, {
+        data: { title: "Stay in Lisbon", description: "Visiting Lisbon, Portugal", startDate: "2027-06-01", endDate: "2027-06-04", locationId: location.id },
+      });
+      expect(stay.status(), await stay.text()).toBe(201);
+      const ana = await signUpViaApi(german, { firstName: "Anna", lastName: "Schmidt" });
+      expect((await admin.request.post(`/api/trips/${trip.id}/members`, { data: { userId: ana.email, role: "viewer" } })).status()).toBe(201);
+
+      const page = await german.newPage();
+      await page.goto("/itinerary?day=2027-06-01");
+      const day = page.locator('[data-date="2027-06-01"]');
+      await day.getByText("Aufenthalt in Lisbon").first().waitFor();
+      expect(await page.getByText("Stay in Lisbon").count()).toBe(0);
+      const ics = await (await german.request.get(`/api/trips/${trip.id}/calendar.ics`, { headers: { "accept-language": "de-DE" } })).text();
+      expect(ics).toContain("Aufenthalt in Lisbon");
+      // (A comma is escaped in the .ics: "Besuch in Lisbon\\, Portugal".)
+      expect(ics).toContain("Besuch in Lisbon");
+      expect(ics).not.toContain("Stay in Lisbon");
+      // The English member still reads it as written.
+      const days = (await (await admin.request.get(`/api/trips/${trip.id}/days`)).json()) as Array<{ items: Array<{ title: string }> }>;
+      expect(days[0]!.items.map((i) => i.title)).toContain("Stay in Lisbon");
+    } finally {
+      await admin.close();
+      await german.close();
     }
   });
 });

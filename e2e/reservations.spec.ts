@@ -69,7 +69,8 @@ describe("reservations journey", () => {
       const hotel = card(page, "Hotel Artemide");
       await hotel.waitFor();
       const hotelText = await hotel.textContent();
-      expect(hotelText).toContain(`Jul 01, ${year} at 15:00`);
+      // A stay shows its check-out too: from the 1st to the 4th.
+      expect(hotelText).toMatch(new RegExp(`Jul\\s1\\s-\\sJul\\s4,\\s${year} at 15:00`));
       expect(hotelText).toContain("Conf: ART-123");
       expect(hotelText).toContain("€1,240.50");
       expect(hotelText).toContain("Quiet room, please");
@@ -123,7 +124,10 @@ describe("reservations journey", () => {
       await hotel.getByText("4/5.0").waitFor();
       expect((await listViaApi(context, trip.id))[0]!.userRating).toBe(4);
       await hotel.getByRole("button", { name: "Clear your rating (4 of 5)" }).click();
-      await hotel.getByText("0/5.0").waitFor();
+      // Cleared, no rating is shown (not an empty "0/5.0"), and the stars stay to rate again.
+      await hotel.getByText("4/5.0").waitFor({ state: "detached" });
+      expect(await hotel.getByText("0/5.0").count()).toBe(0);
+      await hotel.getByRole("button", { name: "Rate 4 of 5" }).waitFor();
       expect((await listViaApi(context, trip.id))[0]!.userRating).toBeNull();
 
       // Edit through the card menu.

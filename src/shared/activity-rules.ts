@@ -31,6 +31,6 @@ export const isRealtimeResource = (resource: string): resource is RealtimeResour
 /** Whether the activity keeps a change; one to a resource this code does not know is kept. */
 export const keptInActivity = (resource: string): boolean => !isRealtimeResource(resource) || KEPT_IN_ACTIVITY[resource];
 
-/** What an activity entry may say beyond its action: a list item ticked or unticked (and nothing else changed). */
-export const ACTIVITY_DETAILS = ["ticked", "unticked"] as const;
+/** What an activity entry may say beyond its action: a list item ticked or unticked (and nothing else changed); a member who joined by a link (not added by someone). */
+export const ACTIVITY_DETAILS = ["ticked", "unticked", "joined"] as const;
 export type ActivityDetail = (typeof ACTIVITY_DETAILS)[number];

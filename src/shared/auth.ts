@@ -73,11 +73,14 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** An unknown, used or expired reset link: the same answer for each, naming `token`. */
 export const RESET_LINK_INVALID: ErrorId = "errors.auth.resetLinkInvalid";
 
+const resetToken = z.string({ error: RESET_LINK_INVALID }).check(z.minLength(1, RESET_LINK_INVALID), z.maxLength(200, RESET_LINK_INVALID));
+
+/** POST /api/auth/reset-password/check: whether the link's token can still be used (the page asks as it opens). */
+export const resetTokenSchema = z.object({ token: resetToken });
+
 /** POST /api/auth/reset-password: the token from the e-mailed link and the new password. */
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: RESET_LINK_INVALID })
-    .check(z.minLength(1, RESET_LINK_INVALID), z.maxLength(200, RESET_LINK_INVALID)),
+  token: resetToken,
   password: newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

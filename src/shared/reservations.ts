@@ -151,6 +151,8 @@ export const reservationSchema = z.object({
   location: z.object({ city: z.string().nullable(), country: z.string().nullable() }).nullable(),
   /** The caller's own rating, 1–5, or null. */
   userRating: z.number().int().nullable(),
+  /** How many files are kept on it (tickets, vouchers). */
+  fileCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -379,6 +379,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/reset-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a reset link's token can still be used (it is not used up by asking) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The link can be used */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/reset-password": {
         parameters: {
             query?: never;
@@ -2388,7 +2437,7 @@ export interface paths {
                             action: "created" | "updated" | "deleted";
                             itemId: string | null;
                             title: string | null;
-                            detail: ("ticked" | "unticked") | null;
+                            detail: ("ticked" | "unticked" | "joined") | null;
                             by: {
                                 id: string;
                                 firstName: string | null;
@@ -3837,6 +3886,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -3924,6 +3974,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -4063,6 +4114,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -4160,6 +4212,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -4536,6 +4589,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -5001,6 +5055,7 @@ export interface paths {
                                     country: string | null;
                                 } | null;
                                 userRating: number | null;
+                                fileCount: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -6104,6 +6159,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -6194,6 +6250,7 @@ export interface paths {
                                 country: string | null;
                             } | null;
                             userRating: number | null;
+                            fileCount: number;
                             createdAt: string;
                             updatedAt: string;
                         };

@@ -10,6 +10,7 @@ import { useCallback } from "react";
 import { onlineManager, useMutation, useMutationState, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { connectionLost, isNoAnswer } from "@/lib/connection";
+import { handleUnauthorized, signedInAgain } from "@/lib/unauthorized";
 
 export const QUEUED_WRITE_KEY = ["queued-write"] as const;
 
@@ -62,11 +63,19 @@ export function queuedWriteOptions(client: QueryClient): UseMutationOptions<unkn
     mutationKey: QUEUED_WRITE_KEY,
     // No answer at all (the network gets nowhere though the browser says online): offline (connection.ts), and
     // the write waits on the device like one made offline, instead of failing.
-    mutationFn: (write) =>
-      sendQueuedWrite({ ...write, ifMatch: versionToSend(client, write) }).catch((error: unknown) => {
-        if (isNoAnswer(error)) connectionLost();
-        throw error;
-      }),
+    // The session ended (signed out in another tab): the write waits, as offline, until the member has signed in
+    // again in the dialog that says so (unauthorized.ts), then goes with its same key.
+    mutationFn: async (write) => {
+      for (;;) {
+        try {
+          return await sendQueuedWrite({ ...write, ifMatch: versionToSend(client, write) });
+        } catch (error) {
+          if (isNoAnswer(error)) connectionLost();
+          if (!handleUnauthorized(error)) throw error;
+          await signedInAgain();
+        }
+      }
+    },
     retry: (_failures, error) => isNoAnswer(error),
     scope: { id: "queued-writes" },
     onSettled: (_data, _error, write) => Promise.all(write.invalidate.map((queryKey) => client.invalidateQueries({ queryKey }))),

@@ -35,6 +35,8 @@ export const queryKeys = {
   mapSettings: ["/api/map/settings"] as const,
   placeSearch: (tripId: string | undefined, query: string) => ["/api/places/search", tripId, query] as const,
   fxRate: (from: string, to: string, date: string) => ["fx", from, to, date] as const,
+  /** A POST (the token stays out of URLs and logs): not a path the server-rendered page could read. */
+  resetTokenCheck: (token: string) => ["reset-token-check", token] as const,
   trips: [TRIPS] as const,
   trip: (tripId: string) => [TRIPS, tripId] as const,
   /** A part of a trip, and below it what narrows it (a list's kind, a quote's kind, a reservation's files). */

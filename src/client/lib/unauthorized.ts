@@ -1,28 +1,53 @@
-// docs/product/screens.md: a 401 on any data call tells the user and, after 500 ms, sends the
-// browser to sign in (as /api/login does), then back to the page it was on
-// (issue 27 item 8). Several failing calls at once must not stack up.
+// A 401 on any data call means the session ended (signed out in another tab,
+// or it expired). Sending the browser to the sign-in page lost whatever was
+// being entered (issue 38 item 2), so the page stays: a dialog says the session
+// ended and signs in again in place (features/auth, SessionEndedDialog). The
+// open form keeps its text, and writes queued on the device wait; once signed
+// in, the data is read again. Several failing calls at once open it once.
+import { useSyncExternalStore } from "react";
 import { isUnauthorized } from "@/lib/api";
-import { signInAgainPath } from "@/lib/next-path";
-import { toast } from "@/components/ui/use-toast";
-import { translate } from "@/lib/i18n";
 
-export const LOGIN_REDIRECT_DELAY_MS = 500;
+let ended = false;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
 
-let redirecting = false;
-
-export function handleUnauthorized(
-  error: unknown,
-  redirect: () => void = () => {
-    window.location.href = signInAgainPath(window.location);
-  },
-): boolean {
+/** Returns whether the error was a 401 (and so handled: the session-ended dialog is open). */
+export function handleUnauthorized(error: unknown): boolean {
   if (!isUnauthorized(error)) return false;
-  if (redirecting) return true;
-  redirecting = true;
-  toast({ title: translate("common.unauthorized"), description: translate("common.loggedOut"), variant: "destructive" });
-  setTimeout(() => {
-    redirect();
-    redirecting = false;
-  }, LOGIN_REDIRECT_DELAY_MS);
+  if (!ended) {
+    ended = true;
+    emit();
+  }
   return true;
+}
+
+/** Signed in again: the dialog closes. */
+export function sessionResumed(): void {
+  ended = false;
+  emit();
+}
+
+export const isSessionEnded = (): boolean => ended;
+
+/** Calls `listener` when the session ends or resumes; returns the unsubscribe. */
+export function onSessionChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Resolves once the member has signed in again (at once when the session has not ended). */
+export function signedInAgain(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!ended) return resolve();
+    const stop = onSessionChange(() => {
+      if (ended) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Whether the session has ended under this page (false on the server). */
+export function useSessionEnded(): boolean {
+  return useSyncExternalStore(onSessionChange, isSessionEnded, () => false);
 }

@@ -227,6 +227,21 @@ describe("POST /api/auth/reset-password", () => {
     expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(204);
   });
 
+  it("tells whether a link can still be used without using it up", async () => {
+    const gil = await signUp(t.app);
+    await forgot(gil.user.email);
+    const token = await mailedToken(gil);
+    const check = (body: unknown) => t.app.inject({ method: "POST", url: "/api/auth/reset-password/check", payload: body as object });
+    expect((await check({ token })).statusCode).toBe(204);
+    expect((await check({ token })).statusCode).toBe(204);
+    expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(204);
+    for (const body of [{ token }, { token: "y".repeat(43) }, { token: "" }, {}]) {
+      const used = await check(body);
+      expect(used.statusCode, JSON.stringify(body)).toBe(400);
+      expect(used.json().fields.token).toBe("This password reset link is invalid, used or expired. Ask for a new one.");
+    }
+  });
+
   it("answers a wrong link in the caller's language", async () => {
     const res = await t.app.inject({
       method: "POST",

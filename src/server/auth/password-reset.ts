@@ -67,12 +67,22 @@ export async function requestPasswordReset(db: Db, email: string, language: Lang
  * other link of the user), and ends all the user's sessions. An unknown, used
  * or expired token is one 400 naming `token`.
  */
-export async function resetPassword(db: Db, input: ResetPasswordInput, ip: string): Promise<void> {
-  if (!TOKEN_RE.test(input.token)) throw badRequest("token", RESET_LINK_INVALID);
-  const tokenHash = hashToken(input.token);
-  const live = and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, sql`now()`));
+/** The condition of a token that can still be used (unused, unexpired); 400 naming `token` for one that cannot. */
+async function liveToken(db: Db, token: string) {
+  if (!TOKEN_RE.test(token)) throw badRequest("token", RESET_LINK_INVALID);
+  const live = and(eq(passwordResetTokens.tokenHash, hashToken(token)), gt(passwordResetTokens.expiresAt, sql`now()`));
   const [found] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(live).limit(1);
   if (!found) throw badRequest("token", RESET_LINK_INVALID);
+  return live;
+}
+
+/** Whether a link can still be used, without using it: the page shows "no longer valid" at once instead of a form that cannot work. */
+export async function checkResetToken(db: Db, token: string): Promise<void> {
+  await liveToken(db, token);
+}
+
+export async function resetPassword(db: Db, input: ResetPasswordInput, ip: string): Promise<void> {
+  const live = await liveToken(db, input.token);
   assertUncommonPassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   const email = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 // browser navigations /api/login and /api/logout.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@shared/auth";
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, resetTokenSchema } from "@shared/auth";
 import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
@@ -12,7 +12,7 @@ import { INVALID_CREDENTIALS, changePassword, login, registerUser } from "./serv
 import { SESSION_COOKIE, deleteSession } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
 import { requestLanguage } from "../i18n";
-import { inBackground, requestPasswordReset, resetPassword, resetRequestsSettled } from "./password-reset";
+import { checkResetToken, inBackground, requestPasswordReset, resetPassword, resetRequestsSettled } from "./password-reset";
 import { fastJson } from "../serializer";
 import { isCrossSite } from "../security/request-guards";
 
@@ -119,6 +119,25 @@ export async function authRoutes(fastify: FastifyInstance) {
       const language = await requestLanguage(request);
       inBackground(requestPasswordReset(db(), request.body.email, language), request.log);
       return reply.code(202).send();
+    },
+  );
+
+  // The reset page asks as it opens, so a used or expired link says so before a form is filled in (counted as resets are).
+  app.post(
+    "/api/auth/reset-password/check",
+    {
+      config: { access: "public" },
+      preHandler: app.limit("passwordReset"),
+      schema: {
+        summary: "Whether a reset link's token can still be used (it is not used up by asking)",
+        tags: ["auth"],
+        body: resetTokenSchema,
+        response: { 204: noContent("The link can be used") },
+      },
+    },
+    async (request, reply) => {
+      await checkResetToken(db(), request.body.token);
+      return reply.code(204).send();
     },
   );
 

@@ -10,6 +10,7 @@ import type { Language } from "@shared/i18n/languages";
 import { listReservations } from "../reservations/service";
 import { intlFor } from "../i18n";
 import { listDays } from "../days/service";
+import { daysIn } from "../days/generated-texts";
 import { tripTimeZone } from "../days/time-zone";
 import { buildCalendar } from "./ics";
 
@@ -60,7 +61,7 @@ export async function tripCalendar(db: Db, tripId: string, userId: string, langu
   const [trip] = await db.select({ name: trips.name }).from(trips).where(eq(trips.id, tripId));
   const [days, bookings, timeZone] = await Promise.all([listDays(db, tripId, undefined), listReservations(db, tripId, userId), tripTimeZone(db, tripId)]);
   const intl = intlFor(language);
-  return buildCalendar({ name: trip!.name, timeZone, vtimezone: timeZone ? await vtimezoneOf(timeZone) : null }, days, {
+  return buildCalendar({ name: trip!.name, timeZone, vtimezone: timeZone ? await vtimezoneOf(timeZone) : null }, daysIn(days, language), {
     confirmation: (number) => intl.formatMessage({ id: "calendar.feed.confirmation" }, { number }),
     checkIn: (time) => intl.formatMessage({ id: "calendar.feed.checkIn" }, { time }),
   }, bookings, host);

@@ -11,6 +11,8 @@ import { citiesNamed, countryName } from "../geo/cities";
 import { createPlace, deletePlace, listDays, orderDay, tripLegs, tripPlacesMatching } from "./service";
 import { noContent } from "../openapi/responses";
 import { geocode } from "./geocoder";
+import { daysIn } from "./generated-texts";
+import { requestLanguage } from "../i18n";
 
 const tripParams = z.object({ tripId: z.string() });
 const dayParams = z.object({ tripId: z.string(), date: calendarDateSchema.refine((v) => v !== null, "errors.field.date") });
@@ -49,7 +51,8 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
       },
     },
     async (request) => {
-      return listDays(db(), request.params.tripId, options.routingUrl);
+      const [days, language] = await Promise.all([listDays(db(), request.params.tripId, options.routingUrl), requestLanguage(request)]);
+      return daysIn(days, language);
     },
   );
 
@@ -119,7 +122,8 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
     },
     async (request) => {
       const user = signedInUser(request);
-      return orderDay(db(), request.params.tripId, request.params.date!, request.body.ids, user.id, options.routingUrl);
+      const day = await orderDay(db(), request.params.tripId, request.params.date!, request.body.ids, user.id, options.routingUrl);
+      return daysIn([day], await requestLanguage(request))[0]!;
     },
   );
 

@@ -8,6 +8,7 @@ import { todayInTimeZone } from "@shared/dates";
 import { tripIdParamsSchema } from "@shared/invites";
 import { signedInUser } from "../auth/require-user";
 import { requestLanguage } from "../i18n";
+import { daysIn } from "../days/generated-texts";
 import { budgetSummary } from "../budget/service";
 import { listDays } from "../days/service";
 import { listItems } from "../itinerary/service";
@@ -45,7 +46,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
         requestLanguage(request),
       ]);
       const pdf = await tripPdf(
-        { trip, cities: inRouteOrder(cities, items), days, items, reservations, money },
+        { trip, cities: inRouteOrder(cities, items), days: daysIn(days, language), items, reservations, money },
         language,
         todayInTimeZone(request.cookies[TIME_ZONE_COOKIE]),
       );

@@ -57,6 +57,9 @@ describe("attachments", () => {
     const list = await request(t.app, "GET", `/api/reservations/${id}/files`, viewer);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([file]);
+    // The reservation counts its files (the card's "Files (1)").
+    const reservations = await request(t.app, "GET", `/api/trips/${trip.id}/reservations`, viewer);
+    expect((reservations.json() as Array<{ id: string; fileCount: number }>).find((r) => r.id === id)?.fileCount).toBe(1);
 
     const download = await request(t.app, "GET", `/api/files/${file.id}`, viewer);
     expect(download.statusCode).toBe(200);

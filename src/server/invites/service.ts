@@ -111,7 +111,7 @@ export async function acceptInviteLink(db: Db, token: string, userId: string): P
     // A used e-mail invitation is done: it leaves the pending list (its person is now a member).
     if (link.email && usedUp) await tx.delete(inviteLinks).where(eq(inviteLinks.id, link.id));
     else await tx.update(inviteLinks).set({ uses: link.uses + 1 }).where(eq(inviteLinks.id, link.id));
-    await publishChange(tx, { tripId: link.tripId, resource: "members", action: "created", id: joined!.id, by: userId });
+    await publishChange(tx, { tripId: link.tripId, resource: "members", action: "created", id: joined!.id, by: userId, detail: "joined" });
     return link.tripId;
   });
 }

@@ -5,7 +5,7 @@ import type { NewReservation, Reservation, ReservationChanges } from "@shared/re
 import { END_BEFORE_RESERVATION } from "@shared/reservations";
 import type { Db } from "../db/client";
 import { hotRead } from "../db/hot-reads";
-import { reservationRatings, reservations } from "../db/schema";
+import { reservationFiles, reservationRatings, reservations } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { checkVersion, nextUpdatedAt } from "../versions/versions";
@@ -43,6 +43,9 @@ function columnsFor(userId: string | Placeholder) {
       select ${reservationRatings.rating} from ${reservationRatings}
       where ${reservationRatings.reservationId} = ${reservations.id} and ${reservationRatings.userId} = ${userId}
     )`,
+    // A count is a bigint; cast, so both drivers answer a number. The outer id is named with its table: Drizzle
+    // writes a bare "id" in a one-table select, which inside this subquery would be the file's own id.
+    fileCount: sql<number>`(select count(*)::int from ${reservationFiles} where ${reservationFiles.reservationId} = ${reservations}.${sql.identifier("id")})`,
   };
 }
 
@@ -73,6 +76,7 @@ function toReservation(row: Row): Reservation {
     openingHours: row.openingHours,
     location: row.locationCity || row.locationCountry ? { city: row.locationCity, country: row.locationCountry } : null,
     userRating: row.userRating,
+    fileCount: row.fileCount,
     createdAt: isoTimestamp(row.createdAt),
     updatedAt: isoTimestamp(row.updatedAt),
   };

@@ -8,6 +8,8 @@ import { SHARE_NOT_FOUND, shareLinkSchema, shareStatusSchema, shareTokenParamsSc
 import { signedInUser } from "../auth/require-user";
 import { notFound } from "../http-error";
 import { getShareLink, publishShare, sharedTrip, unpublishShare } from "./service";
+import { daysIn } from "../days/generated-texts";
+import { requestLanguage } from "../i18n";
 
 const tags = ["share"];
 
@@ -77,7 +79,7 @@ export async function shareRoutes(fastify: FastifyInstance) {
       reply.headers(PUBLIC_PAGE_HEADERS);
       const shared = await sharedTrip(db(), request.params.token);
       if (!shared) throw notFound(SHARE_NOT_FOUND);
-      return shared;
+      return { ...shared, days: daysIn(shared.days, await requestLanguage(request)) };
     },
   );
 }

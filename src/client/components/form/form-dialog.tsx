@@ -5,7 +5,7 @@
 // (inline-form.tsx) keeps its own layout and buttons.
 import { useState, type ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, STICKY_FOOTER } from "@/components/ui/dialog";
 import { errorDescription, isUnauthorized } from "@/lib/api";
 import { notifyError } from "@/lib/notify";
 import { FormFooter } from "./form-footer";
@@ -134,7 +134,7 @@ export function DialogForm<TValues extends FieldValues, TOutput>({
       <FormErrorLine message={formError} />
       {/* Sticky at the dialog's bottom edge (over its padding): however long the form, Cancel and submit stay in view. */}
       <FormFooter
-        className="sticky -bottom-5 z-10 -mx-5 -mb-5 border-t bg-card px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6"
+        className={STICKY_FOOTER}
         onCancel={onCancel}
         pending={pending}
         submitLabel={submitLabel}

@@ -1,5 +1,6 @@
 // Signed-in frame: side navigation on lg+, bottom bar below; pages render their own header.
 import { Outlet } from "react-router";
+import { SessionEnded } from "@/features/auth";
 import { TripLiveUpdates } from "@/features/realtime";
 import { ConnectionStatus } from "./connection-status";
 import { MobileNav } from "./mobile-nav";
@@ -15,6 +16,7 @@ export function AppLayout() {
         <Outlet />
       </div>
       <MobileNav className="lg:hidden" />
+      <SessionEnded />
     </div>
   );
 }

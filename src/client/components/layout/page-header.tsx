@@ -26,8 +26,9 @@ export function PageHeader({ title }: { title: string }) {
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg leading-tight font-semibold sm:text-xl">{title}</h1>
           {/* On phones the trip name and its dates take a line each, so the name is not squeezed out and
-              the header keeps one height from the loading placeholder to the loaded trip (no layout shift). */}
-          <p className="mt-0.5 flex min-w-0 flex-col items-start gap-y-0.5 text-xs text-muted-foreground sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3 sm:text-sm lg:flex-nowrap">
+              the header keeps one height from the loading placeholder to the loaded trip (no layout shift).
+              Wider, the dates move under the name when both do not fit (co-viewers' avatars take room). */}
+          <p className="mt-0.5 flex min-w-0 flex-col items-start gap-y-0.5 text-xs text-muted-foreground sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3 sm:text-sm">
             {isLoading ? (
               <>
                 <span className="h-4 w-40 animate-pulse rounded bg-muted" aria-hidden />

@@ -42,8 +42,8 @@ export function TripSwitcher({ className, tripName }: { className?: string; trip
         ) : (
           <Button variant="outline" title={t("layout.switchTrip")} className={cn("gap-1.5 px-3", className)}>
             <Luggage className="text-primary" />
-            {/* Icon-only until there is room; the name stays for assistive tech. */}
-            <span className="sr-only xl:not-sr-only">{t("layout.switchTrip")}</span>
+            {/* Icon-only until there is room (at 1280 the trip's own name needs it); the name stays for assistive tech. */}
+            <span className="sr-only 2xl:not-sr-only">{t("layout.switchTrip")}</span>
             <ChevronsUpDown className="text-muted-foreground" />
           </Button>
         )}

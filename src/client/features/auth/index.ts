@@ -1,3 +1,4 @@
 // What other features and the layout may use from auth.
 export { useUser, userQueryKey } from "./api/get-user";
 export { useLogout } from "./api/logout";
+export { SessionEnded } from "./components/session-ended";

@@ -11,6 +11,7 @@ import { useReservations } from "@/features/reservations";
 import { Input } from "@/components/ui/input";
 import { PopoverContent } from "@/components/ui/popover";
 import { useT } from "@/lib/i18n";
+import { useFormat } from "@/lib/format";
 import { searchTrip, type SearchHit } from "./trip-search";
 
 const ICONS = { city: MapPin, reservation: BedDouble, event: CalendarDays, place: Landmark } as const;
@@ -75,7 +76,9 @@ function Results({ tripId, query, onPick }: { tripId: string; query: string; onP
 
 function HitLink({ hit, onPick }: { hit: SearchHit; onPick: () => void }) {
   const t = useT();
+  const f = useFormat();
   const Icon = ICONS[hit.kind];
+  const detail = hit.date ? f.date(hit.date) : hit.detail;
   return (
     <Link to={hit.to} onClick={onPick} className="flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm outline-none hover:bg-muted focus-visible:bg-muted">
       <Icon className="size-4 shrink-0 text-primary" aria-hidden />
@@ -83,7 +86,7 @@ function HitLink({ hit, onPick }: { hit: SearchHit; onPick: () => void }) {
         <span className="block truncate font-medium">{hit.title}</span>
         <span className="block truncate text-xs text-muted-foreground">
           {t(`layout.searchKind.${hit.kind}`)}
-          {hit.detail && ` · ${hit.detail}`}
+          {detail && ` · ${detail}`}
         </span>
       </span>
     </Link>

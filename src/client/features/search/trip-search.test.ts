@@ -39,7 +39,7 @@ describe("searchTrip", () => {
       { date: "2027-06-02", items: [place("p1", "Café A Brasileira", "Rua Garrett 120, Lisboa"), { ...place("e1", "Fado night", null), kind: "event" as const }], legs: [] },
       { date: "2027-06-03", items: [place("p2", "Castelo de São Jorge", null)], legs: [] },
     ];
-    expect(searchTrip("cafe", items, reservations, days).map((h) => [h.kind, h.title, h.detail, h.to])).toEqual([["place", "Café A Brasileira", "2027-06-02", "/itinerary"]]);
+    expect(searchTrip("cafe", items, reservations, days).map((h) => [h.kind, h.title, h.date, h.to])).toEqual([["place", "Café A Brasileira", "2027-06-02", "/itinerary?day=2027-06-02"]]);
     expect(searchTrip("garrett", items, reservations, days).map((h) => h.id)).toEqual(["p1"]);
     expect(searchTrip("sao jorge", items, reservations, days).map((h) => h.id)).toEqual(["p2"]);
     // An event on the Days view is found as an event (from the itinerary), not again as a place.

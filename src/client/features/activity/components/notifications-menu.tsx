@@ -10,7 +10,7 @@ import { useUser } from "@/features/auth";
 import { useCurrentTrip } from "@/features/trips";
 import { useT } from "@/lib/i18n";
 import { useActivity } from "../api/get-activity";
-import { unseenCount } from "../lib/describe";
+import { isUnseen, newSince, unseenCount } from "../lib/describe";
 import { markSeen, useSeenAt } from "../lib/seen";
 import { ActivityRow } from "./activity-row";
 
@@ -26,9 +26,10 @@ export function NotificationsMenu() {
   const tripId = currentTrip?.id;
   const activity = useActivity(tripId, READ);
   const seenAt = useSeenAt(tripId);
+  const joinedAt = currentTrip?.members.find((m) => m.user.id === user?.id)?.joinedAt ?? null;
+  const since = newSince(seenAt, joinedAt);
   const entries = activity.data ?? [];
-  const unseen = unseenCount(entries, seenAt, user?.id ?? "");
-  const isNew = (at: string, byId: string | undefined) => byId !== user?.id && (seenAt === null || at > seenAt);
+  const unseen = unseenCount(entries, since, user?.id ?? "");
 
   return (
     <Popover
@@ -41,9 +42,10 @@ export function NotificationsMenu() {
         <Button variant="ghost" size="icon" className="relative" aria-label={t("layout.notifications.label", { count: unseen })} data-testid="notifications-bell">
           <Bell className="!size-5" />
           {unseen > 0 && (
+            // A pill at the button's corner, beside the bell rather than on it ("9+" is wider than one digit).
             <span
               aria-hidden
-              className="absolute top-1.5 right-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-0.5 text-[10px] font-bold text-accent-foreground ring-2 ring-card"
+              className="absolute -top-1 -right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-1 text-[10px] leading-none font-bold text-accent-foreground ring-2 ring-card"
             >
               {unseen > 9 ? "9+" : unseen}
             </span>
@@ -77,7 +79,7 @@ export function NotificationsMenu() {
         ) : (
           <ul className="max-h-[60dvh] divide-y overflow-y-auto" aria-label={t("layout.notifications.latest")}>
             {entries.slice(0, LATEST).map((entry) => (
-              <ActivityRow key={entry.id} entry={entry} unseen={isNew(entry.at, entry.by?.id)} />
+              <ActivityRow key={entry.id} entry={entry} unseen={isUnseen(entry, since, user?.id ?? "")} />
             ))}
           </ul>
         )}

@@ -4,7 +4,9 @@
 import { useCallback, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { todayCalendarDate } from "@shared/dates";
+import { isNoAnswer } from "@/lib/connection";
 import { notifyError } from "@/lib/notify";
+import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/lib/i18n";
 import { chatQueryKey } from "../api/get-chat";
 import { streamMessage } from "../api/send-message";
@@ -36,8 +38,10 @@ export function useChatSender(tripId: string | undefined) {
         await queryClient.invalidateQueries({ queryKey: chatQueryKey(tripId) });
         return true;
       } catch (error) {
+        // No answer at all is no connection: "failed" would not say what to do. The text stays in the box (the caller keeps it).
+        if (isNoAnswer(error)) toast({ title: t("assistant.chat.offlineTitle"), description: t("assistant.chat.offline"), variant: "destructive" });
         // notifyError adds the server's message: "Failed to send message: …".
-        notifyError(error, t("common.error"), t("assistant.chat.sendFailed"));
+        else notifyError(error, t("common.error"), t("assistant.chat.sendFailed"));
         // The question was not stored; refetch anyway in case it was and only the answer failed.
         await queryClient.invalidateQueries({ queryKey: chatQueryKey(tripId) });
         return false;

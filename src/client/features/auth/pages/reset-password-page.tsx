@@ -9,7 +9,7 @@ import { PAGES } from "@shared/pages";
 import { InputField } from "@/components/form/form-field";
 import { ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
-import { useResetPassword } from "../api/password-reset";
+import { useResetPassword, useResetTokenCheck } from "../api/password-reset";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
 
@@ -24,7 +24,10 @@ export function ResetPasswordPage() {
   });
   // No token, or the server's word (in the visitor's language) that it is unknown, used or expired: a new link can help, the form cannot.
   const [deadLink, setDeadLink] = useState<string | null>(null);
-  const problem = token === "" ? t("account.reset.missing") : deadLink;
+  // Asked as the page opens: a used or expired link says so at once, not after a new password was typed in.
+  const check = useResetTokenCheck(token);
+  const checkedDead = check.error instanceof ApiError ? (check.error.fields?.token ?? null) : null;
+  const problem = token === "" ? t("account.reset.missing") : (deadLink ?? checkedDead);
 
   const askAgain = (
     <Link to={PAGES.forgotPassword.path} className="font-medium text-primary underline-offset-4 hover:underline">

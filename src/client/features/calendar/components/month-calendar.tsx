@@ -1,7 +1,7 @@
 // A month grid starting on the locale's first weekday (Sunday in English) with previous/next buttons; each day shows up to
 // two coloured bars and "+N more" (docs/product/itinerary-and-days.md). Shared by the dashboard widget
 // and the Calendar page.
-import type { ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Day } from "@shared/days";
 import { Button } from "@/components/ui/button";
@@ -30,6 +30,18 @@ export function MonthCalendar({ month, onMonthChange, days, today, selected, onD
   const weeks = monthGrid(month, f.weekStartsOn);
   const weekdays = Array.from({ length: 7 }, (_, i) => f.weekdayShort((f.weekStartsOn + i) % 7));
   const title = f.monthYear(`${month}-01`);
+  // Whether days lie off to the right of the sideways-scrolling month (a phone): then a line under it says so.
+  const scroller = useRef<HTMLDivElement>(null);
+  const [moreRight, setMoreRight] = useState(false);
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (el) setMoreRight(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [measure, month]);
   return (
     // minmax(0, 1fr): the sideways-scrolling month may not widen the page.
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
@@ -46,7 +58,7 @@ export function MonthCalendar({ month, onMonthChange, days, today, selected, onD
         </Button>
       </div>
       {/* On a phone the month scrolls sideways (days wide enough to read a title on two lines) rather than cutting every title to "Sta…". */}
-      <div className={cn("overflow-hidden rounded-lg border", !compact && "overflow-x-auto")} data-testid="month-grid-scroller">
+      <div className={cn("overflow-hidden rounded-lg border", !compact && "overflow-x-auto")} data-testid="month-grid-scroller" ref={scroller} onScroll={measure}>
       <div role="grid" aria-label={title} className={cn("grid", !compact && "min-w-[40rem] sm:min-w-0")}>
         <div role="row" className="grid grid-cols-7 border-b bg-muted/60">
           {weekdays.map((d) => (
@@ -109,6 +121,11 @@ export function MonthCalendar({ month, onMonthChange, days, today, selected, onD
         ))}
       </div>
       </div>
+      {!compact && moreRight && (
+        <p className="flex items-center justify-end gap-1 text-xs text-muted-foreground" data-testid="month-scroll-cue">
+          {t("calendar.grid.scrollCue")} <ChevronRight className="size-3.5" aria-hidden />
+        </p>
+      )}
     </div>
   );
 }

@@ -60,11 +60,13 @@ export function RecentReservationsCard({ trip }: { trip: Trip }) {
                     <span aria-hidden className={cn("flex size-9 shrink-0 items-center justify-center rounded-lg", meta.tint)}>
                       <Icon className="size-4" />
                     </span>
+                    {/* The card is narrow at 1280 wide: the name wraps (whole) and the date and the cost
+                        each keep whole, the cost on the next line when they do not fit side by side. */}
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium">{r.name}</span>
-                      <span className="block truncate text-xs text-muted-foreground">
-                        {reservationDateLabel(r, t, f)}
-                        {cost && ` · ${cost}`}
+                      <span className="block text-sm font-medium break-words">{r.name}</span>
+                      <span className="flex flex-wrap gap-x-1.5 text-xs text-muted-foreground">
+                        <span className="whitespace-nowrap">{reservationDateLabel(r, t, f)}</span>
+                        {cost && <span className="font-medium whitespace-nowrap text-foreground tabular-nums">{cost}</span>}
                       </span>
                     </span>
                     <ReservationStatusBadge reservation={r} />

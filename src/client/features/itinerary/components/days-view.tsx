@@ -224,7 +224,8 @@ const dayPins = (day: Day) =>
 
 const movableIds = (day: Day) => day.items.filter(isMovable).map((i) => i.id);
 
-export function DaysView({ trip }: { trip: Trip }) {
+/** `day`: the day to open on (chosen, its map shown, scrolled into view), e.g. a place's found in the search. */
+export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
   const t = useT();
   const f = useFormat();
   const days = useDays(trip.id);
@@ -232,7 +233,7 @@ export function DaysView({ trip }: { trip: Trip }) {
   const removePlace = useDeletePlace(trip.id);
   const canWrite = can(trip.myRole, "itinerary.write");
   const [optimistic, setOptimistic] = useState<Day[] | null>(null);
-  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const [selectedDate, setSelectedDate] = useState<string | null>(day ?? null);
   const [addingTo, setAddingTo] = useState<string | null>(null);
   const [added, setAdded] = useState<{ date: string; n: number } | null>(null);
   const shown = optimistic ?? days.data ?? [];
@@ -308,6 +309,14 @@ export function DaysView({ trip }: { trip: Trip }) {
     void apply(null, [{ date: day.date, ids }], [{ date: day.date, ids: movableIds(day) }], t("itinerary.days.optimised"));
   };
 
+  // The asked-for day's column into view once the days are here (the row scrolls sideways, the page down to it).
+  const columns = useRef<HTMLDivElement>(null);
+  const loaded = days.data !== undefined;
+  useEffect(() => {
+    if (!day || !loaded) return;
+    columns.current?.querySelector(`[data-date="${day}"]`)?.scrollIntoView({ block: "nearest", inline: "center" });
+  }, [day, loaded]);
+
   const pins = useMemo(() => (selected ? dayPins(selected) : []), [selected]);
   const adding = shown.find((d) => d.date === addingTo);
   const addingPins = adding ? dayPins(adding) : [];
@@ -337,7 +346,7 @@ export function DaysView({ trip }: { trip: Trip }) {
         accessibility={{ announcements, screenReaderInstructions: { draggable: t("itinerary.days.dnd.instructions") } }}
       >
         {/* On a phone the row runs to the screen's edges; its scroll padding snaps each day to the page's 16 px margin. */}
-        <div className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overflow-y-hidden px-4 pb-2 sm:mx-0 sm:snap-none sm:scroll-px-0 sm:px-0" data-testid="day-columns">
+        <div className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overflow-y-hidden px-4 pb-2 sm:mx-0 sm:snap-none sm:scroll-px-0 sm:px-0" data-testid="day-columns" ref={columns}>
           {shown.map((day) => (
             <DayColumn
               key={day.date}

@@ -3,7 +3,7 @@
 import { PendingCreates, WaitingToSync } from "@/components/waiting-to-sync";
 import { usePendingWrites } from "@/lib/offline-writes";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CalendarDays, FileDown, Lightbulb, MapPin, Pencil, Plus, Printer, Trash2 } from "lucide-react";
 import { can } from "@shared/permissions";
 import type { ItineraryItem } from "@shared/itinerary";
@@ -33,6 +33,9 @@ export function ItineraryPage() {
   const itinerary = useItinerary(trip?.id);
   const reservations = useReservations(trip?.id);
   const days = useDays(trip?.id);
+  // ?day=YYYY-MM-DD (a place found in the header search): the Days view, on that day.
+  const asked = new URLSearchParams(useLocation().search).get("day");
+  const day = asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : null;
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ItineraryItem | null>(null);
   const [deleting, setDeleting] = useState<ItineraryItem | null>(null);
@@ -95,12 +98,12 @@ export function ItineraryPage() {
               )}
             </Card>
 
-            <Tabs defaultValue="cities" className="grid gap-4">
+            <Tabs key={day ?? ""} defaultValue={day ? "days" : "cities"} className="grid gap-4">
               <TabsList aria-label={t("itinerary.days.views")} className="justify-self-start">
                 <TabsTrigger value="cities">{t("itinerary.days.tabCities")}</TabsTrigger>
                 <TabsTrigger value="days">{t("itinerary.days.tabDays")}</TabsTrigger>
               </TabsList>
-              <TabsContent value="days">{trip && <DaysView trip={trip} />}</TabsContent>
+              <TabsContent value="days">{trip && <DaysView trip={trip} day={day} />}</TabsContent>
               <TabsContent value="cities" className="grid gap-3">
             {loading ? (
               <LoadingBars label={t("itinerary.page.loading")} className="gap-3" bars="h-28 rounded-xl" testId="itinerary-skeleton" />

@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { answer, api, apiUrl } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
+import { reservationsQueryKey } from "./get-reservations";
 
 /** Under the trip's reservations, so a live change to the reservation refreshes its files too. */
 export const reservationFilesQueryKey = (tripId: string, reservationId: string) => queryKeys.ofTrip(tripId, "reservations", reservationId, "files");
@@ -24,14 +25,16 @@ export function useAddReservationFile(tripId: string, reservationId: string) {
       // The route reads multipart itself: its document names no JSON body.
       return answer(api.POST("/api/reservations/{id}/files", { params: { path: { id: reservationId } }, body: form as never }));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationFilesQueryKey(tripId, reservationId) }),
+    // The trip's reservations (a prefix of the files' key): the card counts the files.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationsQueryKey(tripId) }),
   });
 }
 
-export function useDeleteReservationFile(tripId: string, reservationId: string) {
+export function useDeleteReservationFile(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fileId: string) => answer(api.DELETE("/api/files/{id}", { params: { path: { id: fileId } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationFilesQueryKey(tripId, reservationId) }),
+    // The trip's reservations (a prefix of the files' key): the card counts the files.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationsQueryKey(tripId) }),
   });
 }

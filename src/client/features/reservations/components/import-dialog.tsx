@@ -11,7 +11,7 @@ import { RESERVATION_TYPES, dateOutsideTrip, type ReservationType } from "@share
 import type { Trip } from "@shared/trips";
 import { useTrip } from "@/features/trips";
 import { useFormat } from "@/lib/format";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, STICKY_FOOTER } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FilePickerButton } from "./file-picker-button";
@@ -270,7 +270,8 @@ export function ImportDialog({ tripId, open, onOpenChange }: { tripId: string; o
                 </li>
               ))}
             </ul>
-            <DialogFooter>
+            {/* However many bookings were found, Back and Add stay in view: the body scrolls under them. */}
+            <DialogFooter className={STICKY_FOOTER}>
               <Button type="button" variant="outline" onClick={() => setDrafts(null)}>
                 {t("reservations.import.back")}
               </Button>

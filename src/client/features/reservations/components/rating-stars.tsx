@@ -1,5 +1,5 @@
 // The caller's own 1–5 rating (docs/product/reservations-and-imports.md): clicking a star sets it, clicking
-// the current rating again clears it. Reads "n/5.0".
+// the current rating again clears it. Reads "n/5.0" once rated.
 import { Star } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { ratingLabel } from "../lib/display";
@@ -40,9 +40,11 @@ export function RatingStars({
           );
         })}
       </div>
-      <span className="text-xs text-muted-foreground tabular-nums" data-testid="rating-label">
-        {ratingLabel(value)}
-      </span>
+      {value !== null && (
+        <span className="text-xs text-muted-foreground tabular-nums" data-testid="rating-label">
+          {ratingLabel(value)}
+        </span>
+      )}
     </div>
   );
 }

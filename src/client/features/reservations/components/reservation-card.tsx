@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ActionsMenu } from "@/components/actions-menu";
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
-import { STATUS_MESSAGE, TYPE_META, costLabel, reservationDateLabel } from "../lib/display";
+import { STATUS_MESSAGE, TYPE_META, costLabel, offersRating, reservationDatesLabel } from "../lib/display";
 import { RatingStars } from "./rating-stars";
 import { ReservationStatusBadge } from "./status-badge";
 import { useT } from "@/lib/i18n";
@@ -90,7 +90,7 @@ export function ReservationCard({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="flex items-center gap-1.5">
             <Clock className="size-3.5" aria-hidden />
-            {reservationDateLabel(r, t, f)}
+            {reservationDatesLabel(r, t, f)}
           </span>
           {place && (
             <span className="flex min-w-0 items-center gap-1.5">
@@ -113,9 +113,9 @@ export function ReservationCard({
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <RatingStars value={r.userRating} onChange={onRate} disabled={ratingPending} name={r.name} />
+          {offersRating(r) ? <RatingStars value={r.userRating} onChange={onRate} disabled={ratingPending} name={r.name} /> : <span />}
           <Button type="button" variant="ghost" size="sm" onClick={onFiles} aria-label={t("reservations.files.open", { name: r.name })}>
-            <Paperclip /> {t("reservations.files.button")}
+            <Paperclip /> {t("reservations.files.button", { count: r.fileCount })}
           </Button>
         </div>
       </div>

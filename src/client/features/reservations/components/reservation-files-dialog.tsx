@@ -29,7 +29,7 @@ export function ReservationFilesDialog({
   const id = reservation?.id ?? "";
   const files = useReservationFiles(tripId, id, reservation !== null);
   const add = useAddReservationFile(tripId, id);
-  const remove = useDeleteReservationFile(tripId, id);
+  const remove = useDeleteReservationFile(tripId);
 
   const onAdd = (list: FileList | null) => {
     for (const file of Array.from(list ?? [])) {

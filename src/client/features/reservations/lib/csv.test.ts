@@ -23,6 +23,7 @@ const base: Reservation = {
   openingHours: null,
   location: { city: "Rome", country: "Italy" },
   userRating: 4,
+  fileCount: 0,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

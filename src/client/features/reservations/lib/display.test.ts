@@ -73,6 +73,6 @@ describe("date line and rating", () => {
 
   it("reads n/5.0", () => {
     expect(ratingLabel(4)).toBe("4/5.0");
-    expect(ratingLabel(null)).toBe("0/5.0");
+    expect(ratingLabel(null)).toBeNull();
   });
 });

@@ -73,12 +73,22 @@ export function reservationDateLabel(r: Pick<Reservation, "reservationDate" | "r
   return t ? t("reservations.dateAt", { date, time: r.reservationTime }) : `${date} at ${r.reservationTime}`;
 }
 
+/** The card's dates: a stay (or anything with an end on a later day) from its date to its end, else as reservationDateLabel. */
+export function reservationDatesLabel(r: Pick<Reservation, "reservationDate" | "reservationTime" | "endDate">, t: Translate, f: Formatters): string {
+  if (!r.endDate || r.endDate <= r.reservationDate) return reservationDateLabel(r, t, f);
+  const dates = f.dateRange(r.reservationDate, r.endDate, "");
+  return r.reservationTime ? t("reservations.dateAt", { date: dates, time: r.reservationTime }) : dates;
+}
+
 /** The cost in the trip's currency with 2 decimals ("$1,234.50"), or null when there is none; in `f`'s locale when given. */
 export function costLabel(cost: string | null, currency: string | null | undefined, f?: Formatters): string | null {
   return cost === null ? null : f ? f.money(cost, currency) : formatMoney(cost, currency);
 }
 
-/** docs/product/reservations-and-imports.md: a rating reads "n/5.0". */
-export function ratingLabel(rating: number | null): string {
-  return `${rating ?? 0}/5.0`;
+/** docs/product/reservations-and-imports.md: a rating reads "n/5.0"; none reads nothing (not an empty "0/5.0"). */
+export function ratingLabel(rating: number | null): string | null {
+  return rating === null ? null : `${rating}/5.0`;
 }
+
+/** A flight or a ride is not something one rates: its stars show only once a rating exists (an older one, or an import's). */
+export const offersRating = (r: Pick<Reservation, "type" | "userRating">): boolean => (r.type !== "flight" && r.type !== "transport") || r.userRating !== null;
