@@ -1,7 +1,7 @@
 // Shared pieces for the end-to-end specs: one Chromium per file, pages with a
 // chosen viewport and time zone, and seeding through the API (not the UI).
 import { afterAll, beforeAll, inject } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { CHROMIUM_ARGS } from "./global-setup";
@@ -138,6 +138,22 @@ export async function createTripViaApi(context: BrowserContext, trip: Record<str
   const res = await context.request.post("/api/trips", { data: trip });
   if (res.status() !== 201) throw new Error(`create trip failed: ${res.status()} ${await res.text()}`);
   return (await res.json()) as { id: string; name: string };
+}
+
+/** POSTs through the API (seeding), failing with the server's answer unless it is a success. */
+export async function post(request: APIRequestContext, url: string, data: unknown): Promise<{ id: string }> {
+  const res = await request.post(url, { data });
+  if (!res.ok()) throw new Error(`POST ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { id: string };
+}
+
+/** Waits until nothing on the page says it is still loading. */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"], .animate-pulse') &&
+      !Array.from(document.querySelectorAll('[role="status"]')).some((el) => el.textContent?.trim() === "Loading"),
+  );
 }
 
 /** Saves a screenshot under test-results/ (not committed) for a person to look at. */

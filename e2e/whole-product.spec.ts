@@ -9,8 +9,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { readFileSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, PHONE, baseURL, launchBrowserForFile, newContext, signUpViaApi, uniqueEmail } from "./fixtures";
+import type { BrowserContext, Page } from "playwright-core";
+import { DESKTOP, PHONE, baseURL, launchBrowserForFile, newContext, post, settled, signUpViaApi, uniqueEmail } from "./fixtures";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -20,12 +20,6 @@ const browser = launchBrowserForFile();
 beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
-
-async function post(request: APIRequestContext, url: string, data: unknown): Promise<{ id: string }> {
-  const res = await request.post(url, { data });
-  if (!res.ok()) throw new Error(`POST ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as { id: string };
-}
 
 /** Signs up and creates the trip through the UI, as a new user would. */
 async function signUpAndCreateTrip(page: Page, email: string): Promise<string> {
@@ -107,15 +101,6 @@ async function seedTrip(context: BrowserContext, tripId: string) {
     rating: 4.6,
     amenities: ["Free Wi-Fi", "Breakfast", "River view", "Bar", "Gym"],
   });
-}
-
-/** Waits until nothing on the page says it is still loading. */
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[aria-busy="true"], .animate-pulse') &&
-      !Array.from(document.querySelectorAll('[role="status"]')).some((el) => el.textContent?.trim() === "Loading"),
-  );
 }
 
 interface Violation {

@@ -35,10 +35,12 @@ function start(restored: { language: string } | null) {
   const signedIn = !!boot?.user || !!queryClient.getQueryData(userQueryKey);
   const pageCode = preloadFor(window.location.pathname);
   // The language the server rendered the page in (the member's choice, else the browser's); without boot data,
-  // the one the kept data was read in, else the browser's. Signed in, the page is one of the frame's and needs its messages as well.
+  // the one the kept data was read in, else the browser's. Signed in, the page is one of the frame's and needs its messages as well;
+  // so does the not-found page (an address no page has), whose texts are the frame's, signed out too (as the server preloads them).
   const language: Language = boot?.language ?? (restored && isLanguage(restored.language) ? restored.language : browserLanguage());
+  const page = pageAt(window.location.pathname, signedIn);
   // And a page may ask for more (the pages table's messageParts): all of them before it hydrates.
-  const messages = startLanguage(language, [...(signedIn ? ["core", "app"] as const : ["core"] as const), ...(pageAt(window.location.pathname, signedIn)?.messageParts ?? [])]);
+  const messages = startLanguage(language, [...(signedIn || !page ? ["core", "app"] as const : ["core"] as const), ...(page?.messageParts ?? [])]);
   // For the next page the server renders, not this one; a cookie write blocks
   // the main thread for milliseconds, so it waits until the page is idle.
   whenIdle(shareRenderValuesWithServer, 3000);

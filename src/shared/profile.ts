@@ -2,6 +2,7 @@
 // notification switches (docs/product/accounts-and-security.md) and the typed confirmation for deleting an account.
 import { z } from "zod";
 import { LANGUAGES } from "./i18n/languages";
+import { THEMES } from "./theme";
 import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 export const notificationPreferencesSchema = z.object({
@@ -15,12 +16,17 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 /** docs/product/languages.md: the member's language, or null to follow the browser. */
 export const languagePreferenceSchema = z.enum(LANGUAGES, { error: zodMessage("errors.field.oneOfOrNull", { label: "language", values: LANGUAGES.join(", ") }) }).nullable();
 
-/** GET /api/profile/preferences: the switches and the language. */
-export const preferencesSchema = notificationPreferencesSchema.extend({ language: languagePreferenceSchema });
+/** docs/product/appearance.md: light, dark, or system to follow the device. */
+export const themePreferenceSchema = z.enum(THEMES, { error: zodMessage("errors.field.oneOf", { label: "theme", values: THEMES.join(", ") }) });
+
+/** GET /api/profile/preferences: the switches, the language and the theme. */
+export const preferencesSchema = notificationPreferencesSchema.extend({ language: languagePreferenceSchema, theme: themePreferenceSchema });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** PUT /api/profile/preferences: the fields to change; each one absent is kept as it is (docs/product/accounts-and-security.md). */
-export const preferencesInputSchema = notificationPreferencesSchema.partial().extend({ language: languagePreferenceSchema.optional() });
+export const preferencesInputSchema = notificationPreferencesSchema
+  .partial()
+  .extend({ language: languagePreferenceSchema.optional(), theme: themePreferenceSchema.optional() });
 export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
 /** docs/product/accounts-and-security.md: email on, push off, trip updates on, reservation reminders on. */

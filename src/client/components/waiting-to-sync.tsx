@@ -11,7 +11,7 @@ import { cn } from "@/lib/utils";
 export function WaitingToSync({ className }: { className?: string }) {
   const t = useT();
   return (
-    <Badge variant="outline" data-testid="row-waiting-to-sync" className={cn("border-amber-300 bg-amber-50 text-amber-950", className)}>
+    <Badge variant="outline" data-testid="row-waiting-to-sync" className={cn("border-warning-border bg-warning text-warning-foreground", className)}>
       <CloudUpload aria-hidden />
       {t("layout.sync.waiting")}
     </Badge>

@@ -6302,6 +6302,8 @@ export interface paths {
                             tripUpdates: boolean;
                             reservationReminders: boolean;
                             language: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "system";
                         };
                     };
                 };
@@ -6335,6 +6337,8 @@ export interface paths {
                         tripUpdates?: boolean;
                         reservationReminders?: boolean;
                         language?: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
+                        /** @enum {string} */
+                        theme?: "light" | "dark" | "system";
                     };
                 };
             };
@@ -6351,6 +6355,8 @@ export interface paths {
                             tripUpdates: boolean;
                             reservationReminders: boolean;
                             language: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "system";
                         };
                     };
                 };

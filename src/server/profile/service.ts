@@ -10,6 +10,7 @@ import {
   type PreferencesInput,
 } from "@shared/profile";
 import { isLanguage } from "@shared/i18n/languages";
+import { DEFAULT_THEME, isTheme, type Theme } from "@shared/theme";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { sessions, tripMembers, trips, userPreferences, users } from "../db/schema";
@@ -18,14 +19,21 @@ import { publishChange } from "../realtime/publish";
 
 export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES, language: null };
+  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES, language: null, theme: DEFAULT_THEME };
   return {
     email: row.emailNotifications,
     push: row.pushNotifications,
     tripUpdates: row.tripUpdates,
     reservationReminders: row.reservationReminders,
     language: isLanguage(row.language) ? row.language : null,
+    theme: isTheme(row.theme) ? row.theme : DEFAULT_THEME,
   };
+}
+
+/** The member's theme, for the <html> class of the pages the server renders (docs/product/appearance.md). */
+export async function savedTheme(db: Db, userId: string): Promise<Theme> {
+  const [row] = await db.select({ theme: userPreferences.theme }).from(userPreferences).where(eq(userPreferences.userId, userId));
+  return isTheme(row?.theme) ? row.theme : DEFAULT_THEME;
 }
 
 /** Changes the fields sent and keeps the others (docs/product/accounts-and-security.md); a first save starts from the product description's defaults. */
@@ -36,6 +44,7 @@ export async function savePreferences(db: Db, userId: string, prefs: Preferences
     tripUpdates: prefs.tripUpdates,
     reservationReminders: prefs.reservationReminders,
     language: prefs.language,
+    theme: prefs.theme,
   };
   const sent = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
   // The insert's absent columns take the table's defaults, which are the product description's.

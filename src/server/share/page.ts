@@ -1,6 +1,6 @@
 // The public page of a trip, /s/{token} (docs/product/sharing.md, ADR 028): made on the
 // server as plain HTML with no script — read-only, quick on any phone,
-// printable — in the visitor's language, kept out of search engines, with an
+// printable — in the visitor's language and their device's light or dark setting, kept out of search engines, with an
 // Open Graph preview naming the trip and its dates. A turned-off or unknown
 // token is a 404 page.
 import type { FastifyInstance } from "fastify";
@@ -136,6 +136,7 @@ export async function sharePage(shared: SharedTrip, language: Language, url: str
 
 const STYLE = `
 *{box-sizing:border-box}
+:root{color-scheme:light dark}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1c2430;background:#f5f7fa}
 .wrap{max-width:860px;margin:0 auto;padding:24px 16px 48px}
 .hero{background:linear-gradient(135deg,#0f766e,#0e7490);color:#fff;border-radius:16px;padding:24px;margin-bottom:24px}
@@ -176,5 +177,19 @@ footer{color:#5b6675;font-size:14px;border-top:1px solid #dbe2ea;padding-top:12p
 footer p{margin:4px 0}
 .gone{text-align:center;padding-top:80px}
 @media (max-width:520px){.hero{padding:18px}.hero h1{font-size:24px}.time{flex-basis:104px;font-size:14px}}
+@media screen and (prefers-color-scheme:dark){
+body{color:#e6ebf1;background:#0f1620}
+.hero{background:linear-gradient(135deg,#134e4a,#164e63)}
+.count,.cities span,.where,.empty,footer{color:#a3afbd}
+.map,.cities li,.day,.res li,footer{border-color:#2c3744}
+.map .sea{fill:#1b2c3d}.map .land{fill:#2d3a2f;stroke:#53624f}
+.map .route{stroke:#5eead4}.map .pin{fill:#0f766e;stroke:#e6ebf1}
+.map .pin-label{fill:#e6ebf1;stroke:#0f1620}
+.cities li,.day,.res li{background:#17212d}
+.cities li::before,.time{color:#5eead4}
+.day .n{background:#134e4a;color:#ccfbf1}
+.items li{border-top-color:#233040}
+.tag{background:#0c3a55;color:#bae6fd}
+}
 @media print{body{background:#fff}.wrap{max-width:none;padding:0}.hero{background:none;color:#000;border:0;padding:0}.day,.res li{border-color:#999}}
 `;

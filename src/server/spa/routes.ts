@@ -12,6 +12,8 @@ import { scriptNonce } from "../security/headers";
 import { loadRenderer } from "./renderer";
 import { chunksToPreload, modulesForPath, type Manifest } from "./page-modules";
 import { bootDataFor, composePage, readIndexHtml, readManifest } from "./service";
+import { savedTheme } from "../profile/service";
+import { DEFAULT_THEME } from "@shared/theme";
 import { notFound } from "../http-error";
 
 /** Longer than any page takes; past it the browser renders the page itself. */
@@ -39,10 +41,12 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   }
   const user = await resolveUser(request, reply);
   const hints = { timeZone: request.cookies[TIME_ZONE_COOKIE], selectedTripId: request.cookies[SELECTED_TRIP_COOKIE] };
-  const [html, manifest, boot] = await Promise.all([
+  const db = request.server.deps.database.db;
+  const [html, manifest, boot, theme] = await Promise.all([
     readIndexHtml(clientDir),
     readManifest(clientDir),
-    requestLanguage(request).then((language) => bootDataFor(request.server.deps.database.db, user, language, hints)),
+    requestLanguage(request).then((language) => bootDataFor(db, user, language, hints)),
+    user ? savedTheme(db, user.id) : DEFAULT_THEME,
   ]);
   const page = await renderSafely(request, clientDir, boot, PAGES_WITH_DATA.has(pathname));
   // Lower-case accept-encoding: @fastify/compress (app.ts) adds it unless it is already there, in this spelling.
@@ -56,7 +60,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   // The built placeholder's "Loading" (shown only when the page is not rendered here) in the page's language.
   const placeholder = html.replace("<span>Loading</span>", `<span>${intlFor(boot.language).formatMessage({ id: "common.loading" })}</span>`);
   request.server.pageSecurityPolicy(reply);
-  const body = composePage(placeholder, boot, page?.html ?? null, chunks, scriptNonce(reply.raw), page?.title ?? null);
+  const body = composePage(placeholder, boot, page?.html ?? null, chunks, scriptNonce(reply.raw), page?.title ?? null, theme);
   return reply.type("text/html; charset=utf-8").send(body);
 }
 

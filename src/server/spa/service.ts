@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { BOOT_ELEMENT_ID, type BootData } from "@shared/boot";
 import type { Language } from "@shared/i18n/languages";
+import { DEFAULT_THEME, themeClass, type Theme } from "@shared/theme";
 import { knownTimeZone, todayInTimeZone } from "@shared/dates";
 import { tripSchema } from "@shared/trips";
 import { userSchema, type User } from "@shared/user";
@@ -57,6 +58,8 @@ const ROOT_RE = /<div id="root">[\s\S]*?<!--\/app--><\/div>/;
  * page's code needs beyond the entry's (page-modules.ts). `title`: the
  * document title the rendered page set, in place of the built one, so the
  * tab, history and link previews name the page before any script runs.
+ * `theme`: the member's, as the class of <html> (docs/product/appearance.md), so the
+ * first paint is already in it; no script is involved.
  */
 export function composePage(
   html: string,
@@ -65,12 +68,17 @@ export function composePage(
   pageChunks: string[] = [],
   nonce = "",
   title: string | null = null,
+  theme: Theme = DEFAULT_THEME,
 ): string {
   const tag = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
   const at = html.indexOf("</head>");
   let page = at < 0 ? tag + html : html.slice(0, at) + tag + html.slice(at);
   // The page's language (docs/product/languages.md): screen readers, hyphenation and the browser's translate offer go by it.
-  page = page.replace(/<html\b([^>]*)>/i, (_tag, attrs: string) => `<html${attrs.replace(/\s+lang="[^"]*"/i, "")} lang="${data.language}">`);
+  const themed = themeClass(theme);
+  page = page.replace(
+    /<html\b([^>]*)>/i,
+    (_tag, attrs: string) => `<html${attrs.replace(/\s+(lang|class)="[^"]*"/gi, "")} lang="${data.language}"${themed ? ` class="${themed}"` : ""}>`,
+  );
   if (title !== null) page = page.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
   if (appHtml !== null && ROOT_RE.test(page)) {
     page = page.replace(ROOT_RE, () => `<div id="root" data-ssr>${appHtml}</div>`);

@@ -58,6 +58,23 @@ describe("index.html", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it("carries the member's theme as the class of <html>, so the first paint is in it (docs/product/appearance.md)", async () => {
+    const bob = await signUp(t.app);
+    const htmlTag = async (cookie?: string) => /<html\b[^>]*>/.exec((await get("/profile", cookie)).body)?.[0];
+    // Never chosen, and signed out: no class, the stylesheet follows the device.
+    expect(await htmlTag(bob.cookie)).toBe('<html lang="en">');
+    expect(await htmlTag()).toBe('<html lang="en">');
+    for (const theme of ["dark", "light"] as const) {
+      const put = await t.app.inject({ method: "PUT", url: "/api/profile/preferences", headers: { cookie: bob.cookie }, payload: { theme } });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(await htmlTag(bob.cookie)).toBe(`<html lang="en" class="${theme}">`);
+    }
+    await t.app.inject({ method: "PUT", url: "/api/profile/preferences", headers: { cookie: bob.cookie }, payload: { theme: "system" } });
+    expect(await htmlTag(bob.cookie)).toBe('<html lang="en">');
+    // Someone else's choice is theirs only.
+    expect(await htmlTag(alice.cookie)).toBe('<html lang="en">');
+  });
+
   it("inlines exactly what GET /api/auth/user and GET /api/trips answer, for / and client routes", async () => {
     const created = await t.app.inject({
       method: "POST",

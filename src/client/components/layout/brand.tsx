@@ -8,7 +8,7 @@ export function BrandMark({ className }: { className?: string }) {
     <span
       aria-hidden
       className={cn(
-        "flex size-9 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-primary to-[oklch(0.45_0.1_230)] text-primary-foreground shadow-sm",
+        "flex size-9 shrink-0 items-center justify-center rounded-xl bg-hero text-white shadow-sm",
         className,
       )}
     >

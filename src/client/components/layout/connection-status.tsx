@@ -53,7 +53,7 @@ export function ConnectionStatus() {
   return (
     <>
       {!online && (
-        <div role="status" className="sticky top-0 z-30 flex items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 print:hidden">
+        <div role="status" className="sticky top-0 z-30 flex items-center gap-2 border-b border-warning-border bg-warning px-4 py-2 text-sm text-warning-foreground print:hidden">
           <CloudOff aria-hidden className="size-4 shrink-0" />
           <span>
             {savedAt === null
@@ -136,7 +136,7 @@ function QueuedWrites() {
         }
         const theirs = error.current as { updatedAt?: string };
         return (
-          <div key={write.idempotencyKey} role="alert" data-testid="sync-conflict" className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-950">
+          <div key={write.idempotencyKey} role="alert" data-testid="sync-conflict" className="flex flex-col gap-1 rounded-md border border-warning-border bg-warning p-2 text-warning-foreground">
             <p className="flex items-center gap-2 font-medium">
               <TriangleAlert aria-hidden className="size-4 shrink-0" />
               {t("layout.sync.conflict", { name: write.label })}

@@ -43,7 +43,7 @@ export function MobileNav({ className }: { className?: string }) {
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                className={({ isActive }) => cn(entryClass, isActive ? "text-primary" : "text-muted-foreground", dimmed && "opacity-40")}
+                className={({ isActive }) => cn(entryClass, isActive ? "text-primary" : "text-muted-foreground", dimmed && "opacity-75")}
               >
                 {({ isActive }) => (
                   <>
@@ -105,7 +105,7 @@ function MoreSheet({ hasTrip }: { hasTrip: boolean }) {
                       cn(
                         "flex items-center gap-3 rounded-lg px-2 py-2.5 outline-none focus-visible:ring-2 focus-visible:ring-ring",
                         isActive ? "bg-secondary text-secondary-foreground" : "hover:bg-muted",
-                        dimmed && "opacity-45",
+                        dimmed && "opacity-75",
                       )
                     }
                   >

@@ -26,7 +26,7 @@ export function SideNav({ className }: { className?: string }) {
         </h2>
         {/* Its one step is creating a trip: once there is one, the hint has nothing left to say. */}
         {!isLoading && !hasTrip && (
-          <p className="mx-1 mt-3 flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-xs leading-snug text-[oklch(0.42_0.1_45)]" data-testid="getting-started">
+          <p className="mx-1 mt-3 flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-xs leading-snug text-accent-soft-foreground" data-testid="getting-started">
             <Lightbulb className="mt-0.5 size-3.5 shrink-0" aria-hidden />
             <span>
               <strong className="font-semibold">{t("layout.gettingStarted")}</strong> {t("layout.gettingStartedHint")}

@@ -9,8 +9,8 @@ export const badgeVariants = cva(
       variant: {
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
-        accent: "border-transparent bg-accent-soft text-[oklch(0.5_0.15_45)]",
-        success: "border-transparent bg-[oklch(0.95_0.05_155)] text-[oklch(0.42_0.11_155)]",
+        accent: "border-transparent bg-accent-soft text-accent-soft-foreground",
+        success: "border-transparent bg-success-soft text-success-soft-foreground",
         muted: "border-transparent bg-muted text-muted-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
         outline: "text-foreground",

@@ -90,5 +90,7 @@ export const userPreferences = pgTable("user_preferences", {
   reservationReminders: boolean("reservation_reminders").notNull().default(true),
   /** docs/product/languages.md: en, de, fr, es, it or pt; null follows the browser. */
   language: text("language"),
+  /** docs/product/appearance.md: light, dark or system (follows the device). */
+  theme: text("theme").notNull().default("system"),
   updatedAt: updatedAt(),
 });

@@ -56,7 +56,7 @@ export function NotificationsMenu() {
         <div className="flex items-center justify-between border-b px-4 py-3">
           <h2 className="text-sm font-semibold">{t("layout.notifications.title")}</h2>
           {unseen > 0 && (
-            <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-[oklch(0.5_0.15_45)]">
+            <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-soft-foreground">
               {t("layout.notifications.new", { count: unseen })}
             </span>
           )}

@@ -5,6 +5,8 @@ import { answer, api } from "@/lib/api";
 import { userQueryKey } from "./get-user";
 import { preferencesQueryOptions } from "@/features/profile";
 import { changeLanguage } from "@/lib/i18n";
+import { applyTheme } from "@/lib/theme";
+import { DEFAULT_THEME } from "@shared/theme";
 
 export const login = (body: LoginInput) => answer(api.POST("/api/auth/login", { body }));
 
@@ -19,7 +21,11 @@ export function useLogin() {
       queryClient.setQueryData(userQueryKey, user);
       // The member's own language from the first signed-in screen (and the success toast) on, not after a
       // reload: the sign-in page spoke the browser's. Awaited, so mutateAsync resolves once it shows.
-      const { language } = await queryClient.fetchQuery(preferencesQueryOptions()).catch(() => ({ language: null }));
+      // Their theme too: the sign-in page followed the device.
+      const { language, theme } = await queryClient
+        .fetchQuery(preferencesQueryOptions())
+        .catch(() => ({ language: null, theme: DEFAULT_THEME }));
+      applyTheme(theme);
       if (language) await changeLanguage(language).catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
     },

@@ -1,10 +1,12 @@
 // Split screen for the signed-out pages: a travel-themed panel beside the form on desktop.
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { CalendarDays, Map, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Brand, useDocumentTitle } from "@/components/layout/brand";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/lib/i18n";
+import { applyTheme } from "@/lib/theme";
+import { DEFAULT_THEME } from "@shared/theme";
 
 const HIGHLIGHTS = [
   { icon: Map, text: "auth.layout.highlightMap" },
@@ -22,15 +24,17 @@ export function AuthLayout({ title, description, children, footer }: {
 }) {
   const t = useT();
   useDocumentTitle(title);
+  // Signed out (after Sign Out, a deleted account or an ended session) the page follows the device, as the server renders it.
+  useEffect(() => applyTheme(DEFAULT_THEME), []);
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1.05fr_1fr]">
       <section
         aria-hidden
-        className="relative hidden overflow-hidden bg-gradient-to-br from-[oklch(0.42_0.09_210)] via-primary to-[oklch(0.62_0.12_180)] p-12 text-primary-foreground lg:flex lg:flex-col lg:justify-between"
+        className="relative hidden overflow-hidden bg-hero p-12 text-white lg:flex lg:flex-col lg:justify-between"
       >
         <div className="absolute -top-24 -right-24 size-96 rounded-full bg-white/10 blur-2xl" />
         <div className="absolute -bottom-32 -left-20 size-96 rounded-full bg-accent/30 blur-3xl" />
-        <Brand className="relative [&>span:first-child]:bg-white/15 [&>span:first-child]:from-transparent [&>span:first-child]:to-transparent" />
+        <Brand className="relative [&>span:first-child]:bg-white/15 [&>span:first-child]:bg-none" />
         <div className="relative max-w-md">
           <p className="text-4xl leading-tight font-bold tracking-tight">{t("auth.layout.tagline")}</p>
           <p className="mt-4 text-lg text-white/80">{t("auth.layout.pitch")}</p>
@@ -45,7 +49,7 @@ export function AuthLayout({ title, description, children, footer }: {
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-white/60">{t("auth.layout.copyright")}</p>
+        <p className="relative text-sm text-white/80">{t("auth.layout.copyright")}</p>
       </section>
 
       <main className="flex items-center justify-center px-4 py-10 sm:px-6">

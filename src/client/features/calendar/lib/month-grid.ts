@@ -59,7 +59,7 @@ export function barClass(item: Pick<DayItem, "kind" | "reservationType">): strin
     case "place":
       return "bg-sky-700 text-white";
     default:
-      return "bg-accent text-foreground";
+      return "bg-accent text-accent-foreground";
   }
 }
 

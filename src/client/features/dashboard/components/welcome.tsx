@@ -22,7 +22,7 @@ export function Welcome({ onCreate, onPrepare }: { onCreate: () => void; onPrepa
   const t = useT();
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 sm:p-6">
-      <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-[oklch(0.42_0.09_210)] via-primary to-[oklch(0.64_0.12_180)] px-6 py-10 text-primary-foreground shadow-md sm:px-10 sm:py-14">
+      <section className="relative overflow-hidden rounded-2xl bg-hero px-6 py-10 text-white shadow-md sm:px-10 sm:py-14">
         <div aria-hidden className="absolute -top-20 -right-16 size-72 rounded-full bg-white/10 blur-2xl" />
         <div aria-hidden className="absolute -bottom-24 left-1/3 size-72 rounded-full bg-accent/25 blur-3xl" />
         <div className="relative max-w-xl">

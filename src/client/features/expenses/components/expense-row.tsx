@@ -54,7 +54,7 @@ export function ExpenseRow({ expense, tripCurrency, people, reservationName, onE
         aria-hidden
         className={
           isPayment
-            ? "flex size-9 shrink-0 items-center justify-center rounded-full bg-[oklch(0.95_0.05_155)] text-[oklch(0.42_0.11_155)]"
+            ? "flex size-9 shrink-0 items-center justify-center rounded-full bg-success-soft text-success-soft-foreground"
             : "flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground"
         }
       >

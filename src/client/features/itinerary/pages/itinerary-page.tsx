@@ -148,7 +148,7 @@ export function ItineraryPage() {
                         </div>
                         <p className="mt-1 text-sm text-muted-foreground">{stopDateLabel(stop, t, f)}</p>
                         {overlapping.get(stop.item.id) && (
-                          <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300" data-testid="stay-overlap">
+                          <p className="mt-1 text-sm font-medium text-warning-foreground" data-testid="stay-overlap">
                             {t("itinerary.page.overlaps", { cities: overlapping.get(stop.item.id)!.join(", ") })}
                           </p>
                         )}

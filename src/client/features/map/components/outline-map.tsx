@@ -157,12 +157,12 @@ export function OutlineMap({
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-label={label}
-      className={pick ? "block h-auto w-full cursor-crosshair touch-none bg-[oklch(0.93_0.03_230)] select-none" : "block h-auto w-full bg-[oklch(0.93_0.03_230)]"}
+      className={pick ? "block h-auto w-full cursor-crosshair touch-none bg-map-sea select-none" : "block h-auto w-full bg-map-sea"}
       data-testid="outline-map"
       data-countries={countries.data ? "loaded" : "loading"}
       {...pointer}
     >
-      <g className="fill-[oklch(0.97_0.01_120)] stroke-[oklch(0.75_0.02_120)]" strokeWidth={0.7}>
+      <g className="fill-map-land stroke-map-border" strokeWidth={0.7}>
         {countryPaths}
       </g>
       {route && <path d={route} className="fill-none stroke-primary" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" />}
@@ -172,8 +172,8 @@ export function OutlineMap({
         return (
           <g key={p.id} transform={`translate(${xy[0]},${xy[1]})`} data-testid="day-pin" className={pick ? "pointer-events-none" : undefined}>
             <title>{`${p.n}. ${p.label}`}</title>
-            <circle r={28} className="fill-primary stroke-white" strokeWidth={4} />
-            <text y={9} textAnchor="middle" className="fill-white text-[26px] font-bold">
+            <circle r={28} className="fill-primary stroke-background" strokeWidth={4} />
+            <text y={9} textAnchor="middle" className="fill-primary-foreground text-[26px] font-bold">
               {p.n}
             </text>
           </g>
@@ -217,7 +217,7 @@ function ScaleBar({ scale, lat }: { scale: number; lat: number }) {
   const [x, y] = [20, HEIGHT - 20];
   return (
     <g className="pointer-events-none" aria-hidden>
-      <rect x={x - 10} y={y - 50} width={Math.max(width, 90) + 20} height={62} rx={8} className="fill-white/80" />
+      <rect x={x - 10} y={y - 50} width={Math.max(width, 90) + 20} height={62} rx={8} className="fill-background/80" />
       <path d={`M${x},${y - 12} V${y} H${x + width} V${y - 12}`} className="fill-none stroke-foreground" strokeWidth={4} />
       <text x={x} y={y - 20} className="fill-foreground text-[30px]" data-testid="outline-scale">
         {text}

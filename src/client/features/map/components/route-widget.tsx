@@ -10,10 +10,9 @@ import { Card } from "@/components/ui/card";
 import { TileHeader } from "@/components/widget-header";
 import { cn } from "@/lib/utils";
 import { directionsUrl } from "../lib/geo";
-import { MapLegend } from "./map-legend";
+import { MapLegend, ROLE_COLOURS } from "./map-legend";
 import { useT } from "@/lib/i18n";
 
-const PIN_BG = { start: "bg-green-600", stop: "bg-primary", end: "bg-accent" } as const;
 
 /** docs/product/itinerary-and-days.md pin position in percent, wrapping after five so pins stay inside the box. */
 export function schematicPosition(index: number): { top: number; left: number } {
@@ -60,7 +59,7 @@ export function RouteWidget({ trip }: { trip: Trip }) {
                 style={{ top: `${positions[i]!.top}%`, left: `${positions[i]!.left}%` }}
               >
                 <span className="max-w-24 truncate rounded bg-card/90 px-1.5 text-[11px] font-medium shadow-sm">{s.city}</span>
-                <MapPin className={cn("size-6 rounded-full p-0.5 text-white", PIN_BG[s.role])} aria-label={s.city} />
+                <MapPin className={cn("size-6 rounded-full p-0.5", ROLE_COLOURS[s.role])} aria-label={s.city} />
               </div>
             ))}
           </div>

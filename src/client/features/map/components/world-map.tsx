@@ -15,7 +15,12 @@ const WIDTH = 960;
 const HEIGHT = 540;
 const PAD = 56;
 
-export const PIN_CLASS = { start: "fill-green-600", stop: "fill-primary", end: "fill-accent" } as const;
+/** The pin's colour and its number's, readable in both themes (the same pairs as ROLE_COLOURS). */
+const PIN_CLASS = {
+  start: { pin: "fill-green-700", number: "fill-white" },
+  stop: { pin: "fill-primary", number: "fill-primary-foreground" },
+  end: { pin: "fill-accent", number: "fill-accent-foreground" },
+} as const;
 
 export function useCountries() {
   return useQuery({
@@ -86,11 +91,11 @@ export function WorldMap({ stops }: { stops: readonly Stop[] }) {
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-label={t("map.aria", { count: located.length, cities: located.map((s) => s.city).join(", ") })}
-      className="block h-auto w-full rounded-lg bg-[oklch(0.93_0.03_230)]"
+      className="block h-auto w-full rounded-lg bg-map-sea"
       data-testid="world-map"
     >
-      <path d={path(geoGraticule10()) ?? undefined} className="fill-none stroke-white/70" strokeWidth={0.6} />
-      <g className="fill-[oklch(0.97_0.01_120)] stroke-[oklch(0.75_0.02_120)]" strokeWidth={0.7} data-testid="countries">
+      <path d={path(geoGraticule10()) ?? undefined} className="fill-none stroke-background/70" strokeWidth={0.6} />
+      <g className="fill-map-land stroke-map-border" strokeWidth={0.7} data-testid="countries">
         {countryPaths}
       </g>
       {route && (
@@ -103,14 +108,14 @@ export function WorldMap({ stops }: { stops: readonly Stop[] }) {
         return (
           <g key={s.item.id} transform={`translate(${xy[0]},${xy[1]})`} data-testid="map-pin" data-city={s.city}>
             <title>{`${n}. ${s.city}, ${s.country}`}</title>
-            <path d="M0 0 C -10 -14 -14 -20 -14 -28 A 14 14 0 1 1 14 -28 C 14 -20 10 -14 0 0 Z" className={cn(PIN_CLASS[s.role], "stroke-white")} strokeWidth={2} />
-            <text y={-24} textAnchor="middle" className="fill-white text-[13px] font-bold">
+            <path d="M0 0 C -10 -14 -14 -20 -14 -28 A 14 14 0 1 1 14 -28 C 14 -20 10 -14 0 0 Z" className={cn(PIN_CLASS[s.role].pin, "stroke-background")} strokeWidth={2} />
+            <text y={-24} textAnchor="middle" className={cn(PIN_CLASS[s.role].number, "text-[13px] font-bold")}>
               {n}
             </text>
             <text
               y={18}
               textAnchor="middle"
-              className="fill-foreground stroke-white text-[14px] font-semibold"
+              className="fill-foreground stroke-background text-[14px] font-semibold"
               strokeWidth={4}
               paintOrder="stroke"
             >

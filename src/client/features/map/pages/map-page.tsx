@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { MapLegend } from "../components/map-legend";
+import { MapLegend, ROLE_COLOURS } from "../components/map-legend";
 import { TravelTimes } from "../components/travel-times";
 import { WorldMap } from "../components/world-map";
 import { directionsUrl } from "../lib/geo";
@@ -24,7 +24,6 @@ import { DayLegs } from "../components/day-legs";
 const DayMap = lazyComponent(() => import("../components/day-map").then((m) => m.default));
 
 const ROLE_LABEL = { start: "map.role.start", stop: "map.role.stop", end: "map.role.end" } as const;
-const ROLE_DOT = { start: "bg-green-600", stop: "bg-primary", end: "bg-accent" } as const;
 
 export function MapPage() {
   const { currentTrip: trip, isLoading } = useCurrentTrip();
@@ -123,7 +122,7 @@ export function MapPage() {
               <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
                 {stops.map((s, i) => (
                   <li key={s.item.id} className="flex items-center gap-3 rounded-lg border px-3 py-2">
-                    <span className={cn("flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white", ROLE_DOT[s.role])}>
+                    <span className={cn("flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold", ROLE_COLOURS[s.role])}>
                       {i + 1}
                     </span>
                     <span className="min-w-0">

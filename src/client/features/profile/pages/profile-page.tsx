@@ -1,5 +1,5 @@
 // Profile and Settings (/profile, docs/product/accounts-and-security.md): read-only account details,
-// notification switches saved per user, the fixed preferences, and the
+// notification switches saved per user, the language and theme (docs/product/appearance.md), the fixed preferences, and the
 // personal access tokens (docs/product/tokens-and-mcp.md) and the account actions (Sign Out, Delete Account).
 import { Globe, LogOut, Settings2, ShieldAlert } from "lucide-react";
 import { initials } from "@shared/names";
@@ -15,6 +15,7 @@ import { NotificationSettings } from "../components/notification-settings";
 import { ChangePasswordCard } from "../components/change-password-card";
 import { AccessTokensCard } from "../components/access-tokens-card";
 import { LanguageSetting } from "../components/language-setting";
+import { ThemeSetting } from "../components/theme-setting";
 import { useT } from "@/lib/i18n";
 
 /** docs/product/accounts-and-security.md's display currency: a code and its symbol, the same in every language. */
@@ -69,7 +70,10 @@ export function ProfilePage() {
             <CardDescription>{t("profile.prefs.hint")}</CardDescription>
           </CardHeader>
           <CardContent>
-            <LanguageSetting />
+            <div className="divide-y">
+              <LanguageSetting />
+              <ThemeSetting />
+            </div>
             <dl className="divide-y border-t">
               {PREFERENCES.map((p) => (
                 <div key={p.label} className="flex items-center justify-between gap-4 py-3 last:pb-0">

@@ -238,7 +238,7 @@ export function ImportDialog({ tripId, open, onOpenChange }: { tripId: string; o
               {drafts.length ? t("reservations.import.found", { count: drafts.length }) : t("reservations.import.nothingFound")}
             </p>
             {unreadable.length > 0 && (
-              <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <div className="rounded-md border border-warning-border bg-warning p-3 text-sm text-warning-foreground">
                 <p className="font-medium">{t("reservations.import.unreadable")}</p>
                 <ul className="mt-1 list-disc pl-5" data-testid="import-unreadable">
                   {unreadable.map((u, i) => (
@@ -330,7 +330,7 @@ function CandidateCard({
           {t("reservations.import.add", { name: d.name })}
         </label>
         {d.duplicateOf && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800" data-testid="import-duplicate">
+          <span className="rounded-full bg-warning px-2 py-0.5 text-xs font-medium text-warning-foreground" data-testid="import-duplicate">
             {t("reservations.import.duplicate")}
           </span>
         )}
@@ -366,7 +366,7 @@ function CandidateCard({
         {field("description", t("reservations.form.description"), "text", "sm:col-span-6")}
       </div>
       {outside && trip && (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" role="status" data-testid="outside-trip-warning">
+        <p className="rounded-lg border border-warning-border bg-warning p-3 text-sm text-warning-foreground" role="status" data-testid="outside-trip-warning">
           {t("reservations.form.outsideTrip", { date: f.date(outside), trip: f.dateRange(trip.startDate, trip.endDate, "") })}
         </p>
       )}

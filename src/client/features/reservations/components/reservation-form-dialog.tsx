@@ -167,7 +167,7 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
         <InputField form={form} name="endDate" id="res-endDate" label={t("reservations.form.endDate")} type="date" className="col-span-2 sm:col-span-1" />
       </div>
       {outside && trip?.startDate && trip.endDate && (
-        <div role={askOutside ? "alert" : "status"} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100" data-testid="outside-trip-warning">
+        <div role={askOutside ? "alert" : "status"} className="rounded-lg border border-warning-border bg-warning p-3 text-sm text-warning-foreground" data-testid="outside-trip-warning">
           <p>{t("reservations.form.outsideTrip", { date: f.date(outside), trip: f.dateRange(trip.startDate, trip.endDate, "") })}</p>
           {askOutside && (
             <Button

@@ -16,10 +16,10 @@ export const TYPE_META: Record<
   { label: string; plural: string; labelId: MessageId; pluralId: MessageId; icon: LucideIcon; tint: string }
 > = {
   hotel: { label: "Hotel", plural: "Hotels", labelId: "reservations.type.hotel", pluralId: "reservations.types.hotel", icon: BedDouble, tint: "bg-primary/10 text-primary" },
-  flight: { label: "Flight", plural: "Flights", labelId: "reservations.type.flight", pluralId: "reservations.types.flight", icon: Plane, tint: "bg-indigo-100 text-indigo-700" },
-  restaurant: { label: "Restaurant", plural: "Restaurants", labelId: "reservations.type.restaurant", pluralId: "reservations.types.restaurant", icon: UtensilsCrossed, tint: "bg-orange-100 text-orange-700" },
-  attraction: { label: "Attraction", plural: "Attractions", labelId: "reservations.type.attraction", pluralId: "reservations.types.attraction", icon: Landmark, tint: "bg-emerald-100 text-emerald-700" },
-  transport: { label: "Transport", plural: "Transport", labelId: "reservations.type.transport", pluralId: "reservations.types.transport", icon: Bus, tint: "bg-sky-100 text-sky-700" },
+  flight: { label: "Flight", plural: "Flights", labelId: "reservations.type.flight", pluralId: "reservations.types.flight", icon: Plane, tint: "bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300" },
+  restaurant: { label: "Restaurant", plural: "Restaurants", labelId: "reservations.type.restaurant", pluralId: "reservations.types.restaurant", icon: UtensilsCrossed, tint: "bg-orange-100 text-orange-700 dark:bg-orange-950 dark:text-orange-300" },
+  attraction: { label: "Attraction", plural: "Attractions", labelId: "reservations.type.attraction", pluralId: "reservations.types.attraction", icon: Landmark, tint: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" },
+  transport: { label: "Transport", plural: "Transport", labelId: "reservations.type.transport", pluralId: "reservations.types.transport", icon: Bus, tint: "bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300" },
   other: { label: "Other", plural: "Other", labelId: "reservations.type.other", pluralId: "reservations.types.other", icon: Ticket, tint: "bg-muted text-muted-foreground" },
 };
 

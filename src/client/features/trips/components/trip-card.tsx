@@ -80,7 +80,7 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete, onCopy }: T
         {trip.description ? (
           <p className="line-clamp-2 text-sm break-words text-muted-foreground">{trip.description}</p>
         ) : (
-          <p className="text-sm text-muted-foreground/70 italic">{t("trips.noDescription")}</p>
+          <p className="text-sm text-muted-foreground italic">{t("trips.noDescription")}</p>
         )}
 
         <div>
