@@ -47,7 +47,7 @@ try {
   for (let i = 0; i < 20; i++) quiet.push(await ask());
 
   const t0 = performance.now();
-  const { done } = await startBackup({ database, storage: DATABASE_STORAGE, settings }, "manual");
+  const { done } = await startBackup({ database, storage: DATABASE_STORAGE, settings }, "manual", { userId: (await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).json().id });
   let finished = false;
   const backupMs = done.then(() => {
     finished = true;

@@ -1,7 +1,7 @@
 // An app server of its own for the journeys that read e-mail: the built
 // server (as the shared e2e server) with SMTP_URL pointing at a real SMTP
 // server on loopback, whose inbox the test reads. Stopped by `stop()`.
-import { SmtpInbox } from "../src/server/test/smtp-inbox";
+import { SmtpInbox, isVerificationMail } from "../src/server/test/smtp-inbox";
 import { startAppServer } from "./app-server";
 
 export interface MailServer {
@@ -12,7 +12,8 @@ export interface MailServer {
 }
 
 export async function startServerWithMail(): Promise<MailServer> {
-  const inbox = await new SmtpInbox().start();
+  // The journeys read invitations and resets; the verification mail every registration sends is left aside.
+  const inbox = await new SmtpInbox(isVerificationMail).start();
   const app = await startAppServer("mail", (base) => ({ PUBLIC_URL: base, SMTP_URL: inbox.url, MAIL_FROM: "Roamwise <trips@roamwise.test>" }));
   return {
     base: app.base,

@@ -1,6 +1,6 @@
 // Routes and the auth guard (docs/product/screens.md), built from the pages table
 // (src/shared/pages.ts, ADR 018): signed-out visitors only reach the
-// signed-out pages; signed-in users get the app; anyone gets the not-found
+// signed-out pages (and those for anyone); signed-in users get the app; anyone gets the not-found
 // page for an address no page has (the server answers it with a 404).
 // Every page (and the signed-in frame) is its own chunk, so the sign-in page
 // loads no maps, charts or app shell (bench/bundle-report.ts keeps count).
@@ -41,6 +41,13 @@ const COMPONENT = new Map(PAGE_LIST.map((p) => [p, lazyModule(p, p.messageParts 
 const componentOf = (page: PageDef) => COMPONENT.get(page)!;
 const SIGNED_OUT_PAGES = PAGE_LIST.filter((p) => p.access === "signed-out");
 const SIGNED_IN_PAGES = PAGE_LIST.filter((p) => p.access === "signed-in");
+const ANYONE_PAGES = PAGE_LIST.filter((p) => p.access === "anyone");
+/** The pages shown alike signed in or out, outside the frame. */
+const anyoneRoutes = () =>
+  ANYONE_PAGES.map((p) => {
+    const Component = componentOf(p);
+    return <Route key={p.path} path={p.path} element={<Component />} />;
+  });
 
 /**
  * Requests the code for the address being opened before React asks for it
@@ -53,7 +60,7 @@ export function preloadFor(pathname: string): Promise<unknown> {
   // index.html said nobody is signed in (src/client/lib/boot-data.ts): every other address shows the sign-in page.
   const signedOut = queryClient.getQueryData(userQueryKey) === null;
   const page = pageAt(pathname, !signedOut);
-  if (page?.access === "signed-out") return settled(componentOf(page).preload());
+  if (page && page.access !== "signed-in") return settled(componentOf(page).preload());
   // Every signed-in page shows the current trip; ask for the list now rather than after the session
   // check. Signed out, this is a quiet 401 (no toast, no redirect) and the list is asked again later.
   void queryClient.prefetchQuery({ ...tripsQueryOptions(), meta: { ignoreUnauthorized: true } }).catch(() => undefined);
@@ -105,6 +112,7 @@ function AppRoutes({ signedIn }: { signedIn: boolean }) {
             const Component = componentOf(p);
             return <Route key={p.path} path={p.path} element={<Component />} />;
           })}
+          {anyoneRoutes()}
           <Route path="*" element={pageOfTable(pathname) ? <Redirect to={signInPathFor(pathname)} /> : <NotFoundPage />} />
         </Routes>
       </Suspense>
@@ -117,6 +125,7 @@ function AppRoutes({ signedIn }: { signedIn: boolean }) {
         {SIGNED_OUT_PAGES.map((p) => (
           <Route key={p.path} path={p.path} element={<Redirect to={safeNextPath(search) ?? HOME_PATH} />} />
         ))}
+        {anyoneRoutes()}
         <Route element={<AppLayout />}>
           {SIGNED_IN_PAGES.map((p) => {
             const Component = componentOf(p);

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import type { BootData } from "@shared/boot";
 import type { Trip } from "@shared/trips";
 import { renderPage } from "./entry-server";
+import { NO_TWO_FACTOR } from "@shared/user";
 
-const user = { id: "u1", email: "ann@example.com", firstName: "Ann", lastName: "Lee" };
+const user = { id: "u1", email: "ann@example.com", firstName: "Ann", lastName: "Lee", isAdmin: false, emailVerified: true, twoFactor: NO_TWO_FACTOR };
 const member = { id: "m1", role: "admin" as const, joinedAt: "2026-01-01T00:00:00.000Z", user };
 const trip = (id: string, name: string, startDate: string, endDate: string): Trip => ({
   id,

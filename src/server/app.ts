@@ -7,6 +7,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import type { Server } from "node:http";
+import { randomUUID } from "node:crypto";
 import { pino, type DestinationStream } from "pino";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -64,6 +65,9 @@ import { dayRoutes } from "./days/routes";
 import { installIdempotency } from "./idempotency/idempotency";
 import { installSessionCache, resolveUser } from "./auth/require-user";
 import { declareAccess, installAccess } from "./access/route-access";
+import type { RegistrationMode } from "@shared/admin";
+import { adminRoutes } from "./admin/routes";
+import { installMetrics } from "./observe/metrics";
 
 export interface AppDeps {
   database: Database;
@@ -86,6 +90,10 @@ export interface AppDeps {
   mail?: MailSettings;
   /** The ECB's reference-rate file (FX_RATES_URL); without it /api/fx answers from stored days only. */
   fxRatesUrl?: string;
+  /** METRICS_TOKEN: GET /metrics answers only with it as the bearer, and is 404 without it. */
+  metricsToken?: string;
+  /** Running the instance (docs/product/admin.md): ADMIN_EMAILS (lower-case), REGISTRATION's first value, AUDIT_DAYS. */
+  admin?: { emails?: string[]; registration?: RegistrationMode; auditDays?: number };
   /** The map (docs/product/itinerary-and-days.md): its style, extra origins the CSP allows, and the geocoder and routing services when set. */
   map?: { styleUrl?: string; extraOrigins?: string[]; geocoderUrl?: string; routingUrl?: string };
   /** Where stored files live (FILES_STORAGE); the database when not given. */
@@ -119,10 +127,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
     // Fastify's own request logging writes two lines with the raw URL; we write one, below.
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   // One line per request. The matched route pattern stands in for the URL, so
   // secrets carried in paths (calendar subscription tokens) stay out of logs.
+  // The request id (reqId, bound to request.log) is also sent back as X-Request-Id, so a
+  // user's report can be matched to its line; the user is named by id, never by address.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("x-request-id", request.id);
+    done();
+  });
   app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
       {
@@ -130,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         route: request.routeOptions.url ?? "(no route)",
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
+        userId: request.user?.id ?? null,
       },
       "request",
     );
@@ -163,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installLimits(app, () => deps.database.db, { ...DEFAULT_LIMITS, ...deps.limits });
   // Who may call each route, as the route declares (config.access): before any route is registered.
   installAccess(app, resolveUser);
+  // GET /metrics and the request timings (docs/product/admin.md).
+  installMetrics(app, deps.metricsToken);
   // Before every route: a repeated write with the same Idempotency-Key gets the first answer (docs/product/offline.md).
   installIdempotency(app, () => deps.database.db);
   // Before every route, so the document sees them all.
@@ -213,12 +231,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook("onClose", async () => stop?.());
   }
+  await app.register(adminRoutes);
 
   if (deps.mail) {
     const settings = deps.mail;
     let sender: MailSender | null = null;
     app.addHook("onReady", async () => {
-      sender = await startMailSender(deps.database, deps.publicUrl ?? "http://localhost", settings, app.log.child({ module: "mail" }));
+      sender = await startMailSender(deps.database, deps.publicUrl ?? "http://localhost", settings, app.log.child({ module: "mail" }), () =>
+        app.metrics.notificationsSent.inc({ channel: "email" }),
+      );
     });
     app.addHook("onClose", async () => {
       await sender?.stop();

@@ -117,6 +117,21 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Folder of backups when files live in the database; default DATA_DIR/backups. */
   BACKUP_DIR: z.string().optional().transform((v) => v || undefined),
+  /** Addresses (comma-separated) that become instance admins at their first sign-in with the address verified (docs/product/admin.md). */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  /** Who may sign up at first start: open (default), invite or closed; after that, the Admin screen decides. */
+  REGISTRATION: z.enum(["open", "invite", "closed"]).default("open"),
+  /** Days the audit log keeps an entry. */
+  AUDIT_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Bearer token for GET /metrics; unset: /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 16, "METRICS_TOKEN must be at least 16 characters"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built client lives; the server serves it when the folder exists. */
   CLIENT_DIR: z.string().default("./dist/client"),

@@ -34,6 +34,8 @@ const app = await buildApp({
   files: await fileStorageFrom(s3Settings(config)),
   backups: { dir: config.BACKUP_DIR ?? join(config.DATA_DIR, "backups"), keep: config.BACKUP_KEEP, cron: config.BACKUP_CRON },
   fxRatesUrl: config.FX_RATES_URL,
+  metricsToken: config.METRICS_TOKEN,
+  admin: { emails: config.ADMIN_EMAILS, registration: config.REGISTRATION, auditDays: config.AUDIT_DAYS },
   map: { styleUrl: config.MAP_STYLE_URL, extraOrigins: config.MAP_EXTRA_ORIGINS, geocoderUrl: config.GEOCODER_URL, routingUrl: config.ROUTING_URL },
   mail: {
     smtpUrl: config.SMTP_URL,

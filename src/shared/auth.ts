@@ -33,6 +33,10 @@ export const registerSchema = z.object({
   lastName: z
     .string({ error: zodMessage("errors.auth.lastNameRequired") })
     .check(z.trim(), z.minLength(1, zodMessage("errors.auth.lastNameRequired")), z.maxLength(100, zodMessage("errors.auth.lastNameTooLong"))),
+  /** The invite link or e-mail invitation the person came from: when sign-up is by invitation it lets them in (the invite page then joins its trip). */
+  inviteToken: z.optional(
+    z.string({ error: zodMessage("errors.auth.inviteToken") }).check(z.maxLength(200, zodMessage("errors.auth.inviteToken"))),
+  ),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -95,3 +99,14 @@ export const resetPasswordFormSchema = z
     }),
   );
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+/** An unknown, used or expired verification link: one answer for each. */
+export const VERIFY_LINK_INVALID: ErrorId = "errors.auth.verifyLinkInvalid";
+
+/** POST /api/auth/verify-email: the token from the e-mailed link. */
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: zodMessage(VERIFY_LINK_INVALID) })
+    .check(z.minLength(1, zodMessage(VERIFY_LINK_INVALID)), z.maxLength(200, zodMessage(VERIFY_LINK_INVALID))),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

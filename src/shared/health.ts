@@ -10,3 +10,12 @@ export const healthUnavailableSchema = z.object({
   message: z.string(),
   code: z.literal("db_unavailable"),
 });
+
+/** GET /api/ready: the database answers and has every migration this build knows. */
+export const readySchema = z.object({ database: z.literal("ok"), migrations: z.literal("current") });
+export const notReadySchema = z.object({
+  database: z.enum(["ok", "unavailable"]),
+  migrations: z.enum(["current", "behind", "unknown"]),
+  message: z.string(),
+  code: z.literal("not_ready"),
+});

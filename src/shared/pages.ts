@@ -35,8 +35,11 @@ export interface PageDef extends PageModule {
   path: string;
   /** The page's heading (the header title in the signed-in frame). */
   title: string;
-  /** Signed-out pages are the only ones a visitor reaches; signed in, they redirect home. Signed-in pages sit in the app frame. */
-  access: "signed-out" | "signed-in";
+  /**
+   * Signed-out pages are the only ones a visitor reaches; signed in, they redirect home. Signed-in pages sit in the app frame.
+   * "anyone": the same page signed in or out, outside the frame (a link from an e-mail that works either way).
+   */
+  access: "signed-out" | "signed-in" | "anyone";
   /** Locked in the navigation until a trip is selected (docs/product/screens.md). */
   needsTrip: boolean;
   /** Message chunks the page needs beyond `core` (and the signed-in frame's `app`), loaded with its code (ADR 026). */
@@ -77,6 +80,14 @@ export const PAGES = {
     needsTrip: false,
     messageParts: ["account"],
     ...feature("auth", "reset-password-page", "ResetPasswordPage"),
+  },
+  // The link in the verification e-mail (docs/product/admin.md): works signed in or out.
+  verifyEmail: {
+    path: "/verify-email/:token",
+    title: "Verify your e-mail address",
+    access: "anyone",
+    needsTrip: false,
+    ...feature("auth", "verify-email-page", "VerifyEmailPage"),
   },
   dashboard: {
     path: "/",
@@ -193,6 +204,14 @@ export const PAGES = {
     needsTrip: false,
     ...feature("members", "invite-page", "InvitePage"),
   },
+  // In the user menu of instance admins only (docs/product/admin.md); anyone else gets the not-found page.
+  admin: {
+    path: "/admin",
+    title: "Admin",
+    access: "signed-in",
+    needsTrip: false,
+    ...feature("admin", "admin-page", "AdminPage"),
+  },
   // "View all notifications" in the header (ADR 037): no navigation entry of its own.
   notifications: {
     path: "/notifications",
@@ -230,7 +249,7 @@ const patterns = new Map(PAGE_LIST.map((p) => [p, new RegExp(`^${p.path.replace(
  */
 export function pageAt(pathname: string, signedIn: boolean): PageDef | null {
   const page = pageOfTable(pathname);
-  if (page?.access === "signed-out") return page;
+  if (page?.access === "signed-out" || page?.access === "anyone") return page;
   if (!signedIn) return page ? SIGN_IN_PAGE : null;
   return page;
 }

@@ -33,6 +33,13 @@ export const queryKeys = {
   backups: ["/api/admin/backups"] as const,
   aiStatus: ["/api/ai/status"] as const,
   mapSettings: ["/api/map/settings"] as const,
+  authMethods: ["/api/auth/methods"] as const,
+  /** The Admin screen's reads: one prefix, so a change refreshes them all. */
+  admin: ["/api/admin"] as const,
+  adminUsers: (q: string, page: number) => ["/api/admin", "users", q, page] as const,
+  adminSettings: ["/api/admin", "settings"] as const,
+  adminAudit: (action: string) => ["/api/admin", "audit", action] as const,
+  adminAbout: ["/api/admin", "about"] as const,
   placeSearch: (tripId: string | undefined, query: string) => ["/api/places/search", tripId, query] as const,
   fxRate: (from: string, to: string, date: string) => ["fx", from, to, date] as const,
   /** A POST (the token stays out of URLs and logs): not a path the server-rendered page could read. */

@@ -550,6 +550,19 @@ const UNSCOPED_WITH_PARAMS: Record<string, string> = {
   "GET /api/share/:token": "a published trip's page: whoever holds the share token reads it, signed in or out (share/share.test.ts)",
   "GET /api/admin/backups/:id/download": "the instance's backups, for its admins only: 401 signed out, 403 for anyone else (backups/backups.test.ts)",
   "DELETE /api/admin/backups/:id": "the instance's backups, for its admins only: 401 signed out, 403 for anyone else (backups/backups.test.ts)",
+  "PATCH /api/admin/users/:userId": "instance admins only, any account (admin/admin.test.ts; the instance-admin check below)",
+  "DELETE /api/admin/users/:userId": "instance admins only, any account (admin/admin.test.ts; the instance-admin check below)",
+};
+
+/** A valid request to each instance-admin route, so an admin's answer shows the route ran (2xx) and others' show the refusal. */
+const ADMIN_REQUESTS: Record<string, (target: string) => { url: string; payload?: unknown }> = {
+  "GET /api/admin/users": () => ({ url: "/api/admin/users?q=matrix&page=1&pageSize=10" }),
+  "PATCH /api/admin/users/:userId": (target) => ({ url: `/api/admin/users/${target}`, payload: { disabled: false } }),
+  "DELETE /api/admin/users/:userId": (target) => ({ url: `/api/admin/users/${target}` }),
+  "GET /api/admin/settings": () => ({ url: "/api/admin/settings" }),
+  "PUT /api/admin/settings": () => ({ url: "/api/admin/settings", payload: { registration: "open", requireTwoFactor: false, passwordSignIn: true } }),
+  "GET /api/admin/audit": () => ({ url: "/api/admin/audit" }),
+  "GET /api/admin/about": () => ({ url: "/api/admin/about" }),
 };
 
 let t: TestApp;
@@ -653,6 +666,25 @@ describe("authorization matrix", () => {
     for (const r of signedIn) {
       const res = await inject(r.method, r.url, null, PAYLOADS[key(r)]);
       expect(res.statusCode, key(r)).toBe(401);
+    }
+  });
+
+  it("answers every instance-admin route 401 signed out, 403 to anyone else, and runs it for an instance admin", async () => {
+    const adminOnly = [...new Set(routes.filter((r) => r.access === "instance-admin").map(key))];
+    expect(adminOnly.sort(), "instance-admin routes missing from ADMIN_REQUESTS").toEqual(Object.keys(ADMIN_REQUESTS).sort());
+    // people.admin signed up first, so it is the instance's admin; the others are not.
+    for (const route of adminOnly) {
+      const [method] = route.split(" ") as [Method, string];
+      for (const [who, expected] of [[null, 401], [people.editor, 403], [people.viewer, 403], [people.nonMember, 403]] as const) {
+        const target = await signUp(t.app, { firstName: "Target", lastName: "Matrix" });
+        const { url, payload } = ADMIN_REQUESTS[route]!(target.user.id);
+        const res = await inject(method, url, who, payload);
+        expect(res.statusCode, `${route} as ${who?.user.firstName ?? "signed out"}`).toBe(expected);
+      }
+      const target = await signUp(t.app, { firstName: "Target", lastName: "Matrix" });
+      const { url, payload } = ADMIN_REQUESTS[route]!(target.user.id);
+      const res = await inject(method, url, people.admin, payload);
+      expect(res.statusCode >= 200 && res.statusCode < 300, `${route} as the instance admin: ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(true);
     }
   });
 

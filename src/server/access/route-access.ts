@@ -16,10 +16,11 @@ import { type ErrorId } from "@shared/i18n/error-message";
  *   token, a calendar feed's token, an access token); the handler checks it.
  * - "signed-in": a session cookie or a personal access token.
  * - "browser-session": a session cookie only; an access token gets 403 (the account's own keys).
+ * - "instance-admin": an instance admin's session cookie (docs/product/admin.md); anyone else signed in gets 403.
  * - { action }: a member of the trip `:tripId` whose role may do `action` (the rules table);
  *   with `tripOf`, the trip is the one of the thing the route is addressed by (TRIP_OF).
  */
-export type RouteAccess = "public" | "secret-token" | "signed-in" | "browser-session" | TripAccess;
+export type RouteAccess = "public" | "secret-token" | "signed-in" | "browser-session" | "instance-admin" | TripAccess;
 export interface TripAccess {
   action: Action;
   tripOf?: TripOf;
@@ -39,6 +40,7 @@ declare module "fastify" {
 }
 
 export const SESSION_ONLY: ErrorId = "errors.auth.sessionOnly";
+export const ADMINS_ONLY: ErrorId = "errors.admin.adminsOnly";
 
 /** The access a route declared: every route has one (checked when the app gets ready); the not-found handler has none. */
 const accessOf = (request: FastifyRequest): RouteAccess | undefined => request.routeOptions.config.access;
@@ -61,7 +63,7 @@ export function tripIdToReadWithSession(request: FastifyRequest): string | undef
  */
 export function installAccess(
   app: FastifyInstance,
-  resolveUser: (request: FastifyRequest, reply: FastifyReply) => Promise<{ id: string } | null>,
+  resolveUser: (request: FastifyRequest, reply: FastifyReply) => Promise<{ id: string; isAdmin: boolean } | null>,
 ): void {
   app.decorateRequest("trip", null);
   app.decorateRequest("sessionRole", null);
@@ -84,7 +86,8 @@ export function installAccess(
     if (access === undefined || access === "public" || access === "secret-token") return done();
     resolveUser(request, reply).then((user) => {
       if (!user) return done(unauthorized());
-      if (access === "browser-session" && request.viaAccessToken) return done(forbidden(SESSION_ONLY));
+      if ((access === "browser-session" || access === "instance-admin") && request.viaAccessToken) return done(forbidden(SESSION_ONLY));
+      if (access === "instance-admin" && !user.isAdmin) return done(forbidden(ADMINS_ONLY));
       done();
     }, done);
   });

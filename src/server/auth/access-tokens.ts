@@ -16,7 +16,8 @@ import { accessTokens, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { isUuid, roleInTrip } from "../access/trip-access";
 import { conflict, notFound } from "../http-error";
-import { hashToken } from "./sessions";
+import { enabledUser, hashToken, toUser, userColumns } from "./sessions";
+import { recordAudit } from "../audit/audit";
 import { type ErrorId } from "@shared/i18n/error-message";
 
 /** The prefix makes a leaked token recognisable (secret scanners, logs). */
@@ -35,6 +36,7 @@ export async function createAccessToken(db: Db, userId: string, name: string): P
       .insert(accessTokens)
       .values({ userId, name, tokenHash: hashToken(token) })
       .returning({ id: accessTokens.id, name: accessTokens.name, createdAt: accessTokens.createdAt });
+    await recordAudit(tx, { action: "token.created", actorId: userId, targetType: "token", targetId: row!.id, details: { name } });
     return { id: row!.id, name: row!.name, token, createdAt: isoTimestamp(row!.createdAt) };
   });
 }
@@ -51,13 +53,15 @@ export async function listAccessTokens(db: Db, userId: string): Promise<AccessTo
 
 /** Revokes one of the caller's own tokens; another user's is not found. */
 export async function revokeAccessToken(db: Db, userId: string, tokenId: string): Promise<void> {
-  const deleted = isUuid(tokenId)
-    ? await db
-        .delete(accessTokens)
-        .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.userId, userId)))
-        .returning({ id: accessTokens.id })
-    : [];
-  if (deleted.length === 0) throw notFound(NOT_FOUND);
+  if (!isUuid(tokenId)) throw notFound(NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(accessTokens)
+      .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.userId, userId)))
+      .returning({ id: accessTokens.id, name: accessTokens.name });
+    if (deleted.length === 0) throw notFound(NOT_FOUND);
+    await recordAudit(tx, { action: "token.revoked", actorId: userId, targetType: "token", targetId: tokenId, details: { name: deleted[0]!.name } });
+  });
 }
 
 /** Every token of a user (a password reset: whoever had the account may have made some). */
@@ -67,10 +71,7 @@ export async function revokeAllAccessTokens(db: Db, userId: string): Promise<voi
 
 const tokenColumns = {
   tokenId: accessTokens.id,
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  ...userColumns,
   due: sql<boolean>`${accessTokens.lastUsedAt} is null or ${accessTokens.lastUsedAt} < now() - interval '1 minute'`,
 };
 
@@ -79,7 +80,7 @@ const tokenUser = hotRead("access_token_user", tokenColumns, (db, fields) =>
     .select(fields)
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")))
+    .where(and(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")), enabledUser))
     .limit(1),
 );
 
@@ -95,7 +96,7 @@ const tokenUserRole = hotRead(
       .select(fields)
       .from(accessTokens)
       .innerJoin(users, eq(users.id, accessTokens.userId))
-      .where(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")))
+      .where(and(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")), enabledUser))
       .limit(1),
 );
 
@@ -103,11 +104,11 @@ const tokenUserRole = hotRead(
 export async function lookupAccessToken(db: Db, token: string, tripId?: string): Promise<{ user: User; tripRole?: Role | null } | null> {
   if (!TOKEN_RE.test(token)) return null;
   const tokenHash = hashToken(token);
-  const rows: { tokenId: string; id: string; email: string; firstName: string; lastName: string; due: boolean; tripRole?: Role | null }[] =
+  const rows: (Parameters<typeof toUser>[0] & { tokenId: string; due: boolean; tripRole?: Role | null })[] =
     tripId === undefined ? await tokenUser(db, { tokenHash }) : await tokenUserRole(db, { tokenHash, tripId });
   const row = rows[0];
   if (!row) return null;
   if (row.due) await db.update(accessTokens).set({ lastUsedAt: sql`now()` }).where(eq(accessTokens.id, row.tokenId));
-  const user: User = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  const user = toUser(row);
   return tripId === undefined ? { user } : { user, tripRole: row.tripRole ?? null };
 }

@@ -15,6 +15,7 @@ import { assertUncommonPassword, hashPassword } from "./password";
 import { clearFailures } from "./rate-limit";
 import { hashToken } from "./sessions";
 import { revokeAllAccessTokens } from "./access-tokens";
+import { recordAudit } from "../audit/audit";
 
 export const RESET_TOKEN_MINUTES = 60;
 /** Reset e-mails one address gets an hour; further requests answer alike and send nothing. */
@@ -94,6 +95,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, ip: strin
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     // Whoever had the account may have made tokens too (ADR 031).
     await revokeAllAccessTokens(tx as unknown as Db, used.userId);
+    await recordAudit(tx, { action: "auth.password_reset", actorId: used.userId, targetType: "user", targetId: used.userId, ip });
     return user!.email;
   });
   // The owner proved they read the mailbox: wrong guesses counted against the address no longer block them.

@@ -2,14 +2,17 @@
 // browser navigations /api/login and /api/logout.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, resetTokenSchema } from "@shared/auth";
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, resetTokenSchema, verifyEmailSchema } from "@shared/auth";
+import { resendVerification, verifyEmail } from "./email-verification";
 import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
 import { WINDOW_MINUTES } from "./rate-limit";
 import { clearSessionCookie, setSessionCookie, signedInUser } from "./require-user";
-import { INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
-import { SESSION_COOKIE, deleteSession } from "./sessions";
+import { ACCOUNT_DISABLED, INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
+import { authMethodsSchema } from "@shared/admin";
+import { getSettings } from "../admin/settings";
+import { SESSION_COOKIE, deleteSession, signOut } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
 import { requestLanguage } from "../i18n";
 import { checkResetToken, inBackground, requestPasswordReset, resetPassword, resetRequestsSettled } from "./password-reset";
@@ -35,7 +38,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { user, token } = await registerUser(db(), request.body);
+      const { user, token } = await registerUser(db(), request.body, { language: await requestLanguage(request) });
       setSessionCookie(request, reply, token);
       return reply.code(201).send(user);
     },
@@ -49,16 +52,18 @@ export async function authRoutes(fastify: FastifyInstance) {
         summary: "Sign in with email and password",
         tags: ["auth"],
         body: loginSchema,
-        response: { 200: userSchema, 429: apiErrorSchema },
+        response: { 200: userSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const result = await login(db(), request.body, request.ip);
+      const result = await login(db(), request.body, request.ip, app.deps.admin?.emails);
       if (result.status === "rate_limited") {
+        app.metrics.rateLimited.inc({ limit: "login" });
         reply.header("Retry-After", String(result.retryAfter));
         throw new HttpError(429, "rate_limited", "errors.auth.tooManyFailures", { minutes: WINDOW_MINUTES });
       }
       if (result.status === "invalid") throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
+      if (result.status === "disabled") throw new HttpError(403, "account_disabled", ACCOUNT_DISABLED);
       // The session this browser held before (if any) is replaced, not left behind.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db(), previous);
@@ -79,7 +84,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(db(), token);
+      if (token) await signOut(db(), token, request.ip);
       clearSessionCookie(request, reply);
       return reply.code(204).send();
     },
@@ -97,7 +102,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await changePassword(db(), signedInUser(request).id, request.body, request.cookies[SESSION_COOKIE]);
+      await changePassword(db(), signedInUser(request).id, request.body, request.cookies[SESSION_COOKIE], request.ip);
       return reply.code(204).send();
     },
   );
@@ -174,6 +179,58 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request) => signedInUser(request),
   );
 
+  // E-mail verification (docs/product/admin.md): the link's page works signed in or out.
+  app.post(
+    "/api/auth/verify-email",
+    {
+      config: { access: "public" },
+      preHandler: app.limit("passwordReset"),
+      schema: {
+        summary: "Verify the account's e-mail address with the e-mailed link's token",
+        tags: ["auth"],
+        body: verifyEmailSchema,
+        response: { 204: noContent("Verified"), 410: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await verifyEmail(db(), request.body.token, { ip: request.ip, adminEmails: app.deps.admin?.emails ?? [] });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    "/api/auth/resend-verification",
+    {
+      config: { access: "browser-session" },
+      schema: {
+        summary: "E-mail a new verification link (at most 5 an hour; nothing is sent once verified)",
+        tags: ["auth"],
+        response: { 202: noContent("Accepted; a link valid for 24 hours is on its way"), 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await resendVerification(db(), signedInUser(request).id, await requestLanguage(request));
+      return reply.code(202).send();
+    },
+  );
+
+  app.get(
+    "/api/auth/methods",
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "How one may sign in and whether one may register (for the signed-out pages)",
+        tags: ["auth"],
+        response: { 200: authMethodsSchema },
+      },
+    },
+    async () => {
+      const settings = await getSettings(db());
+      // Single sign-on and passkeys are not offered yet.
+      return { password: settings.passwordSignIn, registration: settings.registration, oidc: null, passkeys: false };
+    },
+  );
+
   app.get(
     "/api/login",
     {
@@ -201,7 +258,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       // A link or image on another site must not sign the member out: it only redirects.
       if (isCrossSite(request, app.deps.publicUrl)) return reply.redirect("/login", 302);
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(db(), token);
+      if (token) await signOut(db(), token, request.ip);
       clearSessionCookie(request, reply);
       return reply.redirect("/login", 302);
     },

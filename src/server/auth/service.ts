@@ -1,20 +1,23 @@
 // Accounts: registration and sign-in. Plain functions over the database;
 // the routes turn their results into HTTP.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "@shared/auth";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { badRequest, conflict } from "../http-error";
+import { HttpError, badRequest, conflict } from "../http-error";
+import { getSettings } from "../admin/settings";
+import type { Language } from "@shared/i18n/languages";
+import { sendVerification } from "./email-verification";
+import { recordAudit } from "../audit/audit";
+import { isLiveInviteLink } from "../invites/service";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./password";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
-import { createSession, deleteExpiredSessions, deleteOtherSessions } from "./sessions";
+import { createSession, deleteExpiredSessions, deleteOtherSessions, toUser, userColumns } from "./sessions";
 import { type ErrorId } from "@shared/i18n/error-message";
 
 export const EMAIL_TAKEN: ErrorId = "errors.auth.emailTaken";
 export const INVALID_CREDENTIALS: ErrorId = "errors.auth.invalidCredentials";
-
-const publicUser = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
 
 /** PostgreSQL's unique_violation, possibly wrapped by Drizzle's query error. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -24,41 +27,70 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export async function registerUser(db: Db, input: RegisterInput): Promise<{ user: User; token: string }> {
+export const REGISTRATION_CLOSED: ErrorId = "errors.auth.registrationClosed";
+export const REGISTRATION_BY_INVITATION: ErrorId = "errors.auth.registrationByInvitation";
+/** docs/product/admin.md: sign-in refused to a disabled account (only after the right password). */
+export const ACCOUNT_DISABLED: ErrorId = "errors.auth.accountDisabled";
+
+/** Serialises registrations, so exactly one first account becomes the instance's admin. */
+const FIRST_ACCOUNT_LOCK = 0x726f616d;
+
+export interface RegisterOptions {
+  /** The verification e-mail's language (the request's; the account has none saved yet). */
+  language?: Language;
+}
+
+/**
+ * Creates the account (and its session) when the instance's registration mode
+ * lets this person in: anyone when open, the holder of a live invite when by
+ * invitation, nobody when closed. The first account on an empty instance is its
+ * admin. The mail asking to verify the address is queued in the same transaction.
+ */
+export async function registerUser(db: Db, input: RegisterInput, options: RegisterOptions = {}): Promise<{ user: User; token: string }> {
   // The pre-check gives the common case a clean answer; the unique index
   // settles two registrations racing for one email.
   assertUncommonPassword(input.password, "password");
   const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (taken[0]) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
-  let user: User;
   try {
-    // Registering an address joins no trip, even one that invited it: anyone can type any address (ADR 024).
-    const rows = await db
-      .insert(users)
-      .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
-      .returning(publicUser);
-    user = rows[0]!;
+    return await db.transaction(async (tx) => {
+      const { registration } = await getSettings(tx);
+      if (registration === "closed") throw new HttpError(403, "registration_closed", REGISTRATION_CLOSED);
+      if (registration === "invite" && !(input.inviteToken && (await isLiveInviteLink(tx, input.inviteToken)))) {
+        throw new HttpError(403, "registration_closed", REGISTRATION_BY_INVITATION);
+      }
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+      const [anyone] = await tx.select({ id: users.id }).from(users).limit(1);
+      const [row] = await tx
+        .insert(users)
+        .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, isAdmin: !anyone })
+        .returning(userColumns);
+      const user = toUser(row!);
+      // Registering joins no trip by itself (ADR 024): the invite page the person came from accepts the link next, as for anyone signed in.
+      const token = await createSession(tx, user.id);
+      await sendVerification(tx, user, options.language ?? "en");
+      return { user, token };
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   }
-  const token = await createSession(db, user.id);
-  return { user, token };
 }
 
 export type LoginResult =
   | { status: "ok"; user: User; token: string }
   | { status: "invalid" }
+  | { status: "disabled" }
   | { status: "rate_limited"; retryAfter: number };
 
-export async function login(db: Db, input: LoginInput, ip: string): Promise<LoginResult> {
+export async function login(db: Db, input: LoginInput, ip: string, adminEmails: readonly string[] = []): Promise<LoginResult> {
   // Checked before the password, so a blocked guesser learns nothing more.
   const wait = await retryAfterSeconds(db, input.email, ip);
   if (wait !== null) return { status: "rate_limited", retryAfter: wait };
 
   const rows = await db
-    .select({ ...publicUser, passwordHash: users.passwordHash })
+    .select({ ...userColumns, passwordHash: users.passwordHash, disabled: users.disabled })
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1);
@@ -66,18 +98,30 @@ export async function login(db: Db, input: LoginInput, ip: string): Promise<Logi
   const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
   if (!row || !ok) {
     await recordFailure(db, input.email, ip);
+    await recordAudit(db, { action: "auth.login_failed", actorId: row?.id ?? null, actorEmail: input.email, targetType: "user", targetId: row?.id, ip });
     return { status: "invalid" };
   }
   await clearFailures(db, input.email, ip);
+  // Only someone who knows the password learns that the account is disabled.
+  if (row.disabled) return { status: "disabled" };
   await deleteExpiredSessions(db, row.id);
-  const token = await createSession(db, row.id);
-  return { status: "ok", user: { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName }, token };
+  return db.transaction(async (tx) => {
+    let user = toUser(row);
+    // ADMIN_EMAILS: an admin from the first sign-in with the address verified.
+    if (!user.isAdmin && user.emailVerified && adminEmails.includes(user.email)) {
+      await tx.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+      user = { ...user, isAdmin: true };
+    }
+    const token = await createSession(tx, row.id);
+    await recordAudit(tx, { action: "auth.login", actorId: row.id, targetType: "user", targetId: row.id, ip });
+    return { status: "ok" as const, user, token };
+  });
 }
 
 export const WRONG_CURRENT_PASSWORD: ErrorId = "errors.auth.wrongCurrentPassword";
 
 /** Sets a new password when the current one is right, and ends the user's other sessions. */
-export async function changePassword(db: Db, userId: string, input: ChangePasswordInput, keepToken: string | undefined): Promise<void> {
+export async function changePassword(db: Db, userId: string, input: ChangePasswordInput, keepToken: string | undefined, ip?: string): Promise<void> {
   const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!(await verifyPassword(rows[0]?.passwordHash ?? null, input.currentPassword))) {
     throw badRequest("currentPassword", WRONG_CURRENT_PASSWORD);
@@ -87,5 +131,6 @@ export async function changePassword(db: Db, userId: string, input: ChangePasswo
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await deleteOtherSessions(tx, userId, keepToken);
+    await recordAudit(tx, { action: "auth.password_changed", actorId: userId, targetType: "user", targetId: userId, ip });
   });
 }

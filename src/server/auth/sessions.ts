@@ -3,13 +3,14 @@
 // from the database clock so several app instances agree.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, sql } from "drizzle-orm";
-import type { User } from "@shared/user";
-import type { Db } from "../db/client";
+import { NO_TWO_FACTOR, type User } from "@shared/user";
+import type { Db, Tx } from "../db/client";
 import { hotRead } from "../db/hot-reads";
 import { sessions, users } from "../db/schema";
 import { roleInTrip, tripRole as roleOf } from "../access/trip-access";
 import type { Role } from "@shared/trips";
 import type { SessionCache } from "./session-cache";
+import { recordAudit } from "../audit/audit";
 
 export const SESSION_COOKIE = "rw_session";
 export const SESSION_DAYS = 30;
@@ -22,7 +23,7 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Creates a session and returns the token for the cookie (never stored). */
-export async function createSession(db: Db, userId: string): Promise<string> {
+export async function createSession(db: Db | Tx, userId: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -37,11 +38,33 @@ export type SessionLookup =
   | { status: "missing" }
   | { status: "expired" };
 
-const sessionColumns = {
+/** The columns of a signed-in user, as every sign-in path reads them (toUser). */
+export const userColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
+  isAdmin: users.isAdmin,
+  emailVerified: sql<boolean>`(${users.emailVerifiedAt} is not null)`,
+};
+type UserRow = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean; emailVerified: boolean };
+
+/** The API's user from a row read with userColumns (two-step sign-in is not offered yet). */
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  isAdmin: row.isAdmin,
+  emailVerified: row.emailVerified,
+  twoFactor: NO_TWO_FACTOR,
+});
+
+/** A disabled account's sessions and tokens are deleted when it is disabled; this keeps any straggler out too. */
+export const enabledUser = sql`not ${users.disabled}`;
+
+const sessionColumns = {
+  ...userColumns,
   expired: sql<boolean>`${sessions.expiresAt} <= now()`,
   due: sql<boolean>`${sessions.expiresAt} < now() + make_interval(days => ${REFRESH_BELOW_DAYS})`,
 };
@@ -51,7 +74,7 @@ const sessionUser = hotRead("session_user", sessionColumns, (db, fields) =>
     .select(fields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), enabledUser))
     .limit(1),
 );
 
@@ -68,7 +91,7 @@ const sessionUserRole = hotRead(
       .select(fields)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+      .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), enabledUser))
       .limit(1),
 );
 
@@ -91,7 +114,7 @@ export async function lookupSession(db: Db, token: string, tripId?: string, cach
     }
     return { status: "valid", user: held.user, refreshed: false, tripRole };
   }
-  const rows: { id: string; email: string; firstName: string; lastName: string; expired: boolean; due: boolean; tripRole?: Role | null }[] =
+  const rows: (UserRow & { expired: boolean; due: boolean; tripRole?: Role | null })[] =
     tripId === undefined ? await sessionUser(db, { tokenHash }) : await sessionUserRole(db, { tokenHash, tripId });
   const row = rows[0];
   if (!row) return { status: "missing" };
@@ -99,7 +122,7 @@ export async function lookupSession(db: Db, token: string, tripId?: string, cach
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return { status: "expired" };
   }
-  const user: User = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  const user = toUser(row);
   if (row.due) {
     await db
       .update(sessions)
@@ -117,6 +140,15 @@ export async function lookupSession(db: Db, token: string, tripId?: string, cach
 export async function deleteSession(db: Db, token: string): Promise<void> {
   if (!TOKEN_RE.test(token)) return;
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Signing out: ends the session and notes it in the audit log. */
+export async function signOut(db: Db, token: string, ip: string): Promise<void> {
+  if (!TOKEN_RE.test(token)) return;
+  await db.transaction(async (tx) => {
+    const [ended] = await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning({ userId: sessions.userId });
+    if (ended) await recordAudit(tx, { action: "auth.logout", actorId: ended.userId, targetType: "user", targetId: ended.userId, ip });
+  });
 }
 
 /** Ends every session of a user but the one kept (a new password signs out every other device). */

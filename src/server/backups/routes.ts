@@ -6,8 +6,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { backupSchema, backupStartedSchema } from "@shared/backups";
 import { noContent } from "../openapi/responses";
+import { signedInUser } from "../auth/require-user";
 import { DATABASE_STORAGE } from "../storage/object-store";
-import { requireInstanceAdmin } from "./instance-admin";
 import { deleteBackup, listBackups, openBackup, startBackup, type BackupSettings } from "./service";
 
 const idParams = z.object({ id: z.string() });
@@ -15,20 +15,19 @@ const idParams = z.object({ id: z.string() });
 export async function backupRoutes(fastify: FastifyInstance, { settings }: { settings: BackupSettings }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = () => ({ database: app.deps.database, storage: app.deps.files ?? DATABASE_STORAGE, settings });
-  app.addHook("preHandler", async (request) => requireInstanceAdmin(app.deps.database.db, request));
 
   app.post(
     "/api/admin/backups",
     {
-      config: { access: "browser-session" },
+      config: { access: "instance-admin" },
       schema: {
         summary: "Start a backup of every table and stored file (it runs on; the list shows when it is done)",
         tags: ["admin"],
         response: { 202: backupStartedSchema },
       },
     },
-    async (_request, reply) => {
-      const { id } = await startBackup(ctx(), "manual");
+    async (request, reply) => {
+      const { id } = await startBackup(ctx(), "manual", { userId: signedInUser(request).id, ip: request.ip });
       return reply.code(202).send({ id });
     },
   );
@@ -36,7 +35,7 @@ export async function backupRoutes(fastify: FastifyInstance, { settings }: { set
   app.get(
     "/api/admin/backups",
     {
-      config: { access: "browser-session" },
+      config: { access: "instance-admin" },
       schema: { summary: "The instance's backups, newest first", tags: ["admin"], response: { 200: z.array(backupSchema) } },
     },
     async () => listBackups(app.deps.database.db),
@@ -45,7 +44,7 @@ export async function backupRoutes(fastify: FastifyInstance, { settings }: { set
   app.get(
     "/api/admin/backups/:id/download",
     {
-      config: { access: "browser-session" },
+      config: { access: "instance-admin" },
       schema: {
         summary: "A finished backup's file (gzip)",
         tags: ["admin"],
@@ -68,7 +67,7 @@ export async function backupRoutes(fastify: FastifyInstance, { settings }: { set
   app.delete(
     "/api/admin/backups/:id",
     {
-      config: { access: "browser-session" },
+      config: { access: "instance-admin" },
       schema: { summary: "Delete a backup and its file", tags: ["admin"], params: idParams, response: { 204: noContent("Deleted") } },
     },
     async (request, reply) => {

@@ -18,6 +18,7 @@ import { isUuid } from "../access/trip-access";
 import { notFound } from "../http-error";
 import type { FileStorage } from "../storage/object-store";
 import { dumpDatabase } from "./dump";
+import { recordAudit } from "../audit/audit";
 
 export interface BackupSettings {
   /** BACKUP_DIR: where backups are written when files live in the database. */
@@ -56,12 +57,16 @@ export async function listBackups(db: Database["db"]): Promise<Backup[]> {
  * Starts a backup: its row (status running) is written now, the dump runs on
  * after the call returns; `done` settles when it has finished or failed.
  */
-export async function startBackup(ctx: Context, trigger: "manual"): Promise<{ id: string; done: Promise<void> }> {
-  const [row] = await ctx.database.db
-    .insert(backups)
-    .values({ trigger, storedIn: ctx.storage.kind === "s3" ? "s3" : "dir" })
-    .returning({ id: backups.id });
-  return { id: row!.id, done: runBackup(ctx, row!.id) };
+export async function startBackup(ctx: Context, trigger: "manual", actor: { userId: string; ip?: string }): Promise<{ id: string; done: Promise<void> }> {
+  const id = await ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(backups)
+      .values({ trigger, storedIn: ctx.storage.kind === "s3" ? "s3" : "dir" })
+      .returning({ id: backups.id });
+    await recordAudit(tx, { action: "backup.created", actorId: actor.userId, ip: actor.ip, targetType: "backup", targetId: row!.id, details: { trigger } });
+    return row!.id;
+  });
+  return { id, done: runBackup(ctx, id) };
 }
 
 /**
@@ -69,13 +74,17 @@ export async function startBackup(ctx: Context, trigger: "manual"): Promise<{ id
  * time first (a unique row per time in the database); null when another did.
  */
 export async function takeScheduledBackup(ctx: Context, scheduledFor: Date): Promise<{ id: string; done: Promise<void> } | null> {
-  const [row] = await ctx.database.db
-    .insert(backups)
-    .values({ trigger: "schedule", scheduledFor: scheduledFor.toISOString(), storedIn: ctx.storage.kind === "s3" ? "s3" : "dir" })
-    .onConflictDoNothing({ target: backups.scheduledFor })
-    .returning({ id: backups.id });
-  if (!row) return null;
-  return { id: row.id, done: runBackup(ctx, row.id) };
+  const id = await ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(backups)
+      .values({ trigger: "schedule", scheduledFor: scheduledFor.toISOString(), storedIn: ctx.storage.kind === "s3" ? "s3" : "dir" })
+      .onConflictDoNothing({ target: backups.scheduledFor })
+      .returning({ id: backups.id });
+    if (!row) return null;
+    await recordAudit(tx, { action: "backup.created", actorId: null, targetType: "backup", targetId: row.id, details: { trigger: "schedule" } });
+    return row.id;
+  });
+  return id ? { id, done: runBackup(ctx, id) } : null;
 }
 
 /** Writes the dump, records its size (or the failure), then drops backups past the newest `keep`. Never throws. */

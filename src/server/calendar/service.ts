@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
-import { calendarFeeds, trips } from "../db/schema";
+import { calendarFeeds, trips, users } from "../db/schema";
 import { tripRole } from "../access/trip-access";
 import { publishChange } from "../realtime/publish";
 import type { Language } from "@shared/i18n/languages";
@@ -50,6 +50,8 @@ export async function feedForToken(db: Db, token: string): Promise<{ tripId: str
   const [row] = await db
     .select({ userId: calendarFeeds.userId, tripId: calendarFeeds.tripId })
     .from(calendarFeeds)
+    // A disabled account's feeds stop with it (docs/product/admin.md).
+    .innerJoin(users, and(eq(users.id, calendarFeeds.userId), eq(users.disabled, false)))
     .where(eq(calendarFeeds.token, token))
     .limit(1);
   if (!row) return null;

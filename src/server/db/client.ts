@@ -18,6 +18,8 @@ export interface Database {
   engine: "pglite" | "postgres";
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Connections by state, for /metrics (PGlite is one in-process session). */
+  connections(): { active: number; idle: number; waiting: number };
   /**
    * LISTENs on a channel (lower-case identifier) until the returned function is
    * called. onReconnect runs after a lost listening connection came back, so the
@@ -101,6 +103,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
       if (closed || client.closed) throw new Error("database is closed");
       await client.query("select 1");
     },
+    connections: () => ({ active: 0, idle: 1, waiting: 0 }),
     // PGlite is one in-process session: its own NOTIFYs reach its listeners, so
     // app instances sharing this object (tests) take the same path as on PostgreSQL.
     listen: async (channel, onMessage) => {

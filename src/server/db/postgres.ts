@@ -56,6 +56,7 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    connections: () => ({ active: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, opts) => listener.listen(checkChannel(channel), onMessage, opts?.onReconnect),
     notify: async (channel, payload) => {
       await pool.query("select pg_notify($1, $2)", [checkChannel(channel), payload]);

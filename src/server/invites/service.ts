@@ -11,6 +11,7 @@ import { inviteLinks, tripMembers } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { gone, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
+import { recordAudit } from "../audit/audit";
 
 type LinkRow = typeof inviteLinks.$inferSelect;
 
@@ -89,29 +90,51 @@ export async function revokeInviteLink(db: Db, linkId: string, actorId: string):
  * locked, so a one-use link admits one person however many open it at once.
  */
 export async function acceptInviteLink(db: Db, token: string, userId: string): Promise<string> {
+  return db.transaction((tx) => joinByInviteLink(tx, token, userId));
+}
+
+/** acceptInviteLink inside the caller's transaction (registering with an invite joins in the account's own). */
+export async function joinByInviteLink(tx: Tx, token: string, userId: string): Promise<string> {
   if (token.length > 200) throw notFound(INVITE_NOT_FOUND);
-  return db.transaction(async (tx) => {
-    const [link] = await tx.select().from(inviteLinks).where(eq(inviteLinks.token, token)).for("update");
-    if (!link || (link.maxUses !== null && link.uses >= link.maxUses)) throw notFound(INVITE_NOT_FOUND);
-    const [member] = await tx
-      .select({ id: tripMembers.id })
-      .from(tripMembers)
-      .where(and(eq(tripMembers.tripId, link.tripId), eq(tripMembers.userId, userId)));
-    if (member) return link.tripId;
-    const [{ expired } = { expired: false }] = await tx
-      .select({ expired: sql<boolean>`${inviteLinks.expiresAt} is not null and ${inviteLinks.expiresAt} <= now()` })
-      .from(inviteLinks)
-      .where(eq(inviteLinks.id, link.id));
-    if (expired) throw gone(INVITE_EXPIRED);
-    const [joined] = await tx
-      .insert(tripMembers)
-      .values({ tripId: link.tripId, userId, role: link.role })
-      .returning({ id: tripMembers.id });
-    const usedUp = link.maxUses !== null && link.uses + 1 >= link.maxUses;
-    // A used e-mail invitation is done: it leaves the pending list (its person is now a member).
-    if (link.email && usedUp) await tx.delete(inviteLinks).where(eq(inviteLinks.id, link.id));
-    else await tx.update(inviteLinks).set({ uses: link.uses + 1 }).where(eq(inviteLinks.id, link.id));
-    await publishChange(tx, { tripId: link.tripId, resource: "members", action: "created", id: joined!.id, by: userId, detail: "joined" });
-    return link.tripId;
-  });
+  const [link] = await tx.select().from(inviteLinks).where(eq(inviteLinks.token, token)).for("update");
+  if (!link) throw notFound(INVITE_NOT_FOUND);
+  const [member] = await tx
+    .select({ id: tripMembers.id })
+    .from(tripMembers)
+    .where(and(eq(tripMembers.tripId, link.tripId), eq(tripMembers.userId, userId)));
+  // A member already (who may have just used the link's last place by registering with it) is let through.
+  if (member) return link.tripId;
+  if (link.maxUses !== null && link.uses >= link.maxUses) throw notFound(INVITE_NOT_FOUND);
+  const [{ expired } = { expired: false }] = await tx
+    .select({ expired: sql<boolean>`${inviteLinks.expiresAt} is not null and ${inviteLinks.expiresAt} <= now()` })
+    .from(inviteLinks)
+    .where(eq(inviteLinks.id, link.id));
+  if (expired) throw gone(INVITE_EXPIRED);
+  const [joined] = await tx
+    .insert(tripMembers)
+    .values({ tripId: link.tripId, userId, role: link.role })
+    .returning({ id: tripMembers.id });
+  const usedUp = link.maxUses !== null && link.uses + 1 >= link.maxUses;
+  // A used e-mail invitation is done: it leaves the pending list (its person is now a member).
+  if (link.email && usedUp) await tx.delete(inviteLinks).where(eq(inviteLinks.id, link.id));
+  else await tx.update(inviteLinks).set({ uses: link.uses + 1 }).where(eq(inviteLinks.id, link.id));
+  await publishChange(tx, { tripId: link.tripId, resource: "members", action: "created", id: joined!.id, by: userId, detail: "joined" });
+  await recordAudit(tx, { action: "member.added", actorId: userId, targetType: "member", targetId: joined!.id, details: { tripId: link.tripId, role: link.role, via: "invite_link" } });
+  return link.tripId;
+}
+
+/** Whether `token` is a live invite link or e-mail invitation (not used up, not expired): it lets its holder register when sign-up is by invitation. */
+export async function isLiveInviteLink(tx: Tx, token: string): Promise<boolean> {
+  if (token.length > 200) return false;
+  const [link] = await tx
+    .select({ id: inviteLinks.id })
+    .from(inviteLinks)
+    .where(
+      and(
+        eq(inviteLinks.token, token),
+        sql`(${inviteLinks.maxUses} is null or ${inviteLinks.uses} < ${inviteLinks.maxUses})`,
+        sql`(${inviteLinks.expiresAt} is null or ${inviteLinks.expiresAt} > now())`,
+      ),
+    );
+  return !!link;
 }

@@ -9,11 +9,11 @@ import { tmpdir } from "node:os";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createTestApp, createTestTrip, request, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
-import { SmtpInbox } from "../test/smtp-inbox";
+import { SmtpInbox, isVerificationMail } from "../test/smtp-inbox";
 
 const PUBLIC_URL = "http://trips.roamwise.test";
 
-const inbox = new SmtpInbox();
+const inbox = new SmtpInbox(isVerificationMail);
 
 let t: TestApp;
 

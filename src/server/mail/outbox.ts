@@ -7,7 +7,7 @@ import type { Language } from "@shared/i18n/languages";
 
 export const MAIL_CHANNEL = "roamwise_mail";
 
-export type MailTemplate = "invitation" | "added-to-trip" | "password-reset";
+export type MailTemplate = "invitation" | "added-to-trip" | "password-reset" | "verify-email";
 
 /**
  * What each template needs, by row id (the sender reads the rows when it
@@ -23,6 +23,8 @@ export interface MailData {
    * it from the row once the mail is sent, given up, or dropped (ADR 027).
    */
   "password-reset": { token: string; language: Language };
+  /** Likewise a secret until sent: the e-mail verification link (docs/product/admin.md). */
+  "verify-email": { token: string; language: Language };
 }
 
 export async function queueMail<T extends MailTemplate>(tx: Tx, recipient: string, template: T, data: MailData[T]): Promise<void> {

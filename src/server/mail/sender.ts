@@ -12,7 +12,8 @@ import { invitePath } from "@shared/invites";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import type { Database } from "../db/client";
 import { MAIL_CHANNEL, type MailData, type MailTemplate } from "./outbox";
-import { addedToTripMail, invitationMail, passwordResetMail, someone, type RenderedMail } from "./templates";
+import { addedToTripMail, invitationMail, passwordResetMail, someone, verifyEmailMail, type RenderedMail } from "./templates";
+import { verifyPath } from "../auth/email-verification";
 import { hashToken } from "../auth/sessions";
 import { resetPath } from "../auth/password-reset";
 
@@ -56,7 +57,14 @@ interface Claimed {
 
 type Rows<T> = { rows: T[] };
 
-export async function startMailSender(database: Database, publicUrl: string, settings: MailSettings, log: MailLog): Promise<MailSender> {
+export async function startMailSender(
+  database: Database,
+  publicUrl: string,
+  settings: MailSettings,
+  log: MailLog,
+  /** Counted in /metrics as a notification sent by e-mail. */
+  onSent: () => void = () => {},
+): Promise<MailSender> {
   const db = database.db;
   const retryBaseMs = settings.retryBaseMs ?? 30_000;
   const maxAttempts = settings.maxAttempts ?? 8;
@@ -101,15 +109,18 @@ export async function startMailSender(database: Database, publicUrl: string, set
         url: `${publicUrl}${invitePath(r.token)}`,
       });
     }
-    if (mail.template === "password-reset") {
-      const { token } = mail.data as unknown as MailData["password-reset"];
+    if (mail.template === "password-reset" || mail.template === "verify-email") {
+      const { token } = mail.data as unknown as MailData["password-reset" | "verify-email"];
+      const reset = mail.template === "password-reset";
       // A link used or expired before its e-mail went out is not sent.
+      const table = reset ? sql`password_reset_tokens` : sql`email_verification_tokens`;
       const { rows } = (await db.execute(sql`
-        select u.first_name from password_reset_tokens p join users u on u.id = p.user_id
-        where p.token_hash = ${hashToken(String(token))} and p.expires_at > now()`)) as unknown as Rows<{ first_name: string }>;
+        select u.first_name from ${table} t join users u on u.id = t.user_id
+        where t.token_hash = ${hashToken(String(token))} and t.expires_at > now()`)) as unknown as Rows<{ first_name: string }>;
       const r = rows[0];
       if (!r) return null;
-      return passwordResetMail(language, { firstName: r.first_name, url: `${publicUrl}${resetPath(token)}` });
+      const link = { firstName: r.first_name, url: `${publicUrl}${reset ? resetPath(String(token)) : verifyPath(String(token))}` };
+      return reset ? passwordResetMail(language, link) : verifyEmailMail(language, link);
     }
     const { tripId, inviterId } = mail.data as unknown as MailData["added-to-trip"];
     // The recipient's "Email notifications" switch is read again now: turned off since the mail was queued, it is not sent.
@@ -157,8 +168,9 @@ export async function startMailSender(database: Database, publicUrl: string, set
         return;
       }
       await deliver(mail, message);
-      // A reset token stays in the row only until its mail is out (ADR 027).
+      // A reset or verification token stays in the row only until its mail is out (ADR 027).
       await db.execute(sql`update mail_outbox set sent_at = now(), data = data - 'token' where id = ${mail.id}`);
+      onSent();
     } catch (err) {
       // SMTP error texts can quote the address: only codes go to the log.
       const e = err as { code?: unknown; responseCode?: unknown };

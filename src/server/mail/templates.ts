@@ -99,21 +99,31 @@ export function addedToTripMail(language: Language, p: { tripName: string; invit
 
 /** The "forgot password" link (ADR 027): sent whatever the notification switches say. */
 export function passwordResetMail(language: Language, p: { firstName: string; url: string }): RenderedMail {
-  const subject = message(language, "mail.reset.subject");
-  const footer = message(language, "mail.reset.footer");
+  return securityLinkMail(language, "mail.reset", p);
+}
+
+/** A security mail with one link (a reset, a verification): its texts are the entries under `prefix`. */
+function securityLinkMail(language: Language, prefix: "mail.reset" | "mail.verify", p: { firstName: string; url: string }): RenderedMail {
+  const subject = message(language, `${prefix}.subject`);
+  const footer = message(language, `${prefix}.footer`);
   const greeting = { firstName: p.firstName };
   const text = plainText(
-    [message(language, "mail.reset.greeting", greeting), message(language, "mail.reset.intro")],
-    message(language, "mail.reset.text.action"),
+    [message(language, `${prefix}.greeting`, greeting), message(language, `${prefix}.intro`)],
+    message(language, `${prefix}.text.action`),
     p.url,
     footer,
   );
   const html = layout(
     language,
-    message(language, "mail.reset.title"),
-    [htmlMessage(language, "mail.reset.greeting", greeting), escapeHtml(message(language, "mail.reset.intro")), escapeHtml(message(language, "mail.reset.html.action"))],
-    { label: message(language, "mail.reset.button"), url: p.url },
+    message(language, `${prefix}.title`),
+    [htmlMessage(language, `${prefix}.greeting`, greeting), escapeHtml(message(language, `${prefix}.intro`)), escapeHtml(message(language, `${prefix}.html.action`))],
+    { label: message(language, `${prefix}.button`), url: p.url },
     footer,
   );
   return { subject, text, html };
+}
+
+/** The one-time link that verifies the account's address (docs/product/admin.md). */
+export function verifyEmailMail(language: Language, p: { firstName: string; url: string }): RenderedMail {
+  return securityLinkMail(language, "mail.verify", p);
 }

@@ -24,12 +24,15 @@ import { insertInviteLink } from "../invites/service";
 import { queueMail } from "../mail/outbox";
 import { savedLanguage } from "../i18n";
 import { publishChange } from "../realtime/publish";
+import { getSettings } from "../admin/settings";
+import { recordAudit } from "../audit/audit";
 import { type ErrorId } from "@shared/i18n/error-message";
 
 /** A Db or a transaction: anything that runs queries. */
 type Runner = Db | Tx;
 
 export const MEMBER_NOT_FOUND: ErrorId = "errors.members.memberNotFound";
+export const INVITE_REGISTRATION_CLOSED: ErrorId = "errors.members.inviteRegistrationClosed";
 export const INVITATION_NOT_FOUND: ErrorId = "errors.members.invitationNotFound";
 export const USER_NOT_FOUND: ErrorId = "errors.members.userNotFound";
 
@@ -199,6 +202,7 @@ export async function inviteMember(
           .returning({ id: inviteLinks.id });
         for (const m of moot) await publishChange(tx, { tripId, resource: "members", action: "deleted", id: m.id, by: actorId });
         await publishChange(tx, { tripId, resource: "members", action: "created", id: created!.id, by: actorId });
+        await recordAudit(tx, { action: "member.added", actorId, targetType: "member", targetId: created!.id, details: { tripId, userId: user.id, role: input.role } });
         if (await wantsEmail(tx, user.id)) {
           const recipientLanguage = (await savedLanguage(tx, user.id)) ?? language;
           await queueMail(tx, user.email, "added-to-trip", { tripId, inviterId: actorId, language: recipientLanguage });
@@ -207,6 +211,8 @@ export async function inviteMember(
       }
 
       const email = (target as { email: string }).email;
+      // The invitation could never be used: the link cannot register anyone while registration is closed.
+      if ((await getSettings(tx)).registration === "closed") throw conflict(INVITE_REGISTRATION_CLOSED);
       const [pending] = await tx
         .select({ id: inviteLinks.id })
         .from(inviteLinks)
@@ -242,6 +248,7 @@ export async function changeMemberRole(
     if (member.role === "admin" && role !== "admin" && (await adminCount(tx, tripId)) <= 1) throw conflict(LAST_ADMIN);
     await tx.update(tripMembers).set({ role }).where(eq(tripMembers.id, memberId));
     await publishChange(tx, { tripId, resource: "members", action: "updated", id: memberId, by: actorId });
+    if (member.role !== role) await recordAudit(tx, { action: "member.role_changed", actorId, targetType: "member", targetId: memberId, details: { tripId, from: member.role, to: role } });
     return memberEntry(tx, memberId);
   });
 }
@@ -263,6 +270,7 @@ export async function removeMember(db: Db, tripId: string, actorId: string, memb
     await tx.delete(tripMembers).where(eq(tripMembers.id, memberId));
     // Hubs close the removed member's streams when this arrives.
     await publishChange(tx, { tripId, resource: "members", action: "deleted", id: memberId, by: actorId });
+    await recordAudit(tx, { action: "member.removed", actorId, targetType: "member", targetId: memberId, details: { tripId, userId: member.userId, left: member.userId === actorId } });
   });
 }
 

@@ -140,6 +140,7 @@ const BODILESS_WRITES = [
   "POST /api/auth/logout",
   // Starts a backup of the whole instance: nothing to say but "now".
   "POST /api/admin/backups",
+  "POST /api/auth/resend-verification",
   "POST /api/trips/:tripId/calendar-feed/reset",
   "POST /api/invite-links/:token/accept",
   "POST /api/trips/:tripId/share",

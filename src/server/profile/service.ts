@@ -12,7 +12,7 @@ import {
 import { isLanguage } from "@shared/i18n/languages";
 import { DEFAULT_THEME, isTheme, type Theme } from "@shared/theme";
 import type { User } from "@shared/user";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { sessions, tripMembers, trips, userPreferences, users } from "../db/schema";
 import { badRequest } from "../http-error";
 import { publishChange } from "../realtime/publish";
@@ -64,51 +64,56 @@ export interface DeletedAccount {
 
 export async function deleteAccount(db: Db, user: User, confirmation: string): Promise<DeletedAccount> {
   if (!confirmationMatches(confirmation, user.email)) throw badRequest("confirmation", CONFIRMATION_MISMATCH);
+  return db.transaction((tx) => removeAccount(tx, user));
+}
 
-  return db.transaction(async (tx) => {
-    const mine = await tx
-      .select({ tripId: tripMembers.tripId, memberId: tripMembers.id })
+/**
+ * Deletes the account inside `tx`: its shared trips go to another admin, the
+ * trips nobody else is on are deleted (the owner's own deletion and an admin's).
+ */
+export async function removeAccount(tx: Tx, user: { id: string }): Promise<DeletedAccount> {
+  const mine = await tx
+    .select({ tripId: tripMembers.tripId, memberId: tripMembers.id })
+    .from(tripMembers)
+    .where(eq(tripMembers.userId, user.id))
+    .orderBy(asc(tripMembers.tripId));
+  const tripIds = mine.map((m) => m.tripId);
+  // The same trip-row lock the members service takes, in id order, so a
+  // concurrent role change or removal cannot leave a trip without an admin.
+  if (tripIds.length > 0) {
+    await tx.select({ id: trips.id }).from(trips).where(inArray(trips.id, tripIds)).orderBy(asc(trips.id)).for("update");
+  }
+
+  const result: DeletedAccount = { deletedTripIds: [], handedOver: [] };
+  for (const { tripId, memberId } of mine) {
+    const others = await tx
+      .select({ id: tripMembers.id, userId: tripMembers.userId, role: tripMembers.role })
       .from(tripMembers)
-      .where(eq(tripMembers.userId, user.id))
-      .orderBy(asc(tripMembers.tripId));
-    const tripIds = mine.map((m) => m.tripId);
-    // The same trip-row lock the members service takes, in id order, so a
-    // concurrent role change or removal cannot leave a trip without an admin.
-    if (tripIds.length > 0) {
-      await tx.select({ id: trips.id }).from(trips).where(inArray(trips.id, tripIds)).orderBy(asc(trips.id)).for("update");
+      .where(and(eq(tripMembers.tripId, tripId), ne(tripMembers.userId, user.id)))
+      .orderBy(asc(tripMembers.joinedAt), asc(tripMembers.id));
+    if (others.length === 0) {
+      await tx.delete(trips).where(eq(trips.id, tripId));
+      // The user's own open tabs of the trip are closed by this.
+      await publishChange(tx, { tripId, resource: "trip", action: "deleted", id: tripId, by: user.id });
+      result.deletedTripIds.push(tripId);
+      continue;
     }
-
-    const result: DeletedAccount = { deletedTripIds: [], handedOver: [] };
-    for (const { tripId, memberId } of mine) {
-      const others = await tx
-        .select({ id: tripMembers.id, userId: tripMembers.userId, role: tripMembers.role })
-        .from(tripMembers)
-        .where(and(eq(tripMembers.tripId, tripId), ne(tripMembers.userId, user.id)))
-        .orderBy(asc(tripMembers.joinedAt), asc(tripMembers.id));
-      if (others.length === 0) {
-        await tx.delete(trips).where(eq(trips.id, tripId));
-        // The user's own open tabs of the trip are closed by this.
-        await publishChange(tx, { tripId, resource: "trip", action: "deleted", id: tripId, by: user.id });
-        result.deletedTripIds.push(tripId);
-        continue;
-      }
-      // The membership row is deleted below, with the others.
-      await publishChange(tx, { tripId, resource: "members", action: "deleted", id: memberId, by: user.id });
-      if (others.some((m) => m.role === "admin")) {
-        result.handedOver.push({ tripId, newAdminUserId: null });
-        continue;
-      }
-      // No other admin: the longest-standing member takes over.
-      const heir = others[0]!;
-      await tx.update(tripMembers).set({ role: "admin" }).where(eq(tripMembers.id, heir.id));
-      await publishChange(tx, { tripId, resource: "members", action: "updated", id: heir.id, by: user.id });
-      result.handedOver.push({ tripId, newAdminUserId: heir.userId });
+    // The membership row is deleted below, with the others.
+    await publishChange(tx, { tripId, resource: "members", action: "deleted", id: memberId, by: user.id });
+    if (others.some((m) => m.role === "admin")) {
+      result.handedOver.push({ tripId, newAdminUserId: null });
+      continue;
     }
+    // No other admin: the longest-standing member takes over.
+    const heir = others[0]!;
+    await tx.update(tripMembers).set({ role: "admin" }).where(eq(tripMembers.id, heir.id));
+    await publishChange(tx, { tripId, resource: "members", action: "updated", id: heir.id, by: user.id });
+    result.handedOver.push({ tripId, newAdminUserId: heir.userId });
+  }
 
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await tx.delete(tripMembers).where(eq(tripMembers.userId, user.id));
-    // The rest (preferences, ratings, calendar feeds) cascades; authorship columns become null.
-    await tx.delete(users).where(eq(users.id, user.id));
-    return result;
-  });
+  await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  await tx.delete(tripMembers).where(eq(tripMembers.userId, user.id));
+  // The rest (preferences, ratings, calendar feeds) cascades; authorship columns become null.
+  await tx.delete(users).where(eq(users.id, user.id));
+  return result;
 }

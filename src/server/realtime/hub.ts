@@ -24,7 +24,9 @@ type Wire =
   /** "Who has this trip open?": instances with local streams answer with `here`. */
   | { k: "who"; inst: string; trip: string }
   /** An instance shutting down: forget its presence. */
-  | { k: "bye"; inst: string };
+  | { k: "bye"; inst: string }
+  /** A user may no longer read anything (their account was disabled): every instance ends their streams. */
+  | { k: "out"; user: string };
 
 interface Conn {
   tripId: string;
@@ -162,6 +164,10 @@ export class RealtimeHub {
       if (resource === "members" || resource === "trip") void this.dropNonMembers(tripId);
       return;
     }
+    if (message.k === "out") {
+      this.endStreamsOf(message.user);
+      return;
+    }
     if (message.inst === this.instanceId) return;
     if (message.k === "who") {
       if (this.conns.has(message.trip)) this.announce([message.trip]);
@@ -181,6 +187,17 @@ export class RealtimeHub {
       for (const [tripId, byInstance] of this.remote) {
         if (byInstance.delete(message.inst)) this.schedulePresence(tripId);
         if (byInstance.size === 0) this.remote.delete(tripId);
+      }
+    }
+  }
+
+  /** Tells a user's open tabs they are signed out and closes their streams (a reconnect then meets the 401). */
+  private endStreamsOf(userId: string): void {
+    for (const set of [...this.conns.values()]) {
+      for (const conn of [...set]) {
+        if (conn.userId !== userId) continue;
+        this.write(conn, sseEvent("signed-out", {}));
+        this.remove(conn);
       }
     }
   }

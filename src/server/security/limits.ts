@@ -86,6 +86,7 @@ export async function installLimits(app: FastifyInstance, db: () => Db, counts: 
       app.rateLimit({
         max: counts[name],
         timeWindow: limit.timeWindow,
+        onExceeded: () => app.metrics?.rateLimited.inc({ limit: name }),
         keyGenerator: (request: FastifyRequest) => `${name}:${limit.per === "user" && request.user ? `user:${request.user.id}` : `ip:${request.ip}`}`,
       }) as preHandlerAsyncHookHandler,
     );

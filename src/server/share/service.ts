@@ -12,6 +12,7 @@ import { listDays } from "../days/service";
 import { listItems } from "../itinerary/service";
 import { listTripLocations } from "../locations/service";
 import { listReservations } from "../reservations/service";
+import { recordAudit } from "../audit/audit";
 
 /** Nobody's id: reservations are listed without anyone's own rating. */
 const NOBODY = "00000000-0000-0000-0000-000000000000";
@@ -33,6 +34,7 @@ export async function publishShare(db: Db, tripId: string, userId: string, baseU
       .returning({ token: tripShares.token });
     if (inserted) {
       await publishChange(tx, { tripId, resource: "share", action: "created", id: tripId, by: userId });
+      await recordAudit(tx, { action: "share.published", actorId: userId, targetType: "trip", targetId: tripId });
       return { link: linkOf(inserted.token, baseUrl), created: true };
     }
     const [existing] = await tx.select({ token: tripShares.token }).from(tripShares).where(eq(tripShares.tripId, tripId)).limit(1);
@@ -44,7 +46,10 @@ export async function publishShare(db: Db, tripId: string, userId: string, baseU
 export async function unpublishShare(db: Db, tripId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await tx.delete(tripShares).where(eq(tripShares.tripId, tripId)).returning({ tripId: tripShares.tripId });
-    if (deleted.length) await publishChange(tx, { tripId, resource: "share", action: "deleted", id: tripId, by: userId });
+    if (deleted.length) {
+      await publishChange(tx, { tripId, resource: "share", action: "deleted", id: tripId, by: userId });
+      await recordAudit(tx, { action: "share.revoked", actorId: userId, targetType: "trip", targetId: tripId });
+    }
   });
 }
 

@@ -124,7 +124,7 @@ describe("backups with files in the bucket", () => {
     const file = await upload(onS3, pdf, "in-bucket.pdf");
     const storage: FileStorage = { kind: "s3", objects: bucket };
     const ctx = { database: t.database, storage, settings: { dir: "/nonexistent-backup-dir", keep: 5, cron: "off" } };
-    const { id, done } = await startBackup(ctx, "manual");
+    const { id, done } = await startBackup(ctx, "manual", { userId: ana.user.id });
     await done;
     const [row] = await sqlRows<{ status: string; stored_in: string }>(t.database, sql`select status, stored_in from backups where id = ${id}`);
     expect(row).toEqual({ status: "done", stored_in: "s3" });

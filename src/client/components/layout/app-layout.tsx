@@ -2,6 +2,7 @@
 import { Outlet } from "react-router";
 import { SessionEnded } from "@/features/auth";
 import { TripLiveUpdates } from "@/features/realtime";
+import { VerifyEmailBanner } from "@/features/auth";
 import { ConnectionStatus } from "./connection-status";
 import { MobileNav } from "./mobile-nav";
 import { SideNav } from "./side-nav";
@@ -13,6 +14,7 @@ export function AppLayout() {
       <SideNav className="fixed inset-y-0 left-0 z-40 hidden w-72 lg:flex" />
       <div className="flex min-h-dvh min-w-0 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 print:pb-0">
         <ConnectionStatus />
+        <VerifyEmailBanner />
         <Outlet />
       </div>
       <MobileNav className="lg:hidden" />

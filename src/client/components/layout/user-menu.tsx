@@ -1,7 +1,7 @@
 // The header's user block: initials, name, their role in the current trip,
-// and a menu with the profile, About & Credits and Sign Out.
+// and a menu with the profile, Admin (instance admins only), About & Credits and Sign Out.
 import { Link } from "react-router";
-import { ChevronDown, Info, LogOut, User as UserIcon } from "lucide-react";
+import { ChevronDown, Info, LogOut, Shield, User as UserIcon } from "lucide-react";
 import { displayName, initials } from "@shared/names";
 import { PAGES } from "@shared/pages";
 import { useLogout, useUser } from "@/features/auth";
@@ -49,6 +49,13 @@ export function UserMenu() {
             <UserIcon /> {t("layout.page.profile")}
           </Link>
         </DropdownMenuItem>
+        {user?.isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to={PAGES.admin.path}>
+              <Shield /> {t("layout.page.admin")}
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to={PAGES.about.path}>
             <Info /> {t("layout.page.about")}

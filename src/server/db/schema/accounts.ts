@@ -18,6 +18,12 @@ export const users = pgTable("users", {
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
   createdAt: createdAt(),
+  /** An instance admin (docs/product/admin.md): the first account, accounts in ADMIN_EMAILS, and whoever an admin makes one. */
+  isAdmin: boolean("is_admin").notNull().default(false),
+  /** Disabled by an admin: no session, token or sign-in works until enabled again. */
+  disabled: boolean("disabled").notNull().default(false),
+  /** When the owner opened the verification link; null: not verified (accounts from before start so). */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "string" }),
 });
 
 /** Server-side sessions: the cookie holds a random token, only its SHA-256 is stored. */
@@ -94,3 +100,19 @@ export const userPreferences = pgTable("user_preferences", {
   theme: text("theme").notNull().default("system"),
   updatedAt: updatedAt(),
 });
+
+/**
+ * E-mail verification links (docs/product/admin.md): only the SHA-256 of the
+ * token is kept; valid 24 hours, used once. Their creation times also count
+ * the resends an hour.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: userId(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId, t.createdAt)],
+);

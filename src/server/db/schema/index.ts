@@ -17,3 +17,4 @@ export * from "./lists";
 export * from "./activity";
 export * from "./idempotency";
 export * from "./backups";
+export * from "./admin";

@@ -1,4 +1,7 @@
 // Registration (/register). The confirmation is checked here and never sent.
+// What applies comes from the instance's registration mode (docs/product/admin.md):
+// closed shows why instead of the form; by invitation, only someone who came
+// from an invite link (next=/invite/<token>) gets the form, and its token is sent.
 import { useForm } from "react-hook-form";
 import { useLocation } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -8,13 +11,18 @@ import { PAGES } from "@shared/pages";
 import { safeNextPath, withNext } from "@/lib/next-path";
 import { useT } from "@/lib/i18n";
 import { useRegister } from "../api/register";
+import { useAuthMethods } from "../api/methods";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
 
 export function RegisterPage() {
   const next = safeNextPath(useLocation().search);
   const registerUser = useRegister();
+  const methods = useAuthMethods();
   const t = useT();
+  const inviteToken = /^\/invite\/([^/?#]+)/.exec(next ?? "")?.[1];
+  const mode = methods.data?.registration;
+  const refusal = mode === "closed" ? t("auth.register.closed") : mode === "invite" && !inviteToken ? t("auth.register.inviteOnly") : null;
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
@@ -26,10 +34,17 @@ export function RegisterPage() {
       description={t(next?.startsWith("/invite/") ? "auth.register.invited" : "auth.register.description")}
       footer={{ prompt: t("auth.register.haveAccount"), to: withNext(PAGES.login.path, next), link: t("auth.login.submit") }}
     >
+      {refusal ? (
+        <p role="status" className="rounded-md border bg-muted p-4 text-sm">
+          {refusal}
+        </p>
+      ) : (
       <AuthForm
         form={form}
         // The confirmation is not sent.
-        send={({ email, password, firstName, lastName }) => registerUser.mutateAsync({ email, password, firstName, lastName })}
+        send={({ email, password, firstName, lastName }) =>
+          registerUser.mutateAsync({ email, password, firstName, lastName, ...(inviteToken ? { inviteToken: decodeURIComponent(inviteToken) } : {}) })
+        }
         failure={{ title: t("auth.register.failed"), fallback: t("auth.register.error") }}
         success={{ title: "auth.register.success", description: "auth.register.welcome" }}
         submitLabel={t("auth.register.submit")}
@@ -44,6 +59,7 @@ export function RegisterPage() {
         <InputField form={form} name="password" id="register-password" label={t("auth.field.password")} type="password" autoComplete="new-password" />
         <InputField form={form} name="confirmPassword" id="register-confirm-password" label={t("auth.field.confirmPassword")} type="password" autoComplete="new-password" />
       </AuthForm>
+      )}
     </AuthLayout>
   );
 }
