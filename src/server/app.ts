@@ -19,6 +19,10 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEFAULT_MAP_STYLE_URL, type TrustProxy } from "./config";
 import type { Database } from "./db/client";
+import { DATABASE_STORAGE, type FileStorage } from "./storage/object-store";
+import { takeScheduledBackup, type BackupSettings } from "./backups/service";
+import { backupRoutes } from "./backups/routes";
+import { everyCronTime } from "./backups/schedule";
 import { errorHandler, loggableError } from "./errors";
 import { notFound } from "./http-error";
 import { installInputChecks } from "./security/input";
@@ -92,6 +96,10 @@ export interface AppDeps {
   admin?: { emails?: string[]; registration?: RegistrationMode; auditDays?: number };
   /** The map (docs/product/itinerary-and-days.md): its style, extra origins the CSP allows, and the geocoder and routing services when set. */
   map?: { styleUrl?: string; extraOrigins?: string[]; geocoderUrl?: string; routingUrl?: string };
+  /** Where stored files live (FILES_STORAGE); the database when not given. */
+  files?: FileStorage;
+  /** Backups (BACKUP_*): where they are written, how many are kept, the schedule. Without it none are scheduled. */
+  backups?: BackupSettings;
 }
 
 declare module "fastify" {
@@ -207,6 +215,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quoteRoutes, { rates });
   await app.register(profileRoutes);
   await app.register(mcpRoutes);
+  const backupSettings = deps.backups ?? { dir: "./data/backups", keep: 7, cron: "off" };
+  await app.register(backupRoutes, { settings: backupSettings });
+  if (backupSettings.cron !== "off") {
+    let stop: (() => void) | null = null;
+    const ctx = { database: deps.database, storage: deps.files ?? DATABASE_STORAGE, settings: backupSettings };
+    app.addHook("onReady", async () => {
+      stop = everyCronTime(backupSettings.cron, async (time) => {
+        const taken = await takeScheduledBackup(ctx, time).catch((err: unknown) => {
+          app.log.error({ err }, "scheduled backup could not start");
+          return null;
+        });
+        await taken?.done;
+      });
+    });
+    app.addHook("onClose", async () => stop?.());
+  }
   await app.register(adminRoutes);
 
   if (deps.mail) {

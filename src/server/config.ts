@@ -1,6 +1,8 @@
 // Environment settings, parsed once. The defaults make `npm start` work with none set.
 import { z } from "zod";
 import { DEFAULT_LIMITS } from "./security/limits";
+import { isCron } from "./backups/schedule";
+import type { S3Settings } from "./storage/object-store";
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
@@ -93,6 +95,28 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || /^https?:\/\//.test(v), "ROUTING_URL must be an http(s) URL"),
+  /** Where stored files (attachments, backups) live: in the database, or an S3-compatible bucket (the S3_* settings). */
+  FILES_STORAGE: z.enum(["database", "s3"]).default("database"),
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), "S3_ENDPOINT must be an http(s) URL"),
+  S3_BUCKET: z.string().optional().transform((v) => v || undefined),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional().transform((v) => v || undefined),
+  S3_SECRET_ACCESS_KEY: z.string().optional().transform((v) => v || undefined),
+  /** Bucket in the path (http://host/bucket/key) rather than the host name: most self-hosted S3 servers need it. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0", ""]).default("false").transform((v) => v === "true" || v === "1"),
+  /** When scheduled backups run (five-field cron, server time); "off" turns them off. */
+  BACKUP_CRON: z
+    .string()
+    .default("0 3 * * *")
+    .refine((v) => v === "off" || isCron(v), "BACKUP_CRON must be a five-field cron expression or off"),
+  /** How many of the newest backups are kept. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Folder of backups when files live in the database; default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional().transform((v) => v || undefined),
   /** Addresses (comma-separated) that become instance admins at their first sign-in with the address verified (docs/product/admin.md). */
   ADMIN_EMAILS: z
     .string()
@@ -115,8 +139,23 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
+/** The bucket's settings when FILES_STORAGE is "s3". */
+export function s3Settings(config: Config): S3Settings | null {
+  if (config.FILES_STORAGE !== "s3" || !config.S3_BUCKET) return null;
+  return {
+    endpoint: config.S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    .refine((c) => c.FILES_STORAGE !== "s3" || c.S3_BUCKET, { path: ["S3_BUCKET"], message: "FILES_STORAGE=s3 needs S3_BUCKET" })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

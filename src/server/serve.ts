@@ -1,6 +1,7 @@
 // The server, loaded by main.ts: read config, open (and migrate) the database, listen.
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { loadConfig, s3Settings } from "./config";
+import { fileStorageFrom } from "./storage/object-store";
 import { createAiProvider } from "./ai";
 import { AI_ENV_HINT } from "./ai/provider";
 import { openDatabase } from "./db/client";
@@ -30,6 +31,8 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   ai: await createAiProvider(config),
   realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
+  files: await fileStorageFrom(s3Settings(config)),
+  backups: { dir: config.BACKUP_DIR ?? join(config.DATA_DIR, "backups"), keep: config.BACKUP_KEEP, cron: config.BACKUP_CRON },
   fxRatesUrl: config.FX_RATES_URL,
   metricsToken: config.METRICS_TOKEN,
   admin: { emails: config.ADMIN_EMAILS, registration: config.REGISTRATION, auditDays: config.AUDIT_DAYS },

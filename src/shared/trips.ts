@@ -96,3 +96,12 @@ export const tripSchema = z.object({
   members: z.array(memberSchema),
 });
 export type Trip = z.infer<typeof tripSchema>;
+
+export const START_DATE_NEEDED = "errors.trips.copyStartDate";
+
+/** POST /api/trips/{tripId}/copy: the copy's name and first day (every date moves with it; a trip without dates needs none). */
+export const tripCopyInputSchema = z.object({
+  name: tripFieldsSchema.shape.name,
+  startDate: calendarDateSchema.optional().transform((v) => v ?? null),
+});
+export type TripCopyInput = z.input<typeof tripCopyInputSchema>;

@@ -30,3 +30,10 @@ export const BADGE_VARIANT: Record<TripBadge, "success" | "muted" | "accent" | "
   Upcoming: "accent",
   Planning: "secondary",
 };
+
+/** A file's size for people: bytes, KB or MB. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -4,7 +4,10 @@
 // 401 / 404 / 403 / 2xx as its declared rule says; every signed-in route
 // answers 401 without a session. A trip-scoped route missing from MATRIX fails
 // the test, so none can skip the rules.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
@@ -122,6 +125,12 @@ const MATRIX: Record<string, Entry> = {
     request: async (w) => ({ url: `/api/trips/${w.tripId}`, payload: { name: "Renamed" } }),
   },
   "DELETE /api/trips/:tripId": { action: "trip.delete", allowed: "admins", request: async (w) => ({ url: `/api/trips/${w.tripId}` }) },
+  // Any member may copy the trip as a template: the copy is theirs, the trip itself does not change.
+  "POST /api/trips/:tripId/copy": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/copy`, payload: { name: "Copied", startDate: "2028-04-20" } }),
+  },
 
   // Members
   "GET /api/trips/:tripId/members": {
@@ -542,6 +551,8 @@ const UNSCOPED_WITH_PARAMS: Record<string, string> = {
   "GET /api/calendar-feeds/:file": "calendar apps poll with the secret token in the path instead of a cookie (ADR 005)",
   "POST /api/invite-links/:token/accept": "whoever holds an invite link's token may join with it, signed in (invites/invites.test.ts)",
   "GET /api/share/:token": "a published trip's page: whoever holds the share token reads it, signed in or out (share/share.test.ts)",
+  "GET /api/admin/backups/:id/download": "the instance's backups, for its admins only: 401 signed out, 403 for anyone else (backups/backups.test.ts)",
+  "DELETE /api/admin/backups/:id": "the instance's backups, for its admins only: 401 signed out, 403 for anyone else (backups/backups.test.ts)",
   "PATCH /api/admin/users/:userId": "instance admins only, any account (admin/admin.test.ts; the instance-admin check below)",
   "DELETE /api/admin/users/:userId": "instance admins only, any account (admin/admin.test.ts; the instance-admin check below)",
 };
@@ -555,9 +566,15 @@ const ADMIN_REQUESTS: Record<string, (target: string) => { url: string; payload?
   "PUT /api/admin/settings": () => ({ url: "/api/admin/settings", payload: { registration: "open", requireTwoFactor: false, passwordSignIn: true } }),
   "GET /api/admin/audit": () => ({ url: "/api/admin/audit" }),
   "GET /api/admin/about": () => ({ url: "/api/admin/about" }),
+  "GET /api/admin/backups": () => ({ url: "/api/admin/backups" }),
+  "POST /api/admin/backups": () => ({ url: "/api/admin/backups" }),
+  // A finished backup taken in beforeAll: downloaded, then deleted (the routes run in that order).
+  "GET /api/admin/backups/:id/download": () => ({ url: `/api/admin/backups/${matrixBackupId}/download` }),
+  "DELETE /api/admin/backups/:id": () => ({ url: `/api/admin/backups/${matrixBackupId}` }),
 };
 
 let t: TestApp;
+let matrixBackupId = "";
 /** The routes as registered; read once the app is ready, when plugins' routes have their declarations too (declareAccess). */
 const registered: RouteOptions[] = [];
 let routes: { method: Method; url: string; access: RouteAccess | undefined }[] = [];
@@ -565,6 +582,7 @@ const people = {} as Record<"admin" | "editor" | "viewer" | "nonMember" | "spare
 
 beforeAll(async () => {
   t = await createTestApp({
+    backups: { dir: mkdtempSync(join(tmpdir(), "matrix-backups-")), keep: 7, cron: "off" },
     onRoute: (route: RouteOptions) => registered.push(route),
   });
   await t.app.ready();
@@ -577,6 +595,14 @@ beforeAll(async () => {
   for (const who of ["admin", "editor", "viewer", "nonMember", "spare"] as const) {
     people[who] = await signUp(t.app, { firstName: who, lastName: "Matrix" });
   }
+  matrixBackupId = (await inject("POST", "/api/admin/backups", people.admin)).json().id;
+  await vi.waitFor(
+    async () => {
+      const list = (await inject("GET", "/api/admin/backups", people.admin)).json() as { id: string; status: string }[];
+      if (list.find((b) => b.id === matrixBackupId)?.status !== "done") throw new Error("backup not done yet");
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 });
 afterAll(async () => {
   await t?.close();

@@ -20,7 +20,8 @@ import type { Day } from "@shared/days";
 // What the calendar page and the dashboard widget list for a date, read exactly as they read it.
 import { itemsOnDate } from "@/features/calendar/lib/month-grid";
 import type { Trip } from "@shared/trips";
-import { addTripMember, createTestApp, createTestTrip, request, signUp, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, request, type SignedUp, type TestApp } from "../test/test-app";
+import { ok as seedOk, seedLisbonTrip } from "../test/seed-trip";
 
 const run = promisify(execFile);
 
@@ -64,44 +65,13 @@ const ITEMS: Expected[] = [
 /** What members see and the public must not: a confirmation number, a cost, a note, a rating, an e-mail, an expense. */
 const PRIVATE = ["MEM-4471", "412.50", "Stay in Alfama", "Ask for the river view", "Pasteis de Belem", "ana@", "ben@"];
 
-const ok = async (who: SignedUp, method: "GET" | "POST", url: string, body?: unknown) => {
-  const res = await request(t.app, method, url, who, body);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const ok = (who: SignedUp, method: "GET" | "POST", url: string, body?: unknown) => seedOk(t.app, who, method, url, body);
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  [ana, ben, cleo] = await Promise.all([
-    signUp(t.app, { firstName: "Ana", email: "ana@example.com" }),
-    signUp(t.app, { firstName: "Ben", email: "ben@example.com" }),
-    signUp(t.app, { firstName: "Cleo" }),
-  ]);
-  trip = await createTestTrip(t.app, ana, { name: "Lisbon in December", startDate: "2027-12-09", endDate: "2027-12-12", currency: "EUR" });
-  await addTripMember(t.database, trip.id, ben.user.id, "editor");
-  await addTripMember(t.database, trip.id, cleo.user.id, "viewer");
-  const id = trip.id;
-  const lisbon = await ok(ana, "POST", "/api/locations", { tripId: id, city: "Lisbon", country: "Portugal" });
-  await ok(ana, "POST", `/api/trips/${id}/itinerary`, { title: "Lisbon", description: "Stay in Alfama", startDate: "2027-12-09", endDate: "2027-12-12", allDay: true, locationId: lisbon.id });
-  for (const r of [
-    { name: "TP 1351", type: "flight", reservationDate: "2027-12-09", reservationTime: "09:30" },
-    { name: "Memmo Alfama", type: "hotel", reservationDate: "2027-12-09", reservationTime: "15:00", endDate: "2027-12-12", confirmationNumber: "MEM-4471", cost: "412.50", notes: "Ask for the river view", address: "Travessa das Merceeiras 27, Lisboa" },
-    { name: "Oceanario", type: "attraction", reservationDate: "2027-12-10", reservationTime: "10:00" },
-    { name: "Tasca do Chico", type: "restaurant", reservationDate: "2027-12-10", reservationTime: "20:00" },
-    { name: "Train to Sintra", type: "transport", reservationDate: "2027-12-11", reservationTime: "08:15" },
-    { name: "Cork workshop", type: "other", reservationDate: "2027-12-11" },
-  ]) {
-    await ok(ana, "POST", `/api/trips/${id}/reservations`, r);
-  }
-  await ok(ana, "POST", `/api/trips/${id}/itinerary`, { title: "Fado night", startDate: "2027-12-10", startTime: "21:30", endTime: "23:00", allDay: false });
-  await ok(ana, "POST", `/api/trips/${id}/places`, { name: "Belem Tower", date: "2027-12-11", startTime: "11:00", lat: 38.6916, lng: -9.216 });
-  await ok(ana, "POST", `/api/trips/${id}/places`, { name: "Jeronimos", date: "2027-12-11", lat: 38.6979, lng: -9.2068 });
-  await ok(ana, "POST", `/api/trips/${id}/lists/todo`, { text: "Buy tram tickets", due: "2027-12-10" });
-  await ok(ana, "POST", `/api/trips/${id}/lists/packing`, { text: "Umbrella" });
-  await ok(ana, "POST", `/api/trips/${id}/expenses`, { description: "Pasteis de Belem", amount: "12.40", date: "2027-12-11", category: "food" });
-  await ok(ana, "POST", `/api/trips/${id}/payments`, { from: ben.user.id, to: ana.user.id, amount: "10", date: "2027-12-11" });
+  ({ ana, ben, cleo, trip } = await seedLisbonTrip(t.app, t.database));
 
   const token = (await ok(ana, "POST", "/api/profile/tokens", { name: "Desktop assistant" })).token as string;
   mcp = new Client({ name: "consistency-test", version: "1.0.0" });

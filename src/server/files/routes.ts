@@ -11,6 +11,7 @@ import { badRequest } from "../http-error";
 import { noContent } from "../openapi/responses";
 import { contentDisposition } from "./content-type";
 import { readMultipartFiles } from "./multipart";
+import { DATABASE_STORAGE } from "../storage/object-store";
 import { addFile, deleteFile, listFiles, readFileBytes } from "./service";
 import { type ErrorId } from "@shared/i18n/error-message";
 
@@ -20,6 +21,7 @@ const ONE_FILE: ErrorId = "errors.files.oneAtATime";
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
+  const storage = () => app.deps.files ?? DATABASE_STORAGE;
 
   app.post(
     "/api/reservations/:id/files",
@@ -48,7 +50,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
         tooManyFiles: { id: ONE_FILE },
       });
       if (files.length !== 1) throw badRequest("file", ONE_FILE);
-      const created = await addFile(db(), request.params.id, user.id, files[0]!);
+      const created = await addFile(db(), storage(), request.params.id, user.id, files[0]!);
       return reply.code(201).send(created);
     },
   );
@@ -82,7 +84,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await readFileBytes(db(), request.params.id);
+      const file = await readFileBytes(db(), storage(), request.params.id);
       return reply
         .type(file.contentType)
         .header("content-disposition", contentDisposition(file.name))
@@ -107,7 +109,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await deleteFile(db(), request.params.id, user.id);
+      await deleteFile(db(), storage(), request.params.id, user.id);
       return reply.code(204).send();
     },
   );

@@ -1,6 +1,7 @@
 // Files kept on reservations: add (type checked by content), list, read the
 // bytes, delete. Access is checked by the routes first; a change is published
 // as a change to its reservation, so the other members' lists refresh.
+import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { FILE_EMPTY, FILE_TYPE_REFUSED, type ReservationFile } from "@shared/files";
 import type { Db, Tx } from "../db/client";
@@ -8,6 +9,7 @@ import { reservationFiles, reservations } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { HttpError, badRequest, notFound } from "../http-error";
+import { attachmentKey, type FileStorage } from "../storage/object-store";
 import { publishChange } from "../realtime/publish";
 import { ARCHIVE_TOO_LARGE, ArchiveRefused } from "./archive";
 import { attachableType, cleanFileName, extensionFor } from "./content-type";
@@ -47,21 +49,44 @@ export async function listFiles(db: Db, reservationId: string): Promise<Reservat
   return rows.map(toFile);
 }
 
-export async function addFile(db: Db, reservationId: string, userId: string, upload: { name: string; data: Buffer }): Promise<ReservationFile> {
+export async function addFile(
+  db: Db,
+  storage: FileStorage,
+  reservationId: string,
+  userId: string,
+  upload: { name: string; data: Buffer },
+): Promise<ReservationFile> {
   if (upload.data.length === 0) throw badRequest("file", FILE_EMPTY);
   const contentType = await typeOf(upload.data);
   if (!contentType) throw new HttpError(415, "unsupported_media_type", FILE_TYPE_REFUSED);
   const name = cleanFileName(upload.name, `file.${extensionFor(contentType)}`);
-  const created = await db.transaction(async (tx) => {
-    const tripId = await lockedTripOf(tx, reservationId);
-    const [row] = await tx
-      .insert(reservationFiles)
-      .values({ reservationId, name, contentType, size: upload.data.length, data: upload.data, createdBy: userId })
-      .returning(listColumns);
-    await publishChange(tx, { tripId, resource: "reservations", action: "updated", id: reservationId, by: userId });
-    return row!;
-  });
-  return toFile(created);
+  const id = randomUUID();
+  // In the bucket the bytes are written first: a row never names an object that is not there.
+  if (storage.objects) await storage.objects.put(attachmentKey(id), upload.data);
+  try {
+    const created = await db.transaction(async (tx) => {
+      const tripId = await lockedTripOf(tx, reservationId);
+      const [row] = await tx
+        .insert(reservationFiles)
+        .values({
+          id,
+          reservationId,
+          name,
+          contentType,
+          size: upload.data.length,
+          data: storage.objects ? null : upload.data,
+          storedIn: storage.kind,
+          createdBy: userId,
+        })
+        .returning(listColumns);
+      await publishChange(tx, { tripId, resource: "reservations", action: "updated", id: reservationId, by: userId });
+      return row!;
+    });
+    return toFile(created);
+  } catch (err) {
+    await storage.objects?.delete(attachmentKey(id)).catch(() => {});
+    throw err;
+  }
 }
 
 /** The attachable type of the bytes; a wallet pass that unpacks to more than its budget is a 413. */
@@ -81,29 +106,39 @@ async function lockedTripOf(tx: Tx, reservationId: string): Promise<string> {
   return row.tripId;
 }
 
-export async function readFileBytes(db: Db, fileId: string): Promise<{ name: string; contentType: string; data: Buffer }> {
+export async function readFileBytes(db: Db, storage: FileStorage, fileId: string): Promise<{ name: string; contentType: string; data: Buffer }> {
   const [row] = await db
-    .select({ name: reservationFiles.name, contentType: reservationFiles.contentType, data: reservationFiles.data })
+    .select({ name: reservationFiles.name, contentType: reservationFiles.contentType, data: reservationFiles.data, storedIn: reservationFiles.storedIn })
     .from(reservationFiles)
     .where(eq(reservationFiles.id, fileId))
     .limit(1);
   if (!row) throw notFound(FILE_NOT_FOUND);
-  return row;
+  const data = row.storedIn === "database" ? row.data : await storage.objects?.get(attachmentKey(fileId));
+  // A row in the bucket on a server started without one (or an object removed by hand).
+  if (!data) throw new Error(`stored file ${fileId} is in ${row.storedIn}, which this server cannot read`);
+  return { name: row.name, contentType: row.contentType, data };
 }
 
-export async function deleteFile(db: Db, fileId: string, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteFile(db: Db, storage: FileStorage, fileId: string, userId: string): Promise<void> {
+  const gone = await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(reservationFiles)
       .where(eq(reservationFiles.id, fileId))
-      .returning({ reservationId: reservationFiles.reservationId });
-    if (!gone) return;
+      .returning({ reservationId: reservationFiles.reservationId, storedIn: reservationFiles.storedIn });
+    if (!gone) return null;
     const [owner] = await tx.select({ tripId: reservations.tripId }).from(reservations).where(eq(reservations.id, gone.reservationId));
     if (owner) await publishChange(tx, { tripId: owner.tripId, resource: "reservations", action: "updated", id: gone.reservationId, by: userId });
+    return gone;
   });
+  // After the commit: a rolled-back delete keeps its bytes.
+  if (gone?.storedIn === "s3") await storage.objects?.delete(attachmentKey(fileId));
 }
 
-/** Copies a kept import upload onto a reservation inside the confirm's transaction; the bytes never leave the database. */
+/**
+ * Copies a kept import upload onto a reservation inside the confirm's
+ * transaction; the bytes never leave the database (kept there whatever
+ * FILES_STORAGE says, until `files:move` moves them).
+ */
 export async function attachUpload(tx: Tx, reservationId: string, uploadId: string, userId: string): Promise<void> {
   await tx.execute(sql`
     insert into ${reservationFiles} (reservation_id, name, content_type, size, data, created_by)

@@ -138,6 +138,8 @@ describe("the offline headers (docs/product/offline.md)", () => {
 /** Writes that take no body: their input is the path (and the session). */
 const BODILESS_WRITES = [
   "POST /api/auth/logout",
+  // Starts a backup of the whole instance: nothing to say but "now".
+  "POST /api/admin/backups",
   "POST /api/auth/resend-verification",
   "POST /api/trips/:tripId/calendar-feed/reset",
   "POST /api/invite-links/:token/accept",

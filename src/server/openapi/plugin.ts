@@ -37,7 +37,7 @@ export const API_TAGS = [
   { name: "profile", description: "The signed-in user's preferences and account" },
   { name: "share", description: "A trip's public read-only page" },
   { name: "export", description: "The trip as a PDF" },
-  { name: "admin", description: "Running the instance: accounts, sign-up settings, the audit log (instance admins only)" },
+  { name: "admin", description: "Running the instance: accounts, sign-up settings, the audit log, backups (instance admins only)" },
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number]["name"];

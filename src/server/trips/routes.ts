@@ -3,9 +3,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { tripInputSchema, tripPatchSchema, tripSchema } from "@shared/trips";
+import { tripCopyInputSchema, tripInputSchema, tripPatchSchema, tripSchema } from "@shared/trips";
 import { signedInUser } from "../auth/require-user";
 import { createTrip, deleteTrip, getTrip, listTrips, updateTrip } from "./service";
+import { copyTrip } from "./copy-trip";
 import { noContent } from "../openapi/responses";
 import { fastJson } from "../serializer";
 import { ifMatchOf } from "../versions/versions";
@@ -45,6 +46,24 @@ export async function tripRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const trip = await createTrip(db(), signedInUser(request).id, request.body);
+      return reply.code(201).send(trip);
+    },
+  );
+
+  app.post(
+    "/api/trips/:tripId/copy",
+    {
+      config: { access: { action: "trip.read" } },
+      schema: {
+        summary: "Copy the trip as a new one from startDate (any member; the caller is the copy's admin): the plan comes along with every date moved, people, money spent, chat, polls, photos and the share link do not",
+        tags: ["trips"],
+        params: tripParams,
+        body: tripCopyInputSchema,
+        response: { 201: tripSchema },
+      },
+    },
+    async (request, reply) => {
+      const trip = await copyTrip(db(), request.params.tripId, signedInUser(request).id, request.body);
       return reply.code(201).send(trip);
     },
   );

@@ -16,4 +16,5 @@ export * from "./quotes";
 export * from "./lists";
 export * from "./activity";
 export * from "./idempotency";
+export * from "./backups";
 export * from "./admin";

@@ -98,9 +98,17 @@ export const reservationFiles = pgTable(
     name: text("name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    data: bytea("data").notNull(),
+    /** The bytes when they live in the database; null when they are in the bucket under `attachments/{id}`. */
+    data: bytea("data"),
+    /** Where the bytes are (FILES_STORAGE when the file was added, or where `files:move` put it). */
+    storedIn: text("stored_in", { enum: ["database", "s3"] }).notNull().default("database"),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
-  (t) => [index("reservation_files_reservation_idx").on(t.reservationId), check("reservation_files_size", sql`${t.size} >= 0`)],
+  (t) => [
+    index("reservation_files_reservation_idx").on(t.reservationId),
+    check("reservation_files_size", sql`${t.size} >= 0`),
+    // Bytes in the row exactly when the row says they are in the database.
+    check("reservation_files_stored_in", sql`(${t.storedIn} = 'database' AND ${t.data} IS NOT NULL) OR (${t.storedIn} = 's3' AND ${t.data} IS NULL)`),
+  ],
 );

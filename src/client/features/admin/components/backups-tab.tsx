@@ -1,7 +1,6 @@
-// The Admin screen's Backups tab: a placeholder until backups are built.
-import { useT } from "@/lib/i18n";
+// The Admin screen's Backups tab (docs/product/backups.md).
+import { BackupsList } from "./backups-list";
 
 export function BackupsTab() {
-  const t = useT();
-  return <p className="text-sm text-muted-foreground">{t("admin.backups.soon")}</p>;
+  return <BackupsList />;
 }

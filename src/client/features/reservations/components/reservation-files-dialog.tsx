@@ -9,15 +9,10 @@ import { Button } from "@/components/ui/button";
 import { errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useT } from "@/lib/i18n";
+import { fileSize } from "@/lib/format";
 import { fileUrl, useAddReservationFile, useDeleteReservationFile, useReservationFiles } from "../api/reservation-files";
 
 const ACCEPT = ".pdf,.pkpass,image/*,application/pdf,application/vnd.apple.pkpass";
-
-function sizeLabel(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 export function ReservationFilesDialog({
   tripId,
@@ -63,7 +58,7 @@ export function ReservationFilesDialog({
             {files.data.map((file) => (
               <li key={file.id} className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
                 <span className="min-w-0 flex-1 truncate">{file.name}</span>
-                <span className="text-xs text-muted-foreground tabular-nums">{sizeLabel(file.size)}</span>
+                <span className="text-xs text-muted-foreground tabular-nums">{fileSize(file.size)}</span>
                 <Button asChild variant="ghost" size="icon" aria-label={t("reservations.files.download", { name: file.name })}>
                   <a href={fileUrl(file.id)} download={file.name}>
                     <Download />

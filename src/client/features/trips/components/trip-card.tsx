@@ -1,6 +1,6 @@
 // One trip in the My Trips grid. The whole card selects the trip; the menu
 // button sits above the card's stretched click area.
-import { CalendarDays, Clock, Pencil, Trash2, Wallet } from "lucide-react";
+import { CalendarDays, Clock, Copy, Pencil, Trash2, Wallet } from "lucide-react";
 import { tripDuration } from "@shared/dates";
 import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
@@ -20,9 +20,10 @@ export interface TripCardProps {
   onOpen: (trip: Trip) => void;
   onEdit: (trip: Trip) => void;
   onDelete: (trip: Trip) => void;
+  onCopy: (trip: Trip) => void;
 }
 
-export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardProps) {
+export function TripCard({ trip, selected, onOpen, onEdit, onDelete, onCopy }: TripCardProps) {
   const duration = tripDuration(trip.startDate, trip.endDate);
   const canUpdate = can(trip.myRole, "trip.update");
   const canDelete = can(trip.myRole, "trip.delete");
@@ -59,6 +60,10 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete }: TripCardP
           <ActionsMenu label={t("trips.actionsFor", { name: trip.name })} className="relative z-10 text-muted-foreground">
               <DropdownMenuItem disabled={!canUpdate} onSelect={() => onEdit(trip)}>
                 <Pencil /> {t("trips.edit")}
+              </DropdownMenuItem>
+              {/* Any member may copy: the copy is their own trip. */}
+              <DropdownMenuItem onSelect={() => onCopy(trip)}>
+                <Copy /> {t("trips.copy.menu")}
               </DropdownMenuItem>
               <DropdownMenuSeparator />
               <DropdownMenuItem variant="destructive" disabled={!canDelete} onSelect={() => onDelete(trip)}>

@@ -3,7 +3,7 @@
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CURRENCIES, currencySymbol } from "@shared/money";
-import { tripInputSchema, type Trip } from "@shared/trips";
+import { tripCopyInputSchema, tripInputSchema, type Trip } from "@shared/trips";
 import { DateRangeFields } from "@/components/form/date-range-fields";
 import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { validationToast } from "@/components/form/form-errors";
@@ -13,6 +13,7 @@ import { MoneyField } from "@/components/form/money-field";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateTrip } from "../api/create-trip";
 import { useUpdateTrip } from "../api/update-trip";
+import { useCopyTrip } from "../api/copy-trip";
 import { useT } from "@/lib/i18n";
 
 type TripFormValues = {
@@ -112,6 +113,59 @@ function TripForm({ trip, onDone, onCreated }: { trip?: Trip; onDone: () => void
           }))}
         />
       </div>
+    </DialogForm>
+  );
+}
+
+type CopyFormValues = { name: string; startDate: string };
+type CopyBody = (typeof tripCopyInputSchema)["_zod"]["output"];
+
+export interface CopyTripDialogProps extends DialogOpenProps {
+  /** The trip to copy. */
+  trip?: Trip;
+  onCreated?: (trip: Trip) => void;
+}
+
+/** Copy a trip as a template: a name and the copy's first day; every date of the plan moves with it. */
+export function CopyTripDialog({ open, onOpenChange, trip, onCreated }: CopyTripDialogProps) {
+  const t = useT();
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t("trips.copy.title", { name: trip?.name })} description={t("trips.copy.description")}>
+      {trip && <CopyTripForm trip={trip} onDone={() => onOpenChange(false)} onCreated={onCreated} />}
+    </FormDialog>
+  );
+}
+
+function CopyTripForm({ trip, onDone, onCreated }: { trip: Trip; onDone: () => void; onCreated?: (trip: Trip) => void }) {
+  const copyTrip = useCopyTrip();
+  const t = useT();
+  const form = useForm<CopyFormValues, unknown, CopyBody>({
+    defaultValues: { name: t("trips.copy.defaultName", { name: trip.name }), startDate: trip.startDate ?? "" },
+    // The form's strings are a valid input of the shared schema (its date is just typed wider there).
+    resolver: zodResolver(tripCopyInputSchema) as unknown as Resolver<CopyFormValues, unknown, CopyBody>,
+  });
+  return (
+    <DialogForm
+      form={form}
+      onInvalid={(e) => e.name?.message && validationToast(e.name.message)}
+      onSubmit={async (body) => {
+        const created = await copyTrip.mutateAsync({ id: trip.id, body });
+        notifySuccess(t("trips.copy.done", { name: created.name }));
+        onCreated?.(created);
+        onDone();
+      }}
+      onCancel={onDone}
+      failure={t("trips.copy.failed")}
+      submitLabel={t("trips.copy.submit")}
+      pendingLabel={t("trips.copy.pending")}
+    >
+      <InputField form={form} name="name" id="copy-trip-name" label={t("trips.form.name")} autoComplete="off" />
+      {trip.startDate ? (
+        <InputField form={form} name="startDate" id="copy-trip-start-date" type="date" label={t("trips.copy.startDate")} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("trips.copy.noDates")}</p>
+      )}
+      <p className="text-xs text-muted-foreground">{t("trips.copy.whatComes")}</p>
     </DialogForm>
   );
 }

@@ -10,7 +10,7 @@ import { LoadingBars } from "@/components/loading-bars";
 import { useCurrentTrip } from "../api/use-current-trip";
 import { DeleteTripDialog } from "../components/delete-trip-dialog";
 import { TripCard } from "../components/trip-card";
-import { TripFormDialog } from "../components/lazy-trip-form-dialog";
+import { CopyTripDialog, TripFormDialog } from "../components/lazy-trip-form-dialog";
 import { useT } from "@/lib/i18n";
 
 export function TripsPage() {
@@ -19,6 +19,7 @@ export function TripsPage() {
   const [createOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<Trip | null>(null);
   const [deleting, setDeleting] = useState<Trip | null>(null);
+  const [copying, setCopying] = useState<Trip | null>(null);
   const t = useT();
 
   const openTrip = (trip: Trip) => {
@@ -63,6 +64,7 @@ export function TripsPage() {
                   onOpen={openTrip}
                   onEdit={setEditing}
                   onDelete={setDeleting}
+                  onCopy={setCopying}
                 />
               </li>
             ))}
@@ -76,6 +78,7 @@ export function TripsPage() {
         onOpenChange={(open) => !open && setEditing(null)}
         trip={editing ?? undefined}
       />
+      <CopyTripDialog open={copying !== null} onOpenChange={(open) => !open && setCopying(null)} trip={copying ?? undefined} onCreated={(trip) => openTrip(trip)} />
       <DeleteTripDialog trip={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </PageShell>
   );

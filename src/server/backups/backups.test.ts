@@ -1,0 +1,277 @@
+// Backups (docs/product/backups.md). THE test: a trip with every kind of data
+// is backed up on PGlite through the API while the app serves, restored onto
+// a fresh PostgreSQL database, backed up there again and restored onto a fresh
+// PGlite — every row of every table (files included: their bytes are rows)
+// equal at each step. Also: a non-empty database is refused without --force,
+// a backup of an older schema is migrated after loading, the list and delete
+// calls, one scheduled backup per time across instances, and who may call.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { sql } from "drizzle-orm";
+import type { Backup } from "@shared/backups";
+import { buildApp, type App } from "../app";
+import { openPglite, openPostgres, type Database, type Db } from "../db/client";
+import { createTestApp, insertPicnicProposal, request, SAVED_QUOTE_BODIES, signUp, type SignedUp, type TestApp } from "../test/test-app";
+import { freshPostgresDatabase, openTwoHandles, testEngine } from "../test/test-db";
+import { ok, seedLisbonTrip } from "../test/seed-trip";
+import { multipart } from "../test/multipart";
+import { fixture } from "../imports/fixtures";
+import { DATABASE_STORAGE } from "../storage/object-store";
+import { dumpDatabase, migrationJournal } from "./dump";
+import { RestoreRefused, openTarget, restoreBackup } from "./restore";
+import { takeScheduledBackup, type BackupSettings } from "./service";
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+let dir: string;
+let settings: BackupSettings;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "roamwise-backups-"));
+  settings = { dir: join(dir, "backups"), keep: 3, cron: "off" };
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Every table's rows as PostgreSQL's JSON of them (timestamps in UTC), sorted: equal exactly when the data is. */
+async function contents(db: Db): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    const run = async (q: string) => ((await tx.execute(sql.raw(q))) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const out: Record<string, string[]> = {};
+    // Every table but the backups' own list, read straight from the catalogue (not from what the dump chose).
+    const tables = (await run(`select tablename from pg_tables where schemaname = 'public' and tablename <> 'backups'`)).map((r) => String(r.tablename));
+    for (const table of tables) {
+      out[table] = (await run(`select row_to_json(t)::text as r from "${table}" t`)).map((r) => String(r.r)).sort();
+    }
+    return out;
+  });
+}
+
+/** Takes a backup through the API as `who`, waits until it is done, and downloads it to a file. */
+async function backUpThroughApi(app: App, who: SignedUp, name: string): Promise<string> {
+  const started = await request(app, "POST", "/api/admin/backups", who);
+  expect(started.statusCode, started.body).toBe(202);
+  const { id } = started.json() as { id: string };
+  let backup: Backup | undefined;
+  await expect
+    .poll(
+      async () => {
+        backup = ((await request(app, "GET", "/api/admin/backups", who)).json() as Backup[]).find((b) => b.id === id);
+        return backup?.status;
+      },
+      { timeout: 20_000, interval: 50 },
+    )
+    .toBe("done");
+  const download = await request(app, "GET", `/api/admin/backups/${id}/download`, who);
+  expect(download.statusCode).toBe(200);
+  expect(download.headers["content-type"]).toBe("application/gzip");
+  expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="roamwise-backup-.*\.json\.gz"$/);
+  expect(download.rawPayload.length).toBe(backup!.sizeBytes);
+  const path = join(dir, name);
+  await writeFile(path, download.rawPayload);
+  return path;
+}
+
+describe.runIf(testEngine === "pglite")("backups across engines", () => {
+  let source: TestApp;
+  let ana: SignedUp;
+  let original: Record<string, string[]>;
+
+  beforeAll(async () => {
+    source = await createTestApp({ backups: settings });
+    const seeded = await seedLisbonTrip(source.app, source.database);
+    ana = seeded.ana;
+    const { trip, ben, cleo } = seeded;
+    const app = source.app;
+    const id = trip.id;
+    // Every other kind of data the trip and its members can hold.
+    const reservations = (await ok(app, ana, "GET", `/api/trips/${id}/reservations`)) as { id: string }[];
+    const body = multipart([{ name: "ticket.pdf", data: fixture("e-ticket.pdf"), type: "application/pdf" }]);
+    const upload = await app.inject({ method: "POST", url: `/api/reservations/${reservations[0]!.id}/files`, headers: { ...body.headers, cookie: ana.cookie }, payload: body.payload });
+    expect(upload.statusCode, upload.body).toBe(201);
+    await ok(app, cleo, "PATCH", `/api/reservations/${reservations[0]!.id}/rating`, { rating: 4 });
+    await ok(app, ana, "POST", `/api/trips/${id}/budget`, { category: "food", plannedAmount: "250.10", realizedAmount: "12.40" });
+    await ok(app, ana, "POST", `/api/trips/${id}/share`);
+    await ok(app, ana, "POST", `/api/trips/${id}/invite-links`, { role: "editor" });
+    await ok(app, ben, "POST", `/api/trips/${id}/chat`, { content: "When is the fado night?" });
+    await ok(app, ben, "GET", `/api/trips/${id}/calendar-feed`);
+    await ok(app, ana, "POST", "/api/profile/tokens", { name: "Desktop assistant" });
+    await ok(app, cleo, "PUT", "/api/profile/preferences", { email: false, push: true, tripUpdates: true, reservationReminders: false, language: "pt" });
+    await ok(app, ana, "POST", `/api/trips/${id}/quotes/flights`, SAVED_QUOTE_BODIES.flights);
+    await ok(app, ana, "POST", `/api/trips/${id}/quotes/hotels`, SAVED_QUOTE_BODIES.hotels);
+    await insertPicnicProposal(source.database, id, "2027-12-10");
+    original = await contents(source.database.db);
+  });
+  afterAll(async () => {
+    await source?.close();
+  });
+
+  it("the seeded data reaches every table a trip fills", () => {
+    const empty = Object.entries(original).filter(([, rows]) => rows.length === 0).map(([t]) => t);
+    // Tables nothing in a trip writes to: an unused password reset and sign-in failures, rates fetched from the bank,
+    // import uploads (kept a day), idempotency keys (an offline client's) and the outbox once sent.
+    expect(empty.filter((t) => !["password_reset_tokens", "login_failures", "fx_rates", "import_uploads", "idempotency_keys", "mail_outbox"].includes(t))).toEqual([]);
+  });
+
+  it.runIf(PG_URL)("PGlite → PostgreSQL → PGlite: every row and file equal", { timeout: 180_000 }, async () => {
+    const first = await backUpThroughApi(source.app, ana, "from-pglite.json.gz");
+    // Starting the backup wrote its audit entry before the snapshot: the backup holds it.
+    const atFirst = await contents(source.database.db);
+
+    const pgDb = await freshPostgresDatabase("roamwise_restore");
+    let pglitePath: string | null = null;
+    try {
+      const pgTarget = await openTarget({ DATABASE_URL: pgDb.url, DATA_DIR: "unused" });
+      const restored = await restoreBackup(pgTarget, first, { storage: DATABASE_STORAGE }).finally(() => pgTarget.close());
+      expect(restored.counts.trips).toBe(1);
+      expect(restored.counts.reservation_files).toBe(1);
+
+      const onPg = await openPostgres(pgDb.url);
+      const pgApp = await buildApp({ database: onPg, backups: { ...settings, dir: join(dir, "pg-backups") } });
+      try {
+        expect(await contents(onPg.db)).toEqual(atFirst);
+        // The restored instance serves the trip: Ana's session came along.
+        const file = await request(pgApp, "GET", "/api/trips", ana);
+        expect(file.statusCode).toBe(200);
+        const second = await backUpThroughApi(pgApp, ana, "from-postgres.json.gz");
+        const atSecond = await contents(onPg.db);
+
+        pglitePath = await mkdtemp(join(tmpdir(), "roamwise-restored-"));
+        const liteTarget = await openTarget({ DATA_DIR: pglitePath });
+        await restoreBackup(liteTarget, second, { storage: DATABASE_STORAGE }).finally(() => liteTarget.close());
+        const onLite = await openPglite({ dataDir: pglitePath });
+        try {
+          expect(await contents(onLite.db)).toEqual(atSecond);
+        } finally {
+          await onLite.close();
+        }
+
+        // Restoring onto a database that holds data is refused, and done with force.
+        const again = await openTarget({ DATABASE_URL: pgDb.url, DATA_DIR: "unused" });
+        try {
+          await expect(restoreBackup(again, second, { storage: DATABASE_STORAGE })).rejects.toThrow(RestoreRefused);
+        } finally {
+          await again.close();
+        }
+      } finally {
+        await pgApp.close();
+        await onPg.close();
+      }
+      const forced = await openTarget({ DATABASE_URL: pgDb.url, DATA_DIR: "unused" });
+      try {
+        const res = await restoreBackup(forced, first, { storage: DATABASE_STORAGE, force: true });
+        expect(res.counts.trips).toBe(1);
+      } finally {
+        await forced.close();
+      }
+    } finally {
+      await pgDb.drop();
+      if (pglitePath) await rm(pglitePath, { recursive: true, force: true });
+    }
+  });
+
+  it("lists backups newest first, keeps the newest BACKUP_KEEP, deletes one, and says 404 for an unknown id", async () => {
+    for (let i = 0; i < 4; i++) await backUpThroughApi(source.app, ana, `keep-${i}.json.gz`);
+    const list = (await request(source.app, "GET", "/api/admin/backups", ana)).json() as Backup[];
+    expect(list.filter((b) => b.status === "done")).toHaveLength(settings.keep);
+    expect(list.map((b) => b.createdAt)).toEqual([...list.map((b) => b.createdAt)].sort().reverse());
+    expect(list[0]).toMatchObject({ trigger: "manual", status: "done" });
+
+    const gone = await request(source.app, "DELETE", `/api/admin/backups/${list[0]!.id}`, ana);
+    expect(gone.statusCode).toBe(204);
+    expect((await request(source.app, "GET", `/api/admin/backups/${list[0]!.id}/download`, ana)).statusCode).toBe(404);
+    expect((await request(source.app, "DELETE", `/api/admin/backups/${list[0]!.id}`, ana)).statusCode).toBe(404);
+    expect((await request(source.app, "DELETE", "/api/admin/backups/not-an-id", ana)).statusCode).toBe(404);
+  });
+
+  it("answers 401 signed out and 403 to anyone but the instance's admin", async () => {
+    const other = await signUp(source.app, { firstName: "Dora" });
+    for (const [method, url] of [
+      ["GET", "/api/admin/backups"],
+      ["POST", "/api/admin/backups"],
+      ["GET", "/api/admin/backups/00000000-0000-4000-8000-000000000000/download"],
+      ["DELETE", "/api/admin/backups/00000000-0000-4000-8000-000000000000"],
+    ] as const) {
+      expect((await request(source.app, method, url)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await request(source.app, method, url, other)).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
+
+describe.runIf(testEngine === "pglite")("restoring a backup of an older schema", () => {
+  it("loads it at its own version, then migrates it to this one", async () => {
+    const journal = migrationJournal();
+    // A database as the release before files could live in a bucket left it.
+    const older = journal.findIndex((m) => m.tag.endsWith("_files_storage_and_backups"));
+    expect(older).toBeGreaterThan(0);
+    const oldDir = await mkdtemp(join(tmpdir(), "roamwise-old-"));
+    const newDir = await mkdtemp(join(tmpdir(), "roamwise-new-"));
+    try {
+      const oldTarget = await openTarget({ DATA_DIR: oldDir });
+      await oldTarget.migrate(older);
+      await oldTarget.query(`insert into users (id, email, password_hash, first_name, last_name) values ('11111111-1111-4111-8111-111111111111', 'old@example.com', 'x', 'Olga', 'Old')`);
+      await oldTarget.query(`insert into trips (id, name, currency) values ('22222222-2222-4222-8222-222222222222', 'Old trip', 'EUR')`);
+      await oldTarget.query(`insert into reservations (id, trip_id, name, type, reservation_date) values ('33333333-3333-4333-8333-333333333333', '22222222-2222-4222-8222-222222222222', 'Old train', 'transport', '2027-01-02')`);
+      await oldTarget.query(`insert into reservation_files (reservation_id, name, content_type, size, data) values ('33333333-3333-4333-8333-333333333333', 'a.png', 'image/png', 3, '\\x010203')`);
+      await oldTarget.close();
+
+      const client = new PGlite(oldDir);
+      const lines: string[] = [];
+      await dumpDatabase(drizzle({ client }) as unknown as Db, "pglite", DATABASE_STORAGE, async (l) => void lines.push(l));
+      await client.close();
+      expect(JSON.parse(lines[0]!)).toMatchObject({ migrations: older, schemaVersion: journal[older - 1]!.tag });
+      const file = join(oldDir, "..", `${Date.now()}-old.json.gz`);
+      await writeFile(file, gzipSync(lines.join("\n") + "\n"));
+
+      const target = await openTarget({ DATA_DIR: newDir });
+      const { counts } = await restoreBackup(target, file, { storage: DATABASE_STORAGE }).finally(() => target.close());
+      expect(counts).toMatchObject({ users: 1, trips: 1, reservations: 1, reservation_files: 1 });
+      const restored: Database = await openPglite({ dataDir: newDir });
+      try {
+        const rows = ((await restored.db.execute(sql`select stored_in, encode(data, 'hex') as hex from reservation_files`)) as unknown as { rows: unknown[] }).rows;
+        expect(rows).toEqual([{ stored_in: "database", hex: "010203" }]);
+      } finally {
+        await restored.close();
+      }
+      await rm(file, { force: true });
+    } finally {
+      await rm(oldDir, { recursive: true, force: true });
+      await rm(newDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it("refuses a file that is not a backup", async () => {
+    const file = join(dir, "not-a-backup.json.gz");
+    await writeFile(file, gzipSync('{"hello":"world"}\n'));
+    const emptyDir = await mkdtemp(join(tmpdir(), "roamwise-empty-"));
+    const target = await openTarget({ DATA_DIR: emptyDir });
+    try {
+      await expect(restoreBackup(target, file, { storage: DATABASE_STORAGE })).rejects.toThrow("This is not a Roamwise backup file.");
+    } finally {
+      await target.close();
+      await rm(emptyDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe("scheduled backups", () => {
+  it("one of several instances takes each scheduled time", async () => {
+    const { dbs, close } = await openTwoHandles("roamwise_sched");
+    try {
+      const time = new Date("2027-01-01T03:00:00Z");
+      const taken = await Promise.all(dbs.map((database) => takeScheduledBackup({ database, storage: DATABASE_STORAGE, settings: { ...settings, dir: join(dir, "sched") } }, time)));
+      expect(taken.filter(Boolean)).toHaveLength(1);
+      await taken.find(Boolean)!.done;
+      const rows = ((await dbs[0].db.execute(sql`select status, trigger from backups`)) as unknown as { rows: unknown[] }).rows;
+      expect(rows).toEqual([{ status: "done", trigger: "schedule" }]);
+    } finally {
+      await close();
+    }
+  });
+});
