@@ -568,13 +568,13 @@ const ADMIN_REQUESTS: Record<string, (target: string) => { url: string; payload?
   "GET /api/admin/about": () => ({ url: "/api/admin/about" }),
   "GET /api/admin/backups": () => ({ url: "/api/admin/backups" }),
   "POST /api/admin/backups": () => ({ url: "/api/admin/backups" }),
-  // A finished backup taken in beforeAll: downloaded, then deleted (the routes run in that order).
-  "GET /api/admin/backups/:id/download": () => ({ url: `/api/admin/backups/${matrixBackupId}/download` }),
-  "DELETE /api/admin/backups/:id": () => ({ url: `/api/admin/backups/${matrixBackupId}` }),
+  // Two finished backups taken in beforeAll: one downloaded, one deleted (whatever order the routes come in).
+  "GET /api/admin/backups/:id/download": () => ({ url: `/api/admin/backups/${matrixBackups[0]}/download` }),
+  "DELETE /api/admin/backups/:id": () => ({ url: `/api/admin/backups/${matrixBackups[1]}` }),
 };
 
 let t: TestApp;
-let matrixBackupId = "";
+const matrixBackups: string[] = [];
 /** The routes as registered; read once the app is ready, when plugins' routes have their declarations too (declareAccess). */
 const registered: RouteOptions[] = [];
 let routes: { method: Method; url: string; access: RouteAccess | undefined }[] = [];
@@ -595,11 +595,11 @@ beforeAll(async () => {
   for (const who of ["admin", "editor", "viewer", "nonMember", "spare"] as const) {
     people[who] = await signUp(t.app, { firstName: who, lastName: "Matrix" });
   }
-  matrixBackupId = (await inject("POST", "/api/admin/backups", people.admin)).json().id;
+  for (let i = 0; i < 2; i++) matrixBackups.push((await inject("POST", "/api/admin/backups", people.admin)).json().id);
   await vi.waitFor(
     async () => {
       const list = (await inject("GET", "/api/admin/backups", people.admin)).json() as { id: string; status: string }[];
-      if (list.find((b) => b.id === matrixBackupId)?.status !== "done") throw new Error("backup not done yet");
+      if (!matrixBackups.every((id) => list.find((b) => b.id === id)?.status === "done")) throw new Error("backups not done yet");
     },
     { timeout: 20_000, interval: 50 },
   );
