@@ -120,6 +120,10 @@ export async function restoreBackup(
     counts[table] = Number(row!.n);
     if (counts[table] !== expected[table]) throw new Error(`${table}: ${counts[table]} rows loaded, the backup holds ${expected[table]}`);
   }
+  // The restored instance's audit log says when it was put back, and from which backup (no actor: the app is stopped).
+  await target.query("insert into audit_log (action, target_type, details) values ('backup.restored', 'backup', $1::jsonb)", [
+    JSON.stringify({ backupCreatedAt: header.createdAt, schemaVersion: header.schemaVersion, fromEngine: header.engine }),
+  ]);
   return { header, counts };
 }
 
