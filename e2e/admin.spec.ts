@@ -1,8 +1,11 @@
 // Running Roamwise for others (docs/product/admin.md), as an operator walks it on
 // a fresh instance of its own: the first account is admin; closing registration
 // stops a second browser from registering; by invitation, one person gets in
-// by a link; a disabled member's open tab is refused at its next call; and
-// /metrics scrapes with its token (and is 404 on an instance without one).
+// by a link; a disabled member's open tab is refused at its next call; a backup
+// is taken and downloaded while the instance serves; and /metrics scrapes with
+// its token (and is 404 on an instance without one).
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "./app-server";
 import { baseURL, createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi, toast, uniqueEmail } from "./fixtures";
@@ -18,7 +21,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-it("an operator runs the instance: admin, sign-up modes, an invite, disabling a member, metrics", async () => {
+it("an operator runs the instance: admin, sign-up modes, an invite, disabling a member, a backup, metrics", async () => {
   const operator = await newContext(browser(), { baseURL: app.base });
   const stranger = await newContext(browser(), { baseURL: app.base });
   const member = await newContext(browser(), { baseURL: app.base });
@@ -79,6 +82,20 @@ it("an operator runs the instance: admin, sign-up modes, an invite, disabling a 
     expect(await guest.evaluate(async () => (await fetch("/api/trips")).status)).toBe(401);
     await guest.goto("/family");
     await guest.waitForURL((u) => u.pathname === "/login");
+
+    // A backup, taken by hand while the instance serves, then downloaded: one gzip file with the instance's rows.
+    await admin.getByRole("tab", { name: "Backups" }).click();
+    await admin.getByRole("button", { name: "Back up now" }).click();
+    await toast(admin, "Backup started");
+    const download = admin.getByRole("link", { name: /^Download the backup of / });
+    await download.waitFor({ timeout: 30_000 });
+    await screenshot(admin, "admin-backups");
+    const [file] = await Promise.all([admin.waitForEvent("download"), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^roamwise-backup-.*\.json\.gz$/);
+    const dump = gunzipSync(readFileSync((await file.path())!)).toString();
+    expect(dump).toContain('"table":"trips"');
+    expect(dump).toContain("Club weekend");
+    expect(dump).toContain("Mina");
 
     // Metrics: with the token only; an instance without METRICS_TOKEN has no /metrics at all.
     expect((await operator.request.get("/metrics")).status()).toBe(401);
