@@ -345,6 +345,10 @@ describe("day by day", () => {
       await map.locator('[data-testid="outline-map"][data-countries="loaded"]').waitFor();
       await expectPinsInside(map.getByTestId("outline-map"));
       expect(await map.innerText()).toContain("The street map could not load");
+      // A day's stops lie a few hundred metres apart: far finer than the outline's coast, which would put them in the
+      // sea. So at this scale it paints neither land nor sea under them, and says why.
+      expect(await map.getByTestId("outline-map").getAttribute("data-detail")).toBe("none");
+      expect(await map.innerText()).toContain("too coarse at this scale");
       const legs = column(page, d("05-01")).getByTestId("day-leg");
       expect(await legs.allInnerTexts()).toEqual([expect.stringContaining("estimate"), expect.stringContaining("estimate")]);
       // One column fills the phone's width; the next day is a swipe away. A column rests where the page's cards do,

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { geoMercator, geoPath, type GeoProjection } from "d3-geo";
 import { Crosshair, Minus, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { useT } from "@/lib/i18n";
 import { scaleBar } from "../lib/geo";
 import { useCountries } from "./world-map";
@@ -20,6 +21,12 @@ const PAD = 48;
 const MAX_ZOOM = 2 ** 12;
 /** A pointer that moves further than this (screen pixels) between down and up pans; less is a click. */
 const CLICK_SLOP = 5;
+/**
+ * A view narrower than this (km across) is finer than the bundled 1:50m outline: its coast may run a kilometre or
+ * more from the real one, and a day's stops by the water would be drawn in the sea. Below it, no land or sea is drawn.
+ */
+const OUTLINE_DETAIL_KM = 40;
+const KM_PER_DEGREE = 111.32;
 
 interface View {
   scale: number;
@@ -82,9 +89,14 @@ export function OutlineMap({
     const projection: GeoProjection = geoMercator().scale(view.scale).translate(view.translate);
     return { projection, path: geoPath(projection) };
   }, [view]);
+  // How wide the view is on the ground, along its middle.
+  const west = projection.invert?.([0, HEIGHT / 2]);
+  const east = projection.invert?.([WIDTH, HEIGHT / 2]);
+  const acrossKm = west && east ? Math.abs(east[0] - west[0]) * KM_PER_DEGREE * Math.cos((east[1] * Math.PI) / 180) : Infinity;
+  const detailed = acrossKm >= OUTLINE_DETAIL_KM;
   const countryPaths = useMemo(
-    () => countries.data?.features.map((f, i) => <path key={i} d={path(f) ?? undefined} />) ?? null,
-    [countries.data, path],
+    () => (detailed ? (countries.data?.features.map((f, i) => <path key={i} d={path(f) ?? undefined} />) ?? null) : null),
+    [countries.data, path, detailed],
   );
   // A point typed outside the view is brought to its middle, so its mark is seen where it went
   // (adjusted while rendering, React's way for state that follows a prop).
@@ -157,8 +169,9 @@ export function OutlineMap({
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-label={label}
-      className={pick ? "block h-auto w-full cursor-crosshair touch-none bg-map-sea select-none" : "block h-auto w-full bg-map-sea"}
+      className={cn("block h-auto w-full", detailed ? "bg-map-sea" : "bg-muted", pick && "cursor-crosshair touch-none select-none")}
       data-testid="outline-map"
+      data-detail={detailed ? "outline" : "none"}
       data-countries={countries.data ? "loaded" : "loading"}
       {...pointer}
     >
@@ -190,7 +203,14 @@ export function OutlineMap({
       )}
     </svg>
   );
-  if (!pick) return drawing;
+  const tooCoarse = !detailed && <p className="px-4 pt-2 text-xs text-muted-foreground">{t("itinerary.days.outlineTooCoarse")}</p>;
+  if (!pick)
+    return (
+      <div>
+        {drawing}
+        {tooCoarse}
+      </div>
+    );
   return (
     <div className="relative">
       {drawing}
@@ -205,6 +225,7 @@ export function OutlineMap({
           <Crosshair />
         </Button>
       </div>
+      {tooCoarse}
     </div>
   );
 }
