@@ -2,7 +2,10 @@
 // (ADR 017): a rolled-back write publishes nothing, and every write route is
 // listed in one table with exactly the changes it must publish. A route
 // missing from the table fails the test, so a new route needs a decision.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { RouteOptions } from "fastify";
 import { sql } from "drizzle-orm";
@@ -26,6 +29,7 @@ const waiting = new Set<() => void>();
 
 beforeAll(async () => {
   t = await createTestApp({
+    backups: { dir: mkdtempSync(join(tmpdir(), "publish-backups-")), keep: 7, cron: "off" },
     onRoute: (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
         if (WRITES.includes(method) && route.url.startsWith("/api/")) routes.add(`${method} ${route.url}`);
@@ -223,6 +227,50 @@ const TABLE: Record<string, Write> = {
       return { url: "/api/auth/account", as: who, payload: { confirmation: who.user.email }, ids: { memberId, userId: who.user.id } };
     },
     publishes: (w, _a, c) => [{ ...change(w.tripId, "members", "deleted", c.ids!.memberId!), by: c.ids!.userId }],
+  },
+  // Verifying an address, and asking for another link: account business, no trip data.
+  "POST /api/auth/verify-email": { arrange: async () => ({ url: "/api/auth/verify-email", as: null, payload: { token: "x".repeat(43) }, status: 410 }), publishes: NOTHING },
+  "POST /api/auth/resend-verification": { arrange: async () => ({ url: "/api/auth/resend-verification", as: await signUp(t.app) }), publishes: NOTHING },
+  // Checking a reset link uses nothing up and changes nothing.
+  "POST /api/auth/reset-password/check": {
+    arrange: async () => {
+      const who = await signUp(t.app);
+      const token = randomBytes(32).toString("base64url");
+      const hash = createHash("sha256").update(token).digest("hex");
+      await sqlRows(t.database, sql`insert into password_reset_tokens (token_hash, user_id, expires_at) values (${hash}, ${who.user.id}, now() + interval '1 hour')`);
+      return { url: "/api/auth/reset-password/check", as: null, payload: { token } };
+    },
+    publishes: NOTHING,
+  },
+  // The instance's admin (Ada signed up first): accounts, settings and backups are not any trip's data.
+  "PATCH /api/admin/users/:userId": {
+    arrange: async () => ({ url: `/api/admin/users/${(await signUp(t.app)).user.id}`, payload: { disabled: true } }),
+    publishes: NOTHING,
+  },
+  "DELETE /api/admin/users/:userId": { arrange: async () => ({ url: `/api/admin/users/${(await signUp(t.app)).user.id}` }), publishes: NOTHING },
+  "PUT /api/admin/settings": {
+    arrange: async () => ({ url: "/api/admin/settings", payload: { registration: "open", requireTwoFactor: false, passwordSignIn: true } }),
+    publishes: NOTHING,
+  },
+  "POST /api/admin/backups": { arrange: async () => ({ url: "/api/admin/backups" }), publishes: NOTHING },
+  "DELETE /api/admin/backups/:id": {
+    arrange: async () => {
+      const { id } = await asAdmin("POST", "/api/admin/backups");
+      await vi.waitFor(
+        async () => {
+          const list = (await t.app.inject({ method: "GET", url: "/api/admin/backups", headers: { cookie: admin.cookie } })).json() as { id: string; status: string }[];
+          if (list.find((b) => b.id === id)?.status !== "done") throw new Error("backup not done yet");
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+      return { url: `/api/admin/backups/${id}` };
+    },
+    publishes: NOTHING,
+  },
+  // The copy is a new trip with its caller alone in it: nobody listens to it yet, and the original does not change.
+  "POST /api/trips/:tripId/copy": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/copy`, payload: { name: "Copy of the trip", startDate: "2027-08-01" } }),
+    publishes: NOTHING,
   },
   // The caller's own settings.
   "PUT /api/profile/preferences": {
