@@ -29,7 +29,8 @@ export function AdminPage() {
     <PageShell title={t("layout.page.admin")}>
       <div className="mx-auto max-w-5xl p-4 sm:p-6">
         <Tabs defaultValue="users">
-          <TabsList className="mb-4 flex-wrap">
+          {/* Five tabs wrap on a phone: the list grows with them instead of spilling out of its fixed height. */}
+          <TabsList className="mb-4 h-auto flex-wrap justify-start">
             <TabsTrigger value="users">{t("admin.tab.users")}</TabsTrigger>
             <TabsTrigger value="signup">{t("admin.tab.signup")}</TabsTrigger>
             <TabsTrigger value="backups">{t("admin.tab.backups")}</TabsTrigger>
@@ -112,7 +113,8 @@ function UserRow({ user }: { user: AdminUser }) {
     update.mutate({ userId: user.id, patch }, { onSuccess: () => notifySuccess(done), onError: (err) => notifyError(err, t("admin.users.failed")) });
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" aria-label={name}>
-      <div className="min-w-0 flex-1">
+      {/* A row of its own on a phone: the name and address are not cut to make room for the badges. */}
+      <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
         <p className="truncate font-medium">
           {name} {user.id === me?.id && <span className="text-muted-foreground">{t("admin.users.you")}</span>}
         </p>

@@ -12,7 +12,7 @@ export function VerifyEmailBanner() {
   const t = useT();
   if (!user || user.emailVerified) return null;
   return (
-    <div role="status" className="flex flex-wrap items-center gap-3 border-b bg-amber-50 px-4 py-2 text-sm text-amber-950">
+    <div role="status" className="flex flex-wrap items-center gap-3 border-b border-warning-border bg-warning px-4 py-2 text-sm text-warning-foreground">
       <MailWarning className="size-4 shrink-0" aria-hidden />
       <span className="min-w-0 flex-1">{t("layout.verify.banner", { email: user.email })}</span>
       <Button
