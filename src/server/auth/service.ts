@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "@shared/auth";
 import type { User } from "@shared/user";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema";
 import { HttpError, badRequest, conflict } from "../http-error";
 import { getSettings } from "../admin/settings";
@@ -13,7 +13,7 @@ import { recordAudit } from "../audit/audit";
 import { isLiveInviteLink } from "../invites/service";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./password";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
-import { createSession, deleteExpiredSessions, deleteOtherSessions, toUser, userColumns } from "./sessions";
+import { createSession, deleteExpiredSessions, deleteOtherSessions, toUser, userColumns, type UserRow } from "./sessions";
 import { type ErrorId } from "@shared/i18n/error-message";
 
 export const EMAIL_TAKEN: ErrorId = "errors.auth.emailTaken";
@@ -105,17 +105,29 @@ export async function login(db: Db, input: LoginInput, ip: string, adminEmails: 
   // Only someone who knows the password learns that the account is disabled.
   if (row.disabled) return { status: "disabled" };
   await deleteExpiredSessions(db, row.id);
-  return db.transaction(async (tx) => {
-    let user = toUser(row);
-    // ADMIN_EMAILS: an admin from the first sign-in with the address verified.
-    if (!user.isAdmin && user.emailVerified && adminEmails.includes(user.email)) {
-      await tx.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
-      user = { ...user, isAdmin: true };
-    }
-    const token = await createSession(tx, row.id);
-    await recordAudit(tx, { action: "auth.login", actorId: row.id, targetType: "user", targetId: row.id, ip });
-    return { status: "ok" as const, user, token };
-  });
+  return db.transaction(async (tx) => ({ status: "ok" as const, ...(await startSession(tx, row, ip, adminEmails)) }));
+}
+
+/**
+ * Signs in a person who has proved who they are (a password, a passkey): ADMIN_EMAILS, the
+ * session, and the audit entry (`details` says how, when not by password).
+ */
+export async function startSession(
+  tx: Tx,
+  row: UserRow,
+  ip: string,
+  adminEmails: readonly string[],
+  details?: Record<string, unknown>,
+): Promise<{ user: User; token: string }> {
+  let user = toUser(row);
+  // ADMIN_EMAILS: an admin from the first sign-in with the address verified.
+  if (!user.isAdmin && user.emailVerified && adminEmails.includes(user.email)) {
+    await tx.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    user = { ...user, isAdmin: true };
+  }
+  const token = await createSession(tx, row.id);
+  await recordAudit(tx, { action: "auth.login", actorId: row.id, targetType: "user", targetId: row.id, ip, ...(details ? { details } : {}) });
+  return { user, token };
 }
 
 export const WRONG_CURRENT_PASSWORD: ErrorId = "errors.auth.wrongCurrentPassword";

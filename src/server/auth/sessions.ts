@@ -47,7 +47,7 @@ export const userColumns = {
   isAdmin: users.isAdmin,
   emailVerified: sql<boolean>`(${users.emailVerifiedAt} is not null)`,
 };
-type UserRow = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean; emailVerified: boolean };
+export type UserRow = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean; emailVerified: boolean };
 
 /** The API's user from a row read with userColumns (two-step sign-in is not offered yet). */
 export const toUser = (row: UserRow): User => ({
