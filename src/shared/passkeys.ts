@@ -1,7 +1,7 @@
 // Passkeys (docs/product/accounts-and-security.md): the bodies and answers of /api/auth/passkeys/*,
 // shared by the server and the Profile card. The WebAuthn objects are those of the
 // browser's credential in JSON form (@simplewebauthn/browser's startRegistration and
-// startAuthentication); only the fields the server reads are required, the rest pass through.
+// startAuthentication); only the fields the server reads are required, other fields are dropped.
 import { z } from "zod";
 import { zodMessage } from "./i18n/error-message";
 
@@ -19,18 +19,24 @@ const credentialBase = {
   id: base64url,
   rawId: base64url,
   type: z.literal("public-key", { error: NOT_A_CREDENTIAL }),
-  clientExtensionResults: z.looseObject({}, { error: NOT_A_CREDENTIAL }),
+  clientExtensionResults: z.object(
+    { appid: z.boolean().optional(), credProps: z.object({ rk: z.boolean().optional() }).optional(), hmacCreateSecret: z.boolean().optional() },
+    { error: NOT_A_CREDENTIAL },
+  ),
   authenticatorAttachment: z.enum(["platform", "cross-platform"], { error: NOT_A_CREDENTIAL }).optional(),
 };
 
 /** The credential a browser made (navigator.credentials.create, as JSON). */
-export const registrationCredentialSchema = z.looseObject(
+export const registrationCredentialSchema = z.object(
   {
     ...credentialBase,
-    response: z.looseObject(
+    response: z.object(
       {
         clientDataJSON: base64url,
         attestationObject: base64url,
+        authenticatorData: base64url.optional(),
+        publicKeyAlgorithm: z.number({ error: NOT_A_CREDENTIAL }).optional(),
+        publicKey: base64url.optional(),
         transports: z.array(z.enum(TRANSPORTS, { error: NOT_A_CREDENTIAL }), { error: NOT_A_CREDENTIAL }).max(10, NOT_A_CREDENTIAL).optional(),
       },
       { error: NOT_A_CREDENTIAL },
@@ -42,10 +48,10 @@ export const registrationCredentialSchema = z.looseObject(
 export type RegistrationCredential = z.infer<typeof registrationCredentialSchema>;
 
 /** The assertion a browser signed (navigator.credentials.get, as JSON). */
-export const authenticationCredentialSchema = z.looseObject(
+export const authenticationCredentialSchema = z.object(
   {
     ...credentialBase,
-    response: z.looseObject(
+    response: z.object(
       {
         clientDataJSON: base64url,
         authenticatorData: base64url,

@@ -10,6 +10,7 @@ import { useT } from "@/lib/i18n";
 import { useLogin } from "../api/login";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
+import { PasskeySignIn } from "../components/passkey-sign-in";
 
 export function LoginPage() {
   // An invite link (or another page of the app) to return to afterwards.
@@ -39,6 +40,7 @@ export function LoginPage() {
           {t("auth.login.forgot")}
         </Link>
       </AuthForm>
+      <PasskeySignIn email={() => form.getValues("email")} />
     </AuthLayout>
   );
 }
