@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { answer, api } from "@/lib/api";
 import { createPasskey } from "@/lib/passkeys";
 import { queryKeys } from "@/lib/query-keys";
-import { userQueryKey } from "@/features/auth";
 
 const passkeysQueryKey = queryKeys.passkeys;
 
@@ -12,10 +11,9 @@ export function usePasskeys() {
   return useQuery({ queryKey: passkeysQueryKey, queryFn: () => answer(api.GET("/api/auth/passkeys")) });
 }
 
-/** Both the list and the user (whose twoFactor counts passkeys) change. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: passkeysQueryKey }), queryClient.invalidateQueries({ queryKey: userQueryKey })]);
+  return () => queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
 }
 
 export function useAddPasskey() {

@@ -31,9 +31,9 @@ export function PasskeysCard() {
   const supported = useWebAuthnSupported();
 
   return (
-    <Card className="lg:col-span-2">
+    <Card className="lg:col-span-2" role="region" aria-labelledby="passkeys-title">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id="passkeys-title" className="flex items-center gap-2">
           <KeyRound className="size-4 text-primary" aria-hidden /> {t("profile.passkeys.title")}
         </CardTitle>
         <CardDescription>{t("profile.passkeys.hint")}</CardDescription>
