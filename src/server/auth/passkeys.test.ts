@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createTestApp, request, signUp, sqlRows, ISO_TIMESTAMP, type SignedUp, type TestApp } from "../test/test-app";
 import { englishError } from "@shared/i18n/english-errors";
+import { hasPasskey } from "./passkeys";
 
 let t: TestApp;
 let ana: SignedUp;
@@ -206,6 +207,15 @@ describe("one's own passkeys", () => {
       sql`select actor_id, details from audit_log where action = 'auth.passkey_removed' and target_id = ${mine.id}`,
     );
     expect(entry).toEqual({ actor_id: ana.user.id, details: { name: "Old laptop" } });
+  });
+
+  it("answers hasPasskey, which the two-step check reads", async () => {
+    const who = await signUp(t.app);
+    expect(await hasPasskey(t.database.db, who.user.id)).toBe(false);
+    const { id } = await storedPasskey(who, "Key");
+    expect(await hasPasskey(t.database.db, who.user.id)).toBe(true);
+    await request(t.app, "DELETE", `/api/auth/passkeys/${id}`, who);
+    expect(await hasPasskey(t.database.db, who.user.id)).toBe(false);
   });
 
   it("is managed from a signed-in browser only: an access token gets 403", async () => {
