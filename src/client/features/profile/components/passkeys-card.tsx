@@ -1,32 +1,41 @@
 // Profile → Security → Passkeys (docs/product/accounts-and-security.md): add one with a name (the
 // browser asks the device), list them with when each was last used, and remove one.
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { KeyRound, Trash2 } from "lucide-react";
-import { passkeyNameSchema, type Passkey } from "@shared/passkeys";
+import { KeyRound } from "lucide-react";
+import { passkeyNameSchema } from "@shared/passkeys";
 import { InputField } from "@/components/form/form-field";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { notifySuccess } from "@/lib/notify";
 import { toast } from "@/components/ui/use-toast";
-import { useFormat } from "@/lib/format";
 import { useT } from "@/lib/i18n";
 import { passkeyFailureText, useWebAuthnSupported } from "@/lib/passkeys";
 import { useAddPasskey, usePasskeys, useRemovePasskey } from "../api/passkeys";
+import { SignInKeysList, type SignInKeyTexts } from "./sign-in-keys-list";
 
 const addPasskeySchema = z.object({ name: passkeyNameSchema });
 
-/** The viewer's own time zone: the list is fetched in the browser, never rendered on the server. */
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const TEXTS: SignInKeyTexts = {
+  title: "profile.passkeys.title",
+  none: "profile.passkeys.none",
+  loadFailed: "profile.passkeys.loadFailed",
+  created: "profile.passkeys.created",
+  lastUsed: "profile.passkeys.lastUsed",
+  neverUsed: "profile.passkeys.neverUsed",
+  remove: "profile.passkeys.remove",
+  removeNamed: "profile.passkeys.removeNamed",
+  removing: "profile.passkeys.removing",
+  removeTitle: "profile.passkeys.removeTitle",
+  removeHint: "profile.passkeys.removeHint",
+  removed: "profile.passkeys.removed",
+  removeFailed: "profile.passkeys.removeFailed",
+};
 
 export function PasskeysCard() {
   const t = useT();
   const passkeys = usePasskeys();
-  const [removing, setRemoving] = useState<Passkey | null>(null);
   const remove = useRemovePasskey();
   const supported = useWebAuthnSupported();
 
@@ -46,44 +55,8 @@ export function PasskeysCard() {
             {t("auth.passkey.unsupported")}
           </p>
         )}
-        {passkeys.isPending ? (
-          <Skeleton className="h-12 rounded-lg" />
-        ) : passkeys.isError ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <p className="text-muted-foreground">{t("profile.passkeys.loadFailed")}</p>
-            <Button variant="outline" size="sm" onClick={() => void passkeys.refetch()}>
-              {t("budget.page.retry")}
-            </Button>
-          </div>
-        ) : passkeys.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("profile.passkeys.none")}</p>
-        ) : (
-          <ul className="divide-y rounded-lg border" aria-label={t("profile.passkeys.title")}>
-            {passkeys.data.map((passkey) => (
-              <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => setRemoving(passkey)} />
-            ))}
-          </ul>
-        )}
+        <SignInKeysList keys={passkeys} remove={remove} texts={TEXTS} />
       </CardContent>
-      <ConfirmDeleteDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={t("profile.passkeys.removeTitle", { name: removing?.name ?? "" })}
-        description={t("profile.passkeys.removeHint")}
-        pending={remove.isPending}
-        confirmLabel={t("profile.passkeys.remove")}
-        pendingLabel={t("profile.passkeys.removing")}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              notifySuccess(t("profile.passkeys.removed"), removing.name);
-              setRemoving(null);
-            },
-            onError: (error) => notifyError(error, t("common.error"), t("profile.passkeys.removeFailed")),
-          })
-        }
-      />
     </Card>
   );
 }
@@ -117,27 +90,5 @@ function AddPasskeyForm() {
         {add.isPending ? t("profile.passkeys.adding") : t("profile.passkeys.add")}
       </Button>
     </form>
-  );
-}
-
-function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
-  const t = useT();
-  const f = useFormat();
-  const zone = viewerTimeZone();
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-2 p-3">
-      <div className="min-w-0">
-        <p className="truncate text-sm font-medium">{passkey.name}</p>
-        <p className="text-xs text-muted-foreground">
-          {t("profile.passkeys.created", { date: f.instantDate(passkey.createdAt, zone) })} ·{" "}
-          {passkey.lastUsedAt
-            ? t("profile.passkeys.lastUsed", { date: f.instantDate(passkey.lastUsedAt, zone), time: f.clock(passkey.lastUsedAt, zone) })
-            : t("profile.passkeys.neverUsed")}
-        </p>
-      </div>
-      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t("profile.passkeys.removeNamed", { name: passkey.name })}>
-        <Trash2 /> {t("profile.passkeys.remove")}
-      </Button>
-    </li>
   );
 }
