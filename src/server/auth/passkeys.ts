@@ -75,14 +75,14 @@ function signedChallenge(clientDataJSON: string): string {
  * Takes (deletes) the live challenge of `purpose` the credential signed: a second verify with it,
  * or one after five minutes, finds none. Returns the user it was issued for (null: anyone).
  */
-async function takeChallenge(db: Db, clientDataJSON: string, purpose: "register" | "login"): Promise<{ userId: string | null }> {
+async function takeChallenge(db: Db, clientDataJSON: string, purpose: "register" | "login"): Promise<{ challenge: string; userId: string | null }> {
   const challenge = signedChallenge(clientDataJSON);
   const [row] = await db
     .delete(webauthnChallenges)
     .where(and(eq(webauthnChallenges.challenge, challenge), eq(webauthnChallenges.purpose, purpose)))
     .returning({ userId: webauthnChallenges.userId, live: sql<boolean>`${webauthnChallenges.expiresAt} > now()` });
   if (!row || !row.live) throw badRequest("response", CHALLENGE_USED);
-  return { userId: row.userId };
+  return { challenge, userId: row.userId };
 }
 
 const transportsOf = (list: string[]) => list as AuthenticatorTransportFuture[];
@@ -122,7 +122,7 @@ export async function registerPasskey(
   if (challenge.userId !== userId) throw badRequest("response", CHALLENGE_USED);
   const verification = await verifyRegistrationResponse({
     response,
-    expectedChallenge: signedChallenge(response.response.clientDataJSON),
+    expectedChallenge: challenge.challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,
@@ -222,7 +222,7 @@ export async function loginWithPasskey(
   }
   const verification = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: signedChallenge(response.response.clientDataJSON),
+    expectedChallenge: challenge.challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     credential: { id: response.id, publicKey: new Uint8Array(Buffer.from(row.publicKey, "base64url")), counter: row.counter, transports: transportsOf(row.transports) },
