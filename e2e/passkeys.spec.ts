@@ -145,3 +145,24 @@ it("tells a browser without WebAuthn plainly, instead of offering a button that 
     await context.close();
   }
 }, 60_000);
+
+it("lists and revokes access tokens with the same list the passkeys use", async () => {
+  const context = await newContext(browser(), { baseURL: base });
+  try {
+    await signUpViaApi(context, { email: uniqueEmail("tom") });
+    const page = await context.newPage();
+    await page.goto("/profile");
+    await page.getByText("No access tokens yet.").waitFor();
+    await page.getByLabel("Token name").fill("Nightly script");
+    await page.getByRole("button", { name: "Create token" }).click();
+    await page.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("list", { name: "Access tokens" }).getByText("Nightly script").waitFor();
+    await page.getByRole("button", { name: "Revoke Nightly script" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
+    await toast(page, "Token revoked");
+    await page.getByText("No access tokens yet.").waitFor();
+    expect(await (await context.request.get("/api/profile/tokens")).json()).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 60_000);
