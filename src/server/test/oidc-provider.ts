@@ -25,13 +25,15 @@ export interface TestOidcProvider {
   close(): Promise<void>;
 }
 
+/** The one client registered at the provider (known before it starts, so an app can be configured first). */
+export const TEST_OIDC_CLIENT = { id: "roamwise-test", secret: "a-test-secret-of-the-loopback-provider" } as const;
+
 export async function startOidcProvider(options: { redirectUris: string[]; port?: number }): Promise<TestOidcProvider> {
   const people = new Map<string, TestPerson>();
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const clientId = "roamwise-test";
-  const clientSecret = "a-test-secret-of-the-loopback-provider";
+  const { id: clientId, secret: clientSecret } = TEST_OIDC_CLIENT;
 
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, grant_types: ["authorization_code"], response_types: ["code"] }],

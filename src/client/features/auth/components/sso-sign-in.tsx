@@ -38,7 +38,8 @@ export function SsoButton({ methods }: { methods: AuthMethods | undefined }) {
   if (!methods?.oidc) return null;
   const href = `/api/auth/oidc/start${next ? `?next=${encodeURIComponent(next)}` : ""}`;
   return (
-    <div className="grid gap-4">
+    // Spaced from the password form below it, when there is one.
+    <div className={methods.password ? "mb-4 grid gap-4" : "grid gap-4"}>
       <Button asChild variant="outline" size="lg" className="w-full">
         <a href={href}>
           <KeyRound aria-hidden />
