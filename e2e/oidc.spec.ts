@@ -51,32 +51,28 @@ async function signedInAs(context: BrowserContext) {
   return (await res.json()) as { email: string; firstName: string };
 }
 
-it("signs in through the provider from the sign-in page on a desktop and from the register page on a phone", async () => {
-  provider.people.set("pia", { email: "pia@club.example", emailVerified: true, givenName: "Pia", familyName: "Pedersen" });
-  const desktop = await newContext(browser(), { baseURL: app.base, viewport: DESKTOP });
-  const page = await desktop.newPage();
-  await page.goto("/login");
-  await screenshot(page, "oidc-login-desktop-light");
+/** From `path`, the button, the provider's form as `login`, and back on the dashboard signed in. */
+async function signInThrough(viewport: { width: number; height: number }, scheme: "light" | "dark", path: string, login: string) {
+  const context = await newContext(browser(), { baseURL: app.base, viewport });
+  const page = await context.newPage();
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.goto(path);
+  await screenshot(page, `oidc-${path.slice(1)}-${viewport.width}-${scheme}`);
   await page.getByRole("link", { name: "Sign in with Club ID" }).click();
-  await signInAtProvider(page, "pia");
+  await signInAtProvider(page, login);
   // Back in Roamwise, signed in: the dashboard's user menu.
   await page.waitForURL(`${app.base}/`);
   await page.getByRole("button", { name: "User menu" }).first().waitFor();
-  expect(await signedInAs(desktop)).toMatchObject({ email: "pia@club.example", firstName: "Pia" });
-  await desktop.close();
+  const user = await signedInAs(context);
+  await context.close();
+  return user;
+}
 
+it("signs in through the provider from the sign-in page on a desktop and from the register page on a phone", async () => {
+  provider.people.set("pia", { email: "pia@club.example", emailVerified: true, givenName: "Pia", familyName: "Pedersen" });
+  expect(await signInThrough(DESKTOP, "light", "/login", "pia")).toMatchObject({ email: "pia@club.example", firstName: "Pia" });
   provider.people.set("paulo", { email: "paulo@club.example", emailVerified: true, givenName: "Paulo", familyName: "Pinto" });
-  const phone = await newContext(browser(), { baseURL: app.base, viewport: PHONE });
-  const mobile = await phone.newPage();
-  await mobile.emulateMedia({ colorScheme: "dark" });
-  await mobile.goto("/register");
-  await screenshot(mobile, "oidc-register-phone-dark");
-  await mobile.getByRole("link", { name: "Sign in with Club ID" }).click();
-  await signInAtProvider(mobile, "paulo");
-  await mobile.waitForURL(`${app.base}/`);
-  await mobile.getByRole("button", { name: "User menu" }).first().waitFor();
-  expect(await signedInAs(phone)).toMatchObject({ email: "paulo@club.example", firstName: "Paulo" });
-  await phone.close();
+  expect(await signInThrough(PHONE, "dark", "/register", "paulo")).toMatchObject({ email: "paulo@club.example", firstName: "Paulo" });
 });
 
 it("says on the sign-in page why a sign-in through the provider was refused", async () => {

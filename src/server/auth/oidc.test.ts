@@ -10,6 +10,7 @@ import { createTestApp, createTestTrip, request, signUp, sqlRows, TEST_PASSWORD,
 import { startOidcProvider, type TestOidcProvider } from "../test/oidc-provider";
 import type { RegistrationMode } from "@shared/admin";
 import { OIDC_STATE_COOKIE } from "./oidc";
+import { resetRequestsSettled } from "./password-reset";
 
 const PUBLIC_URL = "http://roamwise.test";
 const CALLBACK = `${PUBLIC_URL}/api/auth/oidc/callback`;
@@ -155,7 +156,7 @@ const setSettings = (settings: { registration?: RegistrationMode; passwordSignIn
   request(t.app, "PUT", "/api/admin/settings", admin, { registration: "open", requireTwoFactor: false, passwordSignIn: true, ...settings });
 
 describe("single sign-on", () => {
-  it("makes the account at the first sign-in (verified, no password), lands on next, and signs the same person in again by issuer and subject", async () => {
+  it("makes the account at the first sign-in (verified, no password until forgot-password sets one), lands on next, and signs the same person in again by issuer and subject", async () => {
     await startApp();
     const login = person({ givenName: "Pia", familyName: "Provider" });
     const browser = new TestBrowser();
@@ -172,6 +173,13 @@ describe("single sign-on", () => {
     const byPassword = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: `${login}@example.com`, password: TEST_PASSWORD } });
     expect(byPassword.statusCode).toBe(401);
     expect(await auditOf("auth.login")).toContainEqual(expect.objectContaining({ actor_id: row!.id, details: { method: "oidc" } }));
+    // "Forgot password" gives it one.
+    expect((await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: `${login}@example.com` } })).statusCode).toBe(202);
+    await resetRequestsSettled();
+    const [mail] = await sqlRows<{ data: { token: string } }>(t.database, sql`select data from mail_outbox where recipient = ${`${login}@example.com`} and template = 'password-reset'`);
+    const reset = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token: mail!.data.token, password: "brass-compass-77" } });
+    expect(reset.statusCode, reset.body).toBe(204);
+    expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: `${login}@example.com`, password: "brass-compass-77" } })).statusCode).toBe(200);
 
     // The provider's address changed: the identity still finds the same account, and no other is made.
     provider.people.set(login, { email: `renamed-${login}@example.com`, emailVerified: true });
