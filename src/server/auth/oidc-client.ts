@@ -61,6 +61,8 @@ export function newChecks(): OidcChecks {
 const stringClaim = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
 
 export function createOidcClient(settings: OidcSettings): OidcClient {
+  // config.ts refuses such an issuer too; this keeps any other caller to the same rule.
+  if (!isAllowedIssuer(settings.issuer)) throw new Error("The OpenID issuer must be https (http only on a loopback address)");
   let discovered: Promise<oidc.Configuration> | null = null;
   const configuration = () => {
     discovered ??= oidc

@@ -10,6 +10,7 @@ import { createTestApp, createTestTrip, request, signUp, sqlRows, TEST_PASSWORD,
 import { startOidcProvider, type TestOidcProvider } from "../test/oidc-provider";
 import type { RegistrationMode } from "@shared/admin";
 import { OIDC_STATE_COOKIE } from "./oidc";
+import { loadConfig, oidcSettings } from "../config";
 import { resetRequestsSettled } from "./password-reset";
 
 const PUBLIC_URL = "http://roamwise.test";
@@ -380,5 +381,24 @@ describe("single sign-on", () => {
     const tooLong = await t.app.inject({ method: "GET", url: `/api/auth/oidc/start?next=/${"x".repeat(2100)}` });
     expect(tooLong.statusCode).toBe(400);
     expect(Object.keys(tooLong.json().fields)).toEqual(["next"]);
+  });
+});
+
+describe("OIDC settings", () => {
+  it("take an https issuer anywhere and a plain http one only on a loopback address, and need a client id", () => {
+    const settings = (env: Record<string, string>) => oidcSettings(loadConfig(env));
+    expect(settings({})).toBeNull();
+    expect(settings({ OIDC_ISSUER: "https://id.example.com/realms/club", OIDC_CLIENT_ID: "roamwise" })).toEqual({
+      issuer: "https://id.example.com/realms/club",
+      clientId: "roamwise",
+      clientSecret: undefined,
+      name: "Single sign-on",
+      scopes: "openid email profile",
+    });
+    for (const issuer of ["http://127.0.0.1:9000", "http://localhost:9000", "http://[::1]:9000"]) {
+      expect(settings({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: "roamwise" })?.issuer, issuer).toBe(issuer);
+    }
+    expect(() => loadConfig({ OIDC_ISSUER: "http://id.example.com", OIDC_CLIENT_ID: "roamwise" })).toThrow(/OIDC_ISSUER must be an https URL/);
+    expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.com" })).toThrow(/OIDC_ISSUER needs OIDC_CLIENT_ID/);
   });
 });
