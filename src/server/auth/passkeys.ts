@@ -1,4 +1,4 @@
-// Passkeys (docs/product/accounts-and-security.md, ADR 047): WebAuthn registration and sign-in
+// Passkeys (docs/product/accounts-and-security.md, ADR 048): WebAuthn registration and sign-in
 // with @simplewebauthn/server. The relying party is PUBLIC_URL's host; a challenge lives in the
 // webauthn_challenges table for five minutes and is deleted by the verify that uses it, so it
 // works once and on any instance. A passkey sign-in is two-step by itself (something held,
@@ -23,7 +23,7 @@ import { isoTimestamp } from "../db/timestamps";
 import { isUuid } from "../access/trip-access";
 import { HttpError, badRequest, conflict, notFound } from "../http-error";
 import { recordAudit } from "../audit/audit";
-import { deleteExpiredSessions, userColumns } from "./sessions";
+import { toUser, userColumns } from "./sessions";
 import { ACCOUNT_DISABLED, startSession } from "./service";
 
 /** How long a ceremony may take, from options to verify (the browser's own timeout is one minute less). */
@@ -231,7 +231,6 @@ export async function loginWithPasskey(
   // The library refuses a counter that did not move on (a cloned authenticator) as any bad signature.
   if (!verification?.verified) throw badRequest("response", REFUSED);
   if (row.disabled) throw new HttpError(403, "account_disabled", ACCOUNT_DISABLED);
-  await deleteExpiredSessions(db, row.id);
   return db.transaction(async (tx) => {
     // Compared with the counter read above, so two sign-ins racing with one counter value do not both pass.
     const moved = await tx
@@ -240,6 +239,6 @@ export async function loginWithPasskey(
       .where(and(eq(passkeys.id, row.passkeyId), eq(passkeys.counter, row.counter)))
       .returning({ id: passkeys.id });
     if (moved.length === 0) throw badRequest("response", REFUSED);
-    return startSession(tx, row, ip, adminEmails, { method: "passkey", passkey: row.name });
+    return startSession(tx, toUser(row), { ip, adminEmails, method: "passkey" });
   });
 }

@@ -224,9 +224,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const settings = await getSettings(db());
-      // Single sign-on is not offered yet; passkeys wherever the relying party is known (passkey-routes.ts).
+      // Passkeys wherever the relying party is known (passkey-routes.ts).
       const passkeys = relyingPartyOf(request) !== null;
-      return { password: settings.passwordSignIn, registration: settings.registration, oidc: null, passkeys };
+      return { password: settings.passwordSignIn, registration: settings.registration, oidc: app.deps.oidc ? { name: app.deps.oidc.name } : null, passkeys };
     },
   );
 

@@ -47,7 +47,7 @@ export const userColumns = {
   isAdmin: users.isAdmin,
   emailVerified: sql<boolean>`(${users.emailVerifiedAt} is not null)`,
 };
-export type UserRow = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean; emailVerified: boolean };
+type UserRow = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean; emailVerified: boolean };
 
 /** The API's user from a row read with userColumns (two-step sign-in is not offered yet). */
 export const toUser = (row: UserRow): User => ({
@@ -158,6 +158,6 @@ export async function deleteOtherSessions(db: Db, userId: string, keepToken: str
 }
 
 /** Drops a user's expired sessions (called at sign-in, so abandoned ones do not pile up). */
-export async function deleteExpiredSessions(db: Db, userId: string): Promise<void> {
+export async function deleteExpiredSessions(db: Db | Tx, userId: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
 }

@@ -9,18 +9,17 @@ import { toast } from "@/components/ui/use-toast";
 import { safeNextPath } from "@/lib/next-path";
 import { translate, useT } from "@/lib/i18n";
 import { passkeyFailureText, useWebAuthnSupported } from "@/lib/passkeys";
-import { useAuthMethods } from "../api/methods";
+import type { AuthMethods } from "@shared/admin";
 import { usePasskeyLogin } from "../api/login";
 
 /** `email`: what the address field holds right now (used only when it looks like an address). */
-export function PasskeySignIn({ email }: { email: () => string }) {
+export function PasskeySignIn({ methods, email }: { methods: AuthMethods | undefined; email: () => string }) {
   const t = useT();
-  const methods = useAuthMethods();
   const signIn = usePasskeyLogin();
   const navigate = useNavigate();
   const next = safeNextPath(useLocation().search);
   const supported = useWebAuthnSupported();
-  if (!methods.data?.passkeys) return null;
+  if (!methods?.passkeys) return null;
 
   const onClick = async () => {
     const typed = email().trim();

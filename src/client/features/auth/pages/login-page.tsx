@@ -8,6 +8,8 @@ import { PAGES } from "@shared/pages";
 import { safeNextPath, withNext } from "@/lib/next-path";
 import { useT } from "@/lib/i18n";
 import { useLogin } from "../api/login";
+import { useAuthMethods } from "@/lib/auth-methods";
+import { SsoButton, SsoRefusal } from "../components/sso-sign-in";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
 import { PasskeySignIn } from "../components/passkey-sign-in";
@@ -16,7 +18,10 @@ export function LoginPage() {
   // An invite link (or another page of the app) to return to afterwards.
   const next = safeNextPath(useLocation().search);
   const login = useLogin();
+  const methods = useAuthMethods();
   const t = useT();
+  // Single sign-on only: the admins turned password sign-in off.
+  const passwordOff = methods.data?.password === false;
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
 
   return (
@@ -25,6 +30,9 @@ export function LoginPage() {
       description={t(next?.startsWith("/invite/") ? "auth.login.invited" : "auth.login.description")}
       footer={{ prompt: t("auth.login.newHere"), to: withNext(PAGES.register.path, next), link: t("auth.register.submit") }}
     >
+      <SsoRefusal />
+      <SsoButton methods={methods.data} />
+      {!passwordOff && (
       <AuthForm
         form={form}
         send={(values) => login.mutateAsync(values)}
@@ -40,7 +48,9 @@ export function LoginPage() {
           {t("auth.login.forgot")}
         </Link>
       </AuthForm>
-      <PasskeySignIn email={() => form.getValues("email")} />
+      )}
+      {/* With password sign-in off there is no address field: the device offers its passkeys. */}
+      <PasskeySignIn methods={methods.data} email={() => (passwordOff ? "" : form.getValues("email"))} />
     </AuthLayout>
   );
 }
