@@ -11,6 +11,7 @@ import { translate, useT } from "@/lib/i18n";
 import { passkeyFailureText, useWebAuthnSupported } from "@/lib/passkeys";
 import type { AuthMethods } from "@shared/admin";
 import { usePasskeyLogin } from "../api/login";
+import { OrDivider } from "./or-divider";
 
 /** `email`: what the address field holds right now (used only when it looks like an address). */
 export function PasskeySignIn({ methods, email }: { methods: AuthMethods | undefined; email: () => string }) {
@@ -35,11 +36,7 @@ export function PasskeySignIn({ methods, email }: { methods: AuthMethods | undef
 
   return (
     <div className="mt-6 grid gap-3">
-      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
-        <span className="h-px flex-1 bg-border" />
-        {t("auth.passkey.or")}
-        <span className="h-px flex-1 bg-border" />
-      </div>
+      <OrDivider />
       {supported ? (
         <>
           <Button type="button" variant="outline" size="lg" className="w-full" disabled={signIn.isPending} onClick={() => void onClick()}>
