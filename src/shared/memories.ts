@@ -111,6 +111,8 @@ export const atlasSchema = z.object({
     z.object({
       /** ISO 3166-1 alpha-2. */
       code: z.string(),
+      /** ISO 3166-1 numeric, as the bundled world map names its countries. */
+      numeric: z.string().nullable(),
       trips: z.number().int(),
       days: z.number().int(),
       /** The first day in that country (`YYYY-MM-DD`). */

@@ -7200,6 +7200,7 @@ export interface paths {
                         "application/json": {
                             countries: {
                                 code: string;
+                                numeric: string | null;
                                 trips: number;
                                 days: number;
                                 firstVisit: string;

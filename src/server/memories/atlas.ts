@@ -13,7 +13,7 @@ import type { Db } from "../db/client";
 import { tripMembers } from "../db/schema";
 import { listItems } from "../itinerary/service";
 import { tripLegs } from "../days/service";
-import { countryCode } from "../geo/cities";
+import { countryCode, countryNumeric } from "../geo/cities";
 
 interface Visit {
   tripId: string;
@@ -66,7 +66,7 @@ export async function atlasOf(db: Db, userId: string, year: number | undefined, 
     byCity.set(key, city);
   }
   const countries = [...byCountry]
-    .map(([code, c]) => ({ code, trips: c.trips.size, days: c.days.size, firstVisit: c.firstVisit, visited: c.visited }))
+    .map(([code, c]) => ({ code, numeric: countryNumeric(code), trips: c.trips.size, days: c.days.size, firstVisit: c.firstVisit, visited: c.visited }))
     .sort((a, b) => a.firstVisit.localeCompare(b.firstVisit) || a.code.localeCompare(b.code));
   const cities = [...byCity.values()]
     .map(({ days, ...c }) => ({ ...c, days: days.size }))
