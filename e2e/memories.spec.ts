@@ -37,9 +37,9 @@ it("five photos land on their days and pins, a journal entry is written, the sha
     await page.goto("/itinerary");
     await page.getByRole("tab", { name: "Days" }).click();
     await page.getByTestId("days-view").waitFor();
-    await page.getByRole("button", { name: "Show May 1, 2027 on the map" }).click();
+    await page.getByRole("button", { name: "Show May 01, 2027 on the map" }).click();
     const memories = page.getByTestId("day-memories");
-    await memories.getByText("Memories of May 1, 2027").waitFor();
+    await memories.getByText("Memories of May 01, 2027").waitFor();
 
     const files = await Promise.all(
       PHOTOS.map(async (p) => ({ name: p.name, mimeType: "image/jpeg", buffer: await jpegWithExif({ takenAt: p.takenAt, lat: p.lat, lng: p.lng }, { width: 1600, height: 1200 }, p.colour) })),
@@ -51,8 +51,8 @@ it("five photos land on their days and pins, a journal entry is written, the sha
     await expect.poll(() => map.getByTestId("photo-pin").count()).toBe(3);
     await screenshot(page, "memories-day-desktop");
 
-    await page.getByRole("button", { name: "Show May 2, 2027 on the map" }).click();
-    await memories.getByText("Memories of May 2, 2027").waitFor();
+    await page.getByRole("button", { name: "Show May 02, 2027 on the map" }).click();
+    await memories.getByText("Memories of May 02, 2027").waitFor();
     await expect.poll(() => memories.getByTestId("day-photo").count()).toBe(2);
     await expect.poll(() => map.getByTestId("photo-pin").count()).toBe(2);
 
@@ -64,11 +64,15 @@ it("five photos land on their days and pins, a journal entry is written, the sha
     await viewer.getByText("2 of 2").waitFor();
     await page.keyboard.press("ArrowRight");
     await viewer.getByText("1 of 2").waitFor();
+    await screenshot(page, "memories-viewer-desktop");
+    await page.keyboard.press("Escape");
+    await viewer.waitFor({ state: "detached" });
+    // A caption, from the viewer again.
+    await memories.getByTestId("day-photo").first().click();
     await viewer.getByLabel("Caption").fill("Sintra in the mist");
     await viewer.getByRole("button", { name: "Save caption" }).click();
     await toast(page, "Saved");
-    await screenshot(page, "memories-viewer-desktop");
-    await page.keyboard.press("Escape");
+    await viewer.getByRole("button", { name: "Close" }).click();
     await viewer.waitFor({ state: "detached" });
 
     // A journal entry with a mood.
