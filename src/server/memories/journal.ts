@@ -5,8 +5,9 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { JOURNAL_NOT_FOUND, type JournalEntry } from "@shared/memories";
 import type { Db } from "../db/client";
-import { journalEntries, trips, users } from "../db/schema";
-import { badRequest, notFound } from "../http-error";
+import { journalEntries, users } from "../db/schema";
+import { requireTripDay } from "./trip-days";
+import { notFound } from "../http-error";
 import { isoTimestamp } from "../db/timestamps";
 import { publishChange } from "../realtime/publish";
 import { journalHtml } from "./markdown";
@@ -27,13 +28,6 @@ export async function listJournal(db: Db, tripId: string, range?: { from: string
     mood: entry.mood,
     updatedAt: isoTimestamp(entry.updatedAt),
   }));
-}
-
-/** A day of the trip, else 400 naming `date`. */
-async function requireTripDay(db: Db, tripId: string, date: string): Promise<void> {
-  const [trip] = await db.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
-  if (!trip) throw notFound("errors.trips.notFound");
-  if ((trip.startDate && date < trip.startDate) || (trip.endDate && date > trip.endDate)) throw badRequest("date", "errors.days.dateOutsideTrip");
 }
 
 /** Writes (or rewrites) the caller's entry for the day. */

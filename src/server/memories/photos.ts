@@ -21,7 +21,8 @@ import {
 import { FILE_EMPTY } from "@shared/files";
 import { isCalendarDate } from "@shared/dates";
 import type { Db } from "../db/client";
-import { photos, trips } from "../db/schema";
+import { photos } from "../db/schema";
+import { onTripDays, requireTripDay } from "./trip-days";
 import { isUuid } from "../access/trip-access";
 import { HttpError, badRequest, forbidden, notFound } from "../http-error";
 import { photoKey, type FileStorage } from "../storage/object-store";
@@ -89,9 +90,7 @@ interface Prepared {
  * refused one leaves nothing written; then all are written in one transaction.
  */
 export async function addPhotos(db: Db, storage: FileStorage, tripId: string, userId: string, files: FileOnDisk[], pickedDate: string | undefined): Promise<Photo[]> {
-  const [trip] = await db.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
-  if (!trip) throw notFound("errors.trips.notFound");
-  const onTrip = (date: string) => (!trip.startDate || date >= trip.startDate) && (!trip.endDate || date <= trip.endDate);
+  const onTrip = await onTripDays(db, tripId);
   if (pickedDate !== undefined && (!isCalendarDate(pickedDate) || !onTrip(pickedDate))) throw badRequest("date", "errors.days.dateOutsideTrip");
   const zone = await tripTimeZone(db, tripId);
 
@@ -183,10 +182,7 @@ export async function updatePhoto(db: Db, photoId: string, userId: string, role:
     const [row] = await tx.select(columns).from(photos).where(eq(photos.id, photoId)).for("update");
     if (!row) throw notFound(PHOTO_NOT_FOUND);
     mayChange(row, userId, role);
-    if (patch.date !== undefined) {
-      const [trip] = await tx.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, row.tripId));
-      if ((trip?.startDate && patch.date < trip.startDate) || (trip?.endDate && patch.date > trip.endDate)) throw badRequest("date", "errors.days.dateOutsideTrip");
-    }
+    if (patch.date !== undefined) await requireTripDay(tx, row.tripId, patch.date);
     const [updated] = await tx
       .update(photos)
       .set({ ...(patch.caption !== undefined ? { caption: patch.caption.trim() } : {}), ...(patch.date !== undefined ? { date: patch.date } : {}) })

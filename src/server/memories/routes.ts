@@ -25,7 +25,7 @@ import {
 import { signedInUser } from "../auth/require-user";
 import { noContent } from "../openapi/responses";
 import { DATABASE_STORAGE } from "../storage/object-store";
-import { contentDisposition } from "../files/content-type";
+import { sendDownload } from "../files/send-file";
 import { readMultipartToDisk } from "../files/multipart";
 import { addPhotos, deletePhoto, listPhotos, readPhotoCopy, readPhotoOriginal, updatePhoto } from "./photos";
 import { deleteJournalEntry, listJournal, putJournalEntry } from "./journal";
@@ -148,14 +148,7 @@ export async function memoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await readPhotoOriginal(db(), storage(), request.params.id, signedInUser(request).id);
-      return reply
-        .type(file.contentType)
-        .header("content-disposition", contentDisposition(file.name))
-        .header("content-length", String(file.data.length))
-        .header("cache-control", "private, no-store")
-        .header("content-security-policy", "default-src 'none'; sandbox")
-        .send(file.data);
+      return sendDownload(reply, await readPhotoOriginal(db(), storage(), request.params.id, signedInUser(request).id));
     },
   );
 
