@@ -1,12 +1,6 @@
-// Passkeys in the browser (docs/product/accounts-and-security.md): WebAuthn through
-// @simplewebauthn/browser, loaded on first use so the sign-in page's first load stays small.
-// A refusal by the browser or the person becomes a PasskeyRefusal naming what to say.
-import type {
-  AuthenticationResponseJSON,
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-  RegistrationResponseJSON,
-} from "@simplewebauthn/browser";
+// Passkeys in the browser (docs/product/accounts-and-security.md): whether this browser can use
+// them, and what a failed step says. The ceremonies themselves (webauthn.ts, with
+// @simplewebauthn/browser) load on first use, so the sign-in page's first load stays small.
 import { useSyncExternalStore } from "react";
 import type { MessageId } from "@shared/i18n/catalogue";
 import { errorDescription } from "@/lib/api";
@@ -26,30 +20,6 @@ export class PasskeyRefusal extends Error {
   constructor(readonly messageId: MessageId) {
     super(messageId);
   }
-}
-
-/** The DOMException names WebAuthn fails with, as the person meets them. */
-function refusal(error: unknown): Error {
-  const name = error instanceof Error ? error.name : "";
-  if (name === "NotAllowedError" || name === "AbortError") return new PasskeyRefusal("auth.passkey.cancelled");
-  if (name === "InvalidStateError") return new PasskeyRefusal("auth.passkey.alreadyOnDevice");
-  if (name === "SecurityError") return new PasskeyRefusal("auth.passkey.wrongAddress");
-  if (!webAuthnSupported()) return new PasskeyRefusal("auth.passkey.unsupported");
-  return error instanceof Error ? error : new Error(String(error));
-}
-
-/** Makes a passkey on this device (or a phone or key the browser offers). */
-export async function createPasskey(optionsJSON: PublicKeyCredentialCreationOptionsJSON): Promise<RegistrationResponseJSON> {
-  if (!webAuthnSupported()) throw new PasskeyRefusal("auth.passkey.unsupported");
-  const { startRegistration } = await import("@simplewebauthn/browser");
-  return startRegistration({ optionsJSON }).catch((error: unknown) => Promise.reject(refusal(error)));
-}
-
-/** Signs the server's challenge with a passkey the person picks. */
-export async function signWithPasskey(optionsJSON: PublicKeyCredentialRequestOptionsJSON): Promise<AuthenticationResponseJSON> {
-  if (!webAuthnSupported()) throw new PasskeyRefusal("auth.passkey.unsupported");
-  const { startAuthentication } = await import("@simplewebauthn/browser");
-  return startAuthentication({ optionsJSON }).catch((error: unknown) => Promise.reject(refusal(error)));
 }
 
 /** What a failed passkey step says: the browser's refusal, else the server's message, else `fallback`. */

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput } from "@shared/auth";
 import type { User } from "@shared/user";
 import { answer, api } from "@/lib/api";
-import { signWithPasskey } from "@/lib/passkeys";
 import { userQueryKey } from "./get-user";
 import { preferencesQueryOptions } from "@/features/profile";
 import { changeLanguage } from "@/lib/i18n";
@@ -16,6 +15,7 @@ export const login = (body: LoginInput) => answer(api.POST("/api/auth/login", { 
 /** With an address, that account's passkeys are offered; without, any the device holds (discoverable). */
 export async function loginWithPasskey(email: string | undefined): Promise<User> {
   const options = await answer(api.POST("/api/auth/passkeys/login/options", { body: email ? { email } : {} }));
+  const { signWithPasskey } = await import("@/lib/webauthn");
   const response = await signWithPasskey(options);
   return answer(api.POST("/api/auth/passkeys/login/verify", { body: { response } }));
 }

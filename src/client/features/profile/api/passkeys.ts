@@ -2,7 +2,6 @@
 // the browser makes it → verify), and DELETE /api/auth/passkeys/{id}.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { answer, api } from "@/lib/api";
-import { createPasskey } from "@/lib/passkeys";
 import { queryKeys } from "@/lib/query-keys";
 
 const passkeysQueryKey = queryKeys.passkeys;
@@ -21,6 +20,7 @@ export function useAddPasskey() {
   return useMutation({
     mutationFn: async (name: string) => {
       const options = await answer(api.POST("/api/auth/passkeys/register/options"));
+      const { createPasskey } = await import("@/lib/webauthn");
       const response = await createPasskey(options);
       return answer(api.POST("/api/auth/passkeys/register/verify", { body: { name, response } }));
     },
