@@ -45,6 +45,7 @@ import { budgetRoutes } from "./budget/routes";
 import { quoteRoutes } from "./quotes/routes";
 import { installRealtime } from "./realtime/routes";
 import { profileRoutes } from "./profile/routes";
+import { notificationRoutes } from "./notifications/routes";
 import { inviteRoutes } from "./invites/routes";
 import { fxRoutes } from "./fx/routes";
 import type { RateSource } from "./fx/service";
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(budgetRoutes);
   await app.register(quoteRoutes, { rates });
   await app.register(profileRoutes);
+  await app.register(notificationRoutes, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(mcpRoutes);
   const backupSettings = deps.backups ?? { dir: "./data/backups", keep: 7, cron: "off" };
   await app.register(backupRoutes, { settings: backupSettings });
