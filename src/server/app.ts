@@ -46,6 +46,7 @@ import { quoteRoutes } from "./quotes/routes";
 import { installRealtime } from "./realtime/routes";
 import { profileRoutes } from "./profile/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { startNotificationJobs } from "./notifications/jobs";
 import { inviteRoutes } from "./invites/routes";
 import { fxRoutes } from "./fx/routes";
 import type { RateSource } from "./fx/service";
@@ -87,6 +88,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** How often live streams get a keep-alive comment and presence is re-announced (ms). */
   realtimeHeartbeatMs?: number;
+  /** How often the notification jobs (digests, reminders; ADR 047) run, in ms; without it they do not (tests run them with their own clock). */
+  notificationJobsEveryMs?: number;
   /** Sends queued e-mails (ADR 023); without it, e-mails stay queued in mail_outbox. */
   mail?: MailSettings;
   /** The ECB's reference-rate file (FX_RATES_URL); without it /api/fx answers from stored days only. */
@@ -234,6 +237,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook("onClose", async () => stop?.());
   }
   await app.register(adminRoutes);
+  if (deps.notificationJobsEveryMs) {
+    const everyMs = deps.notificationJobsEveryMs;
+    let stop: (() => void) | null = null;
+    app.addHook("onReady", async () => {
+      stop = startNotificationJobs(deps.database, app.log.child({ module: "notifications" }), everyMs);
+    });
+    app.addHook("onClose", async () => stop?.());
+  }
 
   if (deps.mail) {
     const settings = deps.mail;
