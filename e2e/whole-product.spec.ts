@@ -149,7 +149,7 @@ const ROUTES = (tripId: string) =>
     { name: "quotes", path: `/trips/${tripId}/quotes`, h1: "Price Quotes", shows: "TAP Air Portugal" },
     { name: "lists", path: "/lists", h1: "Packing & To-dos", shows: "Book the Fado tickets" },
     { name: "family", path: "/family", h1: "Family & Collaborators", shows: "Grace Hopper" },
-    { name: "notifications", path: "/notifications", h1: "Notifications", shows: "filled the packing list" },
+    { name: "notifications", path: "/notifications", h1: "Notifications", shows: "Your notices, across your trips" },
     { name: "ai-assistant", path: "/ai-assistant", h1: "AI Assistant", shows: "What is our next reservation?" },
     { name: "profile", path: "/profile", h1: "Profile & Settings", shows: "Notifications" },
   ] as const;

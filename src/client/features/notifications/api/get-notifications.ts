@@ -6,7 +6,8 @@ import { queryKeys } from "@/lib/query-keys";
 
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: queryKeys.notifications,
+    // Pages of a list, not one answer: the object keeps the server-rendered first screen from answering it as a GET's body.
+    queryKey: [...queryKeys.notifications, { pages: true }],
     queryFn: ({ pageParam }) => answer(api.GET("/api/notifications", { params: { query: pageParam ? { before: pageParam } : {} } })),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
