@@ -32,6 +32,8 @@ import { installSecurityHeaders } from "./security/headers";
 import { DEFAULT_LIMITS, installLimits, type LimitCounts } from "./security/limits";
 import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
+import { oidcRoutes } from "./auth/oidc-routes";
+import type { OidcSettings } from "./auth/oidc-client";
 import { tripRoutes } from "./trips/routes";
 import { reservationRoutes } from "./reservations/routes";
 import { placeDetailsRoutes } from "./ai/place-details-routes";
@@ -88,7 +90,7 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** How often live streams get a keep-alive comment and presence is re-announced (ms). */
   realtimeHeartbeatMs?: number;
-  /** How often the notification jobs (digests, reminders; ADR 047) run, in ms; without it they do not (tests run them with their own clock). */
+  /** How often the notification jobs (digests, reminders; ADR 048) run, in ms; without it they do not (tests run them with their own clock). */
   notificationJobsEveryMs?: number;
   /** Sends queued e-mails (ADR 023); without it, e-mails stay queued in mail_outbox. */
   mail?: MailSettings;
@@ -102,6 +104,8 @@ export interface AppDeps {
   map?: { styleUrl?: string; extraOrigins?: string[]; geocoderUrl?: string; routingUrl?: string };
   /** Where stored files live (FILES_STORAGE); the database when not given. */
   files?: FileStorage;
+  /** Single sign-on (OIDC_*): the OpenID provider and this app's client there. Without it, password sign-in only. */
+  oidc?: OidcSettings;
   /** Backups (BACKUP_*): where they are written, how many are kept, the schedule. Without it none are scheduled. */
   backups?: BackupSettings;
 }
@@ -193,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installRealtime(app, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(oidcRoutes);
   await app.register(tripRoutes);
   await app.register(memberRoutes);
   await app.register(inviteRoutes);

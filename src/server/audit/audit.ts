@@ -15,6 +15,7 @@ export type AuditAction =
   | "auth.password_changed"
   | "auth.password_reset"
   | "auth.email_verified"
+  | "auth.oidc_linked"
   | "session.revoked"
   | "token.created"
   | "token.revoked"
