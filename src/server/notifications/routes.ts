@@ -5,10 +5,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { markReadSchema, notificationsPageSchema, notificationsQuerySchema } from "@shared/notifications";
 import { signedInUser } from "../auth/require-user";
-import { HttpError } from "../http-error";
 import { requestLanguage } from "../i18n";
 import { noContent, textBody } from "../openapi/responses";
-import { DEFAULT_HEARTBEAT_MS, MAX_STREAMS_PER_USER, TOO_MANY_STREAMS } from "../realtime/routes";
+import { DEFAULT_HEARTBEAT_MS, refuseTooManyStreams } from "../realtime/routes";
 import { openEventStream, sseComment } from "../sse";
 import { NOTICE_CHANNEL } from "./notify";
 import { listNotifications, markRead } from "./service";
@@ -69,10 +68,7 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: { heart
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      if (streams.streamsOf(user.id) >= MAX_STREAMS_PER_USER) {
-        reply.header("retry-after", "10");
-        throw new HttpError(429, "rate_limited", TOO_MANY_STREAMS);
-      }
+      refuseTooManyStreams(reply, streams.streamsOf(user.id));
       const language = await requestLanguage(request);
       await streams.ready();
       const res = openEventStream(reply, { retryMs: 2000 });
