@@ -83,6 +83,11 @@ it("counts another member's booking and expense live in the bell, e-mails them i
         await page.getByTestId("notice").first().waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await screenshot(page, `${name}-${scheme}`);
+        // Profile → Notifications: each kind's e-mail and push fit beside its name.
+        await page.goto("/profile");
+        await page.getByTestId("notification-kinds").waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await page.getByTestId("notification-kinds").screenshot({ path: `test-results/screenshots/profile-${name}-${scheme}.png` });
       }
     }
   } finally {
