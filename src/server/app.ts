@@ -63,6 +63,7 @@ import { exportRoutes } from "./export/routes";
 import { startMailSender, type MailSender, type MailSettings } from "./mail/sender";
 import { spaRoutes } from "./spa/routes";
 import { fileRoutes } from "./files/routes";
+import { memoryRoutes } from "./memories/routes";
 import { importRoutes } from "./imports/routes";
 import { installOpenApi } from "./openapi/plugin";
 import { dayRoutes } from "./days/routes";
@@ -90,7 +91,7 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** How often live streams get a keep-alive comment and presence is re-announced (ms). */
   realtimeHeartbeatMs?: number;
-  /** How often the notification jobs (digests, reminders; ADR 048) run, in ms; without it they do not (tests run them with their own clock). */
+  /** How often the notification jobs (digests, reminders; ADR 049) run, in ms; without it they do not (tests run them with their own clock). */
   notificationJobsEveryMs?: number;
   /** Sends queued e-mails (ADR 023); without it, e-mails stay queued in mail_outbox. */
   mail?: MailSettings;
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes);
   await app.register(reservationRoutes);
   await app.register(fileRoutes);
+  await app.register(memoryRoutes);
   await app.register(importRoutes, { rates });
   await app.register(placeDetailsRoutes);
   await app.register(chatRoutes, { rates });

@@ -1,5 +1,5 @@
 // The scheduled notification jobs with a controlled clock (docs/product/notifications.md,
-// ADR 048): each reminder at its local time in the trip's place (Tokyo here,
+// ADR 049): each reminder at its local time in the trip's place (Tokyo here,
 // UTC+9), once per item and person however often the job runs; the daily
 // digest at 08:00 in the reader's zone through the real SMTP sink; and one
 // run at a time across instances (the advisory lock, on PostgreSQL).

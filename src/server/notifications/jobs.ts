@@ -1,4 +1,4 @@
-// The scheduled work of notifications (docs/product/notifications.md, ADR 048):
+// The scheduled work of notifications (docs/product/notifications.md, ADR 049):
 // daily digests at 08:00 in each person's zone and the reminders, at local
 // times of the trip's place. One run at a time across every instance: a run
 // is one transaction that first takes a transaction-level advisory lock, so a
