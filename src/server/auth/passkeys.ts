@@ -1,4 +1,4 @@
-// Passkeys (docs/product/accounts-and-security.md, ADR 049): WebAuthn registration and sign-in
+// Passkeys (docs/product/accounts-and-security.md, ADR 050): WebAuthn registration and sign-in
 // with @simplewebauthn/server. The relying party is PUBLIC_URL's host; a challenge lives in the
 // webauthn_challenges table for five minutes and is deleted by the verify that uses it, so it
 // works once and on any instance. A passkey sign-in is two-step by itself (something held,

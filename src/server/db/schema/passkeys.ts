@@ -1,4 +1,4 @@
-// Passkeys (docs/product/accounts-and-security.md, ADR 049): the WebAuthn credentials a person
+// Passkeys (docs/product/accounts-and-security.md, ADR 050): the WebAuthn credentials a person
 // signs in with, and the challenges handed out for a ceremony in progress.
 import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
