@@ -182,6 +182,8 @@ describe("one's own passkeys", () => {
     const who = await signUp(t.app);
     const laptop = await storedPasskey(who, "Laptop");
     const phone = await storedPasskey(who, "Phone");
+    // Made a minute apart, so "oldest first" does not rest on two inserts in one millisecond.
+    await sqlRows(t.database, sql`update passkeys set created_at = created_at - interval '1 minute' where id = ${laptop.id}`);
     await storedPasskey(ben, "Ben's");
     const res = await request(t.app, "GET", "/api/auth/passkeys", who);
     expect(res.statusCode).toBe(200);
