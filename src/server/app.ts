@@ -32,6 +32,8 @@ import { installSecurityHeaders } from "./security/headers";
 import { DEFAULT_LIMITS, installLimits, type LimitCounts } from "./security/limits";
 import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
+import { twoFactorRoutes } from "./auth/two-factor-routes";
+import { sessionRoutes } from "./auth/session-routes";
 import { tripRoutes } from "./trips/routes";
 import { reservationRoutes } from "./reservations/routes";
 import { placeDetailsRoutes } from "./ai/place-details-routes";
@@ -189,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installRealtime(app, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(sessionRoutes);
   await app.register(tripRoutes);
   await app.register(memberRoutes);
   await app.register(inviteRoutes);

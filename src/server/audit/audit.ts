@@ -15,6 +15,8 @@ export type AuditAction =
   | "auth.password_changed"
   | "auth.password_reset"
   | "auth.email_verified"
+  | "auth.2fa_enabled"
+  | "auth.2fa_disabled"
   | "session.revoked"
   | "token.created"
   | "token.revoked"

@@ -13,7 +13,9 @@ import { recordAudit } from "../audit/audit";
 import { isLiveInviteLink } from "../invites/service";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./password";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
-import { createSession, deleteExpiredSessions, deleteOtherSessions, toUser, userColumns } from "./sessions";
+import { createSession, deleteExpiredSessions, deleteOtherSessions, toUser, userColumns, type SessionClient } from "./sessions";
+import { createChallenge, secondStepMethods } from "./two-factor";
+import type { SecondStepMethod } from "@shared/two-factor";
 import { type ErrorId } from "@shared/i18n/error-message";
 
 export const EMAIL_TAKEN: ErrorId = "errors.auth.emailTaken";
@@ -38,6 +40,8 @@ const FIRST_ACCOUNT_LOCK = 0x726f616d;
 export interface RegisterOptions {
   /** The verification e-mail's language (the request's; the account has none saved yet). */
   language?: Language;
+  /** The browser registering, for the sessions list. */
+  client?: SessionClient;
 }
 
 /**
@@ -68,7 +72,7 @@ export async function registerUser(db: Db, input: RegisterInput, options: Regist
         .returning(userColumns);
       const user = toUser(row!);
       // Registering joins no trip by itself (ADR 024): the invite page the person came from accepts the link next, as for anyone signed in.
-      const token = await createSession(tx, user.id);
+      const token = await createSession(tx, user.id, options.client);
       await sendVerification(tx, user, options.language ?? "en");
       return { user, token };
     });
@@ -80,17 +84,19 @@ export async function registerUser(db: Db, input: RegisterInput, options: Regist
 
 export type LoginResult =
   | { status: "ok"; user: User; token: string }
+  | { status: "two_factor"; methods: SecondStepMethod[]; challenge: string }
   | { status: "invalid" }
   | { status: "disabled" }
   | { status: "rate_limited"; retryAfter: number };
 
-export async function login(db: Db, input: LoginInput, ip: string, adminEmails: readonly string[] = []): Promise<LoginResult> {
+export async function login(db: Db, input: LoginInput, client: SessionClient, adminEmails: readonly string[] = []): Promise<LoginResult> {
+  const { ip } = client;
   // Checked before the password, so a blocked guesser learns nothing more.
   const wait = await retryAfterSeconds(db, input.email, ip);
   if (wait !== null) return { status: "rate_limited", retryAfter: wait };
 
   const rows = await db
-    .select({ ...userColumns, passwordHash: users.passwordHash, disabled: users.disabled })
+    .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1);
@@ -104,17 +110,35 @@ export async function login(db: Db, input: LoginInput, ip: string, adminEmails: 
   await clearFailures(db, input.email, ip);
   // Only someone who knows the password learns that the account is disabled.
   if (row.disabled) return { status: "disabled" };
-  await deleteExpiredSessions(db, row.id);
+  // With a second factor on, the password earns a pending challenge, not a session.
+  const methods = await secondStepMethods(db, row.id);
+  if (methods.length) return { status: "two_factor", methods, challenge: await createChallenge(db, row.id) };
+  return { status: "ok", ...(await openSession(db, row.id, client, adminEmails, "password")) };
+}
+
+/**
+ * Opens a session once every step of a sign-in passed (password, then the code
+ * when two-step sign-in is on), and audits it with how the last step was taken.
+ */
+export async function openSession(
+  db: Db,
+  userId: string,
+  client: SessionClient,
+  adminEmails: readonly string[],
+  method: "password" | SecondStepMethod,
+): Promise<{ user: User; token: string }> {
+  await deleteExpiredSessions(db, userId);
   return db.transaction(async (tx) => {
-    let user = toUser(row);
+    const [row] = await tx.select(userColumns).from(users).where(eq(users.id, userId));
+    let user = toUser(row!);
     // ADMIN_EMAILS: an admin from the first sign-in with the address verified.
     if (!user.isAdmin && user.emailVerified && adminEmails.includes(user.email)) {
       await tx.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
       user = { ...user, isAdmin: true };
     }
-    const token = await createSession(tx, row.id);
-    await recordAudit(tx, { action: "auth.login", actorId: row.id, targetType: "user", targetId: row.id, ip });
-    return { status: "ok" as const, user, token };
+    const token = await createSession(tx, userId, client);
+    await recordAudit(tx, { action: "auth.login", actorId: userId, targetType: "user", targetId: userId, ip: client.ip, details: { method } });
+    return { user, token };
   });
 }
 

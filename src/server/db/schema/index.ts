@@ -18,3 +18,4 @@ export * from "./activity";
 export * from "./idempotency";
 export * from "./backups";
 export * from "./admin";
+export * from "./two-factor";
