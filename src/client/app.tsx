@@ -15,7 +15,7 @@ import { ScrollRestoration } from "@/components/layout/scroll-restoration";
 import { LoadingScreen, PageLoading } from "@/components/loading-screen";
 import { lazyComponent, type LazyComponent } from "@/lib/lazy-component";
 import { ensureAppMessages, ensureMessageParts } from "@/lib/i18n";
-import { APP_FRAME, HOME_PATH, NOT_FOUND, PAGE_LIST, pageAt, pageOfTable, type PageDef, type PageModule } from "@shared/pages";
+import { APP_FRAME, HOME_PATH, NOT_FOUND, PAGES, PAGE_LIST, pageAt, pageOfTable, type PageDef, type PageModule } from "@shared/pages";
 
 // Every page's module, found by Vite at build time (each its own chunk); the
 // pages table (src/shared/pages.ts) says which one an address renders.
@@ -96,12 +96,12 @@ export function App() {
   return (
     <>
       <ScrollRestoration />
-      <AppRoutes signedIn={!!user} />
+      <AppRoutes signedIn={!!user} setupRequired={user?.twoFactorSetupRequired ?? false} />
     </>
   );
 }
 
-function AppRoutes({ signedIn }: { signedIn: boolean }) {
+function AppRoutes({ signedIn, setupRequired }: { signedIn: boolean; setupRequired: boolean }) {
   const { pathname, search } = useLocation();
 
   if (!signedIn) {
@@ -114,6 +114,19 @@ function AppRoutes({ signedIn }: { signedIn: boolean }) {
           })}
           {anyoneRoutes()}
           <Route path="*" element={pageOfTable(pathname) ? <Redirect to={signInPathFor(pathname)} /> : <NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    );
+  }
+
+  // The instance requires two-step sign-in and this member has none: setting it up comes before anything else.
+  if (setupRequired) {
+    const Setup = componentOf(PAGES.twoStepSetup);
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route path={PAGES.twoStepSetup.path} element={<Setup />} />
+          <Route path="*" element={<Redirect to={PAGES.twoStepSetup.path} />} />
         </Routes>
       </Suspense>
     );

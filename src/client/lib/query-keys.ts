@@ -30,6 +30,7 @@ export const queryKeys = {
   user: ["/api/auth/user"] as const,
   preferences: ["/api/profile/preferences"] as const,
   accessTokens: ["/api/profile/tokens"] as const,
+  sessions: ["/api/auth/sessions"] as const,
   backups: ["/api/admin/backups"] as const,
   aiStatus: ["/api/ai/status"] as const,
   mapSettings: ["/api/map/settings"] as const,

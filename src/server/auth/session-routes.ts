@@ -20,7 +20,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       config: { access: "browser-session" },
       schema: {
         summary: "Where the account is signed in: each session's device, address and last activity (moves at most once a minute)",
-        tags: ["sessions"],
+        tags: ["auth"],
         response: { 200: sessionListSchema },
       },
     },
@@ -33,7 +33,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       config: { access: "browser-session" },
       schema: {
         summary: "Sign out one session of the account (at once, on every instance); another account's is not found",
-        tags: ["sessions"],
+        tags: ["auth"],
         params: z.object({ id: z.string().max(100) }),
         response: { 204: noContent("Signed out") },
       },
@@ -50,7 +50,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       config: { access: "browser-session" },
       schema: {
         summary: "Sign out every other session of the account; this one stays",
-        tags: ["sessions"],
+        tags: ["auth"],
         response: { 204: noContent("Signed out everywhere else") },
       },
     },

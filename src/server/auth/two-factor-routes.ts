@@ -35,7 +35,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       config: { access: "browser-session", beforeTwoFactorSetup: true },
       schema: {
         summary: "Start setting up an authenticator app: a new secret, its otpauth URL and QR code (off until enabled with a code)",
-        tags: ["two-step"],
+        tags: ["auth"],
         response: { 200: totpSetupSchema, 409: apiErrorSchema },
       },
     },
@@ -48,7 +48,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       config: { access: "browser-session", beforeTwoFactorSetup: true },
       schema: {
         summary: "Switch the authenticator app on with a code from it; answers ten backup codes, shown this once",
-        tags: ["two-step"],
+        tags: ["auth"],
         body: twoFactorCodeSchema,
         response: { 200: backupCodesSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -62,7 +62,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       config: { access: "browser-session" },
       schema: {
         summary: "Switch the authenticator app off: the current password (for an account that has one) and a code",
-        tags: ["two-step"],
+        tags: ["auth"],
         body: disableTotpSchema,
         response: { 204: noContent("Off; the backup codes no longer work"), 409: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -80,7 +80,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       config: { access: "public" },
       schema: {
         summary: "The second step of signing in: a code from the authenticator app or a backup code (each works once)",
-        tags: ["two-step"],
+        tags: ["auth"],
         body: twoFactorCodeSchema,
         response: { 200: userSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },

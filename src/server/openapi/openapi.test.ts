@@ -141,6 +141,9 @@ const BODILESS_WRITES = [
   // Starts a backup of the whole instance: nothing to say but "now".
   "POST /api/admin/backups",
   "POST /api/auth/resend-verification",
+  // A new secret for the authenticator app; signing out every other session.
+  "POST /api/auth/2fa/totp/setup",
+  "POST /api/auth/sessions/revoke-others",
   "POST /api/trips/:tripId/calendar-feed/reset",
   "POST /api/invite-links/:token/accept",
   "POST /api/trips/:tripId/share",

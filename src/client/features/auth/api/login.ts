@@ -1,6 +1,9 @@
-// POST /api/auth/login. A 401 here means wrong credentials, not an expired session.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// POST /api/auth/login, then (with two-step sign-in on) POST /api/auth/2fa/verify.
+// A 401 from login means wrong credentials, not an expired session.
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { LoginInput } from "@shared/auth";
+import type { TwoFactorCodeInput, TwoFactorRequired } from "@shared/two-factor";
+import type { User } from "@shared/user";
 import { answer, api } from "@/lib/api";
 import { userQueryKey } from "./get-user";
 import { preferencesQueryOptions } from "@/features/profile";
@@ -10,24 +13,44 @@ import { DEFAULT_THEME } from "@shared/theme";
 
 export const login = (body: LoginInput) => answer(api.POST("/api/auth/login", { body }));
 
+/** The password was right and the account asks for a code next: no session yet. */
+export const needsCode = (answer: User | TwoFactorRequired): answer is TwoFactorRequired => "twoFactorRequired" in answer;
+
+export const verifyCode = (body: TwoFactorCodeInput) => answer(api.POST("/api/auth/2fa/verify", { body }));
+
+/** Once a session is open: the member's own data, language and theme from the first signed-in screen on. */
+async function signedIn(queryClient: QueryClient, user: User): Promise<void> {
+  // Data cached for a previous session must not leak into this one.
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+  queryClient.setQueryData(userQueryKey, user);
+  // The member's own language from the first signed-in screen (and the success toast) on, not after a
+  // reload: the sign-in page spoke the browser's. Awaited, so mutateAsync resolves once it shows.
+  // Their theme too: the sign-in page followed the device.
+  const { language, theme } = await queryClient
+    .fetchQuery(preferencesQueryOptions())
+    .catch(() => ({ language: null, theme: DEFAULT_THEME }));
+  applyTheme(theme);
+  if (language) await changeLanguage(language).catch(() => undefined);
+  await queryClient.invalidateQueries({ queryKey: userQueryKey });
+}
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     meta: { ignoreUnauthorized: true },
-    onSuccess: async (user) => {
-      // Data cached for a previous session must not leak into this one.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
-      queryClient.setQueryData(userQueryKey, user);
-      // The member's own language from the first signed-in screen (and the success toast) on, not after a
-      // reload: the sign-in page spoke the browser's. Awaited, so mutateAsync resolves once it shows.
-      // Their theme too: the sign-in page followed the device.
-      const { language, theme } = await queryClient
-        .fetchQuery(preferencesQueryOptions())
-        .catch(() => ({ language: null, theme: DEFAULT_THEME }));
-      applyTheme(theme);
-      if (language) await changeLanguage(language).catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+    onSuccess: async (answer) => {
+      if (!needsCode(answer)) await signedIn(queryClient, answer);
     },
+  });
+}
+
+/** The second step: a code from the authenticator app or a backup code. */
+export function useVerifyCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyCode,
+    meta: { ignoreUnauthorized: true },
+    onSuccess: (user) => signedIn(queryClient, user),
   });
 }

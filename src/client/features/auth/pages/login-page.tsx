@@ -1,4 +1,6 @@
-// Sign in (/login).
+// Sign in (/login): the password, then — with two-step sign-in on — a code from
+// the authenticator app or a backup code (docs/security.md).
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -7,9 +9,10 @@ import { InputField } from "@/components/form/form-field";
 import { PAGES } from "@shared/pages";
 import { safeNextPath, withNext } from "@/lib/next-path";
 import { useT } from "@/lib/i18n";
-import { useLogin } from "../api/login";
+import { needsCode, useLogin } from "../api/login";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
+import { CodeStep } from "../components/code-step";
 
 export function LoginPage() {
   // An invite link (or another page of the app) to return to afterwards.
@@ -17,6 +20,16 @@ export function LoginPage() {
   const login = useLogin();
   const t = useT();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  // The password was right and the account asks for a code next.
+  const [codeStep, setCodeStep] = useState(false);
+
+  if (codeStep) {
+    return (
+      <AuthLayout title={t("auth.twoStep.title")} description={t("auth.twoStep.description")}>
+        <CodeStep onRestart={() => setCodeStep(false)} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout
@@ -27,6 +40,11 @@ export function LoginPage() {
       <AuthForm
         form={form}
         send={(values) => login.mutateAsync(values)}
+        finished={(answer) => {
+          if (!needsCode(answer)) return true;
+          setCodeStep(true);
+          return false;
+        }}
         failure={{ title: t("auth.login.failed"), fallback: t("auth.login.invalid") }}
         success={{ title: "auth.login.success", description: "auth.login.welcomeBack" }}
         submitLabel={t("auth.login.submit")}

@@ -4,6 +4,7 @@
 import { Globe, LogOut, Settings2, ShieldAlert } from "lucide-react";
 import { initials } from "@shared/names";
 import { useLogout, useUser } from "@/features/auth";
+import { SessionsCard, TwoStepCard } from "@/features/security";
 import { PageShell } from "@/components/layout/page-header";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -86,6 +87,10 @@ export function ProfilePage() {
         </Card>
 
         <ChangePasswordCard />
+
+        <TwoStepCard />
+
+        <SessionsCard />
 
         <AccessTokensCard />
 

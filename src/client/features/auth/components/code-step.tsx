@@ -1,0 +1,83 @@
+// The second step of signing in: the six digits from the authenticator app
+// (the phone offers the code it received, with the number pad), or one of the
+// backup codes. An answer that the sign-in waited too long goes back to the password.
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { twoFactorCodeSchema } from "@shared/two-factor";
+import { InputField } from "@/components/form/form-field";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api";
+import { useT } from "@/lib/i18n";
+import { useVerifyCode } from "../api/login";
+import { AuthForm } from "./auth-form";
+
+export function CodeStep({ onRestart }: { onRestart: () => void }) {
+  const t = useT();
+  const verify = useVerifyCode();
+  const [backup, setBackup] = useState(false);
+  const form = useForm({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: "" } });
+
+  const send = async (values: { code: string }) => {
+    try {
+      return await verify.mutateAsync(values);
+    } catch (error) {
+      // Five minutes passed (or the pending sign-in is gone): the password is asked again.
+      if (error instanceof ApiError && error.code === "two_factor_expired") onRestart();
+      throw error;
+    }
+  };
+
+  return (
+    <AuthForm
+      form={form}
+      send={send}
+      failure={{ title: t("auth.login.failed"), fallback: t("auth.twoStep.invalid") }}
+      success={{ title: "auth.login.success", description: "auth.login.welcomeBack" }}
+      submitLabel={t("auth.twoStep.submit")}
+      pendingLabel={t("auth.login.pending")}
+      pending={verify.isPending}
+    >
+      {backup ? (
+        <InputField
+          key="backup"
+          form={form}
+          name="code"
+          id="login-backup-code"
+          label={t("auth.twoStep.backupCode")}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+        />
+      ) : (
+        <InputField
+          key="app"
+          form={form}
+          name="code"
+          id="login-code"
+          label={t("auth.twoStep.appCode")}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={6}
+          autoFocus
+        />
+      )}
+      <Button
+        type="button"
+        variant="link"
+        className="-mt-2 justify-self-end px-0"
+        onClick={() => {
+          form.reset({ code: "" });
+          setBackup(!backup);
+        }}
+      >
+        {backup ? t("auth.twoStep.useApp") : t("auth.twoStep.useBackup")}
+      </Button>
+      <Button type="button" variant="ghost" className="order-last" onClick={onRestart}>
+        {t("auth.twoStep.back")}
+      </Button>
+    </AuthForm>
+  );
+}
