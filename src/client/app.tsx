@@ -39,6 +39,7 @@ const NotFoundPage = lazyModule(NOT_FOUND);
 // A page that needs messages beyond the core (and the frame's) comes with them.
 const COMPONENT = new Map(PAGE_LIST.map((p) => [p, lazyModule(p, p.messageParts && (() => ensureMessageParts(p.messageParts!)))]));
 const componentOf = (page: PageDef) => COMPONENT.get(page)!;
+const TwoStepSetup = componentOf(PAGES.twoStepSetup);
 const SIGNED_OUT_PAGES = PAGE_LIST.filter((p) => p.access === "signed-out");
 const SIGNED_IN_PAGES = PAGE_LIST.filter((p) => p.access === "signed-in");
 const ANYONE_PAGES = PAGE_LIST.filter((p) => p.access === "anyone");
@@ -121,11 +122,10 @@ function AppRoutes({ signedIn, setupRequired }: { signedIn: boolean; setupRequir
 
   // The instance requires two-step sign-in and this member has none: setting it up comes before anything else.
   if (setupRequired) {
-    const Setup = componentOf(PAGES.twoStepSetup);
     return (
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
-          <Route path={PAGES.twoStepSetup.path} element={<Setup />} />
+          <Route path={PAGES.twoStepSetup.path} element={<TwoStepSetup />} />
           <Route path="*" element={<Redirect to={PAGES.twoStepSetup.path} />} />
         </Routes>
       </Suspense>

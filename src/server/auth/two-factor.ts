@@ -140,7 +140,7 @@ async function acceptCode(db: Db, userId: string, code: string): Promise<SecondS
   const [factor] = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
   if (!factor?.enabledAt) return null;
   if (isTotpShaped(code)) return (await acceptTotp(db, userId, factor.secret, factor.lastTimeStep, code)) === null ? null : "totp";
-  return (await useBackupCode(db, userId, code)) ? "backup_code" : null;
+  return (await spendBackupCode(db, userId, code)) ? "backup_code" : null;
 }
 
 /**
@@ -189,7 +189,7 @@ async function acceptTotp(db: Db, userId: string, secret: string, lastTimeStep: 
 }
 
 /** Uses up an unused backup code; false when it is wrong or was used. */
-async function useBackupCode(db: Db, userId: string, code: string): Promise<boolean> {
+async function spendBackupCode(db: Db, userId: string, code: string): Promise<boolean> {
   const [used] = await db
     .update(totpBackupCodes)
     .set({ usedAt: sql`now()` })

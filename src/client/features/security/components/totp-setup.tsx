@@ -112,9 +112,10 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone?: (() => void)
         </Button>
         <Button
           size="sm"
-          onClick={() => {
-            // Read again only now: the codes stay on screen until the member says they kept them.
-            void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+          onClick={async () => {
+            // Read again only now: the codes stay on screen until the member says they kept them. Awaited, so
+            // the app no longer holds the setup as required when it moves on.
+            await queryClient.invalidateQueries({ queryKey: queryKeys.user });
             onDone?.();
           }}
         >
