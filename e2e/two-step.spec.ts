@@ -70,6 +70,9 @@ it.each([
     const page = await context.newPage();
     const { secret, backupCodes } = await turnOnInProfile(page);
     await screenshot(page, `two-step-backup-codes-${name}`);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await screenshot(page, `two-step-backup-codes-${name}-dark`);
+    await page.emulateMedia({ colorScheme: "light" });
     await page.getByRole("button", { name: "I have saved them" }).click();
     await page.getByText("On", { exact: true }).waitFor();
 
@@ -81,6 +84,8 @@ it.each([
     expect(await code.getAttribute("autocomplete")).toBe("one-time-code");
     expect(await code.getAttribute("inputmode")).toBe("numeric");
     await screenshot(page, `two-step-code-${name}`);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await screenshot(page, `two-step-code-${name}-dark`);
     await code.fill(await nextCode(secret));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL((u) => u.pathname === "/");
@@ -114,7 +119,8 @@ it("ends another browser's session from the sessions list: its next navigation l
     const list = page.getByRole("list", { name: "Where you're signed in" });
     await expect.poll(() => list.getByTestId("session-row").count()).toBe(2);
     await list.getByText("This device").waitFor();
-    await screenshot(page, "two-step-sessions");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await screenshot(page, "two-step-sessions-dark");
     await list.getByRole("button", { name: /^Sign out / }).click();
     await toast(page, "Signed out");
     await expect.poll(() => list.getByTestId("session-row").count()).toBe(1);

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { twoFactorCodeSchema } from "@shared/two-factor";
 import { InputField } from "@/components/form/form-field";
+import { ONE_TIME_CODE_INPUT } from "@/components/form/one-time-code";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
@@ -57,10 +58,7 @@ export function CodeStep({ onRestart }: { onRestart: () => void }) {
           name="code"
           id="login-code"
           label={t("auth.twoStep.appCode")}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={6}
+          {...ONE_TIME_CODE_INPUT}
           autoFocus
         />
       )}

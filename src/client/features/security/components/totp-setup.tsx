@@ -9,6 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Check, Copy } from "lucide-react";
 import { twoFactorCodeSchema, type TotpSetup as Setup, type TwoFactorCodeInput } from "@shared/two-factor";
 import { InputField } from "@/components/form/form-field";
+import { ONE_TIME_CODE_INPUT } from "@/components/form/one-time-code";
 import { InlineForm } from "@/components/form/inline-form";
 import { Button } from "@/components/ui/button";
 import { notifyError } from "@/lib/notify";
@@ -71,10 +72,7 @@ function ScanAndConfirm({ setup, onEnabled }: { setup: Setup; onEnabled: (codes:
             name="code"
             id="totp-enable-code"
             label={t("profile.security.code")}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={6}
+            {...ONE_TIME_CODE_INPUT}
           />
           <Button type="submit" disabled={enable.isPending} className="justify-self-start">
             {enable.isPending ? t("profile.security.enabling") : t("profile.security.enable")}
