@@ -14,7 +14,7 @@ idle=${IDLE_SECONDS:-60}
 [ -n "${NO_BUILD:-}" ] || npm run build >/dev/null 2>&1 || { echo "build failed"; exit 1; }
 dir=$(mktemp -d); port=$((20000 + RANDOM % 10000))
 # The node option `npm start` gives (package.json "start"; ADR 040, "Withdrawn").
-start() { PORT=$port DATA_DIR="$dir/data" setsid node --max-semi-space-size=1 dist/server/main.js >>"$dir/log" 2>&1 & pid=$!
+start() { PORT=$port DATA_DIR="$dir/data" setsid node --max-semi-space-size=4 dist/server/main.js >>"$dir/log" 2>&1 & pid=$!
   for i in $(seq 1 240); do curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && return 0; sleep 0.5; done; echo "no health"; return 1; }
 stop() { kill -INT $pid; wait $pid 2>/dev/null; }
 mb() { awk -v k="$1:" '$1 == k {print int($2/1024)}' /proc/$pid/status; }

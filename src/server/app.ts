@@ -32,6 +32,8 @@ import { installSecurityHeaders } from "./security/headers";
 import { DEFAULT_LIMITS, installLimits, type LimitCounts } from "./security/limits";
 import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
+import { oidcRoutes } from "./auth/oidc-routes";
+import type { OidcSettings } from "./auth/oidc-client";
 import { twoFactorRoutes } from "./auth/two-factor-routes";
 import { sessionRoutes } from "./auth/session-routes";
 import { tripRoutes } from "./trips/routes";
@@ -100,6 +102,8 @@ export interface AppDeps {
   map?: { styleUrl?: string; extraOrigins?: string[]; geocoderUrl?: string; routingUrl?: string };
   /** Where stored files live (FILES_STORAGE); the database when not given. */
   files?: FileStorage;
+  /** Single sign-on (OIDC_*): the OpenID provider and this app's client there. Without it, password sign-in only. */
+  oidc?: OidcSettings;
   /** Backups (BACKUP_*): where they are written, how many are kept, the schedule. Without it none are scheduled. */
   backups?: BackupSettings;
 }
@@ -191,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installRealtime(app, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(oidcRoutes);
   await app.register(twoFactorRoutes);
   await app.register(sessionRoutes);
   await app.register(tripRoutes);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_LIMITS } from "./security/limits";
 import { isCron } from "./backups/schedule";
 import type { S3Settings } from "./storage/object-store";
+import { isAllowedIssuer, type OidcSettings } from "./auth/oidc-client";
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
@@ -117,6 +118,21 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Folder of backups when files live in the database; default DATA_DIR/backups. */
   BACKUP_DIR: z.string().optional().transform((v) => v || undefined),
+  /**
+   * Single sign-on (docs/product/sign-in.md): the OpenID provider's issuer URL, https
+   * (plain http only on a loopback address, for tests); unset: no single sign-on.
+   */
+  OIDC_ISSUER: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || isAllowedIssuer(v), "OIDC_ISSUER must be an https URL (http only on 127.0.0.1, ::1 or localhost)"),
+  OIDC_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
+  /** Unset for a public client (PKCE only). */
+  OIDC_CLIENT_SECRET: z.string().optional().transform((v) => v || undefined),
+  /** The button's label: "Sign in with {OIDC_NAME}". */
+  OIDC_NAME: z.string().trim().min(1).max(60).default("Single sign-on"),
+  OIDC_SCOPES: z.string().trim().min(1).default("openid email profile"),
   /** Addresses (comma-separated) that become instance admins at their first sign-in with the address verified (docs/product/admin.md). */
   ADMIN_EMAILS: z
     .string()
@@ -152,9 +168,22 @@ export function s3Settings(config: Config): S3Settings | null {
   };
 }
 
+/** The OpenID provider when OIDC_ISSUER and OIDC_CLIENT_ID are both set. */
+export function oidcSettings(config: Config): OidcSettings | null {
+  if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID) return null;
+  return {
+    issuer: config.OIDC_ISSUER,
+    clientId: config.OIDC_CLIENT_ID,
+    clientSecret: config.OIDC_CLIENT_SECRET,
+    name: config.OIDC_NAME,
+    scopes: config.OIDC_SCOPES,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema
     .refine((c) => c.FILES_STORAGE !== "s3" || c.S3_BUCKET, { path: ["S3_BUCKET"], message: "FILES_STORAGE=s3 needs S3_BUCKET" })
+    .refine((c) => !c.OIDC_ISSUER || c.OIDC_CLIENT_ID, { path: ["OIDC_CLIENT_ID"], message: "OIDC_ISSUER needs OIDC_CLIENT_ID" })
     .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

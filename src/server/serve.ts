@@ -1,6 +1,6 @@
 // The server, loaded by main.ts: read config, open (and migrate) the database, listen.
 import { buildApp } from "./app";
-import { loadConfig, s3Settings } from "./config";
+import { loadConfig, oidcSettings, s3Settings } from "./config";
 import { fileStorageFrom } from "./storage/object-store";
 import { createAiProvider } from "./ai";
 import { AI_ENV_HINT } from "./ai/provider";
@@ -35,6 +35,7 @@ const app = await buildApp({
   backups: { dir: config.BACKUP_DIR ?? join(config.DATA_DIR, "backups"), keep: config.BACKUP_KEEP, cron: config.BACKUP_CRON },
   fxRatesUrl: config.FX_RATES_URL,
   metricsToken: config.METRICS_TOKEN,
+  oidc: oidcSettings(config) ?? undefined,
   admin: { emails: config.ADMIN_EMAILS, registration: config.REGISTRATION, auditDays: config.AUDIT_DAYS },
   map: { styleUrl: config.MAP_STYLE_URL, extraOrigins: config.MAP_EXTRA_ORIGINS, geocoderUrl: config.GEOCODER_URL, routingUrl: config.ROUTING_URL },
   mail: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inviteTokenOf } from "@shared/next-path";
 import { safeNextPath, signInAgainPath, signInPathFor, withNext } from "./next-path";
 
 describe("safeNextPath", () => {
@@ -8,7 +9,7 @@ describe("safeNextPath", () => {
     expect(safeNextPath("?next=" + encodeURIComponent("/family?x=1#top"))).toBe("/family?x=1#top");
   });
   it("refuses anything that could leave the origin, and nothing at all", () => {
-    for (const bad of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "invite/abc", ""]) {
+    for (const bad of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "invite/abc", "", "/api/logout", "/api/../api/logout"]) {
       expect(safeNextPath(`?next=${encodeURIComponent(bad)}`), bad).toBeNull();
     }
     expect(safeNextPath("")).toBeNull();
@@ -32,5 +33,15 @@ describe("signInAgainPath", () => {
   it("needs no way back from the dashboard or the sign-in page", () => {
     expect(signInAgainPath({ pathname: "/", search: "" })).toBe("/login");
     expect(signInAgainPath({ pathname: "/login", search: "?next=%2Fbudget" })).toBe("/login");
+  });
+});
+
+describe("inviteTokenOf", () => {
+  it("reads an invite page's token (decoded), and nothing from other paths", () => {
+    expect(inviteTokenOf("/invite/abc_-1")).toBe("abc_-1");
+    expect(inviteTokenOf("/invite/a%20b?x=1")).toBe("a b");
+    expect(inviteTokenOf("/invite/%E0%A4%A")).toBeUndefined();
+    expect(inviteTokenOf("/trips")).toBeUndefined();
+    expect(inviteTokenOf(null)).toBeUndefined();
   });
 });

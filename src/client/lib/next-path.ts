@@ -1,20 +1,11 @@
 // Where to go after signing in or registering: a `?next=` path of this app,
 // so an invite link survives the detour through /login or /register. Only a
 // same-origin path is taken, never an address elsewhere (an open redirect).
-
-const BASE = "http://roamwise.invalid";
+import { safePath } from "@shared/next-path";
 
 /** The `next` of a query string when it is a path on this origin, else null. */
 export function safeNextPath(search: string): string | null {
-  const next = new URLSearchParams(search).get("next");
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return null;
-  try {
-    const url = new URL(next, BASE);
-    if (url.origin !== BASE) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
+  return safePath(new URLSearchParams(search).get("next"));
 }
 
 /** `path` with `next` carried along (when there is one). */

@@ -723,6 +723,15 @@ describe("authorization matrix", () => {
     }
   });
 
+  it("declares single sign-on's two navigations public, and answers them signed out with a redirect to the sign-in page (no provider set up here)", async () => {
+    for (const route of ["GET /api/auth/oidc/start", "GET /api/auth/oidc/callback"]) {
+      expect(routes.find((r) => key(r) === route)?.access, route).toBe("public");
+      const res = await inject("GET", route.split(" ")[1]!, null);
+      expect(res.statusCode, route).toBe(302);
+      expect(res.headers.location, route).toBe("/login?sso=unavailable");
+    }
+  });
+
   it("answers 404 on the public page's data for an unknown token, signed in or out", async () => {
     for (const who of [null, people.admin]) expect((await inject("GET", `/api/share/${"x".repeat(43)}`, who)).statusCode).toBe(404);
   });

@@ -96,7 +96,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       config: { access: "instance-admin" },
       schema: { summary: "Change the sign-up and sign-in settings", tags, body: instanceSettingsSchema, response: { 200: instanceSettingsSchema } },
     },
-    async (request) => saveSettings(db(), signedInUser(request).id, request.body, request.ip),
+    async (request) => saveSettings(db(), signedInUser(request).id, request.body, { ip: request.ip, oidc: !!app.deps.oidc }),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { InstanceSettings, RegistrationMode } from "@shared/admin";
 import type { Db, Tx } from "../db/client";
 import { instanceSettings } from "../db/schema";
-import { conflict } from "../http-error";
+import { HttpError } from "../http-error";
 import { recordAudit } from "../audit/audit";
 import type { ErrorId } from "@shared/i18n/error-message";
 
@@ -24,10 +24,10 @@ export async function getSettings(db: Db | Tx): Promise<InstanceSettings> {
   return row ?? DEFAULT_SETTINGS;
 }
 
-/** Saves the settings and audits what changed. Password sign-in stays on while it is the only way in. */
-export async function saveSettings(db: Db, actorId: string, input: InstanceSettings, ip: string): Promise<InstanceSettings> {
-  // No single sign-on provider can be configured yet, so the password is the only way to sign in.
-  if (!input.passwordSignIn) throw conflict(PASSWORD_SIGN_IN_NEEDED);
+/** Saves the settings and audits what changed. Password sign-in stays on while it is the only way in (no single sign-on). */
+export async function saveSettings(db: Db, actorId: string, input: InstanceSettings, { ip, oidc }: { ip: string; oidc: boolean }): Promise<InstanceSettings> {
+  // A conflict with how the server is set up, not a malformed value: 409, naming the field it is about.
+  if (!input.passwordSignIn && !oidc) throw new HttpError(409, "conflict", PASSWORD_SIGN_IN_NEEDED, undefined, { passwordSignIn: { id: PASSWORD_SIGN_IN_NEEDED } });
   return db.transaction(async (tx) => {
     const before = await getSettings(tx);
     await tx

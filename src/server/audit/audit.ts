@@ -15,6 +15,7 @@ export type AuditAction =
   | "auth.password_changed"
   | "auth.password_reset"
   | "auth.email_verified"
+  | "auth.oidc_linked"
   | "auth.2fa_enabled"
   | "auth.2fa_disabled"
   | "session.revoked"

@@ -231,8 +231,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async () => {
       const settings = await getSettings(db());
-      // Single sign-on and passkeys are not offered yet.
-      return { password: settings.passwordSignIn, registration: settings.registration, oidc: null, passkeys: false };
+      // Passkeys are not offered yet.
+      return { password: settings.passwordSignIn, registration: settings.registration, oidc: app.deps.oidc ? { name: app.deps.oidc.name } : null, passkeys: false };
     },
   );
 

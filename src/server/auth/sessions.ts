@@ -243,6 +243,6 @@ export async function deleteOtherSessions(db: Db | Tx, userId: string, keepToken
 }
 
 /** Drops a user's expired sessions (called at sign-in, so abandoned ones do not pile up). */
-export async function deleteExpiredSessions(db: Db, userId: string): Promise<void> {
+export async function deleteExpiredSessions(db: Db | Tx, userId: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
 }

@@ -8,7 +8,7 @@ import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
 import { noContent } from "../openapi/responses";
 import { clearChallengeCookie, replacePreviousSession, sessionClient, setSessionCookie, signedInUser } from "./require-user";
-import { openSession } from "./service";
+import { startSessionFor } from "./service";
 import { CHALLENGE_EXPIRED, RateLimited, TWO_FACTOR_COOKIE, challengeUser, disableTotp, enableTotp, endChallenge, setupTotp, verifySecondStep } from "./two-factor";
 
 export async function twoFactorRoutes(fastify: FastifyInstance) {
@@ -96,7 +96,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       await endChallenge(db(), pending);
       clearChallengeCookie(request, reply);
       await replacePreviousSession(request);
-      const session = await openSession(db(), user.id, sessionClient(request), app.deps.admin?.emails ?? [], method);
+      const session = await startSessionFor(db(), user.id, { client: sessionClient(request), adminEmails: app.deps.admin?.emails ?? [], method });
       setSessionCookie(request, reply, session.token);
       return session.user;
     },

@@ -14,7 +14,8 @@ export const createdBy = () => uuid("created_by").references(() => users.id, { o
 export const users = pgTable("users", {
   id: id(),
   email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
+  /** Null for an account made through single sign-on until it sets one by "forgot password". */
+  passwordHash: text("password_hash"),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
   createdAt: createdAt(),
@@ -31,7 +32,7 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    /** The session's name in the sessions list (docs/product/security.md): never the token or its hash. */
+    /** The session's name in the sessions list (docs/security.md): never the token or its hash. */
     id: uuid("id").notNull().unique().defaultRandom(),
     userId: userId(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),

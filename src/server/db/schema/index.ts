@@ -18,4 +18,5 @@ export * from "./activity";
 export * from "./idempotency";
 export * from "./backups";
 export * from "./admin";
+export * from "./oidc";
 export * from "./two-factor";

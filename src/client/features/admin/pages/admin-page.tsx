@@ -2,7 +2,7 @@
 // anyone else gets the not-found page, and the server refuses their calls too.
 // Tabs: Users, Sign-up and sign-in, Backups, Audit log, About this instance.
 import { useState } from "react";
-import type { AdminUser, RegistrationMode } from "@shared/admin";
+import type { AdminUser, InstanceSettings } from "@shared/admin";
 import { REGISTRATION_MODES } from "@shared/admin";
 import { displayName } from "@shared/names";
 import { useUser } from "@/features/auth";
@@ -19,6 +19,7 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useT } from "@/lib/i18n";
 import { Switch } from "@/components/ui/switch";
 import { useFormat } from "@/lib/format";
+import { useAuthMethods } from "@/lib/auth-methods";
 import { useAdminUsers, useAuditLog, useDeleteUser, useInstanceInfo, useInstanceSettings, useSaveSettings, useUpdateUser } from "../api/admin";
 import { BackupsTab } from "../components/backups-tab";
 
@@ -168,13 +169,15 @@ const MODE_LABEL = { open: "admin.signup.open", invite: "admin.signup.invite", c
 function SignUpTab() {
   const t = useT();
   const settings = useInstanceSettings();
+  const methods = useAuthMethods();
   const save = useSaveSettings();
   if (!settings.data) return null;
   const current = settings.data;
   // The choice shows at once, while it is saved.
-  const shown = (save.isPending ? save.variables?.registration : undefined) ?? current.registration;
-  const choose = (registration: RegistrationMode) =>
-    save.mutate({ ...current, registration }, { onSuccess: () => notifySuccess(t("admin.signup.saved")), onError: (err) => notifyError(err, t("admin.signup.failed")) });
+  const shown = (save.isPending ? save.variables : undefined) ?? current;
+  const change = (patch: Partial<InstanceSettings>) =>
+    save.mutate({ ...current, ...patch }, { onSuccess: () => notifySuccess(t("admin.signup.saved")), onError: (err) => notifyError(err, t("admin.signup.failed")) });
+  const sso = methods.data?.oidc;
   return (
     <Card>
       <CardHeader>
@@ -186,12 +189,29 @@ function SignUpTab() {
           <legend className="sr-only">{t("admin.signup.registration")}</legend>
           {REGISTRATION_MODES.map((mode) => (
             <label key={mode} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="registration" value={mode} checked={shown === mode} onChange={() => choose(mode)} />
+              <input type="radio" name="registration" value={mode} checked={shown.registration === mode} onChange={() => change({ registration: mode })} />
               {t(MODE_LABEL[mode])}
             </label>
           ))}
         </fieldset>
-        <p className="mt-4 text-sm text-muted-foreground">{t("admin.signup.passwordOnly")}</p>
+        {sso ? (
+          // Password sign-in can be turned off only while single sign-on is set up (the server refuses otherwise).
+          <label className="mt-4 flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5"
+              checked={shown.passwordSignIn}
+              disabled={save.isPending}
+              onChange={(e) => change({ passwordSignIn: e.target.checked })}
+            />
+            <span>
+              {t("admin.signup.passwordSignIn")}
+              <span className="block text-muted-foreground">{t("admin.signup.passwordSignInHelp", { name: sso.name })}</span>
+            </span>
+          </label>
+        ) : (
+          <p className="mt-4 text-sm text-muted-foreground">{t("admin.signup.passwordOnly")}</p>
+        )}
         <div className="mt-4 flex items-center justify-between gap-4 border-t pt-4">
           <div className="grid gap-1">
             <Label htmlFor="admin-require-two-factor">{t("admin.signup.requireTwoFactor")}</Label>
@@ -203,10 +223,8 @@ function SignUpTab() {
             id="admin-require-two-factor"
             aria-describedby="admin-require-two-factor-hint"
             disabled={save.isPending}
-            checked={(save.isPending ? save.variables?.requireTwoFactor : undefined) ?? current.requireTwoFactor}
-            onCheckedChange={(requireTwoFactor) =>
-              save.mutate({ ...current, requireTwoFactor }, { onSuccess: () => notifySuccess(t("admin.signup.saved")), onError: (err) => notifyError(err, t("admin.signup.failed")) })
-            }
+            checked={shown.requireTwoFactor}
+            onCheckedChange={(requireTwoFactor) => change({ requireTwoFactor })}
           />
         </div>
       </CardContent>

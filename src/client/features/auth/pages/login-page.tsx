@@ -10,18 +10,25 @@ import { PAGES } from "@shared/pages";
 import { safeNextPath, withNext } from "@/lib/next-path";
 import { useT } from "@/lib/i18n";
 import { needsCode, useLogin } from "../api/login";
+import { useAuthMethods } from "@/lib/auth-methods";
+import { SsoButton, SsoRefusal } from "../components/sso-sign-in";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
 import { CodeStep } from "../components/code-step";
 
 export function LoginPage() {
   // An invite link (or another page of the app) to return to afterwards.
-  const next = safeNextPath(useLocation().search);
+  const { search } = useLocation();
+  const next = safeNextPath(search);
   const login = useLogin();
+  const methods = useAuthMethods();
   const t = useT();
+  // Single sign-on only: the admins turned password sign-in off.
+  const passwordOff = methods.data?.password === false;
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   // The password was right and the account asks for a code next.
-  const [codeStep, setCodeStep] = useState(false);
+  // Also on arrival from single sign-on for such an account (?step=code).
+  const [codeStep, setCodeStep] = useState(() => new URLSearchParams(search).get("step") === "code");
 
   if (codeStep) {
     return (
@@ -37,6 +44,9 @@ export function LoginPage() {
       description={t(next?.startsWith("/invite/") ? "auth.login.invited" : "auth.login.description")}
       footer={{ prompt: t("auth.login.newHere"), to: withNext(PAGES.register.path, next), link: t("auth.register.submit") }}
     >
+      <SsoRefusal />
+      <SsoButton methods={methods.data} />
+      {!passwordOff && (
       <AuthForm
         form={form}
         send={(values) => login.mutateAsync(values)}
@@ -57,6 +67,7 @@ export function LoginPage() {
           {t("auth.login.forgot")}
         </Link>
       </AuthForm>
+      )}
     </AuthLayout>
   );
 }

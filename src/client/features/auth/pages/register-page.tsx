@@ -9,10 +9,12 @@ import { registerFormSchema } from "@shared/auth";
 import { InputField } from "@/components/form/form-field";
 import { PAGES } from "@shared/pages";
 import { safeNextPath, withNext } from "@/lib/next-path";
+import { inviteTokenOf } from "@shared/next-path";
 import { useT } from "@/lib/i18n";
 import { useRegister } from "../api/register";
-import { useAuthMethods } from "../api/methods";
+import { useAuthMethods } from "@/lib/auth-methods";
 import { AuthForm } from "../components/auth-form";
+import { SsoButton } from "../components/sso-sign-in";
 import { AuthLayout } from "../components/auth-layout";
 
 export function RegisterPage() {
@@ -20,7 +22,7 @@ export function RegisterPage() {
   const registerUser = useRegister();
   const methods = useAuthMethods();
   const t = useT();
-  const inviteToken = /^\/invite\/([^/?#]+)/.exec(next ?? "")?.[1];
+  const inviteToken = inviteTokenOf(next);
   const mode = methods.data?.registration;
   const refusal = mode === "closed" ? t("auth.register.closed") : mode === "invite" && !inviteToken ? t("auth.register.inviteOnly") : null;
   const form = useForm({
@@ -34,16 +36,18 @@ export function RegisterPage() {
       description={t(next?.startsWith("/invite/") ? "auth.register.invited" : "auth.register.description")}
       footer={{ prompt: t("auth.register.haveAccount"), to: withNext(PAGES.login.path, next), link: t("auth.login.submit") }}
     >
+      {/* Single sign-on makes the account too, under the same registration mode (the invite's token travels in next). */}
+      {!refusal && <SsoButton methods={methods.data} />}
       {refusal ? (
         <p role="status" className="rounded-md border bg-muted p-4 text-sm">
           {refusal}
         </p>
-      ) : (
+      ) : methods.data?.password === false ? null : (
       <AuthForm
         form={form}
         // The confirmation is not sent.
         send={({ email, password, firstName, lastName }) =>
-          registerUser.mutateAsync({ email, password, firstName, lastName, ...(inviteToken ? { inviteToken: decodeURIComponent(inviteToken) } : {}) })
+          registerUser.mutateAsync({ email, password, firstName, lastName, ...(inviteToken ? { inviteToken } : {}) })
         }
         failure={{ title: t("auth.register.failed"), fallback: t("auth.register.error") }}
         success={{ title: "auth.register.success", description: "auth.register.welcome" }}
