@@ -1,13 +1,10 @@
 // Two-step sign-in and the sessions list (docs/security.md): the bodies and
-// answers both sides use. zod/mini, as in auth.ts: the sign-in page's code step loads
-// these, and the mini build keeps that page inside its JavaScript budget.
-import * as z from "zod/mini";
-import { zodMessage, type ErrorId } from "./i18n/error-message";
+// answers both sides use. The code the sign-in page sends is in auth.ts, with
+// the other sign-in schemas (zod/mini, for that page's JavaScript budget).
+import { z } from "zod";
+import { zodMessage } from "./i18n/error-message";
+import { CODE_REQUIRED } from "./auth";
 
-export const CODE_REQUIRED: ErrorId = "errors.twoFactor.codeRequired";
-
-/** A six-digit code from the authenticator app, or one of the backup codes (spaces and dashes are ignored). */
-const code = z.string({ error: zodMessage(CODE_REQUIRED) }).check(z.trim(), z.minLength(1, zodMessage(CODE_REQUIRED)), z.maxLength(64, zodMessage(CODE_REQUIRED)));
 
 /** The ways the second step can be taken, in the order the sign-in page offers them. */
 export const secondStepMethods = ["totp", "backup_code"] as const;
@@ -20,14 +17,15 @@ export const twoFactorRequiredSchema = z.object({
 });
 export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
 
-/** POST /api/auth/2fa/verify and /api/auth/2fa/totp/enable. */
-export const twoFactorCodeSchema = z.object({ code });
-export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
 /** POST /api/auth/2fa/totp/disable: the password too, for an account that has one. */
 export const disableTotpSchema = z.object({
-  currentPassword: z.optional(z.string().check(z.maxLength(1024, zodMessage("errors.auth.passwordTooLong")))),
-  code,
+  currentPassword: z.string().max(1024, zodMessage("errors.auth.passwordTooLong")).optional(),
+  code: z
+    .string({ error: zodMessage(CODE_REQUIRED) })
+    .trim()
+    .min(1, zodMessage(CODE_REQUIRED))
+    .max(64, zodMessage(CODE_REQUIRED)),
 });
 export type DisableTotpInput = z.infer<typeof disableTotpSchema>;
 
@@ -49,8 +47,8 @@ export const sessionInfoSchema = z.object({
   current: z.boolean(),
   createdAt: z.string(),
   lastActiveAt: z.string(),
-  userAgent: z.nullable(z.string()),
-  ip: z.nullable(z.string()),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const sessionListSchema = z.array(sessionInfoSchema);

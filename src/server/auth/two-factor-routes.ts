@@ -2,7 +2,8 @@
 // on and off in Profile → Security, and the second step of signing in.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { backupCodesSchema, disableTotpSchema, totpSetupSchema, twoFactorCodeSchema } from "@shared/two-factor";
+import { twoFactorCodeSchema } from "@shared/auth";
+import { backupCodesSchema, disableTotpSchema, totpSetupSchema } from "@shared/two-factor";
 import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";

@@ -1,8 +1,8 @@
-// POST /api/auth/login, then (with two-step sign-in on) POST /api/auth/2fa/verify.
+// POST /api/auth/login (with two-step sign-in on, the code comes next: verify-code.ts).
 // A 401 from login means wrong credentials, not an expired session.
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { LoginInput } from "@shared/auth";
-import type { TwoFactorCodeInput, TwoFactorRequired } from "@shared/two-factor";
+import type { TwoFactorRequired } from "@shared/two-factor";
 import type { User } from "@shared/user";
 import { answer, api } from "@/lib/api";
 import { userQueryKey } from "./get-user";
@@ -16,10 +16,8 @@ export const login = (body: LoginInput) => answer(api.POST("/api/auth/login", { 
 /** The password was right and the account asks for a code next: no session yet. */
 export const needsCode = (answer: User | TwoFactorRequired): answer is TwoFactorRequired => "twoFactorRequired" in answer;
 
-export const verifyCode = (body: TwoFactorCodeInput) => answer(api.POST("/api/auth/2fa/verify", { body }));
-
 /** Once a session is open: the member's own data, language and theme from the first signed-in screen on. */
-async function signedIn(queryClient: QueryClient, user: User): Promise<void> {
+export async function signedIn(queryClient: QueryClient, user: User): Promise<void> {
   // Data cached for a previous session must not leak into this one.
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
   queryClient.setQueryData(userQueryKey, user);
@@ -42,15 +40,5 @@ export function useLogin() {
     onSuccess: async (answer) => {
       if (!needsCode(answer)) await signedIn(queryClient, answer);
     },
-  });
-}
-
-/** The second step: a code from the authenticator app or a backup code. */
-export function useVerifyCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyCode,
-    meta: { ignoreUnauthorized: true },
-    onSuccess: (user) => signedIn(queryClient, user),
   });
 }

@@ -1,17 +1,19 @@
 // The second step of signing in: the six digits from the authenticator app
 // (the phone offers the code it received, with the number pad), or one of the
 // backup codes. An answer that the sign-in waited too long goes back to the password.
+// Loaded (with its texts) only once the password was right: the sign-in page's first load stays small.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { twoFactorCodeSchema } from "@shared/two-factor";
+import { twoFactorCodeSchema } from "@shared/auth";
 import { InputField } from "@/components/form/form-field";
 import { ONE_TIME_CODE_INPUT } from "@/components/form/one-time-code";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
-import { useVerifyCode } from "../api/login";
+import { useVerifyCode } from "../api/verify-code";
 import { AuthForm } from "./auth-form";
+import { AuthLayout } from "./auth-layout";
 
 export function CodeStep({ onRestart }: { onRestart: () => void }) {
   const t = useT();
@@ -30,6 +32,7 @@ export function CodeStep({ onRestart }: { onRestart: () => void }) {
   };
 
   return (
+    <AuthLayout title={t("auth.twoStep.title")} description={t("auth.twoStep.description")}>
     <AuthForm
       form={form}
       send={send}
@@ -77,5 +80,6 @@ export function CodeStep({ onRestart }: { onRestart: () => void }) {
         {t("auth.twoStep.back")}
       </Button>
     </AuthForm>
+    </AuthLayout>
   );
 }

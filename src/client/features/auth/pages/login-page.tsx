@@ -1,6 +1,6 @@
 // Sign in (/login): the password, then — with two-step sign-in on — a code from
 // the authenticator app or a backup code (docs/security.md).
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -8,13 +8,21 @@ import { loginSchema } from "@shared/auth";
 import { InputField } from "@/components/form/form-field";
 import { PAGES } from "@shared/pages";
 import { safeNextPath, withNext } from "@/lib/next-path";
-import { useT } from "@/lib/i18n";
+import { ensureMessageParts, useT } from "@/lib/i18n";
 import { needsCode, useLogin } from "../api/login";
 import { useAuthMethods } from "@/lib/auth-methods";
 import { SsoButton, SsoRefusal } from "../components/sso-sign-in";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
-import { CodeStep } from "../components/code-step";
+import { lazyComponent } from "@/lib/lazy-component";
+import { PageLoading } from "@/components/loading-screen";
+
+// The code step loads once a password was right (or single sign-on sent the person here for it): the
+// sign-in page's first load stays within its JavaScript budget.
+// Its texts come with it, in the account pages' messages (ADR 026).
+const CodeStep = lazyComponent(() =>
+  Promise.all([import("../components/code-step"), ensureMessageParts(["account"])]).then(([m]) => m.CodeStep),
+);
 
 export function LoginPage() {
   // An invite link (or another page of the app) to return to afterwards.
@@ -32,9 +40,9 @@ export function LoginPage() {
 
   if (codeStep) {
     return (
-      <AuthLayout title={t("auth.twoStep.title")} description={t("auth.twoStep.description")}>
+      <Suspense fallback={<PageLoading />}>
         <CodeStep onRestart={() => setCodeStep(false)} />
-      </AuthLayout>
+      </Suspense>
     );
   }
 

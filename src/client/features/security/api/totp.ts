@@ -2,7 +2,8 @@
 // with a code (answers the backup codes, shown once) → disable with the
 // password and a code. The user is read again after each change (its `twoFactor`).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DisableTotpInput, TwoFactorCodeInput } from "@shared/two-factor";
+import type { TwoFactorCodeInput } from "@shared/auth";
+import type { DisableTotpInput } from "@shared/two-factor";
 import { answer, api } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
