@@ -63,6 +63,7 @@ import { exportRoutes } from "./export/routes";
 import { startMailSender, type MailSender, type MailSettings } from "./mail/sender";
 import { spaRoutes } from "./spa/routes";
 import { fileRoutes } from "./files/routes";
+import { memoryRoutes } from "./memories/routes";
 import { importRoutes } from "./imports/routes";
 import { installOpenApi } from "./openapi/plugin";
 import { dayRoutes } from "./days/routes";
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes);
   await app.register(reservationRoutes);
   await app.register(fileRoutes);
+  await app.register(memoryRoutes);
   await app.register(importRoutes, { rates });
   await app.register(placeDetailsRoutes);
   await app.register(chatRoutes, { rates });

@@ -23,6 +23,8 @@ export const KEPT_IN_ACTIVITY: Readonly<Record<RealtimeResource, boolean>> = {
   "calendar-feed": false,
   share: true,
   lists: true,
+  photos: true,
+  journal: true,
 };
 
 /** A resource of the list (a newer server may send others). */

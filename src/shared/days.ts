@@ -7,6 +7,7 @@ import { greatCircleKm, type LatLng } from "./geo";
 import { timeSchema } from "./itinerary";
 import { reservationTypeSchema } from "./reservations";
 import { calendarDateSchema } from "./trips";
+import { journalEntrySchema, photoSchema } from "./memories";
 import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 /**
@@ -58,7 +59,15 @@ export const legSchema = z.object({
 });
 export type Leg = z.infer<typeof legSchema>;
 
-export const daySchema = z.object({ date: z.string(), items: z.array(dayItemSchema), legs: z.array(legSchema) });
+export const daySchema = z.object({
+  date: z.string(),
+  items: z.array(dayItemSchema),
+  legs: z.array(legSchema),
+  /** The day's photos, in the order they were taken (docs/product/memories.md). */
+  photos: z.array(photoSchema),
+  /** The members' journal entries of the day. */
+  journal: z.array(journalEntrySchema),
+});
 export type Day = z.infer<typeof daySchema>;
 
 const coordinate = (field: "lat" | "lng", max: number) => {

@@ -207,6 +207,14 @@ export const PAGES = {
     mobileNav: { label: "Profile", icon: "User" },
     ...feature("profile", "profile-page", "ProfilePage"),
   },
+  // Profile → Atlas (docs/product/memories.md): reached from the Profile page.
+  atlas: {
+    path: "/profile/atlas",
+    title: "Atlas",
+    access: "signed-in",
+    needsTrip: false,
+    ...feature("profile", "atlas-page", "AtlasPage"),
+  },
   invite: {
     path: "/invite/:token",
     title: "Trip invitation",

@@ -38,6 +38,10 @@ export const RULES = {
   /** Ticking an item: anyone an unassigned one, an assigned one its assignee (the service checks; lists.write ticks any). */
   "lists.tick": ALL,
   "chat.write": ALL,
+  /** Adding photos and writing one's own journal entry: every member, viewers included (docs/product/memories.md); one's own photos are one's own to caption, move and delete. */
+  "memories.add": ALL,
+  /** Captioning, moving and deleting anyone's photos. */
+  "memories.manage": ADMINS,
   "suggestions.accept": EDITORS,
 } as const satisfies Record<string, readonly Role[]>;
 

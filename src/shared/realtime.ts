@@ -18,6 +18,8 @@ export const REALTIME_RESOURCES = [
   "calendar-feed",
   "share",
   "lists",
+  "photos",
+  "journal",
 ] as const;
 export type RealtimeResource = (typeof REALTIME_RESOURCES)[number];
 

@@ -3250,7 +3250,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The trip's public page link, or null while it is off */
+        /** The trip's public page link, or null while it is off, and whether it shows the journal and photos */
         get: {
             parameters: {
                 query?: never;
@@ -3273,6 +3273,7 @@ export interface paths {
                                 token: string;
                                 url: string;
                             } | null;
+                            includeMemories: boolean;
                         };
                     };
                 };
@@ -3373,6 +3374,102 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        /** Show or hide the journal and photos on the public page (off when published; never where a photo was taken); 409 while the page is off */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        includeMemories: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            link: {
+                                token: string;
+                                url: string;
+                            } | null;
+                            includeMemories: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/share/{token}/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of a published trip whose story is shared: its served copy (WebP, no location or other metadata) */
+        get: {
+            parameters: {
+                query?: {
+                    size?: "400" | "1600";
+                };
+                header?: never;
+                path: {
+                    token: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The WebP bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": unknown;
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -3448,6 +3545,20 @@ export interface paths {
                                     /** @enum {string} */
                                     mode: "walking" | "driving";
                                     geometry?: number[][] | null;
+                                }[];
+                                photos: {
+                                    id: string;
+                                    caption: string;
+                                    takenAt: string | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    thumbUrl: string | null;
+                                    url: string | null;
+                                }[];
+                                journal: {
+                                    date: string;
+                                    html: string;
+                                    mood: number | null;
                                 }[];
                             }[];
                             reservations: {
@@ -4064,6 +4175,32 @@ export interface paths {
                                 mode: "walking" | "driving";
                                 geometry?: number[][] | null;
                             }[];
+                            photos: {
+                                id: string;
+                                date: string;
+                                takenAt: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                width: number | null;
+                                height: number | null;
+                                caption: string;
+                                uploaderId: string | null;
+                                thumbUrl: string | null;
+                                url: string | null;
+                                originalUrl: string | null;
+                            }[];
+                            journal: {
+                                date: string;
+                                author: {
+                                    id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                } | null;
+                                text: string;
+                                html: string;
+                                mood: number | null;
+                                updatedAt: string;
+                            }[];
                         }[];
                     };
                 };
@@ -4347,6 +4484,32 @@ export interface paths {
                                 /** @enum {string} */
                                 mode: "walking" | "driving";
                                 geometry?: number[][] | null;
+                            }[];
+                            photos: {
+                                id: string;
+                                date: string;
+                                takenAt: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                width: number | null;
+                                height: number | null;
+                                caption: string;
+                                uploaderId: string | null;
+                                thumbUrl: string | null;
+                                url: string | null;
+                                originalUrl: string | null;
+                            }[];
+                            journal: {
+                                date: string;
+                                author: {
+                                    id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                } | null;
+                                text: string;
+                                html: string;
+                                mood: number | null;
+                                updatedAt: string;
                             }[];
                         };
                     };
@@ -5164,6 +5327,484 @@ export interface paths {
                 };
                 path: {
                     id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip's photos (of one day with `date`), in the order they were taken */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                };
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            date: string;
+                            takenAt: string | null;
+                            lat: number | null;
+                            lng: number | null;
+                            width: number | null;
+                            height: number | null;
+                            caption: string;
+                            uploaderId: string | null;
+                            thumbUrl: string | null;
+                            url: string | null;
+                            originalUrl: string | null;
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add photos (multipart: field `file`, several; optional `date` for photos that do not say when they were taken): JPEG, PNG, WebP or HEIC, at most 25 MB each, 20 at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description The photos (multipart/form-data) */
+                        file?: unknown;
+                        date?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            date: string;
+                            takenAt: string | null;
+                            lat: number | null;
+                            lng: number | null;
+                            width: number | null;
+                            height: number | null;
+                            caption: string;
+                            uploaderId: string | null;
+                            thumbUrl: string | null;
+                            url: string | null;
+                            originalUrl: string | null;
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a photo (its uploader or a trip admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a photo's caption or move it to another day (its uploader or a trip admin) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        caption?: string;
+                        date?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            date: string;
+                            takenAt: string | null;
+                            lat: number | null;
+                            lng: number | null;
+                            width: number | null;
+                            height: number | null;
+                            caption: string;
+                            uploaderId: string | null;
+                            thumbUrl: string | null;
+                            url: string | null;
+                            originalUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/photos/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo's served copy (WebP, 400 or 1,600 px on its longest side, without location or any other metadata) */
+        get: {
+            parameters: {
+                query?: {
+                    size?: "400" | "1600";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The WebP bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": unknown;
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{id}/original": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo as it was sent, with its metadata: for the member who added it only */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The original's bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": unknown;
+                        "image/png": unknown;
+                        "image/webp": unknown;
+                        "image/heic": unknown;
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip's journal: every member's entries, by day */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            author: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                            } | null;
+                            text: string;
+                            html: string;
+                            mood: number | null;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/journal/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write (or rewrite) one's own journal entry for a day of the trip: Markdown, with an optional mood from 1 to 5 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                    date: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        mood?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            author: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                            } | null;
+                            text: string;
+                            html: string;
+                            mood: number | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one's own journal entry for a day */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                    date: string;
                 };
                 cookie?: never;
             };
@@ -7044,6 +7685,77 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/atlas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The atlas: countries and cities of all the caller's trips (visited: days past; planned), with totals, optionally of one year */
+        get: {
+            parameters: {
+                query?: {
+                    year?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            countries: {
+                                code: string;
+                                numeric: string | null;
+                                trips: number;
+                                days: number;
+                                firstVisit: string;
+                                visited: boolean;
+                            }[];
+                            cities: {
+                                name: string;
+                                country: string;
+                                lat: number;
+                                lng: number;
+                                days: number;
+                                visited: boolean;
+                            }[];
+                            totals: {
+                                countries: number;
+                                cities: number;
+                                days: number;
+                                km: number;
+                            };
+                            years: number[];
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

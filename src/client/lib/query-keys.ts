@@ -21,7 +21,9 @@ export type TripPart =
   | "legs"
   | "lists"
   | "locations"
+  | "journal"
   | "members"
+  | "photos"
   | "quotes"
   | "reservations"
   | "share";
@@ -34,6 +36,7 @@ export const queryKeys = {
   backups: ["/api/admin/backups"] as const,
   aiStatus: ["/api/ai/status"] as const,
   mapSettings: ["/api/map/settings"] as const,
+  atlas: (year: number | null) => ["/api/profile/atlas", year] as const,
   authMethods: ["/api/auth/methods"] as const,
   /** The Admin screen's reads: one prefix, so a change refreshes them all. */
   admin: ["/api/admin"] as const,

@@ -17,6 +17,7 @@ import { createTestApp, insertPicnicProposal, SAVED_QUOTE_BODIES, signUp, sqlRow
 import { RULES, type Action } from "@shared/permissions";
 import { multipart } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
+import { jpegWithExif } from "../test/photos";
 const JSON_DEPTH_MESSAGE = "JSON may be nested at most 64 levels deep";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -57,6 +58,16 @@ const reservationOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
   expect(res.status).toBe(201);
   return res.body!.id!;
+};
+/** A photo the trip's admin added, written straight to the table (the upload route has its own row here). */
+const photoOf = async (w: World) => {
+  const [row] = await sqlRows<{ id: string }>(
+    t.database,
+    sql`insert into photos (trip_id, uploader_id, date, name, content_type, size, preview, original, small, large)
+        select ${w.tripId}, user_id, ${today}, 'a.jpg', 'image/jpeg', 5, true, ${Buffer.from("jpeg!")}, ${Buffer.from("webp")}, ${Buffer.from("webp")}
+        from trip_members where trip_id = ${w.tripId} and role = 'admin' limit 1 returning id`,
+  );
+  return row!.id;
 };
 /** A PDF kept on a fresh reservation, written straight to the table (the upload route has its own rows here). */
 const fileOf = async (w: World) => {
@@ -189,6 +200,14 @@ const MATRIX: Record<string, Entry> = {
     action: "share.manage",
     allowed: "admins",
     request: async (w) => ({ url: `/api/trips/${w.tripId}/share` }),
+  },
+  "PATCH /api/trips/:tripId/share": {
+    action: "share.manage",
+    allowed: "admins",
+    request: async (w) => {
+      expect((await w.asAdmin("POST", `/api/trips/${w.tripId}/share`)).status).toBe(201);
+      return { url: `/api/trips/${w.tripId}/share`, payload: { includeMemories: true } };
+    },
   },
   "DELETE /api/trips/:tripId/share": {
     action: "share.manage",
@@ -377,6 +396,29 @@ const MATRIX: Record<string, Entry> = {
     request: async (w) => ({ url: `/api/reservations/${await reservationOf(w)}/files` }),
   },
   "GET /api/files/:id": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/files/${await fileOf(w)}` }) },
+  // Memories (docs/product/memories.md): every member adds photos and writes their own entry; a photo is its uploader's or an admin's to change.
+  "POST /api/trips/:tripId/photos": {
+    action: "memories.add",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/photos`, ...multipart([{ name: "a.jpg", data: await jpegWithExif({ takenAt: `${today}T10:00:00` }) }]) }),
+  },
+  "GET /api/trips/:tripId/photos": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/photos` }) },
+  "PATCH /api/photos/:id": { action: "memories.manage", narrowedFrom: "memories.add", allowed: "admins", request: async (w) => ({ url: `/api/photos/${await photoOf(w)}`, payload: { caption: "x" } }) },
+  "DELETE /api/photos/:id": { action: "memories.manage", narrowedFrom: "memories.add", allowed: "admins", request: async (w) => ({ url: `/api/photos/${await photoOf(w)}` }) },
+  "GET /api/photos/:id/file": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/photos/${await photoOf(w)}/file?size=400` }) },
+  // The original is its uploader's alone (the admin here): memories/photos.test.ts shows others get 403.
+  "GET /api/photos/:id/original": { action: "share.manage", narrowedFrom: "trip.read", allowed: "admins", request: async (w) => ({ url: `/api/photos/${await photoOf(w)}/original` }) },
+  "GET /api/trips/:tripId/journal": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/journal` }) },
+  "PUT /api/trips/:tripId/journal/:date": { action: "memories.add", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/journal/${today}`, payload: { text: "A day" } }) },
+  "DELETE /api/trips/:tripId/journal/:date": {
+    action: "memories.add",
+    allowed: "all",
+    // Each caller deletes their own entry: every member writes one first.
+    request: async (w) => {
+      for (const who of Object.values(people)) await inject("PUT", `/api/trips/${w.tripId}/journal/${today}`, who, { text: "A day" });
+      return { url: `/api/trips/${w.tripId}/journal/${today}` };
+    },
+  },
   "DELETE /api/files/:id": { action: "reservations.write", allowed: "editors", request: async (w) => ({ url: `/api/files/${await fileOf(w)}` }) },
 
   // Budget
@@ -554,6 +596,7 @@ const UNSCOPED_WITH_PARAMS: Record<string, string> = {
   "GET /api/calendar-feeds/:file": "calendar apps poll with the secret token in the path instead of a cookie (ADR 005)",
   "POST /api/invite-links/:token/accept": "whoever holds an invite link's token may join with it, signed in (invites/invites.test.ts)",
   "GET /api/share/:token": "a published trip's page: whoever holds the share token reads it, signed in or out (share/share.test.ts)",
+  "GET /api/share/:token/photos/:id": "a shared story's photo: whoever holds the share token, while the story is shared (memories/memories.test.ts)",
   "GET /api/admin/backups/:id/download": "the instance's backups, for its admins only: 401 signed out, 403 for anyone else (backups/backups.test.ts)",
   "DELETE /api/admin/backups/:id": "the instance's backups, for its admins only: 401 signed out, 403 for anyone else (backups/backups.test.ts)",
   "PATCH /api/admin/users/:userId": "instance admins only, any account (admin/admin.test.ts; the instance-admin check below)",

@@ -11,6 +11,8 @@ import { inviteLinkTrip } from "../invites/service";
 import { itemTrip } from "../itinerary/service";
 import { listItemTripId } from "../lists/service";
 import { proposalTrip } from "../proposals/service";
+import { photoTrip } from "../memories/photos";
+import { PHOTO_NOT_FOUND } from "@shared/memories";
 import { reservationTripId } from "../reservations/service";
 import { type ErrorId } from "@shared/i18n/error-message";
 
@@ -34,6 +36,7 @@ export const TRIP_OF = {
   inviteLink: { find: (db, r) => inviteLinkTrip(db, idOf(r)), notFound: "errors.invites.linkNotFound" },
   proposal: { find: (db, r) => proposalTrip(db, idOf(r)), notFound: "errors.proposals.notFound" },
   place: { find: (db, r) => placeTrip(db, idOf(r)), notFound: "errors.days.placeNotFound" },
+  photo: { find: (db, r) => photoTrip(db, idOf(r)), notFound: PHOTO_NOT_FOUND },
   /** A place search may look in one trip's places too (`?tripId=`). */
   searchedTrip: { find: async (_db, r) => (r.query as { tripId?: string }).tripId, notFound: "errors.trips.notFound", optional: true },
   /** A new location names its trip in the body (`tripId`), checked by the route's schema first. */

@@ -26,6 +26,7 @@ export type AuditAction =
   | "member.role_changed"
   | "share.published"
   | "share.revoked"
+  | "share.memories"
   | "webhook.created"
   | "webhook.deleted"
   | "admin.user_updated"

@@ -51,7 +51,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
       },
     },
     async (request) => {
-      const [days, language] = await Promise.all([listDays(db(), request.params.tripId, options.routingUrl), requestLanguage(request)]);
+      const [days, language] = await Promise.all([listDays(db(), request.params.tripId, options.routingUrl, signedInUser(request).id), requestLanguage(request)]);
       return daysIn(days, language);
     },
   );

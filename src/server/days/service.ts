@@ -16,6 +16,8 @@ import { listOf } from "../lists/service";
 import { legsBetween, travelLeg } from "./routing";
 import { toStops } from "@shared/stops";
 import { listItems } from "../itinerary/service";
+import { listPhotos } from "../memories/photos";
+import { listJournal } from "../memories/journal";
 
 type PlaceFields = z.output<typeof placeInputSchema>;
 
@@ -173,9 +175,15 @@ function arranged(raw: readonly Raw[]): DayItem[] {
   return arrangeDay(raw).map(({ rank: _rank, key: _key, date: _date, ...item }, position) => ({ ...item, position }));
 }
 
-async function withLegs(date: string, items: DayItem[], routingUrl: string | undefined): Promise<Day> {
+/** The photos and journal entries of the days from..to: a day's memories are part of its one picture. */
+async function memoriesIn(db: Db, tripId: string, from: string, to: string, viewerId: string | null): Promise<Array<Pick<Day, "photos" | "journal"> & { date: string }>> {
+  const [photos, journal] = await Promise.all([listPhotos(db, tripId, viewerId, { from, to }), listJournal(db, tripId, { from, to })]);
+  return calendarDatesBetween(from, to).map((date) => ({ date, photos: photos.filter((p) => p.date === date), journal: journal.filter((e) => e.date === date) }));
+}
+
+async function withLegs(date: string, items: DayItem[], routingUrl: string | undefined, memories: Pick<Day, "photos" | "journal">): Promise<Day> {
   const stops = items.flatMap((i) => (i.place ? [{ id: i.id, lat: i.place.lat, lng: i.place.lng }] : []));
-  return { date, items, legs: await legsBetween(stops, routingUrl) };
+  return { date, items, legs: await legsBetween(stops, routingUrl), photos: memories.photos, journal: memories.journal };
 }
 
 /**
@@ -195,22 +203,21 @@ export async function tripLegs(db: Db, tripId: string, routingUrl: string | unde
   return Promise.all(pairs.map(([a, b]) => travelLeg(a, b, routingUrl)));
 }
 
-/** The trip's days, first to last; a trip without both dates has none. */
-export async function listDays(db: Db, tripId: string, routingUrl: string | undefined): Promise<Day[]> {
+/**
+ * The trip's days, first to last; a trip without both dates has none.
+ * `viewerId`: whose photos show their original's address (nobody's by default).
+ */
+export async function listDays(db: Db, tripId: string, routingUrl: string | undefined, viewerId: string | null = null): Promise<Day[]> {
   const range = await tripDates(db, tripId);
   if (!range) return [];
-  const raw = await rawItems(db, tripId, range);
-  return Promise.all(
-    calendarDatesBetween(range.startDate, range.endDate).map((date) =>
-      withLegs(date, arranged(raw.filter((r) => r.date === date)), routingUrl),
-    ),
-  );
+  const [raw, memories] = await Promise.all([rawItems(db, tripId, range), memoriesIn(db, tripId, range.startDate, range.endDate, viewerId)]);
+  return Promise.all(memories.map((m) => withLegs(m.date, arranged(raw.filter((r) => r.date === m.date)), routingUrl, m)));
 }
 
 export async function getDay(db: Db, tripId: string, date: string, routingUrl: string | undefined): Promise<Day> {
   const range = await requireTripDay(db, tripId, date);
-  const raw = await rawItems(db, tripId, range);
-  return withLegs(date, arranged(raw.filter((r) => r.date === date)), routingUrl);
+  const [raw, [memories]] = await Promise.all([rawItems(db, tripId, range), memoriesIn(db, tripId, date, date, null)]);
+  return withLegs(date, arranged(raw.filter((r) => r.date === date)), routingUrl, memories!);
 }
 
 /** The trip's dates when `date` is one of its days; else 400 naming `date`. */

@@ -3,7 +3,7 @@
 // Pictures are recognised by the maintained detector file-type; a zip is never
 // handed to it (it inflates entries of office documents, with no budget) but
 // opened within the budget of files/archive.ts.
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import { ArchiveRefused, unzipWithBudget } from "./archive";
 
 /** What the detector calls each picture the app keeps → the type it is kept as. */
@@ -22,6 +22,12 @@ const PICTURES: Record<string, string> = {
 /** The picture type of these bytes, or null. */
 export async function pictureType(data: Buffer): Promise<string | null> {
   const detected = await fileTypeFromBuffer(data);
+  return (detected && PICTURES[detected.mime]) ?? null;
+}
+
+/** The picture type of a file on disk (read from its first bytes only), or null. */
+export async function pictureTypeOfFile(path: string): Promise<string | null> {
+  const detected = await fileTypeFromFile(path);
   return (detected && PICTURES[detected.mime]) ?? null;
 }
 

@@ -9,7 +9,7 @@ import { FILE_MISSING, FILE_TOO_LARGE, MAX_FILE_BYTES, reservationFileSchema } f
 import { signedInUser } from "../auth/require-user";
 import { badRequest } from "../http-error";
 import { noContent } from "../openapi/responses";
-import { contentDisposition } from "./content-type";
+import { sendDownload } from "./send-file";
 import { readMultipartFiles } from "./multipart";
 import { DATABASE_STORAGE } from "../storage/object-store";
 import { addFile, deleteFile, listFiles, readFileBytes } from "./service";
@@ -84,15 +84,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await readFileBytes(db(), storage(), request.params.id);
-      return reply
-        .type(file.contentType)
-        .header("content-disposition", contentDisposition(file.name))
-        .header("content-length", String(file.data.length))
-        .header("cache-control", "private, no-store")
-        // Whatever the bytes are, they never run as a page of this site.
-        .header("content-security-policy", "default-src 'none'; sandbox")
-        .send(file.data);
+      return sendDownload(reply, await readFileBytes(db(), storage(), request.params.id));
     },
   );
 

@@ -81,6 +81,12 @@ export function countryName(code: string): string | null {
   return countries.getName(code.trim().toUpperCase(), "en") ?? null;
 }
 
+/** A country's ISO 3166-1 numeric code ("PT" → "620"), as the bundled world map names its shapes; null when unknown. */
+export function countryNumeric(code: string): string | null {
+  countries ??= require("i18n-iso-countries") as typeof import("i18n-iso-countries");
+  return countries.alpha2ToNumeric(code) ?? null;
+}
+
 /** The most populous city of that name in that country, or null. */
 export function findCity(city: string, country: string): CityMatch | null {
   const code = countryCode(country);

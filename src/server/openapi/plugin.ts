@@ -27,6 +27,7 @@ export const API_TAGS = [
   { name: "reservations", description: "Hotels, restaurants, flights and other bookings" },
   { name: "imports", description: "Bookings in: confirmation e-mails, tickets, passes and calendar files read into reservations" },
   { name: "files", description: "Files kept on reservations (tickets, passes, vouchers)" },
+  { name: "memories", description: "Photos on their day and place, and the journal" },
   { name: "ai", description: "Place details from the AI provider" },
   { name: "chat", description: "The AI assistant: trip chat and travel suggestions" },
   { name: "budget", description: "Budget allocations and totals" },

@@ -17,10 +17,26 @@ import { clearSessionCookie, signedInUser } from "../auth/require-user";
 import { createAccessToken, listAccessTokens, revokeAccessToken } from "../auth/access-tokens";
 import { deleteAccount, getPreferences, savePreferences } from "./service";
 import { noContent } from "../openapi/responses";
+import { atlasQuerySchema, atlasSchema } from "@shared/memories";
+import { atlasOf } from "../memories/atlas";
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
+
+  app.get(
+    "/api/profile/atlas",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        summary: "The atlas: countries and cities of all the caller's trips (visited: days past; planned), with totals, optionally of one year",
+        tags: ["profile"],
+        querystring: atlasQuerySchema,
+        response: { 200: atlasSchema },
+      },
+    },
+    async (request) => atlasOf(db(), signedInUser(request).id, request.query.year),
+  );
 
   app.get(
     "/api/profile/preferences",

@@ -14,6 +14,7 @@ import { addTripMember, createTestApp, insertPicnicProposal, SAVED_QUOTE_BODIES,
 import { publishChange, REALTIME_CHANNEL, type TripChange } from "./publish";
 import { multipart } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
+import { jpegWithExif } from "../test/photos";
 import { generate } from "otplib";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
@@ -162,6 +163,13 @@ const expenseOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/expenses
 const itemOf = async (w: World) => {
   const location = await asAdmin("POST", "/api/locations", { tripId: w.tripId, city: "Lisbon", country: "Portugal" });
   return asAdmin("POST", `/api/trips/${w.tripId}/itinerary`, { title: "Stay", locationId: location.id, startDate: today });
+};
+/** One photo added through the API (its own change comes before the markers). */
+const photoOf = async (w: World) => {
+  const body = multipart([{ name: "tram.jpg", data: await jpegWithExif({ takenAt: `${today}T09:00:00` }) }]);
+  const res = await call("POST", `/api/trips/${w.tripId}/photos`, admin, body.payload, body.headers);
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }[])[0]!.id;
 };
 const proposalOf = (w: World) => insertPicnicProposal(t.database, w.tripId, today);
 const memberOf = async (w: World) => {
@@ -398,6 +406,51 @@ const TABLE: Record<string, Write> = {
       return { url: `/api/trips/${w.tripId}/share` };
     },
     publishes: (w) => [change(w.tripId, "share", "deleted", w.tripId)],
+  },
+  // Showing the story on the public page: the admins' Family page shows the switch.
+  "PATCH /api/trips/:tripId/share": {
+    arrange: async (w) => {
+      await asAdmin("POST", `/api/trips/${w.tripId}/share`);
+      return { url: `/api/trips/${w.tripId}/share`, payload: { includeMemories: true } };
+    },
+    publishes: (w) => [change(w.tripId, "share", "updated", w.tripId)],
+  },
+
+  // ── Memories: photos and the journal are in the days ──
+  "POST /api/trips/:tripId/photos": {
+    arrange: async (w) => ({
+      url: `/api/trips/${w.tripId}/photos`,
+      ...multipart([
+        { name: "a.jpg", data: await jpegWithExif({ takenAt: `${today}T09:00:00` }) },
+        { name: "b.jpg", data: await jpegWithExif({ takenAt: `${today}T10:00:00` }) },
+      ]),
+    }),
+    publishes: (w, answer) => (answer as unknown as { id: string }[]).map((p) => change(w.tripId, "photos", "created", p.id)),
+  },
+  "PATCH /api/photos/:id": {
+    arrange: async (w) => {
+      const id = await photoOf(w);
+      return { url: `/api/photos/${id}`, payload: { caption: "Tram 28" }, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "photos", "updated", c.ids!.id!)],
+  },
+  "DELETE /api/photos/:id": {
+    arrange: async (w) => {
+      const id = await photoOf(w);
+      return { url: `/api/photos/${id}`, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "photos", "deleted", c.ids!.id!)],
+  },
+  "PUT /api/trips/:tripId/journal/:date": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/journal/${today}`, payload: { text: "Tram 28", mood: 4 } }),
+    publishes: (w) => [change(w.tripId, "journal", "updated", `${today}:${admin.user.id}`)],
+  },
+  "DELETE /api/trips/:tripId/journal/:date": {
+    arrange: async (w) => {
+      await asAdmin("PUT", `/api/trips/${w.tripId}/journal/${today}`, { text: "Tram 28" });
+      return { url: `/api/trips/${w.tripId}/journal/${today}` };
+    },
+    publishes: (w) => [change(w.tripId, "journal", "deleted", `${today}:${admin.user.id}`)],
   },
 
   // ── Locations and itinerary ──

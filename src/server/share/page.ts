@@ -11,6 +11,7 @@ import { intlFor, requestLanguage } from "../i18n";
 import { escapeHtml as h } from "./html";
 import { PUBLIC_PAGE_HEADERS } from "./routes";
 import { sharedTrip } from "./service";
+import { MOOD_EMOJI } from "@shared/memories";
 
 export async function sharePageRoutes(app: FastifyInstance) {
   app.get<{ Params: { token: string } }>("/s/:token", { schema: { hide: true }, config: { access: "secret-token" } }, async (request, reply) => {
@@ -89,7 +90,8 @@ export async function sharePage(shared: SharedTrip, language: Language, url: str
     : `<p class="empty">${h(t("share.page.noCities"))}</p>`;
 
   // Days with nothing public on them are left out.
-  const busyDays = shared.days.filter((day) => day.items.length > 0);
+  const busyDays = shared.days.filter((day) => day.items.length > 0 || day.photos.length > 0 || day.journal.length > 0);
+  const sharesMemories = shared.days.some((day) => day.photos.length > 0 || day.journal.length > 0);
   const days = busyDays.length
     ? busyDays
         .map((day) => {
@@ -104,7 +106,18 @@ export async function sharePage(shared: SharedTrip, language: Language, url: str
               return `<li><span class="time">${h(time)}</span><div><strong>${h(item.title)}</strong>${place}</div></li>`;
             })
             .join("");
-          return `<section class="day" data-testid="share-day"><h3>${n ? `<span class="n">${h(t("share.page.day", { number: n }))}</span>` : ""}${h(heading)}</h3><ul class="items">${items}</ul></section>`;
+          // The entry's HTML was rendered from Markdown and sanitised on the server (memories/markdown.ts).
+          const journal = day.journal.map((e) => `<article class="entry" data-testid="share-journal">${e.mood ? `<span class="mood">${MOOD_EMOJI[e.mood - 1]}</span>` : ""}${e.html}</article>`).join("");
+          const photos = day.photos.length
+            ? `<ul class="photos">${day.photos
+                .map((p) =>
+                  p.thumbUrl
+                    ? `<li><a href="${h(p.url!)}"><img data-testid="share-photo" src="${h(p.thumbUrl)}" alt="${h(p.caption || t("share.page.photo"))}" loading="lazy"${p.width && p.height ? ` width="${Math.min(400, p.width)}" height="${Math.round((Math.min(400, p.width) * p.height) / p.width)}"` : ""}></a>${p.caption ? `<span>${h(p.caption)}</span>` : ""}</li>`
+                    : "",
+                )
+                .join("")}</ul>`
+            : "";
+          return `<section class="day" data-testid="share-day"><h3>${n ? `<span class="n">${h(t("share.page.day", { number: n }))}</span>` : ""}${h(heading)}</h3>${items ? `<ul class="items">${items}</ul>` : ""}${journal}${photos}</section>`;
         })
         .join("")
     : `<p class="empty">${h(t("share.page.noDays"))}</p>`;
@@ -129,7 +142,7 @@ export async function sharePage(shared: SharedTrip, language: Language, url: str
 <section aria-labelledby="h-cities"><h2 id="h-cities">${h(t("share.page.cities"))} <span class="count">${h(t("share.page.citiesCount", { count: shared.cities.length }))}</span></h2>${map ?? ""}${cities}</section>
 <section aria-labelledby="h-days"><h2 id="h-days">${h(t("share.page.days"))}</h2>${days}</section>
 <section aria-labelledby="h-res"><h2 id="h-res">${h(t("share.page.reservations"))}</h2>${reservations}</section>
-<footer><p>${h(t("share.page.privacy"))}</p><p>${h(t("share.page.madeWith"))}</p></footer>
+<footer><p>${h(t("share.page.privacy"))}</p>${sharesMemories ? `<p>${h(t("share.page.memoriesPrivacy"))}</p>` : ""}<p>${h(t("share.page.madeWith"))}</p></footer>
 </main>`;
   return page(language, head, body);
 }
@@ -173,6 +186,11 @@ h2{font-size:20px;margin:0 0 12px;display:flex;align-items:baseline;gap:8px}
 .tag{background:#e0f2fe;color:#075985;border-radius:999px;padding:0 10px;font-size:13px;white-space:nowrap}
 .when{font-weight:600;margin-top:4px}
 .empty{color:#5b6675}
+.entry{border-left:3px solid #0f766e;padding:2px 0 2px 12px;margin:10px 0;overflow-wrap:anywhere}
+.entry p{margin:4px 0}.mood{float:right;font-size:20px}
+.photos{list-style:none;margin:10px 0 0;padding:0;display:grid;gap:8px;grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
+.photos img{width:100%;height:140px;object-fit:cover;border-radius:8px;display:block}
+.photos span{display:block;font-size:13px;color:#5b6675}
 footer{color:#5b6675;font-size:14px;border-top:1px solid #dbe2ea;padding-top:12px}
 footer p{margin:4px 0}
 .gone{text-align:center;padding-top:80px}

@@ -7,7 +7,12 @@ import { tripIdParamsSchema } from "@shared/invites";
 import { SHARE_NOT_FOUND, shareLinkSchema, shareStatusSchema, shareTokenParamsSchema, sharedTripSchema } from "@shared/share";
 import { signedInUser } from "../auth/require-user";
 import { notFound } from "../http-error";
-import { getShareLink, publishShare, sharedTrip, unpublishShare } from "./service";
+import { isUuid } from "../access/trip-access";
+import { getShareStatus, publishShare, setShareMemories, sharedTrip, tripSharingMemories, unpublishShare } from "./service";
+import { photoFileQuerySchema, shareMemoriesInputSchema, PHOTO_NOT_FOUND } from "@shared/memories";
+import { readPhotoCopy } from "../memories/photos";
+import { PHOTO_COPY_HEADERS } from "../memories/routes";
+import { DATABASE_STORAGE } from "../storage/object-store";
 import { daysIn } from "../days/generated-texts";
 import { requestLanguage } from "../i18n";
 
@@ -27,13 +32,50 @@ export async function shareRoutes(fastify: FastifyInstance) {
     {
       config: { access: { action: "share.manage" } },
       schema: {
-        summary: "The trip's public page link, or null while it is off",
+        summary: "The trip's public page link, or null while it is off, and whether it shows the journal and photos",
         tags,
         params: tripIdParamsSchema,
         response: { 200: shareStatusSchema },
       },
     },
-    async (request) => ({ link: await getShareLink(db(), request.params.tripId, baseUrl(request)) }),
+    async (request) => getShareStatus(db(), request.params.tripId, baseUrl(request)),
+  );
+
+  app.patch(
+    "/api/trips/:tripId/share",
+    {
+      config: { access: { action: "share.manage" } },
+      schema: {
+        summary: "Show or hide the journal and photos on the public page (off when published; never where a photo was taken); 409 while the page is off",
+        tags,
+        params: tripIdParamsSchema,
+        body: shareMemoriesInputSchema,
+        response: { 200: shareStatusSchema },
+      },
+    },
+    async (request) => setShareMemories(db(), request.params.tripId, signedInUser(request).id, request.body.includeMemories, baseUrl(request)),
+  );
+
+  app.get(
+    "/api/share/:token/photos/:id",
+    {
+      config: { access: "secret-token" },
+      schema: {
+        summary: "A photo of a published trip whose story is shared: its served copy (WebP, no location or other metadata)",
+        tags,
+        params: shareTokenParamsSchema.extend({ id: z.string() }),
+        querystring: photoFileQuerySchema,
+        produces: ["image/webp"],
+        response: { 200: z.any().describe("The WebP bytes") },
+      },
+    },
+    async (request, reply) => {
+      const tripId = await tripSharingMemories(db(), request.params.token);
+      if (!tripId || !isUuid(request.params.id)) throw notFound(PHOTO_NOT_FOUND);
+      const data = await readPhotoCopy(db(), app.deps.files ?? DATABASE_STORAGE, request.params.id, Number(request.query.size) as 400 | 1600, tripId);
+      // Not kept by shared caches: turning the story off takes effect at once.
+      return reply.type("image/webp").headers({ ...PHOTO_COPY_HEADERS, ...PUBLIC_PAGE_HEADERS }).header("content-length", String(data.length)).send(data);
+    },
   );
 
   app.post(

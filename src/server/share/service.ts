@@ -4,7 +4,8 @@
 // members may see (the allow-lists in @shared/share).
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import { publicDays, publicReservation, sharePath, type ShareLink, type SharedTrip } from "@shared/share";
+import { SHARE_OFF, publicDays, publicReservation, sharePath, type ShareLink, type ShareStatus, type SharedTrip } from "@shared/share";
+import { conflict } from "../http-error";
 import type { Db } from "../db/client";
 import { trips, tripShares } from "../db/schema";
 import { publishChange } from "../realtime/publish";
@@ -19,9 +20,27 @@ const NOBODY = "00000000-0000-0000-0000-000000000000";
 
 const linkOf = (token: string, baseUrl: string): ShareLink => ({ token, url: `${baseUrl}${sharePath(token)}` });
 
-export async function getShareLink(db: Db, tripId: string, baseUrl: string): Promise<ShareLink | null> {
-  const [row] = await db.select({ token: tripShares.token }).from(tripShares).where(eq(tripShares.tripId, tripId)).limit(1);
-  return row ? linkOf(row.token, baseUrl) : null;
+export async function getShareStatus(db: Db, tripId: string, baseUrl: string): Promise<ShareStatus> {
+  const [row] = await db.select({ token: tripShares.token, includeMemories: tripShares.includeMemories }).from(tripShares).where(eq(tripShares.tripId, tripId)).limit(1);
+  return { link: row ? linkOf(row.token, baseUrl) : null, includeMemories: row?.includeMemories ?? false };
+}
+
+/** Shows or hides the journal and photos on the public page; the page must be on (409), and a new publish starts with them hidden. */
+export async function setShareMemories(db: Db, tripId: string, userId: string, includeMemories: boolean, baseUrl: string): Promise<ShareStatus> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(tripShares).set({ includeMemories }).where(eq(tripShares.tripId, tripId)).returning({ tripId: tripShares.tripId });
+    if (!row) throw conflict(SHARE_OFF);
+    await publishChange(tx, { tripId, resource: "share", action: "updated", id: tripId, by: userId });
+    await recordAudit(tx, { action: "share.memories", actorId: userId, targetType: "trip", targetId: tripId, details: { includeMemories } });
+  });
+  return getShareStatus(db, tripId, baseUrl);
+}
+
+/** The trip of a shared page whose story (journal and photos) is shown, or null. */
+export async function tripSharingMemories(db: Db, token: string): Promise<string | null> {
+  if (token.length > 200) return null;
+  const [row] = await db.select({ tripId: tripShares.tripId, includeMemories: tripShares.includeMemories }).from(tripShares).where(eq(tripShares.token, token)).limit(1);
+  return row?.includeMemories ? row.tripId : null;
 }
 
 /** Turns the page on; while it is on, the same link (created: false). */
@@ -58,7 +77,7 @@ export async function sharedTrip(db: Db, token: string): Promise<SharedTrip | nu
   // A real token is 43 characters; anything much longer is not worth a query.
   if (token.length > 200) return null;
   const [trip] = await db
-    .select({ id: trips.id, name: trips.name, description: trips.description, startDate: trips.startDate, endDate: trips.endDate })
+    .select({ id: trips.id, name: trips.name, description: trips.description, startDate: trips.startDate, endDate: trips.endDate, includeMemories: tripShares.includeMemories })
     .from(tripShares)
     .innerJoin(trips, eq(trips.id, tripShares.tripId))
     .where(eq(tripShares.token, token))
@@ -70,11 +89,11 @@ export async function sharedTrip(db: Db, token: string): Promise<SharedTrip | nu
     listDays(db, trip.id, undefined),
     listReservations(db, trip.id, NOBODY),
   ]);
-  const { id: _id, ...tripFields } = trip;
+  const { id: _id, includeMemories, ...tripFields } = trip;
   return {
     trip: tripFields,
     cities: inRouteOrder(cities, items),
-    days: publicDays(days),
+    days: publicDays(days, includeMemories ? token : null),
     // Cancelled bookings are of no use to a reader of the plan.
     reservations: reservations.filter((r) => r.status !== "cancelled").map(publicReservation),
   };

@@ -70,7 +70,7 @@ describe("publishing", () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(link);
     const status = await request(t.app, "GET", `/api/trips/${tripId}/share`, admin);
-    expect(status.json()).toEqual({ link });
+    expect(status.json()).toEqual({ link, includeMemories: false });
   });
 
   it("is for admins only; a non-member gets 404", async () => {
@@ -131,7 +131,7 @@ describe("GET /api/share/:token", () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ message: "This page is not shared (any more)", code: "not_found" });
     expect((await request(t.app, "GET", `/s/${token}`)).statusCode).toBe(404);
-    expect((await request(t.app, "GET", `/api/trips/${tripId}/share`, admin)).json()).toEqual({ link: null });
+    expect((await request(t.app, "GET", `/api/trips/${tripId}/share`, admin)).json()).toEqual({ link: null, includeMemories: false });
     // Turning off what is off is fine.
     expect((await unpublish()).statusCode).toBe(204);
     const next = await publish();

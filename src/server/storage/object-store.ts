@@ -32,6 +32,11 @@ export function attachmentKey(fileId: string): string {
   return `attachments/${fileId}`;
 }
 
+/** A photo's objects in the bucket: the original and its served copies. */
+export function photoKey(photoId: string, variant: "original" | "400" | "1600"): string {
+  return `photos/${photoId}/${variant}`;
+}
+
 /**
  * The bucket when FILES_STORAGE=s3 gave its settings, else the database. The
  * AWS SDK is loaded only then: an instance on the database never pays for it.

@@ -9,9 +9,13 @@ export interface Part {
   type?: string;
 }
 
-export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+/** `fields`: text fields sent before the files (as a form with a date picker and a file input sends them). */
+export function multipart(parts: Part[], fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----roamwise${randomBytes(8).toString("hex")}`;
   const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
   for (const p of parts) {
     chunks.push(
       Buffer.from(

@@ -19,4 +19,5 @@ export * from "./idempotency";
 export * from "./backups";
 export * from "./admin";
 export * from "./oidc";
+export * from "./memories";
 export * from "./two-factor";

@@ -1,5 +1,5 @@
 // The trip's public read-only page (ADR 028).
-import { pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { createdBy } from "./accounts";
 import { trips } from "./trips";
@@ -15,6 +15,8 @@ export const tripShares = pgTable("trip_shares", {
     .primaryKey()
     .references(() => trips.id, { onDelete: "cascade" }),
   token: text("token").notNull().unique(),
+  /** Whether the page shows the journal and the photos (never their locations); off until an admin turns it on. */
+  includeMemories: boolean("include_memories").notNull().default(false),
   createdBy: createdBy(),
   createdAt: createdAt(),
 });

@@ -49,6 +49,8 @@ describe("day contents", () => {
   const day = (date: string, ...titles: string[]): Day => ({
     date,
     legs: [],
+    photos: [],
+    journal: [],
     items: titles.map((title, position) => ({ id: title, kind: "place", title, startTime: null, endTime: null, place: null, position })),
   });
 

@@ -36,6 +36,7 @@ import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 import { useDays, useDeletePlace, useOrderDay } from "../api/days";
 import { AddPlaceDialog } from "./add-place-dialog";
+import { DayMemories } from "./day-memories";
 
 // MapLibre is big: only this view (and the map page) load it, when a day's map is shown.
 const DayMap = lazyComponent(() => import("@/features/map/components/day-map").then((m) => m.default));
@@ -222,6 +223,10 @@ function moved(days: readonly Day[], activeId: string, overId: string): Day[] | 
 const dayPins = (day: Day) =>
   day.items.filter((i) => i.place).map((i, k) => ({ id: i.id, n: k + 1, label: i.title, lat: i.place!.lat, lng: i.place!.lng }));
 
+/** The day's photos that say where they were taken: pins of their own (no number in the route). */
+const photoPins = (day: Day, label: (n: number) => string) =>
+  day.photos.flatMap((p, k) => (p.lat !== null && p.lng !== null ? [{ id: `photo:${p.id}`, n: 0, label: p.caption || label(k + 1), lat: p.lat, lng: p.lng, photo: true as const }] : []));
+
 const movableIds = (day: Day) => day.items.filter(isMovable).map((i) => i.id);
 
 /** `day`: the day to open on (chosen, its map shown, scrolled into view), e.g. a place's found in the search. */
@@ -317,7 +322,7 @@ export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
     columns.current?.querySelector(`[data-date="${day}"]`)?.scrollIntoView({ block: "nearest", inline: "center" });
   }, [day, loaded]);
 
-  const pins = useMemo(() => (selected ? dayPins(selected) : []), [selected]);
+  const pins = useMemo(() => (selected ? [...dayPins(selected), ...photoPins(selected, (n) => t("itinerary.memories.photoN", { n }))] : []), [selected, t]);
   const adding = shown.find((d) => d.date === addingTo);
   const addingPins = adding ? dayPins(adding) : [];
   // A day with no stops yet is framed on the trip's others (the city the trip is in), not on the whole world.
@@ -392,6 +397,7 @@ export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
           )}
         </Card>
       )}
+      {selected && <DayMemories trip={trip} day={selected} days={shown} />}
       {addingTo && (
         <AddPlaceDialog
           tripId={trip.id}

@@ -20,7 +20,10 @@ export interface MapPin {
   label: string;
   lat: number;
   lng: number;
+  /** A photo taken there: a pin of its own, not a stop of the route. */
+  photo?: true;
 }
+
 
 export interface LatLng {
   lat: number;
@@ -36,8 +39,14 @@ export interface MapPick {
 /** How long the style and first tiles may take before the outline is shown instead (a connection that hangs rather than fails). */
 const LOAD_TIMEOUT_MS = 20_000;
 
-function pinElement(n: number, label: string, picking: boolean): HTMLElement {
+function pinElement(n: number, label: string, picking: boolean, photo = false): HTMLElement {
   const el = document.createElement("div");
+  if (photo) {
+    el.className = "size-4 rounded-full border-2 border-white bg-accent shadow";
+    el.title = label;
+    el.dataset.testid = "photo-pin";
+    return el;
+  }
   // While picking, a click on a stop picks that spot rather than being swallowed by the marker.
   el.className = (picking ? "pointer-events-none " : "") + "flex size-7 items-center justify-center rounded-full border-2 border-white bg-primary text-xs font-bold text-primary-foreground shadow";
   el.textContent = String(n);
@@ -59,13 +68,14 @@ function drawOn(m: Live | null, pins: readonly MapPin[], lines: readonly number[
   if (!m) return;
   for (const marker of m.markers) marker.remove();
   m.markers = pins.map((p) => {
-    const marker = new m.lib.Marker({ element: pinElement(p.n, p.label, picking) }).setLngLat([p.lng, p.lat]).addTo(m.map);
+    const marker = new m.lib.Marker({ element: pinElement(p.n, p.label, picking, p.photo) }).setLngLat([p.lng, p.lat]).addTo(m.map);
     // MapLibre names every marker "Map marker"; the pin's own number and place say more (and match what it shows).
-    marker.getElement().setAttribute("aria-label", `${p.n}. ${p.label}`);
+    marker.getElement().setAttribute("aria-label", p.photo ? p.label : `${p.n}. ${p.label}`);
     return marker;
   });
   const coords = pins.map((p) => [p.lng, p.lat] as [number, number]);
-  const segments = lines?.length ? lines : coords.length > 1 ? [coords] : [];
+  const stops = pins.filter((p) => !p.photo).map((p) => [p.lng, p.lat] as [number, number]);
+  const segments = lines?.length ? lines : stops.length > 1 ? [stops] : [];
   (m.map.getSource("route") as import("maplibre-gl").GeoJSONSource | undefined)?.setData({
     type: "FeatureCollection",
     features: segments.map((s) => ({ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: s } })),

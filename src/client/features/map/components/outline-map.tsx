@@ -109,7 +109,8 @@ export function OutlineMap({
       setView({ scale: view.scale, translate: [view.translate[0] + WIDTH / 2 - xy[0], view.translate[1] + HEIGHT / 2 - xy[1]] });
     }
   }
-  const route = pins.length > 1 ? path({ type: "LineString", coordinates: pins.map((p) => [p.lng, p.lat]) }) : null;
+  const stops = pins.filter((p) => !p.photo);
+  const route = stops.length > 1 ? path({ type: "LineString", coordinates: stops.map((p) => [p.lng, p.lat]) }) : null;
 
   const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<{ id: number; x: number; y: number; moved: boolean; start: View } | null>(null);
@@ -182,6 +183,14 @@ export function OutlineMap({
       {pins.map((p) => {
         const xy = projection([p.lng, p.lat]);
         if (!xy) return null;
+        if (p.photo) {
+          return (
+            <g key={p.id} transform={`translate(${xy[0]},${xy[1]})`} data-testid="photo-pin" className={pick ? "pointer-events-none" : undefined}>
+              <title>{p.label}</title>
+              <circle r={14} className="fill-accent stroke-background" strokeWidth={4} />
+            </g>
+          );
+        }
         return (
           <g key={p.id} transform={`translate(${xy[0]},${xy[1]})`} data-testid="day-pin" className={pick ? "pointer-events-none" : undefined}>
             <title>{`${p.n}. ${p.label}`}</title>

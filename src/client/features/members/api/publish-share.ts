@@ -1,5 +1,6 @@
 // POST /api/trips/:tripId/share (admins) → 201 the new link, 200 the same one while it is on.
 // DELETE /api/trips/:tripId/share (admins) → 204; the link stops working at once.
+// PATCH /api/trips/:tripId/share { includeMemories } (admins): the journal and photos on the page, or not.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, api } from "@/lib/api";
 import { shareQueryKey } from "./get-share";
@@ -11,7 +12,8 @@ export function usePublishShare(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => publishShare(tripId),
-    onSuccess: (link) => queryClient.setQueryData(shareQueryKey(tripId), { link }),
+    // A new page starts without the journal and photos.
+    onSuccess: (link) => queryClient.setQueryData(shareQueryKey(tripId), { link, includeMemories: false }),
   });
 }
 
@@ -19,6 +21,14 @@ export function useUnpublishShare(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unpublishShare(tripId),
-    onSuccess: () => queryClient.setQueryData(shareQueryKey(tripId), { link: null }),
+    onSuccess: () => queryClient.setQueryData(shareQueryKey(tripId), { link: null, includeMemories: false }),
+  });
+}
+
+export function useShareMemories(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (includeMemories: boolean) => answer(api.PATCH("/api/trips/{tripId}/share", { params: { path: { tripId } }, body: { includeMemories } })),
+    onSuccess: (status) => queryClient.setQueryData(shareQueryKey(tripId), status),
   });
 }

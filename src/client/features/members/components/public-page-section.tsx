@@ -12,13 +12,15 @@ import { errorDescription } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useT } from "@/lib/i18n";
 import { useShare } from "../api/get-share";
-import { usePublishShare, useUnpublishShare } from "../api/publish-share";
+import { usePublishShare, useShareMemories, useUnpublishShare } from "../api/publish-share";
+import { Switch } from "@/components/ui/switch";
 import { ConfirmMemberAction, type PendingAction } from "./confirm-member-action";
 
 export function PublicPageSection({ tripId }: { tripId: string }) {
   const share = useShare(tripId);
   const publish = usePublishShare(tripId);
   const unpublish = useUnpublishShare(tripId);
+  const memories = useShareMemories(tripId);
   const [copied, setCopied] = useState(false);
   const [pendingAction, setPendingAction] = useState<PendingAction | null>(null);
   const t = useT();
@@ -104,6 +106,21 @@ export function PublicPageSection({ tripId }: { tripId: string }) {
               <Button type="button" variant="outline" size="sm" onClick={confirmTurnOff} className="text-destructive">
                 <PowerOff /> {t("members.share.turnOff")}
               </Button>
+            </div>
+            <div className="flex items-start gap-3">
+              <Switch
+                id="share-memories"
+                checked={share.data?.includeMemories ?? false}
+                disabled={memories.isPending}
+                onCheckedChange={(on) =>
+                  memories.mutate(on, { onError: (error) => notifyError(error, t("members.share.memoriesFailed"), errorDescription(error, t("members.page.pleaseRetry"))) })
+                }
+                data-testid="share-memories"
+              />
+              <label htmlFor="share-memories" className="grid gap-0.5 text-sm">
+                <span className="font-medium">{t("members.share.memories")}</span>
+                <span className="text-muted-foreground">{t("members.share.memoriesHint")}</span>
+              </label>
             </div>
           </>
         ) : (

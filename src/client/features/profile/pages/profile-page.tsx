@@ -1,7 +1,8 @@
 // Profile and Settings (/profile, docs/product/accounts-and-security.md): read-only account details,
 // notification switches saved per user, the language and theme (docs/product/appearance.md), the fixed preferences, and the
 // personal access tokens (docs/product/tokens-and-mcp.md) and the account actions (Sign Out, Delete Account).
-import { Globe, LogOut, Settings2, ShieldAlert } from "lucide-react";
+import { Globe, LogOut, Map as MapIcon, Settings2, ShieldAlert } from "lucide-react";
+import { Link } from "react-router";
 import { initials } from "@shared/names";
 import { useLogout, useUser } from "@/features/auth";
 import { SessionsCard, TwoStepCard } from "@/features/security";
@@ -59,6 +60,22 @@ export function ProfilePage() {
               </div>
             ))}
           </CardContent>
+        </Card>
+
+        <Card className="lg:col-span-2">
+          <CardHeader className="flex-row flex-wrap items-center gap-4">
+            <div className="min-w-0 flex-1">
+              <CardTitle className="flex items-center gap-2">
+                <MapIcon className="size-4 text-primary" aria-hidden /> {t("layout.page.atlas")}
+              </CardTitle>
+              <CardDescription>{t("profile.atlas.hint")}</CardDescription>
+            </div>
+            <Button asChild variant="outline">
+              <Link to="/profile/atlas" data-testid="open-atlas">
+                {t("profile.atlas.open")}
+              </Link>
+            </Button>
+          </CardHeader>
         </Card>
 
         <NotificationSettings />

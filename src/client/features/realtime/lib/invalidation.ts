@@ -36,6 +36,9 @@ export const SEGMENTS: PartsByResource = {
   share: ["share"],
   // The packing list and the to-dos (both lists share the prefix); a to-do due on a day is in the days.
   lists: ["lists", "days"],
+  // Photos and journal entries are in the days (the one picture of a day) and their own lists.
+  photos: ["photos", "days"],
+  journal: ["journal", "days"],
 };
 
 /** A change the activity keeps is a new entry of it (the header's notifications, ADR 037). */
