@@ -32,13 +32,13 @@ export function CodeStep({ onRestart }: { onRestart: () => void }) {
   };
 
   return (
-    <AuthLayout title={t("auth.twoStep.title")} description={t("auth.twoStep.description")}>
+    <AuthLayout title={t("account.twoStep.title")} description={t("account.twoStep.description")}>
     <AuthForm
       form={form}
       send={send}
-      failure={{ title: t("auth.login.failed"), fallback: t("auth.twoStep.invalid") }}
+      failure={{ title: t("auth.login.failed"), fallback: t("account.twoStep.invalid") }}
       success={{ title: "auth.login.success", description: "auth.login.welcomeBack" }}
-      submitLabel={t("auth.twoStep.submit")}
+      submitLabel={t("account.twoStep.submit")}
       pendingLabel={t("auth.login.pending")}
       pending={verify.isPending}
     >
@@ -48,7 +48,7 @@ export function CodeStep({ onRestart }: { onRestart: () => void }) {
           form={form}
           name="code"
           id="login-backup-code"
-          label={t("auth.twoStep.backupCode")}
+          label={t("account.twoStep.backupCode")}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -60,7 +60,7 @@ export function CodeStep({ onRestart }: { onRestart: () => void }) {
           form={form}
           name="code"
           id="login-code"
-          label={t("auth.twoStep.appCode")}
+          label={t("account.twoStep.appCode")}
           {...ONE_TIME_CODE_INPUT}
           autoFocus
         />
@@ -74,10 +74,10 @@ export function CodeStep({ onRestart }: { onRestart: () => void }) {
           setBackup(!backup);
         }}
       >
-        {backup ? t("auth.twoStep.useApp") : t("auth.twoStep.useBackup")}
+        {backup ? t("account.twoStep.useApp") : t("account.twoStep.useBackup")}
       </Button>
       <Button type="button" variant="ghost" className="order-last" onClick={onRestart}>
-        {t("auth.twoStep.back")}
+        {t("account.twoStep.back")}
       </Button>
     </AuthForm>
     </AuthLayout>
