@@ -530,10 +530,10 @@ describe("words that are true, round 2", () => {
       await signUpViaApi(joiner, { firstName: "Bruno", lastName: "Costa" });
       expect((await joiner.request.post(`/api/invite-links/${token}/accept`)).status()).toBeLessThan(300);
 
-      // The admin reads that Bruno joined, not that he "added a member".
+      // The admin reads that Bruno joined, not that he "added a member", in the dashboard's recent changes.
       const adminPage = await admin.newPage();
-      await adminPage.goto("/notifications");
-      const joined = adminPage.getByTestId("activity-entry").filter({ hasText: "Bruno Costa" });
+      await adminPage.goto("/");
+      const joined = adminPage.getByTestId("recent-changes").getByTestId("activity-entry").filter({ hasText: "Bruno Costa" });
       await joined.getByText("joined the trip").waitFor();
       expect(await joined.getByText("added a member").count()).toBe(0);
 

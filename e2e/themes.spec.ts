@@ -266,7 +266,7 @@ const SIGNED_IN = (tripId: string) =>
     { name: "quotes", path: `/trips/${tripId}/quotes`, h1: "Price Quotes", shows: "TAP Air Portugal" },
     { name: "assistant", path: "/ai-assistant", h1: "AI Assistant", shows: "What is our next reservation?" },
     { name: "family", path: "/family", h1: "Family & Collaborators", shows: "Public page" },
-    { name: "notifications", path: "/notifications", h1: "Notifications", shows: "packing list" },
+    { name: "notifications", path: "/notifications", h1: "Notifications", shows: "Your notices, across your trips" },
     { name: "profile", path: "/profile", h1: "Profile & Settings", shows: "Theme" },
     { name: "about", path: "/about", h1: "About & Credits", shows: "Roamwise" },
     { name: "not-found", path: "/no-such-page", h1: "Page not found", shows: "Page not found" },

@@ -149,7 +149,7 @@ const ROUTES = (tripId: string) =>
     { name: "quotes", path: `/trips/${tripId}/quotes`, h1: "Price Quotes", shows: "TAP Air Portugal" },
     { name: "lists", path: "/lists", h1: "Packing & To-dos", shows: "Book the Fado tickets" },
     { name: "family", path: "/family", h1: "Family & Collaborators", shows: "Grace Hopper" },
-    { name: "notifications", path: "/notifications", h1: "Notifications", shows: "filled the packing list" },
+    { name: "notifications", path: "/notifications", h1: "Notifications", shows: "Your notices, across your trips" },
     { name: "ai-assistant", path: "/ai-assistant", h1: "AI Assistant", shows: "What is our next reservation?" },
     { name: "profile", path: "/profile", h1: "Profile & Settings", shows: "Notifications" },
   ] as const;
@@ -304,16 +304,16 @@ describe("the whole product", () => {
       const me = await signUpViaApi(context);
       await post(context.request, "/api/trips", { name: "Profile trip" });
       await page.goto("/profile");
-      const reminders = page.getByRole("switch", { name: "Reservation reminders" });
+      const reminders = page.getByRole("switch", { name: "Push for Check-in tomorrow" });
       await expect.poll(() => reminders.getAttribute("aria-checked")).toBe("true");
       await reminders.click();
       await expect.poll(() => reminders.getAttribute("aria-checked")).toBe("false");
       // Saved on the server, not in the page: a reload (and the API) still say off.
       await expect
-        .poll(async () => ((await (await context.request.get("/api/profile/preferences")).json()) as { reservationReminders: boolean }).reservationReminders)
+        .poll(async () => ((await (await context.request.get("/api/profile/notifications")).json()) as Record<string, { push: boolean }>)["reminder.checkin"]!.push)
         .toBe(false);
       await page.reload();
-      await expect.poll(() => page.getByRole("switch", { name: "Reservation reminders" }).getAttribute("aria-checked")).toBe("false");
+      await expect.poll(() => page.getByRole("switch", { name: "Push for Check-in tomorrow" }).getAttribute("aria-checked")).toBe("false");
       expect(await page.getByRole("switch", { name: "Email notifications" }).getAttribute("aria-checked")).toBe("true");
 
       await page.getByRole("button", { name: "Delete Account" }).click();

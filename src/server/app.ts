@@ -49,6 +49,8 @@ import { budgetRoutes } from "./budget/routes";
 import { quoteRoutes } from "./quotes/routes";
 import { installRealtime } from "./realtime/routes";
 import { profileRoutes } from "./profile/routes";
+import { notificationRoutes } from "./notifications/routes";
+import { startNotificationJobs } from "./notifications/jobs";
 import { inviteRoutes } from "./invites/routes";
 import { fxRoutes } from "./fx/routes";
 import type { RateSource } from "./fx/service";
@@ -91,6 +93,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** How often live streams get a keep-alive comment and presence is re-announced (ms). */
   realtimeHeartbeatMs?: number;
+  /** How often the notification jobs (digests, reminders; ADR 049) run, in ms; without it they do not (tests run them with their own clock). */
+  notificationJobsEveryMs?: number;
   /** Sends queued e-mails (ADR 023); without it, e-mails stay queued in mail_outbox. */
   mail?: MailSettings;
   /** The ECB's reference-rate file (FX_RATES_URL); without it /api/fx answers from stored days only. */
@@ -225,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(budgetRoutes);
   await app.register(quoteRoutes, { rates });
   await app.register(profileRoutes);
+  await app.register(notificationRoutes, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(mcpRoutes);
   const backupSettings = deps.backups ?? { dir: "./data/backups", keep: 7, cron: "off" };
   await app.register(backupRoutes, { settings: backupSettings });
@@ -243,6 +248,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook("onClose", async () => stop?.());
   }
   await app.register(adminRoutes);
+  if (deps.notificationJobsEveryMs) {
+    const everyMs = deps.notificationJobsEveryMs;
+    let stop: (() => void) | null = null;
+    app.addHook("onReady", async () => {
+      stop = startNotificationJobs(deps.database, app.log.child({ module: "notifications" }), everyMs);
+    });
+    app.addHook("onClose", async () => stop?.());
+  }
 
   if (deps.mail) {
     const settings = deps.mail;

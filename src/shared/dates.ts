@@ -24,6 +24,17 @@ export function knownTimeZone(timeZone: string | undefined): string {
   }
 }
 
+/** True for an IANA zone this runtime knows, written as its canonical name or an alias ("Europe/Lisbon", "UTC"). */
+export function isTimeZone(timeZone: string): boolean {
+  if (!/^[A-Za-z_+\-/0-9]+$/.test(timeZone)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Today as YYYY-MM-DD in the given IANA time zone (the server rendering a
  * visitor's page); UTC when the zone is missing or unknown.

@@ -230,13 +230,13 @@ export const PAGES = {
     needsTrip: false,
     ...feature("admin", "admin-page", "AdminPage"),
   },
-  // "View all notifications" in the header (ADR 037): no navigation entry of its own.
+  // "View all notifications" in the header: the person's own notices across trips, no navigation entry of its own.
   notifications: {
     path: "/notifications",
     title: "Notifications",
     access: "signed-in",
-    needsTrip: true,
-    ...feature("activity", "notifications-page", "NotificationsPage"),
+    needsTrip: false,
+    ...feature("notifications", "notifications-page", "NotificationsPage"),
   },
   about: {
     path: "/about",

@@ -4,12 +4,11 @@ import { z } from "zod";
 import { LANGUAGES } from "./i18n/languages";
 import { THEMES } from "./theme";
 import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
+import { isTimeZone } from "./dates";
 
 export const notificationPreferencesSchema = z.object({
   email: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "email" }) }),
   push: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "push" }) }),
-  tripUpdates: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "tripUpdates" }) }),
-  reservationReminders: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "reservationReminders" }) }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -19,22 +18,33 @@ export const languagePreferenceSchema = z.enum(LANGUAGES, { error: zodMessage("e
 /** docs/product/appearance.md: light, dark, or system to follow the device. */
 export const themePreferenceSchema = z.enum(THEMES, { error: zodMessage("errors.field.oneOf", { label: "theme", values: THEMES.join(", ") }) });
 
-/** GET /api/profile/preferences: the switches, the language and the theme. */
-export const preferencesSchema = notificationPreferencesSchema.extend({ language: languagePreferenceSchema, theme: themePreferenceSchema });
+const TIME_ZONE_INVALID = zodMessage("errors.field.timeZone", { label: "timeZone" });
+
+/** An IANA zone this runtime knows ("Europe/Lisbon"); null until the browser sets it (times are then in UTC). */
+export const timeZonePreferenceSchema = z
+  .string({ error: TIME_ZONE_INVALID })
+  .max(64, TIME_ZONE_INVALID)
+  .refine((zone) => isTimeZone(zone), { error: TIME_ZONE_INVALID })
+  .nullable();
+
+/** GET /api/profile/preferences: the master switches (what each kind gets is /api/profile/notifications), the language, the theme and the time zone. */
+export const preferencesSchema = notificationPreferencesSchema.extend({
+  language: languagePreferenceSchema,
+  theme: themePreferenceSchema,
+  timeZone: timeZonePreferenceSchema,
+});
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** PUT /api/profile/preferences: the fields to change; each one absent is kept as it is (docs/product/accounts-and-security.md). */
 export const preferencesInputSchema = notificationPreferencesSchema
   .partial()
-  .extend({ language: languagePreferenceSchema.optional(), theme: themePreferenceSchema.optional() });
+  .extend({ language: languagePreferenceSchema.optional(), theme: themePreferenceSchema.optional(), timeZone: timeZonePreferenceSchema.optional() });
 export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
-/** docs/product/accounts-and-security.md: email on, push off, trip updates on, reservation reminders on. */
+/** docs/product/accounts-and-security.md: email on, push off. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   email: true,
   push: false,
-  tripUpdates: true,
-  reservationReminders: true,
 };
 
 export const CONFIRMATION_MISMATCH: ErrorId = "errors.profile.confirmationMismatch";

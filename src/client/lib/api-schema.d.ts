@@ -7788,11 +7788,10 @@ export interface paths {
                         "application/json": {
                             email: boolean;
                             push: boolean;
-                            tripUpdates: boolean;
-                            reservationReminders: boolean;
                             language: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
                             /** @enum {string} */
                             theme: "light" | "dark" | "system";
+                            timeZone: string | null;
                         };
                     };
                 };
@@ -7823,11 +7822,10 @@ export interface paths {
                     "application/json": {
                         email?: boolean;
                         push?: boolean;
-                        tripUpdates?: boolean;
-                        reservationReminders?: boolean;
                         language?: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
                         /** @enum {string} */
                         theme?: "light" | "dark" | "system";
+                        timeZone?: string | null;
                     };
                 };
             };
@@ -7841,11 +7839,277 @@ export interface paths {
                         "application/json": {
                             email: boolean;
                             push: boolean;
-                            tripUpdates: boolean;
-                            reservationReminders: boolean;
                             language: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
                             /** @enum {string} */
                             theme: "light" | "dark" | "system";
+                            timeZone: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's channels per kind of notice */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            "trip.added": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "member.joined": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "reservation.changed": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "expense.added": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "payment.recorded": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            mention: {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "poll.opened": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "list.assigned": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "reminder.checkin": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "reminder.departure": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "reminder.todo_due": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "settle.reminder": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save the caller's channels per kind of notice
+         * @description Kinds left out keep their settings. In the app every notice is always shown.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        "trip.added"?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
+                        "member.joined"?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
+                        "reservation.changed"?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
+                        "expense.added"?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
+                        "payment.recorded"?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
+                        mention?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
+                        "poll.opened"?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
+                        "list.assigned"?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
+                        "reminder.checkin"?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
+                        "reminder.departure"?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
+                        "reminder.todo_due"?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
+                        "settle.reminder"?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            "trip.added": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "member.joined": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "reservation.changed": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "expense.added": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "payment.recorded": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            mention: {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "poll.opened": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "list.assigned": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "reminder.checkin": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "reminder.departure": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "reminder.todo_due": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "settle.reminder": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
                         };
                     };
                 };
@@ -8055,6 +8319,171 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own notices across trips, newest first
+         * @description `unread=true` lists only unread ones; `before` is a previous answer's `next`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    unread?: "true" | "false";
+                    before?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "trip.added" | "member.joined" | "reservation.changed" | "expense.added" | "payment.recorded" | "mention" | "poll.opened" | "list.assigned" | "reminder.checkin" | "reminder.departure" | "reminder.todo_due" | "settle.reminder";
+                                tripId: string | null;
+                                title: string;
+                                body: string;
+                                url: string;
+                                createdAt: string;
+                                readAt: string | null;
+                            }[];
+                            unread: number;
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some of the caller's notices, or all of them, read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    } | {
+                        /** @enum {boolean} */
+                        all: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Marked read */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's new notices, live (server-sent events) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description `notification` events (one notice, as in the list) and `read` events (notices were marked read) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -31,6 +31,9 @@ export type TripPart =
 export const queryKeys = {
   user: ["/api/auth/user"] as const,
   preferences: ["/api/profile/preferences"] as const,
+  notificationSettings: ["/api/profile/notifications"] as const,
+  /** The person's own notices: one prefix, so the live stream refreshes every page of them. */
+  notifications: ["/api/notifications"] as const,
   accessTokens: ["/api/profile/tokens"] as const,
   sessions: ["/api/auth/sessions"] as const,
   backups: ["/api/admin/backups"] as const,

@@ -576,7 +576,9 @@ const MATRIX: Record<string, Entry> = {
 /** A valid body for the signed-in routes that are not about one trip, so their 401 is not a 400. */
 const PAYLOADS: Record<string, unknown> = {
   "POST /api/auth/change-password": { currentPassword: "x", newPassword: "brass-compass-77" },
-  "PUT /api/profile/preferences": { email: true, push: false, tripUpdates: true, reservationReminders: true },
+  "PUT /api/profile/preferences": { email: true, push: false },
+  "PUT /api/profile/notifications": { mention: { email: "off", push: false } },
+  "POST /api/notifications/read": { all: true },
   "DELETE /api/auth/account": { confirmation: "x@example.com" },
   "POST /api/profile/tokens": { name: "x" },
   "POST /api/auth/2fa/totp/enable": { code: "123456" },

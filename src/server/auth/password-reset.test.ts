@@ -108,8 +108,6 @@ describe("POST /api/auth/forgot-password", () => {
     const off = await request(t.app, "PUT", "/api/profile/preferences", quiet, {
       email: false,
       push: false,
-      tripUpdates: false,
-      reservationReminders: false,
       language: "de",
     });
     expect(off.statusCode).toBe(200);

@@ -109,7 +109,7 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     await ok(app, ben, "POST", `/api/trips/${id}/chat`, { content: "When is the fado night?" });
     await ok(app, ben, "GET", `/api/trips/${id}/calendar-feed`);
     await ok(app, ana, "POST", "/api/profile/tokens", { name: "Desktop assistant" });
-    await ok(app, cleo, "PUT", "/api/profile/preferences", { email: false, push: true, tripUpdates: true, reservationReminders: false, language: "pt" });
+    await ok(app, cleo, "PUT", "/api/profile/preferences", { email: false, push: true, language: "pt", timeZone: "America/Sao_Paulo" });
     await ok(app, ana, "POST", `/api/trips/${id}/quotes/flights`, SAVED_QUOTE_BODIES.flights);
     await ok(app, ana, "POST", `/api/trips/${id}/quotes/hotels`, SAVED_QUOTE_BODIES.hotels);
     await insertPicnicProposal(source.database, id, "2027-12-10");

@@ -36,6 +36,7 @@ import { expenses, expenseShares, reservations, tripMembers, trips, users } from
 import { isUuid } from "../access/trip-access";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
+import { tellMoneyAdded } from "../notifications/tell";
 import { isoTimestamp } from "../db/timestamps";
 import { checkVersion, nextUpdatedAt } from "../versions/versions";
 import { referenceRate, type RateSource } from "../fx/service";
@@ -302,7 +303,10 @@ async function write(
   // A payment has no description of its own (""): the activity words it by its kind alone.
   const title = row.kind === "expense" ? row.description : null;
   await publishChange(tx, { tripId: ctx.tripId, resource: "expenses", action: expenseId ? "updated" : "created", id: row.id, by: ctx.userId, title });
-  return toExpense(row, shares);
+  const written = toExpense(row, shares);
+  // Only a new expense or payment is told (docs/product/notifications.md); edits show in the trip's recent changes.
+  if (!expenseId) await tellMoneyAdded(tx, ctx.userId, written);
+  return written;
 }
 
 // ── Writing ────────────────────────────────────────────────────────────────

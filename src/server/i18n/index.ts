@@ -26,11 +26,17 @@ import ptCore from "@shared/i18n/messages/core/pt";
 import ptApp from "@shared/i18n/messages/app/pt";
 import ptErrors from "@shared/i18n/messages/errors/pt";
 import enMail from "@shared/i18n/messages/en/mail.json";
+import enNotices from "@shared/i18n/messages/en/notices.json";
 import deMail from "@shared/i18n/messages/de/mail.json";
+import deNotices from "@shared/i18n/messages/de/notices.json";
 import frMail from "@shared/i18n/messages/fr/mail.json";
+import frNotices from "@shared/i18n/messages/fr/notices.json";
 import esMail from "@shared/i18n/messages/es/mail.json";
+import esNotices from "@shared/i18n/messages/es/notices.json";
 import itMail from "@shared/i18n/messages/it/mail.json";
+import itNotices from "@shared/i18n/messages/it/notices.json";
 import ptMail from "@shared/i18n/messages/pt/mail.json";
+import ptNotices from "@shared/i18n/messages/pt/notices.json";
 import enOffline from "@shared/i18n/messages/en/offline.json";
 import deOffline from "@shared/i18n/messages/de/offline.json";
 import frOffline from "@shared/i18n/messages/fr/offline.json";
@@ -54,12 +60,12 @@ import { userPreferences } from "../db/schema";
 
 /** Every message of each language, the e-mails', the offline assistant's, the public page's and the PDF's included. */
 export const SERVER_MESSAGES: Record<Language, Messages> = {
-  en: { ...enCore, ...enApp, ...enErrors, ...enMail, ...enOffline, ...enShare, ...enExport },
-  de: { ...deCore, ...deApp, ...deErrors, ...deMail, ...deOffline, ...deShare, ...deExport },
-  fr: { ...frCore, ...frApp, ...frErrors, ...frMail, ...frOffline, ...frShare, ...frExport },
-  es: { ...esCore, ...esApp, ...esErrors, ...esMail, ...esOffline, ...esShare, ...esExport },
-  it: { ...itCore, ...itApp, ...itErrors, ...itMail, ...itOffline, ...itShare, ...itExport },
-  pt: { ...ptCore, ...ptApp, ...ptErrors, ...ptMail, ...ptOffline, ...ptShare, ...ptExport },
+  en: { ...enCore, ...enApp, ...enErrors, ...enMail, ...enNotices, ...enOffline, ...enShare, ...enExport },
+  de: { ...deCore, ...deApp, ...deErrors, ...deMail, ...deNotices, ...deOffline, ...deShare, ...deExport },
+  fr: { ...frCore, ...frApp, ...frErrors, ...frMail, ...frNotices, ...frOffline, ...frShare, ...frExport },
+  es: { ...esCore, ...esApp, ...esErrors, ...esMail, ...esNotices, ...esOffline, ...esShare, ...esExport },
+  it: { ...itCore, ...itApp, ...itErrors, ...itMail, ...itNotices, ...itOffline, ...itShare, ...itExport },
+  pt: { ...ptCore, ...ptApp, ...ptErrors, ...ptMail, ...ptNotices, ...ptOffline, ...ptShare, ...ptExport },
 };
 
 const cache = createIntlCache();

@@ -11,6 +11,7 @@ import { inviteLinks, tripMembers } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { gone, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
+import { tellMemberJoined } from "../notifications/tell";
 import { recordAudit } from "../audit/audit";
 
 type LinkRow = typeof inviteLinks.$inferSelect;
@@ -119,6 +120,7 @@ export async function joinByInviteLink(tx: Tx, token: string, userId: string): P
   if (link.email && usedUp) await tx.delete(inviteLinks).where(eq(inviteLinks.id, link.id));
   else await tx.update(inviteLinks).set({ uses: link.uses + 1 }).where(eq(inviteLinks.id, link.id));
   await publishChange(tx, { tripId: link.tripId, resource: "members", action: "created", id: joined!.id, by: userId, detail: "joined" });
+  await tellMemberJoined(tx, { tripId: link.tripId, userId });
   await recordAudit(tx, { action: "member.added", actorId: userId, targetType: "member", targetId: joined!.id, details: { tripId: link.tripId, role: link.role, via: "invite_link" } });
   return link.tripId;
 }

@@ -27,6 +27,7 @@ import { isoTimestamp } from "../db/timestamps";
 import { badRequest, forbidden, notFound } from "../http-error";
 import { checkVersion, nextUpdatedAt } from "../versions/versions";
 import { publishChange } from "../realtime/publish";
+import { tellListAssigned } from "../notifications/tell";
 import { type ErrorId } from "@shared/i18n/error-message";
 
 const NOT_FOUND: ErrorId = "errors.lists.itemNotFound";
@@ -119,6 +120,7 @@ export async function createListItem(db: Db, ctx: ListContext, list: ListKind, i
       .values({ tripId: ctx.tripId, list, text: input.text, assigneeId, due, position: await nextPosition(tx, ctx.tripId, list), createdBy: ctx.userId })
       .returning();
     await publishChange(tx, { tripId: ctx.tripId, resource: "lists", action: "created", id: row!.id, by: ctx.userId, title: row!.text });
+    if (assigneeId) await tellListAssigned(tx, { tripId: ctx.tripId, actorId: ctx.userId, itemId: row!.id, assigneeId, text: row!.text });
     return toItem(row!);
   });
 }
@@ -159,6 +161,9 @@ export async function updateListItem(db: Db, ctx: ListContext, id: string, patch
     const onlyDone = Object.keys(set).length === 1 && set.done !== undefined;
     const detail = onlyDone ? (set.done ? "ticked" : "unticked") : undefined;
     await publishChange(tx, { tripId: ctx.tripId, resource: "lists", action: "updated", id, by: ctx.userId, title: updated!.text, detail });
+    if (updated!.assigneeId && updated!.assigneeId !== row.assigneeId) {
+      await tellListAssigned(tx, { tripId: ctx.tripId, actorId: ctx.userId, itemId: id, assigneeId: updated!.assigneeId, text: updated!.text });
+    }
     return toItem(updated!);
   });
 }

@@ -44,8 +44,6 @@ async function saveLanguage(who: SignedUp, language: string | null) {
   const res = await request(t.app, "PUT", "/api/profile/preferences", who, {
     email: true,
     push: false,
-    tripUpdates: true,
-    reservationReminders: true,
     language,
   });
   expect(res.statusCode, res.body).toBe(200);

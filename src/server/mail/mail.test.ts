@@ -72,8 +72,6 @@ describe("invitation e-mail", () => {
     const off = await request(t.app, "PUT", "/api/profile/preferences", quiet, {
       email: false,
       push: false,
-      tripUpdates: true,
-      reservationReminders: true,
     });
     expect(off.statusCode, off.body).toBe(200);
 

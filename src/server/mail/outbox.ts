@@ -7,7 +7,7 @@ import type { Language } from "@shared/i18n/languages";
 
 export const MAIL_CHANNEL = "roamwise_mail";
 
-export type MailTemplate = "invitation" | "added-to-trip" | "password-reset" | "verify-email";
+export type MailTemplate = "invitation" | "added-to-trip" | "password-reset" | "verify-email" | "notice" | "digest";
 
 /**
  * What each template needs, by row id (the sender reads the rows when it
@@ -25,6 +25,10 @@ export interface MailData {
   "password-reset": { token: string; language: Language };
   /** Likewise a secret until sent: the e-mail verification link (docs/product/admin.md). */
   "verify-email": { token: string; language: Language };
+  /** One notice, sent at once (docs/product/notifications.md). */
+  notice: { notificationId: string; language: Language };
+  /** A day's notices in one e-mail: their ids, comma-separated. */
+  digest: { notificationIds: string; language: Language };
 }
 
 export async function queueMail<T extends MailTemplate>(tx: Tx, recipient: string, template: T, data: MailData[T]): Promise<void> {

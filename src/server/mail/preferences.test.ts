@@ -51,7 +51,7 @@ describe("the e-mail switch", () => {
     const member = await signUp(t.app);
     const trip = await createTestTrip(t.app, admin);
     const put = await request(t.app, "PUT", "/api/profile/preferences", member, { email: false });
-    expect(put.json()).toMatchObject({ email: false, tripUpdates: true, reservationReminders: true });
+    expect(put.json()).toMatchObject({ email: false, push: false, theme: "system" });
     expect((await request(t.app, "POST", `/api/trips/${trip.id}/members`, admin, { userId: member.user.email })).statusCode).toBe(201);
     expect(await sqlRows(t.database, sql`select 1 from mail_outbox where recipient = ${member.user.email} and template <> 'verify-email'`)).toEqual([]);
   });

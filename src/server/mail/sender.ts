@@ -12,7 +12,8 @@ import { invitePath } from "@shared/invites";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import type { Database } from "../db/client";
 import { MAIL_CHANNEL, type MailData, type MailTemplate } from "./outbox";
-import { addedToTripMail, invitationMail, passwordResetMail, someone, verifyEmailMail, type RenderedMail } from "./templates";
+import { addedToTripMail, invitationMail, noticesMail, passwordResetMail, someone, verifyEmailMail, type RenderedMail } from "./templates";
+import { noticesByIds } from "../notifications/service";
 import { verifyPath } from "../auth/email-verification";
 import { hashToken } from "../auth/sessions";
 import { resetPath } from "../auth/password-reset";
@@ -121,6 +122,13 @@ export async function startMailSender(
       if (!r) return null;
       const link = { firstName: r.first_name, url: `${publicUrl}${reset ? resetPath(String(token)) : verifyPath(String(token))}` };
       return reset ? passwordResetMail(language, link) : verifyEmailMail(language, link);
+    }
+    if (mail.template === "notice" || mail.template === "digest") {
+      const ids = mail.template === "notice" ? [String(mail.data.notificationId)] : String(mail.data.notificationIds).split(",");
+      // Notices whose trip was deleted since are gone with it; with none left, nothing is sent.
+      const notices = await noticesByIds(db, ids, language);
+      if (notices.length === 0) return null;
+      return noticesMail(language, notices.map((n) => ({ ...n, url: `${publicUrl}${n.url}` })), `${publicUrl}/notifications`);
     }
     const { tripId, inviterId } = mail.data as unknown as MailData["added-to-trip"];
     // The recipient's "Email notifications" switch is read again now: turned off since the mail was queued, it is not sent.

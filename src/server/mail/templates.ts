@@ -127,3 +127,27 @@ function securityLinkMail(language: Language, prefix: "mail.reset" | "mail.verif
 export function verifyEmailMail(language: Language, p: { firstName: string; url: string }): RenderedMail {
   return securityLinkMail(language, "mail.verify", p);
 }
+
+/**
+ * Notices by e-mail (docs/product/notifications.md): one sent at once, or a
+ * day's in a digest; each with its link. `url`s are already absolute.
+ */
+export function noticesMail(language: Language, notices: { title: string; body: string; url: string }[], allUrl: string): RenderedMail {
+  const footer = message(language, "notices.mail.footer");
+  const button = message(language, "notices.mail.button");
+  if (notices.length === 1) {
+    const n = notices[0]!;
+    const text = plainText([n.title, n.body], message(language, "notices.mail.open"), n.url, footer);
+    return { subject: n.title, text, html: layout(language, n.title, [escapeHtml(n.body)], { label: button, url: n.url }, footer) };
+  }
+  const title = message(language, "notices.digest.title");
+  const text = [...notices.flatMap((n) => [n.title, n.body, n.url, ""]), footer].join("\n");
+  const paragraphs = notices.map(
+    (n) => `<a href="${escapeHtml(n.url)}" style="color:#2563eb;font-weight:600">${escapeHtml(n.title)}</a><br>${escapeHtml(n.body)}`,
+  );
+  return {
+    subject: String(intlFor(language).formatMessage({ id: "notices.digest.subject" }, { count: notices.length })),
+    text,
+    html: layout(language, title, paragraphs, { label: button, url: allUrl }, footer),
+  };
+}

@@ -17,13 +17,13 @@ import type { Language } from "@shared/i18n/languages";
 import { isUuid } from "../access/trip-access";
 import type { Db, Tx } from "../db/client";
 import { hotRead } from "../db/hot-reads";
-import { inviteLinks, tripMembers, trips, userPreferences, users } from "../db/schema";
+import { inviteLinks, tripMembers, trips, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
 import { insertInviteLink } from "../invites/service";
 import { queueMail } from "../mail/outbox";
-import { savedLanguage } from "../i18n";
 import { publishChange } from "../realtime/publish";
+import { tellMemberAdded } from "../notifications/tell";
 import { getSettings } from "../admin/settings";
 import { recordAudit } from "../audit/audit";
 import { type ErrorId } from "@shared/i18n/error-message";
@@ -100,15 +100,6 @@ function invitationEntry(i: { id: string; role: Role; email: string; createdAt: 
     invitedAt: isoTimestamp(i.createdAt),
     user: { id: null, firstName: null, lastName: null, email: i.email },
   };
-}
-
-/** The profile's "Email notifications" switch (on by default, docs/product/trips-and-members.md) decides the "added to a trip" e-mail. */
-async function wantsEmail(tx: Tx, userId: string): Promise<boolean> {
-  const [prefs] = await tx
-    .select({ email: userPreferences.emailNotifications })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, userId));
-  return prefs?.email ?? true;
 }
 
 async function memberEntry(db: Runner, memberId: string): Promise<MemberEntry> {
@@ -202,11 +193,9 @@ export async function inviteMember(
           .returning({ id: inviteLinks.id });
         for (const m of moot) await publishChange(tx, { tripId, resource: "members", action: "deleted", id: m.id, by: actorId });
         await publishChange(tx, { tripId, resource: "members", action: "created", id: created!.id, by: actorId });
+        // Tells them (by e-mail too, as their settings say) and the others that someone joined.
+        await tellMemberAdded(tx, { tripId, actorId, userId: user.id, language });
         await recordAudit(tx, { action: "member.added", actorId, targetType: "member", targetId: created!.id, details: { tripId, userId: user.id, role: input.role } });
-        if (await wantsEmail(tx, user.id)) {
-          const recipientLanguage = (await savedLanguage(tx, user.id)) ?? language;
-          await queueMail(tx, user.email, "added-to-trip", { tripId, inviterId: actorId, language: recipientLanguage });
-        }
         return memberEntry(tx, created!.id);
       }
 

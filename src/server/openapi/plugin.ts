@@ -36,6 +36,7 @@ export const API_TAGS = [
   { name: "lists", description: "A trip's packing list and to-do list" },
   { name: "realtime", description: "Live updates of a trip (server-sent events)" },
   { name: "profile", description: "The signed-in user's preferences and account" },
+  { name: "notifications", description: "The signed-in person's own notices across trips: list, mark read, live stream" },
   { name: "share", description: "A trip's public read-only page" },
   { name: "export", description: "The trip as a PDF" },
   { name: "admin", description: "Running the instance: accounts, sign-up settings, the audit log, backups (instance admins only)" },

@@ -36,48 +36,48 @@ async function roleOf(tripId: string, who: SignedUp): Promise<string | undefined
   return rows[0]?.role;
 }
 
-const ALL_OFF = { email: false, push: false, tripUpdates: false, reservationReminders: false };
+const ALL_OFF = { email: false, push: false };
 
 describe("notification preferences", () => {
   it("start at the product description defaults", async () => {
     const me = await signUp(t.app);
     const res = await call("GET", "/api/profile/preferences", me);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: true, push: false, tripUpdates: true, reservationReminders: true, language: null, theme: "system" });
-    expect(res.json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null, theme: "system" });
+    expect(res.json()).toEqual({ email: true, push: false, language: null, theme: "system", timeZone: null });
+    expect(res.json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null, theme: "system", timeZone: null });
   });
 
   it("are saved per user and read back", async () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
-    const put = await call("PUT", "/api/profile/preferences", me, { ...ALL_OFF, reservationReminders: true });
+    const put = await call("PUT", "/api/profile/preferences", me, { ...ALL_OFF, push: true });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual({ ...ALL_OFF, reservationReminders: true, language: null, theme: "system" });
-    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual({ ...ALL_OFF, reservationReminders: true, language: null, theme: "system" });
+    expect(put.json()).toEqual({ ...ALL_OFF, push: true, language: null, theme: "system", timeZone: null });
+    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual({ ...ALL_OFF, push: true, language: null, theme: "system", timeZone: null });
     // A second save updates the same row.
-    await call("PUT", "/api/profile/preferences", me, { ...ALL_OFF, push: true });
-    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual({ ...ALL_OFF, push: true, language: null, theme: "system" });
+    await call("PUT", "/api/profile/preferences", me, { ...ALL_OFF, email: true });
+    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual({ ...ALL_OFF, email: true, language: null, theme: "system", timeZone: null });
     const rows = await sqlRows(t.database, sql`select * from user_preferences where user_id = ${me.user.id}`);
     expect(rows).toHaveLength(1);
     // Someone else's stay at the defaults.
-    expect((await call("GET", "/api/profile/preferences", other)).json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null, theme: "system" });
+    expect((await call("GET", "/api/profile/preferences", other)).json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null, theme: "system", timeZone: null });
   });
 
   it("change only the fields sent and keep the others (docs/product/accounts-and-security.md)", async () => {
     const me = await signUp(t.app);
-    await call("PUT", "/api/profile/preferences", me, { ...ALL_OFF, push: true, language: "it", theme: "system" });
+    await call("PUT", "/api/profile/preferences", me, { ...ALL_OFF, push: true, language: "it", theme: "system", timeZone: null });
     const one = await call("PUT", "/api/profile/preferences", me, { email: true });
     expect(one.statusCode, one.body).toBe(200);
-    expect(one.json()).toEqual({ ...ALL_OFF, push: true, email: true, language: "it", theme: "system" });
-    const two = await call("PUT", "/api/profile/preferences", me, { tripUpdates: true, push: false });
-    expect(two.json()).toEqual({ ...ALL_OFF, email: true, tripUpdates: true, language: "it", theme: "system" });
+    expect(one.json()).toEqual({ ...ALL_OFF, push: true, email: true, language: "it", theme: "system", timeZone: null });
+    const two = await call("PUT", "/api/profile/preferences", me, { timeZone: "Europe/Rome", push: false });
+    expect(two.json()).toEqual({ ...ALL_OFF, email: true, timeZone: "Europe/Rome", language: "it", theme: "system" });
     // Nothing sent: nothing changes.
     expect((await call("PUT", "/api/profile/preferences", me, {})).json()).toEqual(two.json());
     expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual(two.json());
     // A first save of one switch keeps the product description's defaults for the rest.
     const fresh = await signUp(t.app);
-    const first = await call("PUT", "/api/profile/preferences", fresh, { reservationReminders: false });
-    expect(first.json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, reservationReminders: false, language: null, theme: "system" });
+    const first = await call("PUT", "/api/profile/preferences", fresh, { push: true });
+    expect(first.json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, push: true, language: null, theme: "system", timeZone: null });
   });
 
   it("reject a non-boolean switch with 400 naming it, and save nothing of that request", async () => {
@@ -85,19 +85,19 @@ describe("notification preferences", () => {
     const wrong = await call("PUT", "/api/profile/preferences", me, { ...ALL_OFF, email: "yes" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ email: "email must be true or false" });
-    const nulled = await call("PUT", "/api/profile/preferences", me, { push: null, tripUpdates: false });
+    const nulled = await call("PUT", "/api/profile/preferences", me, { push: null, email: false });
     expect(nulled.statusCode).toBe(400);
     expect(nulled.json().fields).toEqual({ push: "push must be true or false" });
     const notObject = await call("PUT", "/api/profile/preferences", me, [1]);
     expect(notObject.statusCode).toBe(400);
-    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null, theme: "system" });
+    expect((await call("GET", "/api/profile/preferences", me)).json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null, theme: "system", timeZone: null });
   });
 
   it("keep the theme (light, dark or system) and refuse any other with 400 naming it (docs/product/appearance.md)", async () => {
     const me = await signUp(t.app);
     const dark = await call("PUT", "/api/profile/preferences", me, { theme: "dark" });
     expect(dark.statusCode, dark.body).toBe(200);
-    expect(dark.json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null, theme: "dark" });
+    expect(dark.json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, language: null, theme: "dark", timeZone: null });
     // Another field saved later keeps it.
     await call("PUT", "/api/profile/preferences", me, { email: false });
     expect((await call("GET", "/api/profile/preferences", me)).json()).toMatchObject({ email: false, theme: "dark" });

@@ -15,7 +15,8 @@ import {
 } from "@shared/profile";
 import { clearSessionCookie, signedInUser } from "../auth/require-user";
 import { createAccessToken, listAccessTokens, revokeAccessToken } from "../auth/access-tokens";
-import { deleteAccount, getPreferences, savePreferences } from "./service";
+import { deleteAccount, getNotificationSettings, getPreferences, saveNotificationSettings, savePreferences } from "./service";
+import { notificationSettingsInputSchema, notificationSettingsSchema } from "@shared/notifications";
 import { noContent } from "../openapi/responses";
 import { atlasQuerySchema, atlasSchema } from "@shared/memories";
 import { atlasOf } from "../memories/atlas";
@@ -63,6 +64,34 @@ export async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => savePreferences(db(), signedInUser(request).id, request.body),
+  );
+
+  app.get(
+    "/api/profile/notifications",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        summary: "The caller's channels per kind of notice",
+        tags: ["profile"],
+        response: { 200: notificationSettingsSchema },
+      },
+    },
+    async (request) => getNotificationSettings(db(), signedInUser(request).id),
+  );
+
+  app.put(
+    "/api/profile/notifications",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        summary: "Save the caller's channels per kind of notice",
+        description: "Kinds left out keep their settings. In the app every notice is always shown.",
+        tags: ["profile"],
+        body: notificationSettingsInputSchema,
+        response: { 200: notificationSettingsSchema },
+      },
+    },
+    async (request) => saveNotificationSettings(db(), signedInUser(request).id, request.body),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   type PreferencesInput,
 } from "@shared/profile";
 import { isLanguage } from "@shared/i18n/languages";
+import { notificationSettingsOf, type NotificationSettings, type NotificationSettingsInput } from "@shared/notifications";
 import { DEFAULT_THEME, isTheme, type Theme } from "@shared/theme";
 import type { User } from "@shared/user";
 import type { Db, Tx } from "../db/client";
@@ -19,14 +20,13 @@ import { publishChange } from "../realtime/publish";
 
 export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES, language: null, theme: DEFAULT_THEME };
+  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES, language: null, theme: DEFAULT_THEME, timeZone: null };
   return {
     email: row.emailNotifications,
     push: row.pushNotifications,
-    tripUpdates: row.tripUpdates,
-    reservationReminders: row.reservationReminders,
     language: isLanguage(row.language) ? row.language : null,
     theme: isTheme(row.theme) ? row.theme : DEFAULT_THEME,
+    timeZone: row.timeZone,
   };
 }
 
@@ -41,10 +41,9 @@ export async function savePreferences(db: Db, userId: string, prefs: Preferences
   const columns = {
     emailNotifications: prefs.email,
     pushNotifications: prefs.push,
-    tripUpdates: prefs.tripUpdates,
-    reservationReminders: prefs.reservationReminders,
     language: prefs.language,
     theme: prefs.theme,
+    timeZone: prefs.timeZone,
   };
   const sent = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
   // The insert's absent columns take the table's defaults, which are the product description's.
@@ -53,6 +52,24 @@ export async function savePreferences(db: Db, userId: string, prefs: Preferences
     .values({ userId, ...sent })
     .onConflictDoUpdate({ target: userPreferences.userId, set: { ...sent, updatedAt: sql`now()` } });
   return getPreferences(db, userId);
+}
+
+/** GET /api/profile/notifications: each kind's channels, the stored choices over the defaults. */
+export async function getNotificationSettings(db: Db | Tx, userId: string): Promise<NotificationSettings> {
+  const [row] = await db.select({ n: userPreferences.notifications }).from(userPreferences).where(eq(userPreferences.userId, userId));
+  return notificationSettingsOf(row?.n);
+}
+
+/** PUT /api/profile/notifications: the kinds sent change, the others stay. */
+export async function saveNotificationSettings(db: Db, userId: string, input: NotificationSettingsInput): Promise<NotificationSettings> {
+  return db.transaction(async (tx) => {
+    // Read and written under the row's lock: two saves of different kinds both stay.
+    await tx.insert(userPreferences).values({ userId }).onConflictDoNothing();
+    await tx.select({ id: userPreferences.userId }).from(userPreferences).where(eq(userPreferences.userId, userId)).for("update");
+    const next = { ...(await getNotificationSettings(tx, userId)), ...input };
+    await tx.update(userPreferences).set({ notifications: next, updatedAt: sql`now()` }).where(eq(userPreferences.userId, userId));
+    return next;
+  });
 }
 
 export interface DeletedAccount {

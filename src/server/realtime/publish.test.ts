@@ -309,8 +309,17 @@ const TABLE: Record<string, Write> = {
   "PUT /api/profile/preferences": {
     arrange: async () => ({
       url: "/api/profile/preferences",
-      payload: { email: true, push: false, tripUpdates: true, reservationReminders: true },
+      payload: { email: true, push: false },
     }),
+    publishes: NOTHING,
+  },
+  "PUT /api/profile/notifications": {
+    arrange: async () => ({ url: "/api/profile/notifications", payload: { "expense.added": { email: "digest", push: true } } }),
+    publishes: NOTHING,
+  },
+  // The caller's own notices: their own stream says so, not the trip's.
+  "POST /api/notifications/read": {
+    arrange: async () => ({ url: "/api/notifications/read", payload: { all: true } }),
     publishes: NOTHING,
   },
   // The caller's own access tokens: nothing shared changes (ADR 031).

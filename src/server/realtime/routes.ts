@@ -1,6 +1,6 @@
 // Live updates (issue 10): GET /api/trips/:tripId/stream and the hub behind it.
 // Changes are published by the services that make them (publish.ts, ADR 017).
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInUser } from "../auth/require-user";
@@ -19,6 +19,13 @@ declare module "fastify" {
   interface FastifyInstance {
     realtime: RealtimeHub;
   }
+}
+
+/** docs/security.md: refuses one more stream past the user's limit (429, try again in 10 s). */
+export function refuseTooManyStreams(reply: FastifyReply, open: number): void {
+  if (open < MAX_STREAMS_PER_USER) return;
+  reply.header("retry-after", "10");
+  throw new HttpError(429, "rate_limited", TOO_MANY_STREAMS);
 }
 
 export async function installRealtime(fastify: FastifyInstance, opts: { heartbeatMs?: number } = {}): Promise<void> {
@@ -47,10 +54,7 @@ export async function installRealtime(fastify: FastifyInstance, opts: { heartbea
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      if (hub.streamsOf(user.id) >= MAX_STREAMS_PER_USER) {
-        reply.header("retry-after", "10");
-        throw new HttpError(429, "rate_limited", TOO_MANY_STREAMS);
-      }
+      refuseTooManyStreams(reply, hub.streamsOf(user.id));
       await hub.ready();
       const res = openEventStream(reply, { retryMs: 2000 });
       // Live updates are small and should leave at once: no Nagle delay on this socket.

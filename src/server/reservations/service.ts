@@ -11,6 +11,7 @@ import { isoTimestamp } from "../db/timestamps";
 import { checkVersion, nextUpdatedAt } from "../versions/versions";
 import { HttpError, badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
+import { tellReservationChanged } from "../notifications/tell";
 import { type ErrorId } from "@shared/i18n/error-message";
 
 const NOT_FOUND: ErrorId = "errors.reservations.notFound";
@@ -153,6 +154,7 @@ export async function createReservation(
       })
       .returning({ id: reservations.id });
     await publishChange(tx, { tripId, resource: "reservations", action: "created", id: created!.id, by: userId, title: input.name });
+    await tellReservationChanged(tx, { tripId, actorId: userId, reservationId: created!.id, name: input.name, action: "created" });
     return created!.id;
   });
   return getReservation(db, id, userId);
@@ -196,6 +198,7 @@ export async function updateReservation(
         .set({ ...set, updatedAt: nextUpdatedAt(reservations.updatedAt) })
         .where(eq(reservations.id, reservationId));
       await publishChange(tx, { tripId: stored.tripId, resource: "reservations", action: "updated", id: reservationId, by: userId, title: changes.name ?? stored.name });
+      await tellReservationChanged(tx, { tripId: stored.tripId, actorId: userId, reservationId, name: changes.name ?? stored.name, action: "updated" });
     });
   } catch (err) {
     if (isCheckViolation(err)) throw badRequest("endDate", END_BEFORE_RESERVATION);
@@ -207,7 +210,9 @@ export async function updateReservation(
 export async function deleteReservation(db: Db, reservationId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [gone] = await tx.delete(reservations).where(eq(reservations.id, reservationId)).returning({ tripId: reservations.tripId, name: reservations.name });
-    if (gone) await publishChange(tx, { tripId: gone.tripId, resource: "reservations", action: "deleted", id: reservationId, by: userId, title: gone.name });
+    if (!gone) return;
+    await publishChange(tx, { tripId: gone.tripId, resource: "reservations", action: "deleted", id: reservationId, by: userId, title: gone.name });
+    await tellReservationChanged(tx, { tripId: gone.tripId, actorId: userId, reservationId, name: gone.name, action: "deleted" });
   });
 }
 

@@ -5,7 +5,7 @@ import { CalendarDays } from "lucide-react";
 import { useCurrentTrip } from "@/features/trips";
 import { HeaderSearch } from "@/features/search/header-search";
 import { PresenceAvatars } from "@/features/realtime";
-import { NotificationsMenu } from "@/features/activity";
+import { NotificationsMenu } from "@/features/notifications";
 import { BrandMark, useDocumentTitle } from "./brand";
 import { TripSwitcher } from "./trip-switcher";
 import { UserMenu } from "./user-menu";

@@ -1,3 +1,2 @@
-// What the layout may use from the activity: the header bell.
-// Pages are not exported: the router lazy-loads them by path.
-export { NotificationsMenu } from "./components/notifications-menu";
+// What the dashboard may use from the activity: the trip's recent changes.
+export { RecentChangesCard } from "./components/recent-changes-card";

@@ -1,5 +1,5 @@
 // Accounts: users, their sessions, access tokens, password resets, sign-in and request counters, preferences.
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, createdAt, updatedAt } from "./columns";
 
 /** The user a row belongs to: deleting the account deletes the row. */
@@ -100,12 +100,14 @@ export const userPreferences = pgTable("user_preferences", {
     .references(() => users.id, { onDelete: "cascade" }),
   emailNotifications: boolean("email_notifications").notNull().default(true),
   pushNotifications: boolean("push_notifications").notNull().default(false),
-  tripUpdates: boolean("trip_updates").notNull().default(true),
-  reservationReminders: boolean("reservation_reminders").notNull().default(true),
   /** docs/product/languages.md: en, de, fr, es, it or pt; null follows the browser. */
   language: text("language"),
   /** docs/product/appearance.md: light, dark or system (follows the device). */
   theme: text("theme").notNull().default("system"),
+  /** docs/product/notifications.md: the IANA zone digests and reminders are timed in; null (UTC) until the browser sets it. */
+  timeZone: text("time_zone"),
+  /** docs/product/notifications.md: per kind, `{ email, push }`; a kind not in it has the defaults (shared/notifications.ts). */
+  notifications: jsonb("notifications").$type<Record<string, unknown>>(),
   updatedAt: updatedAt(),
 });
 

@@ -20,4 +20,5 @@ export * from "./backups";
 export * from "./admin";
 export * from "./oidc";
 export * from "./memories";
+export * from "./notifications";
 export * from "./two-factor";

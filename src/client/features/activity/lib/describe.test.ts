@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REALTIME_RESOURCES } from "@shared/realtime";
 import { keptInActivity } from "@shared/activity-rules";
-import { activityPhrase, newSince, unseenCount } from "./describe";
+import { activityPhrase } from "./describe";
 
 describe("activityPhrase", () => {
   it("words each change by its resource and action, a fill of the packing list as such", () => {
@@ -21,29 +21,5 @@ describe("activityPhrase", () => {
   });
   it("reads a resource it does not know as a change to the trip", () => {
     expect(activityPhrase({ resource: "weather", action: "created", itemId: null, detail: null })).toEqual({ id: "layout.activity.trip", verb: "updated" });
-  });
-});
-
-describe("unseenCount", () => {
-  const entries = [
-    { at: "2027-05-01T10:00:03.000Z", by: { id: "ben" } },
-    { at: "2027-05-01T10:00:02.000Z", by: { id: "me" } },
-    { at: "2027-05-01T10:00:01.000Z", by: null },
-  ];
-  it("counts others' changes after the last look, never one's own", () => {
-    expect(unseenCount(entries, null, "me")).toBe(2);
-    expect(unseenCount(entries, "2027-05-01T10:00:01.000Z", "me")).toBe(1);
-    expect(unseenCount(entries, "2027-05-01T10:00:03.000Z", "me")).toBe(0);
-  });
-});
-
-describe("newSince", () => {
-  it("starts what is new at the later of the last look and joining, compared as instants", () => {
-    expect(newSince(null, null)).toBeNull();
-    expect(newSince(null, "2027-05-01T10:00:02.000Z")).toBe("2027-05-01T10:00:02.000Z");
-    expect(newSince("2027-05-01T10:00:03.000Z", "2027-05-01 10:00:02+00")).toBe("2027-05-01T10:00:03.000Z");
-    expect(newSince("2027-05-01T10:00:01.000Z", "2027-05-01T10:00:02.000Z")).toBe("2027-05-01T10:00:02.000Z");
-    // Before joining: none of it counts.
-    expect(unseenCount([{ at: "2027-05-01T10:00:01.000Z", by: { id: "ben" } }], newSince(null, "2027-05-01T10:00:02.000Z"), "me")).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { CalendarWidget } from "@/features/calendar";
 import { ItineraryCard } from "@/features/itinerary";
 import { MyTodosCard } from "@/features/lists";
 import { RouteWidget } from "@/features/map";
+import { RecentChangesCard } from "@/features/activity";
 import { RecentReservationsCard } from "./recent-reservations-card";
 import { SettingsCard } from "./settings-card";
 
@@ -47,6 +48,9 @@ export function DashboardCards({ trip }: { trip: Trip }) {
         </div>
         <div className={`${SLOT} order-7`}>
           <RouteWidget trip={trip} />
+        </div>
+        <div className={`${SLOT} order-8`}>
+          <RecentChangesCard trip={trip} />
         </div>
       </div>
     </div>

@@ -20,7 +20,7 @@ import { ROLE_LABEL } from "@shared/permissions";
 export function SettingsCard({ trip }: { trip: Trip }) {
   const [editOpen, setEditOpen] = useState(false);
   const prefs = usePreferences();
-  const on = prefs.data ? [prefs.data.email, prefs.data.tripUpdates, prefs.data.reservationReminders].filter(Boolean).length : null;
+  const on = prefs.data ? [prefs.data.email, prefs.data.push].filter(Boolean).length : null;
   const symbol = currencySymbol(trip.currency);
   const t = useT();
   const f = useFormat();
@@ -28,7 +28,7 @@ export function SettingsCard({ trip }: { trip: Trip }) {
     { label: t("dashboard.settings.currency"), value: symbol === trip.currency ? trip.currency : `${trip.currency} (${symbol})` },
     { label: t("dashboard.settings.budget"), value: trip.budget === null ? t("units.notSet") : f.money(trip.budget, trip.currency) },
     { label: t("dashboard.settings.role"), value: t(ROLE_LABEL[trip.myRole]) },
-    { label: t("dashboard.settings.notifications"), value: on === null ? "…" : t("dashboard.settings.notificationsOn", { on }) },
+    { label: t("dashboard.settings.notifications"), value: on === null ? "…" : t("dashboard.settings.notificationsOn", { on, total: 2 }) },
   ];
 
   return (

@@ -1,25 +1,32 @@
-// Notification switches (docs/product/accounts-and-security.md), saved on the server per user.
-// Push stays in the saved state but has no control, as the product description has it.
+// Notifications in Profile (docs/product/notifications.md): the e-mail master
+// switch, and per kind of notice e-mail (at once, daily digest, off) and push.
+// Every notice shows in the app whatever is chosen here.
 import { Bell } from "lucide-react";
-import type { NotificationPreferences } from "@shared/profile";
+import { NOTIFICATION_KINDS, type EmailChoice, type NotificationKind } from "@shared/notifications";
+import type { MessageId } from "@shared/i18n/catalogue";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { LoadingBars } from "@/components/loading-bars";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { usePreferences } from "../api/get-preferences";
 import { useSavePreferences } from "../api/save-preferences";
+import { useNotificationSettings, useSaveNotificationSettings } from "../api/notification-settings";
 import { useT } from "@/lib/i18n";
-import type { MessageId } from "@shared/i18n/catalogue";
 
-const SWITCHES: { key: Exclude<keyof NotificationPreferences, "push">; label: MessageId; hint: MessageId }[] = [
-  { key: "email", label: "profile.notifications.email", hint: "profile.notifications.emailHint" },
-  { key: "tripUpdates", label: "profile.notifications.tripUpdates", hint: "profile.notifications.tripUpdatesHint" },
-  { key: "reservationReminders", label: "profile.notifications.reminders", hint: "profile.notifications.remindersHint" },
-];
+const EMAIL_LABEL: Record<EmailChoice, MessageId> = {
+  off: "profile.notifications.emailOff",
+  now: "profile.notifications.emailNow",
+  digest: "profile.notifications.emailDigest",
+};
+
+const KIND_LABEL = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, `profile.notifications.kind.${k}`])) as Record<NotificationKind, MessageId>;
 
 export function NotificationSettings() {
-  const { data, isPending, isError } = usePreferences();
+  const prefs = usePreferences();
   const save = useSavePreferences();
+  const kinds = useNotificationSettings();
+  const saveKind = useSaveNotificationSettings();
   const t = useT();
 
   return (
@@ -30,33 +37,66 @@ export function NotificationSettings() {
         </CardTitle>
         <CardDescription>{t("profile.notifications.hint")}</CardDescription>
       </CardHeader>
-      <CardContent>
-        {isPending ? (
+      <CardContent className="grid gap-4">
+        {prefs.isPending || kinds.isPending ? (
           <LoadingBars label={t("profile.notifications.loading")} className="gap-4" bars="h-10" />
-        ) : isError ? (
+        ) : prefs.isError || kinds.isError ? (
           <p className="text-sm text-muted-foreground">{t("profile.notifications.loadFailed")}</p>
         ) : (
-          <ul className="divide-y">
-            {SWITCHES.map(({ key, label, hint }) => {
-              const id = `notify-${key}`;
-              return (
-                <li key={key} className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
-                  <div className="min-w-0">
-                    <Label htmlFor={id}>{t(label)}</Label>
-                    <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
-                      {t(hint)}
-                    </p>
-                  </div>
-                  <Switch
-                    id={id}
-                    aria-describedby={`${id}-hint`}
-                    checked={data[key]}
-                    onCheckedChange={(checked) => save.mutate({ ...data, [key]: checked })}
-                  />
-                </li>
-              );
-            })}
-          </ul>
+          <>
+            <div className="flex items-center justify-between gap-4">
+              <div className="min-w-0">
+                <Label htmlFor="notify-email">{t("profile.notifications.email")}</Label>
+                <p id="notify-email-hint" className="mt-1 text-sm text-muted-foreground">
+                  {t("profile.notifications.emailHint")}
+                </p>
+              </div>
+              <Switch
+                id="notify-email"
+                aria-describedby="notify-email-hint"
+                checked={prefs.data.email}
+                onCheckedChange={(checked) => save.mutate({ ...prefs.data, email: checked })}
+              />
+            </div>
+            <div className="min-w-0">
+              <h3 className="text-sm font-semibold">{t("profile.notifications.kindsTitle")}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {t("profile.notifications.kindsHint")} {t("profile.notifications.timeZone", { zone: prefs.data.timeZone ?? "UTC" })}
+              </p>
+            </div>
+            <ul className="divide-y" aria-label={t("profile.notifications.kindsTitle")} data-testid="notification-kinds">
+              {NOTIFICATION_KINDS.map((kind) => {
+                const label = t(KIND_LABEL[kind]);
+                const channels = kinds.data[kind];
+                return (
+                  <li key={kind} className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-3 py-2">
+                    <span className="min-w-0 text-sm break-words">{label}</span>
+                    <Select
+                      value={channels.email}
+                      disabled={!prefs.data.email}
+                      onValueChange={(email) => saveKind.mutate({ [kind]: { ...channels, email: email as EmailChoice } })}
+                    >
+                      <SelectTrigger className="w-36" aria-label={t("profile.notifications.emailFor", { kind: label })}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {(Object.keys(EMAIL_LABEL) as EmailChoice[]).map((choice) => (
+                          <SelectItem key={choice} value={choice}>
+                            {t(EMAIL_LABEL[choice])}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <Switch
+                      aria-label={t("profile.notifications.pushFor", { kind: label })}
+                      checked={channels.push}
+                      onCheckedChange={(push) => saveKind.mutate({ [kind]: { ...channels, push } })}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </>
         )}
       </CardContent>
     </Card>

@@ -15,8 +15,9 @@ import quotes from "../fr/quotes.json";
 import members from "../fr/members.json";
 import assistant from "../fr/assistant.json";
 import profile from "../fr/profile.json";
+import notifications from "../fr/notifications.json";
 import about from "../fr/about.json";
 import backups from "../fr/backups.json";
 import admin from "../fr/admin.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about, ...admin, ...backups } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups } as Record<string, string>;

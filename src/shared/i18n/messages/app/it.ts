@@ -15,8 +15,9 @@ import quotes from "../it/quotes.json";
 import members from "../it/members.json";
 import assistant from "../it/assistant.json";
 import profile from "../it/profile.json";
+import notifications from "../it/notifications.json";
 import about from "../it/about.json";
 import backups from "../it/backups.json";
 import admin from "../it/admin.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...about, ...admin, ...backups } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups } as Record<string, string>;

@@ -1,0 +1,97 @@
+// Notifications as two members meet them (docs/product/notifications.md):
+// Ada adds a booking and an expense she shares with Bruno; Bruno, who reads
+// Roamwise in German, sees his bell count both live without a reload, and his
+// mail sink (a real SMTP server on loopback) receives both in German with
+// their links; Ada, who made them, is told nothing. Opening a notice takes
+// Bruno to the thing on its trip. Screenshots of /notifications at 390 and
+// 1280 wide, light and dark, go to test-results/screenshots.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTripViaApi, launchBrowserForFile, newContext, PHONE, post, screenshot, settled, signUpViaApi } from "./fixtures";
+import { startServerWithMail, type MailServer } from "./mail-server";
+
+const browser = launchBrowserForFile();
+let app: MailServer;
+
+beforeAll(async () => {
+  app = await startServerWithMail();
+}, 90_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+const year = new Date().getFullYear() + 1;
+
+it("counts another member's booking and expense live in the bell, e-mails them in the reader's language, and tells the actor nothing", async () => {
+  const adaContext = await newContext(browser(), { baseURL: app.base });
+  const brunoContext = await newContext(browser(), { baseURL: app.base });
+  try {
+    await signUpViaApi(adaContext, { firstName: "Ada", lastName: "Lovelace" });
+    const bruno = await signUpViaApi(brunoContext, { firstName: "Bruno", lastName: "Berger" });
+    const put = async (url: string, data: unknown) => expect((await brunoContext.request.put(url, { data })).status()).toBe(200);
+    await put("/api/profile/preferences", { language: "de" });
+    await put("/api/profile/notifications", { "reservation.changed": { email: "now", push: false }, "expense.added": { email: "now", push: false } });
+    const trip = await createTripViaApi(adaContext, { name: "Lisboa", startDate: `${year}-05-01`, endDate: `${year}-05-08` });
+    const added = await adaContext.request.post(`/api/trips/${trip.id}/members`, { data: { userId: bruno.email, role: "editor" } });
+    expect(added.status()).toBe(201);
+    // Start from nothing unread: "you were added" is not what this journey counts.
+    expect((await brunoContext.request.post("/api/notifications/read", { data: { all: true } })).status()).toBe(204);
+
+    const page = await brunoContext.newPage();
+    await page.goto("/");
+    await settled(page);
+    const bell = page.getByTestId("notifications-bell");
+    await expect.poll(() => bell.getAttribute("aria-label")).toBe("Benachrichtigungen");
+
+    const booking = await post(adaContext.request, `/api/trips/${trip.id}/reservations`, { name: "Hotel Alfama", type: "hotel", reservationDate: `${year}-05-01` });
+    await page.waitForFunction(() => document.querySelector('[data-testid="notifications-count"]')?.textContent === "1");
+    await post(adaContext.request, `/api/trips/${trip.id}/expenses`, { description: "Pastéis de nata", amount: "12.40", date: `${year}-05-02`, category: "food" });
+    await page.waitForFunction(() => document.querySelector('[data-testid="notifications-count"]')?.textContent === "2");
+    expect(await bell.getAttribute("aria-label")).toBe("Benachrichtigungen, 2 neu");
+
+    // The actor is told nothing of her own changes.
+    const adaNotices = (await (await adaContext.request.get("/api/notifications")).json()) as { unread: number; items: unknown[] };
+    expect(adaNotices.unread).toBe(0);
+    expect(adaNotices.items).toEqual([]);
+
+    // Bruno's e-mails, in German, each with its link into the app ("you were added" came first).
+    await app.inbox.next(bruno.email, 3);
+    const mails = app.inbox.to(bruno.email);
+    const bookingMail = mails.find((m) => m.subject === "Ada Lovelace hat die Buchung „Hotel Alfama“ hinzugefügt");
+    expect(bookingMail?.text).toContain(`${app.base}/reservations?trip=${trip.id}&item=${booking.id}`);
+    const expenseMail = mails.find((m) => m.subject?.startsWith("Ada Lovelace hat „Pastéis de nata“ hinzugefügt: 12,40"));
+    expect(expenseMail?.text).toContain("Du teilst die Ausgabe, in „Lisboa“.");
+    const adaEmail = ((await (await adaContext.request.get("/api/auth/user")).json()) as { email: string }).email;
+    expect(app.inbox.to(adaEmail)).toEqual([]);
+
+    // The bell lists them; opening the booking's notice goes to it and marks it read.
+    await bell.click();
+    const notice = page.getByTestId("notice").filter({ hasText: "Hotel Alfama" });
+    await notice.getByRole("link").click();
+    await page.waitForURL((u) => u.pathname === "/reservations" && u.searchParams.get("trip") === trip.id);
+    await page.waitForFunction(() => document.querySelector('[data-testid="notifications-count"]')?.textContent === "1");
+
+    for (const [name, viewport] of [
+      ["notifications-1280", { width: 1280, height: 800 }],
+      ["notifications-390", PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      for (const scheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto("/notifications");
+        await settled(page);
+        await page.getByTestId("notice").first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await screenshot(page, `${name}-${scheme}`);
+        // Profile → Notifications: each kind's e-mail and push fit beside its name.
+        await page.goto("/profile");
+        await page.getByTestId("notification-kinds").waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await page.getByTestId("notification-kinds").screenshot({ path: `test-results/screenshots/profile-${name}-${scheme}.png` });
+      }
+    }
+  } finally {
+    await adaContext.close();
+    await brunoContext.close();
+  }
+}, 120_000);

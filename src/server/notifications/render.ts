@@ -1,0 +1,76 @@
+// A notice's words, in its reader's language (docs/product/notifications.md):
+// the row holds what it is about, the catalogue's `notices.*` messages say it.
+import type { Language } from "@shared/i18n/languages";
+import { tripLink, type NotificationKind } from "@shared/notifications";
+import { intlFor } from "../i18n";
+import { formattersFor } from "@shared/i18n/format";
+import { DECIMAL_RE } from "@shared/money";
+
+/** What a stored notice needs to be worded: its row, the trip's name now and who caused it. */
+export interface NoticeFacts {
+  kind: NotificationKind;
+  tripId: string | null;
+  itemId: string | null;
+  data: Record<string, string>;
+  tripName: string | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+}
+
+export interface NoticeWords {
+  title: string;
+  body: string;
+  url: string;
+}
+
+/** The page of the app each kind opens, on its trip. */
+const PAGE: Record<NotificationKind, string> = {
+  "trip.added": "/",
+  "member.joined": "/family",
+  "reservation.changed": "/reservations",
+  "expense.added": "/expenses",
+  "payment.recorded": "/expenses",
+  mention: "/",
+  "poll.opened": "/",
+  "list.assigned": "/lists",
+  "reminder.checkin": "/reservations",
+  "reminder.departure": "/reservations",
+  "reminder.todo_due": "/lists",
+  "settle.reminder": "/expenses",
+};
+
+/** Kinds whose body is their own message; the others say which trip. */
+const OWN_BODY = new Set<NotificationKind>([
+  "trip.added",
+  "expense.added",
+  "payment.recorded",
+  "reminder.checkin",
+  "reminder.departure",
+  "settle.reminder",
+]);
+
+/** The path a notice links to: its page, on its trip, at its item when it has one. */
+export function noticeUrl(kind: NotificationKind, tripId: string | null, itemId: string | null): string {
+  if (!tripId) return "/notifications";
+  const link = tripLink(PAGE[kind], tripId);
+  return itemId ? `${link}&item=${encodeURIComponent(itemId)}` : link;
+}
+
+/** An amount with its currency, as the reader writes money; the digits as stored when the currency has other than two decimals. */
+function amountIn(language: Language, data: Record<string, string>): string {
+  const { amount, currency } = data;
+  if (amount === undefined) return "";
+  return DECIMAL_RE.test(amount) ? formattersFor(language).money(amount, currency) : `${amount} ${currency ?? ""}`.trim();
+}
+
+export function renderNotice(language: Language, n: NoticeFacts): NoticeWords {
+  const intl = intlFor(language);
+  const actor = [n.actorFirstName, n.actorLastName].filter(Boolean).join(" ").trim() || intl.formatMessage({ id: "notices.formerMember" });
+  const values = { ...n.data, actor, trip: n.tripName ?? "", amount: amountIn(language, n.data) };
+  const say = (id: string) => String(intl.formatMessage({ id }, values));
+  return {
+    title: say(`notices.${n.kind}.title`),
+    body: OWN_BODY.has(n.kind) ? say(`notices.${n.kind}.body`) : say("notices.inTrip"),
+    url: noticeUrl(n.kind, n.tripId, n.itemId),
+  };
+}
