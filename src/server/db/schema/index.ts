@@ -22,3 +22,4 @@ export * from "./oidc";
 export * from "./memories";
 export * from "./notifications";
 export * from "./passkeys";
+export * from "./two-factor";
