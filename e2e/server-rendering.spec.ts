@@ -138,7 +138,7 @@ describe("server rendering", () => {
       await page.evaluate((url) => void (location.href = url), `${baseURL()}/login`);
       await page.getByLabel("Email").fill(user.email);
       await page.getByLabel("Password").fill(user.password);
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await page.waitForTimeout(500);
       expect(new URL(page.url()).pathname).toBe("/login");
       expect(addresses.filter((a) => a.includes("correct"))).toEqual([]);
@@ -147,7 +147,7 @@ describe("server rendering", () => {
       releaseScript();
       await page.waitForFunction(() => !document.querySelector("#root[data-ssr]"));
       // What was typed before hydration is still there and is what gets sent.
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await page.waitForURL((u) => u.pathname === "/");
       expect(addresses.filter((a) => a.includes("correct"))).toEqual([]);
     } finally {

@@ -56,7 +56,7 @@ async function signOutFromProfile(page: Page) {
 async function password(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("correct horse");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.getByRole("heading", { name: "Two-step sign-in" }).waitFor();
 }
 

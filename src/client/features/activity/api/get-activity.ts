@@ -4,14 +4,14 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { answer, api } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
-export const activityQueryKey = (tripId: string, limit: number) => queryKeys.ofTrip(tripId, "activity", limit);
+// The key is the URL with no query, so the server can answer it while rendering the dashboard
+// (entry-server.tsx fills a page's queries by their keys): the server's default page of changes.
+export const activityQueryKey = (tripId: string) => queryKeys.ofTrip(tripId, "activity");
 
-export const getActivity = (tripId: string, limit: number) =>
-  answer(api.GET("/api/trips/{tripId}/activity", { params: { path: { tripId }, query: { limit } } }));
+export const getActivity = (tripId: string) => answer(api.GET("/api/trips/{tripId}/activity", { params: { path: { tripId } } }));
 
-export const activityQueryOptions = (tripId: string, limit: number) =>
-  queryOptions({ queryKey: activityQueryKey(tripId, limit), queryFn: () => getActivity(tripId, limit) });
+export const activityQueryOptions = (tripId: string) => queryOptions({ queryKey: activityQueryKey(tripId), queryFn: () => getActivity(tripId) });
 
-export function useActivity(tripId: string | undefined, limit: number) {
-  return useQuery({ ...activityQueryOptions(tripId ?? "", limit), enabled: tripId !== undefined });
+export function useActivity(tripId: string | undefined) {
+  return useQuery({ ...activityQueryOptions(tripId ?? ""), enabled: tripId !== undefined });
 }

@@ -14,8 +14,8 @@ const SHOWN = 6;
 
 export function RecentChangesCard({ trip }: { trip: Trip }) {
   const t = useT();
-  const activity = useActivity(trip.id, SHOWN);
-  const entries = activity.data ?? [];
+  const activity = useActivity(trip.id);
+  const entries = (activity.data ?? []).slice(0, SHOWN);
   return (
     <Card className="flex h-full flex-col" data-testid="recent-changes">
       <IconCardHeader icon={History} title={t("layout.notifications.all")} titleClassName="min-w-0" />
