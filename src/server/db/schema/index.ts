@@ -21,3 +21,4 @@ export * from "./admin";
 export * from "./oidc";
 export * from "./memories";
 export * from "./notifications";
+export * from "./webhooks";
