@@ -134,7 +134,7 @@ describe("routes and guards", () => {
       await page.goto("/login");
       await page.getByLabel("Email").fill(user.email);
       await page.getByLabel("Password").fill("not the password");
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await toast(page, "Login failed");
       expect(await page.getByRole("status").first().innerText()).toContain("Invalid email or password");
       await expectPath(page, "/login");

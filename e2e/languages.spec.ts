@@ -141,7 +141,7 @@ describe("an English browser", () => {
       await p.goto("/login");
       await p.getByLabel("Email").fill(email);
       await p.getByLabel("Password").fill(password);
-      await p.getByRole("button", { name: "Sign in" }).click();
+      await p.getByRole("button", { name: "Sign in", exact: true }).click();
       // The toast and the first signed-in page speak German at once (they were English until a reload).
       await p.getByText("Erfolgreich angemeldet!").first().waitFor();
       await p.getByRole("heading", { name: "Willkommen bei Roamwise" }).waitFor();

@@ -82,10 +82,10 @@ it("forgot password → e-mail → new password → signed in with it; the link 
     // The old password no longer works; the new one does.
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(oldPassword);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await toast(page, "Invalid email or password");
     await page.getByLabel("Password").fill(newPassword);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL((u) => u.pathname === "/");
     await toast(page, "Login successful!");
 

@@ -366,7 +366,7 @@ describe("no silent failures", () => {
       expect(page.url()).toMatch(/\/lists$/);
       await again.getByLabel("Email").fill(user.email);
       await again.getByLabel("Password").fill(user.password);
-      await again.getByRole("button", { name: "Sign in" }).click();
+      await again.getByRole("button", { name: "Sign in", exact: true }).click();
       await again.waitFor({ state: "detached" });
       // The item waited (as a write made offline does) and goes now: the form closes with it saved.
       await form.waitFor({ state: "detached" });
@@ -396,7 +396,7 @@ describe("no silent failures (a form)", () => {
       const again = page.getByRole("dialog", { name: "Your session has ended" });
       await again.getByLabel("Password").fill(user.password);
       await screenshot(page, "session-ended-phone");
-      await again.getByRole("button", { name: "Sign in" }).click();
+      await again.getByRole("button", { name: "Sign in", exact: true }).click();
       await again.waitFor({ state: "detached" });
       expect(await form.getByLabel(/Planned amount/).inputValue()).toBe("250");
       await form.getByRole("button", { name: /Add Allocation|Save/ }).last().click();

@@ -192,7 +192,7 @@ describe("the theme switch", () => {
       expect(await looksDark(page)).toBe(true);
       await page.emulateMedia({ colorScheme: "light" });
       await page.getByRole("button", { name: "Sign Out" }).click();
-      await page.getByRole("button", { name: "Sign in" }).waitFor();
+      await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
       expect(await looksDark(page)).toBe(false);
     } finally {
       await context.close();
@@ -328,7 +328,7 @@ describe("every page in both themes", () => {
           // Signed out, pages follow the device too.
           await context.clearCookies();
           for (const [name, path, shown] of [
-            ["login", "/login", page.getByRole("button", { name: "Sign in" })],
+            ["login", "/login", page.getByRole("button", { name: "Sign in", exact: true })],
             ["register", "/register", page.getByRole("button", { name: "Create account" })],
             ["forgot-password", "/forgot-password", page.getByRole("button", { name: "Send reset link" })],
             ["not-found-signed-out", "/no-such-page", page.getByRole("heading", { name: "Page not found" })],

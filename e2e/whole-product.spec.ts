@@ -324,7 +324,7 @@ describe("the whole product", () => {
       expect(await confirm.isDisabled()).toBe(true);
       await dialog.getByLabel(/to confirm/).fill(me.email.toUpperCase());
       await confirm.click();
-      await page.getByRole("button", { name: "Sign in" }).waitFor();
+      await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/login");
       // The account is gone: its password no longer signs in.
       const again = await context.request.post("/api/auth/login", { data: { email: me.email, password: me.password } });
@@ -340,7 +340,7 @@ describe("the whole product", () => {
       await signUpViaApi(other);
       await otherPage.goto("/profile");
       await otherPage.getByRole("button", { name: "Sign Out" }).click();
-      await otherPage.getByRole("button", { name: "Sign in" }).waitFor();
+      await otherPage.getByRole("button", { name: "Sign in", exact: true }).waitFor();
       expect((await other.request.get("/api/auth/user")).status()).toBe(401);
     } finally {
       await other.close();

@@ -34,6 +34,7 @@ import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
 import { oidcRoutes } from "./auth/oidc-routes";
 import type { OidcSettings } from "./auth/oidc-client";
+import { passkeyRoutes } from "./auth/passkey-routes";
 import { tripRoutes } from "./trips/routes";
 import { reservationRoutes } from "./reservations/routes";
 import { placeDetailsRoutes } from "./ai/place-details-routes";
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(oidcRoutes);
+  await app.register(passkeyRoutes);
   await app.register(tripRoutes);
   await app.register(memberRoutes);
   await app.register(inviteRoutes);

@@ -17,6 +17,10 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** POST /api/auth/passkeys/login/options: with an address, that account's passkeys are offered; without, any the device holds for this site. */
+export const passkeyLoginOptionsSchema = z.object({ email: z.optional(email) });
+export type PasskeyLoginOptionsInput = z.infer<typeof passkeyLoginOptionsSchema>;
+
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_TOO_SHORT = zodMessage("errors.auth.passwordTooShort", { min: PASSWORD_MIN_LENGTH });
 /** A password being chosen (registration, change, reset); the server also refuses common ones. */

@@ -36,6 +36,7 @@ export const queryKeys = {
   /** The person's own notices: one prefix, so the live stream refreshes every page of them. */
   notifications: ["/api/notifications"] as const,
   accessTokens: ["/api/profile/tokens"] as const,
+  passkeys: ["/api/auth/passkeys"] as const,
   backups: ["/api/admin/backups"] as const,
   aiStatus: ["/api/ai/status"] as const,
   mapSettings: ["/api/map/settings"] as const,

@@ -33,7 +33,7 @@ describe("instance admins", () => {
   it("tells signed-out pages what is offered", async () => {
     const res = await request(t.app, "GET", "/api/auth/methods");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ password: true, registration: "open", oidc: null, passkeys: false });
+    expect(res.json()).toEqual({ password: true, registration: "open", oidc: null, passkeys: true });
   });
 
   it("answers every admin call 401 signed out and 403 to a member who is not admin, or who uses an access token", async () => {

@@ -16,6 +16,8 @@ export type AuditAction =
   | "auth.password_reset"
   | "auth.email_verified"
   | "auth.oidc_linked"
+  | "auth.passkey_added"
+  | "auth.passkey_removed"
   | "session.revoked"
   | "token.created"
   | "token.revoked"
@@ -39,7 +41,7 @@ export interface AuditInput {
   actorId: string | null;
   /** The address as typed when there is no account to name (a failed sign-in); else the actor's own is copied. */
   actorEmail?: string;
-  targetType?: "user" | "trip" | "member" | "token" | "session" | "share" | "webhook" | "settings" | "backup";
+  targetType?: "user" | "trip" | "member" | "token" | "session" | "share" | "webhook" | "settings" | "backup" | "passkey";
   targetId?: string;
   ip?: string;
   /** What changed, never a secret. */

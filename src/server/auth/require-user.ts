@@ -10,7 +10,7 @@ import { HttpError, unauthorized } from "../http-error";
 import { WINDOW_MINUTES, recordTokenFailure, tokenRetryAfterSeconds } from "./rate-limit";
 import { lookupAccessToken } from "./access-tokens";
 import { SessionCache } from "./session-cache";
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, lookupSession } from "./sessions";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, deleteSession, lookupSession } from "./sessions";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -56,6 +56,13 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     secure: isHttps(request),
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
+}
+
+/** A sign-in's new session for this browser: the one it held before (if any) is ended, not left behind. */
+export async function replaceSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession(request.server.deps.database.db, previous);
+  setSessionCookie(request, reply, token);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {

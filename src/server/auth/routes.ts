@@ -8,16 +8,17 @@ import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
 import { WINDOW_MINUTES } from "./rate-limit";
-import { clearSessionCookie, setSessionCookie, signedInUser } from "./require-user";
+import { clearSessionCookie, replaceSessionCookie, setSessionCookie, signedInUser } from "./require-user";
 import { ACCOUNT_DISABLED, INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
 import { authMethodsSchema } from "@shared/admin";
 import { getSettings } from "../admin/settings";
-import { SESSION_COOKIE, deleteSession, signOut } from "./sessions";
+import { SESSION_COOKIE, signOut } from "./sessions";
 import { noContent, redirect } from "../openapi/responses";
 import { requestLanguage } from "../i18n";
 import { checkResetToken, inBackground, requestPasswordReset, resetPassword, resetRequestsSettled } from "./password-reset";
 import { fastJson } from "../serializer";
 import { isCrossSite } from "../security/request-guards";
+import { relyingPartyOf } from "./passkey-routes";
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -64,10 +65,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       }
       if (result.status === "invalid") throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
       if (result.status === "disabled") throw new HttpError(403, "account_disabled", ACCOUNT_DISABLED);
-      // The session this browser held before (if any) is replaced, not left behind.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(db(), previous);
-      setSessionCookie(request, reply, result.token);
+      await replaceSessionCookie(request, reply, result.token);
       return result.user;
     },
   );
@@ -224,10 +222,11 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: authMethodsSchema },
       },
     },
-    async () => {
+    async (request) => {
       const settings = await getSettings(db());
-      // Passkeys are not offered yet.
-      return { password: settings.passwordSignIn, registration: settings.registration, oidc: app.deps.oidc ? { name: app.deps.oidc.name } : null, passkeys: false };
+      // Passkeys wherever the relying party is known (passkey-routes.ts).
+      const passkeys = relyingPartyOf(request) !== null;
+      return { password: settings.passwordSignIn, registration: settings.registration, oidc: app.deps.oidc ? { name: app.deps.oidc.name } : null, passkeys };
     },
   );
 

@@ -151,12 +151,12 @@ export interface SessionStart {
   /** ADMIN_EMAILS, lower-case. */
   adminEmails: readonly string[];
   /** How the person proved who they are; noted in the audit entry. */
-  method: "password" | "oidc";
+  method: "password" | "oidc" | "passkey";
 }
 
 /**
  * The one way a session starts once a person proved who they are (a password,
- * single sign-on): ADMIN_EMAILS applied, the session made, the sign-in audited.
+ * single sign-on, a passkey): ADMIN_EMAILS applied, the session made, the sign-in audited.
  */
 export async function startSession(tx: Tx, signingIn: User, start: SessionStart): Promise<{ user: User; token: string }> {
   let user = signingIn;

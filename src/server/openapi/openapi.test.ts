@@ -141,6 +141,8 @@ const BODILESS_WRITES = [
   // Starts a backup of the whole instance: nothing to say but "now".
   "POST /api/admin/backups",
   "POST /api/auth/resend-verification",
+  // Starts adding a passkey for the signed-in person: the options depend on nobody else.
+  "POST /api/auth/passkeys/register/options",
   "POST /api/trips/:tripId/calendar-feed/reset",
   "POST /api/invite-links/:token/accept",
   "POST /api/trips/:tripId/share",

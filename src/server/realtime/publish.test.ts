@@ -309,6 +309,28 @@ const TABLE: Record<string, Write> = {
     },
     publishes: NOTHING,
   },
+  // Passkeys are the caller's own sign-in keys: nothing shared changes. A verify needs a real
+  // authenticator (e2e/passkeys.spec.ts), so here it is refused, and still publishes nothing.
+  "POST /api/auth/passkeys/register/options": { arrange: async () => ({ url: "/api/auth/passkeys/register/options" }), publishes: NOTHING },
+  "POST /api/auth/passkeys/register/verify": {
+    arrange: async () => ({ url: "/api/auth/passkeys/register/verify", payload: { name: "Laptop", response: "not a credential" }, status: 400 }),
+    publishes: NOTHING,
+  },
+  "DELETE /api/auth/passkeys/:id": {
+    arrange: async () => {
+      const [row] = await sqlRows<{ id: string }>(
+        t.database,
+        sql`insert into passkeys (user_id, name, credential_id, public_key) values (${admin.user.id}, 'Old laptop', ${randomUUID()}, 'key') returning id`,
+      );
+      return { url: `/api/auth/passkeys/${row!.id}` };
+    },
+    publishes: NOTHING,
+  },
+  "POST /api/auth/passkeys/login/options": { arrange: async () => ({ url: "/api/auth/passkeys/login/options", as: null, payload: {} }), publishes: NOTHING },
+  "POST /api/auth/passkeys/login/verify": {
+    arrange: async () => ({ url: "/api/auth/passkeys/login/verify", as: null, payload: { response: "not a credential" }, status: 400 }),
+    publishes: NOTHING,
+  },
   // Answers from an AI model (none here: 503); nothing is stored either way.
   "POST /api/ai/place-details": {
     arrange: async () => ({ url: "/api/ai/place-details", payload: { name: "Hotel Sol", city: "Lisbon", type: "hotel" }, status: 503 }),

@@ -21,4 +21,5 @@ export * from "./admin";
 export * from "./oidc";
 export * from "./memories";
 export * from "./notifications";
+export * from "./passkeys";
 export * from "./webhooks";

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n";
 import { safeNextPath } from "@/lib/next-path";
 import type { AuthMethods } from "@shared/admin";
+import { OrDivider } from "./or-divider";
 
 const REFUSAL_TEXT = {
   failed: "auth.sso.failed",
@@ -46,11 +47,7 @@ export function SsoButton({ methods }: { methods: AuthMethods | undefined }) {
           {t("auth.sso.button", { name: methods.oidc.name })}
         </a>
       </Button>
-      {methods.password && (
-        <p className="flex items-center gap-3 text-xs text-muted-foreground uppercase before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
-          {t("auth.sso.or")}
-        </p>
-      )}
+      {methods.password && <OrDivider />}
     </div>
   );
 }

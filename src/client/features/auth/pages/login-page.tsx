@@ -12,6 +12,7 @@ import { useAuthMethods } from "@/lib/auth-methods";
 import { SsoButton, SsoRefusal } from "../components/sso-sign-in";
 import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
+import { PasskeySignIn } from "../components/passkey-sign-in";
 
 export function LoginPage() {
   // An invite link (or another page of the app) to return to afterwards.
@@ -48,6 +49,8 @@ export function LoginPage() {
         </Link>
       </AuthForm>
       )}
+      {/* With password sign-in off there is no address field: the device offers its passkeys. */}
+      <PasskeySignIn methods={methods.data} email={() => (passwordOff ? "" : form.getValues("email"))} />
     </AuthLayout>
   );
 }

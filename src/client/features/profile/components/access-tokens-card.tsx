@@ -5,29 +5,38 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Check, Copy, KeySquare, Trash2 } from "lucide-react";
-import { accessTokenInputSchema, type AccessToken, type AccessTokenInput, type CreatedAccessToken } from "@shared/profile";
+import { Check, Copy, KeySquare } from "lucide-react";
+import { accessTokenInputSchema, type AccessTokenInput, type CreatedAccessToken } from "@shared/profile";
 import { InputField } from "@/components/form/form-field";
 import { InlineForm } from "@/components/form/inline-form";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
-import { notifyError, notifySuccess } from "@/lib/notify";
-import { useFormat } from "@/lib/format";
 import { useT } from "@/lib/i18n";
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from "../api/access-tokens";
+import { SignInKeysList, type SignInKeyTexts } from "./sign-in-keys-list";
 
-/** The viewer's own time zone: the list is fetched in the browser, never rendered on the server. */
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const TEXTS: SignInKeyTexts = {
+  title: "profile.tokens.title",
+  none: "profile.tokens.none",
+  loadFailed: "profile.tokens.loadFailed",
+  created: "profile.tokens.created",
+  lastUsed: "profile.tokens.lastUsed",
+  neverUsed: "profile.tokens.neverUsed",
+  remove: "profile.tokens.revoke",
+  removeNamed: "profile.tokens.revokeNamed",
+  removing: "profile.tokens.revoking",
+  removeTitle: "profile.tokens.revokeTitle",
+  removeHint: "profile.tokens.revokeHint",
+  removed: "profile.tokens.revoked",
+  removeFailed: "profile.tokens.revokeFailed",
+};
 
 export function AccessTokensCard() {
   const t = useT();
   const tokens = useAccessTokens();
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
-  const [revoking, setRevoking] = useState<AccessToken | null>(null);
   const revoke = useRevokeAccessToken();
 
   return (
@@ -40,44 +49,8 @@ export function AccessTokensCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {created ? <NewTokenSecret token={created} onDone={() => setCreated(null)} /> : <CreateTokenForm onCreated={setCreated} />}
-        {tokens.isPending ? (
-          <Skeleton className="h-12 rounded-lg" />
-        ) : tokens.isError ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <p className="text-muted-foreground">{t("profile.tokens.loadFailed")}</p>
-            <Button variant="outline" size="sm" onClick={() => void tokens.refetch()}>
-              {t("budget.page.retry")}
-            </Button>
-          </div>
-        ) : tokens.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("profile.tokens.none")}</p>
-        ) : (
-          <ul className="divide-y rounded-lg border" aria-label={t("profile.tokens.title")}>
-            {tokens.data.map((token) => (
-              <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
-            ))}
-          </ul>
-        )}
+        <SignInKeysList keys={tokens} remove={revoke} texts={TEXTS} />
       </CardContent>
-      <ConfirmDeleteDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title={t("profile.tokens.revokeTitle", { name: revoking?.name ?? "" })}
-        description={t("profile.tokens.revokeHint")}
-        pending={revoke.isPending}
-        confirmLabel={t("profile.tokens.revoke")}
-        pendingLabel={t("profile.tokens.revoking")}
-        onConfirm={() =>
-          revoking &&
-          revoke.mutate(revoking.id, {
-            onSuccess: () => {
-              notifySuccess(t("profile.tokens.revoked"), revoking.name);
-              setRevoking(null);
-            },
-            onError: (error) => notifyError(error, t("common.error"), t("profile.tokens.revokeFailed")),
-          })
-        }
-      />
     </Card>
   );
 }
@@ -140,27 +113,5 @@ function NewTokenSecret({ token, onDone }: { token: CreatedAccessToken; onDone: 
         {t("profile.tokens.done")}
       </Button>
     </div>
-  );
-}
-
-function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => void }) {
-  const t = useT();
-  const f = useFormat();
-  const zone = viewerTimeZone();
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-2 p-3">
-      <div className="min-w-0">
-        <p className="truncate text-sm font-medium">{token.name}</p>
-        <p className="text-xs text-muted-foreground">
-          {t("profile.tokens.created", { date: f.instantDate(token.createdAt, zone) })} ·{" "}
-          {token.lastUsedAt
-            ? t("profile.tokens.lastUsed", { date: f.instantDate(token.lastUsedAt, zone), time: f.clock(token.lastUsedAt, zone) })
-            : t("profile.tokens.neverUsed")}
-        </p>
-      </div>
-      <Button variant="ghost" size="sm" onClick={onRevoke} aria-label={t("profile.tokens.revokeNamed", { name: token.name })}>
-        <Trash2 /> {t("profile.tokens.revoke")}
-      </Button>
-    </li>
   );
 }

@@ -1,6 +1,6 @@
 // Profile and Settings (/profile, docs/product/accounts-and-security.md): read-only account details,
 // notification switches saved per user, the language and theme (docs/product/appearance.md), the fixed preferences, and the
-// personal access tokens (docs/product/tokens-and-mcp.md) and the account actions (Sign Out, Delete Account).
+// passkeys, the personal access tokens (docs/product/tokens-and-mcp.md) and the account actions (Sign Out, Delete Account).
 import { Globe, LogOut, Map as MapIcon, Settings2, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { initials } from "@shared/names";
@@ -15,6 +15,7 @@ import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { NotificationSettings } from "../components/notification-settings";
 import { ChangePasswordCard } from "../components/change-password-card";
 import { AccessTokensCard } from "../components/access-tokens-card";
+import { PasskeysCard } from "../components/passkeys-card";
 import { LanguageSetting } from "../components/language-setting";
 import { ThemeSetting } from "../components/theme-setting";
 import { useT } from "@/lib/i18n";
@@ -103,6 +104,8 @@ export function ProfilePage() {
         </Card>
 
         <ChangePasswordCard />
+
+        <PasskeysCard />
 
         <AccessTokensCard />
 
