@@ -10,6 +10,7 @@ import { request as httpRequest, type RequestOptions } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import type { Database } from "../db/client";
+import { msUntilNextDue, startOutboxLoop, type OutboxLoop } from "../db/outbox-loop";
 import type { MailLog } from "../mail/sender";
 import { resolveTarget } from "./address";
 import { WEBHOOK_CHANNEL } from "./service";
@@ -27,7 +28,6 @@ const MAX_BACKOFF_MS = 3_600_000;
 /** How long a claimed row is held before another sender may try it (a crash mid-send). */
 const LEASE_MS = 5 * 60_000;
 const TIMEOUT_MS = 10_000;
-const IDLE_POLL_MS = 60_000;
 
 interface Claimed {
   id: string;
@@ -87,12 +87,18 @@ async function post(url: string, message: { body: string; headers: Record<string
  * Sends every delivery due at `now` (the clock is a parameter so tests can
  * move it); returns how many were tried.
  */
-export async function deliverDueWebhooks(database: Database, publicUrl: string, settings: WebhookSettings, now: Date): Promise<number> {
+export async function deliverDueWebhooks(
+  database: Database,
+  publicUrl: string,
+  settings: WebhookSettings,
+  now: Date,
+  stopped: () => boolean = () => false,
+): Promise<number> {
   const db = database.db;
   const retryBaseMs = settings.retryBaseMs ?? 30_000;
   const at = now.toISOString();
   let tried = 0;
-  for (;;) {
+  while (!stopped()) {
     const { rows } = (await db.execute(sql`
       update webhook_deliveries d set attempts = d.attempts + 1, next_attempt_at = ${at}::timestamptz + ${`${LEASE_MS} milliseconds`}::interval
       from webhooks w
@@ -117,63 +123,19 @@ export async function deliverDueWebhooks(database: Database, publicUrl: string, 
       await db.execute(sql`update webhook_deliveries set next_attempt_at = ${next.toISOString()}::timestamptz, last_status = ${status} where id = ${d.id}`);
     }
   }
+  return tried;
 }
 
-export interface WebhookSender {
-  stop(): Promise<void>;
-}
+export type WebhookSender = OutboxLoop;
 
 /** Runs deliveries on each wake-up and when the next retry is due, until stopped. */
 export async function startWebhookSender(database: Database, publicUrl: string, settings: WebhookSettings, log: MailLog): Promise<WebhookSender> {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-
-  async function drain() {
-    await deliverDueWebhooks(database, publicUrl, settings, new Date());
-    const { rows } = (await database.db.execute(sql`
-      select (extract(epoch from (min(next_attempt_at) - now())) * 1000)::float8 as wait
-      from webhook_deliveries where delivered_at is null and failed_at is null`)) as unknown as Rows<{ wait: number | null }>;
-    const wait = rows[0]?.wait;
-    schedule(wait === null || wait === undefined ? IDLE_POLL_MS : Math.min(Math.max(0, Math.ceil(Number(wait))), IDLE_POLL_MS));
-  }
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(kick, ms);
-    timer.unref();
-  }
-
-  function kick() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((err: unknown) => {
-        log.error({ code: (err as { code?: unknown }).code }, "webhook sender could not read its outbox");
-        schedule(IDLE_POLL_MS);
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
-  const unlisten = await database.listen(WEBHOOK_CHANNEL, kick, { onReconnect: kick });
-  kick();
-  return {
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await unlisten();
-      await running;
+  return startOutboxLoop(database, WEBHOOK_CHANNEL, {
+    drain: async (stopped) => {
+      await deliverDueWebhooks(database, publicUrl, settings, new Date(), stopped);
+      return msUntilNextDue(database.db, sql`webhook_deliveries where delivered_at is null and failed_at is null`);
     },
-  };
+    onError: (err) => log.error({ code: (err as { code?: unknown }).code }, "webhook sender could not read its outbox"),
+    retryMs: settings.retryBaseMs ?? 30_000,
+  });
 }

@@ -209,3 +209,31 @@ describe("deliveries", () => {
     await remove(hook.id);
   });
 });
+
+describe("the running sender", () => {
+  it("delivers on its own when the change commits (woken by its NOTIFY)", async () => {
+    const live = await createTestApp({ publicUrl: PUBLIC_URL, webhooks: { allowPrivate: true, send: true } });
+    try {
+      await live.app.ready();
+      const owner = await signUp(live.app, { firstName: "Lia", lastName: "Live" });
+      const trip = await createTestTrip(live.app, owner, { name: "Live", currency: "EUR" });
+      const res = await request(live.app, "POST", `/api/trips/${trip.id}/webhooks`, owner, { url: `${receiver.url}/live`, format: "discord", kinds: ["expense.added"] });
+      expect(res.statusCode, res.body).toBe(201);
+      const arrived = new Promise<void>((resolve) => receiver.server.once("request", (req) => req.on("end", () => setImmediate(resolve))));
+      const expense = await request(live.app, "POST", `/api/trips/${trip.id}/expenses`, owner, {
+        description: "Gelato",
+        amount: "4.00",
+        date: "2027-05-02",
+        category: "food",
+        paidBy: owner.user.id,
+        split: { mode: "equal", members: [{ userId: owner.user.id }] },
+      });
+      expect(expense.statusCode, expense.body).toBe(201);
+      await arrived;
+      expect(receiver.received.map((r) => [r.path, JSON.parse(r.body).content])).toEqual([["/live", expect.stringContaining("**Lia Live added “Gelato”: €4.00**")]]);
+    } finally {
+      await live.close();
+    }
+  });
+});
+
