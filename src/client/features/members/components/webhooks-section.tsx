@@ -24,8 +24,8 @@ import { useFormat } from "@/lib/format";
 import { useTimeZone } from "@/lib/render-context";
 import { useCreateWebhook, useDeleteWebhook, useWebhookDeliveries, useWebhooks } from "../api/webhooks";
 
-/** The kinds' names as Profile → Notifications says them. */
-const KIND_LABEL = Object.fromEntries(WEBHOOK_KINDS.map((k) => [k, `profile.notifications.kind.${k}`])) as Record<WebhookKind, MessageId>;
+/** The kinds' names for a whole trip (Profile's say "you": a webhook hears every expense, not only one's own). */
+const KIND_LABEL = Object.fromEntries(WEBHOOK_KINDS.map((k) => [k, `members.webhooks.kind.${k}`])) as Record<WebhookKind, MessageId>;
 const FORMAT_LABEL: Record<(typeof WEBHOOK_FORMATS)[number], string> = { json: "JSON", slack: "Slack", discord: "Discord", ntfy: "ntfy" };
 
 type Values = z.input<typeof webhookInputSchema>;
