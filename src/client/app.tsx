@@ -15,7 +15,7 @@ import { ScrollRestoration } from "@/components/layout/scroll-restoration";
 import { LoadingScreen, PageLoading } from "@/components/loading-screen";
 import { lazyComponent, type LazyComponent } from "@/lib/lazy-component";
 import { ensureAppMessages, ensureMessageParts } from "@/lib/i18n";
-import { APP_FRAME, HOME_PATH, NOT_FOUND, PAGE_LIST, pageAt, pageOfTable, type PageDef, type PageModule } from "@shared/pages";
+import { APP_FRAME, HOME_PATH, NOT_FOUND, PAGES, PAGE_LIST, pageAt, pageOfTable, type PageDef, type PageModule } from "@shared/pages";
 
 // Every page's module, found by Vite at build time (each its own chunk); the
 // pages table (src/shared/pages.ts) says which one an address renders.
@@ -39,6 +39,7 @@ const NotFoundPage = lazyModule(NOT_FOUND);
 // A page that needs messages beyond the core (and the frame's) comes with them.
 const COMPONENT = new Map(PAGE_LIST.map((p) => [p, lazyModule(p, p.messageParts && (() => ensureMessageParts(p.messageParts!)))]));
 const componentOf = (page: PageDef) => COMPONENT.get(page)!;
+const TwoStepSetup = componentOf(PAGES.twoStepSetup);
 const SIGNED_OUT_PAGES = PAGE_LIST.filter((p) => p.access === "signed-out");
 const SIGNED_IN_PAGES = PAGE_LIST.filter((p) => p.access === "signed-in");
 const ANYONE_PAGES = PAGE_LIST.filter((p) => p.access === "anyone");
@@ -96,12 +97,12 @@ export function App() {
   return (
     <>
       <ScrollRestoration />
-      <AppRoutes signedIn={!!user} />
+      <AppRoutes signedIn={!!user} setupRequired={user?.twoFactorSetupRequired ?? false} />
     </>
   );
 }
 
-function AppRoutes({ signedIn }: { signedIn: boolean }) {
+function AppRoutes({ signedIn, setupRequired }: { signedIn: boolean; setupRequired: boolean }) {
   const { pathname, search } = useLocation();
 
   if (!signedIn) {
@@ -114,6 +115,18 @@ function AppRoutes({ signedIn }: { signedIn: boolean }) {
           })}
           {anyoneRoutes()}
           <Route path="*" element={pageOfTable(pathname) ? <Redirect to={signInPathFor(pathname)} /> : <NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    );
+  }
+
+  // The instance requires two-step sign-in and this member has none: setting it up comes before anything else.
+  if (setupRequired) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route path={PAGES.twoStepSetup.path} element={<TwoStepSetup />} />
+          <Route path="*" element={<Redirect to={PAGES.twoStepSetup.path} />} />
         </Routes>
       </Suspense>
     );

@@ -7,7 +7,7 @@ import type { Trip } from "@shared/trips";
 import { renderPage } from "./entry-server";
 import { NO_TWO_FACTOR } from "@shared/user";
 
-const user = { id: "u1", email: "ann@example.com", firstName: "Ann", lastName: "Lee", isAdmin: false, emailVerified: true, twoFactor: NO_TWO_FACTOR };
+const user = { id: "u1", email: "ann@example.com", firstName: "Ann", lastName: "Lee", isAdmin: false, emailVerified: true, twoFactor: NO_TWO_FACTOR, twoFactorSetupRequired: false };
 const member = { id: "m1", role: "admin" as const, joinedAt: "2026-01-01T00:00:00.000Z", user };
 const trip = (id: string, name: string, startDate: string, endDate: string): Trip => ({
   id,

@@ -35,6 +35,8 @@ import { authRoutes } from "./auth/routes";
 import { oidcRoutes } from "./auth/oidc-routes";
 import type { OidcSettings } from "./auth/oidc-client";
 import { passkeyRoutes } from "./auth/passkey-routes";
+import { twoFactorRoutes } from "./auth/two-factor-routes";
+import { sessionRoutes } from "./auth/session-routes";
 import { tripRoutes } from "./trips/routes";
 import { reservationRoutes } from "./reservations/routes";
 import { placeDetailsRoutes } from "./ai/place-details-routes";
@@ -205,6 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(passkeyRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(sessionRoutes);
   await app.register(tripRoutes);
   await app.register(memberRoutes);
   await app.register(inviteRoutes);

@@ -50,12 +50,12 @@ describe("fast response serialiser", () => {
       members: [{ id: "m", role: "viewer", joinedAt: "2027-01-01T00:00:00.000Z", user: { id: "u", firstName: null, lastName: "Ö", email: "a@b.c" } }],
     };
     expect(fastJson(z.array(tripSchema), [trip])).toBe(zodJson(z.array(tripSchema), [trip]));
-    const user = { id: "u", email: "a@b.c", firstName: "Ana", lastName: "Sá", isAdmin: false, emailVerified: true, twoFactor: { totp: false, passkeys: 0 } };
+    const user = { id: "u", email: "a@b.c", firstName: "Ana", lastName: "Sá", isAdmin: false, emailVerified: true, twoFactor: { totp: false, passkeys: 0 }, twoFactorSetupRequired: false };
     expect(fastJson(userSchema, user)).toBe(zodJson(userSchema, user));
   });
 
   it("drops fields the schema does not name, as zod does", () => {
-    const user = { id: "u", email: "a@b.c", firstName: "Ana", lastName: "Sá", isAdmin: true, emailVerified: false, twoFactor: { totp: false, passkeys: 0 }, passwordHash: "secret" };
+    const user = { id: "u", email: "a@b.c", firstName: "Ana", lastName: "Sá", isAdmin: true, emailVerified: false, twoFactor: { totp: false, passkeys: 0 }, twoFactorSetupRequired: false, passwordHash: "secret" };
     expect(fastJson(userSchema, user)).toBe(zodJson(userSchema, user));
     expect(fastJson(userSchema, user)).not.toContain("secret");
   });

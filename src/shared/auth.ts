@@ -114,3 +114,14 @@ export const verifyEmailSchema = z.object({
     .check(z.minLength(1, zodMessage(VERIFY_LINK_INVALID)), z.maxLength(200, zodMessage(VERIFY_LINK_INVALID))),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+/** A six-digit code from the authenticator app, or one of the backup codes (spaces and dashes are ignored). */
+export const CODE_REQUIRED: ErrorId = "errors.twoFactor.codeRequired";
+const twoFactorCode = z.string({ error: zodMessage(CODE_REQUIRED) }).check(z.trim(), z.minLength(1, zodMessage(CODE_REQUIRED)), z.maxLength(64, zodMessage(CODE_REQUIRED)));
+
+/**
+ * POST /api/auth/2fa/verify and /api/auth/2fa/totp/enable (docs/security.md). Here with the
+ * sign-in schemas: the sign-in page's code step uses it, and it shares their small zod build.
+ */
+export const twoFactorCodeSchema = z.object({ code: twoFactorCode });
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;

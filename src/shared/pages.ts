@@ -89,6 +89,16 @@ export const PAGES = {
     needsTrip: false,
     ...feature("auth", "verify-email-page", "VerifyEmailPage"),
   },
+  // Where a member is taken while the instance requires two-step sign-in and they have none (docs/security.md):
+  // outside the frame, the only page until it is set up.
+  twoStepSetup: {
+    path: "/two-step-setup",
+    title: "Set up two-step sign-in",
+    access: "anyone",
+    needsTrip: false,
+    messageParts: ["app"],
+    ...feature("security", "two-step-setup-page", "TwoStepSetupPage"),
+  },
   dashboard: {
     path: "/",
     title: "Dashboard",

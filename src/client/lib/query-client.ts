@@ -3,6 +3,8 @@
 // names its own typed call (lib/api.ts); keys come from lib/query-keys.ts.
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { handleUnauthorized } from "@/lib/unauthorized";
+import { ApiError } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -12,15 +14,24 @@ declare module "@tanstack/react-query" {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  /**
+   * The instance came to require two-step sign-in while this member has none: the user is read
+   * again, and its `twoFactorSetupRequired` takes the app to the setup page (app.tsx).
+   */
+  const setupRequired = (error: unknown) => {
+    if (error instanceof ApiError && error.code === "two_factor_setup_required") void client.invalidateQueries({ queryKey: queryKeys.user });
+  };
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!query.meta?.ignoreUnauthorized) handleUnauthorized(error);
+        setupRequired(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.ignoreUnauthorized) handleUnauthorized(error);
+        setupRequired(error);
       },
     }),
     defaultOptions: {
@@ -33,6 +44,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

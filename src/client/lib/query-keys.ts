@@ -37,6 +37,7 @@ export const queryKeys = {
   notifications: ["/api/notifications"] as const,
   accessTokens: ["/api/profile/tokens"] as const,
   passkeys: ["/api/auth/passkeys"] as const,
+  sessions: ["/api/auth/sessions"] as const,
   backups: ["/api/admin/backups"] as const,
   aiStatus: ["/api/ai/status"] as const,
   mapSettings: ["/api/map/settings"] as const,

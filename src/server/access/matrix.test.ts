@@ -615,6 +615,8 @@ const PAYLOADS: Record<string, unknown> = {
     name: "x",
     response: { id: "abc", rawId: "abc", type: "public-key", clientExtensionResults: {}, response: { clientDataJSON: "abc", attestationObject: "abc" } },
   },
+  "POST /api/auth/2fa/totp/enable": { code: "123456" },
+  "POST /api/auth/2fa/totp/disable": { currentPassword: "x", code: "123456" },
   "POST /api/trips": { name: "x" },
   "POST /api/ai/place-details": { name: "x", city: "y", type: "hotel" },
   "POST /api/ai/travel-suggestions": { destination: "x", dates: "y" },
@@ -627,6 +629,7 @@ const PAYLOADS: Record<string, unknown> = {
 const UNSCOPED_WITH_PARAMS: Record<string, string> = {
   "DELETE /api/profile/tokens/:id": "the caller's own token: another user's is not found (auth/access-tokens.test.ts)",
   "DELETE /api/auth/passkeys/:id": "the caller's own passkey: another user's is not found (auth/passkeys.test.ts)",
+  "DELETE /api/auth/sessions/:id": "one of the caller's own sessions: another account's is not found (auth/two-factor.test.ts)",
   "GET /api/calendar-feeds/:file": "calendar apps poll with the secret token in the path instead of a cookie (ADR 005)",
   "POST /api/invite-links/:token/accept": "whoever holds an invite link's token may join with it, signed in (invites/invites.test.ts)",
   "GET /api/share/:token": "a published trip's page: whoever holds the share token reads it, signed in or out (share/share.test.ts)",

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { Role } from "@shared/trips";
 import type { Action } from "@shared/permissions";
-import { forbidden, notFound, unauthorized } from "../http-error";
+import { HttpError, forbidden, notFound, unauthorized } from "../http-error";
 import { allowedRole, isUuid, tripRole } from "./trip-access";
 import { TRIP_OF, type TripOf } from "./trip-of";
 import { type ErrorId } from "@shared/i18n/error-message";
@@ -30,6 +30,12 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may call the route (required: the app does not start with a route that does not say). */
     access?: RouteAccess;
+    /**
+     * Callable by an account that must still set up two-step sign-in (the instance requires it):
+     * the setup calls and the signed-in user. Every other signed-in route answers 403
+     * `two_factor_setup_required` to it until then.
+     */
+    beforeTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     /** The trip of a trip-scoped route and the caller's role in it, once the access check passed. */
@@ -41,6 +47,7 @@ declare module "fastify" {
 
 export const SESSION_ONLY: ErrorId = "errors.auth.sessionOnly";
 export const ADMINS_ONLY: ErrorId = "errors.admin.adminsOnly";
+export const TWO_FACTOR_SETUP_REQUIRED: ErrorId = "errors.twoFactor.setupRequired";
 
 /** The access a route declared: every route has one (checked when the app gets ready); the not-found handler has none. */
 const accessOf = (request: FastifyRequest): RouteAccess | undefined => request.routeOptions.config.access;
@@ -63,7 +70,7 @@ export function tripIdToReadWithSession(request: FastifyRequest): string | undef
  */
 export function installAccess(
   app: FastifyInstance,
-  resolveUser: (request: FastifyRequest, reply: FastifyReply) => Promise<{ id: string; isAdmin: boolean } | null>,
+  resolveUser: (request: FastifyRequest, reply: FastifyReply) => Promise<{ id: string; isAdmin: boolean; twoFactorSetupRequired: boolean } | null>,
 ): void {
   app.decorateRequest("trip", null);
   app.decorateRequest("sessionRole", null);
@@ -88,6 +95,10 @@ export function installAccess(
       if (!user) return done(unauthorized());
       if ((access === "browser-session" || access === "instance-admin") && request.viaAccessToken) return done(forbidden(SESSION_ONLY));
       if (access === "instance-admin" && !user.isAdmin) return done(forbidden(ADMINS_ONLY));
+      // Required two-step sign-in, checked here once for every route (read with the session, no query of its own).
+      if (user.twoFactorSetupRequired && !request.routeOptions.config.beforeTwoFactorSetup) {
+        return done(new HttpError(403, "two_factor_setup_required", TWO_FACTOR_SETUP_REQUIRED));
+      }
       done();
     }, done);
   });

@@ -12,8 +12,9 @@ import { conflict, notFound } from "../http-error";
 import { isUuid } from "../access/trip-access";
 import { recordAudit } from "../audit/audit";
 import { publishSignedOut } from "../realtime/publish";
+import { totpOn } from "../auth/second-factor";
 import { removeAccount } from "../profile/service";
-import { SESSION_DAYS } from "../auth/sessions";
+
 import type { ErrorId } from "@shared/i18n/error-message";
 
 export const ADMIN_USER_NOT_FOUND: ErrorId = "errors.admin.userNotFound";
@@ -29,10 +30,11 @@ const adminUserColumns = {
   disabled: users.disabled,
   emailVerified: sql<boolean>`(${users.emailVerifiedAt} is not null)`,
   createdAt: users.createdAt,
-  // A session's expiry slides to 30 days ahead at most once a day, so this is the last use to the day; a token keeps its own.
+  totp: totpOn(),
+  // A session's last activity moves at most once a minute (auth/sessions.ts); a token keeps its own.
   // Qualified by hand: Drizzle leaves the table name off the columns of a one-table select, which a subquery would misread.
   lastActiveAt: sql<string | null>`greatest(
-    (select max(s.expires_at) - make_interval(days => ${SESSION_DAYS}) from ${sessions} s where s.user_id = "users"."id"),
+    (select max(s.last_active_at) from ${sessions} s where s.user_id = "users"."id"),
     (select max(a.last_used_at) from ${accessTokens} a where a.user_id = "users"."id"))::text`,
   tripCount: sql<number>`(select count(*) from ${tripMembers} m where m.user_id = "users"."id")::int`,
 };
@@ -45,6 +47,7 @@ interface Row {
   isAdmin: boolean;
   disabled: boolean;
   emailVerified: boolean;
+  totp: boolean;
   createdAt: string;
   lastActiveAt: string | null;
   tripCount: number;
@@ -58,7 +61,7 @@ const toAdminUser = (r: Row): AdminUser => ({
   isAdmin: r.isAdmin,
   disabled: r.disabled,
   emailVerified: r.emailVerified,
-  twoFactor: NO_TWO_FACTOR,
+  twoFactor: { ...NO_TWO_FACTOR, totp: r.totp },
   createdAt: isoTimestamp(r.createdAt),
   lastActiveAt: r.lastActiveAt === null ? null : isoTimestamp(r.lastActiveAt),
   tripCount: Number(r.tripCount),

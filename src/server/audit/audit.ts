@@ -18,6 +18,8 @@ export type AuditAction =
   | "auth.oidc_linked"
   | "auth.passkey_added"
   | "auth.passkey_removed"
+  | "auth.2fa_enabled"
+  | "auth.2fa_disabled"
   | "session.revoked"
   | "token.created"
   | "token.revoked"

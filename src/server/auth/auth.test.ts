@@ -54,7 +54,7 @@ describe("POST /api/auth/register", () => {
     const res = await register({ email, password: "sunny-atlas-1", firstName: "Ada", lastName: "Lovelace" });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(["email", "emailVerified", "firstName", "id", "isAdmin", "lastName", "twoFactor"]);
+    expect(Object.keys(body).sort()).toEqual(["email", "emailVerified", "firstName", "id", "isAdmin", "lastName", "twoFactor", "twoFactorSetupRequired"]);
     expect(body).toMatchObject({ email, firstName: "Ada", lastName: "Lovelace" });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
 

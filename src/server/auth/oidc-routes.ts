@@ -10,7 +10,7 @@ import { requestLanguage } from "../i18n";
 import { createOidcClient } from "./oidc-client";
 import { OIDC_LOGIN_MINUTES, OIDC_STATE_COOKIE, beginOidcSignIn, finishOidcSignIn, type OidcRefusal } from "./oidc";
 import { SESSION_COOKIE, deleteSession } from "./sessions";
-import { setSessionCookie } from "./require-user";
+import { sessionClient, setChallengeCookie, setSessionCookie } from "./require-user";
 
 const CALLBACK_PATH = "/api/auth/oidc/callback";
 const tags = ["auth"];
@@ -76,7 +76,7 @@ export async function oidcRoutes(fastify: FastifyInstance) {
         summary: "Back from the OpenID provider: signs in (finding, linking or making the account) and goes on to `next`",
         tags,
         querystring: callbackQuerySchema,
-        response: { 302: redirect("Signed in, to the sign-in's `next` or home; else to /login?sso=<reason>") },
+        response: { 302: redirect("Signed in, to the sign-in's `next` or home; with two-step sign-in on, to /login?step=code for the code; else to /login?sso=<reason>") },
       },
     },
     async (request, reply) => {
@@ -90,13 +90,18 @@ export async function oidcRoutes(fastify: FastifyInstance) {
         {
           url,
           cookieState: request.cookies[OIDC_STATE_COOKIE],
-          ip: request.ip,
+          client: sessionClient(request),
           adminEmails: app.deps.admin?.emails ?? [],
           language: await requestLanguage(request),
         },
         (err) => request.log.warn({ err }, "single sign-on refused by its checks"),
       );
       if (outcome.status === "refused") return toSignInPage(reply, outcome.reason, outcome.next);
+      if (outcome.status === "two_factor") {
+        // The sign-in page asks for the code (step=code), then goes on to `next` as after a password.
+        setChallengeCookie(request, reply, outcome.challenge);
+        return reply.redirect(`/login?step=code${outcome.next ? `&next=${encodeURIComponent(outcome.next)}` : ""}`, 302);
+      }
       // The session this browser held before (if any) is replaced, not left behind.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db(), previous);

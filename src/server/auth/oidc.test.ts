@@ -3,6 +3,7 @@
 // own login form, the callback — for a first sign-in, a return, linking by a
 // verified address only, a wrong state, a replayed code, a wrong nonce, the
 // registration modes and the password-off (single sign-on only) mode.
+import { generate } from "otplib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
@@ -203,6 +204,29 @@ describe("single sign-on", () => {
     expect(await auditOf("auth.oidc_linked")).toEqual([{ actor_id: bea.user.id, details: { issuer: provider.issuer } }]);
     // Her password still works.
     expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: bea.user.email, password: TEST_PASSWORD } })).statusCode).toBe(200);
+  });
+
+  it("asks an account with two-step sign-in on for its code after the provider, and opens the session only then", async () => {
+    await startApp();
+    const login = person();
+    const first = new TestBrowser();
+    await signInAt(first, login);
+    const cookie = `rw_session=${sessionOf(first)}`;
+    const setup = await request(t.app, "POST", "/api/auth/2fa/totp/setup", cookie);
+    const secret = setup.json().secret as string;
+    expect((await request(t.app, "POST", "/api/auth/2fa/totp/enable", cookie, { code: await generate({ secret }) })).statusCode).toBe(200);
+
+    const browser = new TestBrowser();
+    const { landed } = await signInAt(browser, login, { next: "/trips" });
+    expect(`${landed!.pathname}${landed!.search}`).toBe("/login?step=code&next=%2Ftrips");
+    expect(sessionOf(browser)).toBeUndefined();
+    const pending = browser.cookie("roamwise.test", "rw_2fa");
+    expect(pending).toBeTruthy();
+    // The next step's code: the one that turned TOTP on is used.
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const verified = await t.app.inject({ method: "POST", url: "/api/auth/2fa/verify", payload: { code }, headers: { cookie: `rw_2fa=${pending}` } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().twoFactor.totp).toBe(true);
   });
 
   it("does not link when the provider's address is unverified and equals an existing account's, nor when the account never verified it", async () => {

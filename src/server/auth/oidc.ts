@@ -13,6 +13,8 @@ import { recordAudit } from "../audit/audit";
 import { sendVerification } from "./email-verification";
 import { newChecks, type OidcClient, type OidcProfile } from "./oidc-client";
 import { REGISTRATION_BY_INVITATION, insertAccount, isUniqueViolation, registrationRefusal, startSession } from "./service";
+import { createChallenge, secondStepMethods } from "./two-factor";
+import type { SessionClient } from "./sessions";
 import { hashToken, toUser, userColumns } from "./sessions";
 
 /** The cookie holding the state of the sign-in under way (HTTP-only, sent only to the callback). */
@@ -27,7 +29,11 @@ export const OIDC_LOGIN_MINUTES = 10;
 export const OIDC_REFUSALS = ["failed", "cancelled", "unavailable", "noEmail", "accountExists", "closed", "inviteOnly", "disabled"] as const;
 export type OidcRefusal = (typeof OIDC_REFUSALS)[number];
 
-export type OidcOutcome = { status: "ok"; user: User; token: string; next: string | null } | { status: "refused"; reason: OidcRefusal; next: string | null };
+export type OidcOutcome =
+  | { status: "ok"; user: User; token: string; next: string | null }
+  /** The account has two-step sign-in on: the code is still to come (auth/two-factor.ts), with this pending challenge. */
+  | { status: "two_factor"; challenge: string; next: string | null }
+  | { status: "refused"; reason: OidcRefusal; next: string | null };
 
 /** Starts a sign-in: the provider's address to send the browser to, and the state for its cookie. */
 export async function beginOidcSignIn(db: Db, client: OidcClient, redirectUri: string, next: string | undefined): Promise<{ url: URL; state: string }> {
@@ -50,7 +56,8 @@ export interface OidcCallback {
   url: URL;
   /** The state this browser's cookie holds (undefined: none). */
   cookieState: string | undefined;
-  ip: string;
+  /** The browser signing in (audit log, sessions list). */
+  client: SessionClient;
   adminEmails: readonly string[];
   /** The verification e-mail's language for an account made now. */
   language: Language;
@@ -87,7 +94,11 @@ export async function finishOidcSignIn(db: Db, client: OidcClient, callback: Oid
       const found = await accountFor(tx, profile, inviteTokenOf(login.next), callback.language);
       if (typeof found === "string") return refused(found);
       if (found.disabled) return refused("disabled");
-      const session = await startSession(tx, found.user, { ip: callback.ip, adminEmails: callback.adminEmails, method: "oidc" });
+      // Single sign-on is the first step only: an account with a second factor is asked for its code too.
+      if ((await secondStepMethods(tx, found.user.id)).length) {
+        return { status: "two_factor" as const, challenge: await createChallenge(tx, found.user.id), next: login.next };
+      }
+      const session = await startSession(tx, found.user, { client: callback.client, adminEmails: callback.adminEmails, method: "oidc" });
       return { status: "ok" as const, ...session, next: login.next };
     });
   } catch (err) {

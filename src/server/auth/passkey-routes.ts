@@ -16,7 +16,7 @@ import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
 import { noContent } from "../openapi/responses";
-import { replaceSessionCookie, signedInUser } from "./require-user";
+import { replaceSessionCookie, sessionClient, signedInUser } from "./require-user";
 import { listPasskeys, loginOptions, loginWithPasskey, registerPasskey, registrationOptions, relyingParty, removePasskey, type RelyingParty } from "./passkeys";
 
 /** The relying party a request talks to (PUBLIC_URL, else a localhost request's own address), or null when passkeys cannot work. */
@@ -37,7 +37,8 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/auth/passkeys/register/options",
     {
-      config: { access: "browser-session" },
+      // Adding a passkey is one way to meet required two-step sign-in, so it is open before it is met.
+      config: { access: "browser-session", beforeTwoFactorSetup: true },
       schema: {
         summary: "Start adding a passkey: the options for navigator.credentials.create",
         description: "The challenge is good for one verify within five minutes.",
@@ -51,7 +52,8 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/auth/passkeys/register/verify",
     {
-      config: { access: "browser-session" },
+      // Adding a passkey is one way to meet required two-step sign-in, so it is open before it is met.
+      config: { access: "browser-session", beforeTwoFactorSetup: true },
       schema: {
         summary: "Finish adding a passkey with the credential the browser made",
         tags: ["auth"],
@@ -124,7 +126,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const rp = requireRelyingParty(request);
-      const { user, token } = await loginWithPasskey(db(), rp, request.body.response, request.ip, app.deps.admin?.emails);
+      const { user, token } = await loginWithPasskey(db(), rp, request.body.response, sessionClient(request), app.deps.admin?.emails);
       await replaceSessionCookie(request, reply, token);
       return user;
     },

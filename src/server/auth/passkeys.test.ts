@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createTestApp, request, signUp, sqlRows, ISO_TIMESTAMP, type SignedUp, type TestApp } from "../test/test-app";
 import { englishError } from "@shared/i18n/english-errors";
-import { hasPasskey } from "./passkeys";
+import { hasSecondFactor, hasTotp } from "./second-factor";
 
 let t: TestApp;
 let ana: SignedUp;
@@ -211,13 +211,37 @@ describe("one's own passkeys", () => {
     expect(entry).toEqual({ actor_id: ana.user.id, details: { name: "Old laptop" } });
   });
 
-  it("answers hasPasskey, which the two-step check reads", async () => {
+  it("lets a member held by required two-step sign-in add a passkey, which meets it at once", async () => {
+    const fresh = await createTestApp();
+    try {
+      const admin = await signUp(fresh.app);
+      const member = await signUp(fresh.app);
+      expect((await request(fresh.app, "PUT", "/api/admin/settings", admin, { registration: "open", requireTwoFactor: true, passwordSignIn: true })).statusCode).toBe(200);
+      expect((await request(fresh.app, "GET", "/api/trips", member)).statusCode).toBe(403);
+      // The ceremony's first call is open to them; the browser then signs and verify stores the key.
+      expect((await request(fresh.app, "POST", "/api/auth/passkeys/register/options", member)).statusCode).toBe(200);
+      await sqlRows(
+        fresh.database,
+        sql`insert into passkeys (user_id, name, credential_id, public_key, transports) values (${member.user.id}, ${"Phone"}, ${b64(randomBytes(16))}, ${b64(randomBytes(77))}, '{internal}')`,
+      );
+      // Read just before, so a stale session cache would still refuse.
+      expect((await request(fresh.app, "GET", "/api/trips", member)).statusCode).toBe(200);
+      expect((await request(fresh.app, "GET", "/api/auth/user", member)).json()).toMatchObject({ twoFactorSetupRequired: false, twoFactor: { totp: false, passkeys: 1 } });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("counts a passkey as a second factor, but never asks a password sign-in for a code because of it", async () => {
     const who = await signUp(t.app);
-    expect(await hasPasskey(t.database.db, who.user.id)).toBe(false);
+    expect(await hasSecondFactor(t.database.db, who.user.id)).toBe(false);
     const { id } = await storedPasskey(who, "Key");
-    expect(await hasPasskey(t.database.db, who.user.id)).toBe(true);
+    expect(await hasSecondFactor(t.database.db, who.user.id)).toBe(true);
+    expect(await hasTotp(t.database.db, who.user.id)).toBe(false);
+    const me = await request(t.app, "GET", "/api/auth/user", who);
+    expect(me.json().twoFactor).toEqual({ totp: false, passkeys: 1 });
     await request(t.app, "DELETE", `/api/auth/passkeys/${id}`, who);
-    expect(await hasPasskey(t.database.db, who.user.id)).toBe(false);
+    expect(await hasSecondFactor(t.database.db, who.user.id)).toBe(false);
   });
 
   it("is managed from a signed-in browser only: an access token gets 403", async () => {

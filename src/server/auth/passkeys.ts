@@ -23,7 +23,7 @@ import { isoTimestamp } from "../db/timestamps";
 import { isUuid } from "../access/trip-access";
 import { HttpError, badRequest, conflict, notFound } from "../http-error";
 import { recordAudit } from "../audit/audit";
-import { toUser, userColumns } from "./sessions";
+import { toUser, userColumns, type SessionClient } from "./sessions";
 import { ACCOUNT_DISABLED, startSession } from "./service";
 
 /** How long a ceremony may take, from options to verify (the browser's own timeout is one minute less). */
@@ -175,12 +175,6 @@ export async function removePasskey(db: Db, userId: string, passkeyId: string, i
   });
 }
 
-/** Whether the person has a passkey: it counts as two-step sign-in set up. */
-export async function hasPasskey(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
-  return row !== undefined;
-}
-
 /**
  * Sign-in options. With an address, that account's passkeys are allowed (an unknown address
  * gets the same answer with none, as one without passkeys does); without, the device offers
@@ -204,7 +198,7 @@ export async function loginWithPasskey(
   db: Db,
   rp: RelyingParty,
   response: AuthenticationCredential,
-  ip: string,
+  client: SessionClient,
   adminEmails: readonly string[] = [],
 ): Promise<PasskeyLoginResult> {
   const challenge = await takeChallenge(db, response.response.clientDataJSON, "login");
@@ -239,6 +233,6 @@ export async function loginWithPasskey(
       .where(and(eq(passkeys.id, row.passkeyId), eq(passkeys.counter, row.counter)))
       .returning({ id: passkeys.id });
     if (moved.length === 0) throw badRequest("response", REFUSED);
-    return startSession(tx, toUser(row), { ip, adminEmails, method: "passkey" });
+    return startSession(tx, toUser(row), { client, adminEmails, method: "passkey" });
   });
 }

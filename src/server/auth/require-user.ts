@@ -10,7 +10,8 @@ import { HttpError, unauthorized } from "../http-error";
 import { WINDOW_MINUTES, recordTokenFailure, tokenRetryAfterSeconds } from "./rate-limit";
 import { lookupAccessToken } from "./access-tokens";
 import { SessionCache } from "./session-cache";
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, deleteSession, lookupSession } from "./sessions";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, deleteSession, lookupSession, type SessionClient } from "./sessions";
+import { CHALLENGE_MINUTES, TWO_FACTOR_COOKIE } from "./two-factor";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -37,7 +38,8 @@ const isHttps = (request: FastifyRequest) => request.server.deps.publicUrl?.star
 export async function installSessionCache(app: FastifyInstance): Promise<void> {
   const cache = new SessionCache();
   const stop = await app.deps.database.onAccessChange(
-    (userId) => cache.forgetUser(userId),
+    // '*': a change for everyone (the instance's settings), else one user's id.
+    (userId) => (userId === "*" ? cache.clear() : cache.forgetUser(userId)),
     () => cache.clear(),
   );
   app.decorate("sessionCache", cache);
@@ -48,6 +50,9 @@ export async function installSessionCache(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** The browser as the sessions list names it. */
+export const sessionClient = (request: FastifyRequest): SessionClient => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
@@ -57,6 +62,17 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
 }
+
+/** The pending cookie of a sign-in waiting for its code (auth/two-factor.ts): 5 minutes, sent only to the two-step calls. */
+export function setChallengeCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(TWO_FACTOR_COOKIE, token, { ...challengeCookie(request), maxAge: CHALLENGE_MINUTES * 60 });
+}
+
+export function clearChallengeCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(TWO_FACTOR_COOKIE, challengeCookie(request));
+}
+
+const challengeCookie = (request: FastifyRequest) => ({ httpOnly: true, sameSite: "lax" as const, path: "/api/auth/2fa", secure: isHttps(request) });
 
 /** A sign-in's new session for this browser: the one it held before (if any) is ended, not left behind. */
 export async function replaceSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
@@ -95,7 +111,7 @@ export function resolveUser(request: FastifyRequest, reply: FastifyReply): Promi
       }
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
-      const found = await lookupSession(request.server.deps.database.db, token, scoped, request.server.sessionCache);
+      const found = await lookupSession(request.server.deps.database.db, token, scoped, request.server.sessionCache, sessionClient(request));
       if (found.status === "expired") clearSessionCookie(request, reply);
       if (found.status !== "valid") return null;
       if (scoped !== undefined) request.sessionRole = { tripId: scoped, role: found.tripRole ?? null };

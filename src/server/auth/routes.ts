@@ -8,7 +8,9 @@ import { userSchema } from "@shared/user";
 import { apiErrorSchema } from "@shared/errors";
 import { HttpError } from "../http-error";
 import { WINDOW_MINUTES } from "./rate-limit";
-import { clearSessionCookie, replaceSessionCookie, setSessionCookie, signedInUser } from "./require-user";
+import { clearSessionCookie, replaceSessionCookie, sessionClient, setChallengeCookie, setSessionCookie, signedInUser } from "./require-user";
+import { twoFactorRequiredSchema } from "@shared/two-factor";
+import { z } from "zod";
 import { ACCOUNT_DISABLED, INVALID_CREDENTIALS, changePassword, login, registerUser } from "./service";
 import { authMethodsSchema } from "@shared/admin";
 import { getSettings } from "../admin/settings";
@@ -39,7 +41,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { user, token } = await registerUser(db(), request.body, { language: await requestLanguage(request) });
+      const { user, token } = await registerUser(db(), request.body, { language: await requestLanguage(request), client: sessionClient(request) });
       setSessionCookie(request, reply, token);
       return reply.code(201).send(user);
     },
@@ -50,14 +52,14 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       config: { access: "public" },
       schema: {
-        summary: "Sign in with email and password",
+        summary: "Sign in with email and password (with two-step sign-in on, the code is asked next: POST /api/auth/2fa/verify)",
         tags: ["auth"],
         body: loginSchema,
-        response: { 200: userSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: z.union([userSchema, twoFactorRequiredSchema]), 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const result = await login(db(), request.body, request.ip, app.deps.admin?.emails);
+      const result = await login(db(), request.body, sessionClient(request), app.deps.admin?.emails);
       if (result.status === "rate_limited") {
         app.metrics.rateLimited.inc({ limit: "login" });
         reply.header("Retry-After", String(result.retryAfter));
@@ -65,6 +67,10 @@ export async function authRoutes(fastify: FastifyInstance) {
       }
       if (result.status === "invalid") throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
       if (result.status === "disabled") throw new HttpError(403, "account_disabled", ACCOUNT_DISABLED);
+      if (result.status === "two_factor") {
+        setChallengeCookie(request, reply, result.challenge);
+        return { twoFactorRequired: true as const, methods: result.methods };
+      }
       await replaceSessionCookie(request, reply, result.token);
       return result.user;
     },
@@ -167,7 +173,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/auth/user",
     {
-      config: { access: "signed-in" },
+      // Answered while two-step sign-in must still be set up: the app learns from it where to take the person.
+      config: { access: "signed-in", beforeTwoFactorSetup: true },
       schema: {
         summary: "The signed-in user",
         tags: ["auth"],

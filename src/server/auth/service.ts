@@ -13,7 +13,9 @@ import { recordAudit } from "../audit/audit";
 import { isLiveInviteLink } from "../invites/service";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "./password";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
-import { createSession, deleteExpiredSessions, deleteOtherSessions, toUser, userColumns } from "./sessions";
+import { createSession, deleteExpiredSessions, deleteOtherSessions, toUser, userColumns, type SessionClient } from "./sessions";
+import { createChallenge, secondStepMethods } from "./two-factor";
+import type { SecondStepMethod } from "@shared/two-factor";
 import { type ErrorId } from "@shared/i18n/error-message";
 
 export const EMAIL_TAKEN: ErrorId = "errors.auth.emailTaken";
@@ -45,6 +47,8 @@ const FIRST_ACCOUNT_LOCK = 0x726f616d;
 export interface RegisterOptions {
   /** The verification e-mail's language (the request's; the account has none saved yet). */
   language?: Language;
+  /** The browser registering, for the sessions list. */
+  client?: SessionClient;
 }
 
 /**
@@ -67,7 +71,7 @@ export async function registerUser(db: Db, input: RegisterInput, options: Regist
       if (refusal) throw new HttpError(403, "registration_closed", refusal);
       const user = await insertAccount(tx, { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName });
       // Registering joins no trip by itself (ADR 024): the invite page the person came from accepts the link next, as for anyone signed in.
-      const token = await createSession(tx, user.id);
+      const token = await createSession(tx, user.id, options.client);
       await sendVerification(tx, user, options.language ?? "en");
       return { user, token };
     });
@@ -118,11 +122,13 @@ export async function insertAccount(tx: Tx, account: NewAccount): Promise<User> 
 
 export type LoginResult =
   | { status: "ok"; user: User; token: string }
+  | { status: "two_factor"; methods: SecondStepMethod[]; challenge: string }
   | { status: "invalid" }
   | { status: "disabled" }
   | { status: "rate_limited"; retryAfter: number };
 
-export async function login(db: Db, input: LoginInput, ip: string, adminEmails: readonly string[] = []): Promise<LoginResult> {
+export async function login(db: Db, input: LoginInput, client: SessionClient, adminEmails: readonly string[] = []): Promise<LoginResult> {
+  const { ip } = client;
   await assertPasswordSignIn(db);
   // Checked before the password, so a blocked guesser learns nothing more.
   const wait = await retryAfterSeconds(db, input.email, ip);
@@ -143,20 +149,25 @@ export async function login(db: Db, input: LoginInput, ip: string, adminEmails: 
   await clearFailures(db, input.email, ip);
   // Only someone who knows the password learns that the account is disabled.
   if (row.disabled) return { status: "disabled" };
-  return { status: "ok" as const, ...(await db.transaction((tx) => startSession(tx, toUser(row), { ip, adminEmails, method: "password" }))) };
+  // With a second factor on, the password earns a pending challenge, not a session.
+  const methods = await secondStepMethods(db, row.id);
+  if (methods.length) return { status: "two_factor", methods, challenge: await createChallenge(db, row.id) };
+  return { status: "ok" as const, ...(await db.transaction((tx) => startSession(tx, toUser(row), { client, adminEmails, method: "password" }))) };
 }
 
 export interface SessionStart {
-  ip: string;
+  /** The browser signing in: its address for the audit log, and the sessions list. */
+  client: SessionClient;
   /** ADMIN_EMAILS, lower-case. */
   adminEmails: readonly string[];
   /** How the person proved who they are; noted in the audit entry. */
-  method: "password" | "oidc" | "passkey";
+  method: "password" | "oidc" | "passkey" | SecondStepMethod;
 }
 
 /**
  * The one way a session starts once a person proved who they are (a password,
- * single sign-on, a passkey): ADMIN_EMAILS applied, the session made, the sign-in audited.
+ * single sign-on, a passkey, then the code when two-step sign-in is on):
+ * ADMIN_EMAILS applied, the session made, the sign-in audited.
  */
 export async function startSession(tx: Tx, signingIn: User, start: SessionStart): Promise<{ user: User; token: string }> {
   let user = signingIn;
@@ -166,13 +177,13 @@ export async function startSession(tx: Tx, signingIn: User, start: SessionStart)
     await tx.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
     user = { ...user, isAdmin: true };
   }
-  const token = await createSession(tx, user.id);
+  const token = await createSession(tx, user.id, start.client);
   await recordAudit(tx, {
     action: "auth.login",
     actorId: user.id,
     targetType: "user",
     targetId: user.id,
-    ip: start.ip,
+    ip: start.client.ip,
     ...(start.method === "password" ? {} : { details: { method: start.method } }),
   });
   return { user, token };
@@ -192,5 +203,13 @@ export async function changePassword(db: Db, userId: string, input: ChangePasswo
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await deleteOtherSessions(tx, userId, keepToken);
     await recordAudit(tx, { action: "auth.password_changed", actorId: userId, targetType: "user", targetId: userId, ip });
+  });
+}
+
+/** startSession for an account known by its id: the second step of a sign-in, once its code was right. */
+export async function startSessionFor(db: Db, userId: string, start: SessionStart): Promise<{ user: User; token: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select(userColumns).from(users).where(eq(users.id, userId));
+    return startSession(tx, toUser(row!), start);
   });
 }

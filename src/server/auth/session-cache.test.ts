@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SessionCache } from "./session-cache";
 import { NO_TWO_FACTOR } from "@shared/user";
 
-const ana = { id: "u-ana", email: "ana@example.com", firstName: "Ana", lastName: "Silva", isAdmin: false, emailVerified: true, twoFactor: NO_TWO_FACTOR };
+const ana = { id: "u-ana", email: "ana@example.com", firstName: "Ana", lastName: "Silva", isAdmin: false, emailVerified: true, twoFactor: NO_TWO_FACTOR, twoFactorSetupRequired: false };
 const ben = { ...ana, id: "u-ben", email: "ben@example.com", firstName: "Ben", lastName: "Okafor" };
 
 function cacheAt(limits: Partial<{ ttlMs: number; maxSessions: number; maxTripsPerSession: number }> = {}) {

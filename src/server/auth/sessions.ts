@@ -2,15 +2,21 @@
 // its SHA-256. Expiry slides forward while the session is used. Times come
 // from the database clock so several app instances agree.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, ne, sql } from "drizzle-orm";
-import { NO_TWO_FACTOR, type User } from "@shared/user";
+import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { SessionInfo } from "@shared/two-factor";
+import type { ErrorId } from "@shared/i18n/error-message";
+import { isoTimestamp } from "../db/timestamps";
+import { notFound } from "../http-error";
+import { isUuid } from "../access/trip-access";
+import type { User } from "@shared/user";
 import type { Db, Tx } from "../db/client";
 import { hotRead } from "../db/hot-reads";
-import { sessions, users } from "../db/schema";
+import { instanceSettings, sessions, users } from "../db/schema";
 import { roleInTrip, tripRole as roleOf } from "../access/trip-access";
 import type { Role } from "@shared/trips";
 import type { SessionCache } from "./session-cache";
 import { recordAudit } from "../audit/audit";
+import { passkeyCount, secondFactorOn, totpOn } from "./second-factor";
 
 export const SESSION_COOKIE = "rw_session";
 export const SESSION_DAYS = 30;
@@ -22,21 +28,37 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The browser a session was signed in from, for the sessions list. */
+export interface SessionClient {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+/** The User-Agent as kept: long enough to name any browser, never unbounded. */
+const userAgentOf = (client: SessionClient) => client.userAgent?.slice(0, 512) ?? null;
+
 /** Creates a session and returns the token for the cookie (never stored). */
-export async function createSession(db: Db | Tx, userId: string): Promise<string> {
+export async function createSession(db: Db | Tx, userId: string, client?: SessionClient): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
     expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})`,
+    ...(client ? { ip: client.ip, userAgent: userAgentOf(client) } : {}),
   });
   return token;
 }
+
+/** The sessions list's last activity moves at most this often: a signed-in read costs no write. */
+export const LAST_ACTIVE_EVERY_SECONDS = 60;
 
 export type SessionLookup =
   | { status: "valid"; user: User; refreshed: boolean; /** The user's role in the trip asked about (null: not a member). */ tripRole?: Role | null }
   | { status: "missing" }
   | { status: "expired" };
+
+/** Required two-step sign-in: the instance asks for it and the user has no second factor yet. */
+const twoFactorSetupRequired = sql<boolean>`(coalesce((select s.require_two_factor from ${instanceSettings} s where s.id = 1), false) and not ${secondFactorOn()})`;
 
 /** The columns of a signed-in user, as every sign-in path reads them (toUser). */
 export const userColumns = {
@@ -46,10 +68,24 @@ export const userColumns = {
   lastName: users.lastName,
   isAdmin: users.isAdmin,
   emailVerified: sql<boolean>`(${users.emailVerifiedAt} is not null)`,
+  totp: totpOn(),
+  passkeys: passkeyCount(),
+  // Read with the session, so the check on every request costs no query of its own.
+  twoFactorSetupRequired,
 };
-type UserRow = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean; emailVerified: boolean };
+type UserRow = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  totp: boolean;
+  passkeys: number;
+  twoFactorSetupRequired: boolean;
+};
 
-/** The API's user from a row read with userColumns (two-step sign-in is not offered yet). */
+/** The API's user from a row read with userColumns. */
 export const toUser = (row: UserRow): User => ({
   id: row.id,
   email: row.email,
@@ -57,7 +93,8 @@ export const toUser = (row: UserRow): User => ({
   lastName: row.lastName,
   isAdmin: row.isAdmin,
   emailVerified: row.emailVerified,
-  twoFactor: NO_TWO_FACTOR,
+  twoFactor: { totp: row.totp, passkeys: row.passkeys },
+  twoFactorSetupRequired: row.twoFactorSetupRequired,
 });
 
 /** A disabled account's sessions and tokens are deleted when it is disabled; this keeps any straggler out too. */
@@ -67,6 +104,7 @@ const sessionColumns = {
   ...userColumns,
   expired: sql<boolean>`${sessions.expiresAt} <= now()`,
   due: sql<boolean>`${sessions.expiresAt} < now() + make_interval(days => ${REFRESH_BELOW_DAYS})`,
+  activeDue: sql<boolean>`${sessions.lastActiveAt} < now() - make_interval(secs => ${LAST_ACTIVE_EVERY_SECONDS})`,
 };
 
 const sessionUser = hotRead("session_user", sessionColumns, (db, fields) =>
@@ -100,7 +138,7 @@ const sessionUserRole = hotRead(
  * With a trip id (a well-formed uuid), also the user's role in that trip. With a cache,
  * a session read a moment ago (and not changed since) is answered from it (ADR 041).
  */
-export async function lookupSession(db: Db, token: string, tripId?: string, cache?: SessionCache): Promise<SessionLookup> {
+export async function lookupSession(db: Db, token: string, tripId?: string, cache?: SessionCache, client?: SessionClient): Promise<SessionLookup> {
   if (!TOKEN_RE.test(token)) return { status: "missing" };
   const tokenHash = hashToken(token);
   const mark = cache?.mark() ?? 0;
@@ -114,7 +152,7 @@ export async function lookupSession(db: Db, token: string, tripId?: string, cach
     }
     return { status: "valid", user: held.user, refreshed: false, tripRole };
   }
-  const rows: (UserRow & { expired: boolean; due: boolean; tripRole?: Role | null })[] =
+  const rows: (UserRow & { expired: boolean; due: boolean; activeDue: boolean; tripRole?: Role | null })[] =
     tripId === undefined ? await sessionUser(db, { tokenHash }) : await sessionUserRole(db, { tokenHash, tripId });
   const row = rows[0];
   if (!row) return { status: "missing" };
@@ -123,12 +161,18 @@ export async function lookupSession(db: Db, token: string, tripId?: string, cach
     return { status: "expired" };
   }
   const user = toUser(row);
-  if (row.due) {
+  if (row.due || row.activeDue) {
+    // One write for both: the expiry slides (at most daily) and the last activity moves (at most once a minute).
     await db
       .update(sessions)
-      .set({ expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` })
+      .set({
+        lastActiveAt: sql`now()`,
+        ...(client ? { ip: client.ip, userAgent: userAgentOf(client) } : {}),
+        ...(row.due ? { expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` } : {}),
+      })
       .where(eq(sessions.tokenHash, tokenHash));
-  } else {
+  }
+  if (!row.due) {
     // Not due: 29 of its 30 days or more left, far beyond an entry's seconds, so expiry cannot fall inside one.
     cache?.put(mark, tokenHash, user, tripId === undefined ? undefined : { id: tripId, role: row.tripRole ?? null });
   }
@@ -151,10 +195,53 @@ export async function signOut(db: Db, token: string, ip: string): Promise<void> 
   });
 }
 
+/** The sessions list: newest activity first, the caller's own marked `current`. */
+export async function listSessions(db: Db, userId: string, currentToken: string | undefined): Promise<SessionInfo[]> {
+  const current = currentToken && TOKEN_RE.test(currentToken) ? hashToken(currentToken) : "";
+  const rows = await db
+    .select({
+      id: sessions.id,
+      current: sql<boolean>`${sessions.tokenHash} = ${current}`,
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastActiveAt), desc(sessions.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: isoTimestamp(row.createdAt), lastActiveAt: isoTimestamp(row.lastActiveAt) }));
+}
+
+export const SESSION_NOT_FOUND: ErrorId = "errors.sessions.notFound";
+
+/** Ends one of the user's sessions; another user's (or an unknown id) is not found. */
+export async function revokeSession(db: Db, userId: string, id: string, ip: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(SESSION_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id });
+    if (!ended) throw notFound(SESSION_NOT_FOUND);
+    await recordAudit(tx, { action: "session.revoked", actorId: userId, targetType: "session", targetId: id, ip });
+  });
+}
+
+/** "Sign out everywhere else": every session of the user but the caller's. */
+export async function revokeOtherSessions(db: Db, userId: string, keepToken: string | undefined, ip: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ended = await deleteOtherSessions(tx, userId, keepToken);
+    if (ended.length) {
+      await recordAudit(tx, { action: "session.revoked", actorId: userId, targetType: "user", targetId: userId, ip, details: { sessions: ended.length } });
+    }
+  });
+}
+
 /** Ends every session of a user but the one kept (a new password signs out every other device). */
-export async function deleteOtherSessions(db: Db, userId: string, keepToken: string | undefined): Promise<void> {
+export async function deleteOtherSessions(db: Db | Tx, userId: string, keepToken: string | undefined): Promise<{ id: string }[]> {
   const keep = keepToken && TOKEN_RE.test(keepToken) ? hashToken(keepToken) : "";
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
+  return db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep))).returning({ id: sessions.id });
 }
 
 /** Drops a user's expired sessions (called at sign-in, so abandoned ones do not pile up). */

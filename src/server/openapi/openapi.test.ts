@@ -143,6 +143,9 @@ const BODILESS_WRITES = [
   "POST /api/auth/resend-verification",
   // Starts adding a passkey for the signed-in person: the options depend on nobody else.
   "POST /api/auth/passkeys/register/options",
+  // A new secret for the authenticator app; signing out every other session.
+  "POST /api/auth/2fa/totp/setup",
+  "POST /api/auth/sessions/revoke-others",
   "POST /api/trips/:tripId/calendar-feed/reset",
   "POST /api/invite-links/:token/accept",
   "POST /api/trips/:tripId/share",

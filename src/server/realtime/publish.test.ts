@@ -15,6 +15,7 @@ import { publishChange, REALTIME_CHANNEL, type TripChange } from "./publish";
 import { multipart } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
 import { jpegWithExif } from "../test/photos";
+import { generate } from "otplib";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 const WRITES: readonly string[] = ["POST", "PUT", "PATCH", "DELETE"];
@@ -238,6 +239,30 @@ const TABLE: Record<string, Write> = {
   },
   // Verifying an address, and asking for another link: account business, no trip data.
   "POST /api/auth/verify-email": { arrange: async () => ({ url: "/api/auth/verify-email", as: null, payload: { token: "x".repeat(43) }, status: 410 }), publishes: NOTHING },
+  // Two-step sign-in and the sessions list: account business, no trip data.
+  "POST /api/auth/2fa/totp/setup": { arrange: async () => ({ url: "/api/auth/2fa/totp/setup", as: await signUp(t.app) }), publishes: NOTHING },
+  "POST /api/auth/2fa/totp/enable": {
+    arrange: async () => {
+      const who = await signUp(t.app);
+      const setup = await t.app.inject({ method: "POST", url: "/api/auth/2fa/totp/setup", headers: { cookie: who.cookie } });
+      return { url: "/api/auth/2fa/totp/enable", as: who, payload: { code: await generate({ secret: setup.json().secret }) } };
+    },
+    publishes: NOTHING,
+  },
+  "POST /api/auth/2fa/totp/disable": {
+    arrange: async () => ({ url: "/api/auth/2fa/totp/disable", as: await signUp(t.app), payload: { currentPassword: TEST_PASSWORD, code: "123456" }, status: 409 }),
+    publishes: NOTHING,
+  },
+  "POST /api/auth/2fa/verify": { arrange: async () => ({ url: "/api/auth/2fa/verify", as: null, payload: { code: "123456" }, status: 401 }), publishes: NOTHING },
+  "DELETE /api/auth/sessions/:id": {
+    arrange: async () => {
+      const who = await signUp(t.app);
+      const [own] = (await t.app.inject({ method: "GET", url: "/api/auth/sessions", headers: { cookie: who.cookie } })).json() as { id: string }[];
+      return { url: `/api/auth/sessions/${own!.id}`, as: who };
+    },
+    publishes: NOTHING,
+  },
+  "POST /api/auth/sessions/revoke-others": { arrange: async () => ({ url: "/api/auth/sessions/revoke-others", as: await signUp(t.app) }), publishes: NOTHING },
   "POST /api/auth/resend-verification": { arrange: async () => ({ url: "/api/auth/resend-verification", as: await signUp(t.app) }), publishes: NOTHING },
   // Checking a reset link uses nothing up and changes nothing.
   "POST /api/auth/reset-password/check": {

@@ -32,9 +32,16 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
+    /** The session's name in the sessions list (docs/security.md): never the token or its hash. */
+    id: uuid("id").notNull().unique().defaultRandom(),
     userId: userId(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
     createdAt: createdAt(),
+    /** Moves at most once a minute (auth/sessions.ts), so a signed-in read costs no write. */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /** The browser's User-Agent and address as last seen, for the person to recognise the device. */
+    userAgent: text("user_agent"),
+    ip: text("ip"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

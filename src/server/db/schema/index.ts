@@ -22,4 +22,5 @@ export * from "./oidc";
 export * from "./memories";
 export * from "./notifications";
 export * from "./passkeys";
+export * from "./two-factor";
 export * from "./webhooks";

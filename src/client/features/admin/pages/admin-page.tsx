@@ -17,6 +17,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useT } from "@/lib/i18n";
+import { Switch } from "@/components/ui/switch";
 import { useFormat } from "@/lib/format";
 import { useAuthMethods } from "@/lib/auth-methods";
 import { useAdminUsers, useAuditLog, useDeleteUser, useInstanceInfo, useInstanceSettings, useSaveSettings, useUpdateUser } from "../api/admin";
@@ -211,6 +212,21 @@ function SignUpTab() {
         ) : (
           <p className="mt-4 text-sm text-muted-foreground">{t("admin.signup.passwordOnly")}</p>
         )}
+        <div className="mt-4 flex items-center justify-between gap-4 border-t pt-4">
+          <div className="grid gap-1">
+            <Label htmlFor="admin-require-two-factor">{t("admin.signup.requireTwoFactor")}</Label>
+            <p id="admin-require-two-factor-hint" className="text-sm text-muted-foreground">
+              {t("admin.signup.requireTwoFactorHint")}
+            </p>
+          </div>
+          <Switch
+            id="admin-require-two-factor"
+            aria-describedby="admin-require-two-factor-hint"
+            disabled={save.isPending}
+            checked={shown.requireTwoFactor}
+            onCheckedChange={(requireTwoFactor) => change({ requireTwoFactor })}
+          />
+        </div>
       </CardContent>
     </Card>
   );

@@ -12,9 +12,10 @@ import { safeNextPath } from "@/lib/next-path";
 import { translate } from "@/lib/i18n";
 import type { MessageId } from "@shared/i18n/catalogue";
 
-export function AuthForm<V extends FieldValues, O>({
+export function AuthForm<V extends FieldValues, O, R = unknown>({
   form,
   send,
+  finished,
   failure,
   success,
   then,
@@ -25,7 +26,9 @@ export function AuthForm<V extends FieldValues, O>({
 }: {
   form: UseFormReturn<V, unknown, O>;
   /** The request: a mutation's mutateAsync, not mutate callbacks, since the page unmounts as soon as the user is cached. */
-  send: (values: O) => Promise<unknown>;
+  send: (values: O) => Promise<R>;
+  /** Whether the answer ends the form's work (toast and navigation follow); false: the page goes on to a next step itself. */
+  finished?: (result: R) => boolean;
   failure: { title: string; fallback: string };
   /**
    * The toast after a success, as message ids: translated when shown, since signing in may
@@ -43,12 +46,14 @@ export function AuthForm<V extends FieldValues, O>({
   // Back to where the visitor was going (an invite link), else home.
   const next = safeNextPath(useLocation().search);
   const onSubmit = form.handleSubmit(async (values) => {
+    let result: R;
     try {
-      await send(values);
+      result = await send(values);
     } catch (error) {
       toast({ title: failure.title, description: errorDescription(error, failure.fallback), variant: "destructive" });
       return;
     }
+    if (finished && !finished(result)) return;
     if (success) toast({ title: translate(success.title), description: translate(success.description) });
     if (then) then(values);
     else navigate(next ?? HOME_PATH, { replace: true });

@@ -20,7 +20,8 @@ export function AuthLayout({ title, description, children, footer }: {
   description: string;
   children: ReactNode;
   /** The way to the other signed-out page: "New to Roamwise? Create account". */
-  footer: { prompt: string; to: string; link: string };
+  /** A line under the card linking elsewhere (none on a step of a form, such as the sign-in code). */
+  footer?: { prompt: string; to: string; link: string };
 }) {
   const t = useT();
   useDocumentTitle(title);
@@ -60,12 +61,14 @@ export function AuthLayout({ title, description, children, footer }: {
             <p className="mt-1.5 text-sm text-muted-foreground">{description}</p>
             <div className="mt-6">{children}</div>
           </Card>
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            {footer.prompt}{" "}
-            <Link to={footer.to} className="font-medium text-primary underline-offset-4 hover:underline">
-              {footer.link}
-            </Link>
-          </p>
+          {footer && (
+            <p className="mt-6 text-center text-sm text-muted-foreground">
+              {footer.prompt}{" "}
+              <Link to={footer.to} className="font-medium text-primary underline-offset-4 hover:underline">
+                {footer.link}
+              </Link>
+            </p>
+          )}
         </div>
       </main>
     </div>

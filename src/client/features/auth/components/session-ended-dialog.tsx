@@ -18,7 +18,7 @@ import { errorDescription } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { signInAgainPath } from "@/lib/next-path";
 import { sessionResumed } from "@/lib/unauthorized";
-import { login } from "../api/login";
+import { login, needsCode } from "../api/login";
 import { userQueryKey } from "../api/get-user";
 
 export function SessionEndedDialog() {
@@ -35,6 +35,11 @@ export function SessionEndedDialog() {
       user = await login(values);
     } catch (error) {
       toast({ title: t("auth.login.failed"), description: errorDescription(error, t("auth.login.invalid")), variant: "destructive" });
+      return;
+    }
+    // Two-step sign-in asks for a code: the sign-in page asks for it (and brings the person back here).
+    if (needsCode(user)) {
+      window.location.assign(signInAgainPath(window.location));
       return;
     }
     if (user.id !== previous?.id) {

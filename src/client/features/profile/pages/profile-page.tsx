@@ -5,6 +5,7 @@ import { Globe, LogOut, Map as MapIcon, Settings2, ShieldAlert } from "lucide-re
 import { Link } from "react-router";
 import { initials } from "@shared/names";
 import { useLogout, useUser } from "@/features/auth";
+import { SessionsCard, TwoStepCard } from "@/features/security";
 import { PageShell } from "@/components/layout/page-header";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -106,6 +107,9 @@ export function ProfilePage() {
         <ChangePasswordCard />
 
         <PasskeysCard />
+        <TwoStepCard />
+
+        <SessionsCard />
 
         <AccessTokensCard />
 
