@@ -22,6 +22,7 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 import { useTimeZone } from "@/lib/render-context";
+import { copyText } from "./invite-links-section";
 import { useCreateWebhook, useDeleteWebhook, useWebhookDeliveries, useWebhooks } from "../api/webhooks";
 
 /** The kinds' names for a whole trip (Profile's say "you": a webhook hears every expense, not only one's own). */
@@ -122,14 +123,7 @@ function CreateWebhookForm({ tripId, onCreated }: { tripId: string; onCreated: (
 function SecretOnce({ secret }: { secret: string }) {
   const [copied, setCopied] = useState(false);
   const t = useT();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      // No clipboard: the field stays selectable.
-    }
-  };
+  const copy = async () => setCopied(await copyText(secret));
   return (
     <div className="grid gap-2 rounded-xl border border-primary p-3" role="status">
       <p className="text-sm font-medium">{t("members.webhooks.secretOnce")}</p>
