@@ -53,6 +53,8 @@ import { profileRoutes } from "./profile/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { startNotificationJobs } from "./notifications/jobs";
 import { inviteRoutes } from "./invites/routes";
+import { webhookRoutes } from "./webhooks/routes";
+import { startWebhookSender, type WebhookSender, type WebhookSettings } from "./webhooks/sender";
 import { fxRoutes } from "./fx/routes";
 import type { RateSource } from "./fx/service";
 import { expenseRoutes } from "./expenses/routes";
@@ -98,6 +100,8 @@ export interface AppDeps {
   notificationJobsEveryMs?: number;
   /** Sends queued e-mails (ADR 023); without it, e-mails stay queued in mail_outbox. */
   mail?: MailSettings;
+  /** Trip webhooks: whether private addresses are allowed (WEBHOOK_ALLOW_PRIVATE), and `send` runs the sender (tests drive deliveries with their own clock). */
+  webhooks?: WebhookSettings & { send?: boolean };
   /** The ECB's reference-rate file (FX_RATES_URL); without it /api/fx answers from stored days only. */
   fxRatesUrl?: string;
   /** METRICS_TOKEN: GET /metrics answers only with it as the bearer, and is 404 without it. */
@@ -208,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tripRoutes);
   await app.register(memberRoutes);
   await app.register(inviteRoutes);
+  await app.register(webhookRoutes);
   // One source of reference rates: the dialog's rate and an expense logged without one agree, and the bank is asked once.
   const rates: RateSource = { url: deps.fxRatesUrl };
   await app.register(fxRoutes, { rates });
@@ -257,6 +262,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       stop = startNotificationJobs(deps.database, app.log.child({ module: "notifications" }), everyMs);
     });
     app.addHook("onClose", async () => stop?.());
+  }
+
+  if (deps.webhooks?.send) {
+    const settings = deps.webhooks;
+    let sender: WebhookSender | null = null;
+    app.addHook("onReady", async () => {
+      sender = await startWebhookSender(deps.database, deps.publicUrl ?? "http://localhost", settings, app.log.child({ module: "webhooks" }));
+    });
+    app.addHook("onClose", async () => {
+      await sender?.stop();
+    });
   }
 
   if (deps.mail) {

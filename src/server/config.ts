@@ -67,6 +67,11 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v), "SMTP_URL must be an smtp:// or smtps:// URL"),
   /** The From of every e-mail the app sends. */
   MAIL_FROM: z.string().trim().min(3).default("Roamwise <roamwise@localhost>"),
+  /**
+   * Trip webhooks may call receivers on private, loopback or link-local addresses
+   * (a self-hosted ntfy on the same network); off by default (docs/security.md).
+   */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false", "1", "0", ""]).default("false").transform((v) => v === "true" || v === "1"),
   /** The European Central Bank's reference rates (its 90-day history file); "" turns fetching off (typed rates only). */
   FX_RATES_URL: z
     .string()

@@ -23,6 +23,8 @@ export const RULES = {
   "invites.manage": ADMINS,
   /** Publishing the trip's public read-only page (/s/{token}), copying its link and turning it off. */
   "share.manage": ADMINS,
+  /** Adding, listing and removing the trip's webhooks and reading their deliveries (their secrets sign in the trip's name). */
+  "webhooks.manage": ADMINS,
   "itinerary.write": EDITORS,
   "events.write": EDITORS,
   "reservations.write": EDITORS,

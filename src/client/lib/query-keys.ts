@@ -26,7 +26,8 @@ export type TripPart =
   | "photos"
   | "quotes"
   | "reservations"
-  | "share";
+  | "share"
+  | "webhooks";
 
 export const queryKeys = {
   user: ["/api/auth/user"] as const,

@@ -116,6 +116,13 @@ const inviteLinkOf = async (w: World) => {
   return res.body!.id!;
 };
 
+/** A public receiver (a documentation address): the create check passes, nothing is sent (no sender runs here). */
+const webhookOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/webhooks`, { url: "https://203.0.113.10/hook", format: "json", kinds: ["expense.added"] });
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+};
+
 /** An assistant's open proposal to add an event (events.write). */
 const proposalOf = async (w: World) => (await insertPicnicProposal(t.database, w.tripId, today)).id;
 
@@ -188,6 +195,29 @@ const MATRIX: Record<string, Entry> = {
     action: "invites.manage",
     allowed: "admins",
     request: async (w) => ({ url: `/api/invite-links/${await inviteLinkOf(w)}` }),
+  },
+
+  // Webhooks (docs/product/notifications.md): their secrets sign in the trip's name, so admins only.
+  "POST /api/trips/:tripId/webhooks": {
+    action: "webhooks.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/webhooks`, payload: { url: "https://203.0.113.10/hook", format: "slack", kinds: ["member.joined"] } }),
+  },
+  "GET /api/trips/:tripId/webhooks": {
+    action: "webhooks.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/webhooks` }),
+  },
+  // The webhook names its trip: a non-member gets 404 as for the trip itself.
+  "DELETE /api/webhooks/:id": {
+    action: "webhooks.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/webhooks/${await webhookOf(w)}` }),
+  },
+  "GET /api/webhooks/:id/deliveries": {
+    action: "webhooks.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/webhooks/${await webhookOf(w)}/deliveries` }),
   },
 
   // The public page (docs/product/sharing.md): admins publish, read the link and turn it off.

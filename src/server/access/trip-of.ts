@@ -15,6 +15,8 @@ import { photoTrip } from "../memories/photos";
 import { PHOTO_NOT_FOUND } from "@shared/memories";
 import { reservationTripId } from "../reservations/service";
 import { type ErrorId } from "@shared/i18n/error-message";
+import { WEBHOOK_NOT_FOUND } from "@shared/webhooks";
+import { webhookTrip } from "../webhooks/service";
 
 interface TripFinder {
   /** The trip's id, or null when there is no such thing; undefined when the request names none (only where `optional`). */
@@ -36,6 +38,7 @@ export const TRIP_OF = {
   inviteLink: { find: (db, r) => inviteLinkTrip(db, idOf(r)), notFound: "errors.invites.linkNotFound" },
   proposal: { find: (db, r) => proposalTrip(db, idOf(r)), notFound: "errors.proposals.notFound" },
   place: { find: (db, r) => placeTrip(db, idOf(r)), notFound: "errors.days.placeNotFound" },
+  webhook: { find: (db, r) => webhookTrip(db, idOf(r)), notFound: WEBHOOK_NOT_FOUND },
   photo: { find: (db, r) => photoTrip(db, idOf(r)), notFound: PHOTO_NOT_FOUND },
   /** A place search may look in one trip's places too (`?tripId=`). */
   searchedTrip: { find: async (_db, r) => (r.query as { tripId?: string }).tripId, notFound: "errors.trips.notFound", optional: true },

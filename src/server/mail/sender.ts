@@ -11,6 +11,7 @@ import type { Role } from "@shared/trips";
 import { invitePath } from "@shared/invites";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import type { Database } from "../db/client";
+import { msUntilNextDue, startOutboxLoop } from "../db/outbox-loop";
 import { MAIL_CHANNEL, type MailData, type MailTemplate } from "./outbox";
 import { addedToTripMail, invitationMail, noticesMail, passwordResetMail, someone, verifyEmailMail, type RenderedMail } from "./templates";
 import { noticesByIds } from "../notifications/service";
@@ -45,8 +46,6 @@ export interface MailSender {
 /** How long a claimed row is held before another sender may try it (a crash mid-send). */
 const LEASE_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
-/** Even with nothing due, look again this often (a wake-up can be missed while reconnecting). */
-const IDLE_POLL_MS = 60_000;
 
 interface Claimed {
   id: string;
@@ -79,10 +78,6 @@ export async function startMailSender(
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
     return transport;
   };
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
 
   async function render(mail: Claimed): Promise<RenderedMail | null> {
     // The recipient's language, decided when the mail was queued (rows queued before it was recorded are English).
@@ -196,53 +191,22 @@ export async function startMailSender(
     }
   }
 
-  async function drain(): Promise<void> {
-    for (let mail = await claim(); mail && !stopped; mail = await claim()) await processOne(mail);
-    if (stopped) return;
-    // Null when nothing is queued (greatest() would skip the null and make it 0: a busy loop).
-    const { rows } = (await db.execute(sql`
-      select (extract(epoch from (min(next_attempt_at) - now())) * 1000)::float8 as wait
-      from mail_outbox where sent_at is null and failed_at is null`)) as unknown as Rows<{ wait: number | null }>;
-    const wait = rows[0]?.wait;
-    schedule(wait === null || wait === undefined ? IDLE_POLL_MS : Math.min(Math.max(0, Math.ceil(Number(wait))), IDLE_POLL_MS));
+  /** What is due now, then how long until the next retry. */
+  async function drain(stopped: () => boolean): Promise<number | null> {
+    for (let mail = await claim(); mail && !stopped(); mail = await claim()) await processOne(mail);
+    return msUntilNextDue(db, sql`mail_outbox where sent_at is null and failed_at is null`);
   }
 
-  function schedule(ms: number) {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(kick, ms);
-    timer.unref();
-  }
-
-  function kick() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((err: unknown) => {
-        // The database may be briefly away; the timer tries again.
-        log.error({ code: (err as { code?: unknown }).code }, "mail sender could not read the outbox");
-        schedule(retryBaseMs);
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
-  const unlisten = await database.listen(MAIL_CHANNEL, kick, { onReconnect: kick });
-  kick();
+  const loop = await startOutboxLoop(database, MAIL_CHANNEL, {
+    drain,
+    // The database may be briefly away; the loop tries again.
+    onError: (err) => log.error({ code: (err as { code?: unknown }).code }, "mail sender could not read the outbox"),
+    retryMs: retryBaseMs,
+  });
 
   return {
     stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await unlisten();
-      await running;
+      await loop.stop();
       transport?.close();
     },
   };

@@ -9,6 +9,7 @@ import type { Tx } from "../db/client";
 import { notifications, tripMembers, userPreferences, users } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { nextLocalTime } from "./time";
+import { queueWebhooks } from "../webhooks/service";
 
 export const NOTICE_CHANNEL = "roamwise_notices";
 
@@ -42,6 +43,8 @@ export async function membersToTell(tx: Tx, tripId: string, actorId: string | nu
  * given again. Returns the ids of the people told.
  */
 export async function notify(tx: Tx, notice: Notice, recipients: Map<string, Record<string, string>> | string[]): Promise<string[]> {
+  // The trip's webhooks hear of it even when no member is told (a trip of one).
+  await queueWebhooks(tx, notice);
   const perPerson = Array.isArray(recipients) ? new Map(recipients.map((id) => [id, {}])) : recipients;
   if (notice.actorId) perPerson.delete(notice.actorId);
   if (perPerson.size === 0) return [];

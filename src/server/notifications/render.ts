@@ -63,14 +63,18 @@ function amountIn(language: Language, data: Record<string, string>): string {
   return DECIMAL_RE.test(amount) ? formattersFor(language).money(amount, currency) : `${amount} ${currency ?? ""}`.trim();
 }
 
-export function renderNotice(language: Language, n: NoticeFacts): NoticeWords {
+/**
+ * A notice's words for one reader, or, with `audience` "trip", for everyone
+ * in the trip (a webhook's channel): no "you", the body says which trip.
+ */
+export function renderNotice(language: Language, n: NoticeFacts, audience: "person" | "trip" = "person"): NoticeWords {
   const intl = intlFor(language);
   const actor = [n.actorFirstName, n.actorLastName].filter(Boolean).join(" ").trim() || intl.formatMessage({ id: "notices.formerMember" });
-  const values = { ...n.data, actor, trip: n.tripName ?? "", amount: amountIn(language, n.data) };
+  const values = { ...n.data, ...(audience === "trip" ? { direction: "trip" } : {}), actor, trip: n.tripName ?? "", amount: amountIn(language, n.data) };
   const say = (id: string) => String(intl.formatMessage({ id }, values));
   return {
     title: say(`notices.${n.kind}.title`),
-    body: OWN_BODY.has(n.kind) ? say(`notices.${n.kind}.body`) : say("notices.inTrip"),
+    body: OWN_BODY.has(n.kind) && audience === "person" ? say(`notices.${n.kind}.body`) : say("notices.inTrip"),
     url: noticeUrl(n.kind, n.tripId, n.itemId),
   };
 }

@@ -20,6 +20,7 @@ export const API_TAGS = [
   { name: "trips", description: "Trips" },
   { name: "members", description: "Trip members and invitations" },
   { name: "invites", description: "Invite links that join a trip with a role" },
+  { name: "webhooks", description: "A trip's webhooks: its notices sent to chat tools and scripts" },
   { name: "locations", description: "Cities a trip visits" },
   { name: "itinerary", description: "City stays and calendar events" },
   { name: "days", description: "Day by day: the days of a trip, places to visit, the order of a day, place search and the map settings" },

@@ -417,6 +417,18 @@ const TABLE: Record<string, Write> = {
     },
     publishes: (w, _a, c) => [change(w.tripId, "invite-links", "deleted", c.ids!.linkId!)],
   },
+  // A trip's webhooks are admin settings no other screen shows; each change is in the audit log.
+  "POST /api/trips/:tripId/webhooks": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/webhooks`, payload: { url: "https://203.0.113.10/hook", format: "json", kinds: ["expense.added"] } }),
+    publishes: NOTHING,
+  },
+  "DELETE /api/webhooks/:id": {
+    arrange: async (w) => {
+      const hook = await asAdmin("POST", `/api/trips/${w.tripId}/webhooks`, { url: "https://203.0.113.10/hook", format: "json", kinds: ["expense.added"] });
+      return { url: `/api/webhooks/${hook.id}` };
+    },
+    publishes: NOTHING,
+  },
   // Joining through a link is a new member, said by the person joining.
   "POST /api/invite-links/:token/accept": {
     arrange: async (w) => {

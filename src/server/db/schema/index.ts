@@ -23,3 +23,4 @@ export * from "./memories";
 export * from "./notifications";
 export * from "./passkeys";
 export * from "./two-factor";
+export * from "./webhooks";

@@ -188,7 +188,8 @@ function LinkRow({ link, onRevoke }: { link: InviteLink; onRevoke: () => void })
   );
 }
 
-async function copyText(text: string): Promise<boolean> {
+/** Copies to the clipboard; false when there is none (the field stays selectable). */
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

@@ -26,6 +26,7 @@ import { useRemoveMember } from "../api/remove-member";
 import { useUpdateMemberRole } from "../api/update-member-role";
 import { ConfirmMemberAction, type PendingAction } from "../components/confirm-member-action";
 import { InviteLinksSection } from "../components/invite-links-section";
+import { WebhooksSection } from "../components/webhooks-section";
 import { PublicPageSection } from "../components/public-page-section";
 import { InviteMemberDialog } from "../components/invite-member-dialog";
 import { MemberCard } from "../components/member-card";
@@ -240,6 +241,7 @@ function TripMembers({ trip }: { trip: Trip }) {
 
       {canManage && <InviteLinksSection tripId={trip.id} />}
       {can(trip.myRole, "share.manage") && <PublicPageSection tripId={trip.id} />}
+      {can(trip.myRole, "webhooks.manage") && <WebhooksSection tripId={trip.id} />}
 
       <InviteMemberDialog tripId={trip.id} open={inviteOpen} onOpenChange={setInviteOpen} />
       <ConfirmMemberAction
