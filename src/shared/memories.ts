@@ -51,14 +51,14 @@ export type Photo = z.infer<typeof photoSchema>;
 export const photoListQuerySchema = z.object({ date: dateSchema.optional() });
 
 export const photoPatchSchema = z.object({
-  caption: z.string({ error: zodMessage("errors.field.text") }).max(500, zodMessage(CAPTION_TOO_LONG)).optional(),
+  caption: z.string({ error: zodMessage("errors.field.text", { label: "caption" }) }).max(500, zodMessage(CAPTION_TOO_LONG)).optional(),
   date: dateSchema.optional(),
 });
 export type PhotoPatch = z.input<typeof photoPatchSchema>;
 
 export const photoIdParamsSchema = z.object({ id: z.string() });
 export const photoFileQuerySchema = z.object({
-  size: z.enum(["400", "1600"], { error: zodMessage("errors.field.oneOf", { values: "400, 1600" }) }).default("1600"),
+  size: z.enum(["400", "1600"], { error: zodMessage("errors.field.oneOf", { label: "size", values: "400, 1600" }) }).default("1600"),
 });
 
 export const journalAuthorSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable();

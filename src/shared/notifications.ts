@@ -25,10 +25,13 @@ export const REMINDER_KINDS = ["reminder.checkin", "reminder.departure", "remind
 export const EMAIL_CHOICES = ["off", "now", "digest"] as const;
 export type EmailChoice = (typeof EMAIL_CHOICES)[number];
 
-export const kindChannelsSchema = z.object({
-  email: z.enum(EMAIL_CHOICES, { error: zodMessage("errors.field.oneOf", { label: "email", values: EMAIL_CHOICES.join(", ") }) }),
-  push: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "push" }) }),
-});
+export const kindChannelsSchema = z.object(
+  {
+    email: z.enum(EMAIL_CHOICES, { error: zodMessage("errors.field.oneOf", { label: "email", values: EMAIL_CHOICES.join(", ") }) }),
+    push: z.boolean({ error: zodMessage("errors.field.trueOrFalse", { label: "push" }) }),
+  },
+  { error: zodMessage("errors.notifications.channels") },
+);
 export type KindChannels = z.infer<typeof kindChannelsSchema>;
 
 /** GET /api/profile/notifications: every kind with its channels. */
@@ -99,7 +102,7 @@ export const NOTIFICATIONS_READ_INVALID: ErrorId = "errors.notifications.readInp
 /** POST /api/notifications/read: some notices by id, or all of them. */
 export const markReadSchema = z.union(
   [
-    z.object({ ids: z.array(z.string().max(100), { error: NOTIFICATIONS_READ_INVALID }).min(1, NOTIFICATIONS_READ_INVALID).max(500, NOTIFICATIONS_READ_INVALID) }).strict(),
+    z.object({ ids: z.array(z.string({ error: NOTIFICATIONS_READ_INVALID }).max(100, NOTIFICATIONS_READ_INVALID), { error: NOTIFICATIONS_READ_INVALID }).min(1, NOTIFICATIONS_READ_INVALID).max(500, NOTIFICATIONS_READ_INVALID) }).strict(),
     z.object({ all: z.literal(true, { error: NOTIFICATIONS_READ_INVALID }) }).strict(),
   ],
   { error: NOTIFICATIONS_READ_INVALID },

@@ -20,7 +20,11 @@ const credentialBase = {
   rawId: base64url,
   type: z.literal("public-key", { error: NOT_A_CREDENTIAL }),
   clientExtensionResults: z.object(
-    { appid: z.boolean().optional(), credProps: z.object({ rk: z.boolean().optional() }).optional(), hmacCreateSecret: z.boolean().optional() },
+    {
+      appid: z.boolean({ error: NOT_A_CREDENTIAL }).optional(),
+      credProps: z.object({ rk: z.boolean({ error: NOT_A_CREDENTIAL }).optional() }, { error: NOT_A_CREDENTIAL }).optional(),
+      hmacCreateSecret: z.boolean({ error: NOT_A_CREDENTIAL }).optional(),
+    },
     { error: NOT_A_CREDENTIAL },
   ),
   authenticatorAttachment: z.enum(["platform", "cross-platform"], { error: NOT_A_CREDENTIAL }).optional(),

@@ -20,7 +20,7 @@ export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
 
 /** POST /api/auth/2fa/totp/disable: the password too, for an account that has one. */
 export const disableTotpSchema = z.object({
-  currentPassword: z.string().max(1024, zodMessage("errors.auth.passwordTooLong")).optional(),
+  currentPassword: z.string({ error: zodMessage("errors.auth.passwordRequired") }).max(1024, zodMessage("errors.auth.passwordTooLong")).optional(),
   code: z
     .string({ error: zodMessage(CODE_REQUIRED) })
     .trim()

@@ -20,12 +20,13 @@ const startQuerySchema = z.object({
   next: z.string({ error: NEXT_MESSAGE }).max(2000, NEXT_MESSAGE).optional(),
 });
 /** What a provider sends back (RFC 6749 §4.1.2, RFC 9207's iss); read whole from the address by openid-client. */
+const providerText = (label: string) => z.string({ error: zodMessage("errors.field.text", { label }) }).optional();
 const callbackQuerySchema = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  iss: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  code: providerText("code"),
+  state: providerText("state"),
+  iss: providerText("iss"),
+  error: providerText("error"),
+  error_description: providerText("error_description"),
 });
 
 /** The sign-in page saying why, with where the person was going kept. */

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { zodMessage } from "@shared/i18n/error-message";
 import { tripIdParamsSchema } from "@shared/invites";
 import {
   MAX_PHOTO_BYTES,
@@ -50,7 +51,7 @@ export async function memoryRoutes(fastify: FastifyInstance) {
         params: tripIdParamsSchema,
         consumes: ["multipart/form-data"],
         // Written to disk as it streams (files/multipart.ts): nothing here to check beforehand.
-        body: z.object({ file: z.unknown().optional().describe("The photos (multipart/form-data)"), date: z.string().optional() }).nullish(),
+        body: z.object({ file: z.unknown().optional().describe("The photos (multipart/form-data)"), date: z.string({ error: zodMessage("errors.field.date") }).optional() }).nullish(),
         response: { 201: z.array(photoSchema) },
       },
     },
