@@ -573,6 +573,9 @@ describe("words that are true, round 2", () => {
       await page.goto("/ai-assistant");
       const input = page.getByRole("textbox", { name: "Message" });
       await input.waitFor();
+      // The app loads its offline parts after the first render; once the service worker controls the page it
+      // serves them (and any other chunk) offline, so going offline earlier would only test that race.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       await context.setOffline(true);
       await input.fill("Where do we eat tonight?");
       await page.getByRole("button", { name: "Send message" }).click();

@@ -184,7 +184,7 @@ describe("the whole product", () => {
         const loginPage = await signedOut.newPage();
         for (const path of ["/login", "/register"]) {
           await loginPage.goto(path);
-          await loginPage.getByRole("button", { name: path === "/login" ? "Sign in" : "Create account" }).waitFor();
+          await loginPage.getByRole("button", { name: path === "/login" ? "Sign in" : "Create account", exact: true }).waitFor();
           await loginPage.screenshot({ path: `${SHOTS}/${size}-${path.slice(1)}.png`, fullPage: true });
           violations.push(...(await axe(loginPage, `${size} ${path}`)));
         }
