@@ -6,67 +6,15 @@
 // its link. The actor is never pushed; a 404/410 removes the subscription; any
 // other failure is retried later; bad subscriptions are 400s naming the field.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createServer, type Server } from "node:https";
-import type { IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
-import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from "node:crypto";
-import { generate } from "selfsigned";
-import { decrypt } from "http_ece";
+import { createPublicKey, verify } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { PushMessage } from "@shared/push";
 import { createTestApp, createTestTrip, request, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { PushService, openPush as open, pushBrowser } from "../test/push-service";
 import { deliverDuePushes, type PushSettings } from "./sender";
 
+const browser = (name: string) => pushBrowser(service, `/push/${name}`);
+
 const PUBLIC_URL = "https://trips.roamwise.test";
-
-/** A push service on loopback: records each request, answers the queued statuses (then 201, as real ones do). */
-class PushService {
-  server!: Server;
-  received: { path: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
-  statuses: number[] = [];
-  url = "";
-  cert = "";
-  async start() {
-    const pems = await generate([{ name: "commonName", value: "127.0.0.1" }], {
-      extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }],
-    });
-    this.cert = pems.cert;
-    this.server = createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (c: Buffer) => chunks.push(c));
-      req.on("end", () => {
-        this.received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
-        res.statusCode = this.statuses.shift() ?? 201;
-        res.end();
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    this.url = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  close() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-/** A browser's subscription: its endpoint at the push service and the key pair and secret its pushes are encrypted to. */
-interface Browser {
-  endpoint: string;
-  ecdh: ECDH;
-  auth: string;
-  json: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
-}
-
-function browser(path: string): Browser {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const auth = randomBytes(16).toString("base64url");
-  const endpoint = `${service.url}/push/${path}`;
-  return { endpoint, ecdh, auth, json: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth } } };
-}
-
-function open(b: Browser, body: Buffer): PushMessage {
-  return JSON.parse(decrypt(body, { version: "aes128gcm", privateKey: b.ecdh, authSecret: b.auth }).toString("utf8")) as PushMessage;
-}
 
 const service = new PushService();
 const silent = { info: () => {}, warn: () => {}, error: () => {} };

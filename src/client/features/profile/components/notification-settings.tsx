@@ -41,7 +41,7 @@ export function NotificationSettings() {
   const blocked = device.data ? PUSH_BLOCKED[device.data] : undefined;
 
   return (
-    <Card>
+    <Card data-testid="notification-settings">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Bell className="size-4 text-primary" aria-hidden /> {t("profile.notifications.title")}
