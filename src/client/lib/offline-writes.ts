@@ -59,13 +59,13 @@ export const sendQueuedWrite = <T>(write: QueuedWrite) =>
  */
 export const MAX_WAITING_UPLOAD_BYTES = 100 * 1024 * 1024;
 
-/** The bytes of the files of the writes waiting to be sent. */
-export function waitingUploadBytes(client: QueryClient): number {
-  let bytes = 0;
-  for (const m of client.getMutationCache().findAll({ mutationKey: QUEUED_WRITE_KEY, status: "pending" })) {
-    for (const file of (m.state.variables as QueuedWrite | undefined)?.form?.files ?? []) bytes += file.size;
-  }
-  return bytes;
+const uploadBytes = (write: QueuedWrite | undefined) => (write?.form?.files ?? []).reduce((n, file) => n + file.size, 0);
+
+/** Whether these writes may wait on the device too: their files and those already waiting stay within the bound. */
+export function fitsOnDevice(client: QueryClient, writes: readonly QueuedWrite[]): boolean {
+  let bytes = writes.reduce((n, w) => n + uploadBytes(w), 0);
+  for (const m of client.getMutationCache().findAll({ mutationKey: QUEUED_WRITE_KEY, status: "pending" })) bytes += uploadBytes(m.state.variables as QueuedWrite | undefined);
+  return bytes <= MAX_WAITING_UPLOAD_BYTES;
 }
 
 /**

@@ -8,12 +8,11 @@ import type { JournalInput, Photo, PhotoPatch } from "@shared/memories";
 import { ApiError, answer, api, apiUrl } from "@/lib/api";
 import { isNoAnswer } from "@/lib/connection";
 import {
-  MAX_WAITING_UPLOAD_BYTES,
+  fitsOnDevice,
   queuedWrite,
   queuedWriteOptions,
   sendQueuedWrite,
   usePendingWrites,
-  waitingUploadBytes,
   type QueuedWrite,
 } from "@/lib/offline-writes";
 import { queryKeys } from "@/lib/query-keys";
@@ -53,7 +52,7 @@ export const retryable = (upload: PhotoUpload) => upload.status === "failed" && 
  * says how it went and "Try again" sends only the failed ones — with their same
  * keys, so one the server took before the connection broke is not added twice.
  * Offline, they wait in the device's one queue of writes (lib/offline-writes.ts),
- * the files kept in IndexedDB, within MAX_WAITING_UPLOAD_BYTES, and go when the
+ * the files kept in IndexedDB, within a bound of their bytes, and go when the
  * connection returns.
  */
 export function usePhotoUploads(tripId: string) {
@@ -68,8 +67,7 @@ export function usePhotoUploads(tripId: string) {
 
   /** Keeps the writes on the device to be sent later; false (nothing kept) when they would exceed the bound. */
   const wait = (writes: QueuedWrite[]): boolean => {
-    const bytes = writes.reduce((sum, w) => sum + (w.form?.files.reduce((n, f) => n + f.size, 0) ?? 0), 0);
-    if (waitingUploadBytes(client) + bytes > MAX_WAITING_UPLOAD_BYTES) return false;
+    if (!fitsOnDevice(client, writes)) return false;
     for (const write of writes) {
       set(write, null);
       queue({ ...write, queued: true });
