@@ -10,7 +10,7 @@
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import exifr from "exifr";
-import { createTripViaApi, DESKTOP, launchBrowserForFile, newContext, PHONE, post, screenshot, signUpViaApi, toast } from "./fixtures";
+import { createTripViaApi, DESKTOP, keptOnDevice, launchBrowserForFile, newContext, PHONE, post, screenshot, signUpViaApi, toast } from "./fixtures";
 import { jpegWithExif } from "../src/server/test/photos";
 
 const browser = launchBrowserForFile();
@@ -147,27 +147,18 @@ it("five photos land on their days and pins, a journal entry is written, the sha
   }
 });
 
-/** The photos kept on the device to be sent: each queued write's file name and size, read from IndexedDB itself. */
-function photosKeptOnDevice(page: Page): Promise<{ name: string; size: number }[]> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase | null>((resolve) => {
-      const open = indexedDB.open("roamwise-offline");
-      open.onupgradeneeded = () => open.transaction!.abort();
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => resolve(null);
-    });
-    if (!db?.objectStoreNames.contains("keyval")) return [];
-    const read = (key: string) =>
-      new Promise<unknown>((resolve) => {
-        const request = db.transaction("keyval").objectStore("keyval").get(key);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => resolve(undefined);
-      });
-    const userId = (await read("current")) as string | undefined;
-    const writes = ((userId ? await read(`writes:${userId}`) : undefined) ?? []) as { state: { variables?: { form?: { files: File[] } } } }[];
-    db.close();
-    return writes.flatMap((w) => (w.state.variables?.form?.files ?? []).map((f) => ({ name: f.name, size: f.size, isFile: f instanceof File }))).filter((f) => f.isFile).map(({ name, size }) => ({ name, size }));
-  });
+/** The page at 1280 and 390 wide, light and dark, scrolled to `testId`, as `name`-desktop, -desktop-dark, -phone-dark, -phone. */
+async function screenshotsOf(page: Page, testId: string, name: string) {
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+  await screenshot(page, `${name}-desktop`);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screenshot(page, `${name}-desktop-dark`);
+  await page.setViewportSize(PHONE);
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+  await screenshot(page, `${name}-phone-dark`);
+  await page.emulateMedia({ colorScheme: "light" });
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
 }
 
 it("keeps photos picked offline on the device as waiting and uploads them when back online; a cut-off upload says so and Try again sends only that one", async () => {
@@ -195,24 +186,15 @@ it("keeps photos picked offline on the device as waiting and uploads them when b
     await memories.getByTestId("photo-waiting").filter({ hasText: "ribeira.jpg" }).getByText("Waiting to upload").waitFor();
     await memories.getByText("2 photos are kept on this device and will upload when you're back online.").waitFor();
     await expect
-      .poll(() => photosKeptOnDevice(page))
+      .poll(async () => (await keptOnDevice(page)).files)
       .toEqual(expect.arrayContaining(offline.map((f) => ({ name: f.name, size: f.buffer.length }))));
-    await memories.getByTestId("photos-waiting").scrollIntoViewIfNeeded();
-    await screenshot(page, "memories-waiting-desktop");
-    await page.emulateMedia({ colorScheme: "dark" });
-    await screenshot(page, "memories-waiting-desktop-dark");
-    await page.setViewportSize(PHONE);
-    await memories.getByTestId("photos-waiting").scrollIntoViewIfNeeded();
-    await screenshot(page, "memories-waiting-phone-dark");
-    await page.emulateMedia({ colorScheme: "light" });
-    await screenshot(page, "memories-waiting-phone");
-    await page.setViewportSize(DESKTOP);
+    await screenshotsOf(page, "photos-waiting", "memories-waiting");
 
     // Back online: they are sent and appear on the day.
     await context.setOffline(false);
     await expect.poll(() => memories.getByTestId("day-photo").count(), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => memories.getByTestId("photo-waiting").count()).toBe(0);
-    await expect.poll(() => photosKeptOnDevice(page)).toEqual([]);
+    await expect.poll(async () => (await keptOnDevice(page)).files).toEqual([]);
 
     // The first photo's upload is cut off on the way; the second goes through.
     const sent: string[] = [];
@@ -233,15 +215,7 @@ it("keeps photos picked offline on the device as waiting and uploads them when b
     await toast(page, "1 photo added");
     expect(await failed.count()).toBe(1);
     await expect.poll(() => memories.getByTestId("day-photo").count()).toBe(3);
-    await memories.getByTestId("photo-uploads").scrollIntoViewIfNeeded();
-    await screenshot(page, "memories-upload-failed-desktop");
-    await page.emulateMedia({ colorScheme: "dark" });
-    await screenshot(page, "memories-upload-failed-desktop-dark");
-    await page.setViewportSize(PHONE);
-    await memories.getByTestId("photo-uploads").scrollIntoViewIfNeeded();
-    await screenshot(page, "memories-upload-failed-phone-dark");
-    await page.emulateMedia({ colorScheme: "light" });
-    await screenshot(page, "memories-upload-failed-phone");
+    await screenshotsOf(page, "photo-uploads", "memories-upload-failed");
 
     await memories.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => memories.getByTestId("day-photo").count()).toBe(4);
