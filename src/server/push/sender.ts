@@ -6,14 +6,13 @@
 // Logs carry ids, attempts and statuses, never endpoints (capability URLs).
 import { sql } from "drizzle-orm";
 import { Agent } from "node:https";
-import type { LookupFunction } from "node:net";
 import { isLanguage } from "@shared/i18n/languages";
 import type { PushMessage } from "@shared/push";
 import type { Database } from "../db/client";
 import { msUntilNextDue, startOutboxLoop, type OutboxLoop } from "../db/outbox-loop";
 import type { MailLog } from "../mail/sender";
 import { noticesByIds } from "../notifications/service";
-import { resolveTarget } from "../webhooks/address";
+import { lookupAt, resolveTarget } from "../webhooks/address";
 import { vapidKeys, type VapidSettings } from "./keys";
 import { PUSH_CHANNEL } from "./service";
 
@@ -54,10 +53,7 @@ async function send(row: Claimed, message: PushMessage, settings: PushSettings, 
   // Checked again now and connected to that very address, as a webhook delivery is (webhooks/address.ts).
   const target = await resolveTarget(row.endpoint, settings.allowPrivate);
   if (!target) return null;
-  const lookup: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
-    else callback(null, target.address, target.family);
-  };
+  const lookup = lookupAt(target);
   const agent = new Agent({ lookup, ca: settings.ca, maxSockets: 1 });
   const { default: webpush } = await import("web-push");
   const vapidDetails = await vapidKeys(database.db, settings.vapid, publicUrl);
