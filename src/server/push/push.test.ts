@@ -143,6 +143,14 @@ describe("web push", () => {
     expect(open(flaky, service.received.at(-1)!.body).title).toBe("Ada Lovelace hat die Buchung „Bus to Segovia“ hinzugefügt");
   });
 
+  it("keeps the newest ten browsers of an account, dropping the one subscribed longest ago", async () => {
+    const carl = await signUp(t.app);
+    const phones = Array.from({ length: 11 }, (_, i) => browser(`carl-${i}`));
+    for (const phone of phones) await ok(carl, "POST", "/api/push/subscriptions", phone.json);
+    const kept = await sqlRows<{ endpoint: string }>(t.database, sql`select endpoint from push_subscriptions where user_id = ${carl.user.id} order by endpoint`);
+    expect(kept.map((r) => r.endpoint)).toEqual(phones.slice(1).map((p) => p.endpoint).sort());
+  });
+
   it("refuses a subscription without an https endpoint, with bad keys, or on a private network (without the switch), naming the field, and keeps nothing", async () => {
     const b = browser("bad");
     const cases: [unknown, string][] = [

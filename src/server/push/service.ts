@@ -11,6 +11,9 @@ import { resolveTarget } from "../webhooks/address";
 
 export const PUSH_CHANNEL = "roamwise_push";
 
+/** Browsers one account gets pushes on; a new one beyond this drops the one subscribed longest ago (each notice is one push per browser). */
+export const MAX_SUBSCRIPTIONS = 10;
+
 /**
  * Keeps a browser's subscription for `userId`. The same endpoint again (the
  * browser renewed its keys, or another account signed in on it) is one row:
@@ -25,7 +28,10 @@ export async function saveSubscription(db: Db, userId: string, input: z.output<t
     await tx
       .insert(pushSubscriptions)
       .values({ endpoint: input.endpoint, ...keys })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: keys });
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...keys, createdAt: sql`now()` } });
+    await tx.execute(sql`
+      delete from push_subscriptions where user_id = ${userId} and id not in (
+        select id from push_subscriptions where user_id = ${userId} order by created_at desc, id limit ${MAX_SUBSCRIPTIONS})`);
     await tx
       .insert(userPreferences)
       .values({ userId, pushNotifications: true })
