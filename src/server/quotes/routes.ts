@@ -164,7 +164,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
     app.delete(
       `/api/trips/:tripId/quotes/${kind}/:id`,
       {
-        config: { access: { action: "quotes.write" } },
+        config: { tool: `delete_${noun}_quote`, access: { action: "quotes.write" } },
         schema: {
           summary: `Delete a saved ${noun} quote`,
           tags: ["quotes"],
@@ -184,7 +184,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
     app.post(
       `/api/trips/:tripId/quotes/${kind}/:id/book`,
       {
-        config: { access: { action: "quotes.write" } },
+        config: { tool: `book_${noun}_quote`, access: { action: "quotes.write" } },
         schema: {
           summary: `Book a saved ${noun} quote as a reservation`,
           tags: ["quotes"],
