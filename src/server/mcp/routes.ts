@@ -3,7 +3,7 @@
 // personal access token (ADR 031). Stateless: each POST gets its own server
 // and transport, so any instance answers any call.
 //
-// Every tool is a route of the app that declares itself one (`config.tool`, ADR 052),
+// Every tool is a route of the app that declares itself one (`config.tool`, ADR 053),
 // run in-process (`inject`) with the caller's token: the same routes, validation, role
 // checks and live updates as the screens, and nothing an assistant could do that the
 // token's owner could not. An API refusal (400, 403, 404…) becomes a tool error carrying
@@ -19,7 +19,7 @@ import { type ErrorId } from "@shared/i18n/error-message";
 export const MCP_TOKEN_NEEDED: ErrorId = "errors.mcp.tokenNeeded";
 export const MCP_POST_ONLY: ErrorId = "errors.mcp.postOnly";
 
-/** The server of one request: every tool of the app (ADR 052), and each of the caller's trips as a resource. */
+/** The server of one request: every tool of the app (ADR 053), and each of the caller's trips as a resource. */
 async function buildServer(app: FastifyInstance, credentials: Record<string, string>): Promise<Server> {
   // The SDK is loaded with the first call: memory the idle server need not hold (ADR 029).
   const { Server } = await import("@modelcontextprotocol/sdk/server/index.js");

@@ -1,4 +1,4 @@
-// Actions as tools (docs/tools-and-mcp.md, ADR 052): a route that an assistant may call says
+// Actions as tools (docs/tools-and-mcp.md, ADR 053): a route that an assistant may call says
 // so in its own declaration, `config: { access, tool: "add_reservation" }`. The tool's
 // description is the route's OpenAPI summary, its input the route's own zod schemas (path
 // parameters, query and body in one object), its permission the route's access. Nothing is

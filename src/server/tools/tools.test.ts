@@ -1,4 +1,4 @@
-// Every action is a tool (docs/tools-and-mcp.md, ADR 052): each user-facing write route
+// Every action is a tool (docs/tools-and-mcp.md, ADR 053): each user-facing write route
 // declares `config.tool`, and a tool validates like its route because it IS its route —
 // a call with bad input answers the route's 400 naming the field, never a 500.
 import type { RouteOptions } from "fastify";
