@@ -24,6 +24,8 @@ const NOT_TOOLS: Record<string, string> = {
   "POST /api/profile/tokens": "the account's own keys (browser session only)",
   "DELETE /api/profile/tokens/:id": "the account's own keys (browser session only)",
   "POST /api/trips/:tripId/calendar-feed/reset": "replaces the caller's own secret feed address, an account key",
+  "POST /api/push/subscriptions": "a browser's own push endpoint: only that browser can subscribe itself",
+  "DELETE /api/push/subscriptions": "a browser's own push endpoint",
   "POST /api/reservations/:id/files": "a multipart upload: a file is not a JSON argument",
   "POST /api/trips/:tripId/photos": "a multipart upload",
   "POST /api/trips/:tripId/imports": "a multipart upload",
