@@ -8,7 +8,7 @@ import { JAPAN, JAPAN_TODAY } from "./japan-trip";
 import { score } from "./score";
 
 /** Questions answered with all their facts at the first run, per language. */
-const JAPAN_FIRST_RUN = { en: 0, de: 0, fr: 0, es: 0, it: 0, pt: 0 };
+const JAPAN_FIRST_RUN = { en: 76, de: 29, fr: 29, es: 30, it: 28, pt: 26 };
 
 describe("the held-out Japan trip", () => {
   for (const result of score(JAPAN, JAPAN_TODAY, JAPAN_QUESTIONS)) {
