@@ -81,8 +81,9 @@ function best(search: MiniSearch<Doc>, terms: string[], allowed: (id: number) =>
 
 /** The dates named, each with the words that named it; a range gives each of its days. */
 function datesIn(question: string, today: string, language: Language, trip: TripContext["trip"]): Array<[string, string]> {
-  const own = readerFor(language).dates(question, today);
-  const found = own.length || language === "en" ? own : readerFor("en").dates(question, today);
+  const inTrip = (d: string) => !!trip.startDate && !!trip.endDate && d >= trip.startDate && d <= trip.endDate;
+  const own = readerFor(language).dates(question, today, inTrip);
+  const found = own.length || language === "en" ? own : readerFor("en").dates(question, today, inTrip);
   return (found.length ? found : dayOfMonth(question, trip)).flatMap(([start, end, text]) => calendarDatesBetween(start, end).map((d) => [d, text] as [string, string]));
 }
 

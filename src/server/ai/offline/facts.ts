@@ -131,7 +131,7 @@ function moneyFacts(s: Speaker, ctx: Ctx): Fact[] {
 
 function expenseFacts(s: Speaker, ctx: Ctx): Fact[] {
   const logged = ctx.expenses.filter((e) => e.kind === "expense");
-  const total = { text: s.t("offline.expenses.heading", { count: logged.length, total: money(s, ctx, sumAmounts(logged.map((e) => e.amountInTripCurrency))) }).replace(/:$/, "."), dates: [], concepts: ["expense" as const, "budget" as const] };
+  const total = { text: s.t("offline.expenses.heading", { count: logged.length, total: money(s, ctx, sumAmounts(logged.map((e) => e.amountInTripCurrency))) }).replace(/\s*:$/, "."), dates: [], concepts: ["expense" as const] };
   return [total, ...ctx.expenses.map((e): Fact => {
     const amount = s.f.money(e.amount, e.currency) + (e.currency === ctx.trip.currency ? "" : ` (${money(s, ctx, e.amountInTripCurrency)})`);
     const date = s.f.date(e.date);

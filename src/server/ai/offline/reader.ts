@@ -19,17 +19,15 @@ export interface Reader {
   /** The concepts a stem names. */
   concepts(stem: string): Concept[];
   /** The calendar dates (YYYY-MM-DD) the text names, relative ones from `today`: each a first and last day and the words that named it. */
-  dates(text: string, today: string): Array<[start: string, end: string, words: string]>;
+  dates(text: string, today: string, inTrip: (date: string) => boolean): Array<[start: string, end: string, words: string]>;
 }
 
-/** Lower case, accents off, split at anything that is not a letter or a digit. */
-const words = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+/** Lower case, accents off, split at anything that is not a letter or a digit; "to-do" and "Wi-Fi" also as one word. */
+const words = (text: string) => {
+  const plain = text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const joined = (plain.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? []).map((w) => w.replace(/-/g, ""));
+  return [...plain.split(/[^\p{L}\p{N}]+/u), ...joined].filter(Boolean);
+};
 
 const readers = new Map<Language, Reader>();
 
@@ -48,14 +46,22 @@ export function readerFor(language: Language): Reader {
     stems: (text) => words(text).map(stem),
     common: (s) => common.has(s) && !concepts.has(s),
     concepts: (s) => concepts.get(s) ?? [],
-    dates(text, today) {
+    dates(text, today, inTrip) {
       // Noon of the asker's today: a relative date ("tomorrow", "Friday") moves whole days from it.
-      const ref = new Date(`${today}T12:00:00Z`);
-      return parser.parse(text, { instant: ref, timezone: 0 }, { forwardDate: true }).map((r) => {
-        const start = r.start.date().toISOString().slice(0, 10);
-        const end = r.end?.date().toISOString().slice(0, 10);
-        return [start, end && end > start ? end : start, r.text];
-      });
+      const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
+      const read = (forwardDate: boolean) =>
+        parser
+          .parse(text, reference, { forwardDate })
+          // "Now" ("so far, until now") names an instant, not a day to show.
+          .filter((r) => !(r.start.isCertain("hour") && r.start.isCertain("minute") && !/\d/.test(r.text)))
+          .map((r): [string, string, string] => {
+          const start = r.start.date().toISOString().slice(0, 10);
+          const end = r.end?.date().toISOString().slice(0, 10);
+          return [start, end && end > start ? end : start, r.text];
+        });
+      // "October 4" or "Friday" without a year or a "next": the one ahead, unless only the one behind is in the trip.
+      const behind = read(false);
+      return read(true).map((ahead, i) => (!inTrip(ahead[0]) && behind[i] && inTrip(behind[i]![0]) ? behind[i]! : ahead));
     },
   };
   readers.set(language, reader);
