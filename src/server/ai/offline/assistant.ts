@@ -1,4 +1,4 @@
-// The built-in offline assistant (ADR 012, ADR 033, ADR 039, ADR 058): it
+// The built-in offline assistant (ADR 012, ADR 052): it
 // answers a member's question from the trip's own data and never invents a
 // place, a price or a fact.
 //   1. facts.ts   the trip's data as facts in the member's language
@@ -65,7 +65,8 @@ export function offlineAnswer(question: string, ctx: TripContext, language: Lang
     // The days' facts repeat the things on them: a question without a date is answered by the things themselves.
     parts.push(...best(search, terms, (id) => !facts[id]!.concepts.includes("day")).map((id) => facts[id]!.text));
   }
-  if (!parts.length) parts.push(s.t("offline.help.notUnderstood", { trip: ctx.trip.name }), s.t("offline.notFound.askMe"));
+  // Nothing in the trip's data answers it: said so, with what the data does answer.
+  if (!parts.length) parts.push(s.t("offline.cannotKnow"), s.t("offline.notFound.askMe"));
   return [...new Set(parts)].join("\n\n");
 }
 

@@ -28,6 +28,7 @@ export type Concept =
   | "member"
   | "packing"
   | "todo"
+  | "me"
   | "quote"
   | "travel";
 
@@ -53,11 +54,12 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     expense: "expense expenses paid pay cost",
     payment: "payment repaid reimbursed paid back",
     balance: "owe owes owed balance settle debt",
-    member: "members member people coming travellers travelers group email role edit",
+    member: "who members member people coming travellers travelers group email role edit",
     packing: "pack packing packed bring luggage suitcase",
     todo: "todo task tasks due",
     quote: "quote quotes offer offers price",
     travel: "far distance drive walk minutes km",
+    me: "i me my mine myself",
   },
   de: {
     ask: "uhr zeit viel viele nummer code zeig zeige liste bitte",
@@ -77,11 +79,12 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     expense: "ausgabe ausgaben bezahlt kosten",
     payment: "zahlung zurückgezahlt erstattet",
     balance: "schuldet schulden schuldig ausgleichen saldo",
-    member: "mitglieder teilnehmer leute mit mitfahren email rolle",
+    member: "wer mitglieder teilnehmer leute mit mitfahren email rolle",
     packing: "packen gepackt koffer mitnehmen",
     todo: "todo aufgabe aufgaben erledigen fällig",
     quote: "angebot angebote preis",
     travel: "weit entfernung fahrt fahren laufen gehen minuten",
+    me: "ich mich mir mein meine",
   },
   fr: {
     ask: "heure heures combien numéro code montre liste",
@@ -101,11 +104,12 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     expense: "dépense dépenses payé coûte",
     payment: "paiement remboursé rembourser",
     balance: "doit devons dette équilibrer solde",
-    member: "membres participants participe gens email rôle",
+    member: "qui membres participants participe gens email rôle",
     packing: "valise bagages emporter",
     todo: "tâche tâches faire",
     quote: "devis offre prix",
     travel: "loin distance trajet conduire marcher minutes",
+    me: "je moi mon ma mes",
   },
   es: {
     ask: "hora horas cuánto cuántos cuántas número código muestra lista",
@@ -125,11 +129,12 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     expense: "gasto gastos pagó pagado cuesta",
     payment: "pago devuelto devolver",
     balance: "debe deben deuda saldar saldo",
-    member: "miembros participantes viene vienen gente email rol",
+    member: "quién miembros participantes viene vienen gente email rol",
     packing: "maleta equipaje llevar",
     todo: "tarea tareas pendiente",
     quote: "cotización cotizaciones oferta precio",
     travel: "lejos distancia trayecto conducir caminar minutos",
+    me: "yo mí mi mis",
   },
   it: {
     ask: "ora ore quanto quanti quante numero codice mostra elenco lista",
@@ -149,11 +154,12 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     expense: "spesa spese pagato costa",
     payment: "pagamento restituito rimborsato",
     balance: "deve devono debito saldare saldo",
-    member: "membri partecipanti viene vengono gente email ruolo",
+    member: "chi membri partecipanti viene vengono gente email ruolo",
     packing: "valigia bagaglio portare",
     todo: "compito compiti fare",
     quote: "preventivo preventivi offerta prezzo",
     travel: "lontano distanza tragitto guidare camminare minuti",
+    me: "io mio mia miei mie",
   },
   pt: {
     ask: "hora horas quanto quantos quantas número código mostra lista",
@@ -173,10 +179,11 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     expense: "despesa despesas pagou pago custa",
     payment: "pagamento devolveu devolvido reembolso",
     balance: "deve devem dívida acertar saldo",
-    member: "membros participantes vai vão pessoas email papel",
+    member: "quem membros participantes vai vão pessoas email papel",
     packing: "mala bagagem levar",
     todo: "tarefa tarefas fazer",
     quote: "cotação cotações oferta preço",
     travel: "longe distância trajeto dirigir caminhar minutos",
+    me: "eu meu minha meus minhas",
   },
 };

@@ -144,30 +144,28 @@ function expenseFacts(s: Speaker, ctx: Ctx): Fact[] {
   })];
 }
 
+/** Everyone's balance and the transfers that settle them, as one fact: who owes is answered with how to settle. */
 function balanceFacts(s: Speaker, ctx: Ctx): Fact[] {
+  if (!ctx.balances.members.length) return [];
   const people = ctx.balances.members.map((b) => {
     const values = { name: personName(s, b.name), paid: money(s, ctx, b.paid), share: money(s, ctx, b.share), amount: money(s, ctx, b.net.replace("-", "")) };
     const line = Number(b.net) > 0 ? s.t("offline.balances.owed", values) : Number(b.net) < 0 ? s.t("offline.balances.owes", values) : s.t("offline.balances.even", values);
     const payments = [Number(b.sent) ? s.t("offline.balances.sent", { amount: money(s, ctx, b.sent) }) : "", Number(b.received) ? s.t("offline.balances.received", { amount: money(s, ctx, b.received) }) : ""].filter(Boolean);
-    return { text: [line, ...payments].join(", "), dates: [], concepts: ["balance" as const] };
+    return `- ${[line, ...payments].join(", ")}`;
   });
-  const settle = ctx.balances.settlements.map((t) => ({
-    text: s.t("offline.balances.transfer", { from: personName(s, t.from), to: personName(s, t.to), amount: money(s, ctx, t.amount) }),
-    dates: [],
-    concepts: ["balance" as const],
-  }));
-  return [...people, ...settle];
+  const settle = ctx.balances.settlements.map((t) => `- ${s.t("offline.balances.transfer", { from: personName(s, t.from), to: personName(s, t.to), amount: money(s, ctx, t.amount) })}`);
+  const lines = [s.t("offline.balances.heading"), ...people, ...(settle.length ? [s.t("offline.balances.settleHeading"), ...settle] : [s.t("offline.balances.allSettled")])];
+  return [{ text: lines.join("\n"), dates: [], concepts: ["balance", "me"] }];
 }
 
 function peopleFacts(s: Speaker, ctx: Ctx): Fact[] {
-  // The whole group also answers "who is on this trip".
-  const everyone = { text: [s.t("offline.members.heading", { count: ctx.members.length, trip: ctx.trip.name }), ...ctx.members.map((m) => `- ${m.name} (${roleName(s, m.role)})`)].join("\n"), dates: [], concepts: ["member" as const, "trip" as const] };
+  const everyone = { text: [s.t("offline.members.heading", { count: ctx.members.length, trip: ctx.trip.name }), ...ctx.members.map((m) => `- ${m.name} (${roleName(s, m.role)})`)].join("\n"), dates: [], concepts: ["member" as const] };
   return [
     everyone,
     ...ctx.members.map((m) => ({
       text: [m.you ? s.t("offline.members.you", { name: m.name, role: roleName(s, m.role), trip: ctx.trip.name }) : s.t("offline.members.role", { name: m.name, role: roleName(s, m.role), trip: ctx.trip.name }), s.t("offline.members.email", { name: m.name, email: m.email })].join(" "),
       dates: [],
-      concepts: ["member" as const],
+      concepts: m.you ? ["member" as const, "me" as const] : ["member" as const],
     })),
   ];
 }
