@@ -29,6 +29,7 @@ export type Concept =
   | "packing"
   | "todo"
   | "me"
+  | "next"
   | "quote"
   | "travel";
 
@@ -60,6 +61,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     quote: "quote quotes offer offers price",
     travel: "far distance drive walk minutes km",
     me: "i me my mine myself",
+    next: "next upcoming",
   },
   de: {
     ask: "uhr zeit viel viele nummer code zeig zeige liste bitte",
@@ -85,6 +87,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     quote: "angebot angebote preis",
     travel: "weit entfernung fahrt fahren laufen gehen minuten",
     me: "ich mich mir mein meine",
+    next: "nächste nächsten kommende",
   },
   fr: {
     ask: "heure heures combien numéro code montre liste",
@@ -110,6 +113,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     quote: "devis offre prix",
     travel: "loin distance trajet conduire marcher minutes",
     me: "je moi mon ma mes",
+    next: "prochain prochaine",
   },
   es: {
     ask: "hora horas cuánto cuántos cuántas número código muestra lista",
@@ -135,6 +139,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     quote: "cotización cotizaciones oferta precio",
     travel: "lejos distancia trayecto conducir caminar minutos",
     me: "yo mí mi mis",
+    next: "próximo próxima siguiente",
   },
   it: {
     ask: "ora ore quanto quanti quante numero codice mostra elenco lista",
@@ -160,6 +165,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     quote: "preventivo preventivi offerta prezzo",
     travel: "lontano distanza tragitto guidare camminare minuti",
     me: "io mio mia miei mie",
+    next: "prossimo prossima",
   },
   pt: {
     ask: "hora horas quanto quantos quantas número código mostra lista",
@@ -185,5 +191,6 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     quote: "cotação cotações oferta preço",
     travel: "longe distância trajeto dirigir caminhar minutos",
     me: "eu meu minha meus minhas",
+    next: "próximo próxima",
   },
 };

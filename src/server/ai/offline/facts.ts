@@ -63,6 +63,7 @@ function stayFacts(s: Speaker, ctx: Ctx): Fact[] {
 
 function reservationFacts(s: Speaker, ctx: Ctx): Fact[] {
   const homeward = active(ctx).filter((r) => r.type === "transport").at(-1);
+  const next = active(ctx).find((r) => r.date >= ctx.today);
   return ctx.reservations.map((r) => {
     const when = r.endDate && r.endDate !== r.date ? `${at(s, s.f.date(r.date), r.time)} – ${s.f.date(r.endDate)}` : at(s, s.f.date(r.date), r.time);
     const bits = [`${r.name} (${typeName(s, r.type)}, ${statusName(s, r.status)}): ${[when, r.city && placeLabel(r.city, r.country)].filter(Boolean).join(", ")}.`];
@@ -73,6 +74,7 @@ function reservationFacts(s: Speaker, ctx: Ctx): Fact[] {
     const concepts: Concept[] = ["reservation", r.type as Concept];
     if (r.type === "transport" && FLIGHT_NUMBER.test(r.name)) concepts.push("flight");
     if (r === homeward) concepts.push("home");
+    if (r === next) concepts.push("next");
     return { text: bits.join(" "), dates: r.endDate ? calendarDatesBetween(r.date, r.endDate) : [r.date], concepts };
   });
 }
@@ -117,9 +119,14 @@ function moneyFacts(s: Speaker, ctx: Ctx): Fact[] {
     else if (unallocated < 0n) summary.push(s.t("offline.budget.overAllocated", { planned: figures.planned, amount: money(s, ctx, m.unallocated!.replace("-", "")) }));
     else summary.push(s.t("offline.budget.allocatedAll", { planned: figures.planned }));
   } else summary.push(s.t(used === null ? "offline.budget.summary" : "offline.budget.summaryUsed", figures));
+  const over = ctx.budget.filter((b) => toCents(b.spent) > toCents(b.planned));
+  const overLines = over.map((b) =>
+    s.t("offline.budget.overItem", { category: categoryLabel(s, b), amount: money(s, ctx, fromCents(toCents(b.spent) - toCents(b.planned))), spent: money(s, ctx, b.spent), planned: money(s, ctx, b.planned) }),
+  );
+  if (ctx.budget.length && !over.length) summary.push(s.t("offline.budget.noneOver"));
   const currency = new Intl.DisplayNames([s.f.locale], { type: "currency" }).of(ctx.trip.currency) ?? ctx.trip.currency;
   return [
-    { text: summary.join(" "), dates: [], concepts: ["budget"] },
+    { text: [summary.join(" "), ...(over.length ? [s.t("offline.budget.overHeading"), ...overLines] : [])].join("\n"), dates: [], concepts: ["budget"] },
     { text: s.t("offline.currency", { name: currency, code: ctx.trip.currency }), dates: [], concepts: ["currency"] },
     ...ctx.budget.map((b) => {
       const left = toCents(b.planned) - toCents(b.spent);

@@ -5,7 +5,7 @@
 // ../held-out/); many of its expectations are sentences of the old answers
 // (relations like "after Rome", superlatives, "needs an AI model"). The pass
 // rate is reported with every miss; the test fails below the rate at the
-// rebuild (157 of 240). A second check: no answer in the set
+// rebuild (161 of 240). A second check: no answer in the set
 // states an amount of money the trip's data does not hold or imply.
 import { describe, expect, it } from "vitest";
 import { offlineAnswer } from "../assistant";
@@ -56,7 +56,7 @@ describe("the offline assistant's test set", () => {
     const passed = QUESTIONS.length - failures.length;
     const rate = ((passed / QUESTIONS.length) * 100).toFixed(1);
     console.info(`Offline assistant test set: ${passed}/${QUESTIONS.length} passed (${rate} %)${failures.length ? `\n\n${failures.join("\n\n")}` : ""}`);
-    expect(passed, `${passed}/${QUESTIONS.length} passed (${rate} %)`).toBeGreaterThanOrEqual(157);
+    expect(passed, `${passed}/${QUESTIONS.length} passed (${rate} %)`).toBeGreaterThanOrEqual(161);
   });
 
   it("has at least 150 questions, some in other languages, some about what the data does not hold", () => {
