@@ -1,4 +1,4 @@
-// The built-in offline assistant (ADR 012, ADR 052): it
+// The built-in offline assistant (ADR 012, ADR 053): it
 // answers a member's question from the trip's own data and never invents a
 // place, a price or a fact.
 //   1. facts.ts   the trip's data as facts in the member's language

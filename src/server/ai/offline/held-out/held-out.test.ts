@@ -1,4 +1,4 @@
-// The held-out measurement (ADR 052): the assistant on trips and
+// The held-out measurement (ADR 053): the assistant on trips and
 // questions it was never tuned on. Each set's first-run score is kept in
 // ./results.md; a later change must not score below it. Every miss is
 // printed with its answer.
