@@ -73,7 +73,7 @@ describe("reminders", () => {
     const page = (await ok(cleo, "GET", "/api/notifications")) as NotificationsPage;
     const got = page.items.filter((n) => n.kind === "reminder.departure");
     expect(got).toHaveLength(1);
-    expect(got[0]).toMatchObject({ title: "Leaving within 24 hours: NH 203 to Paris", body: "2031-06-12 at 07:30 (Asia/Tokyo), “Tokyo”.", url: `/reservations?trip=${tripId}&item=${flight.id}` });
+    expect(got[0]).toMatchObject({ title: "Leaving within 24 hours: NH 203 to Paris", body: "Jun 12, 2031 at 07:30 (Asia/Tokyo), “Tokyo”.", url: `/reservations?trip=${tripId}&item=${flight.id}` });
   });
 
   it("reminds only the assignee of a to-do due tomorrow, and not once it is done", async () => {

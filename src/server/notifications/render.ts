@@ -5,6 +5,7 @@ import { tripLink, type NotificationKind } from "@shared/notifications";
 import { intlFor } from "../i18n";
 import { formattersFor } from "@shared/i18n/format";
 import { DECIMAL_RE } from "@shared/money";
+import { CALENDAR_DATE_RE } from "@shared/dates";
 
 /** What a stored notice needs to be worded: its row, the trip's name now and who caused it. */
 export interface NoticeFacts {
@@ -70,7 +71,9 @@ function amountIn(language: Language, data: Record<string, string>): string {
 export function renderNotice(language: Language, n: NoticeFacts, audience: "person" | "trip" = "person"): NoticeWords {
   const intl = intlFor(language);
   const actor = [n.actorFirstName, n.actorLastName].filter(Boolean).join(" ").trim() || intl.formatMessage({ id: "notices.formerMember" });
-  const values = { ...n.data, ...(audience === "trip" ? { direction: "trip" } : {}), actor, trip: n.tripName ?? "", amount: amountIn(language, n.data) };
+  // A calendar date is stored as YYYY-MM-DD and written the reader's way.
+  const date = n.data.date && CALENDAR_DATE_RE.test(n.data.date) ? formattersFor(language).date(n.data.date) : n.data.date;
+  const values = { ...n.data, ...(date ? { date } : {}), ...(audience === "trip" ? { direction: "trip" } : {}), actor, trip: n.tripName ?? "", amount: amountIn(language, n.data) };
   const say = (id: string) => String(intl.formatMessage({ id }, values));
   return {
     title: say(`notices.${n.kind}.title`),
