@@ -9,7 +9,7 @@ import type { Reservation } from "@shared/reservations";
 import { convertMinor, fromMinorPlaces, TRIP_PLACES, toMinorPlaces } from "@shared/split";
 import { todayInTimeZone } from "@shared/dates";
 import { dateOutsideTrip } from "@shared/reservation-rules";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { importUploads, reservations, trips } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { HttpError, badRequest, notFound } from "../http-error";
@@ -130,6 +130,8 @@ export async function confirmImport(
   db: Db,
   ctx: ConfirmContext,
   body: { candidates: ConfirmCandidate[]; keepOriginals?: string[] },
+  /** More writes that must commit with the reservations (an Inbox mail marked added). */
+  alongside?: (tx: Tx, reservationIds: string[]) => Promise<void>,
 ): Promise<Reservation[]> {
   const [trip] = await db.select({ currency: trips.currency }).from(trips).where(eq(trips.id, ctx.tripId));
   if (!trip) throw notFound("errors.trips.notFound");
@@ -171,6 +173,7 @@ export async function confirmImport(
       await publishChange(tx, { tripId: ctx.tripId, resource: "reservations", action: "created", id, by: ctx.userId });
       created.push(id);
     }
+    await alongside?.(tx, created);
     return created;
   });
   return Promise.all(ids.map((id) => getReservation(db, id, ctx.userId)));

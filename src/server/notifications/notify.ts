@@ -15,7 +15,8 @@ export const NOTICE_CHANNEL = "roamwise_notices";
 
 export interface Notice {
   kind: NotificationKind;
-  tripId: string;
+  /** Null for a notice about the person's own things (their Inbox), told to them whatever trips they are in. */
+  tripId: string | null;
   /** Who caused it; never told. Null for the scheduler's reminders. */
   actorId: string | null;
   itemId?: string | null;
@@ -48,19 +49,23 @@ export async function notify(tx: Tx, notice: Notice, recipients: Map<string, Rec
   const perPerson = Array.isArray(recipients) ? new Map(recipients.map((id) => [id, {}])) : recipients;
   if (notice.actorId) perPerson.delete(notice.actorId);
   if (perPerson.size === 0) return [];
+  const people = [...perPerson.keys()];
   const members = await tx
     .select({
-      userId: tripMembers.userId,
+      userId: users.id,
       email: users.email,
       emailOn: userPreferences.emailNotifications,
       settings: userPreferences.notifications,
       language: userPreferences.language,
       timeZone: userPreferences.timeZone,
     })
-    .from(tripMembers)
-    .innerJoin(users, eq(users.id, tripMembers.userId))
-    .leftJoin(userPreferences, eq(userPreferences.userId, tripMembers.userId))
-    .where(and(eq(tripMembers.tripId, notice.tripId), inArray(tripMembers.userId, [...perPerson.keys()])));
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(
+      notice.tripId
+        ? and(inArray(users.id, people), sql`exists (select 1 from ${tripMembers} where ${tripMembers.tripId} = ${notice.tripId} and ${tripMembers.userId} = ${users.id})`)
+        : inArray(users.id, people),
+    );
   const told: string[] = [];
   for (const m of members) {
     const channels = notificationSettingsOf(m.settings)[notice.kind];
@@ -85,7 +90,7 @@ export async function notify(tx: Tx, notice: Notice, recipients: Map<string, Rec
     if (email === "now") {
       const language = isLanguage(m.language) ? m.language : (notice.language ?? "en");
       // Being added has its own e-mail (it names who added you and opens the trip).
-      if (notice.kind === "trip.added" && notice.actorId) {
+      if (notice.kind === "trip.added" && notice.actorId && notice.tripId) {
         await queueMail(tx, m.email, "added-to-trip", { tripId: notice.tripId, inviterId: notice.actorId, language });
       } else {
         await queueMail(tx, m.email, "notice", { notificationId: row.id, language });
