@@ -46,11 +46,11 @@ export function tokenOfAddress(address: string, domain: string): string | null {
   return m ? m[1]! : null;
 }
 
-async function parseHeaders(raw: Buffer): Promise<{ from: string; subject: string }> {
+async function parseHeaders(raw: Buffer): Promise<{ from: string; subject: string; messageId: string | null }> {
   // Loaded on first mail, as the import reader loads it (ADR 029).
   const { simpleParser } = await import("mailparser");
   const parsed = await simpleParser(raw, { skipHtmlToText: true, skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
-  return { from: (parsed.from?.value[0]?.address ?? "").toLowerCase(), subject: (parsed.subject ?? "").slice(0, 500) };
+  return { from: (parsed.from?.value[0]?.address ?? "").toLowerCase(), subject: (parsed.subject ?? "").slice(0, 500), messageId: parsed.messageId ?? null };
 }
 
 export interface InboundMail {
@@ -74,14 +74,15 @@ export async function receiveMail(deps: ReceiveDeps, mail: InboundMail): Promise
     return "dropped" as const;
   };
   if (!mail.raw || mail.raw.length > deps.limits.maxBytes) return dropped("size", "");
-  const { from, subject } = await parseHeaders(mail.raw);
+  const { from, subject, messageId } = await parseHeaders(mail.raw);
   if (!owner.senders.includes(from)) return dropped("sender", from);
   const lastHour = await db.$count(inboxItems, and(eq(inboxItems.userId, owner.userId), gt(inboxItems.receivedAt, sql`now() - interval '1 hour'`)));
   if (lastHour >= deps.limits.perHour) return dropped("rate", from);
 
   const outcome = await readFiles([{ name: "mail.eml", data: mail.raw, contentType: "message/rfc822" }], { ai: deps.ai });
   const candidates: ReadCandidate[] = outcome.read.flatMap((r) => r.candidates);
-  const messageHash = createHash("sha256").update(mail.raw).digest("hex");
+  // The sender's Message-ID names the mail however it travelled (relays add their own headers); without one, its bytes do.
+  const messageHash = createHash("sha256").update(messageId ?? mail.raw).digest("hex");
   /** Keeps the mail and tells the member; throws AlreadyReceived when this mail is already kept, undoing the transaction. */
   const store = async (tx: Tx, status: "new" | "added", tripId: string | null) => {
     const [row] = await tx

@@ -31,6 +31,7 @@ CREATE TABLE "inbox_items" (
 ALTER TABLE "forwarding_addresses" ADD CONSTRAINT "forwarding_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forwarding_senders" ADD CONSTRAINT "forwarding_senders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inbox_items" ADD CONSTRAINT "inbox_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbox_items" ADD CONSTRAINT "inbox_items_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "forwarding_senders_user_email_idx" ON "forwarding_senders" USING btree ("user_id","email");--> statement-breakpoint
 CREATE INDEX "inbox_items_user_idx" ON "inbox_items" USING btree ("user_id","received_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "inbox_items_message_idx" ON "inbox_items" USING btree ("user_id","message_hash");

@@ -5,6 +5,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { ReadCandidate } from "../../imports/readers/common";
 import { createdAt, id } from "./columns";
 import { users } from "./accounts";
+import { trips } from "./trips";
 
 /** One address per member, made on first look; a reset replaces the token (the old address stops at once). */
 export const forwardingAddresses = pgTable("forwarding_addresses", {
@@ -52,8 +53,8 @@ export const inboxItems = pgTable(
     /** "new" until its bookings are added (by the member or autoAdd). */
     status: text("status", { enum: ["new", "added"] }).notNull().default("new"),
     /** The trip its bookings went into, once added. */
-    tripId: uuid("trip_id"),
-    /** SHA-256 of the mail as received: the same mail read twice (an SMTP retry, two instances polling one mailbox) is kept once. */
+    tripId: uuid("trip_id").references(() => trips.id, { onDelete: "set null" }),
+    /** SHA-256 of the mail's Message-ID (else of its bytes): the same mail read twice (an SMTP retry, two instances polling one mailbox) is kept once. */
     messageHash: text("message_hash").notNull(),
   },
   (t) => [index("inbox_items_user_idx").on(t.userId, t.receivedAt), uniqueIndex("inbox_items_message_idx").on(t.userId, t.messageHash)],
