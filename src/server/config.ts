@@ -73,7 +73,7 @@ const envSchema = z.object({
    * (a self-hosted ntfy on the same network); off by default (docs/security.md).
    */
   /**
-   * Bookings by mail (docs/operations/inbound-mail.md): the domain of the members' forwarding
+   * Bookings by mail (docs/product/forwarding.md): the domain of the members' forwarding
    * addresses (trips+{token}@INBOUND_DOMAIN); unset, nobody has one.
    */
   INBOUND_DOMAIN: z

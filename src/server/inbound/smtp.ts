@@ -1,4 +1,4 @@
-// The built-in SMTP receiver (ADR 060): mail for trips+{token}@INBOUND_DOMAIN,
+// The built-in SMTP receiver (ADR 052): mail for trips+{token}@INBOUND_DOMAIN,
 // relayed by the operator's mail exchanger. A recipient that is not a known
 // forwarding address is refused before the data is sent; a mail over the size
 // limit is refused as it arrives (what passed is not kept).
@@ -19,7 +19,7 @@ export interface ReceiverLog {
 export async function startSmtpReceiver(deps: ReceiveDeps, listen: { port: number; host: string }, log: ReceiverLog): Promise<SmtpReceiver> {
   const { SMTPServer } = await import("smtp-server");
   const server: Server = new SMTPServer({
-    // Plain SMTP behind the operator's mail exchanger, which does TLS and spam checks (docs/operations/inbound-mail.md).
+    // Plain SMTP behind the operator's mail exchanger, which does TLS and spam checks (docs/product/forwarding.md).
     disabledCommands: ["AUTH", "STARTTLS"],
     authOptional: true,
     size: deps.limits.maxBytes,
