@@ -98,8 +98,14 @@ async function answer(db: Db, ctx: ImportContext, outcome: ReadOutcome, keep: bo
 }
 
 function tripReservations(db: Db, tripId: string): Promise<ExistingReservation[]> {
+  return reservationsToCompare(db, [tripId]);
+}
+
+/** The reservations of these trips as duplicate detection compares them (the Inbox asks for several trips at once). */
+export function reservationsToCompare(db: Db, tripIds: string[]): Promise<(ExistingReservation & { tripId: string })[]> {
   return db
     .select({
+      tripId: reservations.tripId,
       id: reservations.id,
       type: reservations.type,
       reservationDate: reservations.reservationDate,
@@ -109,7 +115,7 @@ function tripReservations(db: Db, tripId: string): Promise<ExistingReservation[]
       notes: reservations.notes,
     })
     .from(reservations)
-    .where(eq(reservations.tripId, tripId));
+    .where(inArray(reservations.tripId, tripIds));
 }
 
 // ── Confirm ──────────────────────────────────────────────────────────────

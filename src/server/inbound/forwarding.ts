@@ -94,13 +94,13 @@ export async function confirmSender(db: Db, token: string): Promise<void> {
   if (!confirmed.length) throw badRequest("token", SENDER_LINK_INVALID);
 }
 
-/** The member a forwarding token belongs to, with the addresses whose mail is read. */
+/** The member a forwarding token belongs to, with the addresses whose mail is read; none for a disabled account (its address stops). */
 export async function ownerOfToken(db: Db, token: string): Promise<{ userId: string; autoAdd: boolean; senders: string[] } | null> {
   const [row] = await db
     .select({ userId: forwardingAddresses.userId, autoAdd: forwardingAddresses.autoAdd, email: users.email })
     .from(forwardingAddresses)
     .innerJoin(users, eq(users.id, forwardingAddresses.userId))
-    .where(eq(forwardingAddresses.token, token.toLowerCase()));
+    .where(and(eq(forwardingAddresses.token, token.toLowerCase()), eq(users.disabled, false)));
   if (!row) return null;
   const confirmed = await db
     .select({ email: forwardingSenders.email })

@@ -55,6 +55,15 @@ describe("forwarding address", () => {
     await expect(send(ana.user.email, first, guestHouseMail("2027-06-10", "2027-06-13"))).rejects.toMatchObject({ responseCode: 550 });
   });
 
+  it("stops while the account is disabled", async () => {
+    const ana = await signUp(t.app);
+    const address = await addressOf(ana);
+    await sqlRows(t.database, sql`update users set disabled = true where id = ${ana.user.id}`);
+    await expect(send(ana.user.email, address, guestHouseMail("2027-06-10", "2027-06-13"))).rejects.toMatchObject({ responseCode: 550 });
+    await sqlRows(t.database, sql`update users set disabled = false where id = ${ana.user.id}`);
+    await send(ana.user.email, address, guestHouseMail("2027-06-10", "2027-06-13"));
+  });
+
   it("is null on an instance that receives no mail", async () => {
     const plain = await createTestApp();
     try {

@@ -2,19 +2,19 @@
 // that covers their dates, added to a trip or dismissed by the member. The
 // covering trip and duplicates are decided when the Inbox is read, so a trip
 // made or changed since the mail arrived is taken into account.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { InboxCandidate, InboxItem } from "@shared/inbox";
 import { confirmCandidateSchema } from "@shared/imports";
 import { can } from "@shared/permissions";
 import type { Role } from "@shared/trips";
 import type { Reservation } from "@shared/reservations";
 import type { Db } from "../db/client";
-import { inboxItems, reservations, tripMembers, trips } from "../db/schema";
+import { inboxItems, tripMembers, trips } from "../db/schema";
 import { allowedRole, isUuid, tripRole } from "../access/trip-access";
 import { badRequest, notFound } from "../http-error";
 import { isoTimestamp } from "../db/timestamps";
 import type { RateSource } from "../fx/service";
-import { confirmImport } from "../imports/service";
+import { confirmImport, reservationsToCompare } from "../imports/service";
 import { duplicateOf, type ExistingReservation } from "../imports/duplicates";
 import type { ReadCandidate } from "../imports/readers/common";
 
@@ -49,19 +49,7 @@ export function coveringTrip(c: Pick<ReadCandidate, "reservationDate" | "endDate
 async function reservationsOf(db: Db, tripIds: string[]): Promise<Map<string, ExistingReservation[]>> {
   const byTrip = new Map<string, ExistingReservation[]>(tripIds.map((id) => [id, []]));
   if (!tripIds.length) return byTrip;
-  const rows = await db
-    .select({
-      tripId: reservations.tripId,
-      id: reservations.id,
-      type: reservations.type,
-      reservationDate: reservations.reservationDate,
-      confirmationNumber: reservations.confirmationNumber,
-      name: reservations.name,
-      description: reservations.description,
-      notes: reservations.notes,
-    })
-    .from(reservations)
-    .where(inArray(reservations.tripId, tripIds));
+  const rows = await reservationsToCompare(db, tripIds);
   for (const { tripId, ...r } of rows) byTrip.get(tripId)?.push(r);
   return byTrip;
 }

@@ -117,7 +117,11 @@ service imap-login {
     pass,
     url: `imap://${user}:${pass}@127.0.0.1:${port}/INBOX`,
     deliver: (raw) => withClient(async (c) => void (await c.append("INBOX", raw))),
-    count: () => withClient(async (c) => (await c.status("INBOX", { messages: true })).messages ?? 0),
+    count: () =>
+      withClient(async (c) => {
+        const status = await c.status("INBOX", { messages: true });
+        return status ? (status.messages ?? 0) : 0;
+      }),
     stop: async () => {
       child.kill("SIGTERM");
       await exited;

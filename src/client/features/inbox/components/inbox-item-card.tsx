@@ -64,7 +64,7 @@ export function InboxItemCard({ item, trips }: { item: InboxItem; trips: Pick<Tr
                 {t(`reservations.type.${c.type}`)} · {c.reservationDate ? f.date(c.reservationDate) : t("inbox.noDate")}
                 {c.reservationTime ? ` ${c.reservationTime}` : ""}
               </span>
-              {c.duplicateOf && (
+              {pending && c.duplicateOf && (
                 <span className="rounded-full bg-warning px-2 py-0.5 text-xs font-medium text-warning-foreground" data-testid="inbox-duplicate">
                   {t("inbox.duplicate")}
                 </span>
