@@ -10,18 +10,28 @@ import { DESKTOP, PHONE, createTripViaApi, launchBrowserForFile, newContext, scr
 import { startAppServer, type AppServer } from "./app-server";
 import { freePort } from "./global-setup";
 import { guestHouseMail, museumMail, type TestMail } from "../src/server/inbound/test-mails";
+import { SmtpInbox, isVerificationMail } from "../src/server/test/smtp-inbox";
 
 const browser = launchBrowserForFile();
 let app: AppServer;
 let smtpPort = 0;
+/** Where the app's own mail goes (the sender confirmation link). */
+let outgoing: SmtpInbox;
 
 beforeAll(async () => {
   smtpPort = await freePort();
-  app = await startAppServer("inbox", (base) => ({ PUBLIC_URL: base, INBOUND_DOMAIN: "in.roamwise.test", INBOUND_SMTP_PORT: String(smtpPort) }));
+  outgoing = await new SmtpInbox(isVerificationMail).start();
+  app = await startAppServer("inbox", (base) => ({
+    PUBLIC_URL: base,
+    SMTP_URL: outgoing.url,
+    INBOUND_DOMAIN: "in.roamwise.test",
+    INBOUND_SMTP_PORT: String(smtpPort),
+  }));
 }, 90_000);
 
 afterAll(async () => {
   await app?.stop();
+  await outgoing?.close();
 });
 
 /** Forwards over SMTP; resolves once the receiver has read and stored it (it answers the data then). */
@@ -100,10 +110,24 @@ it("a forwarded booking shows in the Inbox and is added; a stranger's mail is dr
     await settled(page);
     await shots(page, "inbox-added");
 
+    // Another address the member forwards from: read once confirmed by the link mailed to it.
     await page.goto("/profile");
+    await page.getByRole("textbox", { name: "Another address you forward from" }).fill("rita.work@office.example");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await toast(page, "A confirmation link was sent to rita.work@office.example.");
+    await page.getByTestId("forwarding-sender").filter({ hasText: "Waiting for confirmation" }).waitFor();
     await page.locator("#forwarding").scrollIntoViewIfNeeded();
     await settled(page);
     await shots(page, "forwarding-profile");
+    const mail = await outgoing.next("rita.work@office.example");
+    expect(mail.subject).toBe("Confirm this address for Roamwise forwarding");
+    const link = mail.text!.match(/http\S+\/forwarding\/confirm\?token=[A-Za-z0-9_%-]+/)![0];
+    await page.goto(link);
+    await page.getByText("Address confirmed: bookings forwarded from it are now read.").waitFor();
+    await shots(page, "forwarding-confirmed");
+    await forward("rita.work@office.example", address, guestHouseMail("2027-06-12", "2027-06-14", "RB-60002"));
+    await page.goto("/inbox");
+    await page.getByTestId("inbox-item").filter({ hasText: "RB-60002" }).waitFor();
   } finally {
     await context.close();
   }

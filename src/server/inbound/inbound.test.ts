@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { addTripMember, createTestApp, createTestTrip, request, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
 import { guestHouseMail, museumMail, type TestMail } from "./test-mails";
+import { tokenOfAddress } from "./receive";
 
 const DOMAIN = "in.roamwise.test";
 const MAX_BYTES = 200_000;
@@ -43,6 +44,15 @@ const inbox = async (who: SignedUp) => {
 };
 
 describe("forwarding address", () => {
+  it("is recognised on the domain only, whatever the case mail systems gave it", () => {
+    expect(tokenOfAddress("Trips+AbC123@IN.Roamwise.test", DOMAIN)).toBe("abc123");
+    expect(tokenOfAddress("trips+abc123@roamwise.test", DOMAIN)).toBeNull();
+    expect(tokenOfAddress("trips+abc123@evil.in.roamwise.test", DOMAIN)).toBeNull();
+    expect(tokenOfAddress("trip+abc123@in.roamwise.test", DOMAIN)).toBeNull();
+    expect(tokenOfAddress("trips+abc-123@in.roamwise.test", DOMAIN)).toBeNull();
+    expect(tokenOfAddress("trips+@in.roamwise.test", DOMAIN)).toBeNull();
+  });
+
   it("is a private address on the domain, and a reset makes a new one", async () => {
     const ana = await signUp(t.app);
     const first = await addressOf(ana);
