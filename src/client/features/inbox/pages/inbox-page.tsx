@@ -12,12 +12,15 @@ import { Card } from "@/components/ui/card";
 import { useTrips } from "@/features/trips";
 import { useT } from "@/lib/i18n";
 import { useInbox } from "../api/inbox";
+import { useForwarding } from "../api/forwarding";
 import { InboxItemCard } from "../components/inbox-item-card";
 
 export function InboxPage() {
   const t = useT();
   const inbox = useInbox();
   const trips = useTrips();
+  // Without a forwarding address (the server receives no mail) the empty Inbox says so instead of pointing to one.
+  const receives = useForwarding().data?.address !== null;
   const addable = (trips.data ?? []).filter((trip) => can(trip.myRole, "reservations.write"));
 
   return (
@@ -44,7 +47,7 @@ export function InboxPage() {
         ) : inbox.data.length === 0 ? (
           <Card className="flex flex-col items-center gap-2 p-10 text-center">
             <Inbox className="size-10 text-muted-foreground" aria-hidden />
-            <p className="text-sm text-muted-foreground">{t("inbox.empty")}</p>
+            <p className="text-sm text-muted-foreground">{receives ? t("inbox.empty") : t("profile.forwarding.off")}</p>
           </Card>
         ) : (
           inbox.data.map((item) => <InboxItemCard key={item.id} item={item} trips={addable} />)
