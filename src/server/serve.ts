@@ -45,6 +45,11 @@ const app = await buildApp({
     smtp: config.INBOUND_SMTP_PORT === undefined ? undefined : { port: config.INBOUND_SMTP_PORT, host: config.HOST },
     imapUrl: config.INBOUND_IMAP_URL,
   },
+  push: {
+    vapid: { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    send: true,
+  },
   mail: {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -25,3 +25,4 @@ export * from "./passkeys";
 export * from "./two-factor";
 export * from "./webhooks";
 export * from "./inbound";
+export * from "./push";
