@@ -1,5 +1,5 @@
 // Reading a mailbox (INBOUND_IMAP_URL) instead of, or beside, the SMTP
-// receiver (ADR 053): for an operator whose mail host delivers
+// receiver (ADR 055): for an operator whose mail host delivers
 // trips+*@domain into one mailbox. Each poll reads the unread mails, hands
 // each to receiveMail and deletes it from the mailbox; a mail read twice
 // (a crash before the delete, two instances polling) is kept once.

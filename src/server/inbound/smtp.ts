@@ -1,4 +1,4 @@
-// The built-in SMTP receiver (ADR 053): mail for trips+{token}@INBOUND_DOMAIN,
+// The built-in SMTP receiver (ADR 055): mail for trips+{token}@INBOUND_DOMAIN,
 // relayed by the operator's mail exchanger. A recipient that is not a known
 // forwarding address is refused before the data is sent; a mail over the size
 // limit is refused as it arrives (what passed is not kept).
