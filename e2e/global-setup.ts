@@ -92,7 +92,6 @@ export default async function setup(project: TestProject) {
       LIMIT_AI_PER_MINUTE: "100000",
       LIMIT_SEARCH_PER_MINUTE: "100000",
       LIMIT_SIGN_IN_START_PER_MINUTE: "100000",
-      NOTIFICATION_JOBS_EVERY_MS: "1000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

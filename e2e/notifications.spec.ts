@@ -10,7 +10,8 @@
 // with its secret. Opening a notice takes
 // Bruno to the thing on its trip. Screenshots of /notifications and Profile →
 // Notifications (with "push on this device") at 390 and 1280 wide, light and
-// dark, go to test-results/screenshots.
+// dark, go to test-results/screenshots. A departure in Tokyo is reminded once,
+// 24 hours before it leaves by Tokyo's clock, on the real clock of the server.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -43,7 +44,8 @@ beforeAll(async () => {
   // The server trusts the loopback push service's certificate and may post to a loopback address.
   const ca = join(mkdtempSync(join(tmpdir(), "push-ca-")), "ca.pem");
   writeFileSync(ca, pushService.cert);
-  app = await startServerWithMail({ WEBHOOK_ALLOW_PRIVATE: "true", NODE_EXTRA_CA_CERTS: ca });
+  // The reminders job looks every second (a minute by default), so a reminder's minute is met within a second.
+  app = await startServerWithMail({ WEBHOOK_ALLOW_PRIVATE: "true", NODE_EXTRA_CA_CERTS: ca, NOTIFICATION_JOBS_EVERY_MS: "1000" });
 }, 90_000);
 
 afterAll(async () => {
@@ -152,3 +154,52 @@ it("counts another member's booking and expense live in the bell, e-mails and pu
     await brunoContext.close();
   }
 }, 120_000);
+
+it("reminds each member once of a departure, 24 hours before it leaves by the wall clock of the trip's city", async () => {
+  const kenContext = await newContext(browser(), { baseURL: app.base, viewport: PHONE });
+  try {
+    await signUpViaApi(kenContext, { firstName: "Ken", lastName: "Sato" });
+    // Tokyo: nine hours from UTC, no summer time, far from the server's own zone (Kiritimati) too.
+    const zone = "Asia/Tokyo";
+    // Leaves at the first whole minute at least 5 s past "24 hours from now", as written in Tokyo.
+    const leaves = new Date(Math.ceil((Date.now() + 24 * 3_600_000 + 5_000) / 60_000) * 60_000);
+    const fireAt = leaves.getTime() - 24 * 3_600_000;
+    const wall = (at: Date) => {
+      const p = Object.fromEntries(
+        new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+          .formatToParts(at)
+          .map((part) => [part.type, part.value]),
+      );
+      return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+    };
+    const departure = wall(leaves);
+    const trip = await createTripViaApi(kenContext, { name: "Tokyo", startDate: wall(new Date()).date, endDate: departure.date });
+    await post(kenContext.request, "/api/locations", { tripId: trip.id, city: "Tokyo", country: "Japan" });
+    await post(kenContext.request, `/api/trips/${trip.id}/reservations`, { name: "NH 21 to Osaka", type: "flight", reservationDate: departure.date, reservationTime: departure.time });
+
+    const reminders = async () =>
+      ((await (await kenContext.request.get("/api/notifications")).json()) as { items: { kind: string; title: string; body: string }[] }).items.filter(
+        (n) => n.kind === "reminder.departure",
+      );
+    expect(Date.now()).toBeLessThan(fireAt);
+    expect(await reminders()).toEqual([]);
+
+    // Ken's open page hears it live when its minute comes, not before.
+    const page = await kenContext.newPage();
+    await page.goto("/notifications");
+    await settled(page);
+    await page.getByTestId("notice").filter({ hasText: "NH 21 to Osaka" }).waitFor({ timeout: fireAt - Date.now() + 10_000 });
+    expect(Date.now()).toBeGreaterThanOrEqual(fireAt);
+    const [reminder] = await reminders();
+    expect(reminder!.title).toBe("Leaving within 24 hours: NH 21 to Osaka");
+    expect(reminder!.body).toContain(departure.time);
+    expect(reminder!.body).toContain(zone);
+    await screenshot(page, "notifications-reminder-390");
+    // The job runs every second: three seconds later, still one (each reminder has its once-key).
+    await page.waitForTimeout(3_000);
+    expect(await reminders()).toHaveLength(1);
+  } finally {
+    await kenContext.close();
+  }
+}, 120_000);
+
