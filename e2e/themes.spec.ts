@@ -267,6 +267,7 @@ const SIGNED_IN = (tripId: string) =>
     { name: "assistant", path: "/ai-assistant", h1: "AI Assistant", shows: "What is our next reservation?" },
     { name: "family", path: "/family", h1: "Family & Collaborators", shows: "Public page" },
     { name: "notifications", path: "/notifications", h1: "Notifications", shows: "Your notices, across your trips" },
+    { name: "inbox", path: "/inbox", h1: "Inbox", shows: "This server does not receive mail" },
     { name: "profile", path: "/profile", h1: "Profile & Settings", shows: "Theme" },
     { name: "about", path: "/about", h1: "About & Credits", shows: "Roamwise" },
     { name: "not-found", path: "/no-such-page", h1: "Page not found", shows: "Page not found" },

@@ -73,6 +73,9 @@ import { spaRoutes } from "./spa/routes";
 import { fileRoutes } from "./files/routes";
 import { memoryRoutes } from "./memories/routes";
 import { importRoutes } from "./imports/routes";
+import { inboundRoutes } from "./inbound/routes";
+import { installInbound } from "./inbound/install";
+import type { InboundLimits } from "./inbound/receive";
 import { installOpenApi } from "./openapi/plugin";
 import { dayRoutes } from "./days/routes";
 import { installIdempotency } from "./idempotency/idempotency";
@@ -123,11 +126,18 @@ export interface AppDeps {
   oidc?: OidcSettings;
   /** Backups (BACKUP_*): where they are written, how many are kept, the schedule. Without it none are scheduled. */
   backups?: BackupSettings;
+  /**
+   * Bookings by mail (INBOUND_*): the forwarding addresses' domain, the SMTP receiver's port
+   * (0: any free one), a mailbox to poll and how often, and the limits. Without a domain nothing is received.
+   */
+  inbound?: { domain?: string; smtp?: { port: number; host: string }; imapUrl?: string; imapEveryMs?: number; limits?: Partial<InboundLimits> };
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The running receivers: the SMTP port once listening, and a poll of the mailbox now (tests use both). */
+    inbound: { smtpPort: number | null; pollMailbox: (() => Promise<number>) | null };
   }
 }
 
@@ -241,6 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await app.register(memoryRoutes);
   await app.register(importRoutes, { rates });
+  await app.register(inboundRoutes, { rates, domain: deps.inbound?.domain });
+  installInbound(app, rates);
   await app.register(placeDetailsRoutes);
   await app.register(chatRoutes, { rates });
   await app.register(proposalRoutes, { rates });

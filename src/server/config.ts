@@ -74,6 +74,23 @@ const envSchema = z.object({
    * Trip webhooks may call receivers on private, loopback or link-local addresses
    * (a self-hosted ntfy on the same network); off by default (docs/security.md).
    */
+  /**
+   * Bookings by mail (docs/product/forwarding.md): the domain of the members' forwarding
+   * addresses (trips+{token}@INBOUND_DOMAIN); unset, nobody has one.
+   */
+  INBOUND_DOMAIN: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() || undefined)
+    .refine((v) => v === undefined || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(v), "INBOUND_DOMAIN must be a domain name such as in.example.com"),
+  /** The built-in SMTP receiver's port (listening on HOST); unset, it does not run. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** A mailbox to read forwarded mail from: imap://user:pass@host:143/INBOX or imaps://…; polled every minute. */
+  INBOUND_IMAP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^imaps?:\/\/[^/]+/.test(v), "INBOUND_IMAP_URL must be an imap:// or imaps:// URL"),
   WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false", "1", "0", ""]).default("false").transform((v) => v === "true" || v === "1"),
   /**
    * Web push's VAPID key pair (base64url, as web-push makes them); both unset: a pair is made at

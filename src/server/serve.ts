@@ -40,6 +40,11 @@ const app = await buildApp({
   admin: { emails: config.ADMIN_EMAILS, registration: config.REGISTRATION, auditDays: config.AUDIT_DAYS },
   map: { styleUrl: config.MAP_STYLE_URL, extraOrigins: config.MAP_EXTRA_ORIGINS, geocoderUrl: config.GEOCODER_URL, routingUrl: config.ROUTING_URL },
   webhooks: { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE, send: true },
+  inbound: {
+    domain: config.INBOUND_DOMAIN,
+    smtp: config.INBOUND_SMTP_PORT === undefined ? undefined : { port: config.INBOUND_SMTP_PORT, host: config.HOST },
+    imapUrl: config.INBOUND_IMAP_URL,
+  },
   push: {
     vapid: { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,

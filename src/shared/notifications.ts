@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   "reminder.departure",
   "reminder.todo_due",
   "settle.reminder",
+  "inbox.received",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -11,6 +11,7 @@ import type { MessagePart } from "./i18n/catalogue";
 export type PageIcon =
   | "Bot"
   | "BedDouble"
+  | "Inbox"
   | "CalendarDays"
   | "ClipboardList"
   | "LayoutDashboard"
@@ -88,6 +89,15 @@ export const PAGES = {
     access: "anyone",
     needsTrip: false,
     ...feature("auth", "verify-email-page", "VerifyEmailPage"),
+  },
+  // The link mailed to a sender address a member forwards from: works signed in or out.
+  forwardingConfirm: {
+    path: "/forwarding/confirm",
+    title: "Confirm a sender address",
+    access: "anyone",
+    needsTrip: false,
+    messageParts: ["app"],
+    ...feature("inbox", "confirm-sender-page", "ConfirmSenderPage"),
   },
   // Where a member is taken while the instance requires two-step sign-in and they have none (docs/security.md):
   // outside the frame, the only page until it is set up.
@@ -198,6 +208,15 @@ export const PAGES = {
     sideNav: { label: "AI Assistant", hint: "Get travel help", icon: "Bot" },
     mobileNav: { label: "AI", icon: "Sparkles" },
     ...feature("assistant", "ai-assistant-page", "AiAssistantPage"),
+  },
+  // Bookings that arrived at the member's forwarding address (docs/product/forwarding.md).
+  inbox: {
+    path: "/inbox",
+    title: "Inbox",
+    access: "signed-in",
+    needsTrip: false,
+    sideNav: { label: "Inbox", hint: "Forwarded bookings", icon: "Inbox" },
+    ...feature("inbox", "inbox-page", "InboxPage"),
   },
   profile: {
     path: "/profile",

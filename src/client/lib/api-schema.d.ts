@@ -6880,6 +6880,479 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's Inbox: the latest 100 mails received at their forwarding address, each with its bookings and the trip that covers each */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            receivedAt: string;
+                            from: string;
+                            subject: string;
+                            candidates: {
+                                /** @enum {string} */
+                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                name: string;
+                                reservationDate: string | null;
+                                reservationTime: string | null;
+                                endDate: string | null;
+                                confirmationNumber: string | null;
+                                address: string | null;
+                                location: {
+                                    city: string | null;
+                                    country: string | null;
+                                } | null;
+                                cost: string | null;
+                                currency: string | null;
+                                /** @enum {string} */
+                                source: "json-ld" | "microdata" | "pkpass" | "ics" | "ai";
+                                duplicateOf: string | null;
+                                uploadId: string | null;
+                                flightNumber: string | null;
+                                description: string | null;
+                                outsideTrip: string | null;
+                                tripId: string | null;
+                            }[];
+                            /** @enum {string} */
+                            status: "new" | "added";
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbox/{id}/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the chosen bookings of one mail (their indexes) to a trip where the caller may add reservations */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tripId: string;
+                        candidates: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tripId: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            /** @enum {string} */
+                            status: "confirmed" | "pending" | "cancelled";
+                            reservationDate: string;
+                            reservationTime: string | null;
+                            endDate: string | null;
+                            confirmationNumber: string | null;
+                            cost: string | null;
+                            description: string | null;
+                            notes: string | null;
+                            address: string | null;
+                            reviewRating: number | null;
+                            reviewCount: number | null;
+                            openingHours: string | null;
+                            location: {
+                                city: string | null;
+                                country: string | null;
+                            } | null;
+                            userRating: number | null;
+                            fileCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Dismiss one mail of the Inbox */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Dismissed: the mail and what was read from it are gone */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/forwarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's forwarding address (null when this instance receives no mail), their sender addresses and autoAdd */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            senders: {
+                                email: string;
+                                confirmed: boolean;
+                            }[];
+                            autoAdd: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Turn autoAdd on or off: bookings go straight into the one trip that covers their dates */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        autoAdd: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            senders: {
+                                email: string;
+                                confirmed: boolean;
+                            }[];
+                            autoAdd: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/forwarding/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new forwarding address; mail to the old one is no longer read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            senders: {
+                                email: string;
+                                confirmed: boolean;
+                            }[];
+                            autoAdd: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/forwarding/senders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add another address the caller forwards from; it is read once confirmed by the link mailed to it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            senders: {
+                                email: string;
+                                confirmed: boolean;
+                            }[];
+                            autoAdd: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/forwarding/senders/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a sender address with the token of the link mailed to it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Confirmed: mail from that address is read */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai/place-details": {
         parameters: {
             query?: never;
@@ -8798,6 +9271,11 @@ export interface paths {
                                 email: "off" | "now" | "digest";
                                 push: boolean;
                             };
+                            "inbox.received": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
                         };
                     };
                 };
@@ -8889,6 +9367,11 @@ export interface paths {
                             email: "off" | "now" | "digest";
                             push: boolean;
                         };
+                        "inbox.received"?: {
+                            /** @enum {string} */
+                            email: "off" | "now" | "digest";
+                            push: boolean;
+                        };
                     };
                 };
             };
@@ -8956,6 +9439,11 @@ export interface paths {
                                 push: boolean;
                             };
                             "settle.reminder": {
+                                /** @enum {string} */
+                                email: "off" | "now" | "digest";
+                                push: boolean;
+                            };
+                            "inbox.received": {
                                 /** @enum {string} */
                                 email: "off" | "now" | "digest";
                                 push: boolean;
@@ -9207,7 +9695,7 @@ export interface paths {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "trip.added" | "member.joined" | "reservation.changed" | "expense.added" | "payment.recorded" | "mention" | "poll.opened" | "list.assigned" | "reminder.checkin" | "reminder.departure" | "reminder.todo_due" | "settle.reminder";
+                                kind: "trip.added" | "member.joined" | "reservation.changed" | "expense.added" | "payment.recorded" | "mention" | "poll.opened" | "list.assigned" | "reminder.checkin" | "reminder.departure" | "reminder.todo_due" | "settle.reminder" | "inbox.received";
                                 tripId: string | null;
                                 title: string;
                                 body: string;

@@ -38,6 +38,9 @@ export const queryKeys = {
   /** The person's own notices: one prefix, so the live stream refreshes every page of them. */
   notifications: ["/api/notifications"] as const,
   accessTokens: ["/api/profile/tokens"] as const,
+  /** The person's Inbox of forwarded mail; refreshed by the notice stream when something arrives. */
+  inbox: ["/api/inbox"] as const,
+  forwarding: ["/api/profile/forwarding"] as const,
   passkeys: ["/api/auth/passkeys"] as const,
   sessions: ["/api/auth/sessions"] as const,
   backups: ["/api/admin/backups"] as const,

@@ -616,6 +616,9 @@ const PAYLOADS: Record<string, unknown> = {
   "DELETE /api/push/subscriptions": { endpoint: "https://203.0.113.10/push/x" },
   "DELETE /api/auth/account": { confirmation: "x@example.com" },
   "POST /api/profile/tokens": { name: "x" },
+  "PUT /api/profile/forwarding": { autoAdd: true },
+  "POST /api/profile/forwarding/senders": { email: "x@example.com" },
+  "POST /api/inbox/:id/add": { tripId: "00000000-0000-4000-8000-000000000000", candidates: [0] },
   "POST /api/auth/passkeys/register/verify": {
     name: "x",
     response: { id: "abc", rawId: "abc", type: "public-key", clientExtensionResults: {}, response: { clientDataJSON: "abc", attestationObject: "abc" } },
@@ -633,6 +636,8 @@ const PAYLOADS: Record<string, unknown> = {
  */
 const UNSCOPED_WITH_PARAMS: Record<string, string> = {
   "DELETE /api/profile/tokens/:id": "the caller's own token: another user's is not found (auth/access-tokens.test.ts)",
+  "POST /api/inbox/:id/add": "the caller's own Inbox mail, into a trip named in the body where they may add reservations: 404/403 otherwise (inbound/inbound.test.ts)",
+  "DELETE /api/inbox/:id": "the caller's own Inbox mail: another person's is not found (inbound/inbound.test.ts)",
   "DELETE /api/auth/passkeys/:id": "the caller's own passkey: another user's is not found (auth/passkeys.test.ts)",
   "DELETE /api/auth/sessions/:id": "one of the caller's own sessions: another account's is not found (auth/two-factor.test.ts)",
   "GET /api/calendar-feeds/:file": "calendar apps poll with the secret token in the path instead of a cookie (ADR 005)",

@@ -35,7 +35,8 @@ export type AuditAction =
   | "admin.user_deleted"
   | "admin.settings_changed"
   | "backup.created"
-  | "backup.restored";
+  | "backup.restored"
+  | "inbox.dropped";
 
 export interface AuditInput {
   action: AuditAction;

@@ -134,6 +134,13 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     );
     // Ben signs in through single sign-on too: his linked identity is part of the instance.
     await source.database.db.execute(sql`insert into oidc_identities (issuer, subject, user_id) values ('https://id.example', 'ben-sub', ${ben.user.id})`);
+    // Bookings by mail: Ana's forwarding address, a sender she added, and a mail in her Inbox (added to the trip).
+    await ok(app, ana, "PUT", "/api/profile/forwarding", { autoAdd: true });
+    await ok(app, ana, "POST", "/api/profile/forwarding/senders", { email: "ana.work@office.example" });
+    await source.database.db.execute(
+      sql`insert into inbox_items (user_id, from_address, subject, candidates, status, trip_id, message_hash)
+          values (${ana.user.id}, ${ana.user.email}, 'Fado night', '[]'::jsonb, 'added', ${id}, 'a-hash')`,
+    );
     original = await contents(source.database.db);
   });
   afterAll(async () => {

@@ -9,7 +9,7 @@ import type { Reservation } from "@shared/reservations";
 import { convertMinor, fromMinorPlaces, TRIP_PLACES, toMinorPlaces } from "@shared/split";
 import { todayInTimeZone } from "@shared/dates";
 import { dateOutsideTrip } from "@shared/reservation-rules";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { importUploads, reservations, trips } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { HttpError, badRequest, notFound } from "../http-error";
@@ -98,8 +98,14 @@ async function answer(db: Db, ctx: ImportContext, outcome: ReadOutcome, keep: bo
 }
 
 function tripReservations(db: Db, tripId: string): Promise<ExistingReservation[]> {
+  return reservationsToCompare(db, [tripId]);
+}
+
+/** The reservations of these trips as duplicate detection compares them (the Inbox asks for several trips at once). */
+export function reservationsToCompare(db: Db, tripIds: string[]): Promise<(ExistingReservation & { tripId: string })[]> {
   return db
     .select({
+      tripId: reservations.tripId,
       id: reservations.id,
       type: reservations.type,
       reservationDate: reservations.reservationDate,
@@ -109,7 +115,7 @@ function tripReservations(db: Db, tripId: string): Promise<ExistingReservation[]
       notes: reservations.notes,
     })
     .from(reservations)
-    .where(eq(reservations.tripId, tripId));
+    .where(inArray(reservations.tripId, tripIds));
 }
 
 // ── Confirm ──────────────────────────────────────────────────────────────
@@ -130,6 +136,8 @@ export async function confirmImport(
   db: Db,
   ctx: ConfirmContext,
   body: { candidates: ConfirmCandidate[]; keepOriginals?: string[] },
+  /** More writes that must commit with the reservations (an Inbox mail marked added). */
+  alongside?: (tx: Tx, reservationIds: string[]) => Promise<void>,
 ): Promise<Reservation[]> {
   const [trip] = await db.select({ currency: trips.currency }).from(trips).where(eq(trips.id, ctx.tripId));
   if (!trip) throw notFound("errors.trips.notFound");
@@ -171,6 +179,7 @@ export async function confirmImport(
       await publishChange(tx, { tripId: ctx.tripId, resource: "reservations", action: "created", id, by: ctx.userId });
       created.push(id);
     }
+    await alongside?.(tx, created);
     return created;
   });
   return Promise.all(ids.map((id) => getReservation(db, id, ctx.userId)));

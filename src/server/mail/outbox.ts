@@ -7,7 +7,7 @@ import type { Language } from "@shared/i18n/languages";
 
 export const MAIL_CHANNEL = "roamwise_mail";
 
-export type MailTemplate = "invitation" | "added-to-trip" | "password-reset" | "verify-email" | "notice" | "digest";
+export type MailTemplate = "invitation" | "added-to-trip" | "password-reset" | "verify-email" | "confirm-sender" | "notice" | "digest";
 
 /**
  * What each template needs, by row id (the sender reads the rows when it
@@ -25,6 +25,8 @@ export interface MailData {
   "password-reset": { token: string; language: Language };
   /** Likewise a secret until sent: the e-mail verification link (docs/product/admin.md). */
   "verify-email": { token: string; language: Language };
+  /** Likewise: the link that confirms another address a member forwards bookings from (docs/product/forwarding.md). */
+  "confirm-sender": { token: string; language: Language };
   /** One notice, sent at once (docs/product/notifications.md). */
   notice: { notificationId: string; language: Language };
   /** A day's notices in one e-mail: their ids, comma-separated. */

@@ -13,11 +13,12 @@ import { isLanguage, type Language } from "@shared/i18n/languages";
 import type { Database } from "../db/client";
 import { msUntilNextDue, startOutboxLoop } from "../db/outbox-loop";
 import { MAIL_CHANNEL, type MailData, type MailTemplate } from "./outbox";
-import { addedToTripMail, invitationMail, noticesMail, passwordResetMail, someone, verifyEmailMail, type RenderedMail } from "./templates";
+import { addedToTripMail, confirmSenderMail, invitationMail, noticesMail, passwordResetMail, someone, verifyEmailMail, type RenderedMail } from "./templates";
 import { noticesByIds } from "../notifications/service";
 import { verifyPath } from "../auth/email-verification";
 import { hashToken } from "../auth/sessions";
 import { resetPath } from "../auth/password-reset";
+import { confirmSenderPath } from "@shared/inbox";
 
 export interface MailSettings {
   /** smtp(s)://user:pass@host:port; without it messages go to .eml files in emlDir. */
@@ -117,6 +118,16 @@ export async function startMailSender(
       if (!r) return null;
       const link = { firstName: r.first_name, url: `${publicUrl}${reset ? resetPath(String(token)) : verifyPath(String(token))}` };
       return reset ? passwordResetMail(language, link) : verifyEmailMail(language, link);
+    }
+    if (mail.template === "confirm-sender") {
+      const { token } = mail.data as unknown as MailData["confirm-sender"];
+      // A link replaced or used before its e-mail went out is not sent.
+      const { rows } = (await db.execute(sql`
+        select u.first_name from forwarding_senders s join users u on u.id = s.user_id
+        where s.token_hash = ${hashToken(String(token))}`)) as unknown as Rows<{ first_name: string }>;
+      const r = rows[0];
+      if (!r) return null;
+      return confirmSenderMail(language, { firstName: r.first_name, url: `${publicUrl}${confirmSenderPath(String(token))}` });
     }
     if (mail.template === "notice" || mail.template === "digest") {
       const ids = mail.template === "notice" ? [String(mail.data.notificationId)] : String(mail.data.notificationIds).split(",");

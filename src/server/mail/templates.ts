@@ -103,7 +103,7 @@ export function passwordResetMail(language: Language, p: { firstName: string; ur
 }
 
 /** A security mail with one link (a reset, a verification): its texts are the entries under `prefix`. */
-function securityLinkMail(language: Language, prefix: "mail.reset" | "mail.verify", p: { firstName: string; url: string }): RenderedMail {
+function securityLinkMail(language: Language, prefix: "mail.reset" | "mail.verify" | "mail.confirmSender", p: { firstName: string; url: string }): RenderedMail {
   const subject = message(language, `${prefix}.subject`);
   const footer = message(language, `${prefix}.footer`);
   const greeting = { firstName: p.firstName };
@@ -126,6 +126,11 @@ function securityLinkMail(language: Language, prefix: "mail.reset" | "mail.verif
 /** The one-time link that verifies the account's address (docs/product/admin.md). */
 export function verifyEmailMail(language: Language, p: { firstName: string; url: string }): RenderedMail {
   return securityLinkMail(language, "mail.verify", p);
+}
+
+/** The link that confirms another address a member forwards bookings from (docs/product/forwarding.md); `firstName` is the member's. */
+export function confirmSenderMail(language: Language, p: { firstName: string; url: string }): RenderedMail {
+  return securityLinkMail(language, "mail.confirmSender", p);
 }
 
 /**

@@ -236,7 +236,8 @@ describe("per-kind settings and e-mail at once", () => {
   it("answers every kind with its defaults, saves some kinds and keeps the rest, and names a bad field", async () => {
     const fresh = await signUp(t.app);
     const got = await ok(fresh, "GET", "/api/profile/notifications");
-    expect(Object.keys(got)).toHaveLength(12);
+    expect(Object.keys(got)).toHaveLength(13);
+    expect(got["inbox.received"]).toEqual({ email: "off", push: false });
     expect(got["trip.added"]).toEqual({ email: "now", push: false });
     expect(got["reminder.departure"]).toEqual({ email: "now", push: true });
     expect(got["mention"]).toEqual({ email: "off", push: true });

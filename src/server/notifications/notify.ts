@@ -16,7 +16,8 @@ export const NOTICE_CHANNEL = "roamwise_notices";
 
 export interface Notice {
   kind: NotificationKind;
-  tripId: string;
+  /** Null for a notice about the person's own things (their Inbox), told to them whatever trips they are in. */
+  tripId: string | null;
   /** Who caused it; never told. Null for the scheduler's reminders. */
   actorId: string | null;
   itemId?: string | null;
@@ -49,9 +50,10 @@ export async function notify(tx: Tx, notice: Notice, recipients: Map<string, Rec
   const perPerson = Array.isArray(recipients) ? new Map(recipients.map((id) => [id, {}])) : recipients;
   if (notice.actorId) perPerson.delete(notice.actorId);
   if (perPerson.size === 0) return [];
+  const people = [...perPerson.keys()];
   const members = await tx
     .select({
-      userId: tripMembers.userId,
+      userId: users.id,
       email: users.email,
       emailOn: userPreferences.emailNotifications,
       pushOn: userPreferences.pushNotifications,
@@ -59,10 +61,13 @@ export async function notify(tx: Tx, notice: Notice, recipients: Map<string, Rec
       language: userPreferences.language,
       timeZone: userPreferences.timeZone,
     })
-    .from(tripMembers)
-    .innerJoin(users, eq(users.id, tripMembers.userId))
-    .leftJoin(userPreferences, eq(userPreferences.userId, tripMembers.userId))
-    .where(and(eq(tripMembers.tripId, notice.tripId), inArray(tripMembers.userId, [...perPerson.keys()])));
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(
+      notice.tripId
+        ? and(inArray(users.id, people), sql`exists (select 1 from ${tripMembers} where ${tripMembers.tripId} = ${notice.tripId} and ${tripMembers.userId} = ${users.id})`)
+        : inArray(users.id, people),
+    );
   const told: string[] = [];
   for (const m of members) {
     const channels = notificationSettingsOf(m.settings)[notice.kind];
@@ -89,7 +94,7 @@ export async function notify(tx: Tx, notice: Notice, recipients: Map<string, Rec
     if (m.pushOn === true && channels.push) await queuePush(tx, m.userId, row.id, language);
     if (email === "now") {
       // Being added has its own e-mail (it names who added you and opens the trip).
-      if (notice.kind === "trip.added" && notice.actorId) {
+      if (notice.kind === "trip.added" && notice.actorId && notice.tripId) {
         await queueMail(tx, m.email, "added-to-trip", { tripId: notice.tripId, inviterId: notice.actorId, language });
       } else {
         await queueMail(tx, m.email, "notice", { notificationId: row.id, language });

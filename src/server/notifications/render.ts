@@ -38,6 +38,7 @@ const PAGE: Record<NotificationKind, string> = {
   "reminder.departure": "/reservations",
   "reminder.todo_due": "/lists",
   "settle.reminder": "/expenses",
+  "inbox.received": "/inbox",
 };
 
 /** Kinds whose body is their own message; the others say which trip. */
@@ -48,10 +49,13 @@ const OWN_BODY = new Set<NotificationKind>([
   "reminder.checkin",
   "reminder.departure",
   "settle.reminder",
+  "inbox.received",
 ]);
 
 /** The path a notice links to: its page, on its trip, at its item when it has one. */
 export function noticeUrl(kind: NotificationKind, tripId: string | null, itemId: string | null): string {
+  // The Inbox is the person's own, on no trip.
+  if (kind === "inbox.received") return PAGE[kind];
   if (!tripId) return "/notifications";
   const link = tripLink(PAGE[kind], tripId);
   return itemId ? `${link}&item=${encodeURIComponent(itemId)}` : link;

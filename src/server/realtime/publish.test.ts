@@ -152,6 +152,20 @@ const change = (tripId: string, resource: RealtimeResource, action: ChangeEvent[
 
 const NOTHING = () => [];
 
+/** A mail in the admin's Inbox with one booking read from it, written straight to the table (receiving has its own tests). */
+const inboxItemOf = async () => {
+  const candidate = {
+    type: "attraction", name: "Fado night", reservationDate: today, reservationTime: null, endDate: null, confirmationNumber: null, address: null,
+    location: null, cost: null, currency: null, source: "json-ld", flightNumber: null, description: null,
+  };
+  const [row] = await sqlRows<{ id: string }>(
+    t.database,
+    sql`insert into inbox_items (user_id, from_address, subject, candidates, message_hash)
+        values (${admin.user.id}, ${admin.user.email}, 'Fado', ${JSON.stringify([candidate])}::jsonb, ${randomUUID()}) returning id`,
+  );
+  return row!.id;
+};
+
 const saved = (w: World, kind: "flights" | "hotels") =>
   asAdmin("POST", `/api/trips/${w.tripId}/quotes/${kind}`, kind === "flights" ? flightQuote : hotelQuote);
 const reservationOf = (w: World) =>
@@ -322,6 +336,30 @@ const TABLE: Record<string, Write> = {
     arrange: async () => ({ url: "/api/notifications/read", payload: { all: true } }),
     publishes: NOTHING,
   },
+  // The caller's own forwarding settings and Inbox: nothing shared changes until a mail's bookings go into a trip.
+  "PUT /api/profile/forwarding": { arrange: async () => ({ url: "/api/profile/forwarding", payload: { autoAdd: true } }), publishes: NOTHING },
+  "POST /api/profile/forwarding/reset": { arrange: async () => ({ url: "/api/profile/forwarding/reset" }), publishes: NOTHING },
+  "POST /api/profile/forwarding/senders": {
+    arrange: async () => ({ url: "/api/profile/forwarding/senders", payload: { email: `work-${randomUUID()}@example.com` } }),
+    publishes: NOTHING,
+  },
+  "POST /api/profile/forwarding/senders/confirm": {
+    arrange: async () => {
+      const email = `work-${randomUUID()}@example.com`;
+      await asAdmin("POST", "/api/profile/forwarding/senders", { email });
+      const [mail] = await sqlRows<{ data: { token: string } }>(t.database, sql`select data from mail_outbox where recipient = ${email}`);
+      return { url: "/api/profile/forwarding/senders/confirm", payload: { token: mail!.data.token }, as: null };
+    },
+    publishes: NOTHING,
+  },
+  "POST /api/inbox/:id/add": {
+    arrange: async (w) => {
+      const id = await inboxItemOf();
+      return { url: `/api/inbox/${id}/add`, payload: { tripId: w.tripId, candidates: [0] } };
+    },
+    publishes: (w, answer) => (answer as unknown as { id: string }[]).map((r) => change(w.tripId, "reservations", "created", r.id)),
+  },
+  "DELETE /api/inbox/:id": { arrange: async () => ({ url: `/api/inbox/${await inboxItemOf()}` }), publishes: NOTHING },
   // The caller's own browsers' push subscriptions: nothing shared changes.
   "POST /api/push/subscriptions": {
     arrange: async () => ({

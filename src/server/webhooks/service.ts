@@ -107,7 +107,7 @@ const isWebhookKind = (kind: NotificationKind): kind is WebhookKind => (WEBHOOK_
  * app's path; the sender puts PUBLIC_URL before it).
  */
 export async function queueWebhooks(tx: Tx, notice: Notice): Promise<void> {
-  if (!isWebhookKind(notice.kind)) return;
+  if (!isWebhookKind(notice.kind) || !notice.tripId) return;
   const hooks = await tx
     .select({ id: webhooks.id, language: webhooks.language })
     .from(webhooks)

@@ -24,4 +24,5 @@ export * from "./notifications";
 export * from "./passkeys";
 export * from "./two-factor";
 export * from "./webhooks";
+export * from "./inbound";
 export * from "./push";

@@ -13,7 +13,7 @@ export const mailOutbox = pgTable(
   {
     id: id(),
     recipient: text("recipient").notNull(),
-    template: text("template", { enum: ["invitation", "added-to-trip", "password-reset", "verify-email", "notice", "digest"] }).notNull(),
+    template: text("template", { enum: ["invitation", "added-to-trip", "password-reset", "verify-email", "confirm-sender", "notice", "digest"] }).notNull(),
     data: jsonb("data").$type<Record<string, string>>().notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),

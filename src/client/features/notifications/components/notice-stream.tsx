@@ -29,6 +29,11 @@ export function NoticeStream() {
     let opened = false;
     let stopped = false;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+    // A notice may be a forwarded mail that just arrived: the Inbox, if open, shows it.
+    const arrived = () => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.inbox });
+    };
     const connect = () => {
       source = new EventSource(apiUrl("/api/notifications/stream"));
       source.onopen = () => {
@@ -36,7 +41,7 @@ export function NoticeStream() {
         if (opened) refresh();
         opened = true;
       };
-      source.addEventListener("notification", refresh);
+      source.addEventListener("notification", arrived);
       source.addEventListener("read", refresh);
       source.addEventListener("signed-out", () => {
         // This device was signed out elsewhere: say so now, and listen again once signed back in.

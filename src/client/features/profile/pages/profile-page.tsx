@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { initials } from "@shared/names";
 import { useLogout, useUser } from "@/features/auth";
 import { SessionsCard, TwoStepCard } from "@/features/security";
+import { ForwardingCard } from "@/features/inbox";
 import { PageShell } from "@/components/layout/page-header";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -80,6 +81,8 @@ export function ProfilePage() {
         </Card>
 
         <NotificationSettings />
+
+        <ForwardingCard />
 
         <Card>
           <CardHeader>

@@ -16,8 +16,9 @@ import members from "../de/members.json";
 import assistant from "../de/assistant.json";
 import profile from "../de/profile.json";
 import notifications from "../de/notifications.json";
+import inbox from "../de/inbox.json";
 import about from "../de/about.json";
 import backups from "../de/backups.json";
 import admin from "../de/admin.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups } as Record<string, string>;

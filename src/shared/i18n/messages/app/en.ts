@@ -16,10 +16,11 @@ import members from "../en/members.json";
 import assistant from "../en/assistant.json";
 import profile from "../en/profile.json";
 import notifications from "../en/notifications.json";
+import inbox from "../en/inbox.json";
 import about from "../en/about.json";
 import backups from "../en/backups.json";
 import admin from "../en/admin.json";
 
-const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups };
+const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups };
 export type AppMessageId = keyof typeof messages;
 export default messages as Record<AppMessageId, string>;

@@ -16,8 +16,9 @@ import members from "../es/members.json";
 import assistant from "../es/assistant.json";
 import profile from "../es/profile.json";
 import notifications from "../es/notifications.json";
+import inbox from "../es/inbox.json";
 import about from "../es/about.json";
 import backups from "../es/backups.json";
 import admin from "../es/admin.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups } as Record<string, string>;

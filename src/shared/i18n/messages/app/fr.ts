@@ -16,8 +16,9 @@ import members from "../fr/members.json";
 import assistant from "../fr/assistant.json";
 import profile from "../fr/profile.json";
 import notifications from "../fr/notifications.json";
+import inbox from "../fr/inbox.json";
 import about from "../fr/about.json";
 import backups from "../fr/backups.json";
 import admin from "../fr/admin.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups } as Record<string, string>;

@@ -16,8 +16,9 @@ import members from "../it/members.json";
 import assistant from "../it/assistant.json";
 import profile from "../it/profile.json";
 import notifications from "../it/notifications.json";
+import inbox from "../it/inbox.json";
 import about from "../it/about.json";
 import backups from "../it/backups.json";
 import admin from "../it/admin.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups } as Record<string, string>;

@@ -16,8 +16,9 @@ import members from "../pt/members.json";
 import assistant from "../pt/assistant.json";
 import profile from "../pt/profile.json";
 import notifications from "../pt/notifications.json";
+import inbox from "../pt/inbox.json";
 import about from "../pt/about.json";
 import backups from "../pt/backups.json";
 import admin from "../pt/admin.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups } as Record<string, string>;
