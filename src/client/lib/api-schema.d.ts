@@ -4829,6 +4829,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             date: string;
+                            city: {
+                                name: string;
+                                country: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                                sunrise: string | null;
+                                sunset: string | null;
+                            } | null;
+                            holidays: {
+                                name: string;
+                            }[];
                             items: {
                                 id: string;
                                 /** @enum {string} */
@@ -5139,6 +5151,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             date: string;
+                            city: {
+                                name: string;
+                                country: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                                sunrise: string | null;
+                                sunset: string | null;
+                            } | null;
+                            holidays: {
+                                name: string;
+                            }[];
                             items: {
                                 id: string;
                                 /** @enum {string} */

@@ -19,7 +19,8 @@ import notifications from "../en/notifications.json";
 import about from "../en/about.json";
 import backups from "../en/backups.json";
 import admin from "../en/admin.json";
+import world from "../en/world.json";
 
-const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups };
+const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups, ...world };
 export type AppMessageId = keyof typeof messages;
 export default messages as Record<AppMessageId, string>;

@@ -19,5 +19,6 @@ import notifications from "../es/notifications.json";
 import about from "../es/about.json";
 import backups from "../es/backups.json";
 import admin from "../es/admin.json";
+import world from "../es/world.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups, ...world } as Record<string, string>;

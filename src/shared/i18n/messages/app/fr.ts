@@ -19,5 +19,6 @@ import notifications from "../fr/notifications.json";
 import about from "../fr/about.json";
 import backups from "../fr/backups.json";
 import admin from "../fr/admin.json";
+import world from "../fr/world.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups, ...world } as Record<string, string>;

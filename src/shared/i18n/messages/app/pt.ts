@@ -19,5 +19,6 @@ import notifications from "../pt/notifications.json";
 import about from "../pt/about.json";
 import backups from "../pt/backups.json";
 import admin from "../pt/admin.json";
+import world from "../pt/world.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...about, ...admin, ...backups, ...world } as Record<string, string>;
