@@ -101,6 +101,18 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || /^https?:\/\//.test(v), "ROUTING_URL must be an http(s) URL"),
+  /** An Open-Meteo-compatible weather service (its /v1/forecast) for the days' forecasts; unset: no weather shown. */
+  WEATHER_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), "WEATHER_URL must be an http(s) URL"),
+  /** An Open-Meteo-compatible climate service (its /v1/climate) for days beyond the forecast; unset: none for them. */
+  CLIMATE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), "CLIMATE_URL must be an http(s) URL"),
   /** Where stored files (attachments, backups) live: in the database, or an S3-compatible bucket (the S3_* settings). */
   FILES_STORAGE: z.enum(["database", "s3"]).default("database"),
   S3_ENDPOINT: z

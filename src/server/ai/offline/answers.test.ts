@@ -17,6 +17,7 @@ const EMPTY: TripContext = {
   lists: { packing: [], todo: [] },
   itinerary: [],
   travel: [],
+  weather: [],
   reservations: [],
   money: { totalPlanned: "0.00", totalSpent: "0.00", remaining: "0.00", tripBudget: null, unallocated: null },
   budget: [],
