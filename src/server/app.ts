@@ -228,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportRoutes);
   await app.register(locationRoutes);
   await app.register(itineraryRoutes);
-  await app.register(dayRoutes, { styleUrl: mapStyleUrl, geocoderUrl: deps.map?.geocoderUrl, routingUrl: deps.map?.routingUrl });
+  await app.register(dayRoutes, { styleUrl: mapStyleUrl, geocoderUrl: deps.map?.geocoderUrl, routingUrl: deps.map?.routingUrl, weather: !!(deps.weather?.forecastUrl || deps.weather?.climateUrl) });
   await app.register(calendarRoutes);
   await app.register(weatherRoutes);
   await app.register(reservationRoutes);

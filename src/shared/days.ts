@@ -171,7 +171,8 @@ export const placeSearchResultSchema = z.object({
 export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
 
 /** What the map needs to know from the server: where its style is (MAP_STYLE_URL) and which services are set. */
-export const mapSettingsSchema = z.object({ styleUrl: z.string(), geocoder: z.boolean(), routing: z.boolean() });
+/** Where the map style is, and which outside services are set (a weather service: WEATHER_URL or CLIMATE_URL). */
+export const mapSettingsSchema = z.object({ styleUrl: z.string(), geocoder: z.boolean(), routing: z.boolean(), weather: z.boolean() });
 export type MapSettings = z.infer<typeof mapSettingsSchema>;
 
 /** Under this distance a leg is walked, else driven (docs/product/itinerary-and-days.md). */

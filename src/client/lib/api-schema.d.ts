@@ -4780,6 +4780,7 @@ export interface paths {
                             styleUrl: string;
                             geocoder: boolean;
                             routing: boolean;
+                            weather: boolean;
                         };
                     };
                 };

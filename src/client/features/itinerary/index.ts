@@ -7,3 +7,4 @@ export { ItineraryCard } from "./components/itinerary-card";
 export { NoTripCard } from "./components/no-trip";
 export { useDays } from "./api/days";
 export { DayWorld } from "./components/day-world";
+export { WeatherCard } from "./components/weather";

@@ -38,6 +38,7 @@ import { useDays, useDeletePlace, useOrderDay } from "../api/days";
 import { AddPlaceDialog } from "./add-place-dialog";
 import { DayMemories } from "./day-memories";
 import { DayWorld, useOnMemberClock } from "./day-world";
+import { DayWeather } from "./weather";
 
 // MapLibre is big: only this view (and the map page) load it, when a day's map is shown.
 const DayMap = lazyComponent(() => import("@/features/map/components/day-map").then((m) => m.default));
@@ -124,6 +125,7 @@ function ItemRow({ item, number, draggable, onRemove, memberTime }: { item: DayI
 }
 
 function DayColumn({
+  tripId,
   day,
   canWrite,
   selected,
@@ -132,6 +134,7 @@ function DayColumn({
   onAdd,
   onRemove,
 }: {
+  tripId: string;
   day: Day;
   canWrite: boolean;
   selected: boolean;
@@ -174,6 +177,7 @@ function DayColumn({
         )}
       </header>
       <DayWorld day={day} />
+      <DayWeather tripId={tripId} date={day.date} />
       <SortableContext id={day.date} items={day.items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <ol ref={setNodeRef} className={cn("grid min-h-16 grid-cols-[minmax(0,1fr)] content-start gap-1 rounded-lg", isOver && "bg-primary/5")}>
           {day.items.length === 0 && <li className="px-2 py-4 text-center text-xs text-muted-foreground">{t("itinerary.days.empty")}</li>}
@@ -359,6 +363,7 @@ export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
           {shown.map((day) => (
             <DayColumn
               key={day.date}
+              tripId={trip.id}
               day={day}
               canWrite={canWrite}
               selected={day.date === selected?.date}
