@@ -26,7 +26,15 @@ export function minutesBetween(from: WallTime, to: WallTime): number {
 
 /** The same instant on another zone's clock: the date too, as it may be the day before or after. */
 export function wallTimeIn(at: WallTime, timeZone: string): WallTime {
-  const instant = instantOf(at);
+  return wallTimeAt(instantOf(at), timeZone);
+}
+
+/** What a zone's clock shows `minutes` after a wall time elsewhere: a flight's landing in its arrival airport's time. */
+export function wallTimeAfter(at: WallTime, minutes: number, timeZone: string): WallTime {
+  return wallTimeAt(new Date(instantOf(at).getTime() + minutes * 60_000), timeZone);
+}
+
+function wallTimeAt(instant: Date, timeZone: string): WallTime {
   const date = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
   return { date, time: clockTime(instant.toISOString(), timeZone), timeZone };
 }
