@@ -161,3 +161,39 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync("test-results/screenshots", { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
+
+/**
+ * What the device keeps (IndexedDB, the app's offline copy): the paths of the kept answers (GETs the page made),
+ * how many writes wait in it, and the files those writes keep (photos added offline), by name and size.
+ */
+export function keptOnDevice(page: Page): Promise<{ paths: string[]; writes: number; files: { name: string; size: number }[] }> {
+  return page.evaluate(async () => {
+    const nothing = { paths: [] as string[], writes: 0, files: [] as { name: string; size: number }[] };
+    // Never creates the database itself (an empty one would leave the app without its store).
+    const db = await new Promise<IDBDatabase | null>((resolve) => {
+      const open = indexedDB.open("roamwise-offline");
+      open.onupgradeneeded = () => open.transaction!.abort();
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => resolve(null);
+    });
+    if (!db) return nothing;
+    try {
+      if (!db.objectStoreNames.contains("keyval")) return nothing;
+      const read = (key: string) =>
+        new Promise<unknown>((resolve) => {
+          const request = db.transaction("keyval").objectStore("keyval").get(key);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => resolve(undefined);
+        });
+      const userId = (await read("current")) as string | undefined;
+      if (!userId) return nothing;
+      const snapshot = (await read(`data:${userId}`)) as { state: { queries: { queryKey: string[] }[] } } | undefined;
+      const writes = ((await read(`writes:${userId}`)) ?? []) as { state: { variables?: { form?: { files: unknown[] } } } }[];
+      // Only real files count: the write must keep the photo itself, not a description of it.
+      const files = writes.flatMap((w) => (w.state.variables?.form?.files ?? []).filter((f): f is File => f instanceof File).map((f) => ({ name: f.name, size: f.size })));
+      return { paths: snapshot?.state.queries.map((q) => q.queryKey.join("/")) ?? [], writes: writes.length, files };
+    } finally {
+      db.close();
+    }
+  });
+}

@@ -91,6 +91,7 @@ export default async function setup(project: TestProject) {
       LIMIT_PASSWORD_RESET_PER_HOUR: "100000",
       LIMIT_AI_PER_MINUTE: "100000",
       LIMIT_SEARCH_PER_MINUTE: "100000",
+      LIMIT_SIGN_IN_START_PER_MINUTE: "100000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -3,10 +3,14 @@
 // uploaded at once and land on their days and as pins on the day's map; the
 // viewer goes through them by keyboard; a journal entry is written; the admin
 // shares the story and the public page shows the photos, whose served files
-// carry no GPS; the atlas counts the countries of two trips.
+// carry no GPS; the atlas counts the countries of two trips. Uploads on a bad
+// network: photos picked offline wait on the device (the files in IndexedDB)
+// as "Waiting to upload" and land when it is back; an upload cut off says so
+// per photo, and "Try again" sends only the one that failed.
 import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import exifr from "exifr";
-import { createTripViaApi, DESKTOP, launchBrowserForFile, newContext, PHONE, post, screenshot, signUpViaApi, toast } from "./fixtures";
+import { createTripViaApi, DESKTOP, keptOnDevice, launchBrowserForFile, newContext, PHONE, post, screenshot, signUpViaApi, toast } from "./fixtures";
 import { jpegWithExif } from "../src/server/test/photos";
 
 const browser = launchBrowserForFile();
@@ -140,5 +144,89 @@ it("five photos land on their days and pins, a journal entry is written, the sha
   } finally {
     await context.close();
     await guestContext.close();
+  }
+});
+
+/** The page at 1280 and 390 wide, light and dark, scrolled to `testId`, as `name`-desktop, -desktop-dark, -phone-dark, -phone. */
+async function screenshotsOf(page: Page, testId: string, name: string) {
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+  await screenshot(page, `${name}-desktop`);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screenshot(page, `${name}-desktop-dark`);
+  await page.setViewportSize(PHONE);
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+  await screenshot(page, `${name}-phone-dark`);
+  await page.emulateMedia({ colorScheme: "light" });
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+it("keeps photos picked offline on the device as waiting and uploads them when back online; a cut-off upload says so and Try again sends only that one", async () => {
+  const context = await newContext(browser());
+  try {
+    await signUpViaApi(context, { firstName: "Nuno", lastName: "Network" });
+    const trip = await createTripViaApi(context, { name: "Porto by train", startDate: "2027-06-01", endDate: "2027-06-03" });
+    const porto = await post(context.request, "/api/locations", { tripId: trip.id, city: "Porto", country: "Portugal" });
+    await post(context.request, `/api/trips/${trip.id}/itinerary`, { title: "Stay in Porto", locationId: porto.id, startDate: "2027-06-01", endDate: "2027-06-03" });
+    const photo = async (name: string, colour: string) => ({ name, mimeType: "image/jpeg", buffer: await jpegWithExif({ takenAt: "2027-06-02T12:00:00" }, { width: 800, height: 600 }, colour) });
+
+    const page = await context.newPage();
+    await page.goto("/itinerary");
+    await page.getByRole("tab", { name: "Days" }).click();
+    await page.getByTestId("days-view").waitFor();
+    await page.getByRole("button", { name: "Show Jun 02, 2027 on the map" }).click();
+    const memories = page.getByTestId("day-memories");
+    await memories.getByText("Memories of Jun 02, 2027").waitFor();
+
+    // Offline (a train in a tunnel): the photos wait on the device, the files themselves in IndexedDB.
+    await context.setOffline(true);
+    const offline = [await photo("ribeira.jpg", "#e9c46a"), await photo("bridge.jpg", "#2a9d8f")];
+    await memories.getByTestId("photo-input").setInputFiles(offline);
+    await expect.poll(() => memories.getByTestId("photo-waiting").count()).toBe(2);
+    await memories.getByTestId("photo-waiting").filter({ hasText: "ribeira.jpg" }).getByText("Waiting to upload").waitFor();
+    await memories.getByText("2 photos are kept on this device and will upload when you're back online.").waitFor();
+    await expect
+      .poll(async () => (await keptOnDevice(page)).files)
+      .toEqual(expect.arrayContaining(offline.map((f) => ({ name: f.name, size: f.buffer.length }))));
+    await screenshotsOf(page, "photos-waiting", "memories-waiting");
+
+    // Back online: they are sent and appear on the day.
+    await context.setOffline(false);
+    await expect.poll(() => memories.getByTestId("day-photo").count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => memories.getByTestId("photo-waiting").count()).toBe(0);
+    await expect.poll(async () => (await keptOnDevice(page)).files).toEqual([]);
+
+    // The first photo's upload is cut off on the way; the second goes through.
+    const sent: string[] = [];
+    let cutOff = false;
+    await page.route("**/api/trips/*/photos", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      sent.push(route.request().headers()["idempotency-key"] ?? "");
+      if (!cutOff) {
+        cutOff = true;
+        return route.abort("connectionreset");
+      }
+      return route.continue();
+    });
+    await memories.getByTestId("photo-input").setInputFiles([await photo("tram.jpg", "#f4a261"), await photo("douro.jpg", "#264653")]);
+    const failed = memories.getByTestId("photo-upload-failed");
+    await failed.filter({ hasText: "tram.jpg" }).getByText("The connection dropped before it arrived. It is not lost: try again.").waitFor();
+    await memories.getByText("1 photo did not upload").waitFor();
+    await toast(page, "1 photo added");
+    expect(await failed.count()).toBe(1);
+    await expect.poll(() => memories.getByTestId("day-photo").count()).toBe(3);
+    await screenshotsOf(page, "photo-uploads", "memories-upload-failed");
+
+    await memories.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => memories.getByTestId("day-photo").count()).toBe(4);
+    await memories.getByTestId("photo-uploads").waitFor({ state: "detached" });
+    // Three requests: the cut-off one, the one that went through, and the cut-off one again with its same key.
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toBe(sent[0]);
+    const onServer = await context.request.get(`/api/trips/${trip.id}/photos`);
+    expect(((await onServer.json()) as unknown[]).length).toBe(4);
+  } finally {
+    await context.setOffline(false);
+    await context.close();
   }
 });

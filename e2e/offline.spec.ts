@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { CHROMIUM_ARGS } from "./global-setup";
 import { startAppServer } from "./app-server";
 import { deployNewVersion, NEW_BUILD } from "./deploy";
-import { baseURL, createTripViaApi, DESKTOP, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
+import { baseURL, createTripViaApi, DESKTOP, keptOnDevice, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
 
 const browser = launchBrowserForFile();
 const year = new Date().getFullYear() + 1;
@@ -23,37 +23,6 @@ const year = new Date().getFullYear() + 1;
 async function serviceWorkerReady(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-  });
-}
-
-/** What the device keeps: the paths of the kept answers (GETs the page made), and how many writes wait in it. */
-function keptOnDevice(page: Page): Promise<{ paths: string[]; writes: number }> {
-  return page.evaluate(async () => {
-    const nothing = { paths: [] as string[], writes: 0 };
-    // Never creates the database itself (an empty one would leave the app without its store).
-    const db = await new Promise<IDBDatabase | null>((resolve) => {
-      const open = indexedDB.open("roamwise-offline");
-      open.onupgradeneeded = () => open.transaction!.abort();
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => resolve(null);
-    });
-    if (!db) return nothing;
-    try {
-      if (!db.objectStoreNames.contains("keyval")) return nothing;
-      const read = (key: string) =>
-        new Promise<unknown>((resolve) => {
-          const request = db.transaction("keyval").objectStore("keyval").get(key);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => resolve(undefined);
-        });
-      const userId = (await read("current")) as string | undefined;
-      if (!userId) return nothing;
-      const snapshot = (await read(`data:${userId}`)) as { state: { queries: { queryKey: string[] }[] } } | undefined;
-      const writes = (await read(`writes:${userId}`)) as unknown[] | undefined;
-      return { paths: snapshot?.state.queries.map((q) => q.queryKey.join("/")) ?? [], writes: writes?.length ?? 0 };
-    } finally {
-      db.close();
-    }
   });
 }
 

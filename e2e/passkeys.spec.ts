@@ -5,6 +5,7 @@
 // makes and signs with a real key, and the server checks it. WebAuthn needs a host name, not an
 // IP address, so this spec starts its own app server with PUBLIC_URL on localhost.
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { generate } from "otplib";
 import type { BrowserContext, Page } from "playwright-core";
 import { DESKTOP, PHONE, launchBrowserForFile, newContext, screenshot, settled, signUpViaApi, toast, uniqueEmail } from "./fixtures";
 import { startAppServer, type AppServer } from "./app-server";
@@ -49,6 +50,38 @@ async function signedInAs(context: BrowserContext): Promise<string | null> {
 async function signOut(context: BrowserContext) {
   expect((await context.request.post("/api/auth/logout")).status()).toBe(204);
 }
+
+it("lets a member meet a required two-step sign-in with a passkey instead of an authenticator app", async () => {
+  const admin = await newContext(browser(), { baseURL: base });
+  const member = await newContext(browser(), { baseURL: base, viewport: PHONE });
+  try {
+    // The first account of this server is its admin: this test comes first.
+    await signUpViaApi(admin, { email: uniqueEmail("ada") });
+    // Required for everyone includes the admin: theirs is an authenticator app (through the API), so they can turn it off again.
+    const setup = (await (await admin.request.post("/api/auth/2fa/totp/setup")).json()) as { secret: string };
+    expect((await admin.request.post("/api/auth/2fa/totp/enable", { data: { code: await generate({ secret: setup.secret }) } })).status()).toBe(200);
+    const required = await admin.request.put("/api/admin/settings", { data: { registration: "open", requireTwoFactor: true, passwordSignIn: true } });
+    expect(required.status(), await required.text()).toBe(200);
+
+    await signUpViaApi(member, { email: uniqueEmail("max"), firstName: "Max", lastName: "Member" });
+    const page = await member.newPage();
+    await addVirtualAuthenticator(member, page);
+    await page.goto("/trips");
+    await page.waitForURL((u) => u.pathname === "/two-step-setup");
+    const passkey = page.getByRole("region", { name: "Or use a passkey" });
+    await passkey.getByLabel("Passkey name").fill("Max's phone");
+    await scheme(page, "dark");
+    await screenshot(page, "two-step-required-passkey-phone-dark");
+    await passkey.getByRole("button", { name: "Add passkey" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    expect((await member.request.get("/api/trips")).status()).toBe(200);
+  } finally {
+    const off = await admin.request.put("/api/admin/settings", { data: { registration: "open", requireTwoFactor: false, passwordSignIn: true } });
+    expect(off.status(), await off.text()).toBe(200);
+    await admin.close();
+    await member.close();
+  }
+}, 60_000);
 
 it("adds a named passkey, signs in with it with and without the address on desktop and phone, and is refused once it is removed", async () => {
   const context = await newContext(browser(), { baseURL: base });

@@ -103,7 +103,7 @@ it.each([
   }
 });
 
-it("ends another browser's session from the sessions list: its next navigation lands on sign-in", async () => {
+it("ends another browser's session from the sessions list: its open page says so at once, and its next navigation lands on sign-in", async () => {
   const mine = await newContext(browser(), { baseURL: app.base });
   const other = await newContext(browser(), { baseURL: app.base, viewport: PHONE });
   try {
@@ -125,6 +125,8 @@ it("ends another browser's session from the sessions list: its next navigation l
     await toast(page, "Signed out");
     await expect.poll(() => list.getByTestId("session-row").count()).toBe(1);
 
+    // The phone's open page hears it on its live stream, before it asks for anything.
+    await phone.getByRole("dialog", { name: "Your session has ended" }).waitFor();
     await phone.reload();
     await phone.waitForURL((u) => u.pathname === "/login");
   } finally {

@@ -76,6 +76,7 @@ import { weatherRoutes } from "./weather/routes";
 import type { WeatherSettings } from "./weather/service";
 import { installIdempotency } from "./idempotency/idempotency";
 import { installSessionCache, resolveUser } from "./auth/require-user";
+import { installLiveCredentials } from "./auth/live-credentials";
 import { declareAccess, installAccess } from "./access/route-access";
 import type { RegistrationMode } from "@shared/admin";
 import { adminRoutes } from "./admin/routes";
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
   await installSessionCache(app);
+  await installLiveCredentials(app);
 
   // docs/product/languages.md: every error answer in the reader's language.
   app.setErrorHandler(errorHandler);

@@ -59,6 +59,7 @@ const envSchema = z.object({
   LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.register),
   /** "Forgot password" and "reset password" requests per IP an hour (ADR 027). */
   LIMIT_PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.passwordReset),
+  LIMIT_SIGN_IN_START_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.signInStart),
   /** SMTP server for e-mail (smtp://user:pass@host:587, smtps://… for TLS); unset: messages are written to .eml files (ADR 023). */
   SMTP_URL: z
     .string()

@@ -24,7 +24,7 @@ process.on("exit", () => {
 const database = await openDatabase(config);
 const app = await buildApp({
   database,
-  limits: { ai: config.LIMIT_AI_PER_MINUTE, search: config.LIMIT_SEARCH_PER_MINUTE, register: config.LIMIT_REGISTER_PER_HOUR, passwordReset: config.LIMIT_PASSWORD_RESET_PER_HOUR },
+  limits: { ai: config.LIMIT_AI_PER_MINUTE, search: config.LIMIT_SEARCH_PER_MINUTE, register: config.LIMIT_REGISTER_PER_HOUR, passwordReset: config.LIMIT_PASSWORD_RESET_PER_HOUR, signInStart: config.LIMIT_SIGN_IN_START_PER_MINUTE },
   publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   clientDir: config.CLIENT_DIR,
   logger: { level: config.LOG_LEVEL, stream: logStream },

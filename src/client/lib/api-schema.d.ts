@@ -905,6 +905,15 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
                 "4XX": {
                     headers: {
@@ -1317,6 +1326,15 @@ export interface paths {
                                 minPinLength?: boolean;
                             };
                         };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Default Response */

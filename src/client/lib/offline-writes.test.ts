@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MutationState } from "@tanstack/react-query";
 import { createQueryClient } from "./query-client";
-import { QUEUED_WRITE_KEY, queuedWrite, versionToSend, type QueuedWrite } from "./offline-writes";
+import { fitsOnDevice, MAX_WAITING_UPLOAD_BYTES, QUEUED_WRITE_KEY, queuedWrite, versionToSend, type QueuedWrite } from "./offline-writes";
 
 const tick = (url: string, ifMatch: string, done: boolean) => queuedWrite({ method: "PATCH", url, body: { done }, ifMatch, label: "Sunscreen", kind: "list-item", invalidate: [] });
 
@@ -40,5 +40,22 @@ describe("versionToSend", () => {
     expect(versionToSend(refused, tick(url, "v1", false))).toBe("v1");
 
     expect(versionToSend(client, queuedWrite({ method: "POST", url: "/api/trips/t1/lists/packing", body: { text: "Hat" }, label: "Hat", kind: "list-item", invalidate: [] }))).toBeUndefined();
+  });
+});
+
+describe("fitsOnDevice", () => {
+  const MB = 1024 * 1024;
+  const upload = (mb: number) =>
+    queuedWrite({ method: "POST", url: "/api/trips/t1/photos", form: { fields: { date: "2027-06-02" }, files: [new File([new Uint8Array(mb * MB)], `p${mb}.jpg`)] }, label: "p.jpg", kind: "photo", invalidate: [] });
+  const waiting = (client: ReturnType<typeof createQueryClient>, write: QueuedWrite, status: "pending" | "success") =>
+    client.getMutationCache().build(client, { mutationKey: QUEUED_WRITE_KEY, scope: { id: "queued-writes" } }, { status, variables: write } as MutationState<unknown, Error, QueuedWrite, unknown>);
+
+  it("lets photos wait up to the bound, counting those already waiting and not those sent", () => {
+    const client = createQueryClient();
+    const limitMb = MAX_WAITING_UPLOAD_BYTES / MB;
+    waiting(client, upload(limitMb - 30), "pending");
+    waiting(client, upload(50), "success");
+    expect(fitsOnDevice(client, [upload(10), upload(20)])).toBe(true);
+    expect(fitsOnDevice(client, [upload(10), upload(21)])).toBe(false);
   });
 });

@@ -6,6 +6,8 @@
 // holds them (paused mutations), the device keeps them (offline-cache.ts) and
 // sends them when the connection returns, each with its key, so a write the
 // server had already taken before the connection broke is not written twice.
+// A photo upload is one too: its body is the form with the files themselves,
+// which IndexedDB keeps as they are (a File survives the device's copy).
 import { useCallback } from "react";
 import { onlineManager, useMutation, useMutationState, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
@@ -18,6 +20,8 @@ export interface QueuedWrite {
   method: "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   body?: Record<string, unknown>;
+  /** A multipart body instead (photos): its text fields and its files. */
+  form?: { fields: Record<string, string>; files: File[] };
   /** The same on every attempt: a repeat gets the first answer (docs/product/offline.md). */
   idempotencyKey: string;
   /** An edit: the version the device had; the server refuses a newer one with 409 and its version. */
@@ -25,7 +29,7 @@ export interface QueuedWrite {
   /** What the change is, for the "waiting to sync" list: the name of the thing. */
   label: string;
   /** What kind of change, for the same list. */
-  kind: "reservation" | "itinerary" | "expense" | "list-item";
+  kind: "reservation" | "itinerary" | "expense" | "list-item" | "photo";
   /** The queries to ask again once the server has it. */
   invalidate: QueryKey[];
   /** Made offline: no form is waiting for its answer, so the "waiting to sync" list reports how it ends. */
@@ -34,8 +38,35 @@ export interface QueuedWrite {
 
 export const queuedWrite = (write: Omit<QueuedWrite, "idempotencyKey">): QueuedWrite => ({ ...write, idempotencyKey: crypto.randomUUID() });
 
+/** The form of a multipart write, built anew for each attempt (the browser picks its boundary; the key stays). */
+function formData(form: NonNullable<QueuedWrite["form"]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(form.fields)) data.append(name, value);
+  for (const file of form.files) data.append("file", file, file.name);
+  return data;
+}
+
 export const sendQueuedWrite = <T>(write: QueuedWrite) =>
-  apiRequest<T>(write.method, write.url, write.body, { "Idempotency-Key": write.idempotencyKey, ...(write.ifMatch ? { "If-Match": write.ifMatch } : {}) });
+  apiRequest<T>(write.method, write.url, write.form ? formData(write.form) : write.body, {
+    "Idempotency-Key": write.idempotencyKey,
+    ...(write.ifMatch ? { "If-Match": write.ifMatch } : {}),
+  });
+
+/**
+ * At most this many bytes of files wait on the device to be sent: a few photos'
+ * worth. More is refused when queued (and said), rather than filling the
+ * device's storage with a whole camera roll.
+ */
+export const MAX_WAITING_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+const uploadBytes = (write: QueuedWrite | undefined) => (write?.form?.files ?? []).reduce((n, file) => n + file.size, 0);
+
+/** Whether these writes may wait on the device too: their files and those already waiting stay within the bound. */
+export function fitsOnDevice(client: QueryClient, writes: readonly QueuedWrite[]): boolean {
+  let bytes = writes.reduce((n, w) => n + uploadBytes(w), 0);
+  for (const m of client.getMutationCache().findAll({ mutationKey: QUEUED_WRITE_KEY, status: "pending" })) bytes += uploadBytes(m.state.variables as QueuedWrite | undefined);
+  return bytes <= MAX_WAITING_UPLOAD_BYTES;
+}
 
 /**
  * The version an edit is sent over. Every change made offline to one thing carries the version the device had, and

@@ -14,11 +14,15 @@ const emit = () => listeners.forEach((listener) => listener());
 /** Returns whether the error was a 401 (and so handled: the session-ended dialog is open). */
 export function handleUnauthorized(error: unknown): boolean {
   if (!isUnauthorized(error)) return false;
-  if (!ended) {
-    ended = true;
-    emit();
-  }
+  sessionEnded();
   return true;
+}
+
+/** The session ended: a 401, or a live stream's `signed-out` (this device was signed out elsewhere). */
+export function sessionEnded(): void {
+  if (ended) return;
+  ended = true;
+  emit();
 }
 
 /** Signed in again: the dialog closes. */

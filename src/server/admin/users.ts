@@ -11,7 +11,6 @@ import { isoTimestamp } from "../db/timestamps";
 import { conflict, notFound } from "../http-error";
 import { isUuid } from "../access/trip-access";
 import { recordAudit } from "../audit/audit";
-import { publishSignedOut } from "../realtime/publish";
 import { totpOn } from "../auth/second-factor";
 import { removeAccount } from "../profile/service";
 
@@ -139,10 +138,9 @@ export async function updateUser(
     if (Object.keys(changes).length === 0) return adminUser(tx, userId);
     await tx.update(users).set(patch).where(eq(users.id, userId));
     if (changes.disabled?.to) {
-      // Every way in ends now: the session cache drops them at commit (access_changed), streams close on every instance.
+      // Every way in ends now: at commit (access_changed) the session cache drops them and their live streams end, on every instance.
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.delete(accessTokens).where(eq(accessTokens.userId, userId));
-      await publishSignedOut(tx, userId);
     }
     await recordAudit(tx, { action: "admin.user_updated", actorId, targetType: "user", targetId: userId, ip: context.ip, details: changes });
     return adminUser(tx, userId);
@@ -154,7 +152,6 @@ export async function deleteUser(db: Db, actorId: string, userId: string, ip: st
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
     await assertNotLastAdmin(tx, target);
-    await publishSignedOut(tx, userId);
     const result = await removeAccount(tx, target);
     await recordAudit(tx, {
       action: "admin.user_deleted",

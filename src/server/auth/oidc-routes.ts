@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { zodMessage } from "@shared/i18n/error-message";
+import { apiErrorSchema } from "@shared/errors";
 import { redirect } from "../openapi/responses";
 import { requestLanguage } from "../i18n";
 import { createOidcClient } from "./oidc-client";
@@ -48,11 +49,12 @@ export async function oidcRoutes(fastify: FastifyInstance) {
     "/api/auth/oidc/start",
     {
       config: { access: "public" },
+      preHandler: app.limit("signInStart"),
       schema: {
         summary: "Sign in through the OpenID provider: to its sign-in page (authorization code with PKCE, state and nonce)",
         tags,
         querystring: startQuerySchema,
-        response: { 302: redirect("To the provider; to /login?sso=unavailable when single sign-on is off or the provider cannot be reached") },
+        response: { 302: redirect("To the provider; to /login?sso=unavailable when single sign-on is off or the provider cannot be reached"), 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

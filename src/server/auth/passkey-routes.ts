@@ -102,12 +102,13 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
     "/api/auth/passkeys/login/options",
     {
       config: { access: "public" },
+      preHandler: app.limit("signInStart"),
       schema: {
         summary: "Start signing in with a passkey: the options for navigator.credentials.get",
         description: "With `email`, that account's passkeys are allowed; without, any passkey the device holds for this site (discoverable).",
         tags: ["auth"],
         body: passkeyLoginOptionsSchema,
-        response: { 200: authenticationOptionsSchema, 503: apiErrorSchema },
+        response: { 200: authenticationOptionsSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request) => loginOptions(db(), requireRelyingParty(request), request.body.email),

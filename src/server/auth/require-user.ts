@@ -29,7 +29,7 @@ declare module "fastify" {
 }
 
 /** The token of `Authorization: Bearer <token>`, when the header says so. */
-const bearerToken = (request: FastifyRequest) => /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
+export const bearerToken = (request: FastifyRequest) => /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
 
 /** The cookie is Secure whenever the app's public address is https (docs/security.md). */
 const isHttps = (request: FastifyRequest) => request.server.deps.publicUrl?.startsWith("https:") ?? false;

@@ -9,8 +9,9 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { generate } from "otplib";
 import type { LightMyRequestResponse } from "fastify";
-import { createTestApp, request, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
+import { createTestApp, createTestTrip, request, signUp, sqlRows, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
 import { MAX_FAILURES_PER_EMAIL_AND_IP } from "./rate-limit";
+import { openSse, type SseStream } from "../realtime/sse-reader";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -321,6 +322,37 @@ describe("where you're signed in", () => {
     expect((await request(t.app, "GET", "/api/trips", other)).statusCode).toBe(401);
     expect((await request(t.app, "GET", "/api/trips", who)).statusCode).toBe(200);
     expect(await sqlRows(t.database, sql`select 1 from audit_log where actor_id = ${who.user.id} and action = 'session.revoked' and target_id = ${target.id}`)).toHaveLength(1);
+  });
+
+  it("ends that session's live streams (the trip's and the notices') on the spot, and no other session's", async () => {
+    const who = await signUp(t.app);
+    const other = await anotherBrowser(who, android);
+    const trip = await createTestTrip(t.app, who);
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const streams: SseStream[] = [];
+    try {
+      const open = async (path: string, cookie: string) => {
+        const stream = await openSse(`${address}${path}`, cookie);
+        expect(stream.status).toBe(200);
+        streams.push(stream);
+        return stream;
+      };
+      const [phoneTrip, phoneNotices] = [await open(`/api/trips/${trip.id}/stream`, other), await open("/api/notifications/stream", other)];
+      const [laptopTrip, laptopNotices] = [await open(`/api/trips/${trip.id}/stream`, who.cookie), await open("/api/notifications/stream", who.cookie)];
+      const phone = ((await request(t.app, "GET", "/api/auth/sessions", who)).json() as { id: string; current: boolean }[]).find((s) => !s.current)!;
+      expect((await request(t.app, "DELETE", `/api/auth/sessions/${phone.id}`, who)).statusCode).toBe(204);
+      for (const stream of [phoneTrip, phoneNotices]) {
+        await stream.next((m) => m.event === "signed-out");
+        await stream.ended;
+      }
+      // The laptop's streams still carry the trip's changes.
+      expect((await request(t.app, "PATCH", `/api/trips/${trip.id}`, who, { name: "Renamed" })).statusCode).toBe(200);
+      await laptopTrip.next((m) => m.event === "change");
+      expect(laptopTrip.messages.some((m) => m.event === "signed-out")).toBe(false);
+      expect(laptopNotices.messages.some((m) => m.event === "signed-out")).toBe(false);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   it("does not end another account's session (404), nor an unknown id", async () => {

@@ -1,14 +1,15 @@
 // The backup file (docs/product/backups.md): gzip'd lines, read by restore.ts.
 //   line 1             {"format":"roamwise-backup",...,"migrations":N}  the header
 //   {"table":"trips","rows":R}   then R lines, each a row as PostgreSQL's row_to_json wrote it
-//   {"file":"attachments/<id>","size":S}   then one line, the bytes in base64 (files kept in the bucket)
+//   {"file":"attachments/<id>","size":S}   then one line, the bytes in base64 (files kept in the bucket;
+//   photos as photos/<id>/original, /400 and /1600)
 // Rows stay PostgreSQL's own JSON text from dump to restore: numbers (money)
 // are never parsed into floats, and every type reads back through its input function.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { migrationsFolder, type Db, type Tx } from "../db/client";
-import { attachmentKey, type FileStorage } from "../storage/object-store";
+import { attachmentKey, photoKey, type FileStorage } from "../storage/object-store";
 
 export const BACKUP_FORMAT = "roamwise-backup";
 
@@ -116,17 +117,26 @@ export async function dumpDatabase(
         }
         await run(`close backup_rows`);
       }
-      // Files whose bytes are in the bucket, not in their row.
+      // Files whose bytes are in the bucket, not in their row. Read through the row's JSON: a database
+      // older than the column has no files in a bucket.
+      const keys: string[] = [];
       if (counts.reservation_files) {
-        // Read through the row's JSON: a database older than the column has no files in a bucket.
         const inBucket = await run(`select id::text as id from reservation_files f where to_jsonb(f) ->> 'stored_in' = 's3' order by id`);
-        for (const { id } of inBucket) {
-          const key = attachmentKey(String(id));
-          const bytes = await storage.objects?.get(key);
-          if (!bytes) throw new Error(`stored file ${key} is missing from the bucket`);
-          await write(JSON.stringify({ file: key, size: bytes.length }));
-          await write(bytes.toString("base64"));
+        for (const { id } of inBucket) keys.push(attachmentKey(String(id)));
+      }
+      if (counts.photos) {
+        // The original first: a restore onto the database alone switches the row with it.
+        const inBucket = await run(`select id::text as id, preview from photos where stored_in = 's3' order by id`);
+        for (const { id, preview } of inBucket) {
+          keys.push(photoKey(String(id), "original"));
+          if (preview) keys.push(photoKey(String(id), "400"), photoKey(String(id), "1600"));
         }
+      }
+      for (const key of keys) {
+        const bytes = await storage.objects?.get(key);
+        if (!bytes) throw new Error(`stored file ${key} is missing from the bucket`);
+        await write(JSON.stringify({ file: key, size: bytes.length }));
+        await write(bytes.toString("base64"));
       }
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -16,7 +16,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../db/client";
-import { attachmentKey, type FileStorage } from "../storage/object-store";
+import { attachmentKey, photoKey, type FileStorage, type PhotoVariant } from "../storage/object-store";
 import { BACKUP_FORMAT, NOT_BACKED_UP, migrationJournal, quoteIdent, type BackupHeader } from "./dump";
 
 /** The database restored into: one connection, no migrations run on open. */
@@ -169,14 +169,26 @@ async function loadTable(target: Target, table: string, rows: number, next: () =
   if (batch.length) await target.query(insert, [`[${batch.join(",")}]`]);
 }
 
+/** The row and column a bucket's file belongs in when files live in the database. */
+function rowOf(key: string): { update: string; id: string } {
+  const attachment = /^attachments\/([0-9a-f-]{36})$/.exec(key);
+  if (attachment && attachmentKey(attachment[1]!) === key) return { update: `update reservation_files set data = $1, stored_in = 'database' where id = $2`, id: attachment[1]! };
+  const photo = /^photos\/([0-9a-f-]{36})\/(original|400|1600)$/.exec(key);
+  if (photo && photoKey(photo[1]!, photo[2] as PhotoVariant) === key) {
+    // The original switches the row (the table holds the two together); the copies follow it in the backup.
+    const set = { original: "original = $1, stored_in = 'database'", "400": "small = $1", "1600": "large = $1" }[photo[2] as PhotoVariant];
+    return { update: `update photos set ${set} where id = $2`, id: photo[1]! };
+  }
+  throw new Error(`unknown stored file ${key}`);
+}
+
 /** A file that was in the bucket: into this instance's bucket, or into its row when files live in the database. */
 async function loadFile(target: Target, storage: FileStorage, key: string, base64: string): Promise<void> {
-  const id = key.replace(/^attachments\//, "");
-  if (attachmentKey(id) !== key) throw new Error(`unknown stored file ${key}`);
+  const { update, id } = rowOf(key);
   const bytes = Buffer.from(base64, "base64");
   if (storage.objects) {
     await storage.objects.put(key, bytes);
     return;
   }
-  await target.query(`update reservation_files set data = $1, stored_in = 'database' where id = $2`, [bytes, id]);
+  await target.query(update, [bytes, id]);
 }

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Trip } from "@shared/trips";
-import { addTripMember, createTestApp, createTestTrip, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { connect } from "node:net";
+import { once } from "node:events";
+import { addTripMember, createTestApp, createTestTrip, request, signUp, sqlRows, type SignedUp, type TestApp } from "../test/test-app";
+import { multipart } from "../test/multipart";
+import { jpegWithExif } from "../test/photos";
 
 let t: TestApp;
 let admin: SignedUp;
@@ -173,6 +177,53 @@ describe("Idempotency-Key", () => {
     const again = await send("POST", `/api/trips/${trip.id}/reservations`, admin, key, body);
     expect(again.json().id).toBe(JSON.parse(gunzipSync(first.rawPayload).toString("utf8")).id);
     expect(again.json().notes).toHaveLength(3000);
+  });
+
+  it("replays an upload sent again with the same key, though the browser chose another multipart boundary", async () => {
+    const key = freshKey();
+    const tripWithDays = await createTestTrip(t.app, admin, { name: "Photos again", startDate: "2027-05-01", endDate: "2027-05-02" });
+    const photo = await jpegWithExif({}, { width: 64, height: 48 });
+    const sendPhoto = () => {
+      // A new FormData every time: a new boundary, of the same length as browsers make them.
+      const body = multipart([{ name: "tram.jpg", data: photo, type: "image/jpeg" }], { date: "2027-05-01" });
+      return send("POST", `/api/trips/${tripWithDays.id}/photos`, admin, key, body.payload, body.headers);
+    };
+    const first = await sendPhoto();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await sendPhoto();
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.body).toBe(first.body);
+    const photos = await request(t.app, "GET", `/api/trips/${tripWithDays.id}/photos`, admin);
+    expect(photos.json()).toHaveLength(1);
+  });
+
+  it("keeps no answer to an upload cut off before it arrived whole: sent again whole with its key, it is added", async () => {
+    const key = freshKey();
+    const tripWithDays = await createTestTrip(t.app, admin, { name: "Cut off", startDate: "2027-05-01", endDate: "2027-05-02" });
+    const body = multipart([{ name: "tram.jpg", data: await jpegWithExif({}, { width: 640, height: 480 }), type: "image/jpeg" }], { date: "2027-05-01" });
+    const url = `/api/trips/${tripWithDays.id}/photos`;
+    const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    try {
+      const { port } = new URL(address);
+      // Half the body, then the connection drops (a train into a tunnel).
+      const socket = connect(Number(port), "127.0.0.1");
+      await once(socket, "connect");
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${admin.cookie}\r\nIdempotency-Key: ${key}\r\n` +
+          `Content-Type: ${body.headers["content-type"]}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
+      );
+      socket.write(body.payload.subarray(0, body.payload.length >> 1));
+      await new Promise((r) => setTimeout(r, 100));
+      socket.destroy();
+      // The server has seen the end of the request; its answer (to nobody) is settled.
+      await expect.poll(async () => (await sqlRows<{ n: number }>(t.database, sql`select count(*)::int as n from idempotency_keys where key = ${key} and status is null`))[0]!.n, { timeout: 5000 }).toBe(0);
+    } finally {
+      await t.app.server.close();
+    }
+    const whole = await send("POST", url, admin, key, body.payload, body.headers);
+    expect(whole.statusCode, whole.body).toBe(201);
+    expect(whole.headers["idempotent-replayed"]).toBeUndefined();
   });
 
   it("answers a malformed key with a 400 naming the header", async () => {

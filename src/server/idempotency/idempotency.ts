@@ -65,9 +65,11 @@ function canonical(value: unknown, out: string[] = []): string[] {
 
 function bodyHash(request: FastifyRequest): string {
   // An upload is read by its route as it streams in, so it cannot be compared
-  // here: its type (with the multipart boundary) and length stand in for it.
+  // here: its type and length stand in for it. Not the multipart boundary: the
+  // browser picks a new one for every FormData, so a photo sent again with its key
+  // would be refused as another request.
   const type = request.headers["content-type"] ?? "";
-  const text = /^multipart\//i.test(type) ? `multipart ${type} ${request.headers["content-length"] ?? ""}` : canonical(request.body).join("");
+  const text = /^multipart\//i.test(type) ? `multipart ${type.split(";")[0]!.trim().toLowerCase()} ${request.headers["content-length"] ?? ""}` : canonical(request.body).join("");
   return createHash("sha256").update(text).digest("hex");
 }
 
@@ -174,11 +176,17 @@ export function installIdempotency(app: FastifyInstance, db: () => Db): void {
     // Callback style: an answer without a key (every read) passes with no promise made (ADR 029).
     if (!claim) return done(null, payload);
     request.idempotencyClaim = null;
-    keep(claim, reply, payload).then(() => done(null, payload), done);
+    keep(claim, request, reply, payload).then(() => done(null, payload), done);
   });
 
-  async function keep(claim: Claim, reply: FastifyReply, payload: unknown): Promise<void> {
+  async function keep(claim: Claim, request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void> {
     const status = reply.statusCode;
+    // The request was cut off (the connection dropped mid-upload): its answer reaches nobody and says
+    // nothing of the request sent whole, which must be able to run with the same key.
+    if (request.raw.readableAborted) {
+      await db().delete(idempotencyKeys).where(where(claim));
+      return;
+    }
     const text = typeof payload === "string" ? payload : Buffer.isBuffer(payload) ? payload.toString("utf8") : payload == null ? "" : null;
     if (storable(status) && text !== null) {
       const type = reply.getHeader("content-type");

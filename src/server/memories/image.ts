@@ -1,7 +1,9 @@
 // A photo read from the temporary file its upload was written to: its type by
-// content (file-type), its time and place (exifr), and the two served copies
-// (sharp), resized and written without any of the original's metadata (no
-// EXIF, no GPS). sharp and exifr load on first use (idle memory, ADR 040).
+// content (file-type), its time and place (exifr; ExifReader for HEIC), and the
+// two served copies (sharp), resized and written without any of the original's
+// metadata (no EXIF, no GPS). The libraries load on first use (idle memory, ADR 040).
+import { readFile } from "node:fs/promises";
+import type { ExpandedTags } from "exifreader";
 import { PHOTO_SIZES, type PhotoSize } from "@shared/memories";
 import { pictureTypeOfFile } from "../files/content-type";
 
@@ -28,28 +30,45 @@ const OFFSET = /^[+-]\d{2}:\d{2}$/;
 
 const NOTHING: PhotoFacts = { taken: null, lat: null, lng: null };
 
-/**
- * What the photo's EXIF says of when and where; nulls when it says nothing (or
- * cannot be read). A HEIC photo is not read: exifr 7.1.3's HEIC reader loops
- * forever, holding the event loop, on a box of size 0 (a 100-byte upload
- * stopped the server in our test), so its member picks the day.
- */
-export async function photoFacts(path: string, contentType: string): Promise<PhotoFacts> {
-  if (contentType === "image/heic") return NOTHING;
-  const { default: exifr } = await import("exifr");
-  // Raw values: exifr would otherwise read the wall time as the server's own local time.
-  const tags = (await exifr.parse(path, { pick: ["DateTimeOriginal", "CreateDate", "OffsetTimeOriginal"], reviveValues: false }).catch(() => null)) as Record<string, unknown> | null;
-  const gps = (await exifr.gps(path).catch(() => null)) as { latitude?: number; longitude?: number } | null;
-  const time = EXIF_TIME.exec(String(tags?.DateTimeOriginal ?? tags?.CreateDate ?? ""));
-  const offset = String(tags?.OffsetTimeOriginal ?? "");
-  const lat = gps?.latitude;
-  const lng = gps?.longitude;
+/** The facts from EXIF's own texts: "YYYY:MM:DD HH:MM:SS", "+02:00", and degrees (south and west negative). */
+function factsOf(timeText: unknown, offsetText: unknown, lat: number | undefined, lng: number | undefined): PhotoFacts {
+  const time = EXIF_TIME.exec(String(timeText ?? ""));
+  const offset = String(offsetText ?? "");
   const located = Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat!) <= 90 && Math.abs(lng!) <= 180;
   return {
     taken: time ? { wall: `${time[1]}-${time[2]}-${time[3]}T${time[4]}:${time[5]}:${time[6]}`, offset: OFFSET.test(offset) ? offset : null } : null,
     lat: located ? lat! : null,
     lng: located ? lng! : null,
   };
+}
+
+/**
+ * What the photo's EXIF says of when and where; nulls when it says nothing (or
+ * cannot be read). A HEIC photo is read with ExifReader, not exifr: exifr
+ * 7.1.3's HEIC reader loops forever, holding the event loop, on a box of size 0
+ * (a 100-byte upload stopped the server in our test), and did not read the
+ * EXIF item of a well-formed HEIF either; ExifReader reads both in no time.
+ */
+export async function photoFacts(path: string, contentType: string): Promise<PhotoFacts> {
+  if (contentType === "image/heic") return heicFacts(path);
+  const { default: exifr } = await import("exifr");
+  // Raw values: exifr would otherwise read the wall time as the server's own local time.
+  const tags = (await exifr.parse(path, { pick: ["DateTimeOriginal", "CreateDate", "OffsetTimeOriginal"], reviveValues: false }).catch(() => null)) as Record<string, unknown> | null;
+  const gps = (await exifr.gps(path).catch(() => null)) as { latitude?: number; longitude?: number } | null;
+  return factsOf(tags?.DateTimeOriginal ?? tags?.CreateDate, tags?.OffsetTimeOriginal, gps?.latitude, gps?.longitude);
+}
+
+/** A HEIC's EXIF item. The file (at most 25 MB, its type checked) is read whole: the item may be anywhere in it. */
+async function heicFacts(path: string): Promise<PhotoFacts> {
+  const { default: ExifReader } = await import("exifreader");
+  let tags: ExpandedTags;
+  try {
+    tags = ExifReader.load(await readFile(path), { expanded: true, includeUnknown: false });
+  } catch {
+    return NOTHING;
+  }
+  const exif = tags.exif;
+  return factsOf((exif?.DateTimeOriginal ?? exif?.DateTimeDigitized)?.description, exif?.OffsetTimeOriginal?.description, tags.gps?.Latitude, tags.gps?.Longitude);
 }
 
 /**

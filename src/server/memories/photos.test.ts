@@ -13,7 +13,7 @@ import type { Day } from "@shared/days";
 import type { Trip } from "@shared/trips";
 import { addTripMember, createTestApp, createTestTrip, request, signUpRoleUsers, type SignedUp, type TestApp } from "../test/test-app";
 import { multipart, type Part } from "../test/multipart";
-import { jpegWithExif, paddedJpeg } from "../test/photos";
+import { heicWithExif, jpegWithExif, paddedJpeg } from "../test/photos";
 import { fixture } from "../imports/fixtures";
 import { testEngine } from "../test/test-db";
 
@@ -139,7 +139,17 @@ describe("photos", () => {
     expect((await request(t.app, "GET", `${url}/file`, viewer)).statusCode).toBe(404);
   });
 
-  it("keeps a HEIC photo it cannot decode, with no copies to serve", async () => {
+  it("puts a HEIC photo on the day and at the place its EXIF says", async () => {
+    const heic = await heicWithExif({ takenAt: "2027-05-03T19:45:00", offset: "+01:00", lat: 38.6916, lng: -9.2159 });
+    const res = await upload(viewer, [{ name: "IMG_0002.HEIC", data: heic }], { date: "2027-05-05" });
+    expect(res.statusCode, res.body).toBe(201);
+    const [photo] = res.json() as Photo[];
+    expect(photo).toMatchObject({ date: "2027-05-03", takenAt: "2027-05-03T19:45:00" });
+    expect(photo!.lat).toBeCloseTo(38.6916, 4);
+    expect(photo!.lng).toBeCloseTo(-9.2159, 4);
+  });
+
+  it("keeps a HEIC photo it cannot decode, with no copies to serve, its broken boxes read in no time", async () => {
     // The brand box of a HEIC file: file-type knows it by content; sharp's prebuilt libvips decodes no HEVC.
     const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.from([0, 0, 0, 0]), Buffer.from("mif1heic"), Buffer.alloc(64)]);
     const res = await upload(editor, [{ name: "IMG_0001.HEIC", data: ftyp }], { date: "2027-05-05" });

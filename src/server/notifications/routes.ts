@@ -74,7 +74,8 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: { heart
       const res = openEventStream(reply, { retryMs: 2000 });
       request.raw.socket?.setNoDelay(true);
       res.write(sseComment("connected"));
-      streams.add(user.id, language, res, request.raw);
+      const end = streams.add(user.id, language, res, request.raw);
+      request.raw.once("close", app.liveCredentials.watch(request, user.id, end));
     },
   );
 }

@@ -46,7 +46,8 @@ export class NoticeStreams {
     return this.listening;
   }
 
-  add(userId: string, language: Language, res: ServerResponse, req: IncomingMessage): void {
+  /** Returns what ends the stream when its session does (auth/live-credentials.ts): the tab is told it is signed out. */
+  add(userId: string, language: Language, res: ServerResponse, req: IncomingMessage): () => void {
     const conn = { userId, language, res };
     let set = this.conns.get(userId);
     if (!set) this.conns.set(userId, (set = new Set()));
@@ -58,6 +59,10 @@ export class NoticeStreams {
     };
     req.once("close", drop);
     res.once("close", drop);
+    return () => {
+      this.write(conn, sseEvent("signed-out", {}));
+      drop();
+    };
   }
 
   async stop(): Promise<void> {

@@ -26,7 +26,7 @@ type Wire =
   /** An instance shutting down: forget its presence. */
   | { k: "bye"; inst: string }
   /** A user may no longer read anything (their account was disabled): every instance ends their streams. */
-  | { k: "out"; user: string };
+
 
 interface Conn {
   tripId: string;
@@ -84,8 +84,11 @@ export class RealtimeHub {
     return this.listening;
   }
 
-  /** Takes over an SSE response whose headers were written; it stays until either side closes. */
-  add(tripId: string, userId: string, res: ServerResponse, req: IncomingMessage): void {
+  /**
+   * Takes over an SSE response whose headers were written; it stays until either side closes.
+   * Returns what ends it when its session does (auth/live-credentials.ts): the tab is told it is signed out.
+   */
+  add(tripId: string, userId: string, res: ServerResponse, req: IncomingMessage): () => void {
     const conn: Conn = { tripId, userId, res };
     let set = this.conns.get(tripId);
     const firstHere = !set;
@@ -98,6 +101,10 @@ export class RealtimeHub {
     if (firstHere) void this.send({ k: "who", inst: this.instanceId, trip: tripId });
     if (!userWasHere) this.announce([tripId]);
     this.schedulePresence(tripId, true);
+    return () => {
+      this.write(conn, sseEvent("signed-out", {}));
+      this.remove(conn);
+    };
   }
 
   /** Ends every stream (server shutdown) and tells the other instances this one is gone. */
@@ -164,10 +171,6 @@ export class RealtimeHub {
       if (resource === "members" || resource === "trip") void this.dropNonMembers(tripId);
       return;
     }
-    if (message.k === "out") {
-      this.endStreamsOf(message.user);
-      return;
-    }
     if (message.inst === this.instanceId) return;
     if (message.k === "who") {
       if (this.conns.has(message.trip)) this.announce([message.trip]);
@@ -187,17 +190,6 @@ export class RealtimeHub {
       for (const [tripId, byInstance] of this.remote) {
         if (byInstance.delete(message.inst)) this.schedulePresence(tripId);
         if (byInstance.size === 0) this.remote.delete(tripId);
-      }
-    }
-  }
-
-  /** Tells a user's open tabs they are signed out and closes their streams (a reconnect then meets the 401). */
-  private endStreamsOf(userId: string): void {
-    for (const set of [...this.conns.values()]) {
-      for (const conn of [...set]) {
-        if (conn.userId !== userId) continue;
-        this.write(conn, sseEvent("signed-out", {}));
-        this.remove(conn);
       }
     }
   }

@@ -56,8 +56,3 @@ export async function publishChange(tx: Tx, { title, detail, ...change }: TripCh
   }
   await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${changePayload(change)})`);
 }
-
-/** Ends a user's live streams on every instance once `tx` commits (a disabled account). */
-export async function publishSignedOut(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ k: "out", user: userId })})`);
-}

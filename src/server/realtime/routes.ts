@@ -60,7 +60,8 @@ export async function installRealtime(fastify: FastifyInstance, opts: { heartbea
       // Live updates are small and should leave at once: no Nagle delay on this socket.
       request.raw.socket?.setNoDelay(true);
       res.write(sseComment("connected"));
-      hub.add(request.params.tripId, user.id, res, request.raw);
+      const end = hub.add(request.params.tripId, user.id, res, request.raw);
+      request.raw.once("close", app.liveCredentials.watch(request, user.id, end));
     },
   );
 }

@@ -13,7 +13,7 @@ let ben: SignedUp;
 let tripId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ limits: { ai: 3, search: 2, register: 2 }, trustProxy: true });
+  t = await createTestApp({ limits: { ai: 3, search: 2, register: 2, signInStart: 2 }, trustProxy: true });
   ana = await signUp(t.app);
   ben = await signUp(t.app);
   tripId = (await createTestTrip(t.app, ana, { name: "Kyoto", startDate: "2027-04-01", endDate: "2027-04-05" })).id;
@@ -80,8 +80,21 @@ describe("limits", () => {
     }
   });
 
+  it("limits the starts of passkey and single sign-on sign-ins per IP, which write a challenge each before anyone is known", async () => {
+    const from = (ip: string) => ({ "x-forwarded-for": ip });
+    const options = (ip: string) => t.app.inject({ method: "POST", url: "/api/auth/passkeys/login/options", headers: from(ip), payload: {} });
+    expect((await options("192.0.2.90")).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/oidc/start", headers: from("192.0.2.90") })).statusCode).toBe(302);
+    // The two share one count: the third start from that address waits.
+    const third = await options("192.0.2.90");
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/oidc/start", headers: from("192.0.2.90") })).statusCode).toBe(429);
+    expect((await options("192.0.2.91")).statusCode).toBe(200);
+  });
+
   it("has docs/security.md's defaults, which the environment may change", () => {
-    expect(DEFAULT_LIMITS).toEqual({ ai: 20, search: 30, register: 100, passwordReset: 20 });
+    expect(DEFAULT_LIMITS).toEqual({ ai: 20, search: 30, register: 100, passwordReset: 20, signInStart: 30 });
     const config = loadConfig({ LIMIT_AI_PER_MINUTE: "5" });
     expect(config.LIMIT_AI_PER_MINUTE).toBe(5);
     expect(config.LIMIT_REGISTER_PER_HOUR).toBe(100);

@@ -19,10 +19,12 @@ const WINDOWS = {
   register: { timeWindow: 3_600_000, per: "ip" },
   /** "Forgot password" and "reset password" requests from one IP, per hour (ADR 027; each address also has its own cap). */
   passwordReset: { timeWindow: 3_600_000, per: "ip" },
+  /** Starts of passkey and single sign-on sign-ins from one IP, per minute: each writes a challenge row before anyone is known. */
+  signInStart: { timeWindow: 60_000, per: "ip" },
 } as const;
 export type LimitName = keyof typeof WINDOWS;
 export type LimitCounts = Record<LimitName, number>;
-export const DEFAULT_LIMITS: LimitCounts = { ai: 20, search: 30, register: 100, passwordReset: 20 };
+export const DEFAULT_LIMITS: LimitCounts = { ai: 20, search: 30, register: 100, passwordReset: 20, signInStart: 30 };
 
 /** The 429 of a limit, naming how long to wait. */
 export function tooManyRequests(seconds: number): HttpError {

@@ -32,8 +32,11 @@ export function attachmentKey(fileId: string): string {
   return `attachments/${fileId}`;
 }
 
+/** A photo's stored files: the original as sent and its two served copies. */
+export type PhotoVariant = "original" | "400" | "1600";
+
 /** A photo's objects in the bucket: the original and its served copies. */
-export function photoKey(photoId: string, variant: "original" | "400" | "1600"): string {
+export function photoKey(photoId: string, variant: PhotoVariant): string {
   return `photos/${photoId}/${variant}`;
 }
 

@@ -2,8 +2,10 @@
 // against a real S3 server (s3rver) on loopback. An attachment added with
 // FILES_STORAGE=s3 has its bytes in the bucket, not its row, and reads back;
 // files:move moves every file to the bucket and back, and a move cut short
-// resumes where it stopped. A backup goes to the bucket with the files kept
-// there, and a restore puts them into the restoring instance's bucket.
+// resumes where it stopped; photos (original and served copies) move with them.
+// A backup goes to the bucket with the files and photos kept there, and a
+// restore puts them into the restoring instance's bucket or, on the database
+// alone, into their rows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { ReservationFile } from "@shared/files";
@@ -13,7 +15,9 @@ import { createTestApp, createTestTrip, request, signUp, sqlRows, type SignedUp,
 import { multipart } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
 import { startS3Server, type S3TestServer } from "../test/s3-server";
-import { attachmentKey, type FileStorage, type ObjectStore } from "./object-store";
+import type { Photo } from "@shared/memories";
+import { jpegWithExif } from "../test/photos";
+import { attachmentKey, DATABASE_STORAGE, photoKey, type FileStorage, type ObjectStore } from "./object-store";
 import { s3ObjectStore } from "./s3";
 import { moveFiles } from "./move";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -30,6 +34,7 @@ let onS3: App;
 let ana: SignedUp;
 let trip: Trip;
 let reservationId: string;
+let photoTripId: string;
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
@@ -46,6 +51,27 @@ async function download(app: App, fileId: string): Promise<Buffer> {
   return res.rawPayload;
 }
 
+async function addPhoto(app: App, colour: string): Promise<Photo> {
+  const body = multipart([{ name: "day.jpg", data: await jpegWithExif({}, { width: 800, height: 600 }, colour), type: "image/jpeg" }], { date: "2027-05-02" });
+  const res = await app.inject({ method: "POST", url: `/api/trips/${photoTripId}/photos`, headers: { ...body.headers, cookie: ana.cookie }, payload: body.payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json()[0];
+}
+
+/** The photo's original and its two served copies, as a member's browser gets them. */
+async function photoBytes(app: App, photoId: string): Promise<Buffer[]> {
+  return Promise.all(
+    [`/api/photos/${photoId}/original`, `/api/photos/${photoId}/file?size=400`, `/api/photos/${photoId}/file?size=1600`].map(async (url) => {
+      const res = await app.inject({ method: "GET", url, headers: { cookie: ana.cookie } });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      return res.rawPayload;
+    }),
+  );
+}
+
+const photoStoredIn = async (photoId: string) =>
+  (await sqlRows<{ stored_in: string; in_row: boolean }>(t.database, sql`select stored_in, (original is not null and small is not null and large is not null) as in_row from photos where id = ${photoId}`))[0];
+
 const storedIn = async (fileId: string) =>
   (await sqlRows<{ stored_in: string; in_row: boolean }>(t.database, sql`select stored_in, data is not null as in_row from reservation_files where id = ${fileId}`))[0];
 
@@ -60,6 +86,7 @@ beforeAll(async () => {
   trip = await createTestTrip(t.app, ana, { name: "Bucket trip" });
   const res = await request(t.app, "POST", `/api/trips/${trip.id}/reservations`, ana, { name: "TP 1351", type: "flight", reservationDate: "2027-12-09" });
   reservationId = res.json().id;
+  photoTripId = (await createTestTrip(t.app, ana, { name: "Photo trip", startDate: "2027-05-01", endDate: "2027-05-03" })).id;
 });
 afterAll(async () => {
   await onS3?.close();
@@ -118,10 +145,36 @@ describe("files in an S3-compatible bucket", () => {
   });
 });
 
+describe("photos in the bucket", () => {
+  it("moves photos, original and copies, to the bucket and back with files:move, each served all along", async () => {
+    const inDb = await addPhoto(t.app, "#2a9d8f");
+    const inBucket = await addPhoto(onS3, "#e76f51");
+    expect(await photoStoredIn(inBucket.id)).toEqual({ stored_in: "s3", in_row: false });
+    const before = new Map(await Promise.all([inDb, inBucket].map(async (p) => [p.id, await photoBytes(onS3, p.id)] as const)));
+
+    const toBucket = await moveFiles(t.database.db, bucket, "s3");
+    expect(toBucket.left).toBe(0);
+    expect(await photoStoredIn(inDb.id)).toEqual({ stored_in: "s3", in_row: false });
+    expect((await bucket.list(`photos/${inDb.id}/`)).sort()).toEqual([photoKey(inDb.id, "1600"), photoKey(inDb.id, "400"), photoKey(inDb.id, "original")]);
+    for (const p of [inDb, inBucket]) expect(await photoBytes(onS3, p.id)).toEqual(before.get(p.id));
+
+    const toDatabase = await moveFiles(t.database.db, bucket, "database");
+    expect(toDatabase.left).toBe(0);
+    for (const p of [inDb, inBucket]) {
+      expect(await photoStoredIn(p.id)).toEqual({ stored_in: "database", in_row: true });
+      // A server on the database alone serves them again.
+      expect(await photoBytes(t.app, p.id)).toEqual(before.get(p.id));
+    }
+    expect(await bucket.list("photos/")).toEqual([]);
+  });
+});
+
 describe("backups with files in the bucket", () => {
   it("writes the backup to the bucket with the files kept there, and a restore puts them back into a bucket", async () => {
     const pdf = fixture("e-ticket.pdf");
     const file = await upload(onS3, pdf, "in-bucket.pdf");
+    const photo = await addPhoto(onS3, "#264653");
+    const [original, small, large] = await photoBytes(onS3, photo.id);
     const storage: FileStorage = { kind: "s3", objects: bucket };
     const ctx = { database: t.database, storage, settings: { dir: "/nonexistent-backup-dir", keep: 5, cron: "off" } };
     const { id, done } = await startBackup(ctx, "manual", { userId: ana.user.id });
@@ -130,7 +183,11 @@ describe("backups with files in the bucket", () => {
     expect(row).toEqual({ status: "done", stored_in: "s3" });
     const gz = await bucket.get(`backups/${id}.json.gz`);
     expect(gz).not.toBeNull();
-    expect(gunzipSync(gz!).toString()).toContain(`{"file":"${attachmentKey(file.id)}","size":${pdf.length}}`);
+    const text = gunzipSync(gz!).toString();
+    expect(text).toContain(`{"file":"${attachmentKey(file.id)}","size":${pdf.length}}`);
+    expect(text).toContain(`{"file":"${photoKey(photo.id, "original")}","size":${original!.length}}`);
+    expect(text).toContain(`{"file":"${photoKey(photo.id, "400")}","size":${small!.length}}`);
+    expect(text).toContain(`{"file":"${photoKey(photo.id, "1600")}","size":${large!.length}}`);
 
     // Restored onto an empty database with another, empty bucket: the file is read back from there.
     const other = await startS3Server("restored");
@@ -142,6 +199,25 @@ describe("backups with files in the bucket", () => {
       const target = await openTarget({ DATA_DIR: join(dir, "data") });
       await restoreBackup(target, path, { storage: { kind: "s3", objects: otherBucket } }).finally(() => target.close());
       expect(Buffer.compare((await otherBucket.get(attachmentKey(file.id)))!, pdf)).toBe(0);
+      expect(await otherBucket.get(photoKey(photo.id, "original"))).toEqual(original);
+      expect(await otherBucket.get(photoKey(photo.id, "400"))).toEqual(small);
+      expect(await otherBucket.get(photoKey(photo.id, "1600"))).toEqual(large);
+
+      // Restored onto an instance on the database alone: the bucket's files go into their rows.
+      const onDb = await openTarget({ DATA_DIR: join(dir, "data-db") });
+      try {
+        await restoreBackup(onDb, path, { storage: DATABASE_STORAGE });
+        const [row] = await onDb.query(`select stored_in, original, small, large from photos where id = $1`, [photo.id]);
+        expect(row!.stored_in).toBe("database");
+        expect(Buffer.from(row!.original as Uint8Array)).toEqual(original);
+        expect(Buffer.from(row!.small as Uint8Array)).toEqual(small);
+        expect(Buffer.from(row!.large as Uint8Array)).toEqual(large);
+        const [attachment] = await onDb.query(`select stored_in, data from reservation_files where id = $1`, [file.id]);
+        expect(attachment!.stored_in).toBe("database");
+        expect(Buffer.compare(Buffer.from(attachment!.data as Uint8Array), pdf)).toBe(0);
+      } finally {
+        await onDb.close();
+      }
     } finally {
       await other.close();
       await rm(dir, { recursive: true, force: true });

@@ -51,3 +51,34 @@ export function paddedJpeg(jpeg: Buffer, bytes: number): Buffer {
   const at = jpeg[2] === 0xff && jpeg[3] === 0xe1 ? 4 + jpeg.readUInt16BE(4) : 2;
   return Buffer.concat([jpeg.subarray(0, at), ...segments, jpeg.subarray(at)]);
 }
+
+/** Degrees as EXIF's degrees, minutes and seconds (rationals as libvips reads them: "38/1 42/1 5004/100"). */
+function dms(degrees: number): string {
+  const d = Math.floor(degrees);
+  const m = Math.floor((degrees - d) * 60);
+  const s = Math.round(((degrees - d) * 60 - m) * 60 * 100);
+  return `${d}/1 ${m}/1 ${s}/100`;
+}
+
+/**
+ * A HEIC-branded HEIF photo with the EXIF asked for, stored as a phone stores
+ * it (an "Exif" item). sharp encodes HEIF pictures with AV1 only (no HEVC
+ * encoder), so the picture is AV1 under the `heic` brand: the EXIF item, what
+ * is read here, is the same as in a phone's HEIC.
+ */
+export async function heicWithExif(exif: PhotoExif): Promise<Buffer> {
+  const ifd2: Record<string, string> = {};
+  const ifd3: Record<string, string> = {};
+  if (exif.takenAt) ifd2.DateTimeOriginal = exif.takenAt.replace(/-/g, ":").replace("T", " ");
+  if (exif.offset) ifd2.OffsetTimeOriginal = exif.offset;
+  if (exif.lat !== undefined && exif.lng !== undefined) {
+    Object.assign(ifd3, { GPSLatitudeRef: exif.lat >= 0 ? "N" : "S", GPSLatitude: dms(Math.abs(exif.lat)), GPSLongitudeRef: exif.lng >= 0 ? "E" : "W", GPSLongitude: dms(Math.abs(exif.lng)) });
+  }
+  const heif = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#457b9d" } })
+    .withExif({ IFD0: { Make: "Roamwise test camera" }, IFD2: ifd2, IFD3: ifd3 })
+    .heif({ compression: "av1" })
+    .toBuffer();
+  // The major brand, bytes 8–12 of the ftyp box: "avif" → "heic".
+  heif.write("heic", 8, "latin1");
+  return heif;
+}

@@ -20,7 +20,7 @@ export interface TestApp {
 export async function createTestApp(deps: Partial<Omit<AppDeps, "database">> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // Tests sign up and chat far faster than people: limits only where a test sets them (security/limits.test.ts).
-  const app = await buildApp({ database, ...deps, limits: { ai: 100_000, search: 100_000, register: 100_000, passwordReset: 100_000, ...deps.limits } });
+  const app = await buildApp({ database, ...deps, limits: { ai: 100_000, search: 100_000, register: 100_000, passwordReset: 100_000, signInStart: 100_000, ...deps.limits } });
   return {
     app,
     database,

@@ -3,7 +3,7 @@
 // once), one's own entry with a mood, and a full-screen viewer that works by
 // keyboard (←/→, Escape) and by swiping.
 import { useRef, useState, type FormEvent, type PointerEvent } from "react";
-import { ChevronLeft, ChevronRight, Download, ImagePlus, Trash2 } from "lucide-react";
+import { AlertTriangle, ChevronLeft, ChevronRight, CloudUpload, Download, ImagePlus, RotateCcw, Trash2 } from "lucide-react";
 import { can } from "@shared/permissions";
 import { MOOD_EMOJI, type JournalEntry, type Photo } from "@shared/memories";
 import type { Day } from "@shared/days";
@@ -18,7 +18,9 @@ import { notifyError } from "@/lib/notify";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 import { useUser } from "@/features/auth";
-import { useAddPhotos, useDeleteJournal, useDeletePhoto, useSaveJournal, useUpdatePhoto } from "../api/memories";
+import { MAX_WAITING_UPLOAD_BYTES, type QueuedWrite } from "@/lib/offline-writes";
+import { fileSize } from "@/lib/format";
+import { retryable, useDeleteJournal, useDeletePhoto, usePhotoUploads, useSaveJournal, useUpdatePhoto, useWaitingPhotos, type PhotoUpload } from "../api/memories";
 
 const PHOTO_TYPES = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
 
@@ -26,23 +28,26 @@ export function DayMemories({ trip, day, days }: { trip: Trip; day: Day; days: r
   const t = useT();
   const f = useFormat();
   const user = useUser().data;
-  const addPhotos = useAddPhotos(trip.id);
+  const uploads = usePhotoUploads(trip.id);
+  const waiting = useWaitingPhotos(trip.id).filter((w) => w.form?.fields.date === day.date);
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState<number | null>(null);
   const mayAdd = can(trip.myRole, "memories.add");
+  const sending = uploads.uploads.some((u) => u.status === "sending");
 
+  /** Says how it went: how many were added, that they wait on the device, or that they could not be kept. */
+  const report = (outcome: Awaited<ReturnType<typeof uploads.add>>) => {
+    if ("added" in outcome) {
+      if (outcome.added > 0) toast({ title: t("itinerary.memories.added", { count: outcome.added }) });
+    } else if (!outcome.waiting) {
+      toast({ title: t("common.error"), description: t("itinerary.memories.tooMuchWaiting", { size: fileSize(MAX_WAITING_UPLOAD_BYTES) }), variant: "destructive" });
+    }
+  };
   const onFiles = (files: FileList | null) => {
     if (!files?.length) return;
-    addPhotos.mutate(
-      { files: [...files], date: day.date },
-      {
-        onSuccess: (added) => toast({ title: t("itinerary.memories.added", { count: added.length }) }),
-        onError: (error) => notifyError(error, t("common.error"), t("itinerary.memories.addFailed")),
-      },
-    );
+    void uploads.add([...files], day.date).then(report);
     if (input.current) input.current.value = "";
   };
-
   return (
     <Card className="grid gap-4 p-4" data-testid="day-memories">
       <div className="flex flex-wrap items-center gap-2">
@@ -50,13 +55,15 @@ export function DayMemories({ trip, day, days }: { trip: Trip; day: Day; days: r
         {mayAdd && (
           <>
             <input ref={input} type="file" accept={PHOTO_TYPES} multiple className="sr-only" data-testid="photo-input" aria-label={t("itinerary.memories.addPhotos")} onChange={(e) => onFiles(e.target.files)} />
-            <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={addPhotos.isPending}>
-              <ImagePlus /> {addPhotos.isPending ? t("itinerary.memories.adding") : t("itinerary.memories.addPhotos")}
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={sending}>
+              <ImagePlus /> {sending ? t("itinerary.memories.adding") : t("itinerary.memories.addPhotos")}
             </Button>
           </>
         )}
       </div>
       <p className="text-sm text-muted-foreground">{t("itinerary.memories.hint")}</p>
+      <UploadProgress uploads={uploads.uploads} onRetry={() => void uploads.retry().then(report)} onDismiss={uploads.dismiss} />
+      <WaitingPhotos writes={waiting} />
 
       <Journal trip={trip} day={day} userId={user?.id ?? null} />
 
@@ -95,6 +102,67 @@ export function DayMemories({ trip, day, days }: { trip: Trip; day: Day; days: r
         />
       )}
     </Card>
+  );
+}
+
+/** The photos being sent now and those that were not, each with why in plain words; "Try again" sends only those worth it. */
+function UploadProgress({ uploads, onRetry, onDismiss }: { uploads: readonly PhotoUpload[]; onRetry: () => void; onDismiss: (upload: PhotoUpload) => void }) {
+  const t = useT();
+  if (uploads.length === 0) return null;
+  const failed = uploads.filter((u) => u.status === "failed");
+  const why = (u: PhotoUpload) =>
+    u.failure?.kind === "refused" ? u.failure.message : u.failure?.kind === "server" ? t("itinerary.memories.failedServer") : t("itinerary.memories.failedConnection");
+  return (
+    <section className="grid gap-2 rounded-lg border border-warning-border bg-warning p-3 text-sm text-warning-foreground" data-testid="photo-uploads" aria-live="polite">
+      {failed.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <AlertTriangle className="size-4 shrink-0" aria-hidden />
+          <h4 className="flex-1 font-semibold">{t("itinerary.memories.failedHeading", { count: failed.length })}</h4>
+          {failed.some(retryable) && (
+            <Button size="sm" onClick={onRetry} data-testid="photo-retry">
+              <RotateCcw /> {t("itinerary.memories.tryAgain")}
+            </Button>
+          )}
+        </div>
+      )}
+      <ul className="grid gap-1.5">
+        {uploads.map((u) => (
+          <li key={u.write.idempotencyKey} className="flex flex-wrap items-center gap-x-2 gap-y-0.5" data-testid={u.status === "failed" ? "photo-upload-failed" : "photo-upload-sending"}>
+            <span className="min-w-0 font-medium break-all">{u.write.label}</span>
+            <span className="min-w-0 flex-1">{u.status === "sending" ? t("itinerary.memories.sending") : why(u)}</span>
+            {u.status === "failed" && (
+              <Button size="sm" variant="ghost" onClick={() => onDismiss(u)}>
+                {t("layout.sync.dismiss")}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Photos added offline: kept on this device, each a tile with its name until it is sent. */
+function WaitingPhotos({ writes }: { writes: readonly QueuedWrite[] }) {
+  const t = useT();
+  if (writes.length === 0) return null;
+  return (
+    <div className="grid gap-2" data-testid="photos-waiting">
+      <p className="text-sm text-muted-foreground">{t("itinerary.memories.queued", { count: writes.length })}</p>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {writes.map((w) => (
+          <li
+            key={w.idempotencyKey}
+            data-testid="photo-waiting"
+            className="flex aspect-square flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-warning-border bg-warning p-2 text-center text-xs text-warning-foreground"
+          >
+            <CloudUpload className="size-5" aria-hidden />
+            <span className="line-clamp-2 font-medium break-all">{w.label}</span>
+            <span>{t("itinerary.memories.waiting")}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

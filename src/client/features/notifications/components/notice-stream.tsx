@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { answer, api, apiUrl } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
+import { sessionEnded, signedInAgain } from "@/lib/unauthorized";
 
 const RETRY_MS = 5_000;
 
@@ -26,6 +27,7 @@ export function NoticeStream() {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
     let opened = false;
+    let stopped = false;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
     const connect = () => {
       source = new EventSource(apiUrl("/api/notifications/stream"));
@@ -36,6 +38,14 @@ export function NoticeStream() {
       };
       source.addEventListener("notification", refresh);
       source.addEventListener("read", refresh);
+      source.addEventListener("signed-out", () => {
+        // This device was signed out elsewhere: say so now, and listen again once signed back in.
+        source?.close();
+        sessionEnded();
+        void signedInAgain().then(() => {
+          if (!stopped) connect();
+        });
+      });
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED) return;
         retry = setTimeout(connect, RETRY_MS);
@@ -43,6 +53,7 @@ export function NoticeStream() {
     };
     connect();
     return () => {
+      stopped = true;
       source?.close();
       if (retry) clearTimeout(retry);
     };

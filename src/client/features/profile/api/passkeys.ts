@@ -12,7 +12,8 @@ export function usePasskeys() {
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
+  // The user's twoFactor.passkeys counts them too (a passkey is a second step).
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: passkeysQueryKey }), queryClient.invalidateQueries({ queryKey: queryKeys.user })]);
 }
 
 export function useAddPasskey() {

@@ -61,7 +61,8 @@ export function PasskeysCard() {
   );
 }
 
-function AddPasskeyForm() {
+/** Names and adds a passkey of this device; `onAdded` after it is saved (two-step setup moves on). */
+export function AddPasskeyForm({ onAdded }: { onAdded?: () => void }) {
   const t = useT();
   const add = useAddPasskey();
   const form = useForm({ resolver: zodResolver(addPasskeySchema), defaultValues: { name: "" } });
@@ -71,6 +72,7 @@ function AddPasskeyForm() {
       const added = await add.mutateAsync(name);
       notifySuccess(t("profile.passkeys.added"), added.name);
       form.reset();
+      onAdded?.();
     } catch (error) {
       toast({ title: t("profile.passkeys.addFailed"), description: passkeyFailureText(error, t("profile.passkeys.addFailed")), variant: "destructive" });
     }

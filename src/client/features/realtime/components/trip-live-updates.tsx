@@ -7,6 +7,7 @@ import { useCurrentTrip } from "@/features/trips";
 import { invalidateForChange, invalidateWholeTrip } from "../lib/invalidation";
 import { setPresence } from "../lib/presence-store";
 import { apiUrl } from "@/lib/api";
+import { sessionEnded, signedInAgain } from "@/lib/unauthorized";
 
 /** After the server refused or dropped the stream for good, try again after this long (doubling). */
 const RETRY_MIN_MS = 2_000;
@@ -53,6 +54,14 @@ export function TripLiveUpdates() {
         });
       });
       source.addEventListener("resync", () => void invalidateWholeTrip(queryClient, tripId));
+      source.addEventListener("signed-out", () => {
+        // This device was signed out elsewhere: say so now, and listen again once signed back in.
+        source?.close();
+        sessionEnded();
+        void signedInAgain().then(() => {
+          if (!stopped) connect();
+        });
+      });
       source.addEventListener("removed", () => {
         // No longer a member: the trip list drops it and the app moves on to another trip.
         stop();
