@@ -34,7 +34,8 @@ export function wallTimeAfter(at: WallTime, minutes: number, timeZone: string): 
   return wallTimeAt(new Date(instantOf(at).getTime() + minutes * 60_000), timeZone);
 }
 
-function wallTimeAt(instant: Date, timeZone: string): WallTime {
+/** An instant on a zone's clock. */
+export function wallTimeAt(instant: Date, timeZone: string): WallTime {
   const date = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
   return { date, time: clockTime(instant.toISOString(), timeZone), timeZone };
 }
