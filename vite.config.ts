@@ -89,6 +89,8 @@ const pwa = () =>
       ],
     },
     workbox: {
+      // Web push: showing a notice and opening its link (public/push-sw.js).
+      importScripts: ["/push-sw.js"],
       globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
       // pdf.js's worker (the import page's, > 1 MB) is kept too: every chunk a page may load.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

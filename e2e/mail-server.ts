@@ -11,10 +11,11 @@ export interface MailServer {
   stop(): Promise<void>;
 }
 
-export async function startServerWithMail(): Promise<MailServer> {
+/** `env`: more of the server's environment (the push journey's WEBHOOK_ALLOW_PRIVATE and its push service's certificate). */
+export async function startServerWithMail(env: Record<string, string> = {}): Promise<MailServer> {
   // The journeys read invitations and resets; the verification mail every registration sends is left aside.
   const inbox = await new SmtpInbox(isVerificationMail).start();
-  const app = await startAppServer("mail", (base) => ({ PUBLIC_URL: base, SMTP_URL: inbox.url, MAIL_FROM: "Roamwise <trips@roamwise.test>" }));
+  const app = await startAppServer("mail", (base) => ({ PUBLIC_URL: base, SMTP_URL: inbox.url, MAIL_FROM: "Roamwise <trips@roamwise.test>", ...env }));
   return {
     base: app.base,
     inbox,

@@ -54,6 +54,9 @@ import { notificationRoutes } from "./notifications/routes";
 import { startNotificationJobs } from "./notifications/jobs";
 import { inviteRoutes } from "./invites/routes";
 import { webhookRoutes } from "./webhooks/routes";
+import { pushRoutes } from "./push/routes";
+import { startPushSender, type PushSender, type PushSettings } from "./push/sender";
+import { vapidKeys } from "./push/keys";
 import { startWebhookSender, type WebhookSender, type WebhookSettings } from "./webhooks/sender";
 import { fxRoutes } from "./fx/routes";
 import type { RateSource } from "./fx/service";
@@ -105,6 +108,8 @@ export interface AppDeps {
   mail?: MailSettings;
   /** Trip webhooks: whether private addresses are allowed (WEBHOOK_ALLOW_PRIVATE), and `send` runs the sender (tests drive deliveries with their own clock). */
   webhooks?: WebhookSettings & { send?: boolean };
+  /** Web push: VAPID keys (made and kept when unset), whether private endpoints are allowed, and `send` runs the sender. */
+  push?: PushSettings & { send?: boolean };
   /** The ECB's reference-rate file (FX_RATES_URL); without it /api/fx answers from stored days only. */
   fxRatesUrl?: string;
   /** METRICS_TOKEN: GET /metrics answers only with it as the bearer, and is 404 without it. */
@@ -219,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberRoutes);
   await app.register(inviteRoutes);
   await app.register(webhookRoutes);
+  await app.register(pushRoutes);
   // One source of reference rates: the dialog's rate and an expense logged without one agree, and the bank is asked once.
   const rates: RateSource = { url: deps.fxRatesUrl };
   await app.register(fxRoutes, { rates });
@@ -276,6 +282,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     let sender: WebhookSender | null = null;
     app.addHook("onReady", async () => {
       sender = await startWebhookSender(deps.database, deps.publicUrl ?? "http://localhost", settings, app.log.child({ module: "webhooks" }));
+    });
+    app.addHook("onClose", async () => {
+      await sender?.stop();
+    });
+  }
+
+  if (deps.push?.send) {
+    const settings = deps.push;
+    let sender: PushSender | null = null;
+    app.addHook("onReady", async () => {
+      // The key pair is made at first start, not at the first subscription: GET /api/push/key then only reads.
+      await vapidKeys(deps.database.db, settings.vapid, deps.publicUrl ?? "http://localhost");
+      sender = await startPushSender(deps.database, deps.publicUrl ?? "http://localhost", settings, app.log.child({ module: "push" }), () =>
+        app.metrics.notificationsSent.inc({ channel: "push" }),
+      );
     });
     app.addHook("onClose", async () => {
       await sender?.stop();

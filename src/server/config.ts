@@ -77,6 +77,19 @@ const envSchema = z.object({
    * (a self-hosted ntfy on the same network); off by default (docs/security.md).
    */
   WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false", "1", "0", ""]).default("false").transform((v) => v === "true" || v === "1"),
+  /**
+   * Web push's VAPID key pair (base64url, as web-push makes them); both unset: a pair is made at
+   * first start and kept in the database (docs/security.md). VAPID_SUBJECT: a mailto: or https:
+   * address the push services may contact; default the app's https address or mailto: at its host.
+   */
+  VAPID_PUBLIC_KEY: z.string().trim().optional().transform((v) => v || undefined),
+  VAPID_PRIVATE_KEY: z.string().trim().optional().transform((v) => v || undefined),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), "VAPID_SUBJECT must be a mailto: or https:// address"),
   /** The European Central Bank's reference rates (its 90-day history file); "" turns fetching off (typed rates only). */
   FX_RATES_URL: z
     .string()

@@ -41,6 +41,11 @@ const app = await buildApp({
   map: { styleUrl: config.MAP_STYLE_URL, extraOrigins: config.MAP_EXTRA_ORIGINS, geocoderUrl: config.GEOCODER_URL, routingUrl: config.ROUTING_URL },
   weather: { forecastUrl: config.WEATHER_URL, climateUrl: config.CLIMATE_URL },
   webhooks: { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE, send: true },
+  push: {
+    vapid: { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    send: true,
+  },
   mail: {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -34,6 +34,8 @@ export const queryKeys = {
   user: ["/api/auth/user"] as const,
   preferences: ["/api/profile/preferences"] as const,
   notificationSettings: ["/api/profile/notifications"] as const,
+  /** Whether this browser is subscribed to push (asked of its service worker, not the API). */
+  pushDevice: ["push-device"] as const,
   /** The person's own notices: one prefix, so the live stream refreshes every page of them. */
   notifications: ["/api/notifications"] as const,
   accessTokens: ["/api/profile/tokens"] as const,

@@ -615,6 +615,11 @@ const PAYLOADS: Record<string, unknown> = {
   "PUT /api/profile/preferences": { email: true, push: false },
   "PUT /api/profile/notifications": { mention: { email: "off", push: false } },
   "POST /api/notifications/read": { all: true },
+  "POST /api/push/subscriptions": {
+    endpoint: "https://203.0.113.10/push/x",
+    keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+  },
+  "DELETE /api/push/subscriptions": { endpoint: "https://203.0.113.10/push/x" },
   "DELETE /api/auth/account": { confirmation: "x@example.com" },
   "POST /api/profile/tokens": { name: "x" },
   "POST /api/auth/passkeys/register/verify": {

@@ -10,6 +10,7 @@ import { notifications, tripMembers, userPreferences, users } from "../db/schema
 import { queueMail } from "../mail/outbox";
 import { nextLocalTime } from "./time";
 import { queueWebhooks } from "../webhooks/service";
+import { queuePush } from "../push/service";
 
 export const NOTICE_CHANNEL = "roamwise_notices";
 
@@ -53,6 +54,7 @@ export async function notify(tx: Tx, notice: Notice, recipients: Map<string, Rec
       userId: tripMembers.userId,
       email: users.email,
       emailOn: userPreferences.emailNotifications,
+      pushOn: userPreferences.pushNotifications,
       settings: userPreferences.notifications,
       language: userPreferences.language,
       timeZone: userPreferences.timeZone,
@@ -82,8 +84,10 @@ export async function notify(tx: Tx, notice: Notice, recipients: Map<string, Rec
       .returning({ id: notifications.id });
     if (!row) continue;
     told.push(m.userId);
+    const language = isLanguage(m.language) ? m.language : (notice.language ?? "en");
+    // The account's "push" switch (on once a browser subscribes) is the master switch over every kind.
+    if (m.pushOn === true && channels.push) await queuePush(tx, m.userId, row.id, language);
     if (email === "now") {
-      const language = isLanguage(m.language) ? m.language : (notice.language ?? "en");
       // Being added has its own e-mail (it names who added you and opens the trip).
       if (notice.kind === "trip.added" && notice.actorId) {
         await queueMail(tx, m.email, "added-to-trip", { tripId: notice.tripId, inviterId: notice.actorId, language });

@@ -21,6 +21,7 @@ export const API_TAGS = [
   { name: "members", description: "Trip members and invitations" },
   { name: "invites", description: "Invite links that join a trip with a role" },
   { name: "webhooks", description: "A trip's webhooks: its notices sent to chat tools and scripts" },
+  { name: "push", description: "Web push: the server's VAPID public key and the signed-in person's browser subscriptions" },
   { name: "locations", description: "Cities a trip visits" },
   { name: "itinerary", description: "City stays and calendar events" },
   { name: "days", description: "Day by day: the days of a trip, places to visit, the order of a day, place search and the map settings" },

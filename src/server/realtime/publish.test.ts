@@ -322,6 +322,18 @@ const TABLE: Record<string, Write> = {
     arrange: async () => ({ url: "/api/notifications/read", payload: { all: true } }),
     publishes: NOTHING,
   },
+  // The caller's own browsers' push subscriptions: nothing shared changes.
+  "POST /api/push/subscriptions": {
+    arrange: async () => ({
+      url: "/api/push/subscriptions",
+      payload: { endpoint: "https://203.0.113.10/push/publish", keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) } },
+    }),
+    publishes: NOTHING,
+  },
+  "DELETE /api/push/subscriptions": {
+    arrange: async () => ({ url: "/api/push/subscriptions", payload: { endpoint: "https://203.0.113.10/push/publish" } }),
+    publishes: NOTHING,
+  },
   // The caller's own access tokens: nothing shared changes (ADR 031).
   "POST /api/profile/tokens": {
     arrange: async () => ({ url: "/api/profile/tokens", payload: { name: "Script" } }),

@@ -3,7 +3,7 @@
 // trip admin cannot make the server call into its own network. The delivery
 // connects to the very address checked (the `lookup` handed to node:http), so a
 // name that changes between check and connect cannot slip through.
-import { BlockList, isIP } from "node:net";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 import { lookup } from "node:dns/promises";
 
 const blocked = new BlockList();
@@ -59,4 +59,12 @@ export async function resolveTarget(url: string, allowPrivate: boolean): Promise
   if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) return null;
   const first = addresses[0]!;
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
+}
+
+/** A `lookup` for node:http(s) that answers `target` for any name: the connection goes to the address checked. */
+export function lookupAt(target: ResolvedTarget): LookupFunction {
+  return (_host, options, callback) => {
+    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
+    else callback(null, target.address, target.family);
+  };
 }

@@ -8,11 +8,10 @@ import { sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import { request as httpRequest, type RequestOptions } from "node:http";
 import { request as httpsRequest } from "node:https";
-import type { LookupFunction } from "node:net";
 import type { Database } from "../db/client";
 import { msUntilNextDue, startOutboxLoop, type OutboxLoop } from "../db/outbox-loop";
 import type { MailLog } from "../mail/sender";
-import { resolveTarget } from "./address";
+import { lookupAt, resolveTarget } from "./address";
 import { WEBHOOK_CHANNEL } from "./service";
 
 export interface WebhookSettings {
@@ -64,10 +63,7 @@ async function post(url: string, message: { body: string; headers: Record<string
   // Checked again now (the name may point elsewhere since it was added), and connected to that very address.
   const target = await resolveTarget(url, allowPrivate);
   if (!target) return null;
-  const lookup: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
-    else callback(null, target.address, target.family);
-  };
+  const lookup = lookupAt(target);
   const u = new URL(url);
   const options: RequestOptions = { method: "POST", headers: { ...message.headers, "content-length": Buffer.byteLength(message.body) }, lookup, timeout: TIMEOUT_MS };
   const send = u.protocol === "https:" ? httpsRequest : httpRequest;

@@ -24,3 +24,4 @@ export * from "./notifications";
 export * from "./passkeys";
 export * from "./two-factor";
 export * from "./webhooks";
+export * from "./push";

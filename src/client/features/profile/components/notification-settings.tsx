@@ -1,5 +1,6 @@
 // Notifications in Profile (docs/product/notifications.md): the e-mail master
-// switch, and per kind of notice e-mail (at once, daily digest, off) and push.
+// switch, push on this device, and per kind of notice e-mail (at once, daily
+// digest, off) and push.
 // Every notice shows in the app whatever is chosen here.
 import { Bell } from "lucide-react";
 import { NOTIFICATION_KINDS, type EmailChoice, type NotificationKind } from "@shared/notifications";
@@ -12,12 +13,19 @@ import { Switch } from "@/components/ui/switch";
 import { usePreferences } from "../api/get-preferences";
 import { useSavePreferences } from "../api/save-preferences";
 import { useNotificationSettings, useSaveNotificationSettings } from "../api/notification-settings";
+import { usePushDevice, useSetPushDevice, type PushDeviceState } from "../api/push-device";
 import { useT } from "@/lib/i18n";
 
 const EMAIL_LABEL: Record<EmailChoice, MessageId> = {
   off: "profile.notifications.emailOff",
   now: "profile.notifications.emailNow",
   digest: "profile.notifications.emailDigest",
+};
+
+/** Why the device switch cannot be turned on, when it cannot. */
+const PUSH_BLOCKED: Partial<Record<PushDeviceState, MessageId>> = {
+  unsupported: "profile.notifications.pushUnsupported",
+  denied: "profile.notifications.pushDenied",
 };
 
 const KIND_LABEL = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, `profile.notifications.kind.${k}`])) as Record<NotificationKind, MessageId>;
@@ -27,10 +35,13 @@ export function NotificationSettings() {
   const save = useSavePreferences();
   const kinds = useNotificationSettings();
   const saveKind = useSaveNotificationSettings();
+  const device = usePushDevice();
+  const setDevice = useSetPushDevice();
   const t = useT();
+  const blocked = device.data ? PUSH_BLOCKED[device.data] : undefined;
 
   return (
-    <Card>
+    <Card data-testid="notification-settings">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Bell className="size-4 text-primary" aria-hidden /> {t("profile.notifications.title")}
@@ -56,6 +67,21 @@ export function NotificationSettings() {
                 aria-describedby="notify-email-hint"
                 checked={prefs.data.email}
                 onCheckedChange={(checked) => save.mutate({ ...prefs.data, email: checked })}
+              />
+            </div>
+            <div className="flex items-center justify-between gap-4">
+              <div className="min-w-0">
+                <Label htmlFor="notify-push-device">{t("profile.notifications.pushDevice")}</Label>
+                <p id="notify-push-device-hint" className="mt-1 text-sm text-muted-foreground">
+                  {t(blocked ?? "profile.notifications.pushDeviceHint")}
+                </p>
+              </div>
+              <Switch
+                id="notify-push-device"
+                aria-describedby="notify-push-device-hint"
+                checked={device.data === "on"}
+                disabled={!device.data || blocked !== undefined || setDevice.isPending}
+                onCheckedChange={(checked) => setDevice.mutate(checked)}
               />
             </div>
             <div className="min-w-0">
