@@ -81,6 +81,7 @@ import { installIdempotency } from "./idempotency/idempotency";
 import { installSessionCache, resolveUser } from "./auth/require-user";
 import { installLiveCredentials } from "./auth/live-credentials";
 import { declareAccess, installAccess } from "./access/route-access";
+import { installTools } from "./tools/registry";
 import type { RegistrationMode } from "@shared/admin";
 import { adminRoutes } from "./admin/routes";
 import { installMetrics } from "./observe/metrics";
@@ -206,6 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installLimits(app, () => deps.database.db, { ...DEFAULT_LIMITS, ...deps.limits });
   // Who may call each route, as the route declares (config.access): before any route is registered.
   installAccess(app, resolveUser);
+  // The routes that are also tools (config.tool), for the assistant and MCP: before any route is registered.
+  installTools(app);
   // GET /metrics and the request timings (docs/product/admin.md).
   installMetrics(app, deps.metricsToken);
   // Before every route: a repeated write with the same Idempotency-Key gets the first answer (docs/product/offline.md).

@@ -57,6 +57,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Keep-alive comment interval on live trip streams; proxies drop connections idle for long. */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  /** How often the reminders and digests job looks for work; reminders are due to the minute, so more than a minute makes them late. */
+  NOTIFICATION_JOBS_EVERY_MS: z.coerce.number().int().min(1_000).max(60_000).default(60_000),
   /** Request limits (docs/product/assistant.md, docs/security.md): chat and AI calls and quote searches per user a minute, registrations per IP an hour. */
   LIMIT_AI_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.ai),
   LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.search),

@@ -31,7 +31,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   ai: await createAiProvider(config),
   realtimeHeartbeatMs: config.REALTIME_HEARTBEAT_MS,
-  notificationJobsEveryMs: 60_000,
+  notificationJobsEveryMs: config.NOTIFICATION_JOBS_EVERY_MS,
   files: await fileStorageFrom(s3Settings(config)),
   backups: { dir: config.BACKUP_DIR ?? join(config.DATA_DIR, "backups"), keep: config.BACKUP_KEEP, cron: config.BACKUP_CRON },
   fxRatesUrl: config.FX_RATES_URL,

@@ -25,7 +25,7 @@ const keyOf = (bytes: number) =>
 /** POST /api/push/subscriptions: `PushSubscription.toJSON()` as the browser gives it. */
 export const pushSubscriptionSchema = z.object({
   endpoint: endpointSchema,
-  expirationTime: z.number().nullable().optional(),
+  expirationTime: z.number({ error: zodMessage("errors.field.numberOrNull", { label: "expirationTime" }) }).nullable().optional(),
   keys: z.object({ p256dh: keyOf(65), auth: keyOf(16) }, { error: zodMessage(PUSH_KEYS_INVALID) }),
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;

@@ -31,7 +31,7 @@ export async function budgetRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/trips/:tripId/budget",
     {
-      config: { access: { action: "trip.read" } },
+      config: { tool: "get_budget", access: { action: "trip.read" } },
       schema: {
         summary: "Budget allocations of a trip",
         tags: ["budget"],
@@ -63,7 +63,7 @@ export async function budgetRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/trips/:tripId/budget",
     {
-      config: { access: { action: "budget.write" } },
+      config: { tool: "add_budget_allocation", access: { action: "budget.write" } },
       schema: {
         summary: "Add a budget allocation",
         tags: ["budget"],
@@ -82,7 +82,7 @@ export async function budgetRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/trips/:tripId/budget/:allocationId",
     {
-      config: { access: { action: "budget.write" } },
+      config: { tool: "update_budget_allocation", access: { action: "budget.write" } },
       schema: {
         summary: "Change a budget allocation",
         tags: ["budget"],
@@ -100,7 +100,7 @@ export async function budgetRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/trips/:tripId/budget/:allocationId",
     {
-      config: { access: { action: "budget.write" } },
+      config: { tool: "delete_budget_allocation", access: { action: "budget.write" } },
       schema: {
         summary: "Delete a budget allocation",
         tags: ["budget"],

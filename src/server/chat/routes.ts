@@ -152,7 +152,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
   app.post(
     "/api/trips/:tripId/suggestions/accept",
     {
-      config: { access: { action: "suggestions.accept" } },
+      config: { tool: "accept_suggestion", access: { action: "suggestions.accept" } },
       schema: {
         summary: "Add a suggestion from the chat to the trip",
         tags: ["chat"],

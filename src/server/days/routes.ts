@@ -44,7 +44,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
   app.get(
     "/api/trips/:tripId/days",
     {
-      config: { access: { action: "trip.read" } },
+      config: { tool: "list_days", access: { action: "trip.read" } },
       schema: {
         summary: "The trip's days with their items in order and the legs between stops",
         tags: ["days"],
@@ -77,7 +77,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
   app.post(
     "/api/trips/:tripId/places",
     {
-      config: { access: { action: "itinerary.write" } },
+      config: { tool: "add_place", access: { action: "itinerary.write" } },
       schema: {
         summary: "Add a place to visit to a day (at the end of the day)",
         tags: ["days"],
@@ -95,7 +95,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
   app.delete(
     "/api/places/:id",
     {
-      config: { access: { action: "itinerary.write", tripOf: "place" } },
+      config: { tool: "delete_place", access: { action: "itinerary.write", tripOf: "place" } },
       schema: {
         summary: "Remove a place from its day",
         tags: ["days"],
@@ -113,7 +113,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
   app.patch(
     "/api/trips/:tripId/days/:date/order",
     {
-      config: { access: { action: "itinerary.write" } },
+      config: { tool: "reorder_day", access: { action: "itinerary.write" } },
       schema: {
         summary: "Put a day's events and places in this order (an id from another day moves it here)",
         tags: ["days"],

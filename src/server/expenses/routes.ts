@@ -38,7 +38,7 @@ export async function expenseRoutes(fastify: FastifyInstance, options: { rates: 
 
   app.get(
     "/api/trips/:tripId/expenses",
-    { config: { access: { action: "trip.read" } }, schema: { summary: "Expenses and payments of a trip, newest first", tags: ["money"], params: tripParams, response: { 200: z.array(expenseSchema) } } },
+    { config: { tool: "list_expenses", access: { action: "trip.read" } }, schema: { summary: "Expenses and payments of a trip, newest first", tags: ["money"], params: tripParams, response: { 200: z.array(expenseSchema) } } },
     async (request) => {
       return listExpenses(db(), request.params.tripId);
     },
@@ -46,7 +46,7 @@ export async function expenseRoutes(fastify: FastifyInstance, options: { rates: 
 
   app.post(
     "/api/trips/:tripId/expenses",
-    { config: { access: { action: "expenses.log" } }, schema: { summary: "Log an expense", tags: ["money"], params: tripParams, body: expenseInputSchema, response: { 201: expenseSchema } } },
+    { config: { tool: "log_expense", access: { action: "expenses.log" } }, schema: { summary: "Log an expense", tags: ["money"], params: tripParams, body: expenseInputSchema, response: { 201: expenseSchema } } },
     async (request, reply) => {
       return reply.code(201).send(await createExpense(db(), context(request), request.body));
     },
@@ -54,7 +54,7 @@ export async function expenseRoutes(fastify: FastifyInstance, options: { rates: 
 
   app.patch(
     "/api/expenses/:id",
-    { config: { access: { action: "expenses.log", tripOf: "expense" } }, schema: { summary: "Change an expense or payment", tags: ["money"], params: expenseParams, body: expensePatchSchema, response: { 200: expenseSchema } } },
+    { config: { tool: "update_expense", access: { action: "expenses.log", tripOf: "expense" } }, schema: { summary: "Change an expense or payment", tags: ["money"], params: expenseParams, body: expensePatchSchema, response: { 200: expenseSchema } } },
     async (request) => {
       return updateExpense(db(), context(request), request.params.id, request.body, ifMatchOf(request));
     },
@@ -62,7 +62,7 @@ export async function expenseRoutes(fastify: FastifyInstance, options: { rates: 
 
   app.delete(
     "/api/expenses/:id",
-    { config: { access: { action: "expenses.log", tripOf: "expense" } }, schema: { summary: "Delete an expense or payment", tags: ["money"], params: expenseParams, response: { 204: noContent("Deleted") } } },
+    { config: { tool: "delete_expense", access: { action: "expenses.log", tripOf: "expense" } }, schema: { summary: "Delete an expense or payment", tags: ["money"], params: expenseParams, response: { 204: noContent("Deleted") } } },
     async (request, reply) => {
       await deleteExpense(db(), context(request), request.params.id);
       return reply.code(204).send();
@@ -71,7 +71,7 @@ export async function expenseRoutes(fastify: FastifyInstance, options: { rates: 
 
   app.get(
     "/api/trips/:tripId/balances",
-    { config: { access: { action: "trip.read" } }, schema: { summary: "Who paid, who owes, and how to settle up", tags: ["money"], params: tripParams, response: { 200: balancesSchema } } },
+    { config: { tool: "get_balances", access: { action: "trip.read" } }, schema: { summary: "Who paid, who owes, and how to settle up", tags: ["money"], params: tripParams, response: { 200: balancesSchema } } },
     async (request) => {
       return tripBalances(db(), request.params.tripId);
     },
@@ -79,7 +79,7 @@ export async function expenseRoutes(fastify: FastifyInstance, options: { rates: 
 
   app.post(
     "/api/trips/:tripId/payments",
-    { config: { access: { action: "expenses.log" } }, schema: { summary: "Record a payment between two members", tags: ["money"], params: tripParams, body: paymentInputSchema, response: { 201: expenseSchema } } },
+    { config: { tool: "record_payment", access: { action: "expenses.log" } }, schema: { summary: "Record a payment between two members", tags: ["money"], params: tripParams, body: paymentInputSchema, response: { 201: expenseSchema } } },
     async (request, reply) => {
       return reply.code(201).send(await recordPayment(db(), context(request), request.body));
     },

@@ -91,7 +91,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/files/:id",
     {
-      config: { access: { action: "reservations.write", tripOf: "file" } },
+      config: { tool: "delete_file", access: { action: "reservations.write", tripOf: "file" } },
       schema: {
         summary: "Remove a file from its reservation",
         tags: ["files"],

@@ -72,7 +72,7 @@ export async function importRoutes(fastify: FastifyInstance, options: { rates: R
   app.post(
     "/api/trips/:tripId/imports/confirm",
     {
-      config: { access: { action: "reservations.write" } },
+      config: { tool: "confirm_import", access: { action: "reservations.write" } },
       schema: {
         summary: "Add the chosen candidates as reservations (in one go); keepOriginals attaches the files they were read from",
         tags: ["imports"],

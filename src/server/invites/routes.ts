@@ -26,7 +26,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/trips/:tripId/invite-links",
     {
-      config: { access: { action: "invites.manage" } },
+      config: { tool: "create_invite_link", access: { action: "invites.manage" } },
       schema: {
         summary: "Create an invite link that joins the trip with a role",
         tags,
@@ -59,7 +59,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/api/invite-links/:id",
-    { config: { access: { action: "invites.manage", tripOf: "inviteLink" } }, schema: { summary: "Revoke an invite link", tags, params: inviteLinkIdParamsSchema, response: { 204: z.null() } } },
+    { config: { tool: "delete_invite_link", access: { action: "invites.manage", tripOf: "inviteLink" } }, schema: { summary: "Revoke an invite link", tags, params: inviteLinkIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const user = signedInUser(request);
       await revokeInviteLink(db(), request.params.id, user.id);

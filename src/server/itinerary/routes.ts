@@ -38,7 +38,7 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/trips/:tripId/itinerary",
     {
-      config: { access: { action: "itinerary.write" } },
+      config: { tool: "add_itinerary_item", access: { action: "itinerary.write" } },
       schema: {
         summary: "Add a city stay or an event",
         tags: ["itinerary"],
@@ -58,7 +58,7 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/itinerary/:id",
     {
-      config: { access: { action: "itinerary.write", tripOf: "itineraryItem" } },
+      config: { tool: "update_itinerary_item", access: { action: "itinerary.write", tripOf: "itineraryItem" } },
       schema: {
         summary: "Change an itinerary item",
         tags: ["itinerary"],
@@ -76,7 +76,7 @@ export async function itineraryRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/itinerary/:id",
     {
-      config: { access: { action: "itinerary.write", tripOf: "itineraryItem" } },
+      config: { tool: "delete_itinerary_item", access: { action: "itinerary.write", tripOf: "itineraryItem" } },
       schema: {
         summary: "Delete an itinerary item",
         tags: ["itinerary"],

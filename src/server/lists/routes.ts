@@ -36,7 +36,7 @@ export async function listRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/trips/:tripId/lists/:list",
-    { config: { access: { action: "lists.write" } }, schema: { summary: "Add an item to a list", tags: ["lists"], params: listParams, body: listItemInputSchema, response: { 201: listItemSchema } } },
+    { config: { tool: "add_list_item", access: { action: "lists.write" } }, schema: { summary: "Add an item to a list", tags: ["lists"], params: listParams, body: listItemInputSchema, response: { 201: listItemSchema } } },
     async (request, reply) => {
       const item = await createListItem(db(), context(request), request.params.list, request.body);
       return reply.code(201).send(item);
@@ -46,7 +46,7 @@ export async function listRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/trips/:tripId/lists/packing/fill",
     {
-      config: { access: { action: "lists.write" } },
+      config: { tool: "fill_packing_list", access: { action: "lists.write" } },
       schema: {
         summary: "Fill the packing list from a template or another trip's list",
         tags: ["lists"],
@@ -64,7 +64,7 @@ export async function listRoutes(fastify: FastifyInstance) {
 
   app.patch(
     "/api/list-items/:id",
-    { config: { access: { action: "lists.tick", tripOf: "listItem" } }, schema: { summary: "Change or tick a list item", tags: ["lists"], params: itemParams, body: listItemPatchSchema, response: { 200: listItemSchema } } },
+    { config: { tool: "update_list_item", access: { action: "lists.tick", tripOf: "listItem" } }, schema: { summary: "Change or tick a list item", tags: ["lists"], params: itemParams, body: listItemPatchSchema, response: { 200: listItemSchema } } },
     async (request) => {
       return updateListItem(db(), context(request), request.params.id, request.body, ifMatchOf(request));
     },
@@ -72,7 +72,7 @@ export async function listRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/api/list-items/:id",
-    { config: { access: { action: "lists.write", tripOf: "listItem" } }, schema: { summary: "Delete a list item", tags: ["lists"], params: itemParams, response: { 204: noContent("Deleted") } } },
+    { config: { tool: "delete_list_item", access: { action: "lists.write", tripOf: "listItem" } }, schema: { summary: "Delete a list item", tags: ["lists"], params: itemParams, response: { 204: noContent("Deleted") } } },
     async (request, reply) => {
       await deleteListItem(db(), context(request), request.params.id);
       return reply.code(204).send();

@@ -14,7 +14,7 @@ export async function locationRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/locations",
     {
-      config: { access: { action: "itinerary.write", tripOf: "locationInput" } },
+      config: { tool: "add_location", access: { action: "itinerary.write", tripOf: "locationInput" } },
       schema: {
         summary: "Add a city to a trip (200 when it is already there)",
         tags: ["locations"],

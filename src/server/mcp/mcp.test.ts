@@ -67,8 +67,10 @@ describe("/mcp", () => {
   it("lists the trip tools to an assistant connected with a token (protocol 2025-03-26 or later)", async () => {
     const client = await connect(await tokenOf(ana));
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(
-      ["add_place_to_day", "add_reservation", "get_balances", "get_budget", "get_trip", "list_days", "list_expenses", "list_reservations", "list_trips", "log_expense"].sort(),
+    // Every tool the app's routes declare, reads and writes alike.
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...t.app.tools.keys()].sort());
+    expect(tools.map((tool) => tool.name)).toEqual(
+      expect.arrayContaining(["add_itinerary_item", "add_reservation", "get_balances", "get_budget", "get_trip", "list_days", "list_trips", "log_expense", "delete_reservation"]),
     );
     expect(client.getServerVersion()?.name).toBe("roamwise");
     const add = tools.find((tool) => tool.name === "add_reservation")!;
@@ -85,7 +87,10 @@ describe("/mcp", () => {
       arguments: { tripId: trip.id, name: "TP 1234 LIS → OPO", type: "flight", reservationDate: "2027-06-02", reservationTime: "07:35", confirmationNumber: "ABC123" },
     });
     expect(booked.isError, text(booked)).toBeFalsy();
-    const place = await client.callTool({ name: "add_place_to_day", arguments: { tripId: trip.id, title: "Museu do Azulejo", date: "2027-06-03", startTime: "10:00" } });
+    const place = await client.callTool({
+      name: "add_itinerary_item",
+      arguments: { tripId: trip.id, title: "Museu do Azulejo", startDate: "2027-06-03", endDate: "2027-06-03", startTime: "10:00", allDay: false },
+    });
     expect(place.isError, text(place)).toBeFalsy();
     const spent = await client.callTool({ name: "log_expense", arguments: { tripId: trip.id, description: "Pastéis", amount: "12.40", date: "2027-06-03", category: "food" } });
     expect(spent.isError, text(spent)).toBeFalsy();
@@ -125,6 +130,20 @@ describe("/mcp", () => {
     expect(bad.isError).toBe(true);
     expect(text(bad)).toMatch(/^400: /);
     expect(text(bad)).toMatch(/\namount: .*Nachkommastellen/);
+  });
+
+  it("offers each of the caller's trips as a resource: the trip, its days, reservations, budget and balances", async () => {
+    const client = await connect(await tokenOf(ben));
+    const { resources } = await client.listResources();
+    expect(resources).toEqual([expect.objectContaining({ uri: `roamwise://trips/${trip.id}`, name: "Lisbon", mimeType: "application/json" })]);
+    const read = await client.readResource({ uri: resources[0]!.uri });
+    const document = JSON.parse((read.contents[0] as { text: string }).text);
+    expect(document.trip.name).toBe("Lisbon");
+    expect(Object.keys(document)).toEqual(["trip", "days", "reservations", "budget", "balances"]);
+
+    const stranger = await connect(await tokenOf(await signUp(t.app)));
+    expect((await stranger.listResources()).resources).toEqual([]);
+    await expect(stranger.readResource({ uri: `roamwise://trips/${trip.id}` })).rejects.toThrow(/404/);
   });
 
   it("stops at once when the token is revoked", async () => {

@@ -21,7 +21,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/trips/:tripId/members",
     {
-      config: { access: { action: "members.read" } },
+      config: { tool: "list_members", access: { action: "members.read" } },
       schema: {
         summary: "Members and pending invitations",
         tags: ["members"],
@@ -37,7 +37,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/trips/:tripId/members",
     {
-      config: { access: { action: "members.manage" } },
+      config: { tool: "invite_member", access: { action: "members.manage" } },
       schema: {
         summary: "Invite someone by email, or add a registered user",
         tags: ["members"],
@@ -57,7 +57,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/trips/:tripId/members/:memberId",
     {
-      config: { access: { action: "members.manage" } },
+      config: { tool: "change_member_role", access: { action: "members.manage" } },
       schema: {
         summary: "Change a member's role",
         tags: ["members"],
@@ -77,7 +77,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/trips/:tripId/members/:memberId",
     {
-      config: { access: { action: "members.leave" } },
+      config: { tool: "remove_member", access: { action: "members.leave" } },
       schema: {
         summary: "Remove a member, or leave the trip",
         tags: ["members"],
@@ -95,7 +95,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/trips/:tripId/invitations/:invitationId",
     {
-      config: { access: { action: "members.manage" } },
+      config: { tool: "cancel_invitation", access: { action: "members.manage" } },
       schema: {
         summary: "Cancel a pending invitation",
         tags: ["members"],

@@ -99,7 +99,7 @@ export async function memoryRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/photos/:id",
     {
-      config: { access: { action: "memories.add", tripOf: "photo" } },
+      config: { tool: "update_photo", access: { action: "memories.add", tripOf: "photo" } },
       schema: { summary: "Change a photo's caption or move it to another day (its uploader or a trip admin)", tags, params: photoIdParamsSchema, body: photoPatchSchema, response: { 200: photoSchema } },
     },
     async (request) => updatePhoto(db(), request.params.id, signedInUser(request).id, request.trip!.role, request.body),
@@ -108,7 +108,7 @@ export async function memoryRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/photos/:id",
     {
-      config: { access: { action: "memories.add", tripOf: "photo" } },
+      config: { tool: "delete_photo", access: { action: "memories.add", tripOf: "photo" } },
       schema: { summary: "Delete a photo (its uploader or a trip admin)", tags, params: photoIdParamsSchema, response: { 204: noContent("Deleted") } },
     },
     async (request, reply) => {
@@ -165,7 +165,7 @@ export async function memoryRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/trips/:tripId/journal/:date",
     {
-      config: { access: { action: "memories.add" } },
+      config: { tool: "write_journal_entry", access: { action: "memories.add" } },
       schema: {
         summary: "Write (or rewrite) one's own journal entry for a day of the trip: Markdown, with an optional mood from 1 to 5",
         tags,
@@ -180,7 +180,7 @@ export async function memoryRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/trips/:tripId/journal/:date",
     {
-      config: { access: { action: "memories.add" } },
+      config: { tool: "delete_journal_entry", access: { action: "memories.add" } },
       schema: { summary: "Delete one's own journal entry for a day", tags, params: journalDateParamsSchema, response: { 204: noContent("Deleted") } },
     },
     async (request, reply) => {

@@ -39,7 +39,7 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: { heart
   app.post(
     "/api/notifications/read",
     {
-      config: { access: "signed-in" },
+      config: { tool: "mark_notifications_read", access: "signed-in" },
       schema: {
         summary: "Mark some of the caller's notices, or all of them, read",
         tags: ["notifications"],

@@ -60,6 +60,18 @@ describe("GET /api/openapi.json", () => {
     expect(routes.length).toBeGreaterThan(40);
   });
 
+  it("names the tool of every route that is one (x-tool), and only those", () => {
+    const named = Object.fromEntries(
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.entries(ops as Record<string, Record<string, unknown>>)
+          .filter(([, op]) => op["x-tool"])
+          .map(([method, op]) => [op["x-tool"] as string, `${method.toUpperCase()} ${path}`]),
+      ),
+    );
+    const tools = Object.fromEntries([...t.app.tools.values()].map((tool) => [tool.name, `${tool.method} ${openApiPath(tool.url)}`]));
+    expect(named).toEqual(tools);
+  });
+
   it("lists every API route under its path and method", () => {
     const missing = routes.filter((r) => !operation(r)).map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);

@@ -123,6 +123,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     // What the route declares it lets in (config.access) is what the document says: no cookie needed.
     const access = route.config?.access;
     if (access === "public" || access === "secret-token") route.schema.security ??= [];
+    // A route that is also a tool (ADR 053) says its tool name, so an API reader finds the one from the other.
+    if (route.config?.tool) (route.schema as Record<string, unknown>)["x-tool"] = route.config.tool;
   });
 
   await app.register(fastifySwagger, {

@@ -55,7 +55,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/profile/preferences",
     {
-      config: { access: "signed-in" },
+      config: { tool: "set_preferences", access: "signed-in" },
       schema: {
         summary: "Save the caller's notification preferences and language",
         tags: ["profile"],
@@ -82,7 +82,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/profile/notifications",
     {
-      config: { access: "signed-in" },
+      config: { tool: "set_notification_settings", access: "signed-in" },
       schema: {
         summary: "Save the caller's channels per kind of notice",
         description: "Kinds left out keep their settings. In the app every notice is always shown.",

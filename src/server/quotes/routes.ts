@@ -47,7 +47,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
   app.post(
     "/api/trips/:tripId/quotes/flights/search",
     {
-      config: { access: { action: "quotes.write" } },
+      config: { tool: "search_flight_quotes", access: { action: "quotes.write" } },
       preHandler: app.limit("search"),
       schema: {
         summary: "Search flight prices",
@@ -68,7 +68,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
   app.post(
     "/api/trips/:tripId/quotes/hotels/search",
     {
-      config: { access: { action: "quotes.write" } },
+      config: { tool: "search_hotel_quotes", access: { action: "quotes.write" } },
       preHandler: app.limit("search"),
       schema: {
         summary: "Search hotel prices",
@@ -121,7 +121,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
   app.post(
     "/api/trips/:tripId/quotes/flights",
     {
-      config: { access: { action: "quotes.write" } },
+      config: { tool: "save_flight_quote", access: { action: "quotes.write" } },
       schema: {
         summary: "Save a flight quote",
         tags: ["quotes"],
@@ -139,7 +139,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
   app.post(
     "/api/trips/:tripId/quotes/hotels",
     {
-      config: { access: { action: "quotes.write" } },
+      config: { tool: "save_hotel_quote", access: { action: "quotes.write" } },
       schema: {
         summary: "Save a hotel quote",
         tags: ["quotes"],
@@ -164,7 +164,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
     app.delete(
       `/api/trips/:tripId/quotes/${kind}/:id`,
       {
-        config: { access: { action: "quotes.write" } },
+        config: { tool: `delete_${noun}_quote`, access: { action: "quotes.write" } },
         schema: {
           summary: `Delete a saved ${noun} quote`,
           tags: ["quotes"],
@@ -184,7 +184,7 @@ export async function quoteRoutes(fastify: FastifyInstance, options: { rates: Ra
     app.post(
       `/api/trips/:tripId/quotes/${kind}/:id/book`,
       {
-        config: { access: { action: "quotes.write" } },
+        config: { tool: `book_${noun}_quote`, access: { action: "quotes.write" } },
         schema: {
           summary: `Book a saved ${noun} quote as a reservation`,
           tags: ["quotes"],

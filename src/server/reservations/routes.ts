@@ -33,7 +33,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/trips/:tripId/reservations",
     {
-      config: { access: { action: "trip.read" } },
+      config: { tool: "list_reservations", access: { action: "trip.read" } },
       schema: {
         summary: "Reservations of a trip",
         tags: ["reservations"],
@@ -50,7 +50,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/trips/:tripId/reservations",
     {
-      config: { access: { action: "reservations.write" } },
+      config: { tool: "add_reservation", access: { action: "reservations.write" } },
       schema: {
         summary: "Add a reservation",
         tags: ["reservations"],
@@ -69,7 +69,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/reservations/:id",
     {
-      config: { access: { action: "reservations.write", tripOf: "reservation" } },
+      config: { tool: "update_reservation", access: { action: "reservations.write", tripOf: "reservation" } },
       schema: {
         summary: "Change a reservation",
         tags: ["reservations"],
@@ -87,7 +87,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/reservations/:id",
     {
-      config: { access: { action: "reservations.write", tripOf: "reservation" } },
+      config: { tool: "delete_reservation", access: { action: "reservations.write", tripOf: "reservation" } },
       schema: {
         summary: "Delete a reservation",
         tags: ["reservations"],
@@ -105,7 +105,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/reservations/:id/rating",
     {
-      config: { access: { action: "reservations.rate", tripOf: "reservation" } },
+      config: { tool: "rate_reservation", access: { action: "reservations.rate", tripOf: "reservation" } },
       schema: {
         summary: "Rate a reservation (the caller's own rating)",
         tags: ["reservations"],

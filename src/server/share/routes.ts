@@ -44,7 +44,7 @@ export async function shareRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/trips/:tripId/share",
     {
-      config: { access: { action: "share.manage" } },
+      config: { tool: "update_share", access: { action: "share.manage" } },
       schema: {
         summary: "Show or hide the journal and photos on the public page (off when published; never where a photo was taken); 409 while the page is off",
         tags,
@@ -81,7 +81,7 @@ export async function shareRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/trips/:tripId/share",
     {
-      config: { access: { action: "share.manage" } },
+      config: { tool: "share_trip", access: { action: "share.manage" } },
       schema: {
         summary: "Publish a read-only page of the trip (while it is on: the same link)",
         tags,
@@ -98,7 +98,7 @@ export async function shareRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/api/trips/:tripId/share",
-    { config: { access: { action: "share.manage" } }, schema: { summary: "Turn the public page off at once", tags, params: tripIdParamsSchema, response: { 204: z.null() } } },
+    { config: { tool: "unshare_trip", access: { action: "share.manage" } }, schema: { summary: "Turn the public page off at once", tags, params: tripIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const user = signedInUser(request);
       await unpublishShare(db(), request.params.tripId, user.id);

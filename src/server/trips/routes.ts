@@ -20,13 +20,13 @@ export async function tripRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/trips",
-    { config: { access: "signed-in" }, schema: { summary: "The caller's trips", tags: ["trips"], response: { 200: fastJson(z.array(tripSchema)) } } },
+    { config: { tool: "list_trips", access: "signed-in" }, schema: { summary: "The caller's trips", tags: ["trips"], response: { 200: fastJson(z.array(tripSchema)) } } },
     async (request) => listTrips(db(), signedInUser(request).id),
   );
 
   app.get(
     "/api/trips/:tripId",
-    { config: { access: { action: "trip.read" } }, schema: { summary: "One trip", tags: ["trips"], params: tripParams, response: { 200: tripSchema } } },
+    { config: { tool: "get_trip", access: { action: "trip.read" } }, schema: { summary: "One trip", tags: ["trips"], params: tripParams, response: { 200: tripSchema } } },
     async (request) => {
       const user = signedInUser(request);
       return getTrip(db(), request.params.tripId, user.id);
@@ -36,7 +36,7 @@ export async function tripRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/trips",
     {
-      config: { access: "signed-in" },
+      config: { tool: "create_trip", access: "signed-in" },
       schema: {
         summary: "Create a trip (the caller becomes its admin)",
         tags: ["trips"],
@@ -53,7 +53,7 @@ export async function tripRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/trips/:tripId/copy",
     {
-      config: { access: { action: "trip.read" } },
+      config: { tool: "copy_trip", access: { action: "trip.read" } },
       schema: {
         summary: "Copy the trip as a new one from startDate (any member; the caller is the copy's admin): the plan comes along with every date moved, people, money spent, chat, polls, photos and the share link do not",
         tags: ["trips"],
@@ -71,7 +71,7 @@ export async function tripRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/trips/:tripId",
     {
-      config: { access: { action: "trip.update" } },
+      config: { tool: "update_trip", access: { action: "trip.update" } },
       schema: {
         summary: "Change a trip",
         tags: ["trips"],
@@ -89,7 +89,7 @@ export async function tripRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/trips/:tripId",
     {
-      config: { access: { action: "trip.delete" } },
+      config: { tool: "delete_trip", access: { action: "trip.delete" } },
       schema: {
         summary: "Delete a trip and everything in it",
         tags: ["trips"],

@@ -19,7 +19,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/trips/:tripId/webhooks",
     {
-      config: { access: { action: "webhooks.manage" } },
+      config: { tool: "add_webhook", access: { action: "webhooks.manage" } },
       schema: {
         summary: "Add a webhook that receives the trip's notices",
         description: "The answer's `secret` signs JSON deliveries (`X-Roamwise-Signature: sha256=<hex HMAC-SHA256 of the body>`); it is shown only here.",
@@ -48,7 +48,7 @@ export async function webhookRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/webhooks/:id",
     {
-      config: { access: { action: "webhooks.manage", tripOf: "webhook" } },
+      config: { tool: "delete_webhook", access: { action: "webhooks.manage", tripOf: "webhook" } },
       schema: { summary: "Remove a webhook and its deliveries", tags, params: webhookIdParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
