@@ -78,6 +78,8 @@ import { installInbound } from "./inbound/install";
 import type { InboundLimits } from "./inbound/receive";
 import { installOpenApi } from "./openapi/plugin";
 import { dayRoutes } from "./days/routes";
+import { weatherRoutes } from "./weather/routes";
+import type { WeatherSettings } from "./weather/service";
 import { installIdempotency } from "./idempotency/idempotency";
 import { installSessionCache, resolveUser } from "./auth/require-user";
 import { installLiveCredentials } from "./auth/live-credentials";
@@ -120,6 +122,8 @@ export interface AppDeps {
   admin?: { emails?: string[]; registration?: RegistrationMode; auditDays?: number };
   /** The map (docs/product/itinerary-and-days.md): its style, extra origins the CSP allows, and the geocoder and routing services when set. */
   map?: { styleUrl?: string; extraOrigins?: string[]; geocoderUrl?: string; routingUrl?: string };
+  /** The weather services (WEATHER_URL, CLIMATE_URL); without them no weather is shown. */
+  weather?: WeatherSettings;
   /** Where stored files live (FILES_STORAGE); the database when not given. */
   files?: FileStorage;
   /** Single sign-on (OIDC_*): the OpenID provider and this app's client there. Without it, password sign-in only. */
@@ -245,8 +249,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportRoutes);
   await app.register(locationRoutes);
   await app.register(itineraryRoutes);
-  await app.register(dayRoutes, { styleUrl: mapStyleUrl, geocoderUrl: deps.map?.geocoderUrl, routingUrl: deps.map?.routingUrl });
+  await app.register(dayRoutes, { styleUrl: mapStyleUrl, geocoderUrl: deps.map?.geocoderUrl, routingUrl: deps.map?.routingUrl, weather: !!(deps.weather?.forecastUrl || deps.weather?.climateUrl) });
   await app.register(calendarRoutes);
+  await app.register(weatherRoutes);
   await app.register(reservationRoutes);
   await app.register(fileRoutes);
   await app.register(memoryRoutes);

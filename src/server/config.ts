@@ -10,6 +10,14 @@ export type TrustProxy = boolean | string | ((address: string, hop: number) => b
 /** OpenFreeMap's OpenStreetMap style: free and keyless (MAP_STYLE_URL's default). */
 export const DEFAULT_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
 
+/** An optional service address: unset or "" is none; anything else must be an http(s) URL. */
+const optionalServiceUrl = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), `${name} must be an http(s) URL`);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Only this machine by default; "0.0.0.0" (or an address) serves others, e.g. behind a proxy. */
@@ -42,11 +50,7 @@ const envSchema = z.object({
       return (_address: string, hop: number) => hop < hops;
     }),
   /** OpenAI-compatible AI provider; with AI_MODEL unset the offline provider answers. */
-  AI_BASE_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^https?:\/\//.test(v), "AI_BASE_URL must be an http(s) URL"),
+  AI_BASE_URL: optionalServiceUrl("AI_BASE_URL"),
   AI_API_KEY: z.string().optional().transform((v) => v || undefined),
   AI_MODEL: z.string().optional().transform((v) => v || undefined),
   /** How long one model call may take before it fails with a 502 (slow local models may need more). */
@@ -123,17 +127,13 @@ const envSchema = z.object({
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
     .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o.replace(/\/+$/, ""))), "MAP_EXTRA_ORIGINS must be http(s) origins"),
   /** A Nominatim- or Photon-compatible geocoder for place search; unset: the bundled cities and the trip's places only. */
-  GEOCODER_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^https?:\/\//.test(v), "GEOCODER_URL must be an http(s) URL"),
+  GEOCODER_URL: optionalServiceUrl("GEOCODER_URL"),
   /** An OSRM-compatible routing service for travel times; unset: great-circle estimates, labelled so. */
-  ROUTING_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^https?:\/\//.test(v), "ROUTING_URL must be an http(s) URL"),
+  ROUTING_URL: optionalServiceUrl("ROUTING_URL"),
+  /** An Open-Meteo-compatible weather service (its /v1/forecast) for the days' forecasts; unset: no weather shown. */
+  WEATHER_URL: optionalServiceUrl("WEATHER_URL"),
+  /** An Open-Meteo-compatible climate service (its /v1/climate) for days beyond the forecast; unset: none for them. */
+  CLIMATE_URL: optionalServiceUrl("CLIMATE_URL"),
   /** Where stored files (attachments, backups) live: in the database, or an S3-compatible bucket (the S3_* settings). */
   FILES_STORAGE: z.enum(["database", "s3"]).default("database"),
   S3_ENDPOINT: z

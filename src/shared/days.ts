@@ -59,8 +59,29 @@ export const legSchema = z.object({
 });
 export type Leg = z.infer<typeof legSchema>;
 
+/**
+ * The city a day is spent in (the stay covering it; on a changeover day the one
+ * checked into), with its zone and the sun's times as local wall times there.
+ */
+export const dayCitySchema = z.object({
+  name: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** IANA zone found from the coordinates. */
+  timeZone: z.string(),
+  /** "HH:MM" in the city's zone; null when the sun does not rise or set that day (polar day or night). */
+  sunrise: z.string().nullable(),
+  sunset: z.string().nullable(),
+});
+export type DayCity = z.infer<typeof dayCitySchema>;
+
 export const daySchema = z.object({
   date: z.string(),
+  city: dayCitySchema.nullable(),
+  /** The public holidays of the city's country on this date, named in the country's language. */
+  holidays: z.array(z.object({ name: z.string() })),
   items: z.array(dayItemSchema),
   legs: z.array(legSchema),
   /** The day's photos, in the order they were taken (docs/product/memories.md). */
@@ -150,7 +171,8 @@ export const placeSearchResultSchema = z.object({
 export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
 
 /** What the map needs to know from the server: where its style is (MAP_STYLE_URL) and which services are set. */
-export const mapSettingsSchema = z.object({ styleUrl: z.string(), geocoder: z.boolean(), routing: z.boolean() });
+/** Where the map style is, and which outside services are set (a weather service: WEATHER_URL or CLIMATE_URL). */
+export const mapSettingsSchema = z.object({ styleUrl: z.string(), geocoder: z.boolean(), routing: z.boolean(), weather: z.boolean() });
 export type MapSettings = z.infer<typeof mapSettingsSchema>;
 
 /** Under this distance a leg is walked, else driven (docs/product/itinerary-and-days.md). */

@@ -4944,6 +4944,7 @@ export interface paths {
                             styleUrl: string;
                             geocoder: boolean;
                             routing: boolean;
+                            weather: boolean;
                         };
                     };
                 };
@@ -4993,6 +4994,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             date: string;
+                            city: {
+                                name: string;
+                                country: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                                sunrise: string | null;
+                                sunset: string | null;
+                            } | null;
+                            holidays: {
+                                name: string;
+                            }[];
                             items: {
                                 id: string;
                                 /** @enum {string} */
@@ -5303,6 +5316,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             date: string;
+                            city: {
+                                name: string;
+                                country: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                                sunrise: string | null;
+                                sunset: string | null;
+                            } | null;
+                            holidays: {
+                                name: string;
+                            }[];
                             items: {
                                 id: string;
                                 /** @enum {string} */
@@ -5621,6 +5646,62 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/weather": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The forecast (up to 16 days ahead) or the climate of each of the trip's days in its city, in °C and mm; [] without a weather service */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            city: string;
+                            /** @enum {string} */
+                            source: "forecast" | "climate";
+                            tMin: number;
+                            tMax: number;
+                            precipitationMm: number;
+                            code: number | null;
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -27,6 +27,7 @@ export type TripPart =
   | "quotes"
   | "reservations"
   | "share"
+  | "weather"
   | "webhooks";
 
 export const queryKeys = {

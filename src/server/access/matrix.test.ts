@@ -323,6 +323,12 @@ const MATRIX: Record<string, Entry> = {
     allowed: "all",
     request: async (w) => ({ url: `/api/trips/${w.tripId}/legs` }),
   },
+  // Weather (docs/product/weather.md)
+  "GET /api/trips/:tripId/weather": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/weather` }),
+  },
   "POST /api/trips/:tripId/places": {
     action: "itinerary.write",
     allowed: "editors",

@@ -1,6 +1,7 @@
 // The compact, data-only picture of one trip that the assistant answers from:
 // the offline assistant reads it directly, a model gets it as a JSON block.
 // People are named (a former member's name is null), never given by id.
+import type { WeatherDay } from "@shared/weather";
 import type { DayItemKind } from "@shared/days";
 import type { Role } from "@shared/trips";
 import type { MoneySummary } from "@shared/budget-rules";
@@ -63,6 +64,8 @@ export interface TripContext {
    * assumed speed of its mode.
    */
   travel: Array<{ from: string; to: string; km: number; minutes: number; mode: "walking" | "driving"; estimate: boolean }>;
+  /** The weather of the trip's days as the dashboard shows it: forecast or climate, °C and mm; [] without a weather service. */
+  weather: WeatherDay[];
   reservations: Array<{
     id: string;
     name: string;

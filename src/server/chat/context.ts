@@ -15,12 +15,13 @@ import { listExpenses, tripBalances } from "../expenses/service";
 import { listSavedFlights, listSavedHotels } from "../quotes/service";
 import { listDays } from "../days/service";
 import { listOf } from "../lists/service";
+import { tripWeather, type WeatherSettings } from "../weather/service";
 
 /** Bounds keep the model's prompt small on a long trip; the offline assistant reads the same data. */
 const MAX_ITEMS = 200;
 
-export async function buildTripContext(db: Db, tripId: string, userId: string, today?: string, routingUrl?: string): Promise<TripContext> {
-  const [trip, items, legs, reservations, allocations, expenses, balances, flights, hotels, days, packing, todo] = await Promise.all([
+export async function buildTripContext(db: Db, tripId: string, userId: string, today?: string, routingUrl?: string, weatherSettings: WeatherSettings = {}): Promise<TripContext> {
+  const [trip, items, legs, reservations, allocations, expenses, balances, flights, hotels, days, packing, todo, weather] = await Promise.all([
     getTrip(db, tripId, userId),
     listItems(db, tripId),
     tripLegs(db, tripId, routingUrl),
@@ -33,6 +34,7 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
     listDays(db, tripId, undefined),
     listOf(db, tripId, "packing"),
     listOf(db, tripId, "todo"),
+    tripWeather(db, tripId, weatherSettings),
   ]);
   // Expenses name people by user id; one who has left the trip is a former member (null).
   const names = new Map(trip.members.map((m) => [m.user.id, displayName(m.user)]));
@@ -86,6 +88,7 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
       mode: l.mode,
       estimate: l.estimate,
     })),
+    weather,
     reservations: reservations.slice(0, MAX_ITEMS).map((r) => ({
       id: r.id,
       name: r.name,

@@ -88,7 +88,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
       const language = await requestLanguage(request);
       const call = abortOnClose(reply);
       try {
-        const asker = { userId: user.id, role: accessedTrip(request).role, rates: options.rates, routingUrl: app.deps.map?.routingUrl };
+        const asker = { userId: user.id, role: accessedTrip(request).role, rates: options.rates, routingUrl: app.deps.map?.routingUrl, weather: app.deps.weather };
         const result = await sendMessage(db(), ai, request.params.tripId, asker, { ...request.body, language }, { signal: call.signal });
         return reply.code(201).send(result);
       } finally {
@@ -130,7 +130,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
       };
       const call = abortOnClose(reply);
       try {
-        const asker = { userId: user.id, role: accessedTrip(request).role, rates: options.rates, routingUrl: app.deps.map?.routingUrl };
+        const asker = { userId: user.id, role: accessedTrip(request).role, rates: options.rates, routingUrl: app.deps.map?.routingUrl, weather: app.deps.weather };
         const result = await sendMessage(db(), ai, request.params.tripId, asker, { ...request.body, language }, {
           signal: call.signal,
           onDelta: (text) => send("delta", { text }),

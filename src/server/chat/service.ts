@@ -1,6 +1,7 @@
 // A trip's shared chat with the assistant: list the messages, and answer a
 // new one. The question and the answer are stored together only once the
 // answer is valid, so a failed or malformed reply leaves nothing behind.
+import type { WeatherSettings } from "../weather/service";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { chatMetadataSchema, type ChatMessage, type ChatSendResult } from "@shared/chat";
 import type { Language } from "@shared/i18n/languages";
@@ -108,7 +109,7 @@ export async function sendMessage(
   const { userId } = asker;
   const askedAt = new Date();
   const [context, history] = await Promise.all([
-    buildTripContext(db, tripId, userId, input.today, asker.routingUrl),
+    buildTripContext(db, tripId, userId, input.today, asker.routingUrl, asker.weather),
     recentHistory(db, tripId),
   ]);
   // A model gets the trip's tools; the offline assistant answers from the context alone.
@@ -149,6 +150,8 @@ export interface Asker {
   rates: RateSource;
   /** The routing service (ROUTING_URL), so the assistant's legs are the day plan's. */
   routingUrl?: string;
+  /** The weather services (WEATHER_URL, CLIMATE_URL), so the assistant reads the weather the dashboard shows. */
+  weather?: WeatherSettings;
 }
 
 async function withProposals(db: Db, rows: Row[]): Promise<ChatMessage[]> {

@@ -18,7 +18,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Day } from "@shared/days";
 // What the calendar page and the dashboard widget list for a date, read exactly as they read it.
-import { itemsOnDate } from "@/features/calendar/lib/month-grid";
+import { itemsOnDate, worldOnDate } from "@/features/calendar/lib/month-grid";
 import type { Trip } from "@shared/trips";
 import { createTestApp, request, type SignedUp, type TestApp } from "../test/test-app";
 import { ok as seedOk, seedLisbonTrip } from "../test/seed-trip";
@@ -234,6 +234,19 @@ describe("one picture of the trip: every view shows every item on the same day a
     const answer = res.json().messages[1].content as string;
     const spent = Number(summary.totalSpent).toFixed(2);
     expect(answer).toContain(`€${spent}`);
+  });
+
+  it("each day's city, sun and holidays: the days answer, the calendar and the day view (both read worldOnDate's day) and MCP agree", async () => {
+    const days: Day[] = await ok(cleo, "GET", `/api/trips/${trip.id}/days`);
+    // Lisbon, 10 December 2027, in Lisbon's time: sunrise 07:43, sunset 17:14; no public holiday.
+    expect(worldOnDate(days, "2027-12-10")).toEqual({
+      date: "2027-12-10",
+      city: { name: "Lisbon", country: "PT", lat: expect.any(Number), lng: expect.any(Number), timeZone: ZONE, sunrise: "07:43", sunset: "17:14" },
+      holidays: [],
+    });
+    const result = await mcp.callTool({ name: "list_days", arguments: { tripId: trip.id } });
+    const viaMcp = JSON.parse((result.content as { text: string }[])[0]!.text) as Day[];
+    for (const day of days) expect(worldOnDate(viaMcp, day.date), day.date).toEqual(worldOnDate(days, day.date));
   });
 
   it("MCP's list_days", async () => {

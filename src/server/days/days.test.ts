@@ -399,3 +399,28 @@ describe("DELETE /api/places/:id", () => {
     expect((await request(t.app, "DELETE", "/api/places/not-a-uuid", owner)).statusCode).toBe(404);
   });
 });
+
+describe("sun and holidays on each day", () => {
+  it("each day of a stay has its city's zone, sunrise and sunset in the city's local time, and the country's public holidays", async () => {
+    const winter = await createTestTrip(t.app, owner, { name: "Lisbon to New York", startDate: "2027-12-07", endDate: "2027-12-11" });
+    const city = async (name: string, country: string) => (await call("POST", "/api/locations", owner, { tripId: winter.id, city: name, country })).json().id as string;
+    const lisbon = await city("Lisbon", "Portugal");
+    const newYork = await city("New York City", "United States");
+    for (const [title, locationId, startDate, endDate] of [["Lisbon", lisbon, "2027-12-07", "2027-12-09"], ["New York", newYork, "2027-12-09", "2027-12-11"]] as const) {
+      const res = await call("POST", `/api/trips/${winter.id}/itinerary`, owner, { title, startDate, endDate, allDay: true, locationId });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const all = await days(winter.id);
+    const dec8 = all.find((d) => d.date === "2027-12-08")!;
+    // Lisbon, 8 December 2027: sunrise 07:41 and sunset 17:14 (UTC+0 in winter); the Immaculate Conception is a public holiday.
+    expect(dec8.city).toMatchObject({ name: "Lisbon", country: "PT", timeZone: "Europe/Lisbon", sunrise: "07:41", sunset: "17:14" });
+    expect(dec8.holidays).toEqual([{ name: "Imaculada Conceição" }]);
+    // The changeover day belongs to the city slept in; New York's sun in New York's time (UTC-5), not the server's or Lisbon's.
+    const dec9 = all.find((d) => d.date === "2027-12-09")!;
+    expect(dec9.city).toMatchObject({ name: "New York City", country: "US", timeZone: "America/New_York", sunrise: "07:08", sunset: "16:28" });
+    expect(dec9.holidays).toEqual([]);
+    // A day of no stay has no city and no holidays.
+    const bare = await createTestTrip(t.app, owner, { name: "Nowhere yet", startDate: "2027-12-08", endDate: "2027-12-08" });
+    expect(await days(bare.id)).toMatchObject([{ date: "2027-12-08", city: null, holidays: [] }]);
+  });
+});

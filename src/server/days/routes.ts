@@ -25,6 +25,8 @@ export interface MapOptions {
   styleUrl: string;
   geocoderUrl?: string;
   routingUrl?: string;
+  /** Whether a weather service is set, so the client can say why no weather shows. */
+  weather: boolean;
 }
 
 const EACH = 6;
@@ -36,7 +38,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
   app.get(
     "/api/map/settings",
     { config: { access: "signed-in" }, schema: { summary: "Where the map style is and which services are set", tags: ["days"], response: { 200: mapSettingsSchema } } },
-    async () => ({ styleUrl: options.styleUrl, geocoder: !!options.geocoderUrl, routing: !!options.routingUrl }),
+    async () => ({ styleUrl: options.styleUrl, geocoder: !!options.geocoderUrl, routing: !!options.routingUrl, weather: options.weather }),
   );
 
   app.get(

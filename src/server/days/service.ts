@@ -18,6 +18,7 @@ import { toStops } from "@shared/stops";
 import { listItems } from "../itinerary/service";
 import { listPhotos } from "../memories/photos";
 import { listJournal } from "../memories/journal";
+import { worldOfDays, type DayWorld } from "./world";
 
 type PlaceFields = z.output<typeof placeInputSchema>;
 
@@ -181,9 +182,9 @@ async function memoriesIn(db: Db, tripId: string, from: string, to: string, view
   return calendarDatesBetween(from, to).map((date) => ({ date, photos: photos.filter((p) => p.date === date), journal: journal.filter((e) => e.date === date) }));
 }
 
-async function withLegs(date: string, items: DayItem[], routingUrl: string | undefined, memories: Pick<Day, "photos" | "journal">): Promise<Day> {
+async function withLegs(date: string, items: DayItem[], routingUrl: string | undefined, memories: Pick<Day, "photos" | "journal">, world: DayWorld): Promise<Day> {
   const stops = items.flatMap((i) => (i.place ? [{ id: i.id, lat: i.place.lat, lng: i.place.lng }] : []));
-  return { date, items, legs: await legsBetween(stops, routingUrl), photos: memories.photos, journal: memories.journal };
+  return { date, city: world.city, holidays: world.holidays, items, legs: await legsBetween(stops, routingUrl), photos: memories.photos, journal: memories.journal };
 }
 
 /**
@@ -210,14 +211,15 @@ export async function tripLegs(db: Db, tripId: string, routingUrl: string | unde
 export async function listDays(db: Db, tripId: string, routingUrl: string | undefined, viewerId: string | null = null): Promise<Day[]> {
   const range = await tripDates(db, tripId);
   if (!range) return [];
-  const [raw, memories] = await Promise.all([rawItems(db, tripId, range), memoriesIn(db, tripId, range.startDate, range.endDate, viewerId)]);
-  return Promise.all(memories.map((m) => withLegs(m.date, arranged(raw.filter((r) => r.date === m.date)), routingUrl, m)));
+  const dates = calendarDatesBetween(range.startDate, range.endDate);
+  const [raw, memories, world] = await Promise.all([rawItems(db, tripId, range), memoriesIn(db, tripId, range.startDate, range.endDate, viewerId), worldOfDays(db, tripId, dates)]);
+  return Promise.all(memories.map((m) => withLegs(m.date, arranged(raw.filter((r) => r.date === m.date)), routingUrl, m, world.get(m.date)!)));
 }
 
 export async function getDay(db: Db, tripId: string, date: string, routingUrl: string | undefined): Promise<Day> {
   const range = await requireTripDay(db, tripId, date);
-  const [raw, [memories]] = await Promise.all([rawItems(db, tripId, range), memoriesIn(db, tripId, date, date, null)]);
-  return withLegs(date, arranged(raw.filter((r) => r.date === date)), routingUrl, memories!);
+  const [raw, [memories], world] = await Promise.all([rawItems(db, tripId, range), memoriesIn(db, tripId, date, date, null), worldOfDays(db, tripId, [date])]);
+  return withLegs(date, arranged(raw.filter((r) => r.date === date)), routingUrl, memories!, world.get(date)!);
 }
 
 /** The trip's dates when `date` is one of its days; else 400 naming `date`. */

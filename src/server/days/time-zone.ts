@@ -6,6 +6,7 @@
 import { asc, eq, min, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { itineraryItems, locations } from "../db/schema";
+import { zoneAt } from "../geo/zone";
 
 export async function tripTimeZone(db: Db, tripId: string): Promise<string | null> {
   const [first] = await db
@@ -17,7 +18,5 @@ export async function tripTimeZone(db: Db, tripId: string): Promise<string | nul
     .orderBy(sql`${min(itineraryItems.startDate)} asc nulls last`, asc(locations.createdAt))
     .limit(1);
   if (!first || first.lat === null || first.lng === null) return null;
-  // The zone boundaries load on first use, not with the server (idle memory, ADR 040).
-  const { default: zoneAt } = await import("@photostructure/tz-lookup");
   return zoneAt(first.lat, first.lng);
 }

@@ -158,3 +158,11 @@ export function findPlace(place: string): { name: string; countryCode: string } 
   const airportCity = airportIndex().byCity.get(normaliseName(city))?.find((a) => !country || a.countryCode === country);
   return airportCity ? { name: airportCity.city, countryCode: airportCity.countryCode } : null;
 }
+
+let zoneLookup: ((lat: number, lng: number) => string) | null = null;
+
+/** The airport's IANA zone from its coordinates, offline (the zone boundaries load on first use). */
+export function airportZone(airport: Pick<Airport, "lat" | "lng">): string {
+  zoneLookup ??= require("@photostructure/tz-lookup") as (lat: number, lng: number) => string;
+  return zoneLookup(airport.lat, airport.lng);
+}

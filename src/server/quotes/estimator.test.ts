@@ -13,7 +13,6 @@ import {
   LONG_HAUL_USD_PER_KM,
   NIGHTLY_USD,
   SHORT_HAUL_USD_PER_KM,
-  addMinutes,
   economyFareUsd,
   estimateFlights,
   estimateHotels,
@@ -111,10 +110,14 @@ describe("duration and stops", () => {
     expect(formatDuration(65)).toBe("1h 05m");
   });
 
-  it("adds the duration to the departure slot, marking later days", () => {
-    expect(addMinutes("09:00", 445)).toBe("16:25");
-    expect(addMinutes("22:30", 120)).toBe("00:30 +1");
-    expect(addMinutes("06:15", 60 * 49)).toBe("07:15 +2");
+  it("lands at the arrival airport's local time: Lisbon to New York departs and arrives on each airport's clock, the duration between them", () => {
+    const [nonstop] = estimateFlights(flight({ origin: "LIS", destination: "JFK", departureDate: "2027-12-10" }));
+    // The duration is the real time in the air; New York's clock is 5 hours behind Lisbon's in December.
+    const minutes = Number(/(\d+)h (\d+)m/.exec(nonstop!.duration)!.slice(1).reduce((h, m) => String(Number(h) * 60 + Number(m))));
+    const [h, m] = nonstop!.departureTime.split(":").map(Number) as [number, number];
+    const lisbonArrival = h * 60 + m + minutes;
+    const newYork = lisbonArrival - 5 * 60;
+    expect(nonstop!.arrivalTime).toBe(`${String(Math.floor(newYork / 60)).padStart(2, "0")}:${String(newYork % 60).padStart(2, "0")}`);
   });
 
   it("offers a nonstop and a one-stop transatlantic, only a nonstop on a short hop, and two stops on very long routes", () => {

@@ -16,7 +16,9 @@ import {
 } from "@shared/quotes";
 import { fromCents, toCents } from "@shared/money";
 import { greatCircleKm } from "@shared/geo";
-import { findAirport, findPlace, type Airport } from "../geo/airports";
+import { airportZone, findAirport, findPlace, type Airport } from "../geo/airports";
+import { daysBetween } from "@shared/dates";
+import { wallTimeAfter } from "@shared/zones";
 import { badRequest } from "../http-error";
 
 const require = createRequire(import.meta.url);
@@ -116,14 +118,15 @@ export function formatDuration(minutes: number): string {
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
 }
 
-/** "HH:mm" plus minutes → "HH:mm" with " +N" when it lands N days later. */
-export function addMinutes(time: string, minutes: number): string {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  const total = h * 60 + m + minutes;
-  const days = Math.floor(total / 1440);
-  const inDay = total % 1440;
-  const hhmm = `${String(Math.floor(inDay / 60)).padStart(2, "0")}:${String(inDay % 60).padStart(2, "0")}`;
-  return days > 0 ? `${hhmm} +${days}` : hhmm;
+/**
+ * The local time at the arrival airport of a flight leaving at `departureTime` on
+ * the departure airport's clock: Lisbon 10:00 plus 8 h lands at New York 13:00;
+ * " +1" when that is a later date there than the departure's.
+ */
+function arrivalTime(departureDate: string, departureTime: string, minutes: number, from: Airport, to: Airport): string {
+  const landing = wallTimeAfter({ date: departureDate, time: departureTime, timeZone: airportZone(from) }, minutes, airportZone(to));
+  const days = daysBetween(departureDate, landing.date);
+  return days > 0 ? `${landing.time} +${days}` : landing.time;
 }
 
 /** Which routings the estimator offers for a pair: 0 = nonstop, 1 and 2 stops. */
@@ -157,7 +160,7 @@ export function estimateFlights(search: FlightSearch, tripCurrency?: string | nu
       airline: "Estimated fare (any airline)",
       duration: formatDuration(minutes),
       departureTime,
-      arrivalTime: addMinutes(departureTime, minutes),
+      arrivalTime: arrivalTime(search.departureDate, departureTime, minutes, from, to),
       stops,
       cabinClass: search.cabinClass,
       price: usdTo(

@@ -6,3 +6,5 @@ export { toStops, dayCount, totalDays, calendarEvents, type Stop } from "@shared
 export { ItineraryCard } from "./components/itinerary-card";
 export { NoTripCard } from "./components/no-trip";
 export { useDays } from "./api/days";
+export { DayWorld } from "./components/day-world";
+export { WeatherCard } from "./components/weather";

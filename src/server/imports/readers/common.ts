@@ -4,7 +4,8 @@
 import type { ImportCandidate } from "@shared/imports";
 import { isCalendarDate } from "@shared/dates";
 import { isCurrencyCode } from "@shared/currency-codes";
-import { findAirport } from "../../geo/airports";
+import { airportZone, findAirport } from "../../geo/airports";
+import { wallTimeAt } from "@shared/zones";
 import { countryCode, countryName } from "../../geo/cities";
 
 /** A candidate as a reader finds it; the import service adds the upload and the duplicate check. */
@@ -18,7 +19,7 @@ export interface WallTime {
 
 // 2026-12-03, 2026-12-03T07:35, 2026-12-03 07:35:00.000+01:00, …Z, …+0:00, …+0100, 20261203T073500.
 const ISO_LIKE =
-  /^(\d{4})-?(\d{2})-?(\d{2})(?:[T\s]+(\d{1,2}):?(\d{2})(?::?(\d{2})(?:[.,]\d+)?)?)?\s*(?:Z|UTC|GMT|[+-]\d{1,2}(?::?\d{2})?)?$/i;
+  /^(\d{4})-?(\d{2})-?(\d{2})(?:[T\s]+(\d{1,2}):?(\d{2})(?::?(\d{2})(?:[.,]\d+)?)?)?\s*(Z|UTC|GMT|[+-]\d{1,2}(?::?\d{2})?)?$/i;
 
 /** The calendar day and wall-clock time exactly as written; null for anything that is not one. */
 export function wallTime(value: unknown): WallTime | null {
@@ -32,6 +33,25 @@ export function wallTime(value: unknown): WallTime | null {
   const minute = Number(m[5]);
   if (hour > 23 || minute > 59) return { date, time: null };
   return { date, time: `${String(hour).padStart(2, "0")}:${m[5]}` };
+}
+
+/**
+ * The wall time at a place whose zone is known: a time written with an offset
+ * (or in UTC) names an instant, shown on the place's clock, so a boarding pass
+ * dated "15:05Z" for New York departs at 10:05. Without an offset, or without
+ * a zone, the time as written.
+ */
+export function wallTimeAtPlace(value: unknown, timeZone: string | null): WallTime | null {
+  const written = wallTime(value);
+  if (!written?.time || !timeZone || typeof value !== "string") return written;
+  const offset = ISO_LIKE.exec(value.trim())![7];
+  if (!offset) return written;
+  const o = /^([+-])(\d{1,2}):?(\d{2})?$/.exec(offset);
+  const minutes = o ? (o[1] === "-" ? -1 : 1) * (Number(o[2]) * 60 + Number(o[3] ?? 0)) : 0;
+  const [h, m] = written.time.split(":").map(Number) as [number, number];
+  const instant = new Date(Date.parse(`${written.date}T00:00:00Z`) + (h * 60 + m - minutes) * 60_000);
+  const local = wallTimeAt(instant, timeZone);
+  return { date: local.date, time: local.time };
 }
 
 /** "HH:mm" from a bare time ("7:35", "07:35", "19.05", "7:35 PM"), or null. */
@@ -184,6 +204,8 @@ export interface AirportPlace {
   city: string | null;
   country: string | null;
   name: string | null;
+  /** The airport's IANA zone, when the airport is known. */
+  timeZone: string | null;
 }
 
 /** An IATA airport code resolved through the bundled airport data; the code alone when unknown. */
@@ -192,8 +214,8 @@ export function airportPlace(code: unknown): AirportPlace | null {
   const iata = code.trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(iata)) return null;
   const airport = findAirport(iata);
-  if (!airport || airport.iata !== iata) return { code: iata, city: null, country: null, name: null };
-  return { code: iata, city: airport.city, country: countryName(airport.countryCode), name: airport.name };
+  if (!airport || airport.iata !== iata) return { code: iata, city: null, country: null, name: null, timeZone: null };
+  return { code: iata, city: airport.city, country: countryName(airport.countryCode), name: airport.name, timeZone: airportZone(airport) };
 }
 
 /** Text trimmed to one line, or null when empty. */

@@ -54,6 +54,14 @@ describe("boarding passes", () => {
     expect(await readPkpass(zipOf(pass))).toMatchObject([{ name: "TP1940 Lisbon → Porto", reservationDate: "2026-12-03", reservationTime: "07:25" }]);
   });
 
+  it("keeps the departure airport's local time when the pass gives the time in UTC or another offset", async () => {
+    // 15:05 UTC on 18 December is 10:05 in New York (UTC-5); 23:30 UTC on 3 December is 00:30 the next day in Frankfurt (UTC+1).
+    const utc = { semantics: { airlineCode: "DL", flightNumber: 404, departureAirportCode: "JFK", destinationAirportCode: "LIS", originalDepartureDate: "2026-12-18T15:05:00Z" }, boardingPass: { transitType: "PKTransitTypeAir" } };
+    expect(await readPkpass(zipOf(utc))).toMatchObject([{ flightNumber: "DL404", reservationDate: "2026-12-18", reservationTime: "10:05" }]);
+    const relevant = { relevantDate: "2026-12-03T23:30:00Z", boardingPass: { transitType: "PKTransitTypeAir", primaryFields: [{ key: "origin", value: "FRA" }, { key: "destination", value: "LIS" }], auxiliaryFields: [{ key: "flight", value: "LH1172" }] } };
+    expect(await readPkpass(zipOf(relevant))).toMatchObject([{ reservationDate: "2026-12-04", reservationTime: "00:30" }]);
+  });
+
   it("reads Apple's pass semantics when a pass has them", async () => {
     const pass = {
       semantics: { airlineCode: "LH", flightNumber: 400, departureAirportCode: "FRA", destinationAirportCode: "JFK", originalDepartureDate: "2026-12-18T10:05:00+01:00", confirmationNumber: "LHX1" },
@@ -126,7 +134,8 @@ describe("other passes and damaged files", () => {
 
   it("reads a pass.json with trailing commas", async () => {
     const text = '{"relevantDate":"2026-12-03T07:35+01:00","boardingPass":{"transitType":"PKTransitTypeAir","primaryFields":[{"key":"origin","value":"LIS"},{"key":"destination","value":"FRA"},],},}';
-    expect(await readPkpass(zipOf(text))).toMatchObject([{ reservationDate: "2026-12-03", reservationTime: "07:35" }]);
+    // 07:35+01:00 is 06:35 UTC, 06:35 on Lisbon's clock in December (UTC+0): the instant shown at the departure airport.
+    expect(await readPkpass(zipOf(text))).toMatchObject([{ reservationDate: "2026-12-03", reservationTime: "06:35" }]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   lenientJson,
   textOf,
   wallTime,
+  wallTimeAtPlace,
   type ReadCandidate,
   type WallTime,
 } from "./common";
@@ -74,10 +75,10 @@ function fieldText(fields: Field[], pattern: RegExp): string | null {
 }
 
 /** A date (and maybe a time) from the first matching field that holds one. */
-function fieldWhen(fields: Field[], pattern: RegExp): WallTime | null {
+function fieldWhen(fields: Field[], pattern: RegExp, timeZone: string | null = null): WallTime | null {
   for (const f of fields) {
     if (!(pattern.test(f.key) || pattern.test(f.label))) continue;
-    const t = wallTime(f.value);
+    const t = wallTimeAtPlace(f.value, timeZone);
     if (t) return t;
   }
   return null;
@@ -127,8 +128,10 @@ function boardingPass(pass: Obj, style: Obj, semantics: Obj): ReadCandidate {
     : fieldText(fields, /train|bus|vessel|trip|service|route/i);
 
   // The departure: the pass's semantics, a field, else relevantDate; the boarding time only as the last resort.
-  const semanticDate = wallTime(semantics.originalDepartureDate) ?? wallTime(semantics.currentDepartureDate);
-  const dated = semanticDate ?? fieldWhen(fields, /depart|date|flight|travel/i) ?? wallTime(pass.relevantDate) ?? fieldWhen(fields, /board/i);
+  // Dates with an offset are shown on the departure airport's clock (a pass may write them in UTC).
+  const zone = from?.timeZone ?? null;
+  const semanticDate = wallTimeAtPlace(semantics.originalDepartureDate, zone) ?? wallTimeAtPlace(semantics.currentDepartureDate, zone);
+  const dated = semanticDate ?? fieldWhen(fields, /depart|date|flight|travel/i, zone) ?? wallTimeAtPlace(pass.relevantDate, zone) ?? fieldWhen(fields, /board/i, zone);
   const time = semanticDate?.time ?? fieldClock(fields, /depart/i) ?? dated?.time ?? fieldClock(fields, /^(time)$/i);
 
   const confirmation = textOf(semantics.confirmationNumber) ?? fieldText(fields, CONFIRMATION) ?? barcode?.pnr ?? null;

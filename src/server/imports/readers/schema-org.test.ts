@@ -176,3 +176,12 @@ describe("no booking", () => {
     expect(readSchemaOrg(loop)).toMatchObject([{ type: "hotel", reservationDate: "2026-12-01" }]);
   });
 });
+
+describe("flight times with offsets", () => {
+  it("keeps each airport's local time when the sender writes UTC: JFK 15:05Z departs 10:05, lands in Lisbon 03:10 the next day", async () => {
+    const html = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"FlightReservation","reservationNumber":"UTC1","reservationFor":{"@type":"Flight","flightNumber":"DL 404","departureAirport":{"iataCode":"JFK"},"arrivalAirport":{"iataCode":"LIS"},"departureTime":"2026-12-18T15:05:00Z","arrivalTime":"2026-12-19T03:10:00Z"}}</script>`;
+    const [flight] = readSchemaOrg(html);
+    expect(flight).toMatchObject({ reservationDate: "2026-12-18", reservationTime: "10:05" });
+    expect(flight!.description).toContain("New York (JFK) 10:05 → Lisbon (LIS) 03:10");
+  });
+});

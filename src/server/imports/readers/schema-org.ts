@@ -12,7 +12,7 @@ import {
   flightCode,
   textOf,
   uniqueCandidates,
-  wallTime,
+  wallTimeAtPlace,
   type ReadCandidate,
   type WallTime,
 } from "./common";
@@ -153,10 +153,15 @@ function propText(node: unknown, ids: Map<string, Node>, ...names: string[]): st
   return textOf(v);
 }
 
+/** The first of `names` that holds a date; with `timeZone`, a time written with an offset is shown on that zone's clock. */
 function timeOf(node: unknown, ids: Map<string, Node>, ...names: string[]): WallTime | null {
+  return timeAt(null, node, ids, ...names);
+}
+
+function timeAt(timeZone: string | null, node: unknown, ids: Map<string, Node>, ...names: string[]): WallTime | null {
   for (const name of names) {
     const v = prop(node, ids, name);
-    const t = wallTime(isNode(v) ? v["@value"] : v);
+    const t = wallTimeAtPlace(isNode(v) ? v["@value"] : v, timeZone);
     if (t) return t;
   }
   return null;
@@ -282,12 +287,14 @@ function flight(node: Node, f: Node, ids: Map<string, Node>, common: Common): Re
       name: own?.name ?? resolved?.name ?? null,
       city: own?.city ?? resolved?.city ?? null,
       country: own?.country ?? resolved?.country ?? null,
+      timeZone: resolved?.timeZone ?? null,
     };
   };
   const from = airport(prop(f, ids, "departureAirport"));
   const to = airport(prop(f, ids, "arrivalAirport"));
-  const departs = timeOf(f, ids, "departureTime", "departureDay") ?? timeOf(node, ids, "startTime", "startDate");
-  const arrives = timeOf(f, ids, "arrivalTime");
+  // Each end's time on its airport's clock, whatever offset the sender wrote it with.
+  const departs = timeAt(from.timeZone, f, ids, "departureTime", "departureDay") ?? timeAt(from.timeZone, node, ids, "startTime", "startDate");
+  const arrives = timeAt(to.timeZone, f, ids, "arrivalTime");
   if (!departs && !number && !from.code) return null;
   const label = (p: typeof from) => p.city ?? p.code ?? p.name;
   const route = label(from) && label(to) ? `${label(from)} → ${label(to)}` : null;

@@ -8,7 +8,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useToday } from "@/lib/render-context";
 import { useFormat } from "@/lib/format";
 import { useT } from "@/lib/i18n";
-import { itemsOnDate, monthOf } from "../lib/month-grid";
+import { itemsOnDate, monthOf, worldOnDate } from "../lib/month-grid";
+import { DayWorld } from "@/features/itinerary";
 import { EventList } from "./event-list";
 import { MonthCalendar } from "./month-calendar";
 
@@ -35,6 +36,7 @@ export function DaysCalendar({ tripId, startDate }: { tripId: string; startDate:
       {selected && (
         <Card className="grid gap-3 p-4 sm:p-5" aria-live="polite">
           <h3 className="font-semibold">{f.date(selected)}</h3>
+          <DayWorld day={worldOnDate(days.data ?? [], selected)} />
           <EventList items={itemsOnDate(days.data ?? [], selected)} empty={t("calendar.page.noEvents")} />
         </Card>
       )}

@@ -2,11 +2,11 @@
 // two coloured bars and "+N more" (docs/product/itinerary-and-days.md). Shared by the dashboard widget
 // and the Calendar page.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, PartyPopper } from "lucide-react";
 import type { Day } from "@shared/days";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { barClass, itemsOnDate, monthGrid, shiftMonth, visibleBars } from "../lib/month-grid";
+import { barClass, itemsOnDate, monthGrid, shiftMonth, visibleBars, worldOnDate } from "../lib/month-grid";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 
@@ -71,6 +71,7 @@ export function MonthCalendar({ month, onMonthChange, days, today, selected, onD
           <div role="row" key={week[0]!.date} className="grid grid-cols-7 border-b last:border-b-0">
             {week.map((day) => {
               const dayItems = itemsOnDate(days, day.date);
+              const { holidays } = worldOnDate(days, day.date);
               const { shown, more } = visibleBars(dayItems);
               const isToday = day.date === today;
               const Tag = onDayClick ? "button" : "div";
@@ -104,6 +105,12 @@ export function MonthCalendar({ month, onMonthChange, days, today, selected, onD
                   >
                     {day.day}
                   </span>
+                  {holidays.map((h) => (
+                    <span key={h.name} title={t("world.holiday", { name: h.name })} className="flex items-center gap-0.5 text-[10px] leading-4 text-primary" data-testid="calendar-holiday">
+                      <PartyPopper className="size-3 shrink-0" aria-hidden />
+                      <span className={compact ? "sr-only" : "truncate"}>{t("world.holiday", { name: h.name })}</span>
+                    </span>
+                  ))}
                   {shown.map((item) => (
                     <span
                       key={item.id}

@@ -51,6 +51,8 @@ describe("day contents", () => {
     legs: [],
     photos: [],
     journal: [],
+    city: null,
+    holidays: [],
     items: titles.map((title, position) => ({ id: title, kind: "place", title, startTime: null, endTime: null, place: null, position })),
   });
 

@@ -70,3 +70,9 @@ export function barClass(item: Pick<DayItem, "kind" | "reservationType">): strin
 export function itemsOnDate(days: readonly Day[], date: string): DayItem[] {
   return days.find((d) => d.date === date)?.items ?? [];
 }
+
+/** A day's city (sun, zone) and holidays from the days answer, as the calendar shows them beside its items. */
+export function worldOnDate(days: readonly Day[], date: string): Pick<Day, "date" | "city" | "holidays"> {
+  const day = days.find((d) => d.date === date);
+  return { date, city: day?.city ?? null, holidays: day?.holidays ?? [] };
+}

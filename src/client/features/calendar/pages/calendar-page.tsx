@@ -17,7 +17,8 @@ import { EventDialog } from "../components/event-dialog";
 import { EventList } from "../components/event-list";
 import { MonthCalendar } from "../components/month-calendar";
 import { SubscribeDialog } from "../components/subscribe-dialog";
-import { itemsOnDate, monthOf } from "../lib/month-grid";
+import { itemsOnDate, monthOf, worldOnDate } from "../lib/month-grid";
+import { DayWorld } from "@/features/itinerary";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 import { apiUrl } from "@/lib/api";
@@ -100,6 +101,7 @@ function TripCalendar({ trip }: { trip: NonNullable<ReturnType<typeof useCurrent
       </Card>
       <Card className="grid gap-3 p-5" aria-live="polite">
         <h2 className="font-semibold">{selected ? f.date(selected) : t("calendar.page.selectDay")}</h2>
+        {selected && <DayWorld day={worldOnDate(days.data ?? [], selected)} />}
         {selected ? (
           <EventList
             items={itemsOnDate(days.data ?? [], selected)}

@@ -4,7 +4,7 @@ import type { Trip } from "@shared/trips";
 import { AiChatCard } from "@/features/assistant";
 import { BudgetTrackerCard } from "@/features/budget";
 import { CalendarWidget } from "@/features/calendar";
-import { ItineraryCard } from "@/features/itinerary";
+import { ItineraryCard, WeatherCard } from "@/features/itinerary";
 import { MyTodosCard } from "@/features/lists";
 import { RouteWidget } from "@/features/map";
 import { RecentChangesCard } from "@/features/activity";
@@ -37,6 +37,9 @@ export function DashboardCards({ trip }: { trip: Trip }) {
         </div>
         <div className={`${SLOT} order-5`}>
           <MyTodosCard trip={trip} />
+        </div>
+        <div className={`${SLOT} order-6`}>
+          <WeatherCard trip={trip} />
         </div>
         <div className={`${SLOT} order-6`}>
           <CalendarWidget trip={trip} />

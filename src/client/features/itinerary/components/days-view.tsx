@@ -37,6 +37,8 @@ import { useFormat } from "@/lib/format";
 import { useDays, useDeletePlace, useOrderDay } from "../api/days";
 import { AddPlaceDialog } from "./add-place-dialog";
 import { DayMemories } from "./day-memories";
+import { DayWorld, useOnMemberClock } from "./day-world";
+import { DayWeather } from "./weather";
 
 // MapLibre is big: only this view (and the map page) load it, when a day's map is shown.
 const DayMap = lazyComponent(() => import("@/features/map/components/day-map").then((m) => m.default));
@@ -71,7 +73,7 @@ function LegLine({ leg }: { leg: Leg }) {
   );
 }
 
-function ItemRow({ item, number, draggable, onRemove }: { item: DayItem; number: number | null; draggable: boolean; onRemove?: () => void }) {
+function ItemRow({ item, number, draggable, onRemove, memberTime }: { item: DayItem; number: number | null; draggable: boolean; onRemove?: () => void; memberTime?: string | null }) {
   const t = useT();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !draggable });
   const Icon = item.stay === "check-in" ? LogIn : item.stay === "check-out" ? LogOut : KIND_ICON[item.kind];
@@ -108,7 +110,7 @@ function ItemRow({ item, number, draggable, onRemove }: { item: DayItem; number:
           {item.title}
         </span>
         <span className="block text-xs text-muted-foreground">
-          {[item.startTime, item.stay === "check-in" ? t("itinerary.days.checkIn") : item.stay === "check-out" ? t("itinerary.days.checkOut") : t(KIND_LABEL[item.kind])]
+          {[item.startTime, memberTime, item.stay === "check-in" ? t("itinerary.days.checkIn") : item.stay === "check-out" ? t("itinerary.days.checkOut") : t(KIND_LABEL[item.kind])]
             .filter(Boolean)
             .join(" · ")}
         </span>
@@ -123,6 +125,7 @@ function ItemRow({ item, number, draggable, onRemove }: { item: DayItem; number:
 }
 
 function DayColumn({
+  tripId,
   day,
   canWrite,
   selected,
@@ -131,6 +134,7 @@ function DayColumn({
   onAdd,
   onRemove,
 }: {
+  tripId: string;
   day: Day;
   canWrite: boolean;
   selected: boolean;
@@ -150,6 +154,7 @@ function DayColumn({
   }, [reveal]);
   const numbers = new Map(day.items.filter((i) => i.place).map((i, k) => [i.id, k + 1]));
   const legFrom = new Map(day.legs.map((l) => [l.fromId, l]));
+  const onMemberClock = useOnMemberClock(day);
   return (
     <section
       ref={section}
@@ -171,6 +176,8 @@ function DayColumn({
           </Button>
         )}
       </header>
+      <DayWorld day={day} />
+      <DayWeather tripId={tripId} date={day.date} />
       <SortableContext id={day.date} items={day.items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <ol ref={setNodeRef} className={cn("grid min-h-16 grid-cols-[minmax(0,1fr)] content-start gap-1 rounded-lg", isOver && "bg-primary/5")}>
           {day.items.length === 0 && <li className="px-2 py-4 text-center text-xs text-muted-foreground">{t("itinerary.days.empty")}</li>}
@@ -178,6 +185,7 @@ function DayColumn({
             <FragmentWithLeg key={item.id} leg={legFrom.get(item.id)}>
               <ItemRow
                 item={item}
+                memberTime={onMemberClock(item.startTime)}
                 number={numbers.get(item.id) ?? null}
                 draggable={canWrite && isMovable(item)}
                 onRemove={canWrite && item.kind === "place" ? () => onRemove(item) : undefined}
@@ -355,6 +363,7 @@ export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
           {shown.map((day) => (
             <DayColumn
               key={day.date}
+              tripId={trip.id}
               day={day}
               canWrite={canWrite}
               selected={day.date === selected?.date}

@@ -20,7 +20,8 @@ export const SEGMENTS: PartsByResource = {
   "invite-links": ["invite-links"],
   // Cities feed the budget's city choices and allocations.
   // Stays move the stops the map's legs join.
-  itinerary: ["itinerary", "days", "legs", "locations", "budget"],
+  // The weather is asked for each day's city, which the stays set.
+  itinerary: ["itinerary", "days", "legs", "locations", "budget", "weather"],
   // Reservations show in the itinerary's calendar and count in the budget.
   reservations: ["reservations", "itinerary", "days", "budget"],
   ratings: ["reservations"],

@@ -53,6 +53,7 @@ const CONTEXT: Context = {
     item({ title: "Puerto Natales", city: "Puerto Natales", country: "Chile", startDate: "2027-01-19", endDate: "2027-01-24" }),
   ],
   travel: [],
+  weather: [],
   reservations: [
     reservation({ name: "Hotel Cumbres Lastarria", type: "hotel", date: "2027-01-14", time: "15:00", endDate: "2027-01-16", confirmationNumber: "CL-5512", cost: "240000.00", city: "Santiago", address: "José Victorino Lastarria 299, Santiago" }),
     reservation({ name: "Afrigonia", type: "restaurant", status: "cancelled", date: "2027-01-15", time: "20:30", cost: "90000.00", city: "Santiago" }),

@@ -62,6 +62,7 @@ const CONTEXT: Context = {
     item({ title: "Osaka", city: "Osaka", country: "Japan", startDate: "2026-10-10", endDate: "2026-10-12" }),
   ],
   travel: [],
+  weather: [],
   reservations: [
     reservation({ name: "ANA NH107 from San Francisco", type: "transport", date: "2026-10-03", time: "15:20", confirmationNumber: "NHX4T2", cost: "184000.00", city: "Tokyo" }),
     reservation({ name: "Hotel Gracery Shinjuku", type: "hotel", date: "2026-10-03", time: "15:00", endDate: "2026-10-07", confirmationNumber: "GRC-7781", cost: "96000.00", city: "Tokyo", address: "1-19-1 Kabukicho, Shinjuku, Tokyo" }),

@@ -106,6 +106,7 @@ const CONTEXT: Context = {
     item({ title: "Gondola ride", startDate: "2026-06-18", startTime: "17:00", endTime: "17:45" }),
   ],
   travel: [],
+  weather: [],
   reservations: [
     reservation({ name: "Hotel Artemide", type: "hotel", date: "2026-06-10", time: "15:00", endDate: "2026-06-14", confirmationNumber: "ART-123", cost: "600.00", city: "Rome", country: "Italy", address: "Via Nazionale 22, 00184 Rome" }),
     reservation({ name: "Roscioli", type: "restaurant", date: "2026-06-11", time: "20:30", confirmationNumber: "R-77", cost: "120.00", city: "Rome", country: "Italy", address: "Via dei Giubbonari 21, Rome" }),

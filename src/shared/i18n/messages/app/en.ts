@@ -20,7 +20,8 @@ import inbox from "../en/inbox.json";
 import about from "../en/about.json";
 import backups from "../en/backups.json";
 import admin from "../en/admin.json";
+import world from "../en/world.json";
 
-const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups };
+const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world };
 export type AppMessageId = keyof typeof messages;
 export default messages as Record<AppMessageId, string>;
