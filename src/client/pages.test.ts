@@ -33,7 +33,6 @@ describe("pages table", () => {
       ["/lists", "Lists", "Packing & to-dos", true],
       ["/family", "Family & Sharing", "Collaborate with others", true],
       ["/ai-assistant", "AI Assistant", "Get travel help", false],
-      ["/inbox", "Inbox", "Forwarded bookings", false],
     ]);
     expect(SIDE_NAV_ITEMS.map((item) => item.icon.displayName)).toEqual([
       "LayoutDashboard",
@@ -47,7 +46,6 @@ describe("pages table", () => {
       "ListChecks",
       "Users",
       "Bot",
-      "Inbox",
     ]);
   });
 
@@ -64,7 +62,7 @@ describe("pages table", () => {
   });
 
   it("puts every side-navigation page the phone's bar has no room for in its More sheet (docs/product/screens.md)", () => {
-    expect(MORE_NAV_ITEMS.map((item) => item.to)).toEqual(["/", "/map", "/calendar", "/expenses", "/lists", "/family", "/inbox"]);
+    expect(MORE_NAV_ITEMS.map((item) => item.to)).toEqual(["/", "/map", "/calendar", "/expenses", "/lists", "/family"]);
     // Together, the bar and the sheet reach every page of the side navigation.
     const reached = new Set([...MOBILE_NAV_ITEMS, ...MORE_NAV_ITEMS].map((item) => item.to));
     expect(SIDE_NAV_ITEMS.filter((item) => !reached.has(item.to))).toEqual([]);

@@ -11,7 +11,6 @@ import type { MessagePart } from "./i18n/catalogue";
 export type PageIcon =
   | "Bot"
   | "BedDouble"
-  | "Inbox"
   | "CalendarDays"
   | "ClipboardList"
   | "LayoutDashboard"
@@ -209,13 +208,13 @@ export const PAGES = {
     mobileNav: { label: "AI", icon: "Sparkles" },
     ...feature("assistant", "ai-assistant-page", "AiAssistantPage"),
   },
-  // Bookings that arrived at the member's forwarding address (docs/product/forwarding.md).
+  // Bookings that arrived at the member's forwarding address (docs/product/forwarding.md). The person's own,
+  // across trips, so in the user menu beside Profile rather than among the trip's planning steps.
   inbox: {
     path: "/inbox",
     title: "Inbox",
     access: "signed-in",
     needsTrip: false,
-    sideNav: { label: "Inbox", hint: "Forwarded bookings", icon: "Inbox" },
     ...feature("inbox", "inbox-page", "InboxPage"),
   },
   profile: {

@@ -1,7 +1,7 @@
 // The header's user block: initials, name, their role in the current trip,
-// and a menu with the profile, Admin (instance admins only), About & Credits and Sign Out.
+// and a menu with the profile, the Inbox of forwarded bookings, Admin (instance admins only), About & Credits and Sign Out.
 import { Link } from "react-router";
-import { ChevronDown, Info, LogOut, Shield, User as UserIcon } from "lucide-react";
+import { ChevronDown, Inbox, Info, LogOut, Shield, User as UserIcon } from "lucide-react";
 import { displayName, initials } from "@shared/names";
 import { PAGES } from "@shared/pages";
 import { useLogout, useUser } from "@/features/auth";
@@ -47,6 +47,11 @@ export function UserMenu() {
         <DropdownMenuItem asChild>
           <Link to={PAGES.profile.path}>
             <UserIcon /> {t("layout.page.profile")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={PAGES.inbox.path}>
+            <Inbox /> {t("layout.page.inbox")}
           </Link>
         </DropdownMenuItem>
         {user?.isAdmin && (
