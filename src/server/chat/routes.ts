@@ -25,6 +25,7 @@ import { acceptSuggestion } from "./suggestions";
 import { textBody } from "../openapi/responses";
 import { openEventStream, sseEvent } from "../sse";
 import type { RateSource } from "../fx/service";
+import { routersOf } from "../days/routing";
 
 const tripParams = z.object({ tripId: z.string() });
 
@@ -88,7 +89,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
       const language = await requestLanguage(request);
       const call = abortOnClose(reply);
       try {
-        const asker = { userId: user.id, role: accessedTrip(request).role, rates: options.rates, routingUrl: app.deps.map?.routingUrl, weather: app.deps.weather };
+        const asker = { userId: user.id, role: accessedTrip(request).role, rates: options.rates, routers: routersOf(app.deps), weather: app.deps.weather };
         const result = await sendMessage(db(), ai, request.params.tripId, asker, { ...request.body, language }, { signal: call.signal });
         return reply.code(201).send(result);
       } finally {
@@ -130,7 +131,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
       };
       const call = abortOnClose(reply);
       try {
-        const asker = { userId: user.id, role: accessedTrip(request).role, rates: options.rates, routingUrl: app.deps.map?.routingUrl, weather: app.deps.weather };
+        const asker = { userId: user.id, role: accessedTrip(request).role, rates: options.rates, routers: routersOf(app.deps), weather: app.deps.weather };
         const result = await sendMessage(db(), ai, request.params.tripId, asker, { ...request.body, language }, {
           signal: call.signal,
           onDelta: (text) => send("delta", { text }),

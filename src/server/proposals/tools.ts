@@ -77,7 +77,7 @@ export async function assistantSession(db: Db, ctx: ChangeContext & { language: 
     read(
       "list_days",
       "The trip's days, each with its items in order (stay check-ins and check-outs, reservations, events, places, to-dos due) with their ids and local times, and the travel between stops.",
-      () => listDays(db, tripId, undefined),
+      () => listDays(db, tripId, {}),
     ),
     read("list_reservations", "Reservations with their ids, types, dates, times, costs, addresses and confirmation numbers.", () =>
       listReservations(db, tripId, userId),
