@@ -24,24 +24,27 @@ const name = z
 const amount = z
   .string({ error: zodMessage("errors.money.amountPositive") })
   .regex(/^\d{1,15}(\.\d{1,4})?$/, zodMessage("errors.money.amountPositive"));
-const part = z.object({ name, amount });
+/** A row's inner fields come from the preview, not from a person typing: one message says so. */
+const ROW = zodMessage("errors.expenseImport.row");
+const part = z.object({ name, amount }, { error: ROW });
+const parts = z.array(part, { error: ROW }).min(1, ROW).max(100, ROW);
 
 /** One row of the other app: an expense (or a payment between two people), in the row's own currency. */
 const rowFields = {
   /** The file's line, to point at it in the preview and in errors. */
-  line: z.number().int().positive(),
-  kind: z.enum(["expense", "payment"]),
+  line: z.number({ error: ROW }).int(ROW).positive(ROW),
+  kind: z.enum(["expense", "payment"], { error: ROW }),
   date: z.string({ error: zodMessage("errors.field.date") }).refine(isCalendarDate, zodMessage("errors.field.date")),
-  description: z.string().trim().max(200, labelled("errors.field.maxCharacters", "errors.label.description", { max: 200 })),
+  description: z.string({ error: ROW }).trim().max(200, labelled("errors.field.maxCharacters", "errors.label.description", { max: 200 })),
   category: budgetCategorySchema,
   currency: currencyCode,
   amount,
   /** Who paid how much: together the amount. A payment has one payer… */
-  paid: z.array(part).min(1).max(100),
+  paid: parts,
   /** …and who owes how much: together the amount. A payment's one receiver. */
-  owed: z.array(part).min(1).max(100),
+  owed: parts,
 };
-export const importedExpenseRowSchema = z.object(rowFields);
+export const importedExpenseRowSchema = z.object(rowFields, { error: ROW });
 export type ImportedExpenseRow = z.infer<typeof importedExpenseRowSchema>;
 /** As the preview answers it: the reader wrote the currency as ISO 4217 already. */
 const previewRowSchema = z.object({ ...rowFields, currency: z.string() });
@@ -58,7 +61,12 @@ export type ExpenseImportPreview = z.infer<typeof expenseImportPreviewSchema>;
 
 export const expenseImportConfirmSchema = z.object({
   /** Each name of the file → the id of a person of the trip. */
-  mapping: z.record(z.string(), z.string({ error: labelled("errors.field.required", "errors.label.member") }).min(1)),
-  rows: z.array(importedExpenseRowSchema).min(1, zodMessage("errors.expenseImport.noRows")).max(MAX_IMPORTED_ROWS),
+  mapping: z.record(z.string(), z.string({ error: labelled("errors.field.required", "errors.label.member") }).min(1, labelled("errors.field.required", "errors.label.member")), {
+    error: zodMessage("errors.expenseImport.mapping"),
+  }),
+  rows: z
+    .array(importedExpenseRowSchema, { error: zodMessage("errors.expenseImport.rows") })
+    .min(1, zodMessage("errors.expenseImport.noRows"))
+    .max(MAX_IMPORTED_ROWS, zodMessage("errors.expenseImport.tooManyRows", { max: MAX_IMPORTED_ROWS })),
 });
 export type ExpenseImportConfirm = z.infer<typeof expenseImportConfirmSchema>;
