@@ -118,13 +118,13 @@ export function ImportExpensesDialog({ tripId, members, open, onOpenChange }: { 
 
             <fieldset className="grid gap-3">
               <legend className="mb-1 font-medium">{t("expenses.import.whoIsWho")}</legend>
-              {preview.names.map((name) => (
+              {preview.names.map((name, i) => (
                 <div key={name} className="grid gap-1.5 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] sm:items-center sm:gap-3">
-                  <Label htmlFor={`import-name-${name}`} className="break-words">
+                  <Label htmlFor={`import-name-${i}`} className="break-words">
                     {name}
                   </Label>
                   <Select value={mapping[name] ?? ""} onValueChange={(v) => setMapping((m) => ({ ...m, [name]: v }))}>
-                    <SelectTrigger id={`import-name-${name}`} aria-invalid={errors[name] ? true : undefined} data-testid="import-mapping">
+                    <SelectTrigger id={`import-name-${i}`} aria-invalid={errors[name] ? true : undefined} data-testid="import-mapping">
                       <SelectValue placeholder={t("expenses.import.choosePerson")} />
                     </SelectTrigger>
                     <SelectContent>
