@@ -144,7 +144,7 @@ describe("writes become proposals", () => {
         tool: "update_itinerary_item",
         permission: "itinerary.write",
         input: { id: cookingClassId, startDate: "2026-06-18", endDate: "2026-06-18", startTime: "10:00" },
-        summary: "Eintrag im Reiseplan ändern: 18.06.2026, 18.06.2026, 10:00",
+        summary: "Eintrag im Reiseplan ändern: 18.06.2026, 10:00",
       },
       {
         tool: "add_itinerary_item",

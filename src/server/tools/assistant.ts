@@ -107,6 +107,8 @@ function details(input: Record<string, unknown>, language: Language): string {
   return Object.entries(values)
     .filter(([key, value]) => !/id$/i.test(key) && (typeof value === "string" || typeof value === "number") && value !== "")
     .map(([, value]) => (typeof value === "string" && isCalendarDate(value) ? fmt.date(value) : String(value)))
+    // A one-day item's start and end date are one date on the card.
+    .filter((text, index, all) => all.indexOf(text) === index)
     .join(", ");
 }
 
