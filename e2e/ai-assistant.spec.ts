@@ -267,7 +267,7 @@ describe("with an OpenAI-compatible model on loopback", () => {
       );
       await ask(inesPage, "Move the museum to Thursday morning and add a dinner at 8", 2);
       const card = inesPage.getByTestId("proposal-card");
-      await card.getByText("Change an itinerary item: May 08, 2031, 10:00").waitFor();
+      await card.getByText("Change an itinerary item: Gulbenkian Museum, May 08, 2031, 10:00").waitFor();
       await card.getByText("Add to the itinerary: Dinner at Cervejaria Ramiro, May 08, 2031, 20:00").waitFor();
       // Nothing changed yet.
       const before = await (await rui.request.get(`/api/trips/${trip.id}/itinerary`)).json();
@@ -275,7 +275,7 @@ describe("with an OpenAI-compatible model on loopback", () => {
 
       // Rui, a viewer, sees the card live but cannot apply an editor's changes.
       const ruiCard = ruiPage.getByTestId("proposal-card");
-      await ruiCard.getByText("Change an itinerary item: May 08, 2031, 10:00").waitFor();
+      await ruiCard.getByText("Change an itinerary item: Gulbenkian Museum, May 08, 2031, 10:00").waitFor();
       await ruiCard.getByText("Your role cannot make all of these changes; a member who can may apply them.").waitFor();
       expect(await ruiCard.getByRole("button", { name: "Apply" }).count()).toBe(0);
       await screenshot(inesPage, "ai-assistant-proposal");

@@ -144,7 +144,7 @@ describe("writes become proposals", () => {
         tool: "update_itinerary_item",
         permission: "itinerary.write",
         input: { id: cookingClassId, startDate: "2026-06-18", endDate: "2026-06-18", startTime: "10:00" },
-        summary: "Eintrag im Reiseplan ändern: 18.06.2026, 10:00",
+        summary: "Eintrag im Reiseplan ändern: Cooking class, 18.06.2026, 10:00",
       },
       {
         tool: "add_itinerary_item",
@@ -215,6 +215,8 @@ describe("apply and discard", () => {
     );
     const proposal = (await ask(s.editor, "Swap the class for a gelato tour and plan 650 for shopping")).proposal!;
     expect(proposal.changes.map((c) => c.tool)).toEqual(["add_itinerary_item", "delete_itinerary_item", "add_budget_allocation"]);
+    // A change addressed by an id names the thing, as the member knows it.
+    expect(proposal.changes[1]!.summary).toBe("Remove from the itinerary: Cooking class");
     // Meanwhile a member deletes the class by hand: the second change no longer holds.
     const gone = await t.app.inject({ method: "DELETE", url: `/api/itinerary/${cookingClassId}`, headers: { cookie: s.owner.cookie } });
     expect(gone.statusCode).toBe(204);

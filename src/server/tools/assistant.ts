@@ -21,7 +21,10 @@ import { can, type Action } from "@shared/permissions";
 import type { ProposalChange } from "@shared/proposals";
 import type { Role } from "@shared/trips";
 import type { AssistantTool } from "../ai/provider";
-import { TRIP_OF } from "../access/trip-of";
+import { eq } from "drizzle-orm";
+import { TRIP_OF, type TripOf } from "../access/trip-of";
+import type { Db } from "../db/client";
+import { expenses, itineraryItems, listItems, places, reservations } from "../db/schema";
 import { isErrorId } from "../http-error";
 import { errorText, intlFor } from "../i18n";
 import { callTool, toolJsonSchema, type Tool, type ToolAnswer } from "./registry";
@@ -112,12 +115,26 @@ function details(input: Record<string, unknown>, language: Language): string {
     .join(", ");
 }
 
-/** A change's one line on the card, in the asker's language: what the tool does, then what with. */
-export function changeSummary(tool: Tool, input: Record<string, unknown>, language: Language): string {
+/** A change's one line on the card, in the asker's language: what the tool does, to what (`thing`, by its name), then what with. */
+export function changeSummary(tool: Tool, input: Record<string, unknown>, language: Language, thing?: string): string {
   const title = intlFor(language).formatMessage({ id: `assistant.tool.${tool.name}` });
-  const what = details(input, language);
+  const what = [thing, details(input, language)].filter(Boolean).join(", ");
   return what ? `${title}: ${what}` : title;
 }
+
+const firstName = (rows: Array<{ name: string }>) => rows[0]?.name;
+/**
+ * The name a member knows a thing by, for the card line of a change addressed by its id
+ * ("Change an itinerary item: Gulbenkian Museum, …"); asked once the thing is known to be
+ * this trip's. Kinds without a name of their own (a photo, a file) show their change's values only.
+ */
+const THING_NAME: Partial<Record<TripOf, (db: Db, id: string) => Promise<string | undefined>>> = {
+  itineraryItem: async (db, id) => firstName(await db.select({ name: itineraryItems.title }).from(itineraryItems).where(eq(itineraryItems.id, id)).limit(1)),
+  reservation: async (db, id) => firstName(await db.select({ name: reservations.name }).from(reservations).where(eq(reservations.id, id)).limit(1)),
+  expense: async (db, id) => firstName(await db.select({ name: expenses.description }).from(expenses).where(eq(expenses.id, id)).limit(1)),
+  listItem: async (db, id) => firstName(await db.select({ name: listItems.text }).from(listItems).where(eq(listItems.id, id)).limit(1)),
+  place: async (db, id) => firstName(await db.select({ name: places.name }).from(places).where(eq(places.id, id)).limit(1)),
+};
 
 export function assistantSession(
   app: FastifyInstance,
@@ -174,7 +191,10 @@ export function assistantSession(
           return `Refused: ${field}: ${errorText(issueMessage({ ...issue, field }, isErrorId), "en")}. Nothing was proposed.`;
         }
         const { tripId: _chatTrip, ...input } = args;
-        const change: ProposalChange = { tool: tool.name, permission: tripAction(tool)!, input, summary: changeSummary(tool, input, ctx.language) };
+        const kind = typeof tool.access === "object" ? tool.access.tripOf : undefined;
+        const named = kind && THING_NAME[kind];
+        const thing = named && typeof input.id === "string" ? await named(db, input.id) : undefined;
+        const change: ProposalChange = { tool: tool.name, permission: tripAction(tool)!, input, summary: changeSummary(tool, input, ctx.language, thing) };
         changes.push(change);
         return `Proposed: ${change.summary}. It is shown to the members, who apply or discard it.`;
       },
