@@ -48,7 +48,7 @@ const item = (i: Partial<TripContext["itinerary"][number]> & Pick<TripContext["i
   ...i,
 });
 
-type Context = Omit<TripContext, "days" | "lists">;
+export type Context = Omit<TripContext, "days" | "lists">;
 type DayItem = TripContext["days"][number]["items"][number];
 
 /**
@@ -56,7 +56,7 @@ type DayItem = TripContext["days"][number]["items"][number];
  * first and last day, events on theirs, reservations (not cancelled) on their
  * date and end date, each day in the shared order (arrangeDay).
  */
-function daysOf(ctx: Context): TripContext["days"] {
+export function daysOf(ctx: Context): TripContext["days"] {
   const raw: Array<DayItem & { date: string; rank: number | null; key: string }> = [];
   ctx.itinerary.forEach((i, k) => {
     const key = String(k).padStart(3, "0");
