@@ -12,7 +12,8 @@ import type { Language } from "@shared/i18n/languages";
 import type { TripContext } from "../trip-context";
 import { factsOf, type Fact } from "./facts";
 import { readerFor } from "./reader";
-import { speaker } from "./speaker";
+import type { Concept } from "./concepts";
+import { speaker, stays, type Speaker } from "./speaker";
 
 /** Facts within this share of the best one's score are said with it ("our hotels" names all three). */
 const CLOSE = 0.6;
@@ -28,6 +29,9 @@ interface Doc {
 
 const tag = (concept: string) => `c_${concept}`;
 
+/** Concepts that say how a question is asked, not what about: "tell me", "how many". */
+const MANNER = new Set<Concept | "ask">(["ask", "me"]);
+
 /** The answer to `question` (read in `language`, and English) about the trip, written in `language`. */
 export function offlineAnswer(question: string, ctx: TripContext, language: Language): string {
   const s = speaker(language);
@@ -36,7 +40,7 @@ export function offlineAnswer(question: string, ctx: TripContext, language: Lang
   const facts = factsOf(s, ctx);
 
   const search = new MiniSearch<Doc>({ fields: ["text", "concepts"], tokenize: (t) => t.split(" "), processTerm: (t) => t || null });
-  search.addAll(facts.map((f, id) => ({ id, text: reader.stems(f.text).join(" "), concepts: f.concepts.map(tag).join(" ") })));
+  search.addAll(facts.map((f, id) => ({ id, text: reader.stems(f.search ?? f.text).join(" "), concepts: f.concepts.map(tag).join(" ") })));
 
   // The dates it names; their words are then set aside, so "Friday" is not looked for among the facts.
   let rest = question;
@@ -46,28 +50,66 @@ export function offlineAnswer(question: string, ctx: TripContext, language: Lang
     rest = rest.replace(text, " ");
   }
 
-  const stems = reader.stems(rest).filter((w) => !reader.common(w));
-  const englishStems = english.stems(rest);
-  const concepts = new Set(stems.flatMap((w) => reader.concepts(w)).concat(englishStems.flatMap((w) => english.concepts(w))));
-  const words = stems.filter((w) => !reader.concepts(w).length && !/^\d+$/.test(w));
+  // The trip's cities it names ("Tell me about Rome"): answered with that city's stay and what is there.
+  const said = new Set(reader.stems(rest));
+  const cities = [...new Set(stays(ctx).map((i) => i.city!))].filter((c) => reader.stems(c).every((w) => said.has(w)));
+  const cityStems = new Set(cities.flatMap((c) => reader.stems(c)));
+
+  // Its words as stems in its language and, aligned, in English: a concept word in either is known.
+  const all = reader.stems(rest);
+  const inEnglish = english.stems(rest);
+  const stems = all.filter((w) => !reader.common(w));
+  const concepts = new Set([...reader.conceptsIn(rest), ...english.conceptsIn(rest)]);
+  const words = all.filter((w, i) => !reader.common(w) && !reader.concepts(w).length && !english.concepts(inEnglish[i]!).length && !/^\d+$/.test(w) && !cityStems.has(w));
   const unknown = words.filter((w) => search.search(w, options(w)).length === 0);
+  const specific = words.length > 0 || [...concepts].some((c) => !MANNER.has(c));
+
+  if (concepts.has("hello") && !named.size && !cities.length && ![...concepts].some((c) => c !== "hello" && !MANNER.has(c))) return help(s, ctx, "offline.help.hello");
 
   const terms = [...new Set([...stems, ...[...concepts].map(tag)])];
-  const parts: string[] = [];
-  if (unknown.length) parts.push(s.t("offline.cannotKnow"));
-
+  const inCity = (f: Fact) => !cities.length || !!f.cities?.some((c) => cities.includes(c));
+  const allowed = (id: number) => !facts[id]!.concepts.includes("day") && inCity(facts[id]!);
+  const found: string[] = [];
+  // A city's own things: not the days, nor the sun, weather and holidays of each of its days.
+  const own = (f: Fact) => f.search === undefined && !f.concepts.some((c) => ["day", "sun", "weather", "holiday"].includes(c));
+  if (cities.length) found.push(...facts.filter((f) => f.concepts.includes("stay") && own(f) && inCity(f)).map((f) => f.text));
   if (named.size) {
     const days = [...named].sort().slice(0, MOST_DAYS);
-    parts.push(...days.map((d) => dayOf(facts, d, s, ctx)));
-    const onThoseDays = (id: number) => facts[id]!.dates.some((d) => named.has(d)) && !facts[id]!.concepts.includes("day");
-    if (terms.length) parts.push(...best(search, terms, onThoseDays).map((id) => facts[id]!.text));
-  } else if (terms.length) {
+    found.push(...days.map((d) => dayOf(facts, d, s, ctx)));
+    if (terms.length) found.push(...best(search, terms, (id) => allowed(id) && facts[id]!.dates.some((d) => named.has(d))).map((id) => facts[id]!.text));
+  } else {
     // The days' facts repeat the things on them: a question without a date is answered by the things themselves.
-    parts.push(...best(search, terms, (id) => !facts[id]!.concepts.includes("day")).map((id) => facts[id]!.text));
+    if (terms.length && (specific || !cities.length)) found.push(...best(search, terms, allowed).map((id) => facts[id]!.text));
+    // A city's own things follow, in date order.
+    if (cities.length) found.push(...facts.filter((f) => inCity(f) && own(f)).sort((a, b) => (a.dates[0] ?? "").localeCompare(b.dates[0] ?? "")).map((f) => f.text));
   }
+
+  const parts: string[] = [];
+  // Recommendations need knowledge of the world: said so, with what the trip already holds of that kind.
+  if (concepts.has("advice")) parts.push(`${s.t("offline.needsModel.recommend")} ${s.t("offline.connect")}`);
+  else if (unknown.length && found.length) parts.push(s.t("offline.cannotKnow"));
+  parts.push(...found);
+  if (parts.length) return [...new Set(parts)].join("\n\n");
   // Nothing in the trip's data answers it: said so, with what the data does answer.
-  if (!parts.length) parts.push(s.t("offline.cannotKnow"), s.t("offline.notFound.askMe"));
-  return [...new Set(parts)].join("\n\n");
+  return specific && !unknown.length ? [s.t("offline.cannotKnow"), s.t("offline.notFound.askMe")].join("\n\n") : help(s, ctx, "offline.help.notUnderstood");
+}
+
+/** Who answers and what it can be asked about. */
+function help(s: Speaker, ctx: TripContext, first: "offline.help.hello" | "offline.help.notUnderstood"): string {
+  const topics = (
+    [
+      "offline.help.topic.dates",
+      "offline.help.topic.itinerary",
+      "offline.help.topic.days",
+      "offline.help.topic.reservations",
+      "offline.help.topic.budget",
+      "offline.help.topic.money",
+      "offline.help.topic.quotes",
+      "offline.help.topic.members",
+      "offline.help.topic.world",
+    ] as const
+  ).map((t) => `- ${s.t(t)}`);
+  return [s.t(first, { trip: ctx.trip.name }), [s.t("offline.help.askMe"), ...topics].join("\n"), `${s.t("offline.help.needsModel")} ${s.t("offline.connect")}`].join("\n\n");
 }
 
 /** Short stems must match whole; longer ones also as a word's beginning ("fli" finds "flight"), and allow a typo. */
@@ -100,7 +142,7 @@ function dayOfMonth(question: string, trip: TripContext["trip"]): Array<[string,
 }
 
 /** The day's fact from the day plan; a date outside the trip says so. */
-function dayOf(facts: Fact[], date: string, s: ReturnType<typeof speaker>, ctx: TripContext): string {
+function dayOf(facts: Fact[], date: string, s: Speaker, ctx: TripContext): string {
   const day = facts.find((f) => f.concepts.includes("day") && f.dates[0] === date);
   if (day) return day.text;
   const { startDate, endDate } = ctx.trip;

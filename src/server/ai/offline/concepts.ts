@@ -31,9 +31,20 @@ export type Concept =
   | "me"
   | "next"
   | "quote"
-  | "travel";
+  | "travel"
+  | "confirmation"
+  | "superlative"
+  | "weather"
+  | "sun"
+  | "holiday"
+  | "advice"
+  | "hello";
 
-/** `ask`: the words of asking itself ("what time", "how much"): known, yet about no fact in particular. */
+/**
+ * `ask`: the words of asking itself ("what time", "how much"): known, yet about no fact in particular.
+ * `advice` (recommendations, tips) and `hello` (a greeting, "what can you do") are answered by the
+ * assistant about itself; the others name facts.
+ */
 type Words = Partial<Record<Concept | "ask", string>>;
 
 export const CONCEPT_WORDS: Record<Language, Words> = {
@@ -62,6 +73,13 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     travel: "far distance drive walk minutes km",
     me: "i me my mine myself",
     next: "next upcoming",
+    confirmation: "confirmation confirmations reference",
+    superlative: "expensive priciest cheapest cheap biggest largest smallest",
+    weather: "weather forecast rain sunny temperature warm cold hot",
+    sun: "sunrise sunset sun dark",
+    holiday: "holiday holidays public bank closed",
+    advice: "recommend recommendation recommendations suggest suggestion suggestions tips tip advice ideas",
+    hello: "hello hi hey help",
   },
   de: {
     ask: "uhr zeit viel viele nummer code zeig zeige liste bitte",
@@ -88,6 +106,13 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     travel: "weit entfernung fahrt fahren laufen gehen minuten",
     me: "ich mich mir mein meine",
     next: "nächste nächsten kommende",
+    confirmation: "bestätigung bestätigungsnummer buchungsnummer buchungscode",
+    superlative: "teuerste teuersten günstigste billigste größte kleinste",
+    weather: "wetter wettervorhersage vorhersage regen regnet sonnig temperatur warm kalt",
+    sun: "sonnenaufgang sonnenuntergang sonne dunkel hell",
+    holiday: "feiertag feiertage geschlossen",
+    advice: "empfehlen empfiehlst empfehlung tipps tipp vorschläge vorschlag ideen",
+    hello: "hallo hi hilfe",
   },
   fr: {
     ask: "heure heures combien numéro code montre liste",
@@ -114,6 +139,13 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     travel: "loin distance trajet conduire marcher minutes",
     me: "je moi mon ma mes",
     next: "prochain prochaine",
+    confirmation: "confirmation référence",
+    superlative: "cher chère chers",
+    weather: "météo prévisions pluie pleuvoir pleut soleil température chaud froid",
+    sun: "lever coucher soleil nuit",
+    holiday: "férié fériés fermé",
+    advice: "recommander recommandes recommandation conseils conseil suggestions idées",
+    hello: "bonjour salut aide",
   },
   es: {
     ask: "hora horas cuánto cuántos cuántas número código muestra lista",
@@ -140,6 +172,13 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     travel: "lejos distancia trayecto conducir caminar minutos",
     me: "yo mí mi mis",
     next: "próximo próxima siguiente",
+    confirmation: "confirmación localizador referencia",
+    superlative: "caro cara barato barata mayor menor",
+    weather: "clima previsión lluvia llover llueve temperatura calor frío",
+    sun: "amanecer atardecer anochecer sol",
+    holiday: "festivo festivos feriado cerrado",
+    advice: "recomiendas recomendar recomendación consejos consejo sugerencias ideas",
+    hello: "hola ayuda",
   },
   it: {
     ask: "ora ore quanto quanti quante numero codice mostra elenco lista",
@@ -166,6 +205,13 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     travel: "lontano distanza tragitto guidare camminare minuti",
     me: "io mio mia miei mie",
     next: "prossimo prossima",
+    confirmation: "conferma riferimento",
+    superlative: "caro cara costoso economico economica",
+    weather: "meteo previsioni pioggia piove sole temperatura caldo freddo",
+    sun: "alba tramonto sole",
+    holiday: "festivo festivi festa chiuso",
+    advice: "consigli consigliare consiglio suggerimenti idee raccomandi",
+    hello: "ciao aiuto",
   },
   pt: {
     ask: "hora horas quanto quantos quantas número código mostra lista",
@@ -192,5 +238,12 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     travel: "longe distância trajeto dirigir caminhar minutos",
     me: "eu meu minha meus minhas",
     next: "próximo próxima",
+    confirmation: "confirmação código localizador",
+    superlative: "caro cara barato barata maior menor mais",
+    weather: "clima previsão chuva chover chove temperatura calor frio",
+    sun: "nascer sol amanhecer anoitecer",
+    holiday: "feriado feriados fechado",
+    advice: "recomenda recomendar recomendação dicas dica sugestões ideias",
+    hello: "olá oi ajuda",
   },
 };

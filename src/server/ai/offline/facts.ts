@@ -23,6 +23,8 @@ import {
   typeName,
   weekdayDate,
   type Ctx,
+  type OfflineMessageId,
+  type Reservation,
   type Speaker,
 } from "./speaker";
 
@@ -31,7 +33,23 @@ export interface Fact {
   /** The calendar dates it is on. */
   dates: string[];
   concepts: Concept[];
+  /** The cities of the trip it is in: a question naming one of them is answered with its facts. */
+  cities?: string[];
+  /**
+   * What a fact about many things is found by (default: its whole text): its own
+   * words without the names it lists, so one thing's name does not bring the list of all.
+   */
+  search?: string;
 }
+
+/**
+ * A fact about many things, one per line: found by its first `words` lines (a
+ * heading, a total), not by the names listed under them; 0 finds it by its concepts alone.
+ */
+const heading = (lines: string[], concepts: Concept[], words = 1): Fact => ({ text: lines.join("\n"), dates: [], concepts, search: lines.slice(0, words).join(" ") });
+
+/** The cities whose stays cover a date (both on a changeover day). */
+const citiesOn = (ctx: Ctx, date: string) => stays(ctx).filter((i) => i.startDate && i.startDate <= date && (i.endDate ?? i.startDate) >= date).map((i) => i.city!);
 
 /** A flight number ("NH107", "JL 1", "AZ608") in a transport's name marks it as a flight. */
 const FLIGHT_NUMBER = /\b[A-Z][A-Z0-9]\s?\d{1,4}\b/;
@@ -54,17 +72,26 @@ function stayFacts(s: Speaker, ctx: Ctx): Fact[] {
   const cities = stays(ctx).filter((i) => i.startDate);
   const when = (i: (typeof cities)[number]) =>
     i.endDate ? s.t("offline.stays.period", { range: dateRange(s, i.startDate!, i.endDate), days: daysBetween(i.startDate!, i.endDate) + 1, nights: daysBetween(i.startDate!, i.endDate) }) : s.f.date(i.startDate!);
-  const route = cities.map((i, n) => s.t("offline.itinerary.item", { number: n + 1, place: placeLabel(i.city!, i.country), when: when(i) }));
+  // The itinerary in order: the city stays and the plans between them, as the Itinerary page lists them.
+  const route = ctx.itinerary
+    .filter((i) => i.startDate)
+    .map((i, n) => s.t("offline.itinerary.item", { number: n + 1, place: i.city ? placeLabel(i.city, i.country) : i.title, when: i.city ? when(i) : at(s, s.f.date(i.startDate!), i.startTime) }));
   return [
-    ...cities.map((i) => ({ text: `${placeLabel(i.city!, i.country)}: ${when(i)}`, dates: i.endDate ? calendarDatesBetween(i.startDate!, i.endDate) : [i.startDate!], concepts: ["stay" as const] })),
-    ...(route.length ? [{ text: [s.t("offline.itinerary.heading", { trip: ctx.trip.name }), ...route].join("\n"), dates: [], concepts: ["route" as const] }] : []),
+    ...cities.map((i) => ({ text: `${placeLabel(i.city!, i.country)}: ${when(i)}`, dates: i.endDate ? calendarDatesBetween(i.startDate!, i.endDate) : [i.startDate!], concepts: ["stay" as const], cities: [i.city!] })),
+    heading(route.length ? [s.t("offline.itinerary.heading", { trip: ctx.trip.name }), ...route] : [s.t("offline.itinerary.empty")], ["route", "stay"]),
   ];
 }
 
+/** "Hotel Artemide (hotel), Jun 10, 2026 at 15:00": a reservation in a sentence about several. */
+const reservationLine = (s: Speaker, r: Reservation) => `${r.name} (${typeName(s, r.type)}), ${at(s, s.f.date(r.date), r.time)}`;
+
 function reservationFacts(s: Speaker, ctx: Ctx): Fact[] {
-  const homeward = active(ctx).filter((r) => r.type === "transport").at(-1);
-  const next = active(ctx).find((r) => r.date >= ctx.today);
-  return ctx.reservations.map((r) => {
+  const all: Concept[] = ["reservation", "hotel", "restaurant", "attraction", "transport", "flight", "other", "next", "confirmation"];
+  if (!ctx.reservations.length) return [{ text: s.t("offline.reservations.none"), dates: [], concepts: all }];
+  const standing = active(ctx);
+  const homeward = standing.filter((r) => r.type === "transport" || r.type === "flight").at(-1);
+  const next = standing.find((r) => r.date >= ctx.today);
+  const own = ctx.reservations.map((r): Fact => {
     const when = r.endDate && r.endDate !== r.date ? `${at(s, s.f.date(r.date), r.time)} – ${s.f.date(r.endDate)}` : at(s, s.f.date(r.date), r.time);
     const bits = [`${r.name} (${typeName(s, r.type)}, ${statusName(s, r.status)}): ${[when, r.city && placeLabel(r.city, r.country)].filter(Boolean).join(", ")}.`];
     bits.push(r.confirmationNumber ? s.t("offline.res.confirmation", { name: r.name, number: r.confirmationNumber }) : s.t("offline.res.noConfirmation", { name: r.name }));
@@ -74,9 +101,42 @@ function reservationFacts(s: Speaker, ctx: Ctx): Fact[] {
     const concepts: Concept[] = ["reservation", r.type as Concept];
     if (r.type === "transport" && FLIGHT_NUMBER.test(r.name)) concepts.push("flight");
     if (r === homeward) concepts.push("home");
-    if (r === next) concepts.push("next");
-    return { text: bits.join(" "), dates: r.endDate ? calendarDatesBetween(r.date, r.endDate) : [r.date], concepts };
+    const dates = r.endDate ? calendarDatesBetween(r.date, r.endDate) : [r.date];
+    // Where it is, and the trip's cities its name names ("Train to Porto").
+    const named = stays(ctx).map((i) => i.city!).filter((c) => r.name.includes(c));
+    return { text: bits.join(" "), dates, concepts, cities: [...new Set([...(r.city ? [r.city] : citiesOn(ctx, r.date)), ...named])] };
   });
+  // What is said about all of them at once: how many of each kind and what they cost, the confirmation numbers, the next one, the dearest and the cheapest.
+  const types = [...new Set(ctx.reservations.map((r) => r.type))];
+  const costed = standing.filter((r) => r.cost).sort((a, b) => Number(toCents(b.cost!) - toCents(a.cost!)));
+  const total = (list: Reservation[]) => money(s, ctx, sumAmounts(list.filter((r) => r.status !== "cancelled" && r.cost).map((r) => r.cost!)));
+  const summaries: Fact[] = [
+    heading(
+      [
+        s.t("offline.reservations.summary", { count: ctx.reservations.length, types: types.map((type) => s.t("offline.reservations.typeCount", { count: ctx.reservations.filter((r) => r.type === type).length, type: typeName(s, type) })).join(", ") }),
+        s.t("offline.reservations.total", { amount: total(ctx.reservations) }),
+        ...ctx.reservations.map((r) => `- ${reservationLine(s, r)}, ${statusName(s, r.status)}`),
+      ],
+      ["reservation"],
+      2,
+    ),
+    ...types.map((type): Fact => {
+      const ofType = ctx.reservations.filter((r) => r.type === type);
+      return heading([`${s.t("offline.reservations.typeCount", { count: ofType.length, type: typeName(s, type) })}.`, s.t("offline.reservations.total", { amount: total(ofType) }), ...ofType.map((r) => `- ${reservationLine(s, r)}, ${statusName(s, r.status)}`)], [type as Concept], 2);
+    }),
+    heading([s.t("offline.confirmation.heading"), ...ctx.reservations.map((r) => s.t("offline.confirmation.item", { name: r.name, number: r.confirmationNumber ?? s.t("offline.confirmation.missing") }))], ["confirmation"]),
+  ];
+  if (next) {
+    const days = daysBetween(ctx.today, next.date);
+    const id = days === 0 ? "offline.next.today" : days === 1 ? "offline.next.tomorrow" : "offline.next.inDays";
+    const itself = own[ctx.reservations.indexOf(next)]!;
+    summaries.push({ ...itself, text: `${s.t(id, { reservation: reservationLine(s, next), days })}\n${itself.text}`, concepts: ["next", "reservation"] });
+  }
+  if (costed.length > 1) {
+    const line = (r: Reservation) => `${reservationLine(s, r)}, ${money(s, ctx, r.cost!)}`;
+    summaries.push(heading([s.t("offline.res.mostExpensive", { reservation: line(costed[0]!) }), s.t("offline.res.cheapest", { reservation: line(costed.at(-1)!) })], ["superlative", "reservation"], 0));
+  }
+  return [...summaries, ...own];
 }
 
 function eventFacts(s: Speaker, ctx: Ctx): Fact[] {
@@ -85,7 +145,7 @@ function eventFacts(s: Speaker, ctx: Ctx): Fact[] {
     .map((i) => {
       const date = s.f.date(i.startDate!);
       const when = i.startTime && i.endTime ? s.t("offline.when.atUntil", { date, start: i.startTime, end: i.endTime }) : at(s, date, i.startTime);
-      return { text: [s.t("offline.event.when", { name: i.title, when }), i.description].filter(Boolean).join(" "), dates: [i.startDate!], concepts: ["event"] };
+      return { text: [s.t("offline.event.when", { name: i.title, when }), i.description].filter(Boolean).join(" "), dates: [i.startDate!], concepts: ["event"], cities: citiesOn(ctx, i.startDate!) };
     });
 }
 
@@ -100,9 +160,32 @@ function dayFacts(s: Speaker, ctx: Ctx): Fact[] {
     });
     const lines = [s.t("offline.day.heading", { date: weekdayDate(s, day.date) })];
     if (cities.length) lines.push(s.t("offline.day.in", { cities: s.list(cities) }));
+    lines.push(...day.holidays.map((name) => s.t("offline.holiday.day", { date: s.f.date(day.date), name, city: day.city?.name ?? "" })));
     lines.push(...(items.length ? items : [s.t("offline.day.nothing")]));
     return { text: lines.join("\n"), dates: [day.date], concepts: ["day"] };
   });
+}
+
+/** What the days read model and the weather service know of the world around each day: sun, holidays, weather. */
+function worldFacts(s: Speaker, ctx: Ctx): Fact[] {
+  // What is not known is not known on any day, in any city.
+  const tripDays = ctx.days.map((d) => d.date);
+  const allCities = stays(ctx).map((i) => i.city!);
+  const sun = ctx.days.flatMap((d): Fact[] =>
+    d.city ? [{ text: s.t("offline.sun.day", { date: weekdayDate(s, d.date), city: d.city.name, sunrise: d.city.sunrise ?? "—", sunset: d.city.sunset ?? "—" }), dates: [d.date], concepts: ["sun"], cities: [d.city.name] }] : [],
+  );
+  const holidays = ctx.days.flatMap((d): Fact[] => d.holidays.map((name) => ({ text: s.t("offline.holiday.day", { date: weekdayDate(s, d.date), name, city: d.city?.name ?? "" }), dates: [d.date], concepts: ["holiday"], cities: d.city ? [d.city.name] : [] })));
+  // Without a weather service the data cannot say what the weather will be: said plainly, never guessed.
+  const weather: Fact[] = ctx.weather.length
+    ? ctx.weather.map((w): Fact => ({
+        text: s.t("offline.weather.day", { date: weekdayDate(s, w.date), city: w.city, min: s.f.number(w.tMin), max: s.f.number(w.tMax), rain: s.f.number(w.precipitationMm), source: s.t(w.source === "forecast" ? "offline.weather.forecast" : "offline.weather.climate") }),
+        dates: [w.date],
+        concepts: ["weather"],
+        cities: [w.city],
+      }))
+    : [{ text: `${s.t("offline.cannotKnow")} ${s.t("offline.weather.none")} ${s.t("offline.connect")}`, dates: tripDays, concepts: ["weather"], cities: allCities }];
+  const noHoliday: Fact = { text: s.t("offline.holiday.none"), dates: tripDays, concepts: ["holiday"], cities: allCities };
+  return [...sun, ...(holidays.length ? holidays : [noHoliday]), ...weather];
 }
 
 function moneyFacts(s: Speaker, ctx: Ctx): Fact[] {
@@ -119,6 +202,7 @@ function moneyFacts(s: Speaker, ctx: Ctx): Fact[] {
     else if (unallocated < 0n) summary.push(s.t("offline.budget.overAllocated", { planned: figures.planned, amount: money(s, ctx, m.unallocated!.replace("-", "")) }));
     else summary.push(s.t("offline.budget.allocatedAll", { planned: figures.planned }));
   } else summary.push(s.t(used === null ? "offline.budget.summary" : "offline.budget.summaryUsed", figures));
+  if (!ctx.budget.length) summary.unshift(s.t("offline.budget.none"));
   const over = ctx.budget.filter((b) => toCents(b.spent) > toCents(b.planned));
   const overLines = over.map((b) =>
     s.t("offline.budget.overItem", { category: categoryLabel(s, b), amount: money(s, ctx, fromCents(toCents(b.spent) - toCents(b.planned))), spent: money(s, ctx, b.spent), planned: money(s, ctx, b.planned) }),
@@ -138,8 +222,15 @@ function moneyFacts(s: Speaker, ctx: Ctx): Fact[] {
 
 function expenseFacts(s: Speaker, ctx: Ctx): Fact[] {
   const logged = ctx.expenses.filter((e) => e.kind === "expense");
-  const total = { text: s.t("offline.expenses.heading", { count: logged.length, total: money(s, ctx, sumAmounts(logged.map((e) => e.amountInTripCurrency))) }).replace(/\s*:$/, "."), dates: [], concepts: ["expense" as const] };
-  return [total, ...ctx.expenses.map((e): Fact => {
+  if (!logged.length) return [{ text: s.t("offline.expenses.none"), dates: [], concepts: ["expense", "payment", "balance"] }];
+  const total = s.t("offline.expenses.heading", { count: logged.length, total: money(s, ctx, sumAmounts(logged.map((e) => e.amountInTripCurrency))) }).replace(/\s*:$/, ".");
+  const bySize = [...logged].sort((a, b) => Number(toCents(b.amountInTripCurrency) - toCents(a.amountInTripCurrency)));
+  const line = (e: (typeof logged)[number]) => `${e.description}, ${money(s, ctx, e.amountInTripCurrency)}`;
+  const summaries: Fact[] = [
+    { text: total, dates: [], concepts: ["expense"] },
+    heading([s.t("offline.expenses.biggest", { expense: line(bySize[0]!) }), s.t("offline.expenses.smallest", { expense: line(bySize.at(-1)!) })], ["expense", "superlative"], 0),
+  ];
+  return [...summaries, ...ctx.expenses.map((e): Fact => {
     const amount = s.f.money(e.amount, e.currency) + (e.currency === ctx.trip.currency ? "" : ` (${money(s, ctx, e.amountInTripCurrency)})`);
     const date = s.f.date(e.date);
     if (e.kind === "payment") {
@@ -162,11 +253,11 @@ function balanceFacts(s: Speaker, ctx: Ctx): Fact[] {
   });
   const settle = ctx.balances.settlements.map((t) => `- ${s.t("offline.balances.transfer", { from: personName(s, t.from), to: personName(s, t.to), amount: money(s, ctx, t.amount) })}`);
   const lines = [s.t("offline.balances.heading"), ...people, ...(settle.length ? [s.t("offline.balances.settleHeading"), ...settle] : [s.t("offline.balances.allSettled")])];
-  return [{ text: lines.join("\n"), dates: [], concepts: ["balance", "me"] }];
+  return [{ text: lines.join("\n"), dates: [], concepts: ["balance"] }];
 }
 
 function peopleFacts(s: Speaker, ctx: Ctx): Fact[] {
-  const everyone = { text: [s.t("offline.members.heading", { count: ctx.members.length, trip: ctx.trip.name }), ...ctx.members.map((m) => `- ${m.name} (${roleName(s, m.role)})`)].join("\n"), dates: [], concepts: ["member" as const] };
+  const everyone = heading([s.t("offline.members.heading", { count: ctx.members.length, trip: ctx.trip.name }), ...ctx.members.map((m) => `- ${m.name} (${roleName(s, m.role)})`)], ["member"]);
   return [
     everyone,
     ...ctx.members.map((m) => ({
@@ -179,12 +270,15 @@ function peopleFacts(s: Speaker, ctx: Ctx): Fact[] {
 
 function listFacts(s: Speaker, ctx: Ctx): Fact[] {
   const who = (text: string, name: string | null) => (name ? s.t("offline.list.assignee", { text, name }) : text);
+  const todo = (t: Ctx["lists"]["todo"][number]) => who(t.due ? s.t("offline.todos.due", { text: t.text, date: s.f.date(t.due) }) : t.text, t.assignee);
+  // What is still open on each list, as one fact: "what is left to pack" is answered with all of it.
+  const open = (items: Array<{ done: boolean }>, texts: string[], left: OfflineMessageId, allDone: OfflineMessageId, empty: OfflineMessageId, concept: Concept) =>
+    heading(!items.length ? [s.t(empty)] : texts.length ? [s.t(left), ...texts.map((t) => `- ${t}`)] : [s.t(allDone)], [concept]);
   return [
+    open(ctx.lists.packing, ctx.lists.packing.filter((p) => !p.done).map((p) => who(p.text, p.assignee)), "offline.packing.left", "offline.packing.allDone", "offline.packing.empty", "packing"),
+    open(ctx.lists.todo, ctx.lists.todo.filter((t) => !t.done).map(todo), "offline.todos.left", "offline.todos.allDone", "offline.todos.empty", "todo"),
     ...ctx.lists.packing.map((p) => ({ text: s.t(p.done ? "offline.packing.packed" : "offline.packing.toPack", { text: who(p.text, p.assignee) }), dates: [], concepts: ["packing" as const] })),
-    ...ctx.lists.todo.map((t) => {
-      const text = who(t.due ? s.t("offline.todos.due", { text: t.text, date: s.f.date(t.due) }) : t.text, t.assignee);
-      return { text: s.t(t.done ? "offline.day.todoDone" : "offline.day.todo", { text }), dates: t.due ? [t.due] : [], concepts: ["todo" as const] };
-    }),
+    ...ctx.lists.todo.map((t) => ({ text: s.t(t.done ? "offline.day.todoDone" : "offline.day.todo", { text: todo(t) }), dates: t.due ? [t.due] : [], concepts: ["todo" as const] })),
   ];
 }
 
@@ -217,6 +311,7 @@ export function factsOf(s: Speaker, ctx: Ctx): Fact[] {
     ...tripFacts(s, ctx),
     ...stayFacts(s, ctx),
     ...dayFacts(s, ctx),
+    ...worldFacts(s, ctx),
     ...reservationFacts(s, ctx),
     ...eventFacts(s, ctx),
     ...moneyFacts(s, ctx),

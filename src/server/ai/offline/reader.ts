@@ -18,6 +18,8 @@ export interface Reader {
   common(stem: string): boolean;
   /** The concepts a stem names. */
   concepts(stem: string): Concept[];
+  /** The concepts a text names, by its words and by two words written as one ("to do" as "todo"). */
+  conceptsIn(text: string): Concept[];
   /** The calendar dates (YYYY-MM-DD) the text names, relative ones from `today`: each a first and last day and the words that named it. */
   dates(text: string, today: string, inTrip: (date: string) => boolean): Array<[start: string, end: string, words: string]>;
 }
@@ -46,6 +48,11 @@ export function readerFor(language: Language): Reader {
     stems: (text) => words(text).map(stem),
     common: (s) => common.has(s) && !concepts.has(s),
     concepts: (s) => concepts.get(s) ?? [],
+    conceptsIn(text) {
+      const list = words(text);
+      const pairs = list.slice(1).map((w, i) => stem(list[i]! + w));
+      return [...list.map(stem), ...pairs].flatMap((w) => concepts.get(w) ?? []);
+    },
     dates(text, today, inTrip) {
       // Noon of the asker's today: a relative date ("tomorrow", "Friday") moves whole days from it.
       const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };

@@ -45,6 +45,7 @@ function inSentence(s: Speaker, label: string, noun: boolean): string {
 
 const RESERVATION_TYPES: Record<string, MessageId> = {
   hotel: "reservations.type.hotel",
+  flight: "reservations.type.flight",
   restaurant: "reservations.type.restaurant",
   attraction: "reservations.type.attraction",
   transport: "reservations.type.transport",

@@ -54,9 +54,10 @@ type DayItem = TripContext["days"][number]["items"][number];
 /**
  * The days as the days read model gives them for this trip: stays on their
  * first and last day, events on theirs, reservations (not cancelled) on their
- * date and end date, each day in the shared order (arrangeDay).
+ * date and end date, each day in the shared order (arrangeDay); `world` gives
+ * a day its city with the sun's times and its holidays.
  */
-export function daysOf(ctx: Context): TripContext["days"] {
+export function daysOf(ctx: Context, world: Record<string, Pick<TripContext["days"][number], "city" | "holidays">> = {}): TripContext["days"] {
   const raw: Array<DayItem & { date: string; rank: number | null; key: string }> = [];
   ctx.itinerary.forEach((i, k) => {
     const key = String(k).padStart(3, "0");
@@ -76,6 +77,8 @@ export function daysOf(ctx: Context): TripContext["days"] {
   });
   return calendarDatesBetween(ctx.trip.startDate!, ctx.trip.endDate!).map((date) => ({
     date,
+    city: world[date]?.city ?? null,
+    holidays: world[date]?.holidays ?? [],
     items: arrangeDay(raw.filter((r) => r.date === date)).map(({ date: _d, rank: _r, key: _k, ...item }) => item),
   }));
 }
