@@ -15,27 +15,12 @@
 // Net: Tomás −21,600, Ingrid +63,200, Kenji +7,900, Ana −49,500
 // Settle up: Ana → Ingrid 49,500, Tomás → Ingrid 13,700, Tomás → Kenji 7,900
 import type { TripContext } from "../../trip-context";
-import { daysOf, type Context } from "../test-set/trip";
+import { daysOf, item, reservation as testReservation, type Context } from "../test-set/trip";
 
 export const CHILE_TODAY = "2027-01-17";
 
-type Reservation = TripContext["reservations"][number];
-const reservation = (r: Partial<Reservation> & Pick<Reservation, "name" | "type" | "date">): Reservation => ({
-  id: `r-${r.name}`,
-  status: "confirmed",
-  time: null,
-  endDate: null,
-  confirmationNumber: null,
-  cost: null,
-  city: null,
-  country: "Chile",
-  address: null,
-  openingHours: null,
-  ...r,
-});
-
-type Item = TripContext["itinerary"][number];
-const item = (i: Partial<Item> & Pick<Item, "title" | "startDate">): Item => ({ description: null, city: null, country: null, endDate: null, startTime: null, endTime: null, ...i });
+/** Every reservation of this trip is in Chile unless it says otherwise. */
+const reservation = (r: Parameters<typeof testReservation>[0]) => testReservation({ country: "Chile", ...r });
 
 const CONTEXT: Context = {
   today: CHILE_TODAY,

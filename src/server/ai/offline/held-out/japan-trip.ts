@@ -16,35 +16,12 @@
 // Net: Hana +2,250, Marcus +1,250, Priya −3,600, Leo +100
 // Settle up: Priya → Hana 2,250, Priya → Marcus 1,250, Priya → Leo 100
 import type { TripContext } from "../../trip-context";
-import { daysOf, type Context } from "../test-set/trip";
+import { daysOf, item, reservation as testReservation, type Context } from "../test-set/trip";
 
 export const JAPAN_TODAY = "2026-10-05";
 
-type Reservation = TripContext["reservations"][number];
-const reservation = (r: Partial<Reservation> & Pick<Reservation, "name" | "type" | "date">): Reservation => ({
-  id: `r-${r.name}`,
-  status: "confirmed",
-  time: null,
-  endDate: null,
-  confirmationNumber: null,
-  cost: null,
-  city: null,
-  country: "Japan",
-  address: null,
-  openingHours: null,
-  ...r,
-});
-
-type Item = TripContext["itinerary"][number];
-const item = (i: Partial<Item> & Pick<Item, "title" | "startDate">): Item => ({
-  description: null,
-  city: null,
-  country: null,
-  endDate: null,
-  startTime: null,
-  endTime: null,
-  ...i,
-});
+/** Every reservation of this trip is in Japan unless it says otherwise. */
+const reservation = (r: Parameters<typeof testReservation>[0]) => testReservation({ country: "Japan", ...r });
 
 const CONTEXT: Context = {
   today: JAPAN_TODAY,

@@ -17,27 +17,12 @@
 // Net: Leila +42, Oskar +28, Priyanka −70, Samir 0
 // Settle up: Priyanka → Leila 42, Priyanka → Oskar 28
 import type { TripContext } from "../../trip-context";
-import { daysOf, type Context } from "../test-set/trip";
+import { daysOf, item, reservation as testReservation, type Context } from "../test-set/trip";
 
 export const MOROCCO_TODAY = "2027-07-28";
 
-type Reservation = TripContext["reservations"][number];
-const reservation = (r: Partial<Reservation> & Pick<Reservation, "name" | "type" | "date">): Reservation => ({
-  id: `r-${r.name}`,
-  status: "confirmed",
-  time: null,
-  endDate: null,
-  confirmationNumber: null,
-  cost: null,
-  city: null,
-  country: "Morocco",
-  address: null,
-  openingHours: null,
-  ...r,
-});
-
-type Item = TripContext["itinerary"][number];
-const item = (i: Partial<Item> & Pick<Item, "title" | "startDate">): Item => ({ description: null, city: null, country: null, endDate: null, startTime: null, endTime: null, ...i });
+/** Every reservation of this trip is in Morocco unless it says otherwise. */
+const reservation = (r: Parameters<typeof testReservation>[0]) => testReservation({ country: "Morocco", ...r });
 
 const CONTEXT: Context = {
   today: MOROCCO_TODAY,

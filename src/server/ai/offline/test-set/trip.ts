@@ -24,7 +24,9 @@ import type { TripContext } from "../../trip-context";
 
 export const TODAY = "2026-06-12";
 
-const reservation = (r: Partial<TripContext["reservations"][number]> & Pick<TripContext["reservations"][number], "name" | "type" | "date">) => ({
+type Reservation = TripContext["reservations"][number];
+/** A reservation of a test trip: confirmed, with nothing else known unless given (the held-out trips give their country). */
+export const reservation = (r: Partial<Reservation> & Pick<Reservation, "name" | "type" | "date">): Reservation => ({
   id: `r-${r.name}`,
   status: "confirmed",
   time: null,
@@ -38,7 +40,9 @@ const reservation = (r: Partial<TripContext["reservations"][number]> & Pick<Trip
   ...r,
 });
 
-const item = (i: Partial<TripContext["itinerary"][number]> & Pick<TripContext["itinerary"][number], "title" | "startDate">) => ({
+type Item = TripContext["itinerary"][number];
+/** An itinerary item of a test trip: a stay when it has a city, else an event. */
+export const item = (i: Partial<Item> & Pick<Item, "title" | "startDate">): Item => ({
   description: null,
   city: null,
   country: null,
