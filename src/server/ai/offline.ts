@@ -4,7 +4,7 @@
 import type { AiProvider } from "./provider";
 import { aiNotConfigured } from "./provider";
 
-// The assistant's six lexicons and its answers load with the first question,
+// The assistant's libraries (search, stemmers, date parser) and its facts load with the first question,
 // not with the server: an idle server does not hold them (issue 20, idle memory).
 const assistant = () => import("./offline/assistant");
 

@@ -27,6 +27,10 @@ export interface TripContext {
    */
   days: Array<{
     date: string;
+    /** The city the day is spent in, with its sunrise and sunset (local "HH:MM", null in polar day or night). */
+    city: { name: string; sunrise: string | null; sunset: string | null } | null;
+    /** The public holidays of the city's country on that date. */
+    holidays: string[];
     items: Array<{
       id: string;
       kind: DayItemKind;

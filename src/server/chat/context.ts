@@ -55,6 +55,8 @@ export async function buildTripContext(db: Db, tripId: string, userId: string, t
     members: trip.members.map((m) => ({ name: displayName(m.user), email: m.user.email, role: m.role, you: m.user.id === userId })),
     days: days.slice(0, MAX_ITEMS).map((d) => ({
       date: d.date,
+      city: d.city && { name: d.city.name, sunrise: d.city.sunrise, sunset: d.city.sunset },
+      holidays: d.holidays.map((h) => h.name),
       items: d.items.map((i) => ({
         id: i.id,
         kind: i.kind,

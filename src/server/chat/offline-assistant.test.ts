@@ -40,8 +40,8 @@ const TABLE: Array<{ q: string; has: string[]; not?: string[] }> = [
   { q: "How long are we staying in Florence?", has: ["Florence, Italy: Jun 14, 2026 to Jun 17, 2026 (4 days, 3 nights)", "Uffizi Gallery"], not: ["Venice"] },
   { q: "How many nights in each city?", has: ["Rome, Italy: Jun 10, 2026 to Jun 14, 2026 (5 days, 4 nights)", "Florence, Italy", "Venice, Italy: Jun 17, 2026 to Jun 20, 2026 (4 days, 3 nights)"] },
   { q: "What's our next reservation?", has: ["Hotel Artemide", "Jun 10, 2026 at 15:00", "in 9 days"], not: ["Roscioli"] },
-  { q: "Which hotels did we book?", has: ["Hotels (1)", "Hotel Artemide", "Conf: ART-123", "€600.00"], not: ["Roscioli"] },
-  { q: "Do we have restaurant reservations?", has: ["Roscioli", "Jun 11, 2026 at 20:30", "Old Place", "cancelled", "Total cost: €120.00"] },
+  { q: "Which hotels did we book?", has: ["Hotel Artemide", "ART-123", "€600.00"], not: ["Roscioli"] },
+  { q: "Do we have restaurant reservations?", has: ["Roscioli", "Jun 11, 2026 at 20:30", "Old Place", "cancelled", "€120.00"] },
   { q: "What attractions are booked?", has: ["Uffizi Gallery", "UFF-9", "€50.00"] },
   { q: "Is the train booked?", has: ["Frecciarossa to Florence", "TR-555", "€45.50"] },
   { q: "What are the confirmation numbers?", has: ["Hotel Artemide: ART-123", "Roscioli: R-77", "Uffizi Gallery: UFF-9", "Frecciarossa to Florence: TR-555", "Old Place: no confirmation number entered"] },
@@ -49,12 +49,12 @@ const TABLE: Array<{ q: string; has: string[]; not?: string[] }> = [
   // The figures of the budget page and the dashboard: with a trip budget, remaining is budget − spent.
   { q: "What's our budget?", has: ["Budget: €5,000.00, €1,100.00 spent, €3,900.00 remaining (22.0% used).", "Allocated to categories: €2,200.00; €2,800.00 of the budget unallocated."] },
   { q: "How much is remaining?", has: ["€3,900.00 remaining"] },
-  { q: "Which categories are over budget?", has: ["Over budget:\n- Food & Dining: €50.00 over (€450.00 spent of €400.00)\nBy category:"] },
+  { q: "Which categories are over budget?", has: ["Over budget:\n- Food & Dining: €50.00 over (€450.00 spent of €400.00)"] },
   { q: "How much have we spent on activities?", has: ["Activities (Florence, Italy): €50.00 spent of €300.00"] },
   { q: "Is the overall trip budget enough for the bookings?", has: ["Budget: €5,000.00", "€3,900.00 remaining"] },
   { q: "Who is on this trip?", has: ["3 members", "Olive Owner (admin)", "Eddie Editor (editor)", "Vera Viewer (viewer)"] },
   { q: "What roles do the members have?", has: ["Olive Owner (admin)", "Vera Viewer (viewer)"] },
-  { q: "What's the weather forecast?", has: ["can't give weather forecasts", ...CONFIGURE], not: SETTINGS },
+  { q: "What's the weather forecast?", has: ["I can't know that", "No weather service is connected", ...CONFIGURE], not: SETTINGS },
   { q: "Can you recommend restaurants?", has: ["can't recommend", "Roscioli", ...CONFIGURE], not: SETTINGS },
   { q: "Any travel tips?", has: ["can't recommend new places or give travel tips", ...CONFIGURE], not: SETTINGS },
   { q: "Tell me about Rome", has: ["Rome, Italy: Jun 10, 2026 to Jun 14, 2026", "Hotel Artemide", "Roscioli"], not: ["Uffizi"] },
@@ -83,7 +83,8 @@ describe("the offline assistant answers from the trip's own data", () => {
   });
 
   it("never states an amount the trip data does not hold or imply", async () => {
-    const allowed = new Set(["€600.00", "€120.00", "€80.00", "€50.00", "€45.50", "€815.50", "€2,200.00", "€1,100.00", "€1,500.00", "€400.00", "€450.00", "€300.00", "€5,000.00", "€3,900.00", "€2,800.00"]);
+    // Held or implied: what is left of an allocation, €900.00 of the hotels' (€1,500.00 − €600.00), €250.00 of the activities' (€300.00 − €50.00).
+    const allowed = new Set(["€600.00", "€120.00", "€80.00", "€50.00", "€45.50", "€815.50", "€2,200.00", "€1,100.00", "€1,500.00", "€400.00", "€450.00", "€300.00", "€5,000.00", "€3,900.00", "€2,800.00", "€900.00", "€250.00"]);
     for (const { q } of TABLE) {
       for (const amount of (await ask(q)).match(/€[\d,]+\.\d{2}/g) ?? []) expect(allowed, `${q}: ${amount}`).toContain(amount);
     }

@@ -48,8 +48,8 @@ describe("the offline assistant answers from everything the trip holds", () => {
   // Paid (expenses only): Olive 90.00, Eddie 18.00, Vera 0. Shares: 30 + 6 each. Vera's payment of 10.00 to Olive is apart.
   it("who owes whom, as the expenses service balances it", async () => {
     const answer = await ask("Who owes whom?");
-    expect(answer).toContain("Olive Owner: paid €90.00, share €36.00, is owed €44.00 (received €10.00 in payments)");
-    expect(answer).toContain("Vera Viewer: paid €0.00, share €36.00, owes €26.00 (sent €10.00 in payments)");
+    expect(answer).toContain("Olive Owner: paid €90.00, share €36.00, is owed €44.00, received €10.00 in payments");
+    expect(answer).toContain("Vera Viewer: paid €0.00, share €36.00, owes €26.00, sent €10.00 in payments");
     expect(answer).toContain("Vera Viewer pays Olive Owner €26.00");
     expect(answer).toContain("Eddie Editor pays Olive Owner €18.00");
   });
@@ -71,16 +71,16 @@ describe("the offline assistant answers from everything the trip holds", () => {
     expect(await ask("When do the vatican museums open?")).toContain("Opening hours saved for Vatican Museums: Monday to Saturday 9:00–18:00.");
     const tomorrow = await ask("What's planned tomorrow?");
     expect(tomorrow).toContain("Fri, Jun 12, 2026:");
-    expect(tomorrow).toContain("- 09:00: Vatican Museums (attraction), Rome");
+    expect(tomorrow).toContain("- 09:00: Vatican Museums");
     expect(tomorrow).toContain("- 18:00–21:00: Cooking class");
   });
 
   it("saved quotes", async () => {
-    expect(await ask("What hotel quotes have we saved?")).toContain("Palazzo Venart, Venice, Jun 17, 2026 to Jun 20, 2026 (3 nights), 1 guest, €1,350.00, €450.00/night");
+    expect(await ask("What hotel quotes have we saved?")).toContain("Palazzo Venart, Venice, Jun 17, 2026 to Jun 20, 2026, 1 guest, €1,350.00 (€450.00)");
   });
 
   it("and says what the trip does not hold", async () => {
-    expect(await ask("What's the phone number of the Vatican Museums?")).toContain("I don't have phone numbers");
-    expect(await ask("How long are we in Naples?")).toContain('I don\'t find "Naples" in this trip\'s itinerary');
+    expect(await ask("What's the phone number of the Vatican Museums?")).toContain("I can't know that: the trip's data does not say.");
+    expect(await ask("How long are we in Naples?")).toContain("I can't know that: the trip's data does not say.");
   });
 });

@@ -3,7 +3,7 @@
 // the language's dates, money and lists. The app's own labels (reservation
 // types, statuses, roles, budget categories) come from the catalogue too.
 import { CATEGORY_MESSAGE, CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
-import { LANGUAGES, type Language } from "@shared/i18n/languages";
+import type { Language } from "@shared/i18n/languages";
 import type { MessageId } from "@shared/i18n/catalogue";
 import { formattersFor, type Formatters } from "@shared/i18n/format";
 import { weekdayOf } from "@shared/dates";
@@ -45,6 +45,7 @@ function inSentence(s: Speaker, label: string, noun: boolean): string {
 
 const RESERVATION_TYPES: Record<string, MessageId> = {
   hotel: "reservations.type.hotel",
+  flight: "reservations.type.flight",
   restaurant: "reservations.type.restaurant",
   attraction: "reservations.type.attraction",
   transport: "reservations.type.transport",
@@ -63,13 +64,6 @@ const ROLES: Record<string, MessageId> = {
   viewer: "members.role.viewer",
 };
 
-const CABINS: Record<string, MessageId> = {
-  economy: "quotes.cabin.economy",
-  premium_economy: "quotes.cabin.premium_economy",
-  business: "quotes.cabin.business",
-  first: "quotes.cabin.first",
-};
-
 /** A known value in the catalogue's words; an unknown one (a newer type) as stored. */
 const label = (s: Speaker, ids: Record<string, MessageId>, value: string, noun: boolean) => {
   const id = ids[value];
@@ -78,7 +72,6 @@ const label = (s: Speaker, ids: Record<string, MessageId>, value: string, noun: 
 export const typeName = (s: Speaker, type: string) => label(s, RESERVATION_TYPES, type, true);
 export const statusName = (s: Speaker, status: string) => label(s, RESERVATION_STATUSES, status, false);
 export const roleName = (s: Speaker, role: string) => label(s, ROLES, role, true);
-export const cabinName = (s: Speaker, cabin: string) => label(s, CABINS, cabin, false);
 
 /** A category's own name in the reader's language. */
 export const categoryName = (s: Speaker, category: string) =>
@@ -106,27 +99,8 @@ export const at = (s: Speaker, date: string, time: string | null) => (time ? s.t
 /** "Fri, Jun 12, 2026": a day the question named, with its weekday so a relative date can be checked. */
 export const weekdayDate = (s: Speaker, date: string) => s.t("offline.when.weekdayDate", { weekday: s.f.weekdayShort(weekdayOf(date)), date: s.f.date(date) });
 
-/** The titles the app gives a city's stay ("Stay in Rome"), in every language: such a title adds nothing to the city. */
-export function isStayTitle(title: string, city: string): boolean {
-  return LANGUAGES.some((l) => title === intlFor(l).formatMessage({ id: "itinerary.form.stayTitle" satisfies MessageId }, { city }));
-}
-
-/** Everything about a reservation in one line: name and type, when, where, confirmation, cost, status. */
-export function reservationLine(s: Speaker, ctx: Ctx, r: Reservation, { date = true }: { date?: boolean } = {}): string {
-  const bits = [`${r.name} (${typeName(s, r.type)})`];
-  if (date) bits.push(at(s, s.f.date(r.date), r.time));
-  if (r.city) bits.push(r.city);
-  if (r.confirmationNumber) bits.push(s.t("reservations.card.conf", { number: r.confirmationNumber }));
-  if (r.cost) bits.push(money(s, ctx, r.cost));
-  bits.push(statusName(s, r.status));
-  return bits.join(", ");
-}
-
 /** The reservations that still stand. */
 export const active = (ctx: Ctx) => ctx.reservations.filter((r) => r.status !== "cancelled");
 
 /** City stays: itinerary items with a city. */
 export const stays = (ctx: Ctx) => ctx.itinerary.filter((i) => i.city);
-
-/** A list under its heading, one "- " line each. */
-export const listed = (heading: string, lines: string[]) => [heading, ...lines.map((l) => `- ${l}`)].join("\n");

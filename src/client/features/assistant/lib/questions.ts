@@ -2,7 +2,7 @@
 // Chosen so the built-in offline assistant can answer them from trip data.
 //
 // Each is its `label`, shown and sent in the reader's language: a model reads
-// any language, and the offline assistant reads the member's (ADR 039) —
+// any language, and the offline assistant reads the member's (ADR 054) —
 // server/ai/offline/test-set/chips.test.ts checks that it understands every
 // label in all six as it does the English one.
 import type { MessageId } from "@shared/i18n/catalogue";

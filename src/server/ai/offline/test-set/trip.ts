@@ -24,7 +24,9 @@ import type { TripContext } from "../../trip-context";
 
 export const TODAY = "2026-06-12";
 
-const reservation = (r: Partial<TripContext["reservations"][number]> & Pick<TripContext["reservations"][number], "name" | "type" | "date">) => ({
+type Reservation = TripContext["reservations"][number];
+/** A reservation of a test trip: confirmed, with nothing else known unless given (the held-out trips give their country). */
+export const reservation = (r: Partial<Reservation> & Pick<Reservation, "name" | "type" | "date">): Reservation => ({
   id: `r-${r.name}`,
   status: "confirmed",
   time: null,
@@ -38,7 +40,9 @@ const reservation = (r: Partial<TripContext["reservations"][number]> & Pick<Trip
   ...r,
 });
 
-const item = (i: Partial<TripContext["itinerary"][number]> & Pick<TripContext["itinerary"][number], "title" | "startDate">) => ({
+type Item = TripContext["itinerary"][number];
+/** An itinerary item of a test trip: a stay when it has a city, else an event. */
+export const item = (i: Partial<Item> & Pick<Item, "title" | "startDate">): Item => ({
   description: null,
   city: null,
   country: null,
@@ -48,15 +52,16 @@ const item = (i: Partial<TripContext["itinerary"][number]> & Pick<TripContext["i
   ...i,
 });
 
-type Context = Omit<TripContext, "days" | "lists">;
+export type Context = Omit<TripContext, "days" | "lists">;
 type DayItem = TripContext["days"][number]["items"][number];
 
 /**
  * The days as the days read model gives them for this trip: stays on their
  * first and last day, events on theirs, reservations (not cancelled) on their
- * date and end date, each day in the shared order (arrangeDay).
+ * date and end date, each day in the shared order (arrangeDay); `world` gives
+ * a day its city with the sun's times and its holidays.
  */
-function daysOf(ctx: Context): TripContext["days"] {
+export function daysOf(ctx: Context, world: Record<string, Pick<TripContext["days"][number], "city" | "holidays">> = {}): TripContext["days"] {
   const raw: Array<DayItem & { date: string; rank: number | null; key: string }> = [];
   ctx.itinerary.forEach((i, k) => {
     const key = String(k).padStart(3, "0");
@@ -76,6 +81,8 @@ function daysOf(ctx: Context): TripContext["days"] {
   });
   return calendarDatesBetween(ctx.trip.startDate!, ctx.trip.endDate!).map((date) => ({
     date,
+    city: world[date]?.city ?? null,
+    holidays: world[date]?.holidays ?? [],
     items: arrangeDay(raw.filter((r) => r.date === date)).map(({ date: _d, rank: _r, key: _k, ...item }) => item),
   }));
 }
