@@ -19,6 +19,7 @@ import { listItems } from "../itinerary/service";
 import { listPhotos } from "../memories/photos";
 import { listJournal } from "../memories/journal";
 import { worldOfDays, type DayWorld } from "./world";
+import { tracksBetween } from "../tracks/list";
 
 type PlaceFields = z.output<typeof placeInputSchema>;
 
@@ -176,15 +177,23 @@ function arranged(raw: readonly Raw[]): DayItem[] {
   return arrangeDay(raw).map(({ rank: _rank, key: _key, date: _date, ...item }, position) => ({ ...item, position }));
 }
 
-/** The photos and journal entries of the days from..to: a day's memories are part of its one picture. */
-async function memoriesIn(db: Db, tripId: string, from: string, to: string, viewerId: string | null): Promise<Array<Pick<Day, "photos" | "journal"> & { date: string }>> {
-  const [photos, journal] = await Promise.all([listPhotos(db, tripId, viewerId, { from, to }), listJournal(db, tripId, { from, to })]);
-  return calendarDatesBetween(from, to).map((date) => ({ date, photos: photos.filter((p) => p.date === date), journal: journal.filter((e) => e.date === date) }));
+/** What a day holds besides its items: the tracks on its map, its photos and journal entries. */
+type DayExtras = Pick<Day, "tracks" | "photos" | "journal">;
+
+/** The tracks, photos and journal entries of the days from..to: part of each day's one picture. */
+async function extrasIn(db: Db, tripId: string, from: string, to: string, viewerId: string | null): Promise<Array<DayExtras & { date: string }>> {
+  const [lines, photos, journal] = await Promise.all([tracksBetween(db, tripId, from, to), listPhotos(db, tripId, viewerId, { from, to }), listJournal(db, tripId, { from, to })]);
+  return calendarDatesBetween(from, to).map((date) => ({
+    date,
+    tracks: lines.filter((t) => t.date === date).map(({ date: _date, ...track }) => track),
+    photos: photos.filter((p) => p.date === date),
+    journal: journal.filter((e) => e.date === date),
+  }));
 }
 
-async function withLegs(date: string, items: DayItem[], routingUrl: string | undefined, memories: Pick<Day, "photos" | "journal">, world: DayWorld): Promise<Day> {
+async function withLegs(date: string, items: DayItem[], routingUrl: string | undefined, extras: DayExtras, world: DayWorld): Promise<Day> {
   const stops = items.flatMap((i) => (i.place ? [{ id: i.id, lat: i.place.lat, lng: i.place.lng }] : []));
-  return { date, city: world.city, holidays: world.holidays, items, legs: await legsBetween(stops, routingUrl), photos: memories.photos, journal: memories.journal };
+  return { date, city: world.city, holidays: world.holidays, items, legs: await legsBetween(stops, routingUrl), tracks: extras.tracks, photos: extras.photos, journal: extras.journal };
 }
 
 /**
@@ -212,18 +221,18 @@ export async function listDays(db: Db, tripId: string, routingUrl: string | unde
   const range = await tripDates(db, tripId);
   if (!range) return [];
   const dates = calendarDatesBetween(range.startDate, range.endDate);
-  const [raw, memories, world] = await Promise.all([rawItems(db, tripId, range), memoriesIn(db, tripId, range.startDate, range.endDate, viewerId), worldOfDays(db, tripId, dates)]);
-  return Promise.all(memories.map((m) => withLegs(m.date, arranged(raw.filter((r) => r.date === m.date)), routingUrl, m, world.get(m.date)!)));
+  const [raw, extras, world] = await Promise.all([rawItems(db, tripId, range), extrasIn(db, tripId, range.startDate, range.endDate, viewerId), worldOfDays(db, tripId, dates)]);
+  return Promise.all(extras.map((m) => withLegs(m.date, arranged(raw.filter((r) => r.date === m.date)), routingUrl, m, world.get(m.date)!)));
 }
 
 export async function getDay(db: Db, tripId: string, date: string, routingUrl: string | undefined): Promise<Day> {
   const range = await requireTripDay(db, tripId, date);
-  const [raw, [memories], world] = await Promise.all([rawItems(db, tripId, range), memoriesIn(db, tripId, date, date, null), worldOfDays(db, tripId, [date])]);
-  return withLegs(date, arranged(raw.filter((r) => r.date === date)), routingUrl, memories!, world.get(date)!);
+  const [raw, [extras], world] = await Promise.all([rawItems(db, tripId, range), extrasIn(db, tripId, date, date, null), worldOfDays(db, tripId, [date])]);
+  return withLegs(date, arranged(raw.filter((r) => r.date === date)), routingUrl, extras!, world.get(date)!);
 }
 
 /** The trip's dates when `date` is one of its days; else 400 naming `date`. */
-async function requireTripDay(db: Db | Tx, tripId: string, date: string): Promise<TripDates> {
+export async function requireTripDay(db: Db | Tx, tripId: string, date: string): Promise<TripDates> {
   const range = await tripDates(db, tripId);
   if (!range) throw badRequest("date", "errors.days.noDates");
   if (date < range.startDate || date > range.endDate) throw badRequest("date", "errors.days.dateOutsideTrip");
@@ -231,7 +240,7 @@ async function requireTripDay(db: Db | Tx, tripId: string, date: string): Promis
 }
 
 /** Serialises writes to a trip's day order: the second waits for the first to commit, then sees its positions. */
-async function lockTrip(tx: Tx, tripId: string): Promise<void> {
+export async function lockTrip(tx: Tx, tripId: string): Promise<void> {
   await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).for("update");
 }
 
