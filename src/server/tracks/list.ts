@@ -10,5 +10,5 @@ export async function tracksBetween(db: Db | Tx, tripId: string, from: string, t
     .select({ id: tracks.id, name: tracks.name, lines: tracks.lines, date: tracks.date })
     .from(tracks)
     .where(and(eq(tracks.tripId, tripId), gte(tracks.date, from), lte(tracks.date, to)))
-    .orderBy(asc(tracks.createdAt), asc(tracks.id));
+    .orderBy(asc(tracks.date), asc(tracks.position));
 }

@@ -2,7 +2,7 @@
 // an import adds the file's waypoints as places at the end of the day and its
 // lines as tracks, all in one transaction (a refused file writes nothing); an
 // export reads the days read model, so it holds what every other view shows.
-import { eq } from "drizzle-orm";
+import { and, eq, max } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { places, tracks } from "../db/schema";
 import { publishChange } from "../realtime/publish";
@@ -22,10 +22,12 @@ export async function importGeo(db: Db, tripId: string, date: string, userId: st
           .values(content.waypoints.map((w, k) => ({ tripId, name: w.name, lat: w.lat, lng: w.lng, date, position: first + k, createdBy: userId })))
           .returning({ id: places.id })
       : [];
+    const [top] = await tx.select({ top: max(tracks.position) }).from(tracks).where(and(eq(tracks.tripId, tripId), eq(tracks.date, date)));
+    const next = (top?.top ?? -1) + 1;
     const trackRows = content.tracks.length
       ? await tx
           .insert(tracks)
-          .values(content.tracks.map((t) => ({ tripId, date, name: t.name, lines: t.lines, createdBy: userId })))
+          .values(content.tracks.map((t, k) => ({ tripId, date, name: t.name, lines: t.lines, position: next + k, createdBy: userId })))
           .returning({ id: tracks.id })
       : [];
     await publishChange(tx, { tripId, resource: "itinerary", action: "created", id: null, by: userId });

@@ -4,6 +4,7 @@ CREATE TABLE "tracks" (
 	"date" date NOT NULL,
 	"name" text NOT NULL,
 	"lines" jsonb NOT NULL,
+	"position" integer NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -1,6 +1,6 @@
 // Tracks (docs/product/gpx-kml-geojson.md): a line drawn on a day's map, read
 // from a GPX, KML or GeoJSON file; its segments kept as [lng, lat] pairs.
-import { date, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { createdBy } from "./accounts";
 import { tripId } from "./trips";
@@ -14,6 +14,8 @@ export const tracks = pgTable(
     name: text("name").notNull(),
     /** The segments of the line, each a list of [lng, lat] (GeoJSON's order). */
     lines: jsonb("lines").$type<number[][][]>().notNull(),
+    /** 0, 1, 2 … on its day, in the order added (rows of one import share their created_at). */
+    position: integer("position").notNull(),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
