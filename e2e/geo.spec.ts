@@ -2,15 +2,36 @@
 // walk imported onto a Lisbon day puts its waypoints among the day's places
 // and its track on the day's map; the day exported as GPX and as KML from the
 // Export menu re-imports (onto the next day) to the same points; a track is
-// removed. Screenshots at 390 and 1280 wide, light and dark.
+// removed. The street map's style and tiles come from the loopback map fixture
+// server (WebGL through SwiftShader, as in days.spec). Screenshots at 390 and
+// 1280 wide, light and dark.
 import { readFile } from "node:fs/promises";
-import { expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
 import type { Day } from "@shared/days";
-import { createTripViaApi, DESKTOP, launchBrowserForFile, newContext, PHONE, post, screenshot, settled, signUpViaApi, toast } from "./fixtures";
+import { startAppServer, type AppServer } from "./app-server";
+import { CHROMIUM_ARGS } from "./global-setup";
+import { createTripViaApi, DESKTOP, newContext, PHONE, post, screenshot, settled, signUpViaApi, toast } from "./fixtures";
+import { startMapFixtureServer, type MapFixtureServer } from "./map-fixture-server";
 import { GPX_WALK } from "../src/server/tracks/samples";
 
-const browser = launchBrowserForFile();
+let fixtures: MapFixtureServer;
+let app: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fixtures = await startMapFixtureServer();
+  app = await startAppServer("geo", () => ({ MAP_STYLE_URL: `${fixtures.base}/style.json` }));
+  browser = await chromium.launch({
+    executablePath: inject("chromiumPath"),
+    args: [...CHROMIUM_ARGS.filter((a) => a !== "--disable-gpu"), "--use-gl=angle", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
+  });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await fixtures?.stop();
+});
 
 /** The places of a day as name and point, in the day's order, and its tracks' points. */
 const pointsOf = (day: Day) => ({
@@ -25,7 +46,7 @@ async function exported(page: Page, testId: string): Promise<Buffer> {
 }
 
 it("a GPX walk lands on a Lisbon day (places and the track on the map); the day exported as GPX and KML re-imports to the same points", async () => {
-  const context = await newContext(browser());
+  const context = await newContext(browser, { baseURL: app.base });
   try {
     await signUpViaApi(context, { firstName: "Gil", lastName: "Geo" });
     const api = context.request;
@@ -48,7 +69,9 @@ it("a GPX walk lands on a Lisbon day (places and the track on the map); the day 
     const column = page.locator('[data-date="2027-05-01"]');
     await expect.poll(() => column.getByTestId("day-item-title").allTextContents()).toEqual(expect.arrayContaining(["Belem Tower", "Miradouro de Santa Luzia", "Sé & Cloister"]));
     // The track: on the map (its three points drawn) and listed under it.
-    await expect.poll(() => card.getByTestId("day-map").getAttribute("data-track-points")).toBe("3");
+    const map = card.getByTestId("day-map");
+    await expect.poll(() => map.getAttribute("data-map"), { timeout: 20_000 }).toBe("street");
+    await expect.poll(() => map.locator("[data-track-points]").getAttribute("data-track-points")).toBe("3");
     await card.getByTestId("day-track").filter({ hasText: "Alfama loop" }).waitFor();
     await expect.poll(() => card.getByTestId("day-pin").count()).toBeGreaterThanOrEqual(3);
     const first = pointsOf((await days()).find((d) => d.date === "2027-05-01")!);
@@ -73,7 +96,7 @@ it("a GPX walk lands on a Lisbon day (places and the track on the map); the day 
       await page.getByRole("button", { name: `Show ${date === "2027-05-02" ? "May 02" : "May 03"}, 2027 on the map` }).click();
       await card.getByTestId("geo-input").setInputFiles({ name, mimeType: "application/octet-stream", buffer: data });
       await toast(page, "Added 3 places and 1 track");
-      await expect.poll(() => card.getByTestId("day-map").getAttribute("data-track-points")).toBe("3");
+      await expect.poll(() => card.getByTestId("day-map").locator("[data-track-points]").getAttribute("data-track-points")).toBe("3");
       expect(pointsOf((await days()).find((d) => d.date === date)!), name).toEqual(first);
     }
 

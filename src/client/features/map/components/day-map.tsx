@@ -85,10 +85,13 @@ function drawOn(m: Live | null, pins: readonly MapPin[], lines: readonly number[
     type: "FeatureCollection",
     features: segments.map((s) => ({ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: s } })),
   });
-  (m.map.getSource("tracks") as import("maplibre-gl").GeoJSONSource | undefined)?.setData({
+  const trackSource = m.map.getSource("tracks") as import("maplibre-gl").GeoJSONSource | undefined;
+  trackSource?.setData({
     type: "FeatureCollection",
     features: tracks.map((s) => ({ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: s } })),
   });
+  // What the map was given to draw, on its element: a canvas cannot be read back, and tests (like readers of the markup) ask.
+  if (trackSource) m.map.getContainer().dataset.trackPoints = String(tracks.reduce((n, s) => n + s.length, 0));
   const trackCoords = tracks.flatMap((s) => s.map(([lng, lat]) => [lng!, lat!] as [number, number]));
   const fit = coords.length || trackCoords.length ? [...coords, ...trackCoords] : frame.map((p) => [p.lng, p.lat] as [number, number]);
   if (fit.length) {
@@ -239,19 +242,17 @@ export default function DayMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the point's content
   }, [pointKey]);
 
-  // How many track points the map draws: what a test (and a reader of the page's markup) can check.
-  const trackPoints = tracks.reduce((n, s) => n + s.length, 0);
   // No settings from the server is as good as no style.
   if (state === "failed" || settings.isError) {
     return (
-      <div data-testid={testId} data-map="outline" data-track-points={trackPoints}>
-        <OutlineMap pins={pins} label={label} frame={frame} pick={pick} />
+      <div data-testid={testId} data-map="outline">
+        <OutlineMap pins={pins} label={label} frame={frame} pick={pick} tracks={tracks} />
         <p className="px-4 py-2 text-xs text-muted-foreground">{fallbackText ?? t("itinerary.days.mapFallback")}</p>
       </div>
     );
   }
   return (
-    <div data-testid={testId} data-map={state === "ready" ? "street" : "loading"} data-track-points={trackPoints} className="relative">
+    <div data-testid={testId} data-map={state === "ready" ? "street" : "loading"} className="relative">
       <div ref={container} role={picking ? "application" : "img"} aria-label={label} className={picking ? "h-64 w-full sm:h-72" : "h-80 w-full sm:h-96"} />
     </div>
   );
