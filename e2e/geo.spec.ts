@@ -11,9 +11,14 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import type { Day } from "@shared/days";
 import { startAppServer, type AppServer } from "./app-server";
 import { CHROMIUM_ARGS } from "./global-setup";
-import { createTripViaApi, DESKTOP, newContext, PHONE, post, screenshot, settled, signUpViaApi, toast } from "./fixtures";
+import { createTripViaApi, DESKTOP, newContext, PHONE, post, screenshot, settled, signUpViaApi } from "./fixtures";
 import { startMapFixtureServer, type MapFixtureServer } from "./map-fixture-server";
 import { GPX_WALK } from "../src/server/tracks/samples";
+
+/** The toast itself (shown 5 s), not the screen reader's one-second copy, which a page busy drawing a map can let pass unseen. */
+async function toast(page: Page, text: string) {
+  await page.locator("li[data-state=open]").filter({ hasText: text }).first().waitFor();
+}
 
 let fixtures: MapFixtureServer;
 let app: AppServer;
