@@ -68,7 +68,7 @@ it("a GPX walk lands on a Lisbon day (places and the track on the map); the day 
     await page.getByRole("button", { name: "Show May 01, 2027 on the map" }).click();
     const card = page.getByTestId("day-map-card");
 
-    await card.getByTestId("geo-input").setInputFiles({ name: "alfama.gpx", mimeType: "application/gpx+xml", buffer: Buffer.from(GPX_WALK) });
+    await card.getByLabel("Import GPX/KML/GeoJSON").setInputFiles({ name: "alfama.gpx", mimeType: "application/gpx+xml", buffer: Buffer.from(GPX_WALK) });
     await toast(page, "Added 2 places and 1 track");
     // The waypoints follow the day's own place, in the file's order.
     const column = page.locator('[data-date="2027-05-01"]');
@@ -99,7 +99,7 @@ it("a GPX walk lands on a Lisbon day (places and the track on the map); the day 
     expect(kml.toString()).toContain("<kml");
     for (const [date, name, data] of [["2027-05-02", "day.gpx", gpx], ["2027-05-03", "day.kml", kml]] as const) {
       await page.getByRole("button", { name: `Show ${date === "2027-05-02" ? "May 02" : "May 03"}, 2027 on the map` }).click();
-      await card.getByTestId("geo-input").setInputFiles({ name, mimeType: "application/octet-stream", buffer: data });
+      await card.getByLabel("Import GPX/KML/GeoJSON").setInputFiles({ name, mimeType: "application/octet-stream", buffer: data });
       await toast(page, "Added 3 places and 1 track");
       await expect.poll(() => card.getByTestId("day-map").locator("[data-track-points]").getAttribute("data-track-points")).toBe("3");
       expect(pointsOf((await days()).find((d) => d.date === date)!), name).toEqual(first);

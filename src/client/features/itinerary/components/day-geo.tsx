@@ -2,13 +2,13 @@
 // file onto the day (its waypoints become places, its tracks lines on the map);
 // every member exports the day or the whole trip; the day's tracks are listed
 // under the map, where editors remove them.
-import { useRef } from "react";
-import { Download, FileUp, Spline, X } from "lucide-react";
+import { Download, Spline, X } from "lucide-react";
 import { can } from "@shared/permissions";
 import { GEO_FORMATS } from "@shared/tracks";
 import type { Day } from "@shared/days";
 import type { Trip } from "@shared/trips";
 import { Button } from "@/components/ui/button";
+import { FilePickerButton } from "@/components/file-picker-button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/use-toast";
 import { notifyError } from "@/lib/notify";
@@ -24,11 +24,9 @@ const FORMAT_NAME = { gpx: "GPX", kml: "KML", geojson: "GeoJSON" } as const;
 export function DayGeoActions({ trip, day }: { trip: Trip; day: Day }) {
   const t = useT();
   const f = useFormat();
-  const input = useRef<HTMLInputElement>(null);
   const importGeo = useImportGeo(trip.id);
   const onFile = (files: FileList | null) => {
     const file = files?.[0];
-    if (input.current) input.current.value = "";
     if (!file) return;
     importGeo.mutate(
       { date: day.date, file },
@@ -41,12 +39,9 @@ export function DayGeoActions({ trip, day }: { trip: Trip; day: Day }) {
   return (
     <>
       {can(trip.myRole, "itinerary.write") && (
-        <>
-          <input ref={input} type="file" accept={GEO_FILES} className="sr-only" data-testid="geo-input" aria-label={t("itinerary.geo.import")} onChange={(e) => onFile(e.target.files)} />
-          <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={importGeo.isPending}>
-            <FileUp /> {importGeo.isPending ? t("itinerary.geo.importing") : t("itinerary.geo.import")}
-          </Button>
-        </>
+        <FilePickerButton label={t("itinerary.geo.import")} accept={GEO_FILES} multiple={false} size="sm" onFiles={onFile} disabled={importGeo.isPending}>
+          {importGeo.isPending ? t("itinerary.geo.importing") : t("itinerary.geo.import")}
+        </FilePickerButton>
       )}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
