@@ -6,12 +6,11 @@
 // server (WebGL through SwiftShader, as in days.spec). Screenshots at 390 and
 // 1280 wide, light and dark.
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
 import type { Day } from "@shared/days";
 import { startAppServer, type AppServer } from "./app-server";
-import { CHROMIUM_ARGS } from "./global-setup";
-import { createTripViaApi, DESKTOP, newContext, PHONE, post, screenshot, settled, signUpViaApi } from "./fixtures";
+import { createTripViaApi, DESKTOP, launchWebGlBrowser, newContext, PHONE, post, screenshot, settled, signUpViaApi } from "./fixtures";
 import { startMapFixtureServer, type MapFixtureServer } from "./map-fixture-server";
 import { GPX_WALK } from "../src/server/tracks/samples";
 
@@ -27,10 +26,7 @@ let browser: Browser;
 beforeAll(async () => {
   fixtures = await startMapFixtureServer();
   app = await startAppServer("geo", () => ({ MAP_STYLE_URL: `${fixtures.base}/style.json` }));
-  browser = await chromium.launch({
-    executablePath: inject("chromiumPath"),
-    args: [...CHROMIUM_ARGS.filter((a) => a !== "--disable-gpu"), "--use-gl=angle", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
-  });
+  browser = await launchWebGlBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
