@@ -4584,7 +4584,7 @@ export interface paths {
                                     minutes: number;
                                     estimate: boolean;
                                     /** @enum {string} */
-                                    mode: "walking" | "driving";
+                                    mode: "walking" | "cycling" | "driving" | "transit";
                                     geometry?: number[][] | null;
                                 }[];
                                 photos: {
@@ -5226,7 +5226,7 @@ export interface paths {
                                 minutes: number;
                                 estimate: boolean;
                                 /** @enum {string} */
-                                mode: "walking" | "driving";
+                                mode: "walking" | "cycling" | "driving" | "transit";
                                 geometry?: number[][] | null;
                             }[];
                             tracks: {
@@ -5234,6 +5234,7 @@ export interface paths {
                                 name: string;
                                 lines: number[][][];
                             }[];
+                            travelMinutes: number;
                             photos: {
                                 id: string;
                                 date: string;
@@ -5314,7 +5315,7 @@ export interface paths {
                             minutes: number;
                             estimate: boolean;
                             /** @enum {string} */
-                            mode: "walking" | "driving";
+                            mode: "walking" | "cycling" | "driving" | "transit";
                             geometry?: number[][] | null;
                         }[];
                     };
@@ -5335,7 +5336,55 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Choose how to travel from one stop to another (walking, cycling, driving or transit); kept for that pair of stops */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fromId: string;
+                        toId: string;
+                        /** @enum {string} */
+                        mode: "walking" | "cycling" | "driving" | "transit";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fromId: string;
+                            toId: string;
+                            /** @enum {string} */
+                            mode: "walking" | "cycling" | "driving" | "transit";
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/trips/{tripId}/places": {
@@ -5553,7 +5602,7 @@ export interface paths {
                                 minutes: number;
                                 estimate: boolean;
                                 /** @enum {string} */
-                                mode: "walking" | "driving";
+                                mode: "walking" | "cycling" | "driving" | "transit";
                                 geometry?: number[][] | null;
                             }[];
                             tracks: {
@@ -5561,6 +5610,7 @@ export interface paths {
                                 name: string;
                                 lines: number[][][];
                             }[];
+                            travelMinutes: number;
                             photos: {
                                 id: string;
                                 date: string;
@@ -8084,14 +8134,13 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "open" | "applied" | "discarded";
                                 changes: {
+                                    tool: string;
                                     /** @enum {string} */
-                                    action: "add" | "move" | "remove" | "update";
-                                    /** @enum {string} */
-                                    resource: "itinerary" | "reservation" | "expense" | "budget";
-                                    summary: string;
-                                    data: {
+                                    permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                    input: {
                                         [key: string]: unknown;
                                     };
+                                    summary: string;
                                 }[];
                             } | null;
                             createdAt: string;
@@ -8169,14 +8218,13 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "open" | "applied" | "discarded";
                                     changes: {
+                                        tool: string;
                                         /** @enum {string} */
-                                        action: "add" | "move" | "remove" | "update";
-                                        /** @enum {string} */
-                                        resource: "itinerary" | "reservation" | "expense" | "budget";
-                                        summary: string;
-                                        data: {
+                                        permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                        input: {
                                             [key: string]: unknown;
                                         };
+                                        summary: string;
                                     }[];
                                 } | null;
                                 createdAt: string;
@@ -8480,13 +8528,46 @@ export interface paths {
                     content: {
                         "application/json": {
                             applied: {
-                                /** @enum {string} */
-                                action: "add" | "move" | "remove" | "update";
-                                /** @enum {string} */
-                                resource: "itinerary" | "reservation" | "expense" | "budget";
-                                id: string;
+                                tool: string;
+                                id: string | null;
                             }[];
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
@@ -8541,14 +8622,13 @@ export interface paths {
                             /** @enum {string} */
                             status: "open" | "applied" | "discarded";
                             changes: {
+                                tool: string;
                                 /** @enum {string} */
-                                action: "add" | "move" | "remove" | "update";
-                                /** @enum {string} */
-                                resource: "itinerary" | "reservation" | "expense" | "budget";
-                                summary: string;
-                                data: {
+                                permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                input: {
                                     [key: string]: unknown;
                                 };
+                                summary: string;
                             }[];
                         };
                     };

@@ -132,7 +132,7 @@ const webhookOf = async (w: World) => {
   return res.body!.id!;
 };
 
-/** An assistant's open proposal to add an event (events.write). */
+/** An assistant's open proposal to add an event (add_itinerary_item, itinerary.write). */
 const proposalOf = async (w: World) => (await insertPicnicProposal(t.database, w.tripId, today)).id;
 
 const { flights: flightQuote, hotels: hotelQuote } = SAVED_QUOTE_BODIES;
@@ -352,6 +352,19 @@ const MATRIX: Record<string, Entry> = {
       return { url: `/api/trips/${w.tripId}/days/${today}/order`, payload: { ids: [res.body!.id!] } };
     },
   },
+  "PATCH /api/trips/:tripId/legs": {
+    action: "itinerary.write",
+    allowed: "editors",
+    request: async (w) => {
+      const ids: string[] = [];
+      for (const [name, lng] of [["Castle", -9.13], ["Chiado", -9.14]] as const) {
+        const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/places`, { name, date: today, lat: 38.71, lng });
+        expect(res.status).toBe(201);
+        ids.push(res.body!.id!);
+      }
+      return { url: `/api/trips/${w.tripId}/legs`, payload: { fromId: ids[0], toId: ids[1], mode: "transit" } };
+    },
+  },
   "DELETE /api/places/:id": {
     action: "itinerary.write",
     allowed: "editors",
@@ -563,13 +576,13 @@ const MATRIX: Record<string, Entry> = {
   },
   // Proposals: allowed when the role allows every change (this one adds an event).
   "POST /api/proposals/:id/apply": {
-    action: "events.write",
+    action: "itinerary.write",
     narrowedFrom: "trip.read",
     allowed: "editors",
     request: async (w) => ({ url: `/api/proposals/${await proposalOf(w)}/apply` }),
   },
   "POST /api/proposals/:id/discard": {
-    action: "events.write",
+    action: "itinerary.write",
     narrowedFrom: "trip.read",
     allowed: "editors",
     request: async (w) => ({ url: `/api/proposals/${await proposalOf(w)}/discard` }),

@@ -2,6 +2,7 @@
 // new one. The question and the answer are stored together only once the
 // answer is valid, so a failed or malformed reply leaves nothing behind.
 import type { WeatherSettings } from "../weather/service";
+import type { Routers } from "../days/routing";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { chatMetadataSchema, type ChatMessage, type ChatSendResult } from "@shared/chat";
 import type { Language } from "@shared/i18n/languages";
@@ -12,10 +13,8 @@ import type { AiCallOptions, AiProvider } from "../ai/provider";
 import { publishChange } from "../realtime/publish";
 import { buildTripContext } from "./context";
 import type { Proposal } from "@shared/proposals";
-import type { Role } from "@shared/trips";
-import type { RateSource } from "../fx/service";
 import { proposalsOf, saveProposal } from "../proposals/service";
-import { assistantSession } from "../proposals/tools";
+import type { AssistantSession } from "../tools/assistant";
 
 /** How many earlier messages the model sees; enough for follow-ups, small enough for the prompt. */
 const HISTORY = 12;
@@ -109,11 +108,11 @@ export async function sendMessage(
   const { userId } = asker;
   const askedAt = new Date();
   const [context, history] = await Promise.all([
-    buildTripContext(db, tripId, userId, input.today, asker.routingUrl, asker.weather),
+    buildTripContext(db, tripId, userId, input.today, asker.routers, asker.weather),
     recentHistory(db, tripId),
   ]);
   // A model gets the trip's tools; the offline assistant answers from the context alone.
-  const session = ai.kind === "offline" ? null : await assistantSession(db, { ...asker, tripId, language: input.language });
+  const session = ai.kind === "offline" ? null : asker.tools(input.language);
   const reply = await ai.chat({ context, history, question: input.content, language: input.language, tools: session?.tools }, options);
   // The answer is stamped after the question even when both happen within one millisecond.
   const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
@@ -143,13 +142,13 @@ export async function sendMessage(
   return { messages: await withProposals(db, rows) };
 }
 
-/** Who asks, with what role: the proposals offered to a model are the ones this member could carry out. */
+/** Who asks: the tools offered to a model are the ones this member could use (tools/assistant.ts). */
 export interface Asker {
   userId: string;
-  role: Role;
-  rates: RateSource;
-  /** The routing service (ROUTING_URL), so the assistant's legs are the day plan's. */
-  routingUrl?: string;
+  /** The asker's tools for one answer, in the answer's language (only a model gets them). */
+  tools: (language: Language) => AssistantSession;
+  /** The routers (ROUTING_URL, TRANSIT_URL), so the assistant's legs are the day plan's. */
+  routers?: Routers;
   /** The weather services (WEATHER_URL, CLIMATE_URL), so the assistant reads the weather the dashboard shows. */
   weather?: WeatherSettings;
 }

@@ -33,7 +33,7 @@ export async function importGeo(db: Db, tripId: string, date: string, userId: st
     await publishChange(tx, { tripId, resource: "itinerary", action: "created", id: null, by: userId });
     return { placeIds: placeRows.map((r) => r.id), trackIds: trackRows.map((r) => r.id) };
   });
-  const day = await getDay(db, tripId, date, undefined);
+  const day = await getDay(db, tripId, date, {});
   return {
     places: placeIds.map((id) => day.items.find((i) => i.id === id)!),
     tracks: trackIds.map((id) => day.tracks.find((t) => t.id === id)!),
@@ -57,7 +57,7 @@ export async function deleteTrack(db: Db, trackId: string, userId: string): Prom
 /** The day `date` (a 400 naming `date` when it is not one of the trip's) or every day: its places in the day's order and its tracks. */
 export async function exportDays(db: Db, tripId: string, date: string | undefined): Promise<ExportDay[]> {
   if (date) await requireTripDay(db, tripId, date);
-  const days = (await listDays(db, tripId, undefined)).filter((d) => !date || d.date === date);
+  const days = (await listDays(db, tripId, {})).filter((d) => !date || d.date === date);
   return days.map((d) => ({
     date: d.date,
     places: d.items.flatMap((i) => (i.kind === "place" && i.place ? [{ name: i.title, lat: i.place.lat, lng: i.place.lng }] : [])),

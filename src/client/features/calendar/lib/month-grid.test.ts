@@ -50,6 +50,7 @@ describe("day contents", () => {
     date,
     legs: [],
     tracks: [],
+    travelMinutes: 0,
     photos: [],
     journal: [],
     city: null,
