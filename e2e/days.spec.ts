@@ -6,14 +6,12 @@
 // server (WebGL through SwiftShader), one with no map server at all, where
 // the built-in world outline shows the same pins and the legs are estimates.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { inject } from "vitest";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { startAppServer, type AppServer } from "./app-server";
 import { freePort } from "./global-setup";
-import { CHROMIUM_ARGS } from "./global-setup";
-import { createTripViaApi, DESKTOP, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
+import { createTripViaApi, DESKTOP, launchWebGlBrowser, newContext, PHONE, screenshot, signUpViaApi } from "./fixtures";
 import { SIGHTS, startMapFixtureServer, type MapFixtureServer } from "./map-fixture-server";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -50,10 +48,7 @@ beforeAll(async () => {
     startAppServer("days-offline", () => ({ MAP_STYLE_URL: `http://127.0.0.1:${nowhere}/style.json` })),
   ]);
   // WebGL in headless Chromium without a GPU: ANGLE on SwiftShader (this file only; the others keep the shared flags).
-  browser = await chromium.launch({
-    executablePath: inject("chromiumPath"),
-    args: [...CHROMIUM_ARGS.filter((a) => a !== "--disable-gpu"), "--use-gl=angle", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
-  });
+  browser = await launchWebGlBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

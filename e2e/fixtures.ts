@@ -15,6 +15,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
 }
 
+/** A Chromium that draws the street map: WebGL through ANGLE on SwiftShader, without a GPU (the specs that show MapLibre). */
+export async function launchWebGlBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject("chromiumPath"),
+    args: [...CHROMIUM_ARGS.filter((a) => a !== "--disable-gpu"), "--use-gl=angle", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
+  });
+}
+
 /**
  * One Chromium for the calling spec file: launched before its tests, closed
  * after them. Call it at the top of the file; the getter it returns gives the

@@ -78,6 +78,7 @@ import { installInbound } from "./inbound/install";
 import type { InboundLimits } from "./inbound/receive";
 import { installOpenApi } from "./openapi/plugin";
 import { dayRoutes } from "./days/routes";
+import { trackRoutes } from "./tracks/routes";
 import { routersOf } from "./days/routing";
 import { weatherRoutes } from "./weather/routes";
 import type { WeatherSettings } from "./weather/service";
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reservationRoutes);
   await app.register(fileRoutes);
   await app.register(memoryRoutes);
+  await app.register(trackRoutes);
   await app.register(importRoutes, { rates });
   await app.register(inboundRoutes, { rates, domain: deps.inbound?.domain });
   installInbound(app, rates);

@@ -92,6 +92,15 @@ export const dayCitySchema = z.object({
 });
 export type DayCity = z.infer<typeof dayCitySchema>;
 
+/** A line on the day's map read from a GPX, KML or GeoJSON file (docs/product/gpx-kml-geojson.md). */
+export const trackSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Its segments (a GPX track may have several), each a list of [lng, lat] pairs. */
+  lines: z.array(z.array(z.array(z.number()))),
+});
+export type Track = z.infer<typeof trackSchema>;
+
 export const daySchema = z.object({
   date: z.string(),
   city: dayCitySchema.nullable(),
@@ -99,6 +108,8 @@ export const daySchema = z.object({
   holidays: z.array(z.object({ name: z.string() })),
   items: z.array(dayItemSchema),
   legs: z.array(legSchema),
+  /** Lines imported onto the day's map, in the order they were added. */
+  tracks: z.array(trackSchema),
   /** The sum of the legs' minutes: the day's travel time, one figure for every view. */
   travelMinutes: z.number().int(),
   /** The day's photos, in the order they were taken (docs/product/memories.md). */

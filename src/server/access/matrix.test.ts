@@ -18,6 +18,7 @@ import { RULES, type Action } from "@shared/permissions";
 import { multipart } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
 import { jpegWithExif } from "../test/photos";
+import { GPX_WALK } from "../tracks/samples";
 const JSON_DEPTH_MESSAGE = "JSON may be nested at most 64 levels deep";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -66,6 +67,14 @@ const photoOf = async (w: World) => {
     sql`insert into photos (trip_id, uploader_id, date, name, content_type, size, preview, original, small, large)
         select ${w.tripId}, user_id, ${today}, 'a.jpg', 'image/jpeg', 5, true, ${Buffer.from("jpeg!")}, ${Buffer.from("webp")}, ${Buffer.from("webp")}
         from trip_members where trip_id = ${w.tripId} and role = 'admin' limit 1 returning id`,
+  );
+  return row!.id;
+};
+/** A track the trip's admin imported. */
+const trackOf = async (w: World) => {
+  const [row] = await sqlRows<{ id: string }>(
+    t.database,
+    sql`insert into tracks (trip_id, date, name, lines, position) values (${w.tripId}, ${today}, 'Walk', ${JSON.stringify([[[-9.1, 38.7], [-9.2, 38.8]]])}::jsonb, 0) returning id`,
   );
   return row!.id;
 };
@@ -445,6 +454,16 @@ const MATRIX: Record<string, Entry> = {
     request: async (w) => ({ url: `/api/reservations/${await reservationOf(w)}/files` }),
   },
   "GET /api/files/:id": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/files/${await fileOf(w)}` }) },
+  // GPX, KML and GeoJSON (docs/product/gpx-kml-geojson.md): editors import and delete tracks; every member exports.
+  "POST /api/trips/:tripId/days/:date/geo": {
+    action: "itinerary.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/days/${today}/geo`, ...multipart([{ name: "walk.gpx", data: GPX_WALK }]) }),
+  },
+  "DELETE /api/tracks/:id": { action: "itinerary.write", allowed: "editors", request: async (w) => ({ url: `/api/tracks/${await trackOf(w)}` }) },
+  "GET /api/trips/:tripId/export.gpx": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/export.gpx?date=${today}` }) },
+  "GET /api/trips/:tripId/export.kml": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/export.kml` }) },
+  "GET /api/trips/:tripId/export.geojson": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/export.geojson` }) },
   // Memories (docs/product/memories.md): every member adds photos and writes their own entry; a photo is its uploader's or an admin's to change.
   "POST /api/trips/:tripId/photos": {
     action: "memories.add",

@@ -17,6 +17,8 @@ import { reservationTripId } from "../reservations/service";
 import { type ErrorId } from "@shared/i18n/error-message";
 import { WEBHOOK_NOT_FOUND } from "@shared/webhooks";
 import { webhookTrip } from "../webhooks/service";
+import { trackTrip } from "../tracks/service";
+import { TRACK_NOT_FOUND } from "@shared/tracks";
 
 interface TripFinder {
   /** The trip's id, or null when there is no such thing; undefined when the request names none (only where `optional`). */
@@ -40,6 +42,7 @@ export const TRIP_OF = {
   place: { find: (db, r) => placeTrip(db, idOf(r)), notFound: "errors.days.placeNotFound" },
   webhook: { find: (db, r) => webhookTrip(db, idOf(r)), notFound: WEBHOOK_NOT_FOUND },
   photo: { find: (db, r) => photoTrip(db, idOf(r)), notFound: PHOTO_NOT_FOUND },
+  track: { find: (db, r) => trackTrip(db, idOf(r)), notFound: TRACK_NOT_FOUND },
   /** A place search may look in one trip's places too (`?tripId=`). */
   searchedTrip: { find: async (_db, r) => (r.query as { tripId?: string }).tripId, notFound: "errors.trips.notFound", optional: true },
   /** A new location names its trip in the body (`tripId`), checked by the route's schema first. */

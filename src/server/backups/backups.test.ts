@@ -21,6 +21,7 @@ import { freshPostgresDatabase, openTwoHandles, testEngine } from "../test/test-
 import { ok, seedLisbonTrip } from "../test/seed-trip";
 import { multipart } from "../test/multipart";
 import { jpegWithExif } from "../test/photos";
+import { GPX_WALK } from "../tracks/samples";
 import { fixture } from "../imports/fixtures";
 import { DATABASE_STORAGE } from "../storage/object-store";
 import { dumpDatabase, migrationJournal } from "./dump";
@@ -119,6 +120,10 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     const photoUpload = await app.inject({ method: "POST", url: `/api/trips/${id}/photos`, headers: { ...photo.headers, cookie: ana.cookie }, payload: photo.payload });
     expect(photoUpload.statusCode, photoUpload.body).toBe(201);
     await ok(app, ben, "PUT", `/api/trips/${id}/journal/2027-12-10`, { text: "Tram 28 up to the castle." });
+    // A GPX track (and its waypoints as places) on a day.
+    const walk = multipart([{ name: "alfama.gpx", data: GPX_WALK }]);
+    const walkUpload = await app.inject({ method: "POST", url: `/api/trips/${id}/days/2027-12-10/geo`, headers: { ...walk.headers, cookie: ana.cookie }, payload: walk.payload });
+    expect(walkUpload.statusCode, walkUpload.body).toBe(201);
     // Web push: the server's key pair, Ana's browser (a documentation address, never called here) and the push a later change queues.
     await ok(app, ana, "GET", "/api/push/key");
     await ok(app, ana, "POST", "/api/push/subscriptions", { endpoint: "https://203.0.113.10/push/ana", keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) } });

@@ -22,6 +22,7 @@ import { itemsOnDate, worldOnDate } from "@/features/calendar/lib/month-grid";
 import type { Trip } from "@shared/trips";
 import { createTestApp, request, type SignedUp, type TestApp } from "../test/test-app";
 import { ok as seedOk, seedLisbonTrip } from "../test/seed-trip";
+import { multipart } from "../test/multipart";
 
 const run = promisify(execFile);
 
@@ -65,6 +66,11 @@ const ITEMS: Expected[] = [
 /** What members see and the public must not: a confirmation number, a cost, a note, a rating, an e-mail, an expense. */
 const PRIVATE = ["MEM-4471", "412.50", "Stay in Alfama", "Ask for the river view", "Pasteis de Belem", "ana@", "ben@"];
 
+/** A track alone (no waypoints, so ITEMS stays as it is): its line must be on Dec 11 in every view that shows days' maps. */
+const TRACK_GPX = `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Sintra walk</name><trkseg><trkpt lat="38.7977" lon="-9.3906"/><trkpt lat="38.7925" lon="-9.3962"/></trkseg></trk></gpx>`;
+const TRACK = { name: "Sintra walk", date: "2027-12-11", lines: [[[-9.3906, 38.7977], [-9.3962, 38.7925]]] };
+const tracksOf = (days: Day[]) => days.flatMap((d) => d.tracks.map((x) => ({ name: x.name, date: d.date, lines: x.lines })));
+
 const ok = (who: SignedUp, method: "GET" | "POST", url: string, body?: unknown) => seedOk(t.app, who, method, url, body);
 
 beforeAll(async () => {
@@ -74,6 +80,10 @@ beforeAll(async () => {
   ({ ana, ben, cleo, trip } = await seedLisbonTrip(t.app, t.database));
 
   const token = (await ok(ana, "POST", "/api/profile/tokens", { name: "Desktop assistant" })).token as string;
+  // A track on Dec 11 (the day's map), imported as a member does.
+  const walk = multipart([{ name: "sintra.gpx", data: TRACK_GPX }]);
+  const imported = await t.app.inject({ method: "POST", url: `/api/trips/${trip.id}/days/2027-12-11/geo`, headers: { ...walk.headers, cookie: ana.cookie }, payload: walk.payload });
+  expect(imported.statusCode, imported.body).toBe(201);
   mcp = new Client({ name: "consistency-test", version: "1.0.0" });
   await mcp.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
 });
@@ -247,6 +257,16 @@ describe("one picture of the trip: every view shows every item on the same day a
     const result = await mcp.callTool({ name: "list_days", arguments: { tripId: trip.id } });
     const viaMcp = JSON.parse((result.content as { text: string }[])[0]!.text) as Day[];
     for (const day of days) expect(worldOnDate(viaMcp, day.date), day.date).toEqual(worldOnDate(days, day.date));
+  });
+
+  it("the day's tracks: the days answer, MCP's list_days and the GPX export hold the same line on the same day", async () => {
+    const days: Day[] = await ok(cleo, "GET", `/api/trips/${trip.id}/days`);
+    expect(tracksOf(days)).toEqual([TRACK]);
+    const result = await mcp.callTool({ name: "list_days", arguments: { tripId: trip.id } });
+    expect(tracksOf(JSON.parse((result.content as { text: string }[])[0]!.text) as Day[])).toEqual([TRACK]);
+    const gpx = await request(t.app, "GET", `/api/trips/${trip.id}/export.gpx`, cleo);
+    expect(gpx.statusCode).toBe(200);
+    expect(gpx.body).toMatch(/<trk>\s*<name>Sintra walk<\/name>\s*<desc>2027-12-11<\/desc>\s*<trkseg>\s*<trkpt lat="38.7977" lon="-9.3906"/);
   });
 
   it("each day's travel time: the days answer's total is its legs' sum, and MCP's list_days gives the same legs and total", async () => {

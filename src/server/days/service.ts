@@ -20,6 +20,7 @@ import { listItems } from "../itinerary/service";
 import { listPhotos } from "../memories/photos";
 import { listJournal } from "../memories/journal";
 import { worldOfDays, type DayWorld } from "./world";
+import { tracksBetween } from "../tracks/list";
 
 type PlaceFields = z.output<typeof placeInputSchema>;
 
@@ -177,10 +178,18 @@ function arranged(raw: readonly Raw[]): DayItem[] {
   return arrangeDay(raw).map(({ rank: _rank, key: _key, date: _date, ...item }, position) => ({ ...item, position }));
 }
 
-/** The photos and journal entries of the days from..to: a day's memories are part of its one picture. */
-async function memoriesIn(db: Db, tripId: string, from: string, to: string, viewerId: string | null): Promise<Array<Pick<Day, "photos" | "journal"> & { date: string }>> {
-  const [photos, journal] = await Promise.all([listPhotos(db, tripId, viewerId, { from, to }), listJournal(db, tripId, { from, to })]);
-  return calendarDatesBetween(from, to).map((date) => ({ date, photos: photos.filter((p) => p.date === date), journal: journal.filter((e) => e.date === date) }));
+/** What a day holds besides its items: the tracks on its map, its photos and journal entries. */
+type DayExtras = Pick<Day, "tracks" | "photos" | "journal">;
+
+/** The tracks, photos and journal entries of the days from..to: part of each day's one picture. */
+async function extrasIn(db: Db, tripId: string, from: string, to: string, viewerId: string | null): Promise<Array<DayExtras & { date: string }>> {
+  const [lines, photos, journal] = await Promise.all([tracksBetween(db, tripId, from, to), listPhotos(db, tripId, viewerId, { from, to }), listJournal(db, tripId, { from, to })]);
+  return calendarDatesBetween(from, to).map((date) => ({
+    date,
+    tracks: lines.filter((t) => t.date === date).map(({ date: _date, ...track }) => track),
+    photos: photos.filter((p) => p.date === date),
+    journal: journal.filter((e) => e.date === date),
+  }));
 }
 
 /** The modes members chose for pairs of the trip's stops, keyed by legKey. */
@@ -190,19 +199,19 @@ async function chosenModes(db: Db | Tx, tripId: string): Promise<Map<string, Leg
 }
 
 interface DayContext {
-  memories: Pick<Day, "photos" | "journal">;
+  extras: DayExtras;
   world: DayWorld;
   routers: Routers;
   modes: ReadonlyMap<string, LegMode>;
 }
 
-async function withLegs(date: string, items: DayItem[], { memories, world, routers, modes }: DayContext): Promise<Day> {
+async function withLegs(date: string, items: DayItem[], { extras, world, routers, modes }: DayContext): Promise<Day> {
   const stops = items.flatMap((i) => (i.place ? [{ id: i.id, lat: i.place.lat, lng: i.place.lng, time: i.startTime }] : []));
   // Stops' times are the wall times of the day's city; a day of no stay takes the zone of its first stop.
   const timeZone = world.city?.timeZone ?? (stops[0] ? await zoneAt(stops[0].lat, stops[0].lng) : "UTC");
   const legs = await legsBetween(stops, routers, { date, timeZone }, modes);
   const travelMinutes = legs.reduce((sum, l) => sum + l.minutes, 0);
-  return { date, city: world.city, holidays: world.holidays, items, legs, travelMinutes, photos: memories.photos, journal: memories.journal };
+  return { date, city: world.city, holidays: world.holidays, items, legs, travelMinutes, tracks: extras.tracks, photos: extras.photos, journal: extras.journal };
 }
 
 /**
@@ -237,23 +246,23 @@ export async function listDays(db: Db, tripId: string, routers: Routers, viewerI
   const range = await tripDates(db, tripId);
   if (!range) return [];
   const dates = calendarDatesBetween(range.startDate, range.endDate);
-  const [raw, memories, world, modes] = await Promise.all([
+  const [raw, extras, world, modes] = await Promise.all([
     rawItems(db, tripId, range),
-    memoriesIn(db, tripId, range.startDate, range.endDate, viewerId),
+    extrasIn(db, tripId, range.startDate, range.endDate, viewerId),
     worldOfDays(db, tripId, dates),
     chosenModes(db, tripId),
   ]);
-  return Promise.all(memories.map((m) => withLegs(m.date, arranged(raw.filter((r) => r.date === m.date)), { memories: m, world: world.get(m.date)!, routers, modes })));
+  return Promise.all(extras.map((m) => withLegs(m.date, arranged(raw.filter((r) => r.date === m.date)), { extras: m, world: world.get(m.date)!, routers, modes })));
 }
 
 export async function getDay(db: Db, tripId: string, date: string, routers: Routers): Promise<Day> {
   const range = await requireTripDay(db, tripId, date);
-  const [raw, [memories], world, modes] = await Promise.all([rawItems(db, tripId, range), memoriesIn(db, tripId, date, date, null), worldOfDays(db, tripId, [date]), chosenModes(db, tripId)]);
-  return withLegs(date, arranged(raw.filter((r) => r.date === date)), { memories: memories!, world: world.get(date)!, routers, modes });
+  const [raw, [extras], world, modes] = await Promise.all([rawItems(db, tripId, range), extrasIn(db, tripId, date, date, null), worldOfDays(db, tripId, [date]), chosenModes(db, tripId)]);
+  return withLegs(date, arranged(raw.filter((r) => r.date === date)), { extras: extras!, world: world.get(date)!, routers, modes });
 }
 
 /** The trip's dates when `date` is one of its days; else 400 naming `date`. */
-async function requireTripDay(db: Db | Tx, tripId: string, date: string): Promise<TripDates> {
+export async function requireTripDay(db: Db | Tx, tripId: string, date: string): Promise<TripDates> {
   const range = await tripDates(db, tripId);
   if (!range) throw badRequest("date", "errors.days.noDates");
   if (date < range.startDate || date > range.endDate) throw badRequest("date", "errors.days.dateOutsideTrip");
@@ -261,7 +270,7 @@ async function requireTripDay(db: Db | Tx, tripId: string, date: string): Promis
 }
 
 /** Serialises writes to a trip's day order: the second waits for the first to commit, then sees its positions. */
-async function lockTrip(tx: Tx, tripId: string): Promise<void> {
+export async function lockTrip(tx: Tx, tripId: string): Promise<void> {
   await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, tripId)).for("update");
 }
 

@@ -15,6 +15,7 @@ import { publishChange, REALTIME_CHANNEL, type TripChange } from "./publish";
 import { multipart } from "../test/multipart";
 import { fixture } from "../imports/fixtures";
 import { jpegWithExif } from "../test/photos";
+import { GPX_WALK } from "../tracks/samples";
 import { generate } from "otplib";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
@@ -184,6 +185,13 @@ const photoOf = async (w: World) => {
   const res = await call("POST", `/api/trips/${w.tripId}/photos`, admin, body.payload, body.headers);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }[])[0]!.id;
+};
+/** One track imported through the API (its own change comes before the markers). */
+const trackOf = async (w: World) => {
+  const body = multipart([{ name: "walk.gpx", data: GPX_WALK }]);
+  const res = await call("POST", `/api/trips/${w.tripId}/days/${today}/geo`, admin, body.payload, body.headers);
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { tracks: { id: string }[] }).tracks[0]!.id;
 };
 const proposalOf = (w: World) => insertPicnicProposal(t.database, w.tripId, today);
 const memberOf = async (w: World) => {
@@ -566,6 +574,18 @@ const TABLE: Record<string, Write> = {
       return { url: `/api/places/${place.id}`, ids: { placeId: place.id } };
     },
     publishes: (w, _a, c) => [change(w.tripId, "itinerary", "deleted", c.ids!.placeId!)],
+  },
+  // A file's waypoints and tracks land on the day in one write: one change for the day.
+  "POST /api/trips/:tripId/days/:date/geo": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/days/${today}/geo`, ...multipart([{ name: "walk.gpx", data: GPX_WALK }]) }),
+    publishes: (w) => [change(w.tripId, "itinerary", "created", null)],
+  },
+  "DELETE /api/tracks/:id": {
+    arrange: async (w) => {
+      const id = await trackOf(w);
+      return { url: `/api/tracks/${id}`, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "itinerary", "deleted", c.ids!.id!)],
   },
   "PATCH /api/trips/:tripId/days/:date/order": {
     arrange: async (w) => {

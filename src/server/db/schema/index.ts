@@ -26,4 +26,5 @@ export * from "./two-factor";
 export * from "./webhooks";
 export * from "./inbound";
 export * from "./push";
+export * from "./tracks";
 export * from "./legs";

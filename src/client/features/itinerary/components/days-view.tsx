@@ -37,6 +37,7 @@ import { useDays, useDeletePlace, useOrderDay, useSetLegMode } from "../api/days
 import { LegText, MODE_ICON } from "@/features/map/components/leg-text";
 import { AddPlaceDialog } from "./add-place-dialog";
 import { DayMemories } from "./day-memories";
+import { DayGeoActions, DayTracks } from "./day-geo";
 import { DayWorld, useOnMemberClock } from "./day-world";
 import { DayWeather } from "./weather";
 
@@ -376,6 +377,7 @@ export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
   // A day with no stops yet is framed on the trip's others (the city the trip is in), not on the whole world.
   const tripPoints = adding ? shown.flatMap((d) => d.items.flatMap((i) => (i.place ? [{ lat: i.place.lat, lng: i.place.lng }] : []))) : [];
   const lines = selected?.legs.every((l) => l.geometry?.length) ? selected.legs.map((l) => l.geometry!) : undefined;
+  const trackLines = useMemo(() => selected?.tracks.flatMap((track) => track.lines) ?? [], [selected]);
 
   if (days.isPending) return <LoadingBars label={t("itinerary.page.loading")} className="gap-3" bars="h-28 rounded-xl" />;
   if (days.isError) return <Card className="p-6 text-sm text-destructive">{t("itinerary.page.loadFailed")}</Card>;
@@ -436,14 +438,16 @@ export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
                 <Route /> {t("itinerary.days.optimise")}
               </Button>
             )}
+            <DayGeoActions trip={trip} day={selected} />
           </div>
-          {pins.length === 0 ? (
+          {pins.length === 0 && trackLines.length === 0 ? (
             <p className="px-4 pb-4 text-sm text-muted-foreground">{t("itinerary.days.noStops")}</p>
           ) : (
             <Suspense fallback={<div className="h-80 w-full animate-pulse bg-muted sm:h-96" />}>
-              <DayMap pins={pins} lines={lines} label={t("itinerary.days.mapLabel", { count: pins.length, day: f.date(selected.date) })} />
+              <DayMap pins={pins} lines={lines} tracks={trackLines} label={t("itinerary.days.mapLabel", { count: pins.length, day: f.date(selected.date) })} />
             </Suspense>
           )}
+          <DayTracks trip={trip} day={selected} />
         </Card>
       )}
       {selected && <DayMemories trip={trip} day={selected} days={shown} />}

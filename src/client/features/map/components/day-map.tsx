@@ -36,6 +36,8 @@ export interface MapPick {
   onPick: (point: LatLng) => void;
 }
 
+const NO_TRACKS: readonly number[][][] = [];
+
 /** How long the style and first tiles may take before the outline is shown instead (a connection that hangs rather than fails). */
 const LOAD_TIMEOUT_MS = 20_000;
 
@@ -63,8 +65,11 @@ interface Live {
   picked: import("maplibre-gl").Marker | null;
 }
 
-/** Puts the day's pins and route on the map and fits it to them. */
-function drawOn(m: Live | null, pins: readonly MapPin[], lines: readonly number[][][] | undefined, frame: readonly LatLng[], picking: boolean) {
+/** Imported tracks in the accent's hue, apart from the route's teal (MapLibre paints take no CSS variables). */
+const TRACK_COLOUR = "#c2410c";
+
+/** Puts the day's pins, route and imported tracks on the map and fits it to them. */
+function drawOn(m: Live | null, pins: readonly MapPin[], lines: readonly number[][][] | undefined, frame: readonly LatLng[], picking: boolean, tracks: readonly number[][][]) {
   if (!m) return;
   for (const marker of m.markers) marker.remove();
   m.markers = pins.map((p) => {
@@ -80,7 +85,15 @@ function drawOn(m: Live | null, pins: readonly MapPin[], lines: readonly number[
     type: "FeatureCollection",
     features: segments.map((s) => ({ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: s } })),
   });
-  const fit = coords.length ? coords : frame.map((p) => [p.lng, p.lat] as [number, number]);
+  const trackSource = m.map.getSource("tracks") as import("maplibre-gl").GeoJSONSource | undefined;
+  trackSource?.setData({
+    type: "FeatureCollection",
+    features: tracks.map((s) => ({ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: s } })),
+  });
+  // What the map was given to draw, on its element: a canvas cannot be read back, and tests (like readers of the markup) ask.
+  if (trackSource) m.map.getContainer().dataset.trackPoints = String(tracks.reduce((n, s) => n + s.length, 0));
+  const trackCoords = tracks.flatMap((s) => s.map(([lng, lat]) => [lng!, lat!] as [number, number]));
+  const fit = coords.length || trackCoords.length ? [...coords, ...trackCoords] : frame.map((p) => [p.lng, p.lat] as [number, number]);
   if (fit.length) {
     const bounds = fit.reduce((b, c) => b.extend(c), new m.lib.LngLatBounds(fit[0]!, fit[0]!));
     m.map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
@@ -118,6 +131,7 @@ function drawPicked(m: Live | null, pick: MapPick | undefined, pickRef: { curren
 export default function DayMap({
   pins,
   lines,
+  tracks = NO_TRACKS,
   label,
   frame = [],
   pick,
@@ -126,6 +140,8 @@ export default function DayMap({
 }: {
   pins: readonly MapPin[];
   lines?: readonly number[][][];
+  /** Imported tracks' segments, each a list of [lng, lat], drawn apart from the route. */
+  tracks?: readonly number[][][];
   label: string;
   frame?: readonly LatLng[];
   pick?: MapPick;
@@ -143,14 +159,14 @@ export default function DayMap({
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const live = useRef<Live | null>(null);
-  const latest = useRef({ pins, lines, frame });
+  const latest = useRef({ pins, lines, frame, tracks });
   const pickRef = useRef(pick);
   // The map's click and drag handlers are made once; they call the latest `onPick`.
   useEffect(() => {
     pickRef.current = pick;
   });
   const picking = !!pick;
-  const key = JSON.stringify([pins, lines, frame]);
+  const key = JSON.stringify([pins, lines, frame, tracks]);
   const styleUrl = settings.data?.styleUrl;
 
   // The map itself: made once per style, removed with the view.
@@ -186,8 +202,10 @@ export default function DayMap({
           if (!map) return;
           map.addSource("route", { type: "geojson", data: { type: "FeatureCollection", features: [] } });
           map.addLayer({ id: "route", type: "line", source: "route", paint: { "line-color": "#0f766e", "line-width": 4 }, layout: { "line-cap": "round", "line-join": "round" } });
+          map.addSource("tracks", { type: "geojson", data: { type: "FeatureCollection", features: [] } });
+          map.addLayer({ id: "tracks", type: "line", source: "tracks", paint: { "line-color": TRACK_COLOUR, "line-width": 3, "line-dasharray": [2, 1] }, layout: { "line-cap": "round", "line-join": "round" } });
           live.current = { lib, map, markers: [], picked: null };
-          drawOn(live.current, latest.current.pins, latest.current.lines, latest.current.frame, picking);
+          drawOn(live.current, latest.current.pins, latest.current.lines, latest.current.frame, picking, latest.current.tracks);
           drawPicked(live.current, pickRef.current, pickRef, pickedLabel);
           map.once("idle", () => {
             if (settled) return;
@@ -212,8 +230,8 @@ export default function DayMap({
 
   // The day's pins and route, redrawn on the same map when they change.
   useEffect(() => {
-    latest.current = { pins, lines, frame };
-    drawOn(live.current, pins, lines, frame, picking);
+    latest.current = { pins, lines, frame, tracks };
+    drawOn(live.current, pins, lines, frame, picking, tracks);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the pins', lines' and frame's content
   }, [key]);
 
@@ -228,7 +246,7 @@ export default function DayMap({
   if (state === "failed" || settings.isError) {
     return (
       <div data-testid={testId} data-map="outline">
-        <OutlineMap pins={pins} label={label} frame={frame} pick={pick} />
+        <OutlineMap pins={pins} label={label} frame={frame} pick={pick} tracks={tracks} />
         <p className="px-4 py-2 text-xs text-muted-foreground">{fallbackText ?? t("itinerary.days.mapFallback")}</p>
       </div>
     );

@@ -64,16 +64,20 @@ export function OutlineMap({
   label,
   frame = [],
   pick,
+  tracks = [],
 }: {
   pins: readonly MapPin[];
   label: string;
+  /** Imported tracks' segments, each a list of [lng, lat]. */
+  tracks?: readonly (readonly number[][])[];
   /** Points to frame when there are no pins (the trip's other places). */
   frame?: readonly { lat: number; lng: number }[];
   pick?: MapPick;
 }) {
   const t = useT();
   const countries = useCountries();
-  const framed = pins.length ? pins : frame;
+  const trackPoints = tracks.flatMap((s) => s.map(([lng, lat]) => ({ lng: lng!, lat: lat! })));
+  const framed = pins.length || trackPoints.length ? [...pins, ...trackPoints] : frame;
   const key = framed.map((p) => `${p.lng},${p.lat}`).join(";");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the framed points' content
   const first = useMemo(() => initialView(framed), [key]);
@@ -110,6 +114,7 @@ export function OutlineMap({
     }
   }
   const stops = pins.filter((p) => !p.photo);
+  const trackPath = tracks.length ? path({ type: "MultiLineString", coordinates: tracks.map((s) => s.map((c) => [...c])) }) : null;
   const route = stops.length > 1 ? path({ type: "LineString", coordinates: stops.map((p) => [p.lng, p.lat]) }) : null;
 
   const svg = useRef<SVGSVGElement>(null);
@@ -180,6 +185,7 @@ export function OutlineMap({
         {countryPaths}
       </g>
       {route && <path d={route} className="fill-none stroke-primary" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" />}
+      {trackPath && <path d={trackPath} className="fill-none stroke-accent" strokeWidth={3} strokeDasharray="6 3" strokeLinecap="round" strokeLinejoin="round" data-testid="outline-track" />}
       {pins.map((p) => {
         const xy = projection([p.lng, p.lat]);
         if (!xy) return null;
