@@ -78,6 +78,7 @@ import { installInbound } from "./inbound/install";
 import type { InboundLimits } from "./inbound/receive";
 import { installOpenApi } from "./openapi/plugin";
 import { dayRoutes } from "./days/routes";
+import { ideaRoutes } from "./ideas/routes";
 import { weatherRoutes } from "./weather/routes";
 import type { WeatherSettings } from "./weather/service";
 import { installIdempotency } from "./idempotency/idempotency";
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(locationRoutes);
   await app.register(itineraryRoutes);
   await app.register(dayRoutes, { styleUrl: mapStyleUrl, geocoderUrl: deps.map?.geocoderUrl, routingUrl: deps.map?.routingUrl, weather: !!(deps.weather?.forecastUrl || deps.weather?.climateUrl) });
+  await app.register(ideaRoutes, { geocoderUrl: deps.map?.geocoderUrl });
   await app.register(calendarRoutes);
   await app.register(weatherRoutes);
   await app.register(reservationRoutes);
