@@ -119,6 +119,9 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     const photoUpload = await app.inject({ method: "POST", url: `/api/trips/${id}/photos`, headers: { ...photo.headers, cookie: ana.cookie }, payload: photo.payload });
     expect(photoUpload.statusCode, photoUpload.body).toBe(201);
     await ok(app, ben, "PUT", `/api/trips/${id}/journal/2027-12-10`, { text: "Tram 28 up to the castle." });
+    // An idea (a place without a date) and Cleo's 👍 on it.
+    const idea = await ok(app, ana, "POST", `/api/trips/${id}/places`, { name: "Pena Palace", lat: 38.7876, lng: -9.3906 });
+    await ok(app, cleo, "PUT", `/api/places/${idea.id}/like`);
     // Web push: the server's key pair, Ana's browser (a documentation address, never called here) and the push a later change queues.
     await ok(app, ana, "GET", "/api/push/key");
     await ok(app, ana, "POST", "/api/push/subscriptions", { endpoint: "https://203.0.113.10/push/ana", keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) } });
