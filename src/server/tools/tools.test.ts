@@ -36,6 +36,7 @@ const NOT_TOOLS: Record<string, string> = {
   "POST /api/trips/:tripId/photos": "a multipart upload",
   "POST /api/trips/:tripId/imports": "a multipart upload",
   "POST /api/trips/:tripId/imports/places": "a multipart upload",
+  "POST /api/trips/:tripId/imports/expenses": "a multipart upload",
 };
 /** Whole areas that are plumbing: signing in and out, accounts, the instance's admin. */
 const PLUMBING = [/^\/api\/auth\//, /^\/api\/admin\//];

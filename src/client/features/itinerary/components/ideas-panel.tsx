@@ -9,7 +9,7 @@ import type { Day } from "@shared/days";
 import type { Idea } from "@shared/ideas";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { FilePickerButton } from "@/features/reservations/components/file-picker-button";
+import { FilePickerButton } from "@/components/file-picker-button";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
