@@ -19,7 +19,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { BedDouble, CalendarClock, GripVertical, ListTodo, LogIn, LogOut, MapPin, Map as MapIcon, Plus, Route, Ticket, X } from "lucide-react";
+import { BedDouble, CalendarClock, ListTodo, LogIn, LogOut, MapPin, Map as MapIcon, Plus, Route, Ticket, X } from "lucide-react";
 import { can } from "@shared/permissions";
 import { isMovable, optimisedOrder, type Day, type DayItem, type Leg } from "@shared/days";
 import type { Trip } from "@shared/trips";
@@ -37,6 +37,7 @@ import { useFormat } from "@/lib/format";
 import { useDays, useDeletePlace, useOrderDay } from "../api/days";
 import { AddPlaceDialog } from "./add-place-dialog";
 import { IDEA_PREFIX, IdeasPanel } from "./ideas-panel";
+import { DragHandle } from "./drag-handle";
 import { useIdeas } from "../api/ideas";
 import type { Idea } from "@shared/ideas";
 import { DayMemories } from "./day-memories";
@@ -89,15 +90,7 @@ function ItemRow({ item, number, draggable, onRemove, memberTime }: { item: DayI
       data-kind={item.kind}
     >
       {draggable ? (
-        <button
-          type="button"
-          className="flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={t("itinerary.days.move", { title: item.title })}
-          {...attributes}
-          {...listeners}
-        >
-          <GripVertical className="size-4" aria-hidden />
-        </button>
+        <DragHandle label={t("itinerary.days.move", { title: item.title })} attributes={attributes} listeners={listeners} />
       ) : (
         <span className="size-7 shrink-0" aria-hidden />
       )}

@@ -4,7 +4,7 @@
 // the place search, imports a Google Maps list or a My Maps KML, and deletes one.
 import { useDraggable } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
-import { CalendarPlus, GripVertical, Lightbulb, Plus, ThumbsUp, X } from "lucide-react";
+import { CalendarPlus, Lightbulb, Plus, ThumbsUp, X } from "lucide-react";
 import type { Day } from "@shared/days";
 import type { Idea } from "@shared/ideas";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ import { cn } from "@/lib/utils";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 import { useIdeas, useImportPlaces, useLikeIdea } from "../api/ideas";
+import { DragHandle } from "./drag-handle";
 
 /** A dragged idea's id in the Days view's drag and drop, apart from the days' own items. */
 export const IDEA_PREFIX = "idea:";
@@ -36,15 +37,7 @@ function IdeaRow({ tripId, idea, days, canWrite, onSchedule, onRemove }: { tripI
     >
       <div className="flex min-w-0 items-center gap-1.5">
         {canWrite ? (
-          <button
-            type="button"
-            className="flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label={t("itinerary.ideas.drag", { title: idea.name })}
-            {...attributes}
-            {...listeners}
-          >
-            <GripVertical className="size-4" aria-hidden />
-          </button>
+          <DragHandle label={t("itinerary.ideas.drag", { title: idea.name })} attributes={attributes} listeners={listeners} />
         ) : (
           <Lightbulb className="mx-1.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
         )}
