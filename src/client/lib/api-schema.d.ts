@@ -4584,7 +4584,7 @@ export interface paths {
                                     minutes: number;
                                     estimate: boolean;
                                     /** @enum {string} */
-                                    mode: "walking" | "driving";
+                                    mode: "walking" | "cycling" | "driving" | "transit";
                                     geometry?: number[][] | null;
                                 }[];
                                 photos: {
@@ -5226,9 +5226,10 @@ export interface paths {
                                 minutes: number;
                                 estimate: boolean;
                                 /** @enum {string} */
-                                mode: "walking" | "driving";
+                                mode: "walking" | "cycling" | "driving" | "transit";
                                 geometry?: number[][] | null;
                             }[];
+                            travelMinutes: number;
                             photos: {
                                 id: string;
                                 date: string;
@@ -5309,7 +5310,7 @@ export interface paths {
                             minutes: number;
                             estimate: boolean;
                             /** @enum {string} */
-                            mode: "walking" | "driving";
+                            mode: "walking" | "cycling" | "driving" | "transit";
                             geometry?: number[][] | null;
                         }[];
                     };
@@ -5330,7 +5331,55 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Choose how to travel from one stop to another (walking, cycling, driving or transit); kept for that pair of stops */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fromId: string;
+                        toId: string;
+                        /** @enum {string} */
+                        mode: "walking" | "cycling" | "driving" | "transit";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fromId: string;
+                            toId: string;
+                            /** @enum {string} */
+                            mode: "walking" | "cycling" | "driving" | "transit";
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/trips/{tripId}/places": {
@@ -5548,9 +5597,10 @@ export interface paths {
                                 minutes: number;
                                 estimate: boolean;
                                 /** @enum {string} */
-                                mode: "walking" | "driving";
+                                mode: "walking" | "cycling" | "driving" | "transit";
                                 geometry?: number[][] | null;
                             }[];
+                            travelMinutes: number;
                             photos: {
                                 id: string;
                                 date: string;

@@ -61,7 +61,7 @@ export async function feedForToken(db: Db, token: string): Promise<{ tripId: str
 /** The trip's days as `userId` reads them, worded in `language`: both feeds (download and subscription) are this. */
 export async function tripCalendar(db: Db, tripId: string, userId: string, language: Language, host?: string): Promise<string> {
   const [trip] = await db.select({ name: trips.name }).from(trips).where(eq(trips.id, tripId));
-  const [days, bookings, timeZone] = await Promise.all([listDays(db, tripId, undefined), listReservations(db, tripId, userId), tripTimeZone(db, tripId)]);
+  const [days, bookings, timeZone] = await Promise.all([listDays(db, tripId, {}), listReservations(db, tripId, userId), tripTimeZone(db, tripId)]);
   const intl = intlFor(language);
   return buildCalendar({ name: trip!.name, timeZone, vtimezone: timeZone ? await vtimezoneOf(timeZone) : null }, daysIn(days, language), {
     confirmation: (number) => intl.formatMessage({ id: "calendar.feed.confirmation" }, { number }),

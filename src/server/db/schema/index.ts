@@ -27,3 +27,4 @@ export * from "./webhooks";
 export * from "./inbound";
 export * from "./push";
 export * from "./ideas";
+export * from "./legs";
