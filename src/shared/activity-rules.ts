@@ -25,6 +25,8 @@ export const KEPT_IN_ACTIVITY: Readonly<Record<RealtimeResource, boolean>> = {
   lists: true,
   photos: true,
   journal: true,
+  // A 👍 on an idea is seen on the idea; adding, scheduling or deleting one is an itinerary change.
+  ideas: false,
 };
 
 /** A resource of the list (a newer server may send others). */

@@ -125,11 +125,10 @@ const coordinate = (field: "lat" | "lng", max: number) => {
 };
 
 export const PLACE_NAME_REQUIRED: ErrorId = "errors.days.placeNameRequired";
-export const PLACE_DATE_REQUIRED: ErrorId = "errors.days.dateRequired";
-
 export const placeInputSchema = z.object({
   name: z.string({ error: PLACE_NAME_REQUIRED }).trim().min(1, PLACE_NAME_REQUIRED).max(300, zodMessage("errors.field.tooLong")),
-  date: calendarDateSchema.refine((v) => v !== null, PLACE_DATE_REQUIRED),
+  /** Left out (or null): the place is an idea, on no day until it is put on one (docs/product/ideas.md). */
+  date: calendarDateSchema.optional().transform((v) => v ?? null),
   lat: coordinate("lat", 90),
   lng: coordinate("lng", 180),
   address: z

@@ -20,6 +20,7 @@ export const REALTIME_RESOURCES = [
   "lists",
   "photos",
   "journal",
+  "ideas",
 ] as const;
 export type RealtimeResource = (typeof REALTIME_RESOURCES)[number];
 

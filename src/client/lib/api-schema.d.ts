@@ -5396,7 +5396,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a place to visit to a day (at the end of the day) */
+        /** Add a place to visit to a day (at the end of the day); without a date it is an idea, on no day until it is put on one */
         post: {
             parameters: {
                 query?: never;
@@ -5413,7 +5413,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
-                        date: string | null;
+                        date?: string | null;
                         lat: number;
                         lng: number;
                         address?: string | null;
@@ -5449,7 +5449,7 @@ export interface paths {
                             until?: string | null;
                             note?: string | null;
                             done?: boolean;
-                            date: string;
+                            date: string | null;
                         };
                     };
                 };
@@ -5702,6 +5702,249 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/ideas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip's ideas: places without a date, on no day, with their likes (oldest first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            lat: number;
+                            lng: number;
+                            address: string | null;
+                            likes: number;
+                            likedByMe: boolean;
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Like (👍) an idea; liking it again changes nothing */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            lat: number;
+                            lng: number;
+                            address: string | null;
+                            likes: number;
+                            likedByMe: boolean;
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take back one's like of an idea */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            lat: number;
+                            lng: number;
+                            address: string | null;
+                            likes: number;
+                            likedByMe: boolean;
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/imports/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import places as ideas (multipart, field `file`: a Google Takeout saved-places GeoJSON or saved-list CSV, or a My Maps KML; at most 2 MB and 500 places). Rows without a point are looked up with the place search; those not found are listed in notPlaced. All in one go */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description The file (multipart/form-data) */
+                        file?: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: {
+                                id: string;
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                address: string | null;
+                                likes: number;
+                                likedByMe: boolean;
+                                addedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                            notPlaced: {
+                                name: string;
+                                /** @enum {string} */
+                                reason: "notFound" | "notLookedUp" | "noName";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

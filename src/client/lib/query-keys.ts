@@ -18,6 +18,7 @@ export type TripPart =
   | "expenses"
   | "invite-links"
   | "itinerary"
+  | "ideas"
   | "legs"
   | "lists"
   | "locations"

@@ -55,6 +55,13 @@ interface Entry {
 
 const today = "2027-05-01";
 
+/** A place without a date: an idea. */
+const ideaOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Pena Palace", lat: 38.7876, lng: -9.3906 });
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+};
+
 const reservationOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
   expect(res.status).toBe(201);
@@ -372,6 +379,30 @@ const MATRIX: Record<string, Entry> = {
       const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Castle", date: today, lat: 38.71, lng: -9.13 });
       expect(res.status).toBe(201);
       return { url: `/api/places/${res.body!.id!}` };
+    },
+  },
+  // Ideas (docs/product/ideas.md): every member reads and 👍 them; editors import them.
+  "GET /api/trips/:tripId/ideas": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/ideas` }),
+  },
+  "PUT /api/places/:id/like": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/places/${await ideaOf(w)}/like` }),
+  },
+  "DELETE /api/places/:id/like": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/places/${await ideaOf(w)}/like` }),
+  },
+  "POST /api/trips/:tripId/imports/places": {
+    action: "itinerary.write",
+    allowed: "editors",
+    request: async (w) => {
+      const { payload, headers } = multipart([{ name: "pins.csv", data: "Title,Note,URL\nPin,,\"https://www.google.com/maps/search/38.7,-9.1\"\n" }]);
+      return { url: `/api/trips/${w.tripId}/imports/places`, payload, headers };
     },
   },
   // Searches the trip's own places, so it is the trip's to read.

@@ -124,6 +124,14 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     const walk = multipart([{ name: "alfama.gpx", data: GPX_WALK }]);
     const walkUpload = await app.inject({ method: "POST", url: `/api/trips/${id}/days/2027-12-10/geo`, headers: { ...walk.headers, cookie: ana.cookie }, payload: walk.payload });
     expect(walkUpload.statusCode, walkUpload.body).toBe(201);
+    // An idea (a place without a date) and Cleo's 👍 on it.
+    const idea = await ok(app, ana, "POST", `/api/trips/${id}/places`, { name: "Pena Palace", lat: 38.7876, lng: -9.3906 });
+    await ok(app, cleo, "PUT", `/api/places/${idea.id}/like`);
+    // A leg's travel mode, chosen between the two places of Dec 11.
+    const dec11 = ((await ok(app, ana, "GET", `/api/trips/${id}/days`)) as { date: string; items: { id: string; kind: string }[] }[]).find((d) => d.date === "2027-12-11")!;
+    const [from, to] = dec11.items.filter((i) => i.kind === "place");
+    const leg = await request(app, "PATCH", `/api/trips/${id}/legs`, ana, { fromId: from!.id, toId: to!.id, mode: "walking" });
+    expect(leg.statusCode, leg.body).toBeLessThan(300);
     // Web push: the server's key pair, Ana's browser (a documentation address, never called here) and the push a later change queues.
     await ok(app, ana, "GET", "/api/push/key");
     await ok(app, ana, "POST", "/api/push/subscriptions", { endpoint: "https://203.0.113.10/push/ana", keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) } });

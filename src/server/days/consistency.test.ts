@@ -6,7 +6,8 @@
 // spent figure where it shows money.
 //
 // A NEW KIND OF DAY ITEM MUST BE ADDED HERE: give it one row in ITEMS (and
-// an item in the seed) so every view is checked for it.
+// an item in the seed) so every view is checked for it. An idea (a place
+// without a date) is on no day: IDEA must show in none of them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -63,6 +64,8 @@ const ITEMS: Expected[] = [
   { kind: "place", title: "Jeronimos", date: "2027-12-11", time: null },
   { kind: "reservation", title: "Cork workshop", date: "2027-12-11", time: null },
 ];
+/** A place added without a date: an idea, which no view of the days may show. */
+const IDEA = "Pena Palace";
 /** What members see and the public must not: a confirmation number, a cost, a note, a rating, an e-mail, an expense. */
 const PRIVATE = ["MEM-4471", "412.50", "Stay in Alfama", "Ask for the river view", "Pasteis de Belem", "ana@", "ben@"];
 
@@ -78,6 +81,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   ({ ana, ben, cleo, trip } = await seedLisbonTrip(t.app, t.database));
+  await ok(ana, "POST", `/api/trips/${trip.id}/places`, { name: IDEA, lat: 38.7876, lng: -9.3906 });
 
   const token = (await ok(ana, "POST", "/api/profile/tokens", { name: "Desktop assistant" })).token as string;
   // A track on Dec 11 (the day's map), imported as a member does.
@@ -102,12 +106,14 @@ const expectAll = (shown: Shown[], rows: Expected[] = ITEMS) => {
   for (const row of rows) {
     expect(shown, `${row.title} on ${row.date}`).toContainEqual({ title: row.title, date: row.date, time: row.time });
   }
+  expect(shown.map((s) => s.title), "the idea is on no day").not.toContain(IDEA);
 };
 const fromDays = (days: Day[]): Shown[] => days.flatMap((d) => d.items.map((i) => ({ title: i.title, date: d.date, time: i.startTime })));
 
 describe("one picture of the trip: every view shows every item on the same day at the same local time", () => {
-  it("the days answer itself holds every kind", async () => {
+  it("the days answer itself holds every kind, and the idea is only among the ideas", async () => {
     expectAll(fromDays(await ok(cleo, "GET", `/api/trips/${trip.id}/days`)));
+    expect((await ok(cleo, "GET", `/api/trips/${trip.id}/ideas`)).map((i: { name: string }) => i.name)).toEqual([IDEA]);
   });
 
   it("the calendar page and the dashboard widget (both read a day's items from the days answer)", async () => {
@@ -141,6 +147,7 @@ describe("one picture of the trip: every view shows every item on the same day a
   function expectFeed(ics: string) {
     const { zones, events } = feedEvents(ics);
     expect(zones).toEqual([ZONE]);
+    expect(events.map((e) => e.title), "the idea is in no feed").not.toContain(IDEA);
     for (const row of ITEMS) {
       const matching = events.filter((e) => e.title === row.title);
       expect(matching, row.title).toHaveLength(1);
@@ -178,6 +185,7 @@ describe("one picture of the trip: every view shows every item on the same day a
     try {
       await writeFile(join(dir, "trip.pdf"), res.rawPayload);
       const { stdout } = await run("pdftotext", ["-layout", join(dir, "trip.pdf"), "-"]);
+      expect(stdout, "the idea is in no day of the PDF").not.toContain(IDEA);
       // Sections start "Day 1 ·", "Day 2 ·" …; the cities and reservations follow the last day.
       const sections = stdout.split(/Day (\d) ·/);
       const section = (n: number) => {
@@ -211,6 +219,7 @@ describe("one picture of the trip: every view shows every item on the same day a
     const page = await t.app.inject({ method: "GET", url: `/s/${token}` });
     expect(page.statusCode).toBe(200);
     for (const row of publicRows) expect(page.body, row.title).toContain(row.title);
+    expect(page.body, "the idea is not on the public page").not.toContain(IDEA);
     for (const secret of PRIVATE) expect(page.body, secret).not.toContain(secret);
   });
 
@@ -219,6 +228,7 @@ describe("one picture of the trip: every view shows every item on the same day a
       const res = await request(t.app, "POST", `/api/trips/${trip.id}/chat`, cleo, { content: `What is planned on ${date}?`, today: "2027-12-01" });
       expect(res.statusCode, res.body).toBe(201);
       const answer = res.json().messages[1].content as string;
+      expect(answer, `the idea is not planned on ${date}`).not.toContain(IDEA);
       for (const row of ITEMS.filter((r) => r.date === date && r.kind !== "stay")) {
         expect(answer, `${row.title} on ${date}`).toContain(row.title);
         if (row.time) expect(answer, `${row.title} at ${row.time}`).toMatch(new RegExp(`${row.time}[^\\n]*${row.title}`));

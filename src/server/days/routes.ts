@@ -4,14 +4,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dayItemSchema, daySchema, LEG_MODES, legModeInputSchema, legSchema, mapSettingsSchema, orderInputSchema, placeInputSchema, placeSearchResultSchema, type PlaceSearchResult } from "@shared/days";
+import { dayItemSchema, daySchema, LEG_MODES, legModeInputSchema, legSchema, mapSettingsSchema, orderInputSchema, placeInputSchema, placeSearchResultSchema } from "@shared/days";
 import { calendarDateSchema } from "@shared/trips";
 import { signedInUser } from "../auth/require-user";
-import { citiesNamed, countryName } from "../geo/cities";
-import { createPlace, deletePlace, listDays, orderDay, setLegMode, tripLegs, tripPlacesMatching } from "./service";
+import { createPlace, deletePlace, listDays, orderDay, searchPlaces, setLegMode, tripLegs } from "./service";
 import type { Routers } from "./routing";
 import { noContent } from "../openapi/responses";
-import { geocode } from "./geocoder";
 import { daysIn } from "./generated-texts";
 import { requestLanguage } from "../i18n";
 
@@ -30,8 +28,6 @@ export interface MapOptions {
   /** Whether a weather service is set, so the client can say why no weather shows. */
   weather: boolean;
 }
-
-const EACH = 6;
 
 export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -96,11 +92,11 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
     {
       config: { tool: "add_place", access: { action: "itinerary.write" } },
       schema: {
-        summary: "Add a place to visit to a day (at the end of the day)",
+        summary: "Add a place to visit to a day (at the end of the day); without a date it is an idea, on no day until it is put on one",
         tags: ["days"],
         params: tripParams,
         body: placeInputSchema,
-        response: { 201: dayItemSchema.extend({ date: z.string() }) },
+        response: { 201: dayItemSchema.extend({ date: z.string().nullable() }) },
       },
     },
     async (request, reply) => {
@@ -159,22 +155,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
     },
     async (request) => {
       const { q, tripId } = request.query;
-      const out: PlaceSearchResult[] = [];
-      if (tripId) {
-        for (const p of await tripPlacesMatching(db(), tripId, q, EACH)) out.push({ ...p, source: "trip" });
-      }
-      for (const c of citiesNamed(q, EACH)) {
-        out.push({ name: q, lat: c.lat, lng: c.lng, address: countryName(c.countryCode) ?? c.countryCode, source: "cities" });
-      }
-      if (options.geocoderUrl) {
-        try {
-          out.push(...(await geocode(options.geocoderUrl, q, request.headers["accept-language"])));
-        } catch (err) {
-          // Offline answers still help; the log says why the geocoder's are missing.
-          request.log.warn({ err }, "geocoder unavailable");
-        }
-      }
-      return out;
+      return searchPlaces(db(), q, { tripId, geocoderUrl: options.geocoderUrl, language: request.headers["accept-language"], log: request.log });
     },
   );
 }

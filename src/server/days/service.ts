@@ -6,7 +6,8 @@
 // end with one order (the later one), never a mix. Access is checked by the routes.
 import { and, eq, gte, inArray, isNull, isNotNull, lte, max, ne, sql } from "drizzle-orm";
 import { addCalendarDays, calendarDatesBetween, daysBetween } from "@shared/dates";
-import { arrangeDay, isMovable, placeInputSchema, type Day, type DayItem, type Leg, type LegMode, type LegModeInput } from "@shared/days";
+import { arrangeDay, isMovable, placeInputSchema, type Day, type DayItem, type Leg, type LegMode, type LegModeInput, type PlaceSearchResult } from "@shared/days";
+import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db, Tx } from "../db/client";
 import { itineraryItems, legModes, locations, places, reservations, trips } from "../db/schema";
@@ -21,6 +22,9 @@ import { listPhotos } from "../memories/photos";
 import { listJournal } from "../memories/journal";
 import { worldOfDays, type DayWorld } from "./world";
 import { tracksBetween } from "../tracks/list";
+import { insertIdeas } from "../ideas/service";
+import { citiesNamed, countryName } from "../geo/cities";
+import { geocode } from "./geocoder";
 
 type PlaceFields = z.output<typeof placeInputSchema>;
 
@@ -133,24 +137,30 @@ const reservationsIn: Source = async (db, tripId, range) => {
   return out;
 };
 
-/** Places to visit, each on its one day. */
+/** Places to visit, each on its one day; ideas (no date) are on none, so the range leaves them out. */
 const placesIn: Source = async (db, tripId, range) => {
   const rows = await db
     .select()
     .from(places)
     .where(and(eq(places.tripId, tripId), gte(places.date, range.startDate), lte(places.date, range.endDate)));
-  return rows.map((p) => ({
-    id: p.id,
-    kind: "place" as const,
-    title: p.name,
-    address: p.address,
-    date: p.date,
-    startTime: p.startTime,
-    endTime: null,
-    place: { name: p.name, lat: p.lat, lng: p.lng },
-    rank: p.position,
-    key: `${p.createdAt}|${p.id}`,
-  }));
+  return rows.flatMap(({ date, ...p }) =>
+    date === null
+      ? []
+      : [
+          {
+            id: p.id,
+            kind: "place" as const,
+            title: p.name,
+            address: p.address,
+            date,
+            startTime: p.startTime,
+            endTime: null,
+            place: { name: p.name, lat: p.lat, lng: p.lng },
+            rank: p.position,
+            key: `${p.createdAt}|${p.id}`,
+          },
+        ],
+  );
 };
 
 /** To-dos on their due date (done ones too, marked). */
@@ -285,9 +295,18 @@ export async function nextDayPosition(tx: Tx, tripId: string, date: string): Pro
   return top + 1;
 }
 
-/** Adds a place at the end of its day (docs/product/itinerary-and-days.md); returns its day item. */
-export async function createPlace(db: Db, tripId: string, userId: string, input: PlaceFields): Promise<DayItem & { date: string }> {
-  const date = input.date!;
+/**
+ * Adds a place at the end of its day (docs/product/itinerary-and-days.md); returns its day item.
+ * Without a date it is an idea (docs/product/ideas.md): on no day until the order call puts it on one.
+ */
+export async function createPlace(db: Db, tripId: string, userId: string, input: PlaceFields): Promise<DayItem & { date: string | null }> {
+  const date = input.date;
+  if (date === null) {
+    await tripDates(db, tripId);
+    const [id] = await db.transaction((tx) => insertIdeas(tx, tripId, userId, [input]));
+    const place = { name: input.name, lat: input.lat, lng: input.lng };
+    return { id: id!, kind: "place", title: input.name, address: input.address, startTime: null, endTime: null, place, position: 0, date };
+  }
   await requireTripDay(db, tripId, date);
   const id = await db.transaction(async (tx) => {
     await lockTrip(tx, tripId);
@@ -367,6 +386,36 @@ export async function orderDay(db: Db, tripId: string, date: string, ids: readon
     await publishChange(tx, { tripId, resource: "itinerary", action: "updated", id: null, by: userId });
   });
   return getDay(db, tripId, date, routers);
+}
+
+const EACH = 6;
+
+/**
+ * The place search (docs/product/itinerary-and-days.md): the trip's own places, the bundled
+ * cities, then the geocoder when one is set. Used by the search box and by an import's rows
+ * that come without coordinates, so both find the same place for the same words.
+ */
+export async function searchPlaces(
+  db: Db,
+  q: string,
+  options: { tripId?: string; geocoderUrl?: string; language?: string; log: Pick<FastifyBaseLogger, "warn"> },
+): Promise<PlaceSearchResult[]> {
+  const out: PlaceSearchResult[] = [];
+  if (options.tripId) {
+    for (const p of await tripPlacesMatching(db, options.tripId, q, EACH)) out.push({ ...p, source: "trip" });
+  }
+  for (const c of citiesNamed(q, EACH)) {
+    out.push({ name: q, lat: c.lat, lng: c.lng, address: countryName(c.countryCode) ?? c.countryCode, source: "cities" });
+  }
+  if (options.geocoderUrl) {
+    try {
+      out.push(...(await geocode(options.geocoderUrl, q, options.language)));
+    } catch (err) {
+      // Offline answers still help; the log says why the geocoder's are missing.
+      options.log.warn({ err }, "geocoder unavailable");
+    }
+  }
+  return out;
 }
 
 /** The trip's own places whose name contains `q` (one per name), for the offline search. */

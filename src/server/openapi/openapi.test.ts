@@ -164,6 +164,8 @@ const BODILESS_WRITES = [
   "POST /api/trips/:tripId/share",
   "POST /api/proposals/:id/apply",
   "POST /api/proposals/:id/discard",
+  // A 👍 on an idea: the address says it all.
+  "PUT /api/places/:id/like",
 ];
 
 describe("GET /api/docs", () => {

@@ -594,6 +594,28 @@ const TABLE: Record<string, Write> = {
     },
     publishes: (w) => [change(w.tripId, "itinerary", "updated", null)],
   },
+  // Ideas: one added or imported is an itinerary change (one change for a whole import); a 👍 is one to the idea.
+  "PUT /api/places/:id/like": {
+    arrange: async (w) => {
+      const idea = await asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Pena Palace", lat: 38.79, lng: -9.39 });
+      return { url: `/api/places/${idea.id}/like` };
+    },
+    publishes: (w, idea) => [change(w.tripId, "ideas", "updated", idea.id)],
+  },
+  "DELETE /api/places/:id/like": {
+    arrange: async (w) => {
+      const idea = await asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Pena Palace", lat: 38.79, lng: -9.39 });
+      return { url: `/api/places/${idea.id}/like` };
+    },
+    publishes: (w, idea) => [change(w.tripId, "ideas", "updated", idea.id)],
+  },
+  "POST /api/trips/:tripId/imports/places": {
+    arrange: async (w) => {
+      const { payload, headers } = multipart([{ name: "pins.csv", data: "Title,Note,URL\nA,,\"https://www.google.com/maps/search/38.7,-9.1\"\nB,,\"https://www.google.com/maps/search/38.8,-9.2\"\n" }]);
+      return { url: `/api/trips/${w.tripId}/imports/places`, payload, headers };
+    },
+    publishes: (w) => [change(w.tripId, "itinerary", "created", null)],
+  },
   // A leg's mode changes the day's legs and total: the days refresh, one change for the trip.
   "PATCH /api/trips/:tripId/legs": {
     arrange: async (w) => {

@@ -38,6 +38,7 @@ const NOT_TOOLS: Record<string, string> = {
   "POST /api/trips/:tripId/photos": "a multipart upload",
   "POST /api/trips/:tripId/imports": "a multipart upload",
   "POST /api/trips/:tripId/days/:date/geo": "a multipart upload",
+  "POST /api/trips/:tripId/imports/places": "a multipart upload",
   "POST /api/trips/:tripId/imports/expenses": "a multipart upload",
 };
 /** Whole areas that are plumbing: signing in and out, accounts, the instance's admin. */

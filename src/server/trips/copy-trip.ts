@@ -76,7 +76,7 @@ export async function copyTrip(db: Db, tripId: string, userId: string, input: { 
       });
     }
     for (const row of await tx.select().from(places).where(eq(places.tripId, tripId))) {
-      await tx.insert(places).values({ ...row, id: randomUUID(), tripId: copy, date: shift(row.date), createdBy: userId, createdAt: sql`now()` });
+      await tx.insert(places).values({ ...row, id: randomUUID(), tripId: copy, date: moved(row.date), createdBy: userId, createdAt: sql`now()` });
     }
     for (const row of await tx.select().from(listItems).where(eq(listItems.tripId, tripId))) {
       // Unticked and unassigned: the copy's members decide anew.

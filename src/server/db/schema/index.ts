@@ -27,4 +27,5 @@ export * from "./webhooks";
 export * from "./inbound";
 export * from "./push";
 export * from "./tracks";
+export * from "./ideas";
 export * from "./legs";

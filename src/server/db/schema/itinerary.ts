@@ -72,7 +72,8 @@ export const places = pgTable(
     address: text("address"),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
-    date: date("date", { mode: "string" }).notNull(),
+    /** The day it is planned for; null while it is an idea (docs/product/ideas.md), not yet on any day. */
+    date: date("date", { mode: "string" }),
     /** "HH:mm" local to the place, or null for "some time that day". */
     startTime: text("start_time"),
     position: integer("position").notNull(),

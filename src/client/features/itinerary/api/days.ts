@@ -40,7 +40,13 @@ export function useAddPlace(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PlaceInput) => answer(api.POST("/api/trips/{tripId}/places", { params: { path: { tripId } }, body })),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: daysQueryKey(tripId) }), invalidateItinerary(queryClient, tripId)]),
+    // Without a date it is an idea.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: daysQueryKey(tripId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.ofTrip(tripId, "ideas") }),
+        invalidateItinerary(queryClient, tripId),
+      ]),
   });
 }
 
@@ -50,7 +56,13 @@ export function useOrderDay(tripId: string) {
   return useMutation({
     mutationFn: ({ date, ids }: { date: string; ids: string[] }) =>
       answer(api.PATCH("/api/trips/{tripId}/days/{date}/order", { params: { path: { tripId, date } }, body: { ids } })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: daysQueryKey(tripId) }), invalidateItinerary(queryClient, tripId)]),
+    // An idea in the call is on the day now, no longer among the ideas.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: daysQueryKey(tripId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.ofTrip(tripId, "ideas") }),
+        invalidateItinerary(queryClient, tripId),
+      ]),
   });
 }
 
@@ -58,7 +70,13 @@ export function useDeletePlace(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => answer(api.DELETE("/api/places/{id}", { params: { path: { id } } })),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: daysQueryKey(tripId) }), invalidateItinerary(queryClient, tripId)]),
+    // The place may have been an idea.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: daysQueryKey(tripId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.ofTrip(tripId, "ideas") }),
+        invalidateItinerary(queryClient, tripId),
+      ]),
   });
 }
 

@@ -33,7 +33,8 @@ type PickedBody = (typeof pickedPlaceFormSchema)["_zod"]["output"];
 
 export interface AddPlaceDialogProps {
   tripId: string;
-  date: string;
+  /** The day it goes to; null: an idea, on no day yet (docs/product/ideas.md). */
+  date: string | null;
   /** The day's numbered stops, shown (and framed) on the map where a point is picked. */
   pins: readonly Pin[];
   /** The trip's other places, framed when the day has no stops yet. */
@@ -54,7 +55,7 @@ export function AddPlaceDialog({ tripId, date, pins, frame, onAdded, onOpenChang
 
   const choose = (r: PlaceSearchResult) =>
     add.mutate(
-      { name: r.name, lat: r.lat, lng: r.lng, address: r.address, date },
+      { name: r.name, lat: r.lat, lng: r.lng, address: r.address, ...(date ? { date } : {}) },
       {
         onSuccess: () => {
           notifySuccess(t("itinerary.days.placeAdded", { name: r.name }));
@@ -69,7 +70,7 @@ export function AddPlaceDialog({ tripId, date, pins, frame, onAdded, onOpenChang
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent className={picking ? "max-w-3xl" : "max-w-md"}>
         <DialogHeader>
-          <DialogTitle>{t("itinerary.days.addPlaceTitle", { day: f.date(date) })}</DialogTitle>
+          <DialogTitle>{date ? t("itinerary.days.addPlaceTitle", { day: f.date(date) }) : t("itinerary.ideas.addTitle")}</DialogTitle>
           <DialogDescription>
             {picking ? t("itinerary.days.pickDescription") : settings.data?.geocoder ? t("itinerary.days.searchOnline") : t("itinerary.days.searchOffline")}
           </DialogDescription>
@@ -141,7 +142,7 @@ function PickPlaceForm({
   onDone,
 }: {
   tripId: string;
-  date: string;
+  date: string | null;
   pins: readonly Pin[];
   frame: readonly LatLng[];
   initialName: string;
@@ -172,7 +173,7 @@ function PickPlaceForm({
     <DialogForm
       form={form}
       onSubmit={async (body) => {
-        await add.mutateAsync({ ...body, date });
+        await add.mutateAsync({ ...body, ...(date ? { date } : {}) });
         notifySuccess(t("itinerary.days.placeAdded", { name: body.name }));
         onAdded();
         onDone();
@@ -196,7 +197,7 @@ function PickPlaceForm({
             <DayMap
               pins={pins}
               frame={frame}
-              label={t("itinerary.days.pickMapLabel", { day: f.date(date) })}
+              label={date ? t("itinerary.days.pickMapLabel", { day: f.date(date) }) : t("itinerary.ideas.pickMapLabel")}
               pick={{ point, onPick }}
               testId="pick-map"
               fallbackText={t("itinerary.days.pickFallback")}

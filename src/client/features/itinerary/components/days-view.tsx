@@ -19,7 +19,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { BedDouble, CalendarClock, GripVertical, ListTodo, LogIn, LogOut, MapPin, Map as MapIcon, Plus, Route, Ticket, X } from "lucide-react";
+import { BedDouble, CalendarClock, ListTodo, LogIn, LogOut, MapPin, Map as MapIcon, Plus, Route, Ticket, X } from "lucide-react";
 import { can } from "@shared/permissions";
 import { isMovable, LEG_MODES, optimisedOrder, type Day, type DayItem, type Leg, type LegMode } from "@shared/days";
 import type { Trip } from "@shared/trips";
@@ -36,6 +36,10 @@ import { useFormat } from "@/lib/format";
 import { useDays, useDeletePlace, useOrderDay, useSetLegMode } from "../api/days";
 import { LegText, MODE_ICON } from "@/features/map/components/leg-text";
 import { AddPlaceDialog } from "./add-place-dialog";
+import { IDEA_PREFIX, IdeasPanel } from "./ideas-panel";
+import { DragHandle } from "./drag-handle";
+import { useIdeas } from "../api/ideas";
+import type { Idea } from "@shared/ideas";
 import { DayMemories } from "./day-memories";
 import { DayGeoActions, DayTracks } from "./day-geo";
 import { DayWorld, useOnMemberClock } from "./day-world";
@@ -119,15 +123,7 @@ function ItemRow({ item, number, draggable, onRemove, memberTime }: { item: DayI
       data-kind={item.kind}
     >
       {draggable ? (
-        <button
-          type="button"
-          className="flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={t("itinerary.days.move", { title: item.title })}
-          {...attributes}
-          {...listeners}
-        >
-          <GripVertical className="size-4" aria-hidden />
-        </button>
+        <DragHandle label={t("itinerary.days.move", { title: item.title })} attributes={attributes} listeners={listeners} />
       ) : (
         <span className="size-7 shrink-0" aria-hidden />
       )}
@@ -289,6 +285,8 @@ export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
   const [optimistic, setOptimistic] = useState<Day[] | null>(null);
   const [selectedDate, setSelectedDate] = useState<string | null>(day ?? null);
   const [addingTo, setAddingTo] = useState<string | null>(null);
+  const [addingIdea, setAddingIdea] = useState(false);
+  const ideas = useIdeas(trip.id);
   const [added, setAdded] = useState<{ date: string; n: number } | null>(null);
   const shown = optimistic ?? days.data ?? [];
   const selected = shown.find((d) => d.date === selectedDate) ?? shown.find((d) => d.items.some((i) => i.place)) ?? shown[0];
@@ -298,7 +296,8 @@ export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const titleOf = (id: string | number) => shown.flatMap((d) => d.items).find((i) => i.id === id)?.title ?? "";
+  const titleOf = (id: string | number) =>
+    shown.flatMap((d) => d.items).find((i) => i.id === id)?.title ?? ideas.data?.find((i) => `${IDEA_PREFIX}${i.id}` === id)?.name ?? "";
   const dayOfItem = (id: string | number) => {
     const d = shown.find((x) => x.items.some((i) => i.id === id));
     return d ? f.date(d.date) : "";
@@ -341,8 +340,26 @@ export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
     }
   };
 
+  /** An idea onto a day: its id in the day's order call, before `beforeId` (one of the day's items) or at the end. */
+  const schedule = (idea: Pick<Idea, "id" | "name">, date: string, beforeId?: string) => {
+    const day = shown.find((d) => d.date === date);
+    if (!day) return;
+    const ids = movableIds(day);
+    const movableBefore = beforeId ? day.items.slice(day.items.findIndex((i) => i.id === beforeId)).find(isMovable)?.id : undefined;
+    const at = movableBefore ? ids.indexOf(movableBefore) : ids.length;
+    void apply(null, [{ date, ids: [...ids.slice(0, at), idea.id, ...ids.slice(at)] }], null, t("itinerary.ideas.scheduled", { title: idea.name, day: f.date(date) }));
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || !days.data) return;
+    const activeId = String(active.id);
+    if (activeId.startsWith(IDEA_PREFIX)) {
+      const overId = String(over.id);
+      const date = overId.startsWith(DAY_PREFIX) ? overId.slice(DAY_PREFIX.length) : shown.find((d) => d.items.some((i) => i.id === overId))?.date;
+      const id = activeId.slice(IDEA_PREFIX.length);
+      if (date) schedule({ id, name: titleOf(activeId) }, date, overId.startsWith(DAY_PREFIX) ? undefined : overId);
+      return;
+    }
     const next = moved(shown, String(active.id), String(over.id));
     if (!next) return;
     const fromBefore = shown.find((d) => d.items.some((i) => i.id === active.id))!;
@@ -402,6 +419,19 @@ export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
       >
         {/* On a phone the row runs to the screen's edges; its scroll padding snaps each day to the page's 16 px margin. */}
         <div className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overflow-y-hidden px-4 pb-2 sm:mx-0 sm:snap-none sm:scroll-px-0 sm:px-0" data-testid="day-columns" ref={columns}>
+          <IdeasPanel
+            tripId={trip.id}
+            days={shown}
+            canWrite={canWrite}
+            onAdd={() => setAddingIdea(true)}
+            onSchedule={(idea, date) => schedule(idea, date)}
+            onRemove={(idea) =>
+              removePlace.mutate(idea.id, {
+                onSuccess: () => toast({ title: t("itinerary.days.removed", { title: idea.name }) }),
+                onError: (error) => notifyError(error, t("common.error"), t("itinerary.days.removeFailed")),
+              })
+            }
+          />
           {shown.map((day) => (
             <DayColumn
               key={day.date}
@@ -451,6 +481,7 @@ export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
         </Card>
       )}
       {selected && <DayMemories trip={trip} day={selected} days={shown} />}
+      {addingIdea && <AddPlaceDialog tripId={trip.id} date={null} pins={[]} frame={shown.flatMap((d) => d.items.flatMap((i) => (i.place ? [i.place] : [])))} onAdded={() => {}} onOpenChange={setAddingIdea} />}
       {addingTo && (
         <AddPlaceDialog
           tripId={trip.id}

@@ -21,7 +21,8 @@ export const SEGMENTS: PartsByResource = {
   // Cities feed the budget's city choices and allocations.
   // Stays move the stops the map's legs join.
   // The weather is asked for each day's city, which the stays set.
-  itinerary: ["itinerary", "days", "legs", "locations", "budget", "weather"],
+  // Ideas are places without a date: adding, scheduling or deleting one is an itinerary change.
+  itinerary: ["itinerary", "days", "ideas", "legs", "locations", "budget", "weather"],
   // Reservations show in the itinerary's calendar and count in the budget.
   reservations: ["reservations", "itinerary", "days", "budget"],
   ratings: ["reservations"],
@@ -40,6 +41,8 @@ export const SEGMENTS: PartsByResource = {
   // Photos and journal entries are in the days (the one picture of a day) and their own lists.
   photos: ["photos", "days"],
   journal: ["journal", "days"],
+  // A 👍 on an idea.
+  ideas: ["ideas"],
 };
 
 /** A change the activity keeps is a new entry of it (the header's notifications, ADR 037). */
