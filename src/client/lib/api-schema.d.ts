@@ -4383,7 +4383,7 @@ export interface paths {
                                     stay?: "check-in" | "check-out";
                                     address?: string | null;
                                     /** @enum {string} */
-                                    reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                    reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                                     until?: string | null;
                                 }[];
                                 legs: {
@@ -4415,7 +4415,7 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 /** @enum {string} */
-                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                                 /** @enum {string} */
                                 status: "confirmed" | "pending" | "cancelled";
                                 reservationDate: string;
@@ -5023,7 +5023,7 @@ export interface paths {
                                 stay?: "check-in" | "check-out";
                                 address?: string | null;
                                 /** @enum {string} */
-                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                                 until?: string | null;
                                 note?: string | null;
                                 done?: boolean;
@@ -5200,7 +5200,7 @@ export interface paths {
                             stay?: "check-in" | "check-out";
                             address?: string | null;
                             /** @enum {string} */
-                            reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             until?: string | null;
                             note?: string | null;
                             done?: boolean;
@@ -5345,7 +5345,7 @@ export interface paths {
                                 stay?: "check-in" | "check-out";
                                 address?: string | null;
                                 /** @enum {string} */
-                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                                 until?: string | null;
                                 note?: string | null;
                                 done?: boolean;
@@ -5738,12 +5738,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -5793,9 +5810,25 @@ export interface paths {
                     "application/json": {
                         name: string;
                         reservationDate: string;
+                        endTime?: string | null;
+                        from?: {
+                            name: string;
+                            lat: number;
+                            lng: number;
+                            timeZone?: string | null;
+                        } | null;
+                        to?: {
+                            name: string;
+                            lat: number;
+                            lng: number;
+                            timeZone?: string | null;
+                        } | null;
+                        seat?: string | null;
+                        carriage?: string | null;
+                        platform?: string | null;
                         description?: string | null;
                         /** @enum {string} */
-                        type?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                        type?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                         /** @enum {string} */
                         status?: "confirmed" | "pending" | "cancelled";
                         reservationTime?: string | null;
@@ -5826,12 +5859,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -5933,9 +5983,25 @@ export interface paths {
                     "application/json": {
                         name?: string;
                         reservationDate?: string;
+                        endTime?: string | null;
+                        from?: {
+                            name: string;
+                            lat: number;
+                            lng: number;
+                            timeZone?: string | null;
+                        } | null;
+                        to?: {
+                            name: string;
+                            lat: number;
+                            lng: number;
+                            timeZone?: string | null;
+                        } | null;
+                        seat?: string | null;
+                        carriage?: string | null;
+                        platform?: string | null;
                         description?: string | null;
                         /** @enum {string} */
-                        type?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                        type?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                         /** @enum {string} */
                         status?: "confirmed" | "pending" | "cancelled";
                         reservationTime?: string | null;
@@ -5966,12 +6032,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -6064,12 +6147,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -6806,7 +6906,7 @@ export interface paths {
                         "application/json": {
                             candidates: {
                                 /** @enum {string} */
-                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                                 name: string;
                                 reservationDate: string | null;
                                 reservationTime: string | null;
@@ -6879,9 +6979,25 @@ export interface paths {
                         candidates: {
                             name: string;
                             reservationDate: string;
+                            endTime?: string | null;
+                            from?: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone?: string | null;
+                            } | null;
+                            to?: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone?: string | null;
+                            } | null;
+                            seat?: string | null;
+                            carriage?: string | null;
+                            platform?: string | null;
                             description?: string | null;
                             /** @enum {string} */
-                            type?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status?: "confirmed" | "pending" | "cancelled";
                             reservationTime?: string | null;
@@ -6919,12 +7035,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -6991,7 +7124,7 @@ export interface paths {
                             subject: string;
                             candidates: {
                                 /** @enum {string} */
-                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                                 name: string;
                                 reservationDate: string | null;
                                 reservationTime: string | null;
@@ -7079,12 +7212,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -7858,12 +8008,29 @@ export interface paths {
                                 tripId: string;
                                 name: string;
                                 /** @enum {string} */
-                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                                 /** @enum {string} */
                                 status: "confirmed" | "pending" | "cancelled";
                                 reservationDate: string;
                                 reservationTime: string | null;
                                 endDate: string | null;
+                                endTime: string | null;
+                                from: {
+                                    name: string;
+                                    lat: number;
+                                    lng: number;
+                                    timeZone: string;
+                                } | null;
+                                to: {
+                                    name: string;
+                                    lat: number;
+                                    lng: number;
+                                    timeZone: string;
+                                } | null;
+                                durationMinutes: number | null;
+                                seat: string | null;
+                                carriage: string | null;
+                                platform: string | null;
                                 confirmationNumber: string | null;
                                 cost: string | null;
                                 description: string | null;
@@ -8962,12 +9129,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -9053,12 +9237,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;

@@ -1,7 +1,8 @@
 // Reservations of a trip: list (with the caller's own rating), create, edit,
 // delete, and per-user ratings. Access is checked by the routes first.
 import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
-import type { NewReservation, Reservation, ReservationChanges } from "@shared/reservations";
+import type { JourneyPlace, NewReservation, Reservation, ReservationChanges } from "@shared/reservations";
+import { minutesBetween } from "@shared/zones";
 import { END_BEFORE_RESERVATION } from "@shared/reservations";
 import type { Db } from "../db/client";
 import { hotRead } from "../db/hot-reads";
@@ -13,6 +14,7 @@ import { HttpError, badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
 import { tellReservationChanged } from "../notifications/tell";
 import { type ErrorId } from "@shared/i18n/error-message";
+import { zoneAt } from "../geo/zone";
 
 const NOT_FOUND: ErrorId = "errors.reservations.notFound";
 
@@ -27,6 +29,18 @@ function columnsFor(userId: string | Placeholder) {
     reservationDate: reservations.reservationDate,
     reservationTime: reservations.reservationTime,
     endDate: reservations.endDate,
+    endTime: reservations.endTime,
+    fromName: reservations.fromName,
+    fromLat: reservations.fromLat,
+    fromLng: reservations.fromLng,
+    fromTimeZone: reservations.fromTimeZone,
+    toName: reservations.toName,
+    toLat: reservations.toLat,
+    toLng: reservations.toLng,
+    toTimeZone: reservations.toTimeZone,
+    seat: reservations.seat,
+    carriage: reservations.carriage,
+    platform: reservations.platform,
     confirmationNumber: reservations.confirmationNumber,
     cost: reservations.cost,
     description: reservations.description,
@@ -50,14 +64,38 @@ function columnsFor(userId: string | Placeholder) {
   };
 }
 
-type Row = Omit<Reservation, "location" | "reviewRating"> & {
+type Row = Omit<Reservation, "location" | "reviewRating" | "from" | "to" | "durationMinutes"> & {
   locationCity: string | null;
   locationCountry: string | null;
   reviewRating: string | null;
-};
+} & PlaceColumns<"from"> &
+  PlaceColumns<"to">;
+
+type PlaceColumns<P extends "from" | "to"> = {
+  [K in `${P}Name` | `${P}TimeZone`]: string | null;
+} & { [K in `${P}Lat` | `${P}Lng`]: number | null };
+
+function placeOf(name: string | null, lat: number | null, lng: number | null, timeZone: string | null): JourneyPlace | null {
+  return name !== null && lat !== null && lng !== null && timeZone !== null ? { name, lat, lng, timeZone } : null;
+}
+
+/**
+ * Departure to arrival in minutes, each time on its own place's clock. The arrival day is the end date, or the
+ * departure day when none is given (a flight landing the same day).
+ */
+export function journeyMinutes(r: Pick<Reservation, "reservationDate" | "reservationTime" | "endDate" | "endTime" | "from" | "to">): number | null {
+  if (!r.reservationTime || !r.endTime || !r.from || !r.to) return null;
+  return minutesBetween(
+    { date: r.reservationDate, time: r.reservationTime, timeZone: r.from.timeZone },
+    { date: r.endDate ?? r.reservationDate, time: r.endTime, timeZone: r.to.timeZone },
+  );
+}
 
 // Spelled out field by field (no rest/spread): this runs for every row of every list.
 function toReservation(row: Row): Reservation {
+  const from = placeOf(row.fromName, row.fromLat, row.fromLng, row.fromTimeZone);
+  const to = placeOf(row.toName, row.toLat, row.toLng, row.toTimeZone);
+  const journey = { reservationDate: row.reservationDate, reservationTime: row.reservationTime, endDate: row.endDate, endTime: row.endTime, from, to };
   return {
     id: row.id,
     tripId: row.tripId,
@@ -67,6 +105,13 @@ function toReservation(row: Row): Reservation {
     reservationDate: row.reservationDate,
     reservationTime: row.reservationTime,
     endDate: row.endDate,
+    endTime: row.endTime,
+    from,
+    to,
+    durationMinutes: journeyMinutes(journey),
+    seat: row.seat,
+    carriage: row.carriage,
+    platform: row.platform,
     confirmationNumber: row.confirmationNumber,
     cost: row.cost,
     description: row.description,
@@ -119,6 +164,20 @@ export async function getReservation(db: Db, reservationId: string, userId: stri
   return toReservation(row);
 }
 
+type SentPlace = { name: string; lat: number; lng: number; timeZone?: string | null } | null | undefined;
+
+/** The columns of a sent from/to place: its zone as sent, else found from its coordinates. Undefined leaves them as stored. */
+async function placeColumns<P extends "from" | "to">(prefix: P, place: SentPlace): Promise<Partial<PlaceColumns<P>>> {
+  if (place === undefined) return {};
+  const timeZone = place ? (place.timeZone ?? (await zoneAt(place.lat, place.lng))) : null;
+  return {
+    [`${prefix}Name`]: place?.name ?? null,
+    [`${prefix}Lat`]: place?.lat ?? null,
+    [`${prefix}Lng`]: place?.lng ?? null,
+    [`${prefix}TimeZone`]: timeZone,
+  } as PlaceColumns<P>;
+}
+
 function stringOrNull(n: number | null | undefined): string | null | undefined {
   return n === undefined ? undefined : n === null ? null : String(n);
 }
@@ -129,6 +188,7 @@ export async function createReservation(
   userId: string,
   input: NewReservation,
 ): Promise<Reservation> {
+  const places = { ...(await placeColumns("from", input.from ?? null)), ...(await placeColumns("to", input.to ?? null)) };
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(reservations)
@@ -140,6 +200,11 @@ export async function createReservation(
         reservationDate: input.reservationDate,
         reservationTime: input.reservationTime ?? null,
         endDate: input.endDate ?? null,
+        endTime: input.endTime ?? null,
+        ...places,
+        seat: input.seat ?? null,
+        carriage: input.carriage ?? null,
+        platform: input.platform ?? null,
         confirmationNumber: input.confirmationNumber ?? null,
         cost: input.cost ?? null,
         description: input.description ?? null,
@@ -171,6 +236,7 @@ export async function updateReservation(
   changes: ReservationChanges,
   expected?: string,
 ): Promise<Reservation> {
+  const places = { ...(await placeColumns("from", changes.from)), ...(await placeColumns("to", changes.to)) };
   try {
     await db.transaction(async (tx) => {
       await checkVersion(tx, reservations, reservationId, expected, () => getReservation(tx as unknown as Db, reservationId, userId));
@@ -183,8 +249,8 @@ export async function updateReservation(
       const start = changes.reservationDate ?? stored.reservationDate;
       const end = changes.endDate !== undefined ? changes.endDate : stored.endDate;
       if (end && end < start) throw badRequest("endDate", END_BEFORE_RESERVATION);
-      const { location, reviewRating, ...plain } = changes;
-      const set: Partial<typeof reservations.$inferInsert> = {};
+      const { location, reviewRating, from: _from, to: _to, ...plain } = changes;
+      const set: Partial<typeof reservations.$inferInsert> = { ...places };
       for (const [key, value] of Object.entries(plain)) {
         if (value !== undefined) (set as Record<string, unknown>)[key] = value;
       }

@@ -1,7 +1,25 @@
 // How a reservation reads on screen: type icons and labels, the date line,
 // the cost in the trip's currency, and the status badge (docs/product/reservations-and-imports.md).
 import { addDays, format, parseISO } from "date-fns";
-import { BedDouble, Bus, Landmark, Plane, Ticket, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import {
+  BedDouble,
+  Bike,
+  Bus,
+  CarFront,
+  CarTaxiFront,
+  Drama,
+  Flag,
+  Footprints,
+  Landmark,
+  Plane,
+  Route,
+  Sailboat,
+  Ship,
+  Ticket,
+  TrainFront,
+  UtensilsCrossed,
+  type LucideIcon,
+} from "lucide-react";
 import { formatCalendarDate } from "@shared/dates";
 import { formatMoney } from "@shared/money";
 import type { MessageId } from "@shared/i18n/catalogue";
@@ -19,8 +37,18 @@ export const TYPE_META: Record<
   flight: { label: "Flight", plural: "Flights", labelId: "reservations.type.flight", pluralId: "reservations.types.flight", icon: Plane, tint: "bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300" },
   restaurant: { label: "Restaurant", plural: "Restaurants", labelId: "reservations.type.restaurant", pluralId: "reservations.types.restaurant", icon: UtensilsCrossed, tint: "bg-orange-100 text-orange-700 dark:bg-orange-950 dark:text-orange-300" },
   attraction: { label: "Attraction", plural: "Attractions", labelId: "reservations.type.attraction", pluralId: "reservations.types.attraction", icon: Landmark, tint: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" },
-  transport: { label: "Transport", plural: "Transport", labelId: "reservations.type.transport", pluralId: "reservations.types.transport", icon: Bus, tint: "bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300" },
+  transport: { label: "Transport", plural: "Transport", labelId: "reservations.type.transport", pluralId: "reservations.types.transport", icon: Route, tint: "bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300" },
   other: { label: "Other", plural: "Other", labelId: "reservations.type.other", pluralId: "reservations.types.other", icon: Ticket, tint: "bg-muted text-muted-foreground" },
+  train: { label: "Train", plural: "Trains", labelId: "reservations.type.train", pluralId: "reservations.types.train", icon: TrainFront, tint: "bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300" },
+  bus: { label: "Bus", plural: "Buses", labelId: "reservations.type.bus", pluralId: "reservations.types.bus", icon: Bus, tint: "bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300" },
+  ferry: { label: "Ferry", plural: "Ferries", labelId: "reservations.type.ferry", pluralId: "reservations.types.ferry", icon: Sailboat, tint: "bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300" },
+  cruise: { label: "Cruise", plural: "Cruises", labelId: "reservations.type.cruise", pluralId: "reservations.types.cruise", icon: Ship, tint: "bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300" },
+  car_rental: { label: "Car rental", plural: "Car rentals", labelId: "reservations.type.car_rental", pluralId: "reservations.types.car_rental", icon: CarFront, tint: "bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300" },
+  taxi: { label: "Taxi", plural: "Taxis", labelId: "reservations.type.taxi", pluralId: "reservations.types.taxi", icon: CarTaxiFront, tint: "bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300" },
+  bicycle: { label: "Bicycle", plural: "Bicycles", labelId: "reservations.type.bicycle", pluralId: "reservations.types.bicycle", icon: Bike, tint: "bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300" },
+  tour: { label: "Tour", plural: "Tours", labelId: "reservations.type.tour", pluralId: "reservations.types.tour", icon: Footprints, tint: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" },
+  event: { label: "Event", plural: "Events", labelId: "reservations.type.event", pluralId: "reservations.types.event", icon: Drama, tint: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" },
+  activity: { label: "Activity", plural: "Activities", labelId: "reservations.type.activity", pluralId: "reservations.types.activity", icon: Flag, tint: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" },
 };
 
 /** English, for the CSV export; screens show STATUS_MESSAGE. */
