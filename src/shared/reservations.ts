@@ -5,6 +5,7 @@ import { isCalendarDate, isTimeZone } from "./dates";
 import { DECIMAL_RE } from "./money";
 import { RESERVATION_STATUSES, RESERVATION_TYPES } from "./reservation-rules";
 import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
+import { minutesBetween } from "./zones";
 
 export const reservationTypeSchema = z.enum(RESERVATION_TYPES, {
   error: labelled("errors.field.oneOf", "errors.label.type", { values: RESERVATION_TYPES.join(", ") }),
@@ -203,6 +204,18 @@ export const reservationSchema = z.object({
   updatedAt: z.string(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
+
+/**
+ * Departure to arrival in minutes, each time on its own place's clock. The arrival day is the end date, or the
+ * departure day when none is given (a flight landing the same day). Null without both times and both places.
+ */
+export function journeyMinutes(r: Pick<Reservation, "reservationDate" | "reservationTime" | "endDate" | "endTime" | "from" | "to">): number | null {
+  if (!r.reservationTime || !r.endTime || !r.from || !r.to) return null;
+  return minutesBetween(
+    { date: r.reservationDate, time: r.reservationTime, timeZone: r.from.timeZone },
+    { date: r.endDate ?? r.reservationDate, time: r.endTime, timeZone: r.to.timeZone },
+  );
+}
 
 // ── AI place details (docs/product/reservations-and-imports.md "AI enrichment") ──
 

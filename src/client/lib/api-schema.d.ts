@@ -5024,6 +5024,22 @@ export interface paths {
                                 address?: string | null;
                                 /** @enum {string} */
                                 reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
+                                timeZone?: string | null;
+                                journey?: {
+                                    from: {
+                                        name: string;
+                                        timeZone: string;
+                                        date: string;
+                                        time: string | null;
+                                    };
+                                    to: {
+                                        name: string;
+                                        timeZone: string;
+                                        date: string;
+                                        time: string | null;
+                                    };
+                                    minutes: number | null;
+                                } | null;
                                 until?: string | null;
                                 note?: string | null;
                                 done?: boolean;
@@ -5201,6 +5217,22 @@ export interface paths {
                             address?: string | null;
                             /** @enum {string} */
                             reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
+                            timeZone?: string | null;
+                            journey?: {
+                                from: {
+                                    name: string;
+                                    timeZone: string;
+                                    date: string;
+                                    time: string | null;
+                                };
+                                to: {
+                                    name: string;
+                                    timeZone: string;
+                                    date: string;
+                                    time: string | null;
+                                };
+                                minutes: number | null;
+                            } | null;
                             until?: string | null;
                             note?: string | null;
                             done?: boolean;
@@ -5346,6 +5378,22 @@ export interface paths {
                                 address?: string | null;
                                 /** @enum {string} */
                                 reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
+                                timeZone?: string | null;
+                                journey?: {
+                                    from: {
+                                        name: string;
+                                        timeZone: string;
+                                        date: string;
+                                        time: string | null;
+                                    };
+                                    to: {
+                                        name: string;
+                                        timeZone: string;
+                                        date: string;
+                                        time: string | null;
+                                    };
+                                    minutes: number | null;
+                                } | null;
                                 until?: string | null;
                                 note?: string | null;
                                 done?: boolean;

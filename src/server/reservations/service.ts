@@ -1,8 +1,7 @@
 // Reservations of a trip: list (with the caller's own rating), create, edit,
 // delete, and per-user ratings. Access is checked by the routes first.
 import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
-import type { JourneyPlace, NewReservation, Reservation, ReservationChanges } from "@shared/reservations";
-import { minutesBetween } from "@shared/zones";
+import { journeyMinutes, type JourneyPlace, type NewReservation, type Reservation, type ReservationChanges } from "@shared/reservations";
 import { END_BEFORE_RESERVATION } from "@shared/reservations";
 import type { Db } from "../db/client";
 import { hotRead } from "../db/hot-reads";
@@ -75,20 +74,8 @@ type PlaceColumns<P extends "from" | "to"> = {
   [K in `${P}Name` | `${P}TimeZone`]: string | null;
 } & { [K in `${P}Lat` | `${P}Lng`]: number | null };
 
-function placeOf(name: string | null, lat: number | null, lng: number | null, timeZone: string | null): JourneyPlace | null {
+export function placeOf(name: string | null, lat: number | null, lng: number | null, timeZone: string | null): JourneyPlace | null {
   return name !== null && lat !== null && lng !== null && timeZone !== null ? { name, lat, lng, timeZone } : null;
-}
-
-/**
- * Departure to arrival in minutes, each time on its own place's clock. The arrival day is the end date, or the
- * departure day when none is given (a flight landing the same day).
- */
-export function journeyMinutes(r: Pick<Reservation, "reservationDate" | "reservationTime" | "endDate" | "endTime" | "from" | "to">): number | null {
-  if (!r.reservationTime || !r.endTime || !r.from || !r.to) return null;
-  return minutesBetween(
-    { date: r.reservationDate, time: r.reservationTime, timeZone: r.from.timeZone },
-    { date: r.endDate ?? r.reservationDate, time: r.endTime, timeZone: r.to.timeZone },
-  );
 }
 
 // Spelled out field by field (no rest/spread): this runs for every row of every list.
@@ -182,41 +169,50 @@ function stringOrNull(n: number | null | undefined): string | null | undefined {
   return n === undefined ? undefined : n === null ? null : String(n);
 }
 
+/**
+ * The row a new reservation is stored as: every optional field null when not sent, and each journey end's
+ * zone found from its coordinates (before any transaction: the zone data loads on first use).
+ */
+export async function newReservationRow(tripId: string, userId: string, input: NewReservation): Promise<typeof reservations.$inferInsert> {
+  return {
+    tripId,
+    name: input.name,
+    type: input.type ?? "hotel",
+    status: input.status ?? "confirmed",
+    reservationDate: input.reservationDate,
+    reservationTime: input.reservationTime ?? null,
+    endDate: input.endDate ?? null,
+    endTime: input.endTime ?? null,
+    ...(await placeColumns("from", input.from ?? null)),
+    ...(await placeColumns("to", input.to ?? null)),
+    seat: input.seat ?? null,
+    carriage: input.carriage ?? null,
+    platform: input.platform ?? null,
+    confirmationNumber: input.confirmationNumber ?? null,
+    cost: input.cost ?? null,
+    description: input.description ?? null,
+    notes: input.notes ?? null,
+    address: input.address ?? null,
+    reviewRating: stringOrNull(input.reviewRating) ?? null,
+    reviewCount: input.reviewCount ?? null,
+    openingHours: input.openingHours ?? null,
+    locationCity: input.location?.city ?? null,
+    locationCountry: input.location?.country ?? null,
+    createdBy: userId,
+  };
+}
+
 export async function createReservation(
   db: Db,
   tripId: string,
   userId: string,
   input: NewReservation,
 ): Promise<Reservation> {
-  const places = { ...(await placeColumns("from", input.from ?? null)), ...(await placeColumns("to", input.to ?? null)) };
+  const values = await newReservationRow(tripId, userId, input);
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(reservations)
-      .values({
-        tripId,
-        name: input.name,
-        type: input.type ?? "hotel",
-        status: input.status ?? "confirmed",
-        reservationDate: input.reservationDate,
-        reservationTime: input.reservationTime ?? null,
-        endDate: input.endDate ?? null,
-        endTime: input.endTime ?? null,
-        ...places,
-        seat: input.seat ?? null,
-        carriage: input.carriage ?? null,
-        platform: input.platform ?? null,
-        confirmationNumber: input.confirmationNumber ?? null,
-        cost: input.cost ?? null,
-        description: input.description ?? null,
-        notes: input.notes ?? null,
-        address: input.address ?? null,
-        reviewRating: stringOrNull(input.reviewRating) ?? null,
-        reviewCount: input.reviewCount ?? null,
-        openingHours: input.openingHours ?? null,
-        locationCity: input.location?.city ?? null,
-        locationCountry: input.location?.country ?? null,
-        createdBy: userId,
-      })
+      .values(values)
       .returning({ id: reservations.id });
     await publishChange(tx, { tripId, resource: "reservations", action: "created", id: created!.id, by: userId, title: input.name });
     await tellReservationChanged(tx, { tripId, actorId: userId, reservationId: created!.id, name: input.name, action: "created" });
