@@ -6959,6 +6959,22 @@ export interface paths {
                                 reservationDate: string | null;
                                 reservationTime: string | null;
                                 endDate: string | null;
+                                endTime: string | null;
+                                from: {
+                                    name: string;
+                                    lat: number;
+                                    lng: number;
+                                    timeZone: string | null;
+                                } | null;
+                                to: {
+                                    name: string;
+                                    lat: number;
+                                    lng: number;
+                                    timeZone: string | null;
+                                } | null;
+                                seat: string | null;
+                                carriage: string | null;
+                                platform: string | null;
                                 confirmationNumber: string | null;
                                 address: string | null;
                                 location: {
@@ -7177,6 +7193,22 @@ export interface paths {
                                 reservationDate: string | null;
                                 reservationTime: string | null;
                                 endDate: string | null;
+                                endTime: string | null;
+                                from: {
+                                    name: string;
+                                    lat: number;
+                                    lng: number;
+                                    timeZone: string | null;
+                                } | null;
+                                to: {
+                                    name: string;
+                                    lat: number;
+                                    lng: number;
+                                    timeZone: string | null;
+                                } | null;
+                                seat: string | null;
+                                carriage: string | null;
+                                platform: string | null;
                                 confirmationNumber: string | null;
                                 address: string | null;
                                 location: {
