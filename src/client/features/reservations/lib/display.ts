@@ -26,7 +26,7 @@ import type { MessageId } from "@shared/i18n/catalogue";
 import type { Formatters } from "@shared/i18n/format";
 import type { Translate } from "@/lib/i18n";
 import type { Reservation } from "@shared/reservations";
-import { reservationBadge, type ReservationStatus, type ReservationType, type StatusBadge } from "@shared/reservation-rules";
+import { reservationBadge, type ReservationGroup, type ReservationStatus, type ReservationType, type StatusBadge } from "@shared/reservation-rules";
 
 /** `label` and `plural`: English, for the CSV export; screens show `labelId` and `pluralId` in the reader's language. */
 export const TYPE_META: Record<
@@ -49,6 +49,15 @@ export const TYPE_META: Record<
   tour: { label: "Tour", plural: "Tours", labelId: "reservations.type.tour", pluralId: "reservations.types.tour", icon: Footprints, tint: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" },
   event: { label: "Event", plural: "Events", labelId: "reservations.type.event", pluralId: "reservations.types.event", icon: Drama, tint: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" },
   activity: { label: "Activity", plural: "Activities", labelId: "reservations.type.activity", pluralId: "reservations.types.activity", icon: Flag, tint: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" },
+};
+
+/** The groups the reservations page filters by, in the reader's language. */
+export const GROUP_MESSAGE: Record<ReservationGroup, MessageId> = {
+  transport: "reservations.group.transport",
+  stays: "reservations.group.stays",
+  food: "reservations.group.food",
+  things: "reservations.group.things",
+  other: "reservations.group.other",
 };
 
 /** English, for the CSV export; screens show STATUS_MESSAGE. */
@@ -120,3 +129,27 @@ export function ratingLabel(rating: number | null): string | null {
 
 /** A flight or a ride is not something one rates: its stars show only once a rating exists (an older one, or an import's). */
 export const offersRating = (r: Pick<Reservation, "type" | "userRating">): boolean => (r.type !== "flight" && r.type !== "transport") || r.userRating !== null;
+
+/** "8 h", "2 h 25 min", "45 min": a journey's length across zones, in the reader's language. */
+export function durationLabel(minutes: number, t: Translate): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t("reservations.card.durationMinutes", { minutes: rest });
+  return rest === 0 ? t("reservations.card.durationHours", { hours }) : t("reservations.card.duration", { hours, minutes: rest });
+}
+
+/** "Lisbon (LIS) 10:00 → New York (JFK) 13:00": each end at its own local time; null without both ends. */
+export function journeyLabel(r: Pick<Reservation, "from" | "to" | "reservationTime" | "endTime">, t: Translate): string | null {
+  if (!r.from || !r.to) return null;
+  return t("reservations.card.journey", { from: r.from.name, departs: r.reservationTime ?? "", to: r.to.name, arrives: r.endTime ?? "" }).replace(/\s+/g, " ").trim();
+}
+
+/** "Seat 23A · Carriage 5 · Platform 3", or null. */
+export function seatLabel(r: Pick<Reservation, "seat" | "carriage" | "platform">, t: Translate): string | null {
+  const parts = [
+    r.carriage ? t("reservations.card.carriage", { carriage: r.carriage }) : null,
+    r.seat ? t("reservations.card.seat", { seat: r.seat }) : null,
+    r.platform ? t("reservations.card.platform", { platform: r.platform }) : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" · ") : null;
+}
