@@ -123,7 +123,7 @@ const webhookOf = async (w: World) => {
   return res.body!.id!;
 };
 
-/** An assistant's open proposal to add an event (events.write). */
+/** An assistant's open proposal to add an event (add_itinerary_item, itinerary.write). */
 const proposalOf = async (w: World) => (await insertPicnicProposal(t.database, w.tripId, today)).id;
 
 const { flights: flightQuote, hotels: hotelQuote } = SAVED_QUOTE_BODIES;
@@ -487,6 +487,24 @@ const MATRIX: Record<string, Entry> = {
     request: async (w) => ({ url: `/api/trips/${w.tripId}/payments`, payload: { from: people.admin.user.id, to: people.spare.user.id, amount: "20", date: today } }),
   },
   "GET /api/trips/:tripId/expenses.csv": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/expenses.csv` }) },
+  // Another app's export (rows in the trip's own currency, USD) brings everyone's expenses: editors, as for entering anyone's expense.
+  "POST /api/trips/:tripId/imports/expenses": {
+    action: "expenses.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/imports/expenses`, ...multipart([{ name: "export.csv", data: fixture("splitwise-lisbon.csv") }]) }),
+  },
+  "POST /api/trips/:tripId/imports/expenses/confirm": {
+    action: "expenses.write",
+    allowed: "editors",
+    request: async (w) => ({
+      url: `/api/trips/${w.tripId}/imports/expenses/confirm`,
+      payload: {
+        mapping: { Ana: people.admin.user.id, Ben: people.spare.user.id },
+        rows: [{ line: 2, kind: "expense", date: today, description: "Dinner", category: "food", currency: "USD", amount: "20.00", paid: [{ name: "Ana", amount: "20.00" }], owed: [{ name: "Ana", amount: "10.00" }, { name: "Ben", amount: "10.00" }] }],
+      },
+    }),
+  },
+
   "GET /api/trips/:tripId/budget": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/budget` }) },
   "GET /api/trips/:tripId/budget/summary": {
     action: "trip.read",
@@ -526,13 +544,13 @@ const MATRIX: Record<string, Entry> = {
   },
   // Proposals: allowed when the role allows every change (this one adds an event).
   "POST /api/proposals/:id/apply": {
-    action: "events.write",
+    action: "itinerary.write",
     narrowedFrom: "trip.read",
     allowed: "editors",
     request: async (w) => ({ url: `/api/proposals/${await proposalOf(w)}/apply` }),
   },
   "POST /api/proposals/:id/discard": {
-    action: "events.write",
+    action: "itinerary.write",
     narrowedFrom: "trip.read",
     allowed: "editors",
     request: async (w) => ({ url: `/api/proposals/${await proposalOf(w)}/discard` }),
