@@ -25,6 +25,9 @@ export type LegMode = (typeof LEG_MODES)[number];
 export const dayPlaceSchema = z.object({ name: z.string(), lat: z.number(), lng: z.number() });
 export type DayPlace = z.infer<typeof dayPlaceSchema>;
 
+/** One end of a journey: where, and when on that place's own clock. */
+export const journeyEndSchema = z.object({ name: z.string(), timeZone: z.string(), date: z.string(), time: z.string().nullable() });
+
 export const dayItemSchema = z.object({
   /** A place's or event's own id (the order call takes it); a stay's is `<id>:in` / `<id>:out`, a reservation's `<id>` / `<id>:end`. */
   id: z.string(),
@@ -41,6 +44,13 @@ export const dayItemSchema = z.object({
   address: z.string().nullable().optional(),
   /** Reservations: hotel, flight, restaurant, attraction, transport or other. */
   reservationType: reservationTypeSchema.optional(),
+  /**
+   * The zone `startTime` is on when the item knows its own (a journey's departure, or its arrival on its end
+   * day); otherwise the day's city's.
+   */
+  timeZone: z.string().nullable().optional(),
+  /** Journeys with both ends (a flight, a train …): each end on its own clock, and the minutes between (null without both times). */
+  journey: z.object({ from: journeyEndSchema, to: journeyEndSchema, minutes: z.number().int().nullable() }).nullable().optional(),
   /** A stay's check-in and a reservation's first day: its last day (check-out, end date), when later. */
   until: z.string().nullable().optional(),
   /** Events and stays: the description members wrote (never on the public page). */

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { isCurrencyCode } from "./currency-codes";
-import { END_BEFORE_RESERVATION, reservationInputSchema, reservationTypeSchema, TIME_RE } from "./reservations";
+import { END_BEFORE_RESERVATION, journeyPlaceSchema, reservationInputSchema, reservationTypeSchema, TIME_RE } from "./reservations";
 import { RESERVATION_TYPES, type ReservationType } from "./reservation-rules";
 import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
@@ -19,6 +19,8 @@ export type CandidateType = ReservationType;
 export const NEEDS_AI_MODEL: ErrorId = "errors.imports.needsModel";
 export const NO_BOOKING_FOUND: ErrorId = "errors.imports.noBooking";
 
+const candidatePlaceSchema = journeyPlaceSchema.extend({ timeZone: z.string().nullable() });
+
 /** One booking as read, before anything is saved: every field may be edited in the preview. */
 export const importCandidateSchema = z.object({
   type: reservationTypeSchema,
@@ -28,6 +30,17 @@ export const importCandidateSchema = z.object({
   /** HH:mm, the place's local wall time as written in the source. */
   reservationTime: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** HH:mm on the clock where it ends (a flight's landing at its arrival airport). */
+  endTime: z.string().nullable(),
+  /**
+   * Where a journey leaves from and arrives, when the source placed them (an airport, a station with
+   * coordinates); a zone not known yet (null) is found from the coordinates when the booking is added.
+   */
+  from: candidatePlaceSchema.nullable(),
+  to: candidatePlaceSchema.nullable(),
+  seat: z.string().nullable(),
+  carriage: z.string().nullable(),
+  platform: z.string().nullable(),
   confirmationNumber: z.string().nullable(),
   address: z.string().nullable(),
   location: z.object({ city: z.string().nullable(), country: z.string().nullable() }).nullable(),

@@ -4,9 +4,60 @@
 
 import { isCalendarDate } from "./dates";
 
-// docs/product/reservations-and-imports.md: a flight is its own type, no longer filed under transport.
-export const RESERVATION_TYPES = ["hotel", "flight", "restaurant", "attraction", "transport", "other"] as const;
+// docs/product/reservations-and-imports.md: sixteen kinds. The first six are the old ones, unchanged in
+// meaning ("transport" is any other transport), so every stored reservation keeps its type.
+export const RESERVATION_TYPES = [
+  "hotel",
+  "flight",
+  "restaurant",
+  "attraction",
+  "transport",
+  "other",
+  "train",
+  "bus",
+  "ferry",
+  "cruise",
+  "car_rental",
+  "taxi",
+  "bicycle",
+  "tour",
+  "event",
+  "activity",
+] as const;
 export type ReservationType = (typeof RESERVATION_TYPES)[number];
+
+/** Kinds that go from one place to another: `from`/`to`, leaving at the reservation's date and time, arriving at its end. */
+export const JOURNEY_TYPES = ["flight", "train", "bus", "ferry", "cruise", "taxi", "bicycle", "transport"] as const satisfies readonly ReservationType[];
+/** Kinds with a picked-up and dropped-off place (the same from/to fields, named so). */
+export const PICK_UP_TYPES = ["car_rental"] as const satisfies readonly ReservationType[];
+/** Kinds that may carry a seat: journeys and what is held at a venue. */
+export const SEATED_TYPES = ["flight", "train", "bus", "ferry", "cruise", "event", "tour", "activity", "attraction"] as const satisfies readonly ReservationType[];
+/** Kinds with a carriage and a platform. */
+export const RAIL_TYPES = ["train"] as const satisfies readonly ReservationType[];
+
+/** The groups the reservations page filters by. */
+export const RESERVATION_GROUPS = {
+  transport: ["flight", "train", "bus", "ferry", "cruise", "car_rental", "taxi", "bicycle", "transport"],
+  stays: ["hotel"],
+  food: ["restaurant"],
+  things: ["attraction", "tour", "event", "activity"],
+  other: ["other"],
+} as const satisfies Record<string, readonly ReservationType[]>;
+export type ReservationGroup = keyof typeof RESERVATION_GROUPS;
+
+export const isOfKinds = (type: ReservationType, kinds: readonly ReservationType[]) => kinds.includes(type);
+
+/**
+ * Kinds an import treats as the same booking: a generic "transport" may be the train, bus or ferry a source
+ * names, and an "attraction" the event, tour or activity.
+ */
+const SAME_BOOKING: Partial<Record<ReservationType, readonly ReservationType[]>> = {
+  transport: ["train", "bus", "ferry"],
+  attraction: ["event", "tour", "activity"],
+};
+export function sameBookingKind(a: ReservationType, b: ReservationType): boolean {
+  return a === b || (SAME_BOOKING[a]?.includes(b) ?? false) || (SAME_BOOKING[b]?.includes(a) ?? false);
+}
 
 export const RESERVATION_STATUSES = ["confirmed", "pending", "cancelled"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];

@@ -1,10 +1,11 @@
 // Reservations (docs/product/reservations-and-imports.md): request bodies and the JSON the API returns.
 // Types, statuses and the status badge are in reservation-rules.ts.
 import { z } from "zod";
-import { isCalendarDate } from "./dates";
+import { isCalendarDate, isTimeZone } from "./dates";
 import { DECIMAL_RE } from "./money";
 import { RESERVATION_STATUSES, RESERVATION_TYPES } from "./reservation-rules";
 import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
+import { minutesBetween } from "./zones";
 
 export const reservationTypeSchema = z.enum(RESERVATION_TYPES, {
   error: labelled("errors.field.oneOf", "errors.label.type", { values: RESERVATION_TYPES.join(", ") }),
@@ -84,8 +85,36 @@ const optionalLocation = z
   )
   .transform((v) => (v && (v.city || v.country) ? { city: v.city ?? null, country: v.country ?? null } : null));
 
+/**
+ * Where a journey leaves from or arrives (a car rental: pick-up, drop-off). The zone is found from the
+ * coordinates when not sent, so its times read as wall times there.
+ */
+const journeyPlace = (label: ErrorId) => {
+  const shape = labelled("errors.reservations.placeShape", label);
+  return z
+    .object(
+      {
+        name: z.string({ error: shape }).trim().min(1, shape).max(200, labelled("errors.field.maxCharacters", label, { max: 200 })),
+        lat: z.number({ error: shape }).min(-90, shape).max(90, shape),
+        lng: z.number({ error: shape }).min(-180, shape).max(180, shape),
+        timeZone: z
+          .union([z.string(), z.null()], { error: labelled("errors.field.timeZone", label) })
+          .refine((v) => v === null || isTimeZone(v), labelled("errors.field.timeZone", label))
+          .optional(),
+      },
+      { error: shape },
+    )
+    .nullable();
+};
+
 /** Every optional field; on create a missing one is null, on PATCH it is left as stored. */
 const optionalFields = {
+  endTime: optionalTime.optional(),
+  from: journeyPlace("errors.label.from").optional(),
+  to: journeyPlace("errors.label.to").optional(),
+  seat: optionalText("errors.label.seat", 40).optional(),
+  carriage: optionalText("errors.label.carriage", 40).optional(),
+  platform: optionalText("errors.label.platform", 40).optional(),
   description: optionalText("errors.label.description", 5000).optional(),
   type: reservationTypeSchema.optional(),
   status: reservationStatusSchema.optional(),
@@ -130,6 +159,10 @@ export const ratingInputSchema = z.object({
 });
 export type RatingInput = z.infer<typeof ratingInputSchema>;
 
+/** A journey's end as stored: its zone is always known (sent, or found from the coordinates). */
+export const journeyPlaceSchema = z.object({ name: z.string(), lat: z.number(), lng: z.number(), timeZone: z.string() });
+export type JourneyPlace = z.infer<typeof journeyPlaceSchema>;
+
 export const reservationSchema = z.object({
   id: z.string(),
   tripId: z.string(),
@@ -139,6 +172,20 @@ export const reservationSchema = z.object({
   reservationDate: z.string(),
   reservationTime: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** "HH:mm" on the clock where it ends (`to`'s zone when it has one). */
+  endTime: z.string().nullable(),
+  /** Where a journey leaves from (a car rental: where it is picked up); its times are wall times in `from.timeZone`. */
+  from: journeyPlaceSchema.nullable(),
+  /** Where it arrives (a car rental: where it is dropped off); `endDate`/`endTime` are wall times in `to.timeZone`. */
+  to: journeyPlaceSchema.nullable(),
+  /**
+   * Minutes from departure to arrival, each on its own clock (Lisbon 10:00 → New York 13:00 is 480); null
+   * unless both times and both zones are known.
+   */
+  durationMinutes: z.number().int().nullable(),
+  seat: z.string().nullable(),
+  carriage: z.string().nullable(),
+  platform: z.string().nullable(),
   confirmationNumber: z.string().nullable(),
   /** Decimal string such as "120.00". */
   cost: z.string().nullable(),
@@ -157,6 +204,18 @@ export const reservationSchema = z.object({
   updatedAt: z.string(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
+
+/**
+ * Departure to arrival in minutes, each time on its own place's clock. The arrival day is the end date, or the
+ * departure day when none is given (a flight landing the same day). Null without both times and both places.
+ */
+export function journeyMinutes(r: Pick<Reservation, "reservationDate" | "reservationTime" | "endDate" | "endTime" | "from" | "to">): number | null {
+  if (!r.reservationTime || !r.endTime || !r.from || !r.to) return null;
+  return minutesBetween(
+    { date: r.reservationDate, time: r.reservationTime, timeZone: r.from.timeZone },
+    { date: r.endDate ?? r.reservationDate, time: r.endTime, timeZone: r.to.timeZone },
+  );
+}
 
 // ── AI place details (docs/product/reservations-and-imports.md "AI enrichment") ──
 

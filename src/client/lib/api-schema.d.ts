@@ -4574,7 +4574,7 @@ export interface paths {
                                     stay?: "check-in" | "check-out";
                                     address?: string | null;
                                     /** @enum {string} */
-                                    reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                    reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                                     until?: string | null;
                                 }[];
                                 legs: {
@@ -4606,7 +4606,7 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 /** @enum {string} */
-                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                                 /** @enum {string} */
                                 status: "confirmed" | "pending" | "cancelled";
                                 reservationDate: string;
@@ -5214,7 +5214,23 @@ export interface paths {
                                 stay?: "check-in" | "check-out";
                                 address?: string | null;
                                 /** @enum {string} */
-                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
+                                timeZone?: string | null;
+                                journey?: {
+                                    from: {
+                                        name: string;
+                                        timeZone: string;
+                                        date: string;
+                                        time: string | null;
+                                    };
+                                    to: {
+                                        name: string;
+                                        timeZone: string;
+                                        date: string;
+                                        time: string | null;
+                                    };
+                                    minutes: number | null;
+                                } | null;
                                 until?: string | null;
                                 note?: string | null;
                                 done?: boolean;
@@ -5445,7 +5461,23 @@ export interface paths {
                             stay?: "check-in" | "check-out";
                             address?: string | null;
                             /** @enum {string} */
-                            reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
+                            timeZone?: string | null;
+                            journey?: {
+                                from: {
+                                    name: string;
+                                    timeZone: string;
+                                    date: string;
+                                    time: string | null;
+                                };
+                                to: {
+                                    name: string;
+                                    timeZone: string;
+                                    date: string;
+                                    time: string | null;
+                                };
+                                minutes: number | null;
+                            } | null;
                             until?: string | null;
                             note?: string | null;
                             done?: boolean;
@@ -5590,7 +5622,23 @@ export interface paths {
                                 stay?: "check-in" | "check-out";
                                 address?: string | null;
                                 /** @enum {string} */
-                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
+                                timeZone?: string | null;
+                                journey?: {
+                                    from: {
+                                        name: string;
+                                        timeZone: string;
+                                        date: string;
+                                        time: string | null;
+                                    };
+                                    to: {
+                                        name: string;
+                                        timeZone: string;
+                                        date: string;
+                                        time: string | null;
+                                    };
+                                    minutes: number | null;
+                                } | null;
                                 until?: string | null;
                                 note?: string | null;
                                 done?: boolean;
@@ -6232,12 +6280,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -6287,9 +6352,25 @@ export interface paths {
                     "application/json": {
                         name: string;
                         reservationDate: string;
+                        endTime?: string | null;
+                        from?: {
+                            name: string;
+                            lat: number;
+                            lng: number;
+                            timeZone?: string | null;
+                        } | null;
+                        to?: {
+                            name: string;
+                            lat: number;
+                            lng: number;
+                            timeZone?: string | null;
+                        } | null;
+                        seat?: string | null;
+                        carriage?: string | null;
+                        platform?: string | null;
                         description?: string | null;
                         /** @enum {string} */
-                        type?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                        type?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                         /** @enum {string} */
                         status?: "confirmed" | "pending" | "cancelled";
                         reservationTime?: string | null;
@@ -6320,12 +6401,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -6427,9 +6525,25 @@ export interface paths {
                     "application/json": {
                         name?: string;
                         reservationDate?: string;
+                        endTime?: string | null;
+                        from?: {
+                            name: string;
+                            lat: number;
+                            lng: number;
+                            timeZone?: string | null;
+                        } | null;
+                        to?: {
+                            name: string;
+                            lat: number;
+                            lng: number;
+                            timeZone?: string | null;
+                        } | null;
+                        seat?: string | null;
+                        carriage?: string | null;
+                        platform?: string | null;
                         description?: string | null;
                         /** @enum {string} */
-                        type?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                        type?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                         /** @enum {string} */
                         status?: "confirmed" | "pending" | "cancelled";
                         reservationTime?: string | null;
@@ -6460,12 +6574,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -6558,12 +6689,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -7314,7 +7462,23 @@ export interface paths {
                                 stay?: "check-in" | "check-out";
                                 address?: string | null;
                                 /** @enum {string} */
-                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                reservationType?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
+                                timeZone?: string | null;
+                                journey?: {
+                                    from: {
+                                        name: string;
+                                        timeZone: string;
+                                        date: string;
+                                        time: string | null;
+                                    };
+                                    to: {
+                                        name: string;
+                                        timeZone: string;
+                                        date: string;
+                                        time: string | null;
+                                    };
+                                    minutes: number | null;
+                                } | null;
                                 until?: string | null;
                                 note?: string | null;
                                 done?: boolean;
@@ -7581,11 +7745,27 @@ export interface paths {
                         "application/json": {
                             candidates: {
                                 /** @enum {string} */
-                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                                 name: string;
                                 reservationDate: string | null;
                                 reservationTime: string | null;
                                 endDate: string | null;
+                                endTime: string | null;
+                                from: {
+                                    name: string;
+                                    lat: number;
+                                    lng: number;
+                                    timeZone: string | null;
+                                } | null;
+                                to: {
+                                    name: string;
+                                    lat: number;
+                                    lng: number;
+                                    timeZone: string | null;
+                                } | null;
+                                seat: string | null;
+                                carriage: string | null;
+                                platform: string | null;
                                 confirmationNumber: string | null;
                                 address: string | null;
                                 location: {
@@ -7654,9 +7834,25 @@ export interface paths {
                         candidates: {
                             name: string;
                             reservationDate: string;
+                            endTime?: string | null;
+                            from?: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone?: string | null;
+                            } | null;
+                            to?: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone?: string | null;
+                            } | null;
+                            seat?: string | null;
+                            carriage?: string | null;
+                            platform?: string | null;
                             description?: string | null;
                             /** @enum {string} */
-                            type?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type?: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status?: "confirmed" | "pending" | "cancelled";
                             reservationTime?: string | null;
@@ -7694,12 +7890,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -7766,11 +7979,27 @@ export interface paths {
                             subject: string;
                             candidates: {
                                 /** @enum {string} */
-                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                                 name: string;
                                 reservationDate: string | null;
                                 reservationTime: string | null;
                                 endDate: string | null;
+                                endTime: string | null;
+                                from: {
+                                    name: string;
+                                    lat: number;
+                                    lng: number;
+                                    timeZone: string | null;
+                                } | null;
+                                to: {
+                                    name: string;
+                                    lat: number;
+                                    lng: number;
+                                    timeZone: string | null;
+                                } | null;
+                                seat: string | null;
+                                carriage: string | null;
+                                platform: string | null;
                                 confirmationNumber: string | null;
                                 address: string | null;
                                 location: {
@@ -7854,12 +8083,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -8631,12 +8877,29 @@ export interface paths {
                                 tripId: string;
                                 name: string;
                                 /** @enum {string} */
-                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                                type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                                 /** @enum {string} */
                                 status: "confirmed" | "pending" | "cancelled";
                                 reservationDate: string;
                                 reservationTime: string | null;
                                 endDate: string | null;
+                                endTime: string | null;
+                                from: {
+                                    name: string;
+                                    lat: number;
+                                    lng: number;
+                                    timeZone: string;
+                                } | null;
+                                to: {
+                                    name: string;
+                                    lat: number;
+                                    lng: number;
+                                    timeZone: string;
+                                } | null;
+                                durationMinutes: number | null;
+                                seat: string | null;
+                                carriage: string | null;
+                                platform: string | null;
                                 confirmationNumber: string | null;
                                 cost: string | null;
                                 description: string | null;
@@ -9767,12 +10030,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;
@@ -9858,12 +10138,29 @@ export interface paths {
                             tripId: string;
                             name: string;
                             /** @enum {string} */
-                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other";
+                            type: "hotel" | "flight" | "restaurant" | "attraction" | "transport" | "other" | "train" | "bus" | "ferry" | "cruise" | "car_rental" | "taxi" | "bicycle" | "tour" | "event" | "activity";
                             /** @enum {string} */
                             status: "confirmed" | "pending" | "cancelled";
                             reservationDate: string;
                             reservationTime: string | null;
                             endDate: string | null;
+                            endTime: string | null;
+                            from: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            to: {
+                                name: string;
+                                lat: number;
+                                lng: number;
+                                timeZone: string;
+                            } | null;
+                            durationMinutes: number | null;
+                            seat: string | null;
+                            carriage: string | null;
+                            platform: string | null;
                             confirmationNumber: string | null;
                             cost: string | null;
                             description: string | null;

@@ -229,7 +229,7 @@ describe("ics text", () => {
   it("gives a one-day all-day item the next day as its end, and a hotel one all-day event to its check-out with the time said", () => {
     const item = { endTime: null, place: null, position: 0 };
     const ics = buildCalendar(
-      { name: "T", timeZone: null, vtimezone: null },
+      { name: "T", timeZone: null, vtimezones: [] },
       [
         { date: "2026-12-31", city: null, holidays: [], legs: [], travelMinutes: 0, tracks: [], photos: [], journal: [], items: [{ ...item, id: "i1", kind: "event", title: "Day", startTime: null }, { ...item, id: "r1", kind: "reservation", reservationType: "hotel", title: "Inn", startTime: "15:00", until: "2027-01-02" }] },
         { date: "2027-01-02", city: null, holidays: [], legs: [], travelMinutes: 0, tracks: [], photos: [], journal: [], items: [{ ...item, id: "r1:end", kind: "reservation", reservationType: "hotel", title: "Inn", startTime: null }] },

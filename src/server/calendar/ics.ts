@@ -1,6 +1,7 @@
 // The trip's days as iCalendar (RFC 5545), written with ical.js: one event per
-// item of the days read model. Timed items carry the trip's time zone (TZID,
-// with its VTIMEZONE); a stay — a city stay or a hotel — is one all-day event
+// item of the days read model. Timed items carry their own zone when they know
+// it (a flight leaves on its departure airport's clock and lands on its
+// arrival's), else the trip's (TZID, with a VTIMEZONE for each zone); a stay — a city stay or a hotel — is one all-day event
 // from check-in to check-out (DTEND is exclusive: the day after check-out);
 // untimed items are all-day events. UIDs are the item's own id, so a re-poll
 // updates instead of duplicating.
@@ -17,8 +18,8 @@ export interface FeedTrip {
   name: string;
   /** The IANA zone the trip's local times are in; null: none known, times stay floating. */
   timeZone: string | null;
-  /** Its VTIMEZONE component as text (required by TZID), when the zone is known. */
-  vtimezone: string | null;
+  /** The VTIMEZONE component as text (required by TZID) of every zone the feed names: the trip's and its items' own. */
+  vtimezones: readonly string[];
 }
 
 /** The reader's wording of the few texts a feed adds. */
@@ -44,17 +45,22 @@ function vevent(item: DayItem, date: string, trip: FeedTrip, host: string, stamp
   const ev = new ICAL.Component("vevent");
   ev.updatePropertyWithValue("uid", `${ownId(item)}@${host}`);
   ev.updatePropertyWithValue("dtstamp", stamp);
-  const timed = (prop: string, day: string, time: string) => {
+  const timed = (prop: string, day: string, time: string, zone: string | null | undefined) => {
     const p = ev.updatePropertyWithValue(prop, localValue(day, time));
-    if (trip.timeZone) p.setParameter("tzid", trip.timeZone);
+    const tzid = zone ?? trip.timeZone;
+    if (tzid) p.setParameter("tzid", tzid);
   };
   if (spansDays(item)) {
     ev.updatePropertyWithValue("dtstart", dateValue(date));
     ev.updatePropertyWithValue("dtend", dateValue(addCalendarDays(item.until ?? date, 1)));
   } else {
-    timed("dtstart", date, item.startTime!);
+    timed("dtstart", date, item.startTime!, item.timeZone);
+    const arrival = item.journey?.to;
     const endDay = item.until ?? date;
-    if (item.endTime && `${endDay}T${item.endTime}` > `${date}T${item.startTime}`) timed("dtend", endDay, item.endTime);
+    // A journey ends on its arrival's clock; its order is told by the minutes between, not by the two wall times.
+    if (arrival?.time) {
+      if ((item.journey!.minutes ?? 0) > 0) timed("dtend", arrival.date, arrival.time, arrival.timeZone);
+    } else if (item.endTime && `${endDay}T${item.endTime}` > `${date}T${item.startTime}`) timed("dtend", endDay, item.endTime, item.timeZone);
   }
   ev.updatePropertyWithValue("summary", item.title);
   const details = [
@@ -91,7 +97,7 @@ export function buildCalendar(trip: FeedTrip, days: readonly Day[], labels: Feed
   name.setValue(trip.name);
   cal.addProperty(name);
   if (trip.timeZone) cal.updatePropertyWithValue("x-wr-timezone", trip.timeZone);
-  if (trip.timeZone && trip.vtimezone) cal.addSubcomponent(new ICAL.Component(ICAL.parse(trip.vtimezone)));
+  for (const block of trip.vtimezones) cal.addSubcomponent(new ICAL.Component(ICAL.parse(block)));
 
   const stamp = ICAL.Time.fromJSDate(now, true);
   const byId = new Map(bookings.map((r) => [r.id, r]));

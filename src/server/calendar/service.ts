@@ -63,7 +63,10 @@ export async function tripCalendar(db: Db, tripId: string, userId: string, langu
   const [trip] = await db.select({ name: trips.name }).from(trips).where(eq(trips.id, tripId));
   const [days, bookings, timeZone] = await Promise.all([listDays(db, tripId, {}), listReservations(db, tripId, userId), tripTimeZone(db, tripId)]);
   const intl = intlFor(language);
-  return buildCalendar({ name: trip!.name, timeZone, vtimezone: timeZone ? await vtimezoneOf(timeZone) : null }, daysIn(days, language), {
+  // Every zone a time in the feed is on: the trip's, and each journey end's own.
+  const zones = new Set([timeZone, ...days.flatMap((d) => d.items.flatMap((i) => [i.timeZone, i.journey?.to.time ? i.journey.to.timeZone : null]))]);
+  const vtimezones = (await Promise.all([...zones].filter((z): z is string => !!z).sort().map(vtimezoneOf))).filter((b): b is string => b !== null);
+  return buildCalendar({ name: trip!.name, timeZone, vtimezones }, daysIn(days, language), {
     confirmation: (number) => intl.formatMessage({ id: "calendar.feed.confirmation" }, { number }),
     checkIn: (time) => intl.formatMessage({ id: "calendar.feed.checkIn" }, { time }),
   }, bookings, host);

@@ -50,10 +50,12 @@ interface Expected {
   public?: false;
   /** The last day of a stay (check-out), shown as one all-day event in the feeds. */
   until?: string;
+  /** The zone of its own the time is on (a flight's departure airport); else the trip's. */
+  zone?: string;
 }
 const ITEMS: Expected[] = [
   { kind: "stay", title: "Lisbon", date: "2027-12-09", time: null, until: "2027-12-12" },
-  { kind: "reservation", title: "TP 1351", date: "2027-12-09", time: "09:30" },
+  { kind: "reservation", title: "TP 1351", date: "2027-12-09", time: "09:30", zone: "Europe/Paris" },
   { kind: "reservation", title: "Memmo Alfama", date: "2027-12-09", time: "15:00", until: "2027-12-12" },
   { kind: "reservation", title: "Oceanario", date: "2027-12-10", time: "10:00" },
   { kind: "reservation", title: "Tasca do Chico", date: "2027-12-10", time: "20:00" },
@@ -116,6 +118,16 @@ describe("one picture of the trip: every view shows every item on the same day a
     expect((await ok(cleo, "GET", `/api/trips/${trip.id}/ideas`)).map((i: { name: string }) => i.name)).toEqual([IDEA]);
   });
 
+  it("a flight's two ends each on their own clock, and its duration across zones, in the days answer", async () => {
+    const days: Day[] = await ok(cleo, "GET", `/api/trips/${trip.id}/days`);
+    const flight = days[0]!.items.find((i) => i.title === "TP 1351")!;
+    expect(flight).toMatchObject({
+      startTime: "09:30",
+      timeZone: "Europe/Paris",
+      journey: { from: { timeZone: "Europe/Paris", time: "09:30" }, to: { timeZone: ZONE, time: "10:55" }, minutes: 145 },
+    });
+  });
+
   it("the calendar page and the dashboard widget (both read a day's items from the days answer)", async () => {
     const days: Day[] = await ok(cleo, "GET", `/api/trips/${trip.id}/days`);
     const shown = ["2027-12-09", "2027-12-10", "2027-12-11", "2027-12-12"].flatMap((date) => itemsOnDate(days, date).map((i) => ({ title: i.title, date, time: i.startTime })));
@@ -139,6 +151,8 @@ describe("one picture of the trip: every view shows every item on the same day a
           time: value.isDate ? null : value.toString().slice(11, 16),
           tzid: start.getParameter("tzid") ?? null,
           end: end ? end.toString().slice(0, 10) : null,
+          endTime: end && !end.isDate ? end.toString().slice(11, 16) : null,
+          endTzid: v.getFirstProperty("dtend")?.getParameter("tzid") ?? null,
           description: String(v.getFirstPropertyValue("description") ?? ""),
         };
       }),
@@ -146,7 +160,7 @@ describe("one picture of the trip: every view shows every item on the same day a
   }
   function expectFeed(ics: string) {
     const { zones, events } = feedEvents(ics);
-    expect(zones).toEqual([ZONE]);
+    expect(zones).toEqual([ZONE, "Europe/Paris"]);
     expect(events.map((e) => e.title), "the idea is in no feed").not.toContain(IDEA);
     for (const row of ITEMS) {
       const matching = events.filter((e) => e.title === row.title);
@@ -160,9 +174,11 @@ describe("one picture of the trip: every view shows every item on the same day a
         if (row.time) expect(event.description, row.title).toContain(row.time);
       } else {
         expect(event.time, row.title).toBe(row.time);
-        expect(event.tzid, row.title).toBe(row.time ? ZONE : null);
+        expect(event.tzid, row.title).toBe(row.time ? (row.zone ?? ZONE) : null);
       }
     }
+    // The flight lands on Lisbon's clock.
+    expect(events.find((e) => e.title === "TP 1351")).toMatchObject({ endTime: "10:55", endTzid: ZONE });
   }
 
   it("the trip's iCalendar download", async () => {

@@ -101,6 +101,36 @@ describe("GET /api/trips/:tripId/days", () => {
     ]);
   });
 
+  it("a journey carries each end on its own clock and its duration across zones; an overnight one arrives on its end day", async () => {
+    const tz = await createTestTrip(t.app, owner, { name: "Atlantic", startDate: "2027-12-10", endDate: "2027-12-13" });
+    const lis = { name: "Lisbon (LIS)", lat: 38.7742, lng: -9.1342 };
+    const jfk = { name: "New York (JFK)", lat: 40.6413, lng: -73.7781 };
+    for (const body of [
+      { name: "TP203", type: "flight", reservationDate: "2027-12-10", reservationTime: "10:00", endTime: "13:00", from: lis, to: jfk },
+      { name: "TP210", type: "flight", reservationDate: "2027-12-12", reservationTime: "18:00", endDate: "2027-12-13", endTime: "06:05", from: jfk, to: lis },
+    ]) {
+      const res = await call("POST", `/api/trips/${tz.id}/reservations`, owner, body);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const all = await days(tz.id);
+    const out = all.find((d) => d.date === "2027-12-10")!.items.find((i) => i.title === "TP203")!;
+    expect(out).toMatchObject({
+      startTime: "10:00",
+      endTime: "13:00",
+      timeZone: "Europe/Lisbon",
+      journey: {
+        from: { name: "Lisbon (LIS)", timeZone: "Europe/Lisbon", date: "2027-12-10", time: "10:00" },
+        to: { name: "New York (JFK)", timeZone: "America/New_York", date: "2027-12-10", time: "13:00" },
+        minutes: 480,
+      },
+    });
+    const back = all.find((d) => d.date === "2027-12-12")!.items.find((i) => i.title === "TP210")!;
+    expect(back).toMatchObject({ startTime: "18:00", timeZone: "America/New_York", until: "2027-12-13", journey: { minutes: 425 } });
+    // The arrival day shows the landing on Lisbon's clock.
+    const landing = all.find((d) => d.date === "2027-12-13")!.items.find((i) => i.title === "TP210")!;
+    expect(landing).toMatchObject({ id: `${back.id}:end`, startTime: "06:05", timeZone: "Europe/Lisbon" });
+  });
+
   it("a trip without dates has no days", async () => {
     const tr = await createTestTrip(t.app, owner, { name: "Someday" });
     expect(await days(tr.id)).toEqual([]);

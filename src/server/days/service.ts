@@ -25,6 +25,8 @@ import { tracksBetween } from "../tracks/list";
 import { insertIdeas } from "../ideas/service";
 import { citiesNamed, countryName } from "../geo/cities";
 import { geocode } from "./geocoder";
+import { journeyMinutes } from "@shared/reservations";
+import { placeOf } from "../reservations/service";
 
 type PlaceFields = z.output<typeof placeInputSchema>;
 
@@ -109,7 +111,10 @@ const itineraryItemsIn: Source = async (db, tripId, range) => {
   return out;
 };
 
-/** Reservations that are not cancelled: on their date, and a multi-day one also on its end date. */
+/**
+ * Reservations that are not cancelled: on their date, and a multi-day one also on its end date. A journey
+ * with both ends carries them, each on its own clock; its end day shows the arrival in the arrival's zone.
+ */
 const reservationsIn: Source = async (db, tripId, range) => {
   const inRange = within(range);
   const out: Raw[] = [];
@@ -122,6 +127,15 @@ const reservationsIn: Source = async (db, tripId, range) => {
       date: reservations.reservationDate,
       time: reservations.reservationTime,
       endDate: reservations.endDate,
+      endTime: reservations.endTime,
+      fromName: reservations.fromName,
+      fromLat: reservations.fromLat,
+      fromLng: reservations.fromLng,
+      fromTimeZone: reservations.fromTimeZone,
+      toName: reservations.toName,
+      toLat: reservations.toLat,
+      toLng: reservations.toLng,
+      toTimeZone: reservations.toTimeZone,
       createdAt: reservations.createdAt,
     })
     .from(reservations)
@@ -129,10 +143,20 @@ const reservationsIn: Source = async (db, tripId, range) => {
   for (const r of rows) {
     const key = `${r.createdAt}|${r.id}`;
     const until = r.endDate && r.endDate > r.date ? r.endDate : null;
-    const fields = { kind: "reservation" as const, title: r.name, reservationType: r.type, address: r.address, endTime: null, place: null, rank: null, key };
+    const from = placeOf(r.fromName, r.fromLat, r.fromLng, r.fromTimeZone);
+    const to = placeOf(r.toName, r.toLat, r.toLng, r.toTimeZone);
+    const journey =
+      from && to
+        ? {
+            from: { name: from.name, timeZone: from.timeZone, date: r.date, time: r.time },
+            to: { name: to.name, timeZone: to.timeZone, date: r.endDate ?? r.date, time: r.endTime },
+            minutes: journeyMinutes({ reservationDate: r.date, reservationTime: r.time, endDate: r.endDate, endTime: r.endTime, from, to }),
+          }
+        : null;
+    const fields = { kind: "reservation" as const, title: r.name, reservationType: r.type, address: r.address, place: null, rank: null, key, journey };
     // Reservations keep a city and country but no coordinates of their own, so their place is unknown (null).
-    if (inRange(r.date)) out.push({ ...fields, id: r.id, date: r.date, startTime: r.time, until });
-    if (until && inRange(until)) out.push({ ...fields, id: `${r.id}:end`, date: until, startTime: null });
+    if (inRange(r.date)) out.push({ ...fields, id: r.id, date: r.date, startTime: r.time, endTime: r.endTime, timeZone: from?.timeZone ?? null, until });
+    if (until && inRange(until)) out.push({ ...fields, id: `${r.id}:end`, date: until, startTime: r.endTime, endTime: null, timeZone: r.endTime ? (to?.timeZone ?? null) : null });
   }
   return out;
 };

@@ -1,5 +1,6 @@
 // Duplicates: confirmation number, type and date — and for flights the flight number.
 import { describe, expect, it } from "vitest";
+import type { ReservationType } from "@shared/reservation-rules";
 import { duplicateOf, flightCodesIn, type ExistingReservation } from "./duplicates";
 
 const stored = (over: Partial<ExistingReservation>): ExistingReservation => ({
@@ -41,6 +42,21 @@ describe("duplicateOf", () => {
   it("matches a hotel by reference, type and date alone", () => {
     const hotel = stored({ id: "h", type: "hotel", name: "Hotel Avenida Palace", reservationDate: "2026-12-05", confirmationNumber: "HX-88213" });
     expect(duplicateOf({ type: "hotel", reservationDate: "2026-12-05", confirmationNumber: "HX-88213", flightNumber: null }, [stored({}), hotel])).toBe("h");
+  });
+});
+
+describe("kinds that name the same booking", () => {
+  it("a stored transport matches a train, bus or ferry read later, and an attraction an event, tour or activity; not across", () => {
+    const at = (type: ReservationType) => ({ type, reservationDate: "2026-12-10", confirmationNumber: "DB-4471XZ", flightNumber: null });
+    const transport = stored({ id: "t", type: "transport", name: "ICE 578", reservationDate: "2026-12-10", confirmationNumber: "DB-4471XZ" });
+    for (const type of ["train", "bus", "ferry", "transport"] as const) expect(duplicateOf(at(type), [transport]), type).toBe("t");
+    const train = stored({ id: "r", type: "train", name: "ICE 578", reservationDate: "2026-12-10", confirmationNumber: "DB-4471XZ" });
+    expect(duplicateOf(at("transport"), [train])).toBe("r");
+    expect(duplicateOf(at("bus"), [train])).toBeNull();
+    expect(duplicateOf(at("taxi"), [transport])).toBeNull();
+    const attraction = stored({ id: "a", type: "attraction", name: "Rijksmuseum", reservationDate: "2026-12-10", confirmationNumber: "DB-4471XZ" });
+    for (const type of ["event", "tour", "activity"] as const) expect(duplicateOf(at(type), [attraction]), type).toBe("a");
+    expect(duplicateOf(at("restaurant"), [attraction])).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 // "Already in this trip" (docs/product/reservations-and-imports.md): a candidate repeats a reservation when
-// its confirmation number, type and date are the same — for flights also its
+// its confirmation number, kind and date are the same (a generic transport is
+// the same booking as a train, bus or ferry; an attraction as an event, tour or activity) — for flights also its
 // flight number, so the legs of one booking are never each other's duplicate.
 // A reservation has no flight-number field: the number is looked for in its
 // name, description and notes (imported flights are named "TP1234 …").
-import type { ReservationType } from "@shared/reservation-rules";
+import { sameBookingKind, type ReservationType } from "@shared/reservation-rules";
 
 export interface ExistingReservation {
   id: string;
@@ -45,7 +46,7 @@ export function duplicateOf(probe: DuplicateProbe, existing: readonly ExistingRe
   if (!probe.confirmationNumber || !probe.reservationDate) return null;
   const ref = reference(probe.confirmationNumber);
   for (const r of existing) {
-    if (r.type !== probe.type || r.reservationDate !== probe.reservationDate) continue;
+    if (!sameBookingKind(r.type, probe.type) || r.reservationDate !== probe.reservationDate) continue;
     if (!r.confirmationNumber || reference(r.confirmationNumber) !== ref) continue;
     if (probe.type === "flight" && probe.flightNumber) {
       const codes = flightCodesIn([r.name, r.description ?? "", r.notes ?? ""].join(" "));

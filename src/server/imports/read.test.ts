@@ -136,7 +136,7 @@ describe("readFiles with a model", () => {
     fake.queue({ content: JSON.stringify({ bookings: [booking(), booking({ name: "TP7650 Frankfurt → New York", reservationTime: "13:15", flightNumber: "TP7650", cost: null, currency: null, city: "Frankfurt", country: "Germany" })] }) });
     const outcome = await readFiles([file("e-ticket.pdf")], withModel);
     expect(outcome.unreadable).toEqual([]);
-    expect(outcome.read[0]!.candidates).toEqual([
+    expect(outcome.read[0]!.candidates).toMatchObject([
       {
         type: "flight",
         source: "ai",

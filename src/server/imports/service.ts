@@ -17,7 +17,7 @@ import { publishChange } from "../realtime/publish";
 import { referenceRate, type RateSource } from "../fx/service";
 import { attachUpload } from "../files/service";
 import { cleanFileName, extensionFor } from "../files/content-type";
-import { getReservation } from "../reservations/service";
+import { getReservation, newReservationRow } from "../reservations/service";
 import type { AiProvider } from "../ai/provider";
 import { duplicateOf, type ExistingReservation } from "./duplicates";
 import { kindOf, readFiles, readPastedText, type ImportFile, type ReadOutcome } from "./read";
@@ -147,32 +147,19 @@ export async function confirmImport(
   const priced: Priced[] = [];
   for (const [i, c] of body.candidates.entries()) priced.push(await price(db, ctx.rates, c, trip.currency, today, i));
 
+  // The stored rows, each end's zone found before the transaction; the cost converted to the trip's currency, a note when it could not be.
+  const rows = await Promise.all(
+    body.candidates.map(async (c, i) => {
+      const { cost, note } = priced[i]!;
+      return { ...(await newReservationRow(ctx.tripId, ctx.userId, { ...c, type: c.type ?? "other" })), cost, notes: [c.notes ?? null, note].filter(Boolean).join("\n") || null };
+    }),
+  );
   const ids = await db.transaction(async (tx) => {
     const created: string[] = [];
     for (const [i, c] of body.candidates.entries()) {
-      const { cost, note } = priced[i]!;
       const [row] = await tx
         .insert(reservations)
-        .values({
-          tripId: ctx.tripId,
-          name: c.name,
-          type: c.type ?? "other",
-          status: c.status ?? "confirmed",
-          reservationDate: c.reservationDate,
-          reservationTime: c.reservationTime ?? null,
-          endDate: c.endDate ?? null,
-          confirmationNumber: c.confirmationNumber ?? null,
-          cost,
-          description: c.description ?? null,
-          notes: [c.notes ?? null, note].filter(Boolean).join("\n") || null,
-          address: c.address ?? null,
-          reviewRating: c.reviewRating === undefined || c.reviewRating === null ? null : String(c.reviewRating),
-          reviewCount: c.reviewCount ?? null,
-          openingHours: c.openingHours ?? null,
-          locationCity: c.location?.city ?? null,
-          locationCountry: c.location?.country ?? null,
-          createdBy: ctx.userId,
-        })
+        .values(rows[i]!)
         .returning({ id: reservations.id });
       const id = row!.id;
       if (c.uploadId && keep.has(c.uploadId)) await attachUpload(tx, id, c.uploadId, ctx.userId);

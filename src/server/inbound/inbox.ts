@@ -16,7 +16,7 @@ import { isoTimestamp } from "../db/timestamps";
 import type { RateSource } from "../fx/service";
 import { confirmImport, reservationsToCompare } from "../imports/service";
 import { duplicateOf, type ExistingReservation } from "../imports/duplicates";
-import type { ReadCandidate } from "../imports/readers/common";
+import { candidate, type ReadCandidate } from "../imports/readers/common";
 
 export const INBOX_ITEM_NOT_FOUND = "errors.inbox.notFound" as const;
 /** The Inbox lists this many of the latest mails. */
@@ -62,7 +62,8 @@ export async function withTrips(db: Db, candidates: ReadCandidate[][], spans: Tr
     list.map((c, j) => {
       const tripId = chosen[i]![j]!;
       return {
-        ...c,
+        // A mail read before a field existed has none: the candidate shape fills it with null.
+        ...candidate(c),
         tripId,
         uploadId: null,
         outsideTrip: null,

@@ -146,7 +146,7 @@ describe("POST /api/trips/:tripId/reservations", () => {
       [{ reservationTime: "3pm" }, "reservationTime", "Time must be HH:mm"],
       [{ reservationTime: "24:00" }, "reservationTime", "Time must be HH:mm"],
       [{ reservationTime: "9:30" }, "reservationTime", "Time must be HH:mm"],
-      [{ type: "spa" }, "type", /^Type must be one of hotel, flight, restaurant, attraction, transport, other$/],
+      [{ type: "spa" }, "type", /^Type must be one of hotel, flight, restaurant, attraction, transport, other, train, bus, ferry, cruise, car_rental, taxi, bicycle, tour, event, activity$/],
       [{ status: "booked" }, "status", /^Status must be one of confirmed, pending, cancelled$/],
       [{ cost: "-1" }, "cost", /^Cost must be a number of at least 0/],
       [{ cost: "12.345" }, "cost", /^Cost must be/],

@@ -1,7 +1,7 @@
 // Reservations of a trip: list (with the caller's own rating), create, edit,
 // delete, and per-user ratings. Access is checked by the routes first.
 import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
-import type { NewReservation, Reservation, ReservationChanges } from "@shared/reservations";
+import { journeyMinutes, type JourneyPlace, type NewReservation, type Reservation, type ReservationChanges } from "@shared/reservations";
 import { END_BEFORE_RESERVATION } from "@shared/reservations";
 import type { Db } from "../db/client";
 import { hotRead } from "../db/hot-reads";
@@ -13,6 +13,7 @@ import { HttpError, badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
 import { tellReservationChanged } from "../notifications/tell";
 import { type ErrorId } from "@shared/i18n/error-message";
+import { zoneAt } from "../geo/zone";
 
 const NOT_FOUND: ErrorId = "errors.reservations.notFound";
 
@@ -27,6 +28,18 @@ function columnsFor(userId: string | Placeholder) {
     reservationDate: reservations.reservationDate,
     reservationTime: reservations.reservationTime,
     endDate: reservations.endDate,
+    endTime: reservations.endTime,
+    fromName: reservations.fromName,
+    fromLat: reservations.fromLat,
+    fromLng: reservations.fromLng,
+    fromTimeZone: reservations.fromTimeZone,
+    toName: reservations.toName,
+    toLat: reservations.toLat,
+    toLng: reservations.toLng,
+    toTimeZone: reservations.toTimeZone,
+    seat: reservations.seat,
+    carriage: reservations.carriage,
+    platform: reservations.platform,
     confirmationNumber: reservations.confirmationNumber,
     cost: reservations.cost,
     description: reservations.description,
@@ -50,14 +63,26 @@ function columnsFor(userId: string | Placeholder) {
   };
 }
 
-type Row = Omit<Reservation, "location" | "reviewRating"> & {
+type Row = Omit<Reservation, "location" | "reviewRating" | "from" | "to" | "durationMinutes"> & {
   locationCity: string | null;
   locationCountry: string | null;
   reviewRating: string | null;
-};
+} & PlaceColumns<"from"> &
+  PlaceColumns<"to">;
+
+type PlaceColumns<P extends "from" | "to"> = {
+  [K in `${P}Name` | `${P}TimeZone`]: string | null;
+} & { [K in `${P}Lat` | `${P}Lng`]: number | null };
+
+export function placeOf(name: string | null, lat: number | null, lng: number | null, timeZone: string | null): JourneyPlace | null {
+  return name !== null && lat !== null && lng !== null && timeZone !== null ? { name, lat, lng, timeZone } : null;
+}
 
 // Spelled out field by field (no rest/spread): this runs for every row of every list.
 function toReservation(row: Row): Reservation {
+  const from = placeOf(row.fromName, row.fromLat, row.fromLng, row.fromTimeZone);
+  const to = placeOf(row.toName, row.toLat, row.toLng, row.toTimeZone);
+  const journey = { reservationDate: row.reservationDate, reservationTime: row.reservationTime, endDate: row.endDate, endTime: row.endTime, from, to };
   return {
     id: row.id,
     tripId: row.tripId,
@@ -67,6 +92,13 @@ function toReservation(row: Row): Reservation {
     reservationDate: row.reservationDate,
     reservationTime: row.reservationTime,
     endDate: row.endDate,
+    endTime: row.endTime,
+    from,
+    to,
+    durationMinutes: journeyMinutes(journey),
+    seat: row.seat,
+    carriage: row.carriage,
+    platform: row.platform,
     confirmationNumber: row.confirmationNumber,
     cost: row.cost,
     description: row.description,
@@ -119,8 +151,55 @@ export async function getReservation(db: Db, reservationId: string, userId: stri
   return toReservation(row);
 }
 
+type SentPlace = { name: string; lat: number; lng: number; timeZone?: string | null } | null | undefined;
+
+/** The columns of a sent from/to place: its zone as sent, else found from its coordinates. Undefined leaves them as stored. */
+async function placeColumns<P extends "from" | "to">(prefix: P, place: SentPlace): Promise<Partial<PlaceColumns<P>>> {
+  if (place === undefined) return {};
+  const timeZone = place ? (place.timeZone ?? (await zoneAt(place.lat, place.lng))) : null;
+  return {
+    [`${prefix}Name`]: place?.name ?? null,
+    [`${prefix}Lat`]: place?.lat ?? null,
+    [`${prefix}Lng`]: place?.lng ?? null,
+    [`${prefix}TimeZone`]: timeZone,
+  } as PlaceColumns<P>;
+}
+
 function stringOrNull(n: number | null | undefined): string | null | undefined {
   return n === undefined ? undefined : n === null ? null : String(n);
+}
+
+/**
+ * The row a new reservation is stored as: every optional field null when not sent, and each journey end's
+ * zone found from its coordinates (before any transaction: the zone data loads on first use).
+ */
+export async function newReservationRow(tripId: string, userId: string, input: NewReservation): Promise<typeof reservations.$inferInsert> {
+  return {
+    tripId,
+    name: input.name,
+    type: input.type ?? "hotel",
+    status: input.status ?? "confirmed",
+    reservationDate: input.reservationDate,
+    reservationTime: input.reservationTime ?? null,
+    endDate: input.endDate ?? null,
+    endTime: input.endTime ?? null,
+    ...(await placeColumns("from", input.from ?? null)),
+    ...(await placeColumns("to", input.to ?? null)),
+    seat: input.seat ?? null,
+    carriage: input.carriage ?? null,
+    platform: input.platform ?? null,
+    confirmationNumber: input.confirmationNumber ?? null,
+    cost: input.cost ?? null,
+    description: input.description ?? null,
+    notes: input.notes ?? null,
+    address: input.address ?? null,
+    reviewRating: stringOrNull(input.reviewRating) ?? null,
+    reviewCount: input.reviewCount ?? null,
+    openingHours: input.openingHours ?? null,
+    locationCity: input.location?.city ?? null,
+    locationCountry: input.location?.country ?? null,
+    createdBy: userId,
+  };
 }
 
 export async function createReservation(
@@ -129,29 +208,11 @@ export async function createReservation(
   userId: string,
   input: NewReservation,
 ): Promise<Reservation> {
+  const values = await newReservationRow(tripId, userId, input);
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(reservations)
-      .values({
-        tripId,
-        name: input.name,
-        type: input.type ?? "hotel",
-        status: input.status ?? "confirmed",
-        reservationDate: input.reservationDate,
-        reservationTime: input.reservationTime ?? null,
-        endDate: input.endDate ?? null,
-        confirmationNumber: input.confirmationNumber ?? null,
-        cost: input.cost ?? null,
-        description: input.description ?? null,
-        notes: input.notes ?? null,
-        address: input.address ?? null,
-        reviewRating: stringOrNull(input.reviewRating) ?? null,
-        reviewCount: input.reviewCount ?? null,
-        openingHours: input.openingHours ?? null,
-        locationCity: input.location?.city ?? null,
-        locationCountry: input.location?.country ?? null,
-        createdBy: userId,
-      })
+      .values(values)
       .returning({ id: reservations.id });
     await publishChange(tx, { tripId, resource: "reservations", action: "created", id: created!.id, by: userId, title: input.name });
     await tellReservationChanged(tx, { tripId, actorId: userId, reservationId: created!.id, name: input.name, action: "created" });
@@ -171,6 +232,7 @@ export async function updateReservation(
   changes: ReservationChanges,
   expected?: string,
 ): Promise<Reservation> {
+  const places = { ...(await placeColumns("from", changes.from)), ...(await placeColumns("to", changes.to)) };
   try {
     await db.transaction(async (tx) => {
       await checkVersion(tx, reservations, reservationId, expected, () => getReservation(tx as unknown as Db, reservationId, userId));
@@ -183,8 +245,8 @@ export async function updateReservation(
       const start = changes.reservationDate ?? stored.reservationDate;
       const end = changes.endDate !== undefined ? changes.endDate : stored.endDate;
       if (end && end < start) throw badRequest("endDate", END_BEFORE_RESERVATION);
-      const { location, reviewRating, ...plain } = changes;
-      const set: Partial<typeof reservations.$inferInsert> = {};
+      const { location, reviewRating, from: _from, to: _to, ...plain } = changes;
+      const set: Partial<typeof reservations.$inferInsert> = { ...places };
       for (const [key, value] of Object.entries(plain)) {
         if (value !== undefined) (set as Record<string, unknown>)[key] = value;
       }

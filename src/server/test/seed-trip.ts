@@ -35,7 +35,17 @@ export async function seedLisbonTrip(app: App, database: Database): Promise<Seed
   const lisbon = await ok(app, ana, "POST", "/api/locations", { tripId: id, city: "Lisbon", country: "Portugal" });
   await ok(app, ana, "POST", `/api/trips/${id}/itinerary`, { title: "Lisbon", description: "Stay in Alfama", startDate: "2027-12-09", endDate: "2027-12-12", allDay: true, locationId: lisbon.id });
   for (const r of [
-    { name: "TP 1351", type: "flight", reservationDate: "2027-12-09", reservationTime: "09:30" },
+    // Leaves on Paris's clock, lands on Lisbon's: 2 h 25 in the air.
+    {
+      name: "TP 1351",
+      type: "flight",
+      reservationDate: "2027-12-09",
+      reservationTime: "09:30",
+      endTime: "10:55",
+      from: { name: "Paris Orly (ORY)", lat: 48.7262, lng: 2.3652 },
+      to: { name: "Lisbon (LIS)", lat: 38.7742, lng: -9.1342 },
+      seat: "14C",
+    },
     { name: "Memmo Alfama", type: "hotel", reservationDate: "2027-12-09", reservationTime: "15:00", endDate: "2027-12-12", confirmationNumber: "MEM-4471", cost: "412.50", notes: "Ask for the river view", address: "Travessa das Merceeiras 27, Lisboa" },
     { name: "Oceanario", type: "attraction", reservationDate: "2027-12-10", reservationTime: "10:00" },
     { name: "Tasca do Chico", type: "restaurant", reservationDate: "2027-12-10", reservationTime: "20:00" },

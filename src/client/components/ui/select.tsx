@@ -68,3 +68,10 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
     </SelectPrimitive.Item>
   );
 }
+
+export const SelectGroup = SelectPrimitive.Group;
+
+/** A group's heading inside the list (not selectable). */
+export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
+  return <SelectPrimitive.Label className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground", className)} {...props} />;
+}

@@ -1,6 +1,7 @@
 // Reservations, each member's rating, and booking files: import uploads and attachments (ADR 034).
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { RESERVATION_TYPES } from "../../../shared/reservation-rules";
 import { id, createdAt, updatedAt, bytea } from "./columns";
 import { userId, createdBy } from "./accounts";
 import { tripId } from "./trips";
@@ -13,7 +14,7 @@ export const reservations = pgTable(
     id: id(),
     tripId: tripId(),
     name: text("name").notNull(),
-    type: text("type", { enum: ["hotel", "flight", "restaurant", "attraction", "transport", "other"] })
+    type: text("type", { enum: RESERVATION_TYPES })
       .notNull()
       .default("hotel"),
     status: text("status", { enum: ["confirmed", "pending", "cancelled"] })
@@ -23,6 +24,21 @@ export const reservations = pgTable(
     /** "HH:mm" local to the place. */
     reservationTime: text("reservation_time"),
     endDate: date("end_date", { mode: "string" }),
+    /** "HH:mm" local to where it ends: a flight's landing on its arrival airport's clock. */
+    endTime: text("end_time"),
+    // Where a journey leaves from and arrives (a car rental: pick-up and drop-off), each with its own zone,
+    // so its times are wall times there and its duration is right across zones.
+    fromName: text("from_name"),
+    fromLat: doublePrecision("from_lat"),
+    fromLng: doublePrecision("from_lng"),
+    fromTimeZone: text("from_time_zone"),
+    toName: text("to_name"),
+    toLat: doublePrecision("to_lat"),
+    toLng: doublePrecision("to_lng"),
+    toTimeZone: text("to_time_zone"),
+    seat: text("seat"),
+    carriage: text("carriage"),
+    platform: text("platform"),
     confirmationNumber: text("confirmation_number"),
     cost: numeric("cost", { precision: 14, scale: 2 }),
     description: text("description"),
@@ -40,7 +56,7 @@ export const reservations = pgTable(
   (t) => [
     index("reservations_trip_date_idx").on(t.tripId, t.reservationDate),
     check("reservations_dates_ordered", sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.reservationDate}`),
-    check("reservations_type", sql`${t.type} IN ('hotel', 'flight', 'restaurant', 'attraction', 'transport', 'other')`),
+    check("reservations_type", sql`${t.type} IN (${sql.raw(RESERVATION_TYPES.map((k) => `'${k}'`).join(", "))})`),
     check("reservations_status", sql`${t.status} IN ('confirmed', 'pending', 'cancelled')`),
     check("reservations_cost", sql`${t.cost} IS NULL OR ${t.cost} >= 0`),
     check("reservations_review_rating", sql`${t.reviewRating} IS NULL OR (${t.reviewRating} >= 0 AND ${t.reviewRating} <= 5)`),

@@ -98,7 +98,7 @@ describe("airportPlace", () => {
   });
 
   it("keeps an unknown code as it is", () => {
-    expect(airportPlace("QQQ")).toEqual({ code: "QQQ", city: null, country: null, name: null, timeZone: null });
+    expect(airportPlace("QQQ")).toEqual({ code: "QQQ", city: null, country: null, name: null, timeZone: null, lat: null, lng: null });
     expect(airportPlace("Lisbon")).toBeNull();
   });
 });

@@ -206,6 +206,9 @@ export interface AirportPlace {
   name: string | null;
   /** The airport's IANA zone, when the airport is known. */
   timeZone: string | null;
+  /** Its coordinates, when the airport is known. */
+  lat: number | null;
+  lng: number | null;
 }
 
 /** An IATA airport code resolved through the bundled airport data; the code alone when unknown. */
@@ -214,8 +217,13 @@ export function airportPlace(code: unknown): AirportPlace | null {
   const iata = code.trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(iata)) return null;
   const airport = findAirport(iata);
-  if (!airport || airport.iata !== iata) return { code: iata, city: null, country: null, name: null, timeZone: null };
-  return { code: iata, city: airport.city, country: countryName(airport.countryCode), name: airport.name, timeZone: airportZone(airport) };
+  if (!airport || airport.iata !== iata) return { code: iata, city: null, country: null, name: null, timeZone: null, lat: null, lng: null };
+  return { code: iata, city: airport.city, country: countryName(airport.countryCode), name: airport.name, timeZone: airportZone(airport), lat: airport.lat, lng: airport.lng };
+}
+
+/** A journey's end as a reservation keeps it: named and placed (its zone, when not known, is found when it is added); else null. */
+export function journeyEnd(name: string | null, lat: number | null, lng: number | null, timeZone: string | null): ReadCandidate["from"] {
+  return name && lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { name, lat, lng, timeZone } : null;
 }
 
 /** Text trimmed to one line, or null when empty. */
@@ -253,6 +261,12 @@ export function candidate(fields: Partial<ReadCandidate> & Pick<ReadCandidate, "
     reservationDate: null,
     reservationTime: null,
     endDate: null,
+    endTime: null,
+    from: null,
+    to: null,
+    seat: null,
+    carriage: null,
+    platform: null,
     confirmationNumber: null,
     address: null,
     location: null,

@@ -24,6 +24,13 @@ describe("JSON-LD", () => {
       cost: "612.40",
       currency: "EUR",
       description: "Lisbon (LIS) 07:35 → Frankfurt am Main (FRA) 11:40, terminal 1",
+      // Each end placed by its airport, with its zone; the landing on Frankfurt's clock.
+      endTime: "11:40",
+      from: { name: "Lisbon Humberto Delgado (LIS)", lat: expect.closeTo(38.78, 1), lng: expect.closeTo(-9.14, 1), timeZone: "Europe/Lisbon" },
+      to: expect.objectContaining({ timeZone: "Europe/Berlin" }),
+      seat: null,
+      carriage: null,
+      platform: null,
     });
     expect(second).toMatchObject({
       name: "TP7650 Frankfurt am Main → New York",
@@ -41,13 +48,13 @@ describe("JSON-LD", () => {
   it("reads every other reservation type from sloppy blocks: comments, trailing commas, objects in a row, @graph references, CDATA", () => {
     const found = readSchemaOrg(fixtureText("jsonld-sloppy.html"));
     expect(found.map((c) => [c.type, c.name, c.reservationDate, c.reservationTime, c.confirmationNumber])).toEqual([
-      ["transport", "ICE 578 Frankfurt (Main) Hbf → Köln Hbf", "2026-12-10", "09:13", "DB-4471XZ"],
-      ["transport", "FlixBus N806 Köln ZOB → Amsterdam Sloterdijk", "2026-12-11", "23:05", "FLX 3381 2290"],
+      ["train", "ICE 578 Frankfurt (Main) Hbf → Köln Hbf", "2026-12-10", "09:13", "DB-4471XZ"],
+      ["bus", "FlixBus N806 Köln ZOB → Amsterdam Sloterdijk", "2026-12-11", "23:05", "FLX 3381 2290"],
       ["hotel", "Hotel Pulitzer Amsterdam", "2026-12-12", null, "AMS-20931"],
       ["restaurant", "Restaurant De Kas", "2026-12-12", "19:30", "TF-9921"],
-      ["attraction", "Rijksmuseum: Vermeer exhibition", "2026-12-13", "10:00", "RIJKS-66120"],
-      ["transport", "Sixt car rental", "2026-12-14", "11:00", "SX-771203"],
-      ["transport", "Welcome Pickups taxi", "2026-12-16", "06:30", "WT-55"],
+      ["event", "Rijksmuseum: Vermeer exhibition", "2026-12-13", "10:00", "RIJKS-66120"],
+      ["car_rental", "Sixt car rental", "2026-12-14", "11:00", "SX-771203"],
+      ["taxi", "Welcome Pickups taxi", "2026-12-16", "06:30", "WT-55"],
     ]);
     const [train, bus, hotel, , museum, car] = found;
     expect(train).toMatchObject({ cost: "49.90", currency: "EUR", location: { city: "Frankfurt am Main", country: "Germany" } });
@@ -107,6 +114,12 @@ describe("Microdata", () => {
         currency: "EUR",
         flightNumber: null,
         description: "check-out by 12:00, 2 guests",
+        endTime: null,
+        from: null,
+        to: null,
+        seat: null,
+        carriage: null,
+        platform: null,
       },
     ]);
   });
@@ -131,16 +144,18 @@ describe("Microdata", () => {
     expect(found.map((c) => [c.type, c.name, c.reservationDate, c.reservationTime, c.endDate, c.confirmationNumber])).toEqual([
       ["flight", "IB3101 Porto → Madrid", "2027-01-15", "06:10", null, "X9PL4T"],
       ["flight", "IB3170 Madrid → Zurich", "2027-01-15", "23:50", "2027-01-16", "X9PL4T"],
-      ["transport", "IC 8 Zürich HB → Bern", "2027-01-17", "09:02", null, "SBB-771-2201"],
-      ["transport", "PostBus 41 Interlaken Ost → Grindelwald", "2027-01-18", "10:15", null, "PB-11902"],
-      ["transport", "Taxi 444", "2027-01-19", "05:45", null, "TX-3310"],
-      ["transport", "Europcar car rental", "2027-01-18", "08:00", "2027-01-19", "EC-88120"],
-      ["attraction", "Jungfraujoch – Top of Europe", "2027-01-18", "13:00", null, "JF-2027-5512"],
+      ["train", "IC 8 Zürich HB → Bern", "2027-01-17", "09:02", null, "SBB-771-2201"],
+      ["bus", "PostBus 41 Interlaken Ost → Grindelwald", "2027-01-18", "10:15", null, "PB-11902"],
+      ["taxi", "Taxi 444", "2027-01-19", "05:45", null, "TX-3310"],
+      ["car_rental", "Europcar car rental", "2027-01-18", "08:00", "2027-01-19", "EC-88120"],
+      ["event", "Jungfraujoch – Top of Europe", "2027-01-18", "13:00", null, "JF-2027-5512"],
     ]);
     expect(found[0]).toMatchObject({ flightNumber: "IB3101", location: { city: "Porto", country: "Portugal" }, cost: "189.20", currency: "EUR" });
     expect(found[1]).toMatchObject({ flightNumber: "IB3170", cost: null });
     expect(found[5]).toMatchObject({ cost: "212.00", currency: "CHF", location: { city: "Bern", country: "Switzerland" } });
-    expect(found[6]).toMatchObject({ description: "Seat Car 3 / 41", location: { city: "Fieschertal", country: "Switzerland" } });
+    expect(found[6]).toMatchObject({ seat: "Car 3 / 41", location: { city: "Fieschertal", country: "Switzerland" } });
+    // Airports are known: a flight's ends carry their coordinates and zones, and its landing time.
+    expect(found[0]).toMatchObject({ from: { timeZone: "Europe/Lisbon" }, to: { timeZone: "Europe/Madrid" } });
   });
 
   it("follows itemref to properties placed elsewhere in the page", () => {
@@ -177,11 +192,47 @@ describe("no booking", () => {
   });
 });
 
+describe("journeys with their own fields", () => {
+  it("reads a train's stations with coordinates, seat, carriage and platform, and a ferry and a bus by their kinds", () => {
+    const html = `<script type="application/ld+json">[
+      {"@context":"https://schema.org","@type":"TrainReservation","reservationNumber":"CP-20271","reservationFor":{"@type":"TrainTrip","trainName":"Alfa Pendular","trainNumber":"123",
+        "departureStation":{"@type":"TrainStation","name":"Lisboa Santa Apolónia","geo":{"@type":"GeoCoordinates","latitude":38.7139,"longitude":-9.1225}},
+        "arrivalStation":{"@type":"TrainStation","name":"Porto Campanhã","geo":{"@type":"GeoCoordinates","latitude":"41.1486","longitude":"-8.5856"}},
+        "departurePlatform":"3","departureTime":"2027-12-10T09:39:00+00:00","arrivalTime":"2027-12-10T12:24:00+00:00"},
+       "reservedTicket":{"@type":"Ticket","ticketedSeat":{"@type":"Seat","seatSection":"5","seatNumber":"61"}}},
+      {"@context":"https://schema.org","@type":"BoatReservation","reservationNumber":"TT-1","reservationFor":{"@type":"BoatTrip","departureBoatTerminal":{"@type":"BoatTerminal","name":"Cais do Sodré"},"arrivalBoatTerminal":{"@type":"BoatTerminal","name":"Cacilhas"},"departureTime":"2027-12-11T10:00"}},
+      {"@context":"https://schema.org","@type":"BusReservation","reservationNumber":"FX-1","reservationFor":{"@type":"BusTrip","busName":"FlixBus","busNumber":"N806","departureBusStop":{"@type":"BusStop","name":"Oriente"},"departureTime":"2027-12-12T07:00"}}
+    ]</script>`;
+    const [train, ferry, bus] = readSchemaOrg(html);
+    expect(train).toMatchObject({
+      type: "train",
+      name: "Alfa Pendular 123 Lisboa Santa Apolónia → Porto Campanhã",
+      reservationTime: "09:39",
+      endTime: "12:24",
+      // A station's zone is found from its coordinates when the booking is added.
+      from: { name: "Lisboa Santa Apolónia", lat: 38.7139, lng: -9.1225, timeZone: null },
+      to: { name: "Porto Campanhã", lat: 41.1486, lng: -8.5856, timeZone: null },
+      seat: "61",
+      carriage: "5",
+      platform: "3",
+    });
+    expect(ferry).toMatchObject({ type: "ferry", name: "Ferry Cais do Sodré → Cacilhas", from: null });
+    expect(bus).toMatchObject({ type: "bus", reservationTime: "07:00" });
+  });
+});
+
 describe("flight times with offsets", () => {
   it("keeps each airport's local time when the sender writes UTC: JFK 15:05Z departs 10:05, lands in Lisbon 03:10 the next day", async () => {
     const html = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"FlightReservation","reservationNumber":"UTC1","reservationFor":{"@type":"Flight","flightNumber":"DL 404","departureAirport":{"iataCode":"JFK"},"arrivalAirport":{"iataCode":"LIS"},"departureTime":"2026-12-18T15:05:00Z","arrivalTime":"2026-12-19T03:10:00Z"}}</script>`;
     const [flight] = readSchemaOrg(html);
-    expect(flight).toMatchObject({ reservationDate: "2026-12-18", reservationTime: "10:05" });
+    expect(flight).toMatchObject({
+      reservationDate: "2026-12-18",
+      reservationTime: "10:05",
+      endDate: "2026-12-19",
+      endTime: "03:10",
+      from: { timeZone: "America/New_York" },
+      to: { timeZone: "Europe/Lisbon" },
+    });
     expect(flight!.description).toContain("New York (JFK) 10:05 → Lisbon (LIS) 03:10");
   });
 });

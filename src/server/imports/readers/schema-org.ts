@@ -10,6 +10,7 @@ import {
   currencyOf,
   decimalOf,
   flightCode,
+  journeyEnd,
   textOf,
   uniqueCandidates,
   wallTimeAtPlace,
@@ -24,12 +25,12 @@ const RESERVATION_TYPES: Record<string, CandidateType> = {
   FlightReservation: "flight",
   LodgingReservation: "hotel",
   FoodEstablishmentReservation: "restaurant",
-  EventReservation: "attraction",
-  RentalCarReservation: "transport",
-  TrainReservation: "transport",
-  BusReservation: "transport",
-  TaxiReservation: "transport",
-  BoatReservation: "transport",
+  EventReservation: "event",
+  RentalCarReservation: "car_rental",
+  TrainReservation: "train",
+  BusReservation: "bus",
+  TaxiReservation: "taxi",
+  BoatReservation: "ferry",
 };
 
 /** Every reservation in the page: JSON-LD first, then Microdata not already read from it. */
@@ -172,10 +173,18 @@ interface Place {
   address: string | null;
   city: string | null;
   country: string | null;
+  /** From its `geo` (GeoCoordinates), when given. */
+  lat: number | null;
+  lng: number | null;
+}
+
+function coordinate(value: unknown): number | null {
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : null;
 }
 
 /** A PostalAddress (or a plain string) as one line, with its city and country. */
-function addressOf(value: unknown, ids: Map<string, Node>): Omit<Place, "name"> {
+function addressOf(value: unknown, ids: Map<string, Node>): Omit<Place, "name" | "lat" | "lng"> {
   value = deref(value, ids);
   if (typeof value === "string") return { address: textOf(value), city: null, country: null };
   if (!isNode(value)) return { address: null, city: null, country: null };
@@ -191,8 +200,9 @@ function addressOf(value: unknown, ids: Map<string, Node>): Omit<Place, "name"> 
 
 function placeOf(value: unknown, ids: Map<string, Node>): Place {
   value = deref(value, ids);
-  if (typeof value === "string") return { name: textOf(value), address: null, city: null, country: null };
-  if (!isNode(value)) return { name: null, address: null, city: null, country: null };
+  if (typeof value === "string") return { name: textOf(value), address: null, city: null, country: null, lat: null, lng: null };
+  if (!isNode(value)) return { name: null, address: null, city: null, country: null, lat: null, lng: null };
+  const geo = prop(value, ids, "geo");
   const name = propText(value, ids, "name");
   const own = addressOf(prop(value, ids, "address"), ids);
   // An event's place may sit one level down (Event.location → Place.address).
@@ -202,6 +212,22 @@ function placeOf(value: unknown, ids: Map<string, Node>): Place {
     address: own.address ?? inner?.address ?? null,
     city: own.city ?? inner?.city ?? null,
     country: own.country ?? inner?.country ?? null,
+    lat: coordinate(prop(geo, ids, "latitude")) ?? inner?.lat ?? null,
+    lng: coordinate(prop(geo, ids, "longitude")) ?? inner?.lng ?? null,
+  };
+}
+
+/** A place as a journey's end, when it has a name and coordinates. */
+const endOf = (p: Place, timeZone: string | null = null) => journeyEnd(p.name, p.lat, p.lng, timeZone);
+
+/** The seat of a reservation's ticket: its number (row and number), its section (a train's carriage). */
+function seatOf(node: Node, ids: Map<string, Node>): { seat: string | null; section: string | null } {
+  const ticket = prop(node, ids, "reservedTicket");
+  const seat = isNode(ticket) ? prop(ticket, ids, "ticketedSeat") : undefined;
+  if (!isNode(seat)) return { seat: null, section: null };
+  return {
+    seat: [propText(seat, ids, "seatRow"), propText(seat, ids, "seatNumber")].filter(Boolean).join(" / ") || null,
+    section: propText(seat, ids, "seatSection"),
   };
 }
 
@@ -288,8 +314,12 @@ function flight(node: Node, f: Node, ids: Map<string, Node>, common: Common): Re
       city: own?.city ?? resolved?.city ?? null,
       country: own?.country ?? resolved?.country ?? null,
       timeZone: resolved?.timeZone ?? null,
+      lat: resolved?.lat ?? null,
+      lng: resolved?.lng ?? null,
     };
   };
+  const endAt = (p: ReturnType<typeof airport>) =>
+    journeyEnd(p.name && p.code ? `${p.name} (${p.code})` : (p.name ?? p.code), p.lat, p.lng, p.timeZone);
   const from = airport(prop(f, ids, "departureAirport"));
   const to = airport(prop(f, ids, "arrivalAirport"));
   // Each end's time on its airport's clock, whatever offset the sender wrote it with.
@@ -317,6 +347,10 @@ function flight(node: Node, f: Node, ids: Map<string, Node>, common: Common): Re
     reservationDate: departs?.date ?? null,
     reservationTime: departs?.time ?? null,
     endDate: arrives && departs && arrives.date > departs.date ? arrives.date : null,
+    endTime: arrives?.time ?? null,
+    from: endAt(from),
+    to: endAt(to),
+    seat: seatOf(node, ids).seat,
     address: from.name && from.code ? `${from.name} (${from.code})` : from.name,
     location: located(from),
     description: description || null,
@@ -365,19 +399,18 @@ function event(node: Node, ev: Node, ids: Map<string, Node>, common: Common): Re
   const end = timeOf(ev, ids, "endDate", "endTime");
   if (!name && !start) return null;
   const venue = placeOf(prop(ev, ids, "location"), ids);
-  const ticket = prop(node, ids, "reservedTicket");
-  const seat = isNode(ticket) ? prop(ticket, ids, "ticketedSeat") : undefined;
-  const seatText = isNode(seat) ? [propText(seat, ids, "seatSection"), propText(seat, ids, "seatRow"), propText(seat, ids, "seatNumber")].filter(Boolean).join(" / ") : null;
+  const { seat, section } = seatOf(node, ids);
   return candidate({
     ...common,
-    type: "attraction",
+    type: "event",
     name: name ?? "Event",
     reservationDate: start?.date ?? null,
     reservationTime: start?.time ?? null,
     endDate: end && start && end.date > start.date ? end.date : null,
     address: [venue.name, venue.address].filter(Boolean).join(", ") || null,
+    endTime: end?.time ?? null,
     location: located(venue),
-    description: seatText ? `Seat ${seatText}` : null,
+    seat: [section, seat].filter(Boolean).join(" / ") || null,
   });
 }
 
@@ -391,11 +424,14 @@ function rentalCar(node: Node, car: Node, ids: Map<string, Node>, common: Common
   const model = propText(car, ids, "name", "model");
   return candidate({
     ...common,
-    type: "transport",
+    type: "car_rental",
     name: provider ? `${provider} car rental` : "Car rental",
     reservationDate: pickup?.date ?? null,
     reservationTime: pickup?.time ?? null,
     endDate: dropoff && pickup && dropoff.date >= pickup.date ? dropoff.date : null,
+    endTime: dropoff?.time ?? null,
+    from: endOf(from),
+    to: endOf(to),
     address: [from.name, from.address].filter(Boolean).join(", ") || null,
     location: located(from),
     description:
@@ -410,7 +446,9 @@ function taxi(node: Node, _ride: Node, ids: Map<string, Node>, common: Common): 
   if (!pickup && !from.name) return null;
   return candidate({
     ...common,
-    type: "transport",
+    type: "taxi",
+    from: endOf(from),
+    to: endOf(placeOf(prop(node, ids, "dropoffLocation"), ids)),
     name: provider ? (/taxi|cab/i.test(provider) ? provider : `${provider} taxi`) : "Taxi",
     reservationDate: pickup?.date ?? null,
     reservationTime: pickup?.time ?? null,
@@ -431,15 +469,23 @@ function trip(kind: string, node: Node, t: Node, ids: Map<string, Node>, common:
   if (!departs && !from.name && !vehicle) return null;
   const fallback = kind === "TrainReservation" ? "Train" : kind === "BusReservation" ? "Bus" : "Ferry";
   const route = from.name && to.name ? `${from.name} → ${to.name}` : null;
+  const { seat, section } = seatOf(node, ids);
+  const train = kind === "TrainReservation";
   return candidate({
     ...common,
-    type: "transport",
+    type: RESERVATION_TYPES[kind]!,
     name: [vehicle || fallback, route].filter(Boolean).join(" "),
     reservationDate: departs?.date ?? null,
     reservationTime: departs?.time ?? null,
     endDate: arrives && departs && arrives.date > departs.date ? arrives.date : null,
+    endTime: arrives?.time ?? null,
+    from: endOf(from),
+    to: endOf(to),
+    // A train's seat section is its carriage; elsewhere it stays part of the seat.
+    seat: train ? seat : [section, seat].filter(Boolean).join(" / ") || null,
+    carriage: train ? section : null,
+    platform: propText(t, ids, "departurePlatform"),
     address: [from.name, from.address].filter(Boolean).join(", ") || null,
     location: located(from),
-    description: arrives?.time ? `arrives ${arrives.date !== departs?.date ? `${arrives.date} ` : ""}${arrives.time}` : null,
   });
 }

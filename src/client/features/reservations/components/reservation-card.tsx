@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ActionsMenu } from "@/components/actions-menu";
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
-import { STATUS_MESSAGE, TYPE_META, costLabel, offersRating, reservationDatesLabel } from "../lib/display";
+import { STATUS_MESSAGE, TYPE_META, costLabel, offersRating, reservationDatesLabel, durationLabel, journeyLabel, seatLabel } from "../lib/display";
 import { RatingStars } from "./rating-stars";
 import { ReservationStatusBadge } from "./status-badge";
 import { useT } from "@/lib/i18n";
@@ -49,6 +49,8 @@ export function ReservationCard({
   const f = useFormat();
   const cost = costLabel(r.cost, currency, f);
   const place = [r.location?.city, r.location?.country].filter(Boolean).join(", ");
+  const journey = journeyLabel(r, t);
+  const seats = seatLabel(r, t);
 
   return (
     <Card
@@ -106,6 +108,13 @@ export function ReservationCard({
           )}
           {cost && <span className="font-medium text-foreground tabular-nums">{cost}</span>}
         </div>
+        {(journey || seats) && (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground" data-testid="reservation-journey">
+            {journey && <span className="break-words">{journey}</span>}
+            {r.durationMinutes !== null && r.durationMinutes > 0 && <span className="font-medium text-foreground" data-testid="reservation-duration">{durationLabel(r.durationMinutes, t)}</span>}
+            {seats && <span>{seats}</span>}
+          </div>
+        )}
         {r.notes && (
           <p className="flex items-start gap-1.5 text-sm break-words text-muted-foreground">
             <StickyNote className="mt-0.5 size-3.5 shrink-0" aria-hidden />

@@ -5,7 +5,7 @@ import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { AI_MISSING_INFO, AI_TYPES_ONLY, REQUIRED_FIELDS, reservationInputSchema, type NewReservation, type Reservation } from "@shared/reservations";
-import { RESERVATION_STATUSES, RESERVATION_TYPES } from "@shared/reservation-rules";
+import { JOURNEY_TYPES, PICK_UP_TYPES, RAIL_TYPES, RESERVATION_STATUSES, RESERVATION_TYPES, SEATED_TYPES, isOfKinds, type ReservationType } from "@shared/reservation-rules";
 import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { errorMessages, validationToast } from "@/components/form/form-errors";
 import { InputField, TextareaField } from "@/components/form/form-field";
@@ -33,6 +33,10 @@ type FormValues = {
   reservationDate: string;
   reservationTime: string;
   endDate: string;
+  endTime: string;
+  seat: string;
+  carriage: string;
+  platform: string;
   /** Nested as in the schema and the server's field keys ("location.city"). */
   location: { city: string; country: string };
   confirmationNumber: string;
@@ -53,6 +57,10 @@ function toFormValues(r?: Reservation): FormValues {
     reservationDate: r?.reservationDate ?? "",
     reservationTime: r?.reservationTime ?? "",
     endDate: r?.endDate ?? "",
+    endTime: r?.endTime ?? "",
+    seat: r?.seat ?? "",
+    carriage: r?.carriage ?? "",
+    platform: r?.platform ?? "",
     location: { city: r?.location?.city ?? "", country: r?.location?.country ?? "" },
     confirmationNumber: r?.confirmationNumber ?? "",
     cost: r?.cost ?? "",
@@ -101,7 +109,11 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
   const trip = useTrip(tripId).data;
   const f = useFormat();
   // A date outside the trip is allowed (an airport hotel the night before), but never by accident: the member confirms it.
-  const [reservationDate, endDate] = useWatch({ control: form.control, name: ["reservationDate", "endDate"] });
+  const [reservationDate, endDate, kind] = useWatch({ control: form.control, name: ["reservationDate", "endDate", "type"] });
+  // Each kind shows its own fields: a journey its arrival, a car rental its drop-off, seats where there are seats.
+  const type = kind as ReservationType;
+  const journey = isOfKinds(type, JOURNEY_TYPES);
+  const pickUp = isOfKinds(type, PICK_UP_TYPES);
   const outside = dateOutsideTrip(trip, [reservationDate, endDate]);
   const confirmedOutside = useRef<string | null>(null);
   const t = useT();
@@ -164,8 +176,22 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <InputField form={form} name="reservationDate" id="res-reservationDate" label={t("reservations.form.date")} type="date" />
         <InputField form={form} name="reservationTime" id="res-reservationTime" label={t("reservations.form.time")} type="time" />
-        <InputField form={form} name="endDate" id="res-endDate" label={t("reservations.form.endDate")} type="date" className="col-span-2 sm:col-span-1" />
+        <InputField form={form} name="endDate" id="res-endDate" label={t(journey ? "reservations.form.endDateJourney" : "reservations.form.endDate")} type="date" className="col-span-2 sm:col-span-1" />
       </div>
+      {(journey || pickUp) && (
+        <InputField form={form} name="endTime" id="res-endTime" label={t(pickUp ? "reservations.form.endTimeRental" : "reservations.form.endTime")} type="time" />
+      )}
+      {(isOfKinds(type, SEATED_TYPES) || isOfKinds(type, RAIL_TYPES)) && (
+        <div className="grid grid-cols-3 gap-3 sm:gap-4">
+          <InputField form={form} name="seat" id="res-seat" label={t("reservations.form.seat")} autoComplete="off" />
+          {isOfKinds(type, RAIL_TYPES) && (
+            <>
+              <InputField form={form} name="carriage" id="res-carriage" label={t("reservations.form.carriage")} autoComplete="off" />
+              <InputField form={form} name="platform" id="res-platform" label={t("reservations.form.platform")} autoComplete="off" />
+            </>
+          )}
+        </div>
+      )}
       {outside && trip?.startDate && trip.endDate && (
         <div role={askOutside ? "alert" : "status"} className="rounded-lg border border-warning-border bg-warning p-3 text-sm text-warning-foreground" data-testid="outside-trip-warning">
           <p>{t("reservations.form.outsideTrip", { date: f.date(outside), trip: f.dateRange(trip.startDate, trip.endDate, "") })}</p>

@@ -9,14 +9,14 @@ import { CalendarDays, Download, FileUp, List, Plane, Plus, Search, Ticket } fro
 import { todayCalendarDate } from "@shared/dates";
 import { can } from "@shared/permissions";
 import type { Reservation } from "@shared/reservations";
-import { RESERVATION_TYPES, type ReservationStatus, type ReservationType } from "@shared/reservation-rules";
+import { RESERVATION_GROUPS, RESERVATION_TYPES, type ReservationGroup, type ReservationStatus, type ReservationType } from "@shared/reservation-rules";
 import { useCurrentTrip } from "@/features/trips";
 import { quotesPath } from "@/features/quotes";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { LoadingBars } from "@/components/loading-bars";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageTabsList } from "@/components/page-tabs";
@@ -33,12 +33,21 @@ import { ImportDialog } from "../components/import-dialog";
 import { ReservationFilesDialog } from "../components/reservation-files-dialog";
 import { DaysCalendar } from "@/features/calendar";
 import { csvFileName, downloadCsv, reservationsCsv } from "../lib/csv";
-import { STATUS_MESSAGE, TYPE_META } from "../lib/display";
+import { GROUP_MESSAGE, STATUS_MESSAGE, TYPE_META } from "../lib/display";
 import { useT } from "@/lib/i18n";
 
-type TypeFilter = "all" | ReservationType;
+/** A kind, a group of kinds ("group:transport"), or all. */
+type TypeFilter = "all" | ReservationType | `group:${ReservationGroup}`;
 // docs/product/reservations-and-imports.md: Flights and Other tabs beside the first four.
-const SUB_TABS: readonly TypeFilter[] = ["all", ...RESERVATION_TYPES];
+// The six long-standing kinds always have a tab; the newer ones once the trip has one (sixteen tabs would bury the list).
+const ALWAYS_TABS: readonly ReservationType[] = RESERVATION_TYPES.slice(0, 6);
+const GROUPS = Object.keys(RESERVATION_GROUPS) as ReservationGroup[];
+
+function matches(filter: TypeFilter, type: ReservationType): boolean {
+  if (filter === "all") return true;
+  if (filter.startsWith("group:")) return (RESERVATION_GROUPS[filter.slice(6) as ReservationGroup] as readonly ReservationType[]).includes(type);
+  return filter === type;
+}
 
 function matchesSearch(r: Reservation, query: string): boolean {
   if (!query) return true;
@@ -116,8 +125,9 @@ function TripReservations({
   const all = useMemo(() => reservationsQuery.data ?? [], [reservationsQuery.data]);
   const query = search.trim().toLowerCase();
   const searched = useMemo(() => all.filter((r) => matchesSearch(r, query)), [all, query]);
-  const shown = typeFilter === "all" ? searched : searched.filter((r) => r.type === typeFilter);
-  const count = (type: TypeFilter) => (type === "all" ? searched.length : searched.filter((r) => r.type === type).length);
+  const shown = searched.filter((r) => matches(typeFilter, r.type));
+  const count = (filter: TypeFilter) => searched.filter((r) => matches(filter, r.type)).length;
+  const subTabs: TypeFilter[] = ["all", ...RESERVATION_TYPES.filter((type) => ALWAYS_TABS.includes(type) || (reservationsQuery.data ?? []).some((r) => r.type === type))];
   const filterActive = query !== "" || typeFilter !== "all";
 
   const openAdd = () => {
@@ -205,11 +215,25 @@ function TripReservations({
             </SelectTrigger>
             <SelectContent>
               <SelectItem value="all">{t("reservations.page.allTypes")}</SelectItem>
-              {RESERVATION_TYPES.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {t(TYPE_META[type].pluralId)}
-                </SelectItem>
-              ))}
+              <SelectGroup>
+                <SelectLabel>{t("reservations.page.filterGroup")}</SelectLabel>
+                {GROUPS.map((group) => (
+                  <SelectItem key={group} value={`group:${group}`}>
+                    {t(GROUP_MESSAGE[group])}
+                  </SelectItem>
+                ))}
+              </SelectGroup>
+              <SelectGroup>
+                <SelectLabel>{t("reservations.form.kind")}</SelectLabel>
+                {RESERVATION_TYPES.map((type) => {
+                  const Icon = TYPE_META[type].icon;
+                  return (
+                    <SelectItem key={type} value={type}>
+                      <Icon aria-hidden /> {t(TYPE_META[type].pluralId)}
+                    </SelectItem>
+                  );
+                })}
+              </SelectGroup>
             </SelectContent>
           </Select>
         </div>
@@ -218,9 +242,9 @@ function TripReservations({
           {/* Scrolls sideways on phones instead of squeezing five labels. */}
           <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <TabsList aria-label={t("reservations.page.typesLabel")}>
-              {SUB_TABS.map((type) => (
+              {subTabs.map((type) => (
                 <TabsTrigger key={type} value={type}>
-                  {type === "all" ? t("reservations.page.all") : t(TYPE_META[type].pluralId)}
+                  {type === "all" ? t("reservations.page.all") : t(TYPE_META[type as ReservationType].pluralId)}
                   <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums" data-testid={`count-${type}`}>
                     {count(type)}
                   </span>
