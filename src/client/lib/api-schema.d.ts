@@ -2323,16 +2323,15 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            status: "active" | "invited";
-                            /** @enum {string} */
-                            role: "admin" | "editor" | "viewer";
+                            status: "active" | "invited" | "guest";
+                            role: ("admin" | "editor" | "viewer") | null;
                             joinedAt: string | null;
                             invitedAt: string | null;
                             user: {
                                 id: string | null;
                                 firstName: string | null;
                                 lastName: string | null;
-                                email: string;
+                                email: string | null;
                             };
                         }[];
                     };
@@ -2384,16 +2383,15 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            status: "active" | "invited";
-                            /** @enum {string} */
-                            role: "admin" | "editor" | "viewer";
+                            status: "active" | "invited" | "guest";
+                            role: ("admin" | "editor" | "viewer") | null;
                             joinedAt: string | null;
                             invitedAt: string | null;
                             user: {
                                 id: string | null;
                                 firstName: string | null;
                                 lastName: string | null;
-                                email: string;
+                                email: string | null;
                             };
                         };
                     };
@@ -2493,16 +2491,15 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            status: "active" | "invited";
-                            /** @enum {string} */
-                            role: "admin" | "editor" | "viewer";
+                            status: "active" | "invited" | "guest";
+                            role: ("admin" | "editor" | "viewer") | null;
                             joinedAt: string | null;
                             invitedAt: string | null;
                             user: {
                                 id: string | null;
                                 firstName: string | null;
                                 lastName: string | null;
-                                email: string;
+                                email: string | null;
                             };
                         };
                     };
@@ -2564,6 +2561,214 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a guest: someone who travels along without an account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName: string;
+                        lastName?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a guest who is in no expense or payment */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a guest */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName?: string;
+                        lastName?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/guests/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a guest to a member: their expenses, payments, bookings and items become the member's */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Linked; the guest is gone */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5758,6 +5963,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -5811,6 +6017,7 @@ export interface paths {
                             city?: string | null;
                             country?: string | null;
                         } | null;
+                        travellers?: string[];
                     };
                 };
             };
@@ -5846,6 +6053,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -5951,6 +6159,7 @@ export interface paths {
                             city?: string | null;
                             country?: string | null;
                         } | null;
+                        travellers?: string[];
                     };
                 };
             };
@@ -5986,6 +6195,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -6084,6 +6294,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -6897,6 +7108,7 @@ export interface paths {
                                 city?: string | null;
                                 country?: string | null;
                             } | null;
+                            travellers?: string[];
                             currency?: string | null;
                             uploadId?: string | null;
                             flightNumber?: string | null;
@@ -6939,6 +7151,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -7099,6 +7312,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -7878,6 +8092,7 @@ export interface paths {
                                 } | null;
                                 userRating: number | null;
                                 fileCount: number;
+                                travellers: string[];
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -8982,6 +9197,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -9073,6 +9289,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
