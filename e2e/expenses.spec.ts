@@ -273,4 +273,56 @@ describe("group money journey", () => {
       await cyContext.close();
     }
   });
+
+  it("brings a Splitwise export over: a name mapped by hand, every row added, the balances the file's own", async () => {
+    const anaContext = await newContext(browser(), { baseURL: app.base });
+    const phoneContext = await newContext(browser(), { baseURL: app.base, viewport: PHONE });
+    const cleoContext = await newContext(browser(), { baseURL: app.base });
+    const ana = await anaContext.newPage();
+    try {
+      await signUpViaApi(anaContext, { firstName: "Ana", lastName: "Silva" });
+      const benUser = await signUpViaApi(phoneContext, { firstName: "Ben", lastName: "Ito" });
+      // Splitwise calls her "Cleo Roy": no member has that name, so Ana says who she is.
+      const cleoUser = await signUpViaApi(cleoContext, { firstName: "Cleopatra", lastName: "Roy" });
+      const trip = await createTripViaApi(anaContext, { ...TRIP, name: "Lisbon, from Splitwise" });
+      for (const user of [benUser, cleoUser]) {
+        const res = await anaContext.request.post(`/api/trips/${trip.id}/members`, { data: { userId: user.email, role: "editor" } });
+        expect(res.status(), await res.text()).toBe(201);
+      }
+      await ana.goto("/expenses");
+      await ana.getByText("No expenses yet").waitFor();
+      await ana.getByRole("button", { name: "Import" }).click();
+      const dialog = ana.getByRole("dialog", { name: "Import from Splitwise or Tricount" });
+      await dialog.getByLabel("Choose CSV file").setInputFiles("src/server/imports/fixtures/splitwise-lisbon.csv");
+      await dialog.getByText("Splitwise: 5 expenses and 1 payment.").waitFor();
+      // Ana Silva and Ben Ito are matched by name; Add waits for Cleo Roy.
+      const add = dialog.getByRole("button", { name: "Add to the trip" });
+      expect(await add.isDisabled()).toBe(true);
+      await choose(ana, dialog, "Cleo Roy", "Cleopatra Roy");
+      await screenshot(ana, "expenses-import-desktop");
+      await expectNoOverflow(ana, dialog);
+      await add.click();
+      await toast(ana, "7 entries added");
+      await expectNet(ana, "Ana Silva", "gets back €65.17");
+      await expectNet(ana, "Ben Ito", "owes €22.98");
+      await expectNet(ana, "Cleopatra Roy", "owes €42.19");
+      await ana.getByText("Airport taxi, two cards").first().waitFor();
+
+      // The same dialog on a phone: the mapping and the rows fit its width.
+      const ben = await phoneContext.newPage();
+      await ben.goto("/expenses");
+      await ben.getByRole("button", { name: "Import" }).click();
+      const phoneDialog = ben.getByRole("dialog", { name: "Import from Splitwise or Tricount" });
+      await phoneDialog.getByLabel("Choose CSV file").setInputFiles("src/server/imports/fixtures/tricount-lisbon.csv");
+      await phoneDialog.getByText("Tricount: 2 expenses and 1 payment.").waitFor();
+      await phoneDialog.getByText("1 line is left out (income or empty).").waitFor();
+      await screenshot(ben, "expenses-import-phone");
+      await expectNoOverflow(ben, phoneDialog);
+    } finally {
+      await anaContext.close();
+      await phoneContext.close();
+      await cleoContext.close();
+    }
+  });
 });
+

@@ -3933,6 +3933,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trips/{tripId}/imports/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read a Splitwise or Tricount CSV export (multipart, field `file`) into rows and the names to map; nothing is saved */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description The CSV file (multipart/form-data) */
+                        file?: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            source: "splitwise" | "tricount";
+                            rows: {
+                                line: number;
+                                /** @enum {string} */
+                                kind: "expense" | "payment";
+                                date: string;
+                                description: string;
+                                /** @enum {string} */
+                                category: "air_tickets" | "hotels" | "food" | "activities" | "transportation" | "shopping" | "other";
+                                currency: string;
+                                amount: string;
+                                paid: {
+                                    name: string;
+                                    amount: string;
+                                }[];
+                                owed: {
+                                    name: string;
+                                    amount: string;
+                                }[];
+                            }[];
+                            names: string[];
+                            skipped: {
+                                line: number;
+                                /** @enum {string} */
+                                reason: "income" | "empty" | "unreadable";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/imports/expenses/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write the rows of an expense import, each name mapped to a member of the trip, in one go */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        mapping: {
+                            [key: string]: string;
+                        };
+                        rows: {
+                            line: number;
+                            /** @enum {string} */
+                            kind: "expense" | "payment";
+                            date: string;
+                            description: string;
+                            /** @enum {string} */
+                            category: "air_tickets" | "hotels" | "food" | "activities" | "transportation" | "shopping" | "other";
+                            currency: string;
+                            amount: string;
+                            paid: {
+                                name: string;
+                                amount: string;
+                            }[];
+                            owed: {
+                                name: string;
+                                amount: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tripId: string;
+                            /** @enum {string} */
+                            kind: "expense" | "payment";
+                            description: string;
+                            amount: string;
+                            currency: string;
+                            rate: string;
+                            amountInTripCurrency: string;
+                            date: string;
+                            /** @enum {string} */
+                            category: "air_tickets" | "hotels" | "food" | "activities" | "transportation" | "shopping" | "other";
+                            paidBy: string;
+                            split: {
+                                /** @enum {string} */
+                                mode: "equal" | "exact" | "shares" | "percent";
+                                members: {
+                                    userId: string;
+                                    value?: string | number;
+                                }[];
+                            };
+                            shares: {
+                                userId: string;
+                                amount: string;
+                            }[];
+                            reservationId: string | null;
+                            createdBy: string | null;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trips/{tripId}/lists/{list}": {
         parameters: {
             query?: never;
@@ -5672,7 +5863,9 @@ export interface paths {
         /** Subscription feed for calendar apps (the secret token is the credential) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    only?: "mine";
+                };
                 header?: never;
                 path: {
                     file: string;

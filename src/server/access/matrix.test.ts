@@ -502,6 +502,24 @@ const MATRIX: Record<string, Entry> = {
     request: async (w) => ({ url: `/api/trips/${w.tripId}/payments`, payload: { from: people.admin.user.id, to: people.spare.user.id, amount: "20", date: today } }),
   },
   "GET /api/trips/:tripId/expenses.csv": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/expenses.csv` }) },
+  // Another app's export (rows in the trip's own currency, USD) brings everyone's expenses: editors, as for entering anyone's expense.
+  "POST /api/trips/:tripId/imports/expenses": {
+    action: "expenses.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/imports/expenses`, ...multipart([{ name: "export.csv", data: fixture("splitwise-lisbon.csv") }]) }),
+  },
+  "POST /api/trips/:tripId/imports/expenses/confirm": {
+    action: "expenses.write",
+    allowed: "editors",
+    request: async (w) => ({
+      url: `/api/trips/${w.tripId}/imports/expenses/confirm`,
+      payload: {
+        mapping: { Ana: people.admin.user.id, Ben: people.spare.user.id },
+        rows: [{ line: 2, kind: "expense", date: today, description: "Dinner", category: "food", currency: "USD", amount: "20.00", paid: [{ name: "Ana", amount: "20.00" }], owed: [{ name: "Ana", amount: "10.00" }, { name: "Ben", amount: "10.00" }] }],
+      },
+    }),
+  },
+
   "GET /api/trips/:tripId/budget": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/budget` }) },
   "GET /api/trips/:tripId/budget/summary": {
     action: "trip.read",

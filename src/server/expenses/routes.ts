@@ -6,6 +6,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { balancesSchema, expenseInputSchema, expensePatchSchema, expenseSchema, paymentInputSchema } from "@shared/expenses";
+import { MAX_EXPENSE_CSV_BYTES, expenseImportConfirmSchema, expenseImportPreviewSchema } from "@shared/expense-import";
+import { readMultipartFiles } from "../files/multipart";
+import { readExpenseCsv } from "../imports/expense-csv";
 import { accessedTrip } from "../access/route-access";
 import { signedInUser } from "../auth/require-user";
 import { noContent, textBody } from "../openapi/responses";
@@ -14,6 +17,7 @@ import type { RateSource } from "../fx/service";
 import {
   createExpense,
   deleteExpense,
+  importExpenses,
   expensesCsv,
   listExpenses,
   recordPayment,
@@ -94,6 +98,55 @@ export async function expenseRoutes(fastify: FastifyInstance, options: { rates: 
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${fileName}"`)
         .send(`\uFEFF${csv}`);
+    },
+  );
+
+  // Moving from Splitwise or Tricount: the file is read into a preview (nothing saved), the member maps
+  // each name to a person of the trip, and the confirm writes every row at once. Editors, since the
+  // rows are everyone's expenses, not the caller's own.
+  app.post(
+    "/api/trips/:tripId/imports/expenses",
+    {
+      config: { access: { action: "expenses.write" } },
+      schema: {
+        summary: "Read a Splitwise or Tricount CSV export (multipart, field `file`) into rows and the names to map; nothing is saved",
+        tags: ["money"],
+        params: tripParams,
+        consumes: ["multipart/form-data"],
+        // Read as it streams (files/multipart.ts): nothing here to check beforehand.
+        body: z.object({ file: z.unknown().optional().describe("The CSV file (multipart/form-data)") }).nullish(),
+        response: { 200: expenseImportPreviewSchema },
+      },
+    },
+    async (request) => {
+      const [file] = await readMultipartFiles(request, {
+        field: "file",
+        maxFiles: 1,
+        maxFileBytes: MAX_EXPENSE_CSV_BYTES,
+        maxTotalBytes: MAX_EXPENSE_CSV_BYTES,
+        fileTooLarge: (name) => ({ id: "errors.files.tooLargeNamed", values: { name } }),
+        totalTooLarge: { id: "errors.expenseImport.tooLarge" },
+        missing: "errors.expenseImport.missing",
+        tooManyFiles: { id: "errors.expenseImport.oneFile" },
+      });
+      return readExpenseCsv(file!.data);
+    },
+  );
+
+  app.post(
+    "/api/trips/:tripId/imports/expenses/confirm",
+    {
+      config: { tool: "import_expenses", access: { action: "expenses.write" } },
+      schema: {
+        summary: "Write the rows of an expense import, each name mapped to a member of the trip, in one go",
+        tags: ["money"],
+        params: tripParams,
+        body: expenseImportConfirmSchema,
+        response: { 201: z.array(expenseSchema) },
+      },
+    },
+    async (request, reply) => {
+      return reply.code(201).send(await importExpenses(db(), context(request), request.body));
     },
   );
 }

@@ -30,6 +30,7 @@ import {
   type SplitMode,
 } from "@shared/split";
 import { CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
+import { IMPORT_ROW_TOTALS, type ExpenseImportConfirm, type ImportedExpenseRow } from "@shared/expense-import";
 import { fileSlug, toCsv } from "@shared/csv";
 import type { Db, Tx } from "../db/client";
 import { expenses, expenseShares, guests, reservations, trips, users } from "../db/schema";
@@ -265,6 +266,8 @@ async function write(
   computed: Computed,
   tripCur: string,
   expected?: string,
+  /** An import's many rows are not each told to the members (their recent changes show them). */
+  quiet = false,
 ): Promise<Expense> {
   // Converted into this currency: the trip's currency must not change under it (trips/service.ts locks the same row).
   const [trip] = await tx.select({ currency: trips.currency }).from(trips).where(eq(trips.id, ctx.tripId)).for("share");
@@ -296,7 +299,7 @@ async function write(
   await publishChange(tx, { tripId: ctx.tripId, resource: "expenses", action: expenseId ? "updated" : "created", id: row.id, by: ctx.userId, title });
   const written = toExpense(row, shares);
   // Only a new expense or payment is told (docs/product/notifications.md); edits show in the trip's recent changes.
-  if (!expenseId) await tellMoneyAdded(tx, ctx.userId, written);
+  if (!expenseId && !quiet) await tellMoneyAdded(tx, ctx.userId, written);
   return written;
 }
 
@@ -447,6 +450,84 @@ export async function recordPayment(db: Db, ctx: MoneyContext, input: NewPayment
     reservationId: null,
   });
   return db.transaction((tx) => write(tx, ctx, null, "payment", computed, tripCur));
+}
+
+// ── Import ─────────────────────────────────────────────────────────────────
+
+/**
+ * What several payers' expenses owe, each payer's expense divided among the
+ * people in proportion to what they owe in the whole row; the last payer's
+ * parts are what is left, so every person owes exactly their part of the row
+ * and every payer's expense adds up to what they paid. Null when rounding
+ * cannot fit (a part smaller than a minor unit per payer).
+ */
+export function partsPerPayer(paid: readonly bigint[], owed: readonly bigint[]): bigint[][] | null {
+  const left = [...owed];
+  const out = paid.map((p, i) => {
+    if (i === paid.length - 1) return [...left];
+    const parts = divide(p, owed);
+    parts.forEach((v, j) => (left[j]! -= v));
+    return parts;
+  });
+  return left.some((v) => v < 0n) ? null : out;
+}
+
+/**
+ * Another app's rows (imports/expense-csv.ts) as expenses and payments, the
+ * names mapped to people of the trip, all checked before the first is written
+ * and written in one transaction: a bad row leaves nothing behind. A row paid
+ * by several people is one expense per payer. A payment in another currency
+ * is converted at its day's reference rate, as payments are in the trip's.
+ */
+export async function importExpenses(db: Db, ctx: MoneyContext, input: ExpenseImportConfirm): Promise<Expense[]> {
+  const tripCur = await tripCurrency(db, ctx.tripId);
+  const current = new Set(await tripPeople(db, ctx.tripId));
+  const person = (name: string) => {
+    const id = input.mapping[name];
+    if (id === undefined) throw badRequest(`mapping.${name}`, "errors.expenseImport.unmapped", { name });
+    if (!current.has(id)) throw badRequest(`mapping.${name}`, NOT_A_MEMBER);
+    return id;
+  };
+  const planned: { kind: "expense" | "payment"; computed: Computed }[] = [];
+  for (const [i, row] of input.rows.entries()) {
+    const places = minorUnits(row.currency);
+    const total = amountIn(row.amount, row.currency, `rows.${i}.amount`);
+    // Two names the member mapped to one person are that person's parts together.
+    const byPerson = (parts: ImportedExpenseRow["paid"], field: string) => {
+      const sums = new Map<string, bigint>();
+      for (const p of parts) sums.set(person(p.name), (sums.get(person(p.name)) ?? 0n) + amountIn(p.amount, row.currency, field));
+      if ([...sums.values()].reduce((a, v) => a + v, 0n) !== total) throw badRequest(field, IMPORT_ROW_TOTALS);
+      return [...sums.entries()];
+    };
+    const paid = byPerson(row.paid, `rows.${i}.paid`);
+    const owed = byPerson(row.owed, `rows.${i}.owed`);
+    const rate = await rateFor(db, ctx, row.currency, tripCur, row.date, undefined);
+    if (row.kind === "payment") {
+      if (paid.length !== 1 || owed.length !== 1) throw badRequest(`rows.${i}.owed`, IMPORT_ROW_TOTALS);
+      const [from, to] = [paid[0]![0], owed[0]![0]];
+      if (from === to) throw badRequest(`rows.${i}.owed`, SAME_PERSON);
+      const converted = convertMinor(total, places, rate, TRIP_PLACES);
+      const base = { description: "", currency: tripCur, rate: "1", date: row.date, category: "other", reservationId: null, places: TRIP_PLACES };
+      const computed = compute({ ...base, amount: fromMinorPlaces(converted, TRIP_PLACES), paidBy: from, mode: "equal", members: [{ userId: to }] });
+      planned.push({ kind: "payment", computed });
+      continue;
+    }
+    const parts = partsPerPayer(
+      paid.map(([, v]) => v),
+      owed.map(([, v]) => v),
+    );
+    if (!parts) throw badRequest(`rows.${i}.owed`, IMPORT_ROW_TOTALS);
+    paid.forEach(([paidBy, amount], k) => {
+      const members = owed.flatMap(([userId], j) => (parts[k]![j]! > 0n ? [{ userId, value: fromMinorPlaces(parts[k]![j]!, places) }] : []));
+      const base = { description: row.description, currency: row.currency, rate, date: row.date, category: row.category, reservationId: null };
+      planned.push({ kind: "expense", computed: compute({ ...base, amount: fromMinorPlaces(amount, places), paidBy, mode: "exact", members }) });
+    });
+  }
+  return db.transaction(async (tx) => {
+    const written: Expense[] = [];
+    for (const p of planned) written.push(await write(tx, ctx, null, p.kind, p.computed, tripCur, undefined, true));
+    return written;
+  });
 }
 
 // ── Balances ───────────────────────────────────────────────────────────────

@@ -724,6 +724,20 @@ const TABLE: Record<string, Write> = {
     publishes: (w, payment) => [change(w.tripId, "expenses", "created", payment.id)],
   },
 
+  // Reading another app's export saves nothing; the confirm writes each row as a new expense.
+  "POST /api/trips/:tripId/imports/expenses": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/imports/expenses`, ...multipart([{ name: "export.csv", data: fixture("splitwise-lisbon.csv") }]) }),
+    publishes: NOTHING,
+  },
+  "POST /api/trips/:tripId/imports/expenses/confirm": {
+    arrange: async (w) => {
+      const { who } = await memberOf(w);
+      const row = (description: string) => ({ line: 2, kind: "expense", date: today, description, category: "food", currency: "USD", amount: "20.00", paid: [{ name: "A", amount: "20.00" }], owed: [{ name: "A", amount: "10.00" }, { name: "B", amount: "10.00" }] });
+      return { url: `/api/trips/${w.tripId}/imports/expenses/confirm`, payload: { mapping: { A: admin.user.id, B: who.user.id }, rows: [row("Dinner"), row("Tram")] } };
+    },
+    publishes: (w, answer) => (answer as unknown as { id: string }[]).map((e) => change(w.tripId, "expenses", "created", e.id)),
+  },
+
   // ── Lists (docs/product/lists.md) ──
   "POST /api/trips/:tripId/lists/:list": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/lists/todo`, payload: { text: "Book the ferry" } }),

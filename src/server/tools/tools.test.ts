@@ -35,6 +35,7 @@ const NOT_TOOLS: Record<string, string> = {
   "POST /api/reservations/:id/files": "a multipart upload: a file is not a JSON argument",
   "POST /api/trips/:tripId/photos": "a multipart upload",
   "POST /api/trips/:tripId/imports": "a multipart upload",
+  "POST /api/trips/:tripId/imports/expenses": "a multipart upload",
 };
 /** Whole areas that are plumbing: signing in and out, accounts, the instance's admin. */
 const PLUMBING = [/^\/api\/auth\//, /^\/api\/admin\//];

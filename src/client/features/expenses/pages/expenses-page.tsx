@@ -4,7 +4,7 @@ import { PendingCreates } from "@/components/waiting-to-sync";
 import { usePendingWrites } from "@/lib/offline-writes";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { Download, Plus, Receipt } from "lucide-react";
+import { Download, FileUp, Plus, Receipt } from "lucide-react";
 import type { Expense } from "@shared/expenses";
 import { can } from "@shared/permissions";
 import type { Trip } from "@shared/trips";
@@ -22,6 +22,7 @@ import { BalancesPanel } from "../components/balances-panel";
 import { DeleteExpenseDialog } from "../components/delete-expense-dialog";
 import { ExpenseFormDialog } from "../components/expense-form-dialog";
 import { ExpenseFiltersBar } from "../components/expense-filters";
+import { ImportExpensesDialog } from "../components/import-expenses-dialog";
 import { ExpenseRow } from "../components/expense-row";
 import { filterChoices, filterExpenses, isFiltered, NO_FILTERS, type ExpenseFilters } from "../lib/filters";
 import { mayChange } from "../lib/permissions";
@@ -67,6 +68,7 @@ function TripExpenses({ trip }: { trip: Trip }) {
   const reservationChoices = useMemo(() => (reservations.data ?? []).map((r) => ({ id: r.id, name: r.name })), [reservations.data]);
   const reservationNames = useMemo(() => new Map(reservationChoices.map((r) => [r.id, r.name])), [reservationChoices]);
   const [formOpen, setFormOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [editing, setEditing] = useState<Expense | undefined>(undefined);
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const [filters, setFilters] = useState<ExpenseFilters>(NO_FILTERS);
@@ -100,6 +102,12 @@ function TripExpenses({ trip }: { trip: Trip }) {
               <Download /> {t("expenses.page.export")}
             </a>
           </Button>
+          {/* Bringing the group's history from another app writes everyone's expenses: editors. */}
+          {canWriteAny && (
+            <Button variant="outline" onClick={() => setImportOpen(true)}>
+              <FileUp /> {t("expenses.page.import")}
+            </Button>
+          )}
           {/* Every member logs what they paid (expenses.log); the dialog limits a viewer to themselves. */}
           {can(trip.myRole, "expenses.log") && (
             <Button onClick={openAdd}>
@@ -184,6 +192,7 @@ function TripExpenses({ trip }: { trip: Trip }) {
         reservations={reservationChoices}
         expense={editing}
       />
+      <ImportExpensesDialog tripId={trip.id} members={trip.members} open={importOpen} onOpenChange={setImportOpen} />
       <DeleteExpenseDialog tripId={trip.id} expense={deleting} title={deleting ? titleOf(deleting) : ""} onOpenChange={(open) => !open && setDeleting(null)} />
     </div>
   );

@@ -2,7 +2,7 @@
 // downloads them; editors and admins add (PDF, picture, wallet pass, up to
 // 10 MB; the server checks the content) and remove them.
 import { Download, Trash2 } from "lucide-react";
-import { FilePickerButton } from "./file-picker-button";
+import { FilePickerButton } from "@/components/file-picker-button";
 import type { Reservation } from "@shared/reservations";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";

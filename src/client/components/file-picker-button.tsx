@@ -11,6 +11,7 @@ export function FilePickerButton({
   onFiles,
   disabled,
   size,
+  multiple = true,
   children,
 }: {
   /** The hidden input's accessible name. */
@@ -19,6 +20,8 @@ export function FilePickerButton({
   onFiles: (files: FileList | null) => void;
   disabled?: boolean;
   size?: "sm";
+  /** Several files at once (the default), or one. */
+  multiple?: boolean;
   /** The button's text (defaults to the label). */
   children?: ReactNode;
 }) {
@@ -31,7 +34,7 @@ export function FilePickerButton({
       <input
         ref={input}
         type="file"
-        multiple
+        multiple={multiple}
         accept={accept}
         className="sr-only"
         aria-label={label}
