@@ -5,12 +5,15 @@ import { PendingCreates } from "@/components/waiting-to-sync";
 import { usePendingWrites } from "@/lib/offline-writes";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CalendarDays, Download, FileUp, List, Plane, Plus, Search, Ticket } from "lucide-react";
+import { CalendarDays, Download, FileUp, List, Plane, Plus, Search, Ticket, UserRound } from "lucide-react";
 import { todayCalendarDate } from "@shared/dates";
 import { can } from "@shared/permissions";
 import type { Reservation } from "@shared/reservations";
 import { RESERVATION_TYPES, type ReservationStatus, type ReservationType } from "@shared/reservation-rules";
 import { useCurrentTrip } from "@/features/trips";
+import { useUser } from "@/features/auth";
+import { useTripPeople } from "@/features/members";
+import type { Trip } from "@shared/trips";
 import { quotesPath } from "@/features/quotes";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -72,6 +75,7 @@ export function ReservationsPage() {
         ) : (
           <TripReservations
             key={currentTrip.id}
+            trip={currentTrip}
             tripId={currentTrip.id}
             tripName={currentTrip.name}
             currency={currentTrip.currency}
@@ -85,12 +89,14 @@ export function ReservationsPage() {
 }
 
 function TripReservations({
+  trip,
   tripId,
   tripName,
   currency,
   startDate,
   canEdit,
 }: {
+  trip: Trip;
   tripId: string;
   tripName: string;
   currency: string;
@@ -105,6 +111,11 @@ function TripReservations({
   const [params] = useSearchParams();
   const [search, setSearch] = useState(() => params.get("q") ?? "");
   const [typeFilter, setTypeFilter] = useState<TypeFilter>("all");
+  // "Mine": only the bookings the caller travels on.
+  const [mineOnly, setMineOnly] = useState(false);
+  const { data: me } = useUser();
+  const everyone = useTripPeople(trip);
+  const names = useMemo(() => new Map(everyone.map((p) => [p.user.id, p.user])), [everyone]);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Reservation | undefined>(undefined);
   const [deleting, setDeleting] = useState<Reservation | null>(null);
@@ -115,10 +126,10 @@ function TripReservations({
 
   const all = useMemo(() => reservationsQuery.data ?? [], [reservationsQuery.data]);
   const query = search.trim().toLowerCase();
-  const searched = useMemo(() => all.filter((r) => matchesSearch(r, query)), [all, query]);
+  const searched = useMemo(() => all.filter((r) => matchesSearch(r, query) && (!mineOnly || r.travellers.includes(me?.id ?? ""))), [all, query, mineOnly, me?.id]);
   const shown = typeFilter === "all" ? searched : searched.filter((r) => r.type === typeFilter);
   const count = (type: TypeFilter) => (type === "all" ? searched.length : searched.filter((r) => r.type === type).length);
-  const filterActive = query !== "" || typeFilter !== "all";
+  const filterActive = query !== "" || typeFilter !== "all" || mineOnly;
 
   const openAdd = () => {
     setEditing(undefined);
@@ -212,6 +223,9 @@ function TripReservations({
               ))}
             </SelectContent>
           </Select>
+          <Button variant={mineOnly ? "default" : "outline"} aria-pressed={mineOnly} onClick={() => setMineOnly((v) => !v)} data-testid="mine-filter">
+            <UserRound /> {t("reservations.page.mine")}
+          </Button>
         </div>
 
         <Tabs value={typeFilter} onValueChange={(v) => setTypeFilter(v as TypeFilter)} className="flex min-w-0 flex-col gap-4">
@@ -262,6 +276,7 @@ function TripReservations({
                   <li key={r.id}>
                     <ReservationCard
                       reservation={r}
+                      travellers={r.travellers.flatMap((id) => names.get(id) ?? [])}
                       currency={currency}
                       canEdit={canEdit}
                       ratingPending={rate.isPending && rate.variables?.id === r.id}
