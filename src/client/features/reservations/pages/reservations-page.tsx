@@ -14,6 +14,7 @@ import { useCurrentTrip } from "@/features/trips";
 import { useUser } from "@/features/auth";
 import { useTripPeople } from "@/features/members";
 import type { Trip } from "@shared/trips";
+import { displayName } from "@shared/names";
 import { quotesPath } from "@/features/quotes";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -116,6 +117,7 @@ function TripReservations({
   const { data: me } = useUser();
   const everyone = useTripPeople(trip);
   const names = useMemo(() => new Map(everyone.map((p) => [p.user.id, p.user])), [everyone]);
+  const choices = useMemo(() => everyone.map((p) => ({ id: p.user.id, name: displayName(p.user) })), [everyone]);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Reservation | undefined>(undefined);
   const [deleting, setDeleting] = useState<Reservation | null>(null);
@@ -296,7 +298,7 @@ function TripReservations({
         </Tabs>
       </TabsContent>
 
-      <ReservationFormDialog tripId={tripId} open={formOpen} onOpenChange={setFormOpen} reservation={editing} />
+      <ReservationFormDialog tripId={tripId} open={formOpen} onOpenChange={setFormOpen} reservation={editing} people={choices} />
       <DeleteReservationDialog tripId={tripId} reservation={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
       {canEdit && <ImportDialog tripId={tripId} open={importOpen} onOpenChange={setImportOpen} />}
       <ReservationFilesDialog tripId={tripId} reservation={filesOf} canEdit={canEdit} onOpenChange={(open) => !open && setFilesOf(null)} />
