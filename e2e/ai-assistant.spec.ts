@@ -254,28 +254,28 @@ describe("with an OpenAI-compatible model on loopback", () => {
       // his page was still connecting would reach him only with the next one.
       await inesPage.getByRole("group", { name: "Also viewing this trip: Rui Sousa" }).waitFor();
 
-      // The model reads the plan, then proposes both changes; the server checks them and writes the card's lines.
+      // The model reads the plan, then proposes both changes (the routes' own tools); the server checks them and writes the card's lines.
       fake.queue(
         { toolCalls: [{ name: "list_days", arguments: "{}" }] },
         {
           toolCalls: [
-            { name: "propose_move_item", arguments: JSON.stringify({ itemId: museum.id, date: "2031-05-08", startTime: "10:00" }) },
-            { name: "propose_add_item", arguments: JSON.stringify({ title: "Dinner at Cervejaria Ramiro", date: "2031-05-08", startTime: "20:00" }) },
+            { name: "update_itinerary_item", arguments: JSON.stringify({ id: museum.id, startDate: "2031-05-08", endDate: "2031-05-08", startTime: "10:00" }) },
+            { name: "add_itinerary_item", arguments: JSON.stringify({ title: "Dinner at Cervejaria Ramiro", startDate: "2031-05-08", startTime: "20:00", allDay: false }) },
           ],
         },
         { content: JSON.stringify({ reply: "Here is the plan for Thursday — apply it if it looks right.", suggestions: [] }), chunkSize: 8 },
       );
       await ask(inesPage, "Move the museum to Thursday morning and add a dinner at 8", 2);
       const card = inesPage.getByTestId("proposal-card");
-      await card.getByText("Move “Gulbenkian Museum” to May 08, 2031 at 10:00").waitFor();
-      await card.getByText("Add “Dinner at Cervejaria Ramiro” on May 08, 2031 at 20:00").waitFor();
+      await card.getByText("Change an itinerary item: Gulbenkian Museum, May 08, 2031, 10:00").waitFor();
+      await card.getByText("Add to the itinerary: Dinner at Cervejaria Ramiro, May 08, 2031, 20:00").waitFor();
       // Nothing changed yet.
       const before = await (await rui.request.get(`/api/trips/${trip.id}/itinerary`)).json();
       expect(before.find((i: { id: string }) => i.id === museum.id).startDate).toBe("2031-05-02");
 
       // Rui, a viewer, sees the card live but cannot apply an editor's changes.
       const ruiCard = ruiPage.getByTestId("proposal-card");
-      await ruiCard.getByText("Move “Gulbenkian Museum” to May 08, 2031 at 10:00").waitFor();
+      await ruiCard.getByText("Change an itinerary item: Gulbenkian Museum, May 08, 2031, 10:00").waitFor();
       await ruiCard.getByText("Your role cannot make all of these changes; a member who can may apply them.").waitFor();
       expect(await ruiCard.getByRole("button", { name: "Apply" }).count()).toBe(0);
       await screenshot(inesPage, "ai-assistant-proposal");

@@ -261,8 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboundRoutes, { rates, domain: deps.inbound?.domain });
   installInbound(app, rates);
   await app.register(placeDetailsRoutes);
-  await app.register(chatRoutes, { rates });
-  await app.register(proposalRoutes, { rates });
+  await app.register(chatRoutes);
+  await app.register(proposalRoutes);
   await app.register(budgetRoutes);
   await app.register(quoteRoutes, { rates });
   await app.register(profileRoutes);

@@ -3,17 +3,17 @@
 // or anyone who could discards them. Nothing changes without Apply.
 import { z } from "zod";
 import { type ErrorId } from "./i18n/error-message";
-
-export const PROPOSAL_ACTIONS = ["add", "move", "remove", "update"] as const;
-export const PROPOSAL_RESOURCES = ["itinerary", "reservation", "expense", "budget"] as const;
+import { RULES, type Action } from "./permissions";
 
 export const proposalChangeSchema = z.object({
-  action: z.enum(PROPOSAL_ACTIONS),
-  resource: z.enum(PROPOSAL_RESOURCES),
-  /** One line a member reads on the card, written by the server from the data (not by the model). */
+  /** The tool (a route of the API) that carries the change out, run as the member who applies it. */
+  tool: z.string(),
+  /** The permission the tool's route needs in the trip: the card offers Apply only to roles that have it. */
+  permission: z.enum(Object.keys(RULES) as [Action, ...Action[]]),
+  /** The tool's arguments as the assistant gave them (the trip is the chat's own). */
+  input: z.record(z.string(), z.unknown()),
+  /** One line a member reads on the card, written by the server from the input (not by the model). */
   summary: z.string(),
-  /** The request body the change sends to its service, as the screens would (plus `id` for a move or removal). */
-  data: z.record(z.string(), z.unknown()),
 });
 export type ProposalChange = z.infer<typeof proposalChangeSchema>;
 
@@ -25,9 +25,9 @@ export const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
-/** What Apply did, change by change, in the card's order: the id of what it created, moved or removed. */
+/** What Apply did, change by change, in the card's order: the id of what it created or changed (null when the route answers none). */
 export const applyResultSchema = z.object({
-  applied: z.array(z.object({ action: z.enum(PROPOSAL_ACTIONS), resource: z.enum(PROPOSAL_RESOURCES), id: z.string() })),
+  applied: z.array(z.object({ tool: z.string(), id: z.string().nullable() })),
 });
 export type ApplyResult = z.infer<typeof applyResultSchema>;
 

@@ -8009,14 +8009,13 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "open" | "applied" | "discarded";
                                 changes: {
+                                    tool: string;
                                     /** @enum {string} */
-                                    action: "add" | "move" | "remove" | "update";
-                                    /** @enum {string} */
-                                    resource: "itinerary" | "reservation" | "expense" | "budget";
-                                    summary: string;
-                                    data: {
+                                    permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                    input: {
                                         [key: string]: unknown;
                                     };
+                                    summary: string;
                                 }[];
                             } | null;
                             createdAt: string;
@@ -8094,14 +8093,13 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "open" | "applied" | "discarded";
                                     changes: {
+                                        tool: string;
                                         /** @enum {string} */
-                                        action: "add" | "move" | "remove" | "update";
-                                        /** @enum {string} */
-                                        resource: "itinerary" | "reservation" | "expense" | "budget";
-                                        summary: string;
-                                        data: {
+                                        permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                        input: {
                                             [key: string]: unknown;
                                         };
+                                        summary: string;
                                     }[];
                                 } | null;
                                 createdAt: string;
@@ -8406,13 +8404,46 @@ export interface paths {
                     content: {
                         "application/json": {
                             applied: {
-                                /** @enum {string} */
-                                action: "add" | "move" | "remove" | "update";
-                                /** @enum {string} */
-                                resource: "itinerary" | "reservation" | "expense" | "budget";
-                                id: string;
+                                tool: string;
+                                id: string | null;
                             }[];
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
@@ -8467,14 +8498,13 @@ export interface paths {
                             /** @enum {string} */
                             status: "open" | "applied" | "discarded";
                             changes: {
+                                tool: string;
                                 /** @enum {string} */
-                                action: "add" | "move" | "remove" | "update";
-                                /** @enum {string} */
-                                resource: "itinerary" | "reservation" | "expense" | "budget";
-                                summary: string;
-                                data: {
+                                permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                input: {
                                     [key: string]: unknown;
                                 };
+                                summary: string;
                             }[];
                         };
                     };

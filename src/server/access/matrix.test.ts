@@ -128,7 +128,7 @@ const webhookOf = async (w: World) => {
   return res.body!.id!;
 };
 
-/** An assistant's open proposal to add an event (events.write). */
+/** An assistant's open proposal to add an event (add_itinerary_item, itinerary.write). */
 const proposalOf = async (w: World) => (await insertPicnicProposal(t.database, w.tripId, today)).id;
 
 const { flights: flightQuote, hotels: hotelQuote } = SAVED_QUOTE_BODIES;
@@ -559,13 +559,13 @@ const MATRIX: Record<string, Entry> = {
   },
   // Proposals: allowed when the role allows every change (this one adds an event).
   "POST /api/proposals/:id/apply": {
-    action: "events.write",
+    action: "itinerary.write",
     narrowedFrom: "trip.read",
     allowed: "editors",
     request: async (w) => ({ url: `/api/proposals/${await proposalOf(w)}/apply` }),
   },
   "POST /api/proposals/:id/discard": {
-    action: "events.write",
+    action: "itinerary.write",
     narrowedFrom: "trip.read",
     allowed: "editors",
     request: async (w) => ({ url: `/api/proposals/${await proposalOf(w)}/discard` }),

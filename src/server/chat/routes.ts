@@ -1,7 +1,7 @@
 // The AI assistant's endpoints (docs/product/assistant.md "Chat and AI"): the trip chat (JSON
 // and a streaming variant the open page uses), accepting a suggestion, the
 // travel-suggestions generator, and which assistant is answering.
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -20,11 +20,11 @@ import { HttpError } from "../http-error";
 import { createOfflineProvider } from "../ai/offline";
 import { requestLanguage } from "../i18n";
 import { errorAnswer, errorBody } from "../errors";
-import { listMessages, sendMessage } from "./service";
+import { listMessages, sendMessage, type Asker } from "./service";
+import { assistantSession, callerCredentials } from "../tools/assistant";
 import { acceptSuggestion } from "./suggestions";
 import { textBody } from "../openapi/responses";
 import { openEventStream, sseEvent } from "../sse";
-import type { RateSource } from "../fx/service";
 
 const tripParams = z.object({ tripId: z.string() });
 
@@ -38,10 +38,22 @@ function abortOnClose(reply: FastifyReply): { signal: AbortSignal; done: () => v
   return { signal: abort.signal, done: () => reply.raw.off("close", onClose) };
 }
 
-export async function chatRoutes(fastify: FastifyInstance, options: { rates: RateSource }) {
+export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const ai = app.deps.ai ?? createOfflineProvider();
+
+  /** The member asking, with the tools their role allows in this trip, run with their own credentials. */
+  const askerOf = (request: FastifyRequest): Asker => {
+    const trip = accessedTrip(request);
+    const credentials = callerCredentials(request);
+    return {
+      userId: signedInUser(request).id,
+      tools: (language) => assistantSession(app, { tripId: trip.id, role: trip.role, language, credentials }),
+      routingUrl: app.deps.map?.routingUrl,
+      weather: app.deps.weather,
+    };
+  };
 
   app.get(
     "/api/ai/status",
@@ -84,11 +96,10 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
       const language = await requestLanguage(request);
       const call = abortOnClose(reply);
       try {
-        const asker = { userId: user.id, role: accessedTrip(request).role, rates: options.rates, routingUrl: app.deps.map?.routingUrl, weather: app.deps.weather };
+        const asker = askerOf(request);
         const result = await sendMessage(db(), ai, request.params.tripId, asker, { ...request.body, language }, { signal: call.signal });
         return reply.code(201).send(result);
       } finally {
@@ -121,7 +132,6 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
       // Access and validation fail as plain JSON errors, before the stream starts.
       const language = await requestLanguage(request);
       const res = openEventStream(reply);
@@ -130,7 +140,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: { rates: Rat
       };
       const call = abortOnClose(reply);
       try {
-        const asker = { userId: user.id, role: accessedTrip(request).role, rates: options.rates, routingUrl: app.deps.map?.routingUrl, weather: app.deps.weather };
+        const asker = askerOf(request);
         const result = await sendMessage(db(), ai, request.params.tripId, asker, { ...request.body, language }, {
           signal: call.signal,
           onDelta: (text) => send("delta", { text }),

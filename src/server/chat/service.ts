@@ -12,10 +12,8 @@ import type { AiCallOptions, AiProvider } from "../ai/provider";
 import { publishChange } from "../realtime/publish";
 import { buildTripContext } from "./context";
 import type { Proposal } from "@shared/proposals";
-import type { Role } from "@shared/trips";
-import type { RateSource } from "../fx/service";
 import { proposalsOf, saveProposal } from "../proposals/service";
-import { assistantSession } from "../proposals/tools";
+import type { AssistantSession } from "../tools/assistant";
 
 /** How many earlier messages the model sees; enough for follow-ups, small enough for the prompt. */
 const HISTORY = 12;
@@ -113,7 +111,7 @@ export async function sendMessage(
     recentHistory(db, tripId),
   ]);
   // A model gets the trip's tools; the offline assistant answers from the context alone.
-  const session = ai.kind === "offline" ? null : await assistantSession(db, { ...asker, tripId, language: input.language });
+  const session = ai.kind === "offline" ? null : asker.tools(input.language);
   const reply = await ai.chat({ context, history, question: input.content, language: input.language, tools: session?.tools }, options);
   // The answer is stamped after the question even when both happen within one millisecond.
   const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
@@ -143,11 +141,11 @@ export async function sendMessage(
   return { messages: await withProposals(db, rows) };
 }
 
-/** Who asks, with what role: the proposals offered to a model are the ones this member could carry out. */
+/** Who asks: the tools offered to a model are the ones this member could use (tools/assistant.ts). */
 export interface Asker {
   userId: string;
-  role: Role;
-  rates: RateSource;
+  /** The asker's tools for one answer, in the answer's language (only a model gets them). */
+  tools: (language: Language) => AssistantSession;
   /** The routing service (ROUTING_URL), so the assistant's legs are the day plan's. */
   routingUrl?: string;
   /** The weather services (WEATHER_URL, CLIMATE_URL), so the assistant reads the weather the dashboard shows. */

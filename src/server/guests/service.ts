@@ -1,4 +1,4 @@
-// Guests of a trip (docs/product/guests.md, ADR 056): people without an account
+// Guests of a trip (docs/product/guests.md, ADR 057): people without an account
 // who share costs, travel on bookings and carry list items. Their ids stand
 // beside members' user ids: `tripPeople` is the one list of whom a trip's money,
 // travellers and assignees may name. Linking a guest to a member who joined

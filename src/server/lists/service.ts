@@ -48,7 +48,7 @@ const toItem = (row: Row): ListItem => ({
   tripId: row.tripId,
   list: row.list,
   text: row.text,
-  // A member's user id or a guest's id: one field, as every person in an answer (ADR 056).
+  // A member's user id or a guest's id: one field, as every person in an answer (ADR 057).
   assigneeId: row.assigneeId ?? row.assigneeGuestId,
   done: row.done,
   due: row.due,

@@ -1,10 +1,9 @@
 // An assistant's proposal after it is made: stored with its chat message,
-// shown on the message, applied (every change through its service, in one
-// transaction: all or nothing) or discarded, once, by a member whose role
-// allows every change of it.
-import { eq, inArray, sql } from "drizzle-orm";
+// shown on the message, applied (every change by running its tool's route as the
+// member who applies) or discarded, once, by a member whose role allows every change of it.
+import type { FastifyInstance } from "fastify";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { can } from "@shared/permissions";
-import { changeAction } from "@shared/proposal-rules";
 import {
   PROPOSAL_NOT_ALLOWED,
   PROPOSAL_NOT_OPEN,
@@ -16,10 +15,11 @@ import {
 import type { Role } from "@shared/trips";
 import type { Db, Tx } from "../db/client";
 import { proposals } from "../db/schema";
-import { conflict, forbidden, notFound } from "../http-error";
+import { badRequest, conflict, forbidden, notFound } from "../http-error";
 import { isUuid } from "../access/trip-access";
 import { publishChange } from "../realtime/publish";
-import { runChange, type ChangeContext } from "./changes";
+import { callTool, type ToolAnswer } from "../tools/registry";
+import { withChatTrip } from "../tools/assistant";
 import { type ErrorId } from "@shared/i18n/error-message";
 
 const NOT_FOUND: ErrorId = "errors.proposals.notFound";
@@ -54,58 +54,96 @@ export async function proposalTrip(db: Db, proposalId: string): Promise<string |
   return row?.tripId ?? null;
 }
 
-/** The open proposal, locked for this transaction; 409 once decided, 403 unless the role allows every change. */
-async function openForDecision(tx: Tx, proposalId: string, role: Role) {
-  const [row] = await tx
+/** Who decides: the member, their role in the proposal's trip, and their own credentials to run the routes with. */
+export interface Decider {
+  tripId: string;
+  userId: string;
+  role: Role;
+  credentials: Record<string, string>;
+}
+
+/** The open proposal; 404 unless it is one, 403 unless the role allows every change, 409 once decided. */
+async function openForDecision(db: Db, proposalId: string, role: Role) {
+  const [row] = await db
     .select({ id: proposals.id, tripId: proposals.tripId, messageId: proposals.messageId, status: proposals.status, changes: proposals.changes })
     .from(proposals)
     .where(eq(proposals.id, proposalId))
-    .for("update")
     .limit(1);
   if (!row) throw notFound(NOT_FOUND);
   const proposal = toProposal(row);
-  if (!proposal.changes.every((c) => {
-    const action = changeAction(c);
-    return action !== null && can(role, action);
-  })) {
-    throw forbidden(PROPOSAL_NOT_ALLOWED);
-  }
+  if (!proposal.changes.every((change) => can(role, change.permission))) throw forbidden(PROPOSAL_NOT_ALLOWED);
   if (proposal.status !== "open") throw conflict(PROPOSAL_NOT_OPEN);
   return { ...proposal, messageId: row.messageId };
 }
 
-async function decide(tx: Tx, ctx: ChangeContext, proposalId: string, messageId: string, status: "applied" | "discarded") {
-  await tx
-    .update(proposals)
-    .set({ status, decidedBy: ctx.userId, decidedAt: sql`now()` })
-    .where(eq(proposals.id, proposalId));
-  // The card lives on the chat message: members' chats refetch and show the new status.
-  await publishChange(tx, { tripId: ctx.tripId, resource: "chat", action: "updated", id: messageId, by: ctx.userId });
+/** The card lives on the chat message: members' chats refetch and show the new status. */
+const cardChanged = (tx: Tx, who: Decider, messageId: string) =>
+  publishChange(tx, { tripId: who.tripId, resource: "chat", action: "updated", id: messageId, by: who.userId });
+
+/** Marks the open proposal decided; 409 when another member decided it first. */
+async function claim(db: Db, who: Decider, proposal: { id: string; messageId: string }, status: "applied" | "discarded"): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(proposals)
+      .set({ status, decidedBy: who.userId, decidedAt: sql`now()` })
+      .where(and(eq(proposals.id, proposal.id), eq(proposals.status, "open")))
+      .returning({ id: proposals.id });
+    if (claimed.length !== 1) throw conflict(PROPOSAL_NOT_OPEN);
+    await cardChanged(tx, who, proposal.messageId);
+  });
+}
+
+/** The id of what a route created or changed, when its answer names one. */
+function answeredId(answer: ToolAnswer): string | null {
+  try {
+    const id = (JSON.parse(answer.body) as { id?: unknown }).id;
+    return typeof id === "string" ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Makes every change as `ctx.userId` with their role, through the screens'
- * services, in one transaction: a change a rule refuses (an item deleted
- * meanwhile, a date now outside the trip) fails the whole Apply with that
- * rule's answer, and nothing is written.
+ * Runs every change's route in order, as the member who applies (their credentials): the
+ * routes' own validation, role checks, audit and live updates. Each route keeps its own
+ * transaction, so changes are made one by one: when a route refuses (an item deleted
+ * meanwhile, a date now outside the trip), the changes made before it are off the card,
+ * the rest stays open, and the refusal is answered as the route gave it (`refused`).
  */
-export async function applyProposal(db: Db, ctx: ChangeContext, proposalId: string): Promise<ApplyResult> {
-  return db.transaction(async (tx) => {
-    const proposal = await openForDecision(tx, proposalId, ctx.role);
-    const applied: ApplyResult["applied"] = [];
-    for (const change of proposal.changes) {
-      const id = await runChange(tx as unknown as Db, ctx, change);
-      applied.push({ action: change.action, resource: change.resource, id });
+export async function applyProposal(app: FastifyInstance, who: Decider, proposalId: string): Promise<{ applied: ApplyResult } | { refused: ToolAnswer }> {
+  const db = app.deps.database.db;
+  const proposal = await openForDecision(db, proposalId, who.role);
+  await claim(db, who, proposal, "applied");
+  const applied: ApplyResult["applied"] = [];
+  /** Back to open with the changes not made yet, so the card shows what is left. */
+  const reopen = (index: number) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(proposals)
+        .set({ status: "open", decidedBy: null, decidedAt: null, changes: proposal.changes.slice(index) })
+        .where(eq(proposals.id, proposalId));
+      await cardChanged(tx, who, proposal.messageId);
+    });
+  for (const [index, change] of proposal.changes.entries()) {
+    const tool = app.tools.get(change.tool);
+    if (!tool) {
+      // Renamed or removed since it was proposed.
+      await reopen(index);
+      throw badRequest("tool", "errors.proposals.unknownChange");
     }
-    await decide(tx, ctx, proposalId, proposal.messageId, "applied");
-    return { applied };
-  });
+    const answer = await callTool(app, tool, withChatTrip(tool, change.input, who.tripId), who.credentials);
+    if (answer.statusCode >= 300) {
+      await reopen(index);
+      return { refused: answer };
+    }
+    applied.push({ tool: change.tool, id: answeredId(answer) });
+  }
+  return { applied: { applied } };
 }
 
-export async function discardProposal(db: Db, ctx: ChangeContext, proposalId: string): Promise<Proposal> {
-  return db.transaction(async (tx) => {
-    const proposal = await openForDecision(tx, proposalId, ctx.role);
-    await decide(tx, ctx, proposalId, proposal.messageId, "discarded");
-    return { id: proposal.id, status: "discarded" as const, changes: proposal.changes };
-  });
+export async function discardProposal(app: FastifyInstance, who: Decider, proposalId: string): Promise<Proposal> {
+  const db = app.deps.database.db;
+  const proposal = await openForDecision(db, proposalId, who.role);
+  await claim(db, who, proposal, "discarded");
+  return { id: proposal.id, status: "discarded" as const, changes: proposal.changes };
 }

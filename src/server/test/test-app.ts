@@ -159,7 +159,7 @@ export async function insertPicnicProposal(database: Database, tripId: string, d
     database,
     sql`insert into chat_messages (trip_id, role, content) values (${tripId}, 'assistant', 'Shall I add a picnic?') returning id`,
   );
-  const changes = [{ action: "add", resource: "itinerary", summary: "Add “Picnic”", data: { title: "Picnic", startDate: date } }];
+  const changes = [{ tool: "add_itinerary_item", permission: "itinerary.write", input: { title: "Picnic", startDate: date, allDay: true }, summary: "Add to the itinerary: Picnic" }];
   const [row] = await sqlRows<{ id: string }>(
     database,
     sql`insert into proposals (trip_id, message_id, changes) values (${tripId}, ${message!.id}, ${JSON.stringify(changes)}::jsonb) returning id`,

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Trip } from "@shared/trips";
 import type { RouteAccess } from "../access/route-access";
 import { createTestApp, createTestTrip, signUp, type SignedUp, type TestApp } from "../test/test-app";
+import { LANGUAGES } from "@shared/i18n/languages";
 import { callTool, toolJsonSchema } from "./registry";
+import { assistantToolsFor, changeSummary } from "./assistant";
 
 /**
  * Write routes that are not tools, each with why. Everything else that writes under /api
@@ -101,5 +103,17 @@ describe("tools", () => {
       checked.push(tool.name);
     }
     expect(checked).toEqual(expect.arrayContaining(["add_reservation", "log_expense", "add_itinerary_item", "create_trip"]));
+  });
+
+  it("every write a model may be offered has its line on the proposal card, in every language", () => {
+    // The admin's set is the widest; a write without a label would show its message id on the card.
+    const writes = assistantToolsFor(t.app.tools.values(), "admin").filter((tool) => tool.write);
+    expect(writes.length).toBeGreaterThan(20);
+    for (const language of LANGUAGES) {
+      for (const tool of writes) {
+        const summary = changeSummary(tool, { title: "Gelato", startDate: "2027-06-02" }, language);
+        expect(summary, `${language}: ${tool.name}`).not.toContain("assistant.tool.");
+      }
+    }
   });
 });

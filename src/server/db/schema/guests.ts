@@ -1,4 +1,4 @@
-// Guests: people who travel with a trip without an account, and who is on each booking (ADR 056).
+// Guests: people who travel with a trip without an account, and who is on each booking (ADR 057).
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { id, createdAt, updatedAt } from "./columns";

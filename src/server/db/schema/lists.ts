@@ -10,7 +10,7 @@ import { guests } from "./guests";
  * An item of a trip's packing list or to-do list. `assignee_id` is a member's
  * user id, cleared when that account goes (one who left the trip shows as a
  * former member until someone reassigns it); `assignee_guest_id` is a guest's
- * (ADR 056), at most one of the two. `due` is for to-dos only.
+ * (ADR 057), at most one of the two. `due` is for to-dos only.
  */
 export const listItems = pgTable(
   "list_items",

@@ -4,7 +4,6 @@
 // shows the card as applied (or discarded).
 import { Check, Loader2, Wand2, X } from "lucide-react";
 import type { Proposal } from "@shared/proposals";
-import { changeAction } from "@shared/proposal-rules";
 import { can } from "@shared/permissions";
 import type { Role } from "@shared/trips";
 import { Badge } from "@/components/ui/badge";
@@ -16,10 +15,7 @@ import { useDecideProposal } from "../api/decide-proposal";
 export function ProposalCard({ tripId, proposal, role }: { tripId: string; proposal: Proposal; role: Role }) {
   const t = useT();
   const { apply, discard } = useDecideProposal(tripId);
-  const allowed = proposal.changes.every((c) => {
-    const action = changeAction(c);
-    return action !== null && can(role, action);
-  });
+  const allowed = proposal.changes.every((change) => can(role, change.permission));
   const busy = apply.isPending || discard.isPending;
 
   const onApply = () =>

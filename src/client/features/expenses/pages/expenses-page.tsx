@@ -61,7 +61,7 @@ function TripExpenses({ trip }: { trip: Trip }) {
   const userId = user?.id ?? "";
   const expenses = useExpenses(trip.id);
   const reservations = useReservations(trip.id);
-  // Guests pay and share like members (ADR 056).
+  // Guests pay and share like members (ADR 057).
   const everyone = useTripPeople(trip);
   const people = useMemo(() => peopleOf(everyone, t("expenses.formerMember")), [everyone, t]);
   const memberIds = useMemo(() => everyone.map((m) => m.user.id), [everyone]);

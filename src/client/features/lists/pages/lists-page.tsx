@@ -46,7 +46,7 @@ function TripLists({ trip, trips }: { trip: Trip; trips: readonly Trip[] }) {
   const t = useT();
   const { data: user } = useUser();
   const today = useToday();
-  // A guest may carry an item too (ADR 056).
+  // A guest may carry an item too (ADR 057).
   const everyone = useTripPeople(trip);
   const people = useMemo(() => peopleOf(everyone, t("lists.formerMember")), [everyone, t]);
   const otherTrips = useMemo(() => trips.filter((other) => other.id !== trip.id), [trips, trip.id]);

@@ -1,5 +1,5 @@
 // Everyone a trip's money, bookings and lists may name: its members (from the
-// trip) and its guests (rows of the member list with status "guest", ADR 056).
+// trip) and its guests (rows of the member list with status "guest", ADR 057).
 import { useMemo } from "react";
 import type { Member, Trip } from "@shared/trips";
 import { useMembers } from "./get-members";
