@@ -79,6 +79,7 @@ import { installInbound } from "./inbound/install";
 import type { InboundLimits } from "./inbound/receive";
 import { installOpenApi } from "./openapi/plugin";
 import { dayRoutes } from "./days/routes";
+import { routersOf } from "./days/routing";
 import { weatherRoutes } from "./weather/routes";
 import type { WeatherSettings } from "./weather/service";
 import { installIdempotency } from "./idempotency/idempotency";
@@ -122,7 +123,7 @@ export interface AppDeps {
   /** Running the instance (docs/product/admin.md): ADMIN_EMAILS (lower-case), REGISTRATION's first value, AUDIT_DAYS. */
   admin?: { emails?: string[]; registration?: RegistrationMode; auditDays?: number };
   /** The map (docs/product/itinerary-and-days.md): its style, extra origins the CSP allows, and the geocoder and routing services when set. */
-  map?: { styleUrl?: string; extraOrigins?: string[]; geocoderUrl?: string; routingUrl?: string };
+  map?: { styleUrl?: string; extraOrigins?: string[]; geocoderUrl?: string; routingUrl?: string; transitUrl?: string };
   /** The weather services (WEATHER_URL, CLIMATE_URL); without them no weather is shown. */
   weather?: WeatherSettings;
   /** Where stored files live (FILES_STORAGE); the database when not given. */
@@ -251,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportRoutes);
   await app.register(locationRoutes);
   await app.register(itineraryRoutes);
-  await app.register(dayRoutes, { styleUrl: mapStyleUrl, geocoderUrl: deps.map?.geocoderUrl, routingUrl: deps.map?.routingUrl, weather: !!(deps.weather?.forecastUrl || deps.weather?.climateUrl) });
+  await app.register(dayRoutes, { styleUrl: mapStyleUrl, geocoderUrl: deps.map?.geocoderUrl, routers: routersOf(deps), weather: !!(deps.weather?.forecastUrl || deps.weather?.climateUrl) });
   await app.register(calendarRoutes);
   await app.register(weatherRoutes);
   await app.register(reservationRoutes);

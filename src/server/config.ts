@@ -130,6 +130,8 @@ const envSchema = z.object({
   GEOCODER_URL: optionalServiceUrl("GEOCODER_URL"),
   /** An OSRM-compatible routing service for travel times; unset: great-circle estimates, labelled so. */
   ROUTING_URL: optionalServiceUrl("ROUTING_URL"),
+  /** A MOTIS 2 service (its /api/v1/plan, as Transitous serves) for public-transport legs; unset: transit legs are estimates. */
+  TRANSIT_URL: optionalServiceUrl("TRANSIT_URL"),
   /** An Open-Meteo-compatible weather service (its /v1/forecast) for the days' forecasts; unset: no weather shown. */
   WEATHER_URL: optionalServiceUrl("WEATHER_URL"),
   /** An Open-Meteo-compatible climate service (its /v1/climate) for days beyond the forecast; unset: none for them. */

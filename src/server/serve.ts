@@ -38,7 +38,7 @@ const app = await buildApp({
   metricsToken: config.METRICS_TOKEN,
   oidc: oidcSettings(config) ?? undefined,
   admin: { emails: config.ADMIN_EMAILS, registration: config.REGISTRATION, auditDays: config.AUDIT_DAYS },
-  map: { styleUrl: config.MAP_STYLE_URL, extraOrigins: config.MAP_EXTRA_ORIGINS, geocoderUrl: config.GEOCODER_URL, routingUrl: config.ROUTING_URL },
+  map: { styleUrl: config.MAP_STYLE_URL, extraOrigins: config.MAP_EXTRA_ORIGINS, geocoderUrl: config.GEOCODER_URL, routingUrl: config.ROUTING_URL, transitUrl: config.TRANSIT_URL },
   weather: { forecastUrl: config.WEATHER_URL, climateUrl: config.CLIMATE_URL },
   webhooks: { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE, send: true },
   inbound: {

@@ -86,6 +86,9 @@ describe("estimateLeg", () => {
   it("walks under 2 km at 4.5 km/h and drives beyond at 50 km/h", () => {
     expect(estimateLeg({ lat: 0, lng: 0 }, { lat: 0, lng: 0.009 })).toEqual({ km: 1, minutes: 13, mode: "walking" });
     expect(estimateLeg({ lat: 0, lng: 0 }, { lat: 0, lng: 0.9 })).toMatchObject({ km: 100.1, minutes: 120, mode: "driving" });
+    // A chosen mode keeps the distance and takes its own speed: 15 km/h by bike, 25 km/h by public transport.
+    expect(estimateLeg({ lat: 0, lng: 0 }, { lat: 0, lng: 0.009 }, "cycling")).toEqual({ km: 1, minutes: 4, mode: "cycling" });
+    expect(estimateLeg({ lat: 0, lng: 0 }, { lat: 0, lng: 0.9 }, "transit")).toMatchObject({ km: 100.1, minutes: 240, mode: "transit" });
   });
 });
 

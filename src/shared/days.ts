@@ -18,6 +18,10 @@ import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 export const DAY_ITEM_KINDS = ["stay", "event", "reservation", "place", "todo"] as const;
 export type DayItemKind = (typeof DAY_ITEM_KINDS)[number];
 
+/** How members get from one stop to the next. */
+export const LEG_MODES = ["walking", "cycling", "driving", "transit"] as const;
+export type LegMode = (typeof LEG_MODES)[number];
+
 export const dayPlaceSchema = z.object({ name: z.string(), lat: z.number(), lng: z.number() });
 export type DayPlace = z.infer<typeof dayPlaceSchema>;
 
@@ -51,13 +55,24 @@ export const legSchema = z.object({
   toId: z.string(),
   km: z.number(),
   minutes: z.number().int(),
-  /** True when no routing service answered: great-circle distance at an assumed speed. */
+  /** True when no routing service answered: great-circle distance at the assumed speed of its mode. */
   estimate: z.boolean(),
-  mode: z.enum(["walking", "driving"]),
+  mode: z.enum(LEG_MODES),
   /** The road route's line ([lng, lat] pairs) when the routing service gave one. */
   geometry: z.array(z.array(z.number())).nullable().optional(),
 });
 export type Leg = z.infer<typeof legSchema>;
+
+export const LEG_STOP_REQUIRED: ErrorId = "errors.days.legStop";
+export const LEG_MODE_INVALID: ErrorId = "errors.days.legMode";
+const stopId = z.string({ error: LEG_STOP_REQUIRED }).trim().min(1, LEG_STOP_REQUIRED).max(100, LEG_STOP_REQUIRED);
+/** The body of PATCH …/legs: how members travel from one stop to the next (kept per pair of stops). */
+export const legModeInputSchema = z.object({
+  fromId: stopId,
+  toId: stopId,
+  mode: z.enum(LEG_MODES, { error: LEG_MODE_INVALID }),
+});
+export type LegModeInput = z.input<typeof legModeInputSchema>;
 
 /**
  * The city a day is spent in (the stay covering it; on a changeover day the one
@@ -84,6 +99,8 @@ export const daySchema = z.object({
   holidays: z.array(z.object({ name: z.string() })),
   items: z.array(dayItemSchema),
   legs: z.array(legSchema),
+  /** The sum of the legs' minutes: the day's travel time, one figure for every view. */
+  travelMinutes: z.number().int(),
   /** The day's photos, in the order they were taken (docs/product/memories.md). */
   photos: z.array(photoSchema),
   /** The members' journal entries of the day. */
@@ -175,19 +192,21 @@ export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
 export const mapSettingsSchema = z.object({ styleUrl: z.string(), geocoder: z.boolean(), routing: z.boolean(), weather: z.boolean() });
 export type MapSettings = z.infer<typeof mapSettingsSchema>;
 
-/** Under this distance a leg is walked, else driven (docs/product/itinerary-and-days.md). */
+/** Without a member's choice a leg under this distance is walked, else driven (docs/product/itinerary-and-days.md). */
 export const WALKING_LIMIT_KM = 2;
-/** Assumed speeds of an estimate: a city walk, and driving with towns and traffic on the way. */
-export const WALKING_KMH = 4.5;
-export const DRIVING_KMH = 50;
+/**
+ * Assumed speeds of an estimate: a city walk, an unhurried ride, driving with
+ * towns and traffic on the way, and public transport with its waits and changes.
+ */
+export const SPEED_KMH: Record<LegMode, number> = { walking: 4.5, cycling: 15, driving: 50, transit: 25 };
 
-export const legMode = (km: number): "walking" | "driving" => (km < WALKING_LIMIT_KM ? "walking" : "driving");
+export const legMode = (km: number): LegMode => (km < WALKING_LIMIT_KM ? "walking" : "driving");
 
-/** The labelled estimate for a leg: great-circle distance at the assumed speed of its mode. */
-export function estimateLeg(a: LatLng, b: LatLng): { km: number; minutes: number; mode: "walking" | "driving" } {
+/** The labelled estimate for a leg: great-circle distance at the assumed speed of its mode (the default one when none is chosen). */
+export function estimateLeg(a: LatLng, b: LatLng, chosen?: LegMode): { km: number; minutes: number; mode: LegMode } {
   const km = greatCircleKm(a, b);
-  const mode = legMode(km);
-  const minutes = Math.max(km > 0 ? 1 : 0, Math.round((km / (mode === "walking" ? WALKING_KMH : DRIVING_KMH)) * 60));
+  const mode = chosen ?? legMode(km);
+  const minutes = Math.max(km > 0 ? 1 : 0, Math.round((km / SPEED_KMH[mode]) * 60));
   return { km: Math.round(km * 10) / 10, minutes, mode };
 }
 

@@ -4789,7 +4789,7 @@ export interface paths {
                                     minutes: number;
                                     estimate: boolean;
                                     /** @enum {string} */
-                                    mode: "walking" | "driving";
+                                    mode: "walking" | "cycling" | "driving" | "transit";
                                     geometry?: number[][] | null;
                                 }[];
                                 photos: {
@@ -5431,9 +5431,10 @@ export interface paths {
                                 minutes: number;
                                 estimate: boolean;
                                 /** @enum {string} */
-                                mode: "walking" | "driving";
+                                mode: "walking" | "cycling" | "driving" | "transit";
                                 geometry?: number[][] | null;
                             }[];
+                            travelMinutes: number;
                             photos: {
                                 id: string;
                                 date: string;
@@ -5514,7 +5515,7 @@ export interface paths {
                             minutes: number;
                             estimate: boolean;
                             /** @enum {string} */
-                            mode: "walking" | "driving";
+                            mode: "walking" | "cycling" | "driving" | "transit";
                             geometry?: number[][] | null;
                         }[];
                     };
@@ -5535,7 +5536,55 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Choose how to travel from one stop to another (walking, cycling, driving or transit); kept for that pair of stops */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fromId: string;
+                        toId: string;
+                        /** @enum {string} */
+                        mode: "walking" | "cycling" | "driving" | "transit";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fromId: string;
+                            toId: string;
+                            /** @enum {string} */
+                            mode: "walking" | "cycling" | "driving" | "transit";
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/trips/{tripId}/places": {
@@ -5753,9 +5802,10 @@ export interface paths {
                                 minutes: number;
                                 estimate: boolean;
                                 /** @enum {string} */
-                                mode: "walking" | "driving";
+                                mode: "walking" | "cycling" | "driving" | "transit";
                                 geometry?: number[][] | null;
                             }[];
+                            travelMinutes: number;
                             photos: {
                                 id: string;
                                 date: string;
@@ -8011,7 +8061,7 @@ export interface paths {
                                 changes: {
                                     tool: string;
                                     /** @enum {string} */
-                                    permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                    permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
                                     input: {
                                         [key: string]: unknown;
                                     };
@@ -8095,7 +8145,7 @@ export interface paths {
                                     changes: {
                                         tool: string;
                                         /** @enum {string} */
-                                        permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                        permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
                                         input: {
                                             [key: string]: unknown;
                                         };
@@ -8500,7 +8550,7 @@ export interface paths {
                             changes: {
                                 tool: string;
                                 /** @enum {string} */
-                                permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
                                 input: {
                                     [key: string]: unknown;
                                 };

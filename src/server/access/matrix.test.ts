@@ -358,6 +358,19 @@ const MATRIX: Record<string, Entry> = {
       return { url: `/api/trips/${w.tripId}/days/${today}/order`, payload: { ids: [res.body!.id!] } };
     },
   },
+  "PATCH /api/trips/:tripId/legs": {
+    action: "itinerary.write",
+    allowed: "editors",
+    request: async (w) => {
+      const ids: string[] = [];
+      for (const [name, lng] of [["Castle", -9.13], ["Chiado", -9.14]] as const) {
+        const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/places`, { name, date: today, lat: 38.71, lng });
+        expect(res.status).toBe(201);
+        ids.push(res.body!.id!);
+      }
+      return { url: `/api/trips/${w.tripId}/legs`, payload: { fromId: ids[0], toId: ids[1], mode: "transit" } };
+    },
+  },
   "DELETE /api/places/:id": {
     action: "itinerary.write",
     allowed: "editors",

@@ -2,7 +2,7 @@
 // the offline assistant reads it directly, a model gets it as a JSON block.
 // People are named (a former member's name is null), never given by id.
 import type { WeatherDay } from "@shared/weather";
-import type { DayItemKind } from "@shared/days";
+import type { DayItemKind, LegMode } from "@shared/days";
 import type { Role } from "@shared/trips";
 import type { MoneySummary } from "@shared/budget-rules";
 
@@ -63,7 +63,7 @@ export interface TripContext {
    * map give it: routed, or a great-circle estimate (`estimate`) at the
    * assumed speed of its mode.
    */
-  travel: Array<{ from: string; to: string; km: number; minutes: number; mode: "walking" | "driving"; estimate: boolean }>;
+  travel: Array<{ from: string; to: string; km: number; minutes: number; mode: LegMode; estimate: boolean }>;
   /** The weather of the trip's days as the dashboard shows it: forecast or climate, °C and mm; [] without a weather service. */
   weather: WeatherDay[];
   reservations: Array<{

@@ -231,8 +231,8 @@ describe("ics text", () => {
     const ics = buildCalendar(
       { name: "T", timeZone: null, vtimezone: null },
       [
-        { date: "2026-12-31", city: null, holidays: [], legs: [], photos: [], journal: [], items: [{ ...item, id: "i1", kind: "event", title: "Day", startTime: null }, { ...item, id: "r1", kind: "reservation", reservationType: "hotel", title: "Inn", startTime: "15:00", until: "2027-01-02" }] },
-        { date: "2027-01-02", city: null, holidays: [], legs: [], photos: [], journal: [], items: [{ ...item, id: "r1:end", kind: "reservation", reservationType: "hotel", title: "Inn", startTime: null }] },
+        { date: "2026-12-31", city: null, holidays: [], legs: [], travelMinutes: 0, photos: [], journal: [], items: [{ ...item, id: "i1", kind: "event", title: "Day", startTime: null }, { ...item, id: "r1", kind: "reservation", reservationType: "hotel", title: "Inn", startTime: "15:00", until: "2027-01-02" }] },
+        { date: "2027-01-02", city: null, holidays: [], legs: [], travelMinutes: 0, photos: [], journal: [], items: [{ ...item, id: "r1:end", kind: "reservation", reservationType: "hotel", title: "Inn", startTime: null }] },
       ],
       { confirmation: (n) => n, checkIn: (time) => `Check-in ${time}` },
       [],

@@ -75,7 +75,7 @@ export function onlyMine(days: readonly Day[], bookings: readonly Reservation[],
  */
 export async function tripCalendar(db: Db, tripId: string, userId: string, language: Language, host?: string, mine = false): Promise<string> {
   const [trip] = await db.select({ name: trips.name }).from(trips).where(eq(trips.id, tripId));
-  const [allDays, bookings, timeZone] = await Promise.all([listDays(db, tripId, undefined), listReservations(db, tripId, userId), tripTimeZone(db, tripId)]);
+  const [allDays, bookings, timeZone] = await Promise.all([listDays(db, tripId, {}), listReservations(db, tripId, userId), tripTimeZone(db, tripId)]);
   const days = mine ? onlyMine(allDays, bookings, userId) : allDays;
   const intl = intlFor(language);
   return buildCalendar({ name: trip!.name, timeZone, vtimezone: timeZone ? await vtimezoneOf(timeZone) : null }, daysIn(days, language), {

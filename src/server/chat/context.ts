@@ -16,22 +16,23 @@ import { listSavedFlights, listSavedHotels } from "../quotes/service";
 import { listDays } from "../days/service";
 import { listOf } from "../lists/service";
 import { tripWeather, type WeatherSettings } from "../weather/service";
+import type { Routers } from "../days/routing";
 
 /** Bounds keep the model's prompt small on a long trip; the offline assistant reads the same data. */
 const MAX_ITEMS = 200;
 
-export async function buildTripContext(db: Db, tripId: string, userId: string, today?: string, routingUrl?: string, weatherSettings: WeatherSettings = {}): Promise<TripContext> {
+export async function buildTripContext(db: Db, tripId: string, userId: string, today?: string, routers: Routers = {}, weatherSettings: WeatherSettings = {}): Promise<TripContext> {
   const [trip, items, legs, reservations, allocations, expenses, balances, flights, hotels, days, packing, todo, weather] = await Promise.all([
     getTrip(db, tripId, userId),
     listItems(db, tripId),
-    tripLegs(db, tripId, routingUrl),
+    tripLegs(db, tripId, routers),
     listReservations(db, tripId, userId),
     listAllocations(db, tripId),
     listExpenses(db, tripId),
     tripBalances(db, tripId),
     listSavedFlights(db, tripId),
     listSavedHotels(db, tripId),
-    listDays(db, tripId, undefined),
+    listDays(db, tripId, {}),
     listOf(db, tripId, "packing"),
     listOf(db, tripId, "todo"),
     tripWeather(db, tripId, weatherSettings),

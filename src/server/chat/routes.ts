@@ -25,6 +25,7 @@ import { assistantSession, callerCredentials } from "../tools/assistant";
 import { acceptSuggestion } from "./suggestions";
 import { textBody } from "../openapi/responses";
 import { openEventStream, sseEvent } from "../sse";
+import { routersOf } from "../days/routing";
 
 const tripParams = z.object({ tripId: z.string() });
 
@@ -50,7 +51,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
     return {
       userId: signedInUser(request).id,
       tools: (language) => assistantSession(app, { tripId: trip.id, role: trip.role, language, credentials }),
-      routingUrl: app.deps.map?.routingUrl,
+      routers: routersOf(app.deps),
       weather: app.deps.weather,
     };
   };

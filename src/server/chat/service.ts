@@ -2,6 +2,7 @@
 // new one. The question and the answer are stored together only once the
 // answer is valid, so a failed or malformed reply leaves nothing behind.
 import type { WeatherSettings } from "../weather/service";
+import type { Routers } from "../days/routing";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { chatMetadataSchema, type ChatMessage, type ChatSendResult } from "@shared/chat";
 import type { Language } from "@shared/i18n/languages";
@@ -107,7 +108,7 @@ export async function sendMessage(
   const { userId } = asker;
   const askedAt = new Date();
   const [context, history] = await Promise.all([
-    buildTripContext(db, tripId, userId, input.today, asker.routingUrl, asker.weather),
+    buildTripContext(db, tripId, userId, input.today, asker.routers, asker.weather),
     recentHistory(db, tripId),
   ]);
   // A model gets the trip's tools; the offline assistant answers from the context alone.
@@ -146,8 +147,8 @@ export interface Asker {
   userId: string;
   /** The asker's tools for one answer, in the answer's language (only a model gets them). */
   tools: (language: Language) => AssistantSession;
-  /** The routing service (ROUTING_URL), so the assistant's legs are the day plan's. */
-  routingUrl?: string;
+  /** The routers (ROUTING_URL, TRANSIT_URL), so the assistant's legs are the day plan's. */
+  routers?: Routers;
   /** The weather services (WEATHER_URL, CLIMATE_URL), so the assistant reads the weather the dashboard shows. */
   weather?: WeatherSettings;
 }

@@ -249,6 +249,20 @@ describe("one picture of the trip: every view shows every item on the same day a
     for (const day of days) expect(worldOnDate(viaMcp, day.date), day.date).toEqual(worldOnDate(days, day.date));
   });
 
+  it("each day's travel time: the days answer's total is its legs' sum, and MCP's list_days gives the same legs and total", async () => {
+    const days: Day[] = await ok(cleo, "GET", `/api/trips/${trip.id}/days`);
+    const dec11 = days.find((d) => d.date === "2027-12-11")!;
+    // Belem Tower → Jeronimos: one leg, so a total to compare.
+    expect(dec11.legs.length).toBeGreaterThan(0);
+    for (const day of days) expect(day.travelMinutes, day.date).toBe(day.legs.reduce((sum, l) => sum + l.minutes, 0));
+    const result = await mcp.callTool({ name: "list_days", arguments: { tripId: trip.id } });
+    const viaMcp = JSON.parse((result.content as { text: string }[])[0]!.text) as Day[];
+    for (const day of days) {
+      const same = viaMcp.find((d) => d.date === day.date)!;
+      expect([same.travelMinutes, same.legs.map((l) => [l.mode, l.minutes])], day.date).toEqual([day.travelMinutes, day.legs.map((l) => [l.mode, l.minutes])]);
+    }
+  });
+
   it("MCP's list_days", async () => {
     const result = await mcp.callTool({ name: "list_days", arguments: { tripId: trip.id } });
     expect(result.isError).toBeFalsy();

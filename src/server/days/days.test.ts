@@ -325,7 +325,7 @@ describe("legs", () => {
 
   it("with an OSRM server on loopback: its distance, duration and line; a leg it cannot route is an estimate", async () => {
     const osrm = await fixtureServer((url) => {
-      const m = /^\/route\/v1\/(foot|driving)\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)$/.exec(url.pathname);
+      const m = /^\/route\/v1\/(foot|car)\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)$/.exec(url.pathname);
       if (!m) return { status: 400, body: { code: "InvalidUrl" } };
       if (m[2] === "-9.3817") return { status: 400, body: { code: "NoRoute" } };
       return {

@@ -4,11 +4,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dayItemSchema, daySchema, legSchema, mapSettingsSchema, orderInputSchema, placeInputSchema, placeSearchResultSchema, type PlaceSearchResult } from "@shared/days";
+import { dayItemSchema, daySchema, LEG_MODES, legModeInputSchema, legSchema, mapSettingsSchema, orderInputSchema, placeInputSchema, placeSearchResultSchema, type PlaceSearchResult } from "@shared/days";
 import { calendarDateSchema } from "@shared/trips";
 import { signedInUser } from "../auth/require-user";
 import { citiesNamed, countryName } from "../geo/cities";
-import { createPlace, deletePlace, listDays, orderDay, tripLegs, tripPlacesMatching } from "./service";
+import { createPlace, deletePlace, listDays, orderDay, setLegMode, tripLegs, tripPlacesMatching } from "./service";
+import type { Routers } from "./routing";
 import { noContent } from "../openapi/responses";
 import { geocode } from "./geocoder";
 import { daysIn } from "./generated-texts";
@@ -24,7 +25,8 @@ const searchQuery = z.object({
 export interface MapOptions {
   styleUrl: string;
   geocoderUrl?: string;
-  routingUrl?: string;
+  /** ROUTING_URL and TRANSIT_URL: the services the legs come from when set. */
+  routers: Routers;
   /** Whether a weather service is set, so the client can say why no weather shows. */
   weather: boolean;
 }
@@ -38,7 +40,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
   app.get(
     "/api/map/settings",
     { config: { access: "signed-in" }, schema: { summary: "Where the map style is and which services are set", tags: ["days"], response: { 200: mapSettingsSchema } } },
-    async () => ({ styleUrl: options.styleUrl, geocoder: !!options.geocoderUrl, routing: !!options.routingUrl, weather: options.weather }),
+    async () => ({ styleUrl: options.styleUrl, geocoder: !!options.geocoderUrl, routing: !!options.routers.routingUrl, weather: options.weather }),
   );
 
   app.get(
@@ -53,7 +55,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
       },
     },
     async (request) => {
-      const [days, language] = await Promise.all([listDays(db(), request.params.tripId, options.routingUrl, signedInUser(request).id), requestLanguage(request)]);
+      const [days, language] = await Promise.all([listDays(db(), request.params.tripId, options.routers, signedInUser(request).id), requestLanguage(request)]);
       return daysIn(days, language);
     },
   );
@@ -70,8 +72,23 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
       },
     },
     async (request) => {
-      return tripLegs(db(), request.params.tripId, options.routingUrl);
+      return tripLegs(db(), request.params.tripId, options.routers);
     },
+  );
+
+  app.patch(
+    "/api/trips/:tripId/legs",
+    {
+      config: { tool: "set_leg_mode", access: { action: "itinerary.write" } },
+      schema: {
+        summary: "Choose how to travel from one stop to another (walking, cycling, driving or transit); kept for that pair of stops",
+        tags: ["days"],
+        params: tripParams,
+        body: legModeInputSchema,
+        response: { 200: z.object({ fromId: z.string(), toId: z.string(), mode: z.enum(LEG_MODES) }) },
+      },
+    },
+    async (request) => setLegMode(db(), request.params.tripId, signedInUser(request).id, request.body),
   );
 
   app.post(
@@ -124,7 +141,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
     },
     async (request) => {
       const user = signedInUser(request);
-      const day = await orderDay(db(), request.params.tripId, request.params.date!, request.body.ids, user.id, options.routingUrl);
+      const day = await orderDay(db(), request.params.tripId, request.params.date!, request.body.ids, user.id, options.routers);
       return daysIn([day], await requestLanguage(request))[0]!;
     },
   );

@@ -6,14 +6,15 @@
 // end with one order (the later one), never a mix. Access is checked by the routes.
 import { and, eq, gte, inArray, isNull, isNotNull, lte, max, ne, sql } from "drizzle-orm";
 import { addCalendarDays, calendarDatesBetween, daysBetween } from "@shared/dates";
-import { arrangeDay, isMovable, placeInputSchema, type Day, type DayItem, type Leg } from "@shared/days";
+import { arrangeDay, isMovable, placeInputSchema, type Day, type DayItem, type Leg, type LegMode, type LegModeInput } from "@shared/days";
 import type { z } from "zod";
 import type { Db, Tx } from "../db/client";
-import { itineraryItems, locations, places, reservations, trips } from "../db/schema";
+import { itineraryItems, legModes, locations, places, reservations, trips } from "../db/schema";
 import { badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
 import { listOf } from "../lists/service";
-import { legsBetween, travelLeg } from "./routing";
+import { legKey, legsBetween, travelLeg, type Routers } from "./routing";
+import { zoneAt } from "../geo/zone";
 import { toStops } from "@shared/stops";
 import { listItems } from "../itinerary/service";
 import { listPhotos } from "../memories/photos";
@@ -182,44 +183,73 @@ async function memoriesIn(db: Db, tripId: string, from: string, to: string, view
   return calendarDatesBetween(from, to).map((date) => ({ date, photos: photos.filter((p) => p.date === date), journal: journal.filter((e) => e.date === date) }));
 }
 
-async function withLegs(date: string, items: DayItem[], routingUrl: string | undefined, memories: Pick<Day, "photos" | "journal">, world: DayWorld): Promise<Day> {
-  const stops = items.flatMap((i) => (i.place ? [{ id: i.id, lat: i.place.lat, lng: i.place.lng }] : []));
-  return { date, city: world.city, holidays: world.holidays, items, legs: await legsBetween(stops, routingUrl), photos: memories.photos, journal: memories.journal };
+/** The modes members chose for pairs of the trip's stops, keyed by legKey. */
+async function chosenModes(db: Db | Tx, tripId: string): Promise<Map<string, LegMode>> {
+  const rows = await db.select({ fromId: legModes.fromId, toId: legModes.toId, mode: legModes.mode }).from(legModes).where(eq(legModes.tripId, tripId));
+  return new Map(rows.map((r) => [legKey(r.fromId, r.toId), r.mode]));
+}
+
+interface DayContext {
+  memories: Pick<Day, "photos" | "journal">;
+  world: DayWorld;
+  routers: Routers;
+  modes: ReadonlyMap<string, LegMode>;
+}
+
+async function withLegs(date: string, items: DayItem[], { memories, world, routers, modes }: DayContext): Promise<Day> {
+  const stops = items.flatMap((i) => (i.place ? [{ id: i.id, lat: i.place.lat, lng: i.place.lng, time: i.startTime }] : []));
+  // Stops' times are the wall times of the day's city; a day of no stay takes the zone of its first stop.
+  const timeZone = world.city?.timeZone ?? (stops[0] ? await zoneAt(stops[0].lat, stops[0].lng) : "UTC");
+  const legs = await legsBetween(stops, routers, { date, timeZone }, modes);
+  const travelMinutes = legs.reduce((sum, l) => sum + l.minutes, 0);
+  return { date, city: world.city, holidays: world.holidays, items, legs, travelMinutes, photos: memories.photos, journal: memories.journal };
 }
 
 /**
  * Travel between the trip's stops in route order (the itinerary's stops, as
  * the map shows them), by the same leg function as the day plan: a changeover
- * day's leg from one stay to the next is the same leg. A pair with a stop
- * without coordinates has no leg.
+ * day's leg from one stay to the next is the same leg, by the mode chosen for
+ * it there. A pair with a stop without coordinates has no leg.
  */
-export async function tripLegs(db: Db, tripId: string, routingUrl: string | undefined): Promise<Leg[]> {
-  const stops = toStops(await listItems(db, tripId));
-  const point = (s: (typeof stops)[number]) => (s.lat === null || s.lng === null ? null : { id: s.item.id, lat: s.lat, lng: s.lng });
+export async function tripLegs(db: Db, tripId: string, routers: Routers): Promise<Leg[]> {
+  const [stops, modes] = await Promise.all([listItems(db, tripId).then(toStops), chosenModes(db, tripId)]);
+  const point = (s: (typeof stops)[number]) => (s.lat === null || s.lng === null ? null : { id: s.item.id, lat: s.lat, lng: s.lng, time: null });
   const pairs = stops.slice(1).flatMap((to, k) => {
     const a = point(stops[k]!);
     const b = point(to);
-    return a && b ? [[a, b] as const] : [];
+    return a && b ? [[a, b, stops[k]!, to] as const] : [];
   });
-  return Promise.all(pairs.map(([a, b]) => travelLeg(a, b, routingUrl)));
+  return Promise.all(
+    pairs.map(async ([a, b, from, to]) => {
+      // On the day plan this leg joins the first stay's check-out (its check-in when it ends the same day) to the next one's check-in.
+      const mode = modes.get(legKey(`${a.id}:out`, `${b.id}:in`)) ?? modes.get(legKey(`${a.id}:in`, `${b.id}:in`));
+      const date = to.startDate ?? from.endDate ?? from.startDate ?? "";
+      return travelLeg(a, b, routers, { date, timeZone: await zoneAt(a.lat, a.lng) }, mode);
+    }),
+  );
 }
 
 /**
  * The trip's days, first to last; a trip without both dates has none.
  * `viewerId`: whose photos show their original's address (nobody's by default).
  */
-export async function listDays(db: Db, tripId: string, routingUrl: string | undefined, viewerId: string | null = null): Promise<Day[]> {
+export async function listDays(db: Db, tripId: string, routers: Routers, viewerId: string | null = null): Promise<Day[]> {
   const range = await tripDates(db, tripId);
   if (!range) return [];
   const dates = calendarDatesBetween(range.startDate, range.endDate);
-  const [raw, memories, world] = await Promise.all([rawItems(db, tripId, range), memoriesIn(db, tripId, range.startDate, range.endDate, viewerId), worldOfDays(db, tripId, dates)]);
-  return Promise.all(memories.map((m) => withLegs(m.date, arranged(raw.filter((r) => r.date === m.date)), routingUrl, m, world.get(m.date)!)));
+  const [raw, memories, world, modes] = await Promise.all([
+    rawItems(db, tripId, range),
+    memoriesIn(db, tripId, range.startDate, range.endDate, viewerId),
+    worldOfDays(db, tripId, dates),
+    chosenModes(db, tripId),
+  ]);
+  return Promise.all(memories.map((m) => withLegs(m.date, arranged(raw.filter((r) => r.date === m.date)), { memories: m, world: world.get(m.date)!, routers, modes })));
 }
 
-export async function getDay(db: Db, tripId: string, date: string, routingUrl: string | undefined): Promise<Day> {
+export async function getDay(db: Db, tripId: string, date: string, routers: Routers): Promise<Day> {
   const range = await requireTripDay(db, tripId, date);
-  const [raw, [memories], world] = await Promise.all([rawItems(db, tripId, range), memoriesIn(db, tripId, date, date, null), worldOfDays(db, tripId, [date])]);
-  return withLegs(date, arranged(raw.filter((r) => r.date === date)), routingUrl, memories!, world.get(date)!);
+  const [raw, [memories], world, modes] = await Promise.all([rawItems(db, tripId, range), memoriesIn(db, tripId, date, date, null), worldOfDays(db, tripId, [date]), chosenModes(db, tripId)]);
+  return withLegs(date, arranged(raw.filter((r) => r.date === date)), { memories: memories!, world: world.get(date)!, routers, modes });
 }
 
 /** The trip's dates when `date` is one of its days; else 400 naming `date`. */
@@ -260,7 +290,7 @@ export async function createPlace(db: Db, tripId: string, userId: string, input:
     await publishChange(tx, { tripId, resource: "itinerary", action: "created", id: row!.id, by: userId });
     return row!.id;
   });
-  const day = await getDay(db, tripId, date, undefined);
+  const day = await getDay(db, tripId, date, {});
   const item = day.items.find((i) => i.id === id)!;
   return { ...item, date };
 }
@@ -282,7 +312,7 @@ async function fixedIds(tx: Tx, tripId: string): Promise<Set<string>> {
  * not named follow in their old order; stay and reservation ids are ignored.
  * Any other id (another trip's, unknown, repeated) is a 400 naming `ids`, and nothing is written.
  */
-export async function orderDay(db: Db, tripId: string, date: string, ids: readonly string[], userId: string, routingUrl: string | undefined): Promise<Day> {
+export async function orderDay(db: Db, tripId: string, date: string, ids: readonly string[], userId: string, routers: Routers): Promise<Day> {
   const range = await requireTripDay(db, tripId, date);
   await db.transaction(async (tx) => {
     await lockTrip(tx, tripId);
@@ -327,7 +357,7 @@ export async function orderDay(db: Db, tripId: string, date: string, ids: readon
     }
     await publishChange(tx, { tripId, resource: "itinerary", action: "updated", id: null, by: userId });
   });
-  return getDay(db, tripId, date, routingUrl);
+  return getDay(db, tripId, date, routers);
 }
 
 /** The trip's own places whose name contains `q` (one per name), for the offline search. */
@@ -354,4 +384,43 @@ export async function deletePlace(db: Db, placeId: string, userId: string): Prom
     const [gone] = await tx.delete(places).where(eq(places.id, placeId)).returning({ tripId: places.tripId });
     if (gone) await publishChange(tx, { tripId: gone.tripId, resource: "itinerary", action: "deleted", id: placeId, by: userId });
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` names a stop of the trip as the days show it: one of its places, or a stay's check-in or check-out. */
+async function isTripStop(db: Db | Tx, tripId: string, id: string): Promise<boolean> {
+  const [own, end] = id.split(":") as [string, string | undefined];
+  if (!UUID.test(own) || id.split(":").length > 2) return false;
+  if (end === undefined) {
+    const [row] = await db.select({ id: places.id }).from(places).where(and(eq(places.id, own), eq(places.tripId, tripId))).limit(1);
+    return !!row;
+  }
+  if (end !== "in" && end !== "out") return false;
+  const [row] = await db
+    .select({ id: itineraryItems.id })
+    .from(itineraryItems)
+    .where(and(eq(itineraryItems.id, own), eq(itineraryItems.tripId, tripId), isNotNull(itineraryItems.locationId)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Keeps how members travel from one stop to another (docs/product/itinerary-and-days.md). Both
+ * ids must be stops of this trip (400 naming the field otherwise); the choice
+ * replaces an earlier one for the same pair, and the days of every member refresh.
+ */
+export async function setLegMode(db: Db, tripId: string, userId: string, input: LegModeInput & { mode: LegMode }): Promise<{ fromId: string; toId: string; mode: LegMode }> {
+  const fromId = input.fromId.trim();
+  const toId = input.toId.trim();
+  if (!(await isTripStop(db, tripId, fromId))) throw badRequest("fromId", "errors.days.legStopNotInTrip");
+  if (toId === fromId || !(await isTripStop(db, tripId, toId))) throw badRequest("toId", "errors.days.legStopNotInTrip");
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(legModes)
+      .values({ tripId, fromId, toId, mode: input.mode, updatedBy: userId })
+      .onConflictDoUpdate({ target: [legModes.tripId, legModes.fromId, legModes.toId], set: { mode: input.mode, updatedBy: userId, updatedAt: sql`now()` } });
+    await publishChange(tx, { tripId, resource: "itinerary", action: "updated", id: null, by: userId });
+  });
+  return { fromId, toId, mode: input.mode };
 }

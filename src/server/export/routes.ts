@@ -40,7 +40,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
         getTrip(db(), tripId, user.id),
         listTripLocations(db(), tripId),
         listItems(db(), tripId),
-        listDays(db(), tripId, undefined),
+        listDays(db(), tripId, {}),
         listReservations(db(), tripId, user.id),
         budgetSummary(db(), tripId),
         requestLanguage(request),

@@ -40,7 +40,7 @@ export async function atlasOf(db: Db, userId: string, year: number | undefined, 
         visits.push({ tripId, date, city: stop.city, country: code, lat: stop.lat, lng: stop.lng });
       }
     }
-    for (const leg of await tripLegs(db, tripId, undefined)) {
+    for (const leg of await tripLegs(db, tripId, {})) {
       const date = arrival.get(leg.toId);
       if (date) legs.push({ date, km: leg.km });
     }

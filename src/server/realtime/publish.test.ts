@@ -608,6 +608,15 @@ const TABLE: Record<string, Write> = {
     },
     publishes: (w) => [change(w.tripId, "itinerary", "updated", null)],
   },
+  // A leg's mode changes the day's legs and total: the days refresh, one change for the trip.
+  "PATCH /api/trips/:tripId/legs": {
+    arrange: async (w) => {
+      const a = await asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Castle", date: today, lat: 38.71, lng: -9.13 });
+      const b = await asAdmin("POST", `/api/trips/${w.tripId}/places`, { name: "Chiado", date: today, lat: 38.71, lng: -9.14 });
+      return { url: `/api/trips/${w.tripId}/legs`, payload: { fromId: a.id, toId: b.id, mode: "walking" } };
+    },
+    publishes: (w) => [change(w.tripId, "itinerary", "updated", null)],
+  },
   "PUT /api/itinerary/:id": {
     arrange: async (w) => {
       const item = await itemOf(w);

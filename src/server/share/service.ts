@@ -86,7 +86,7 @@ export async function sharedTrip(db: Db, token: string): Promise<SharedTrip | nu
   const [cities, items, days, reservations] = await Promise.all([
     listTripLocations(db, trip.id),
     listItems(db, trip.id),
-    listDays(db, trip.id, undefined),
+    listDays(db, trip.id, {}),
     listReservations(db, trip.id, NOBODY),
   ]);
   const { id: _id, includeMemories, ...tripFields } = trip;

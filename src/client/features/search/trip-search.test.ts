@@ -36,8 +36,8 @@ describe("searchTrip", () => {
   it("finds the places on the trip's days by name or address, with their day, leading to the Days view", () => {
     const place = (id: string, title: string, address: string | null) => ({ id, kind: "place" as const, title, startTime: null, endTime: null, place: { name: title, lat: 38.7, lng: -9.1 }, position: 0, address });
     const days = [
-      { date: "2027-06-02", items: [place("p1", "Café A Brasileira", "Rua Garrett 120, Lisboa"), { ...place("e1", "Fado night", null), kind: "event" as const }], city: null, holidays: [], legs: [], photos: [], journal: [] },
-      { date: "2027-06-03", items: [place("p2", "Castelo de São Jorge", null)], city: null, holidays: [], legs: [], photos: [], journal: [] },
+      { date: "2027-06-02", items: [place("p1", "Café A Brasileira", "Rua Garrett 120, Lisboa"), { ...place("e1", "Fado night", null), kind: "event" as const }], city: null, holidays: [], legs: [], travelMinutes: 0, photos: [], journal: [] },
+      { date: "2027-06-03", items: [place("p2", "Castelo de São Jorge", null)], city: null, holidays: [], legs: [], travelMinutes: 0, photos: [], journal: [] },
     ];
     expect(searchTrip("cafe", items, reservations, days).map((h) => [h.kind, h.title, h.date, h.to])).toEqual([["place", "Café A Brasileira", "2027-06-02", "/itinerary?day=2027-06-02"]]);
     expect(searchTrip("garrett", items, reservations, days).map((h) => h.id)).toEqual(["p1"]);

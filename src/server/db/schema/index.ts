@@ -27,3 +27,4 @@ export * from "./two-factor";
 export * from "./webhooks";
 export * from "./inbound";
 export * from "./push";
+export * from "./legs";

@@ -49,6 +49,7 @@ describe("day contents", () => {
   const day = (date: string, ...titles: string[]): Day => ({
     date,
     legs: [],
+    travelMinutes: 0,
     photos: [],
     journal: [],
     city: null,

@@ -1,8 +1,10 @@
 // Day by day (docs/product/itinerary-and-days.md): the trip's days, adding a place, ordering a day,
 // place search, and where the map's style is (the server's MAP_STYLE_URL).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PlaceInput } from "@shared/days";
-import { answer, api } from "@/lib/api";
+import type { LegMode, PlaceInput } from "@shared/days";
+import { answer, api, apiUrl } from "@/lib/api";
+import { queuedWrite, useQueuedWrite } from "@/lib/offline-writes";
+import { legsQueryKey } from "@/features/map/api/get-legs";
 import { queryKeys } from "@/lib/query-keys";
 import { invalidateItinerary } from "./invalidate";
 
@@ -58,4 +60,24 @@ export function useDeletePlace(tripId: string) {
     mutationFn: (id: string) => answer(api.DELETE("/api/places/{id}", { params: { path: { id } } })),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: daysQueryKey(tripId) }), invalidateItinerary(queryClient, tripId)]),
   });
+}
+
+/**
+ * PATCH how to travel from one stop to the next: queued when offline like
+ * every other write (lib/offline-writes.ts); the days and the map's travel
+ * times are asked again once the server has it.
+ */
+export function useSetLegMode(tripId: string) {
+  const send = useQueuedWrite<{ fromId: string; toId: string; mode: LegMode }>();
+  return (leg: { fromId: string; toId: string; label: string }, mode: LegMode) =>
+    send(
+      queuedWrite({
+        method: "PATCH",
+        url: apiUrl("/api/trips/{tripId}/legs", { tripId }),
+        body: { fromId: leg.fromId, toId: leg.toId, mode },
+        label: leg.label,
+        kind: "itinerary",
+        invalidate: [daysQueryKey(tripId), legsQueryKey(tripId)],
+      }),
+    );
 }

@@ -21,11 +21,10 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { BedDouble, CalendarClock, GripVertical, ListTodo, LogIn, LogOut, MapPin, Map as MapIcon, Plus, Route, Ticket, X } from "lucide-react";
 import { can } from "@shared/permissions";
-import { isMovable, optimisedOrder, type Day, type DayItem, type Leg } from "@shared/days";
+import { isMovable, LEG_MODES, optimisedOrder, type Day, type DayItem, type Leg, type LegMode } from "@shared/days";
 import type { Trip } from "@shared/trips";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Badge } from "@/components/ui/badge";
 import { LoadingBars } from "@/components/loading-bars";
 import { toast } from "@/components/ui/use-toast";
 import { ToastAction } from "@/components/ui/toast-action";
@@ -34,7 +33,8 @@ import { lazyComponent } from "@/lib/lazy-component";
 import { cn } from "@/lib/utils";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
-import { useDays, useDeletePlace, useOrderDay } from "../api/days";
+import { useDays, useDeletePlace, useOrderDay, useSetLegMode } from "../api/days";
+import { LegText, MODE_ICON } from "@/features/map/components/leg-text";
 import { AddPlaceDialog } from "./add-place-dialog";
 import { DayMemories } from "./day-memories";
 import { DayWorld, useOnMemberClock } from "./day-world";
@@ -55,19 +55,51 @@ const DAY_PREFIX = "day:";
 
 type Move = { date: string; ids: string[] }[];
 
-function LegLine({ leg }: { leg: Leg }) {
+const MODE_LABEL = {
+  walking: "itinerary.days.mode.walking",
+  cycling: "itinerary.days.mode.cycling",
+  driving: "itinerary.days.mode.driving",
+  transit: "itinerary.days.mode.transit",
+} as const satisfies Record<LegMode, string>;
+
+/** A leg between two stops: its mode's icon, minutes and "estimate"; editors choose the mode (kept for that pair of stops). */
+function LegLine({ tripId, leg, from, to, canWrite }: { tripId: string; leg: Leg; from: string; to: string; canWrite: boolean }) {
   const t = useT();
-  const f = useFormat();
+  const setMode = useSetLegMode(tripId);
+  // The choice shows at once, also while it waits offline to be sent; the server's leg replaces it when it comes.
+  const [chosen, setChosen] = useState<{ over: LegMode; mode: LegMode } | null>(null);
+  const mode = chosen?.over === leg.mode ? chosen.mode : leg.mode;
+  const Icon = MODE_ICON[mode];
+  const choose = (next: LegMode) => {
+    setChosen({ over: leg.mode, mode: next });
+    setMode({ fromId: leg.fromId, toId: leg.toId, label: `${from} → ${to}` }, next).then(
+      ({ queued }) => !queued && toast({ title: t("itinerary.days.modeSaved") }),
+      (error: unknown) => {
+        setChosen(null);
+        notifyError(error, t("common.error"), t("itinerary.days.modeFailed"));
+      },
+    );
+  };
   return (
-    <li className="flex items-center gap-2 py-1 pl-9 text-xs text-muted-foreground" data-testid="day-leg">
-      <Route className="size-3.5" aria-hidden />
+    <li className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1 pl-9 text-xs text-muted-foreground" data-testid="day-leg" data-mode={leg.mode}>
+      <Icon className="size-3.5 shrink-0" aria-hidden />
       <span>
-        {t(leg.mode === "walking" ? "itinerary.days.legWalk" : "itinerary.days.legDrive", { km: f.number(leg.km), minutes: leg.minutes })}
+        <LegText leg={leg} />
       </span>
-      {leg.estimate && (
-        <Badge variant="muted" className="px-1.5 py-0 text-[10px]">
-          {t("itinerary.days.estimate")}
-        </Badge>
+      {canWrite && (
+        <select
+          className="h-7 rounded-md border border-input bg-card px-1.5 text-xs text-foreground"
+          aria-label={t("itinerary.days.modeLabel", { from, to })}
+          value={mode}
+          onChange={(e) => choose(e.target.value as LegMode)}
+          data-testid="leg-mode"
+        >
+          {LEG_MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(MODE_LABEL[m])}
+            </option>
+          ))}
+        </select>
       )}
     </li>
   );
@@ -154,6 +186,7 @@ function DayColumn({
   }, [reveal]);
   const numbers = new Map(day.items.filter((i) => i.place).map((i, k) => [i.id, k + 1]));
   const legFrom = new Map(day.legs.map((l) => [l.fromId, l]));
+  const titleOf = (id: string | undefined) => day.items.find((i) => i.id === id)?.title ?? "";
   const onMemberClock = useOnMemberClock(day);
   return (
     <section
@@ -177,12 +210,19 @@ function DayColumn({
         )}
       </header>
       <DayWorld day={day} />
+      {day.legs.length > 0 && (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="day-travel-total">
+          <Route className="size-3.5" aria-hidden />
+          {t("itinerary.days.travelTotal", { minutes: day.travelMinutes })}
+          {day.legs.some((l) => l.estimate) && ` · ${t("itinerary.days.estimate")}`}
+        </p>
+      )}
       <DayWeather tripId={tripId} date={day.date} />
       <SortableContext id={day.date} items={day.items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <ol ref={setNodeRef} className={cn("grid min-h-16 grid-cols-[minmax(0,1fr)] content-start gap-1 rounded-lg", isOver && "bg-primary/5")}>
           {day.items.length === 0 && <li className="px-2 py-4 text-center text-xs text-muted-foreground">{t("itinerary.days.empty")}</li>}
           {day.items.map((item) => (
-            <FragmentWithLeg key={item.id} leg={legFrom.get(item.id)}>
+            <FragmentWithLeg key={item.id} leg={legFrom.get(item.id)} tripId={tripId} from={item.title} to={titleOf(legFrom.get(item.id)?.toId)} canWrite={canWrite}>
               <ItemRow
                 item={item}
                 memberTime={onMemberClock(item.startTime)}
@@ -198,11 +238,11 @@ function DayColumn({
   );
 }
 
-function FragmentWithLeg({ leg, children }: { leg: Leg | undefined; children: React.ReactNode }) {
+function FragmentWithLeg({ leg, children, ...line }: { leg: Leg | undefined; tripId: string; from: string; to: string; canWrite: boolean; children: React.ReactNode }) {
   return (
     <>
       {children}
-      {leg && <LegLine leg={leg} />}
+      {leg && <LegLine leg={leg} {...line} />}
     </>
   );
 }
@@ -348,7 +388,7 @@ export function DaysView({ trip, day }: { trip: Trip; day?: string | null }) {
   }
 
   const totalKm = selected?.legs.reduce((s, l) => s + l.km, 0) ?? 0;
-  const totalMinutes = selected?.legs.reduce((s, l) => s + l.minutes, 0) ?? 0;
+  const totalMinutes = selected?.travelMinutes ?? 0;
 
   return (
     <div className="grid gap-4" data-testid="days-view">

@@ -1,10 +1,9 @@
 // Travel Times: each leg between the trip's stops from the server's one leg
 // function (GET …/legs), the same minutes and km as the day plan.
-import { Car, Footprints } from "lucide-react";
 import type { Stop } from "@/features/itinerary";
 import { formatDistance } from "../lib/geo";
 import { useTripLegs } from "../api/get-legs";
-import { LegText } from "./leg-text";
+import { LegText, MODE_ICON } from "./leg-text";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 
@@ -21,7 +20,7 @@ export function TravelTimes({ tripId, stops }: { tripId: string; stops: readonly
       <ol className="grid gap-2">
         {pairs.map(({ from, to }) => {
           const leg = legOf(from, to);
-          const Icon = leg?.mode === "walking" ? Footprints : Car;
+          const Icon = MODE_ICON[leg?.mode ?? "driving"];
           return (
             <li key={`${from.item.id}-${to.item.id}`} className="flex items-center gap-3 rounded-lg border px-3 py-2" data-testid="travel-leg">
               <Icon className="size-4 shrink-0 text-primary" aria-hidden />

@@ -39,6 +39,8 @@ const NOT_IN_DATA: Record<Unknowable, OfflineMessageId> = {
   hours: "offline.notInData.openingHours",
 };
 
+const TRAVEL_TEXT = { walking: "offline.travel.walk", cycling: "offline.travel.cycle", driving: "offline.travel.drive", transit: "offline.travel.transit" } as const;
+
 /**
  * The travel between the itinerary's stops, as the day plan and the map give
  * it; null when there is none (then distances are not in the data).
@@ -46,7 +48,7 @@ const NOT_IN_DATA: Record<Unknowable, OfflineMessageId> = {
 export function travelAnswer(s: Speaker, ctx: Ctx): string | null {
   if (ctx.travel.length === 0) return null;
   const lines = ctx.travel.map((l) => {
-    const leg = s.t(l.mode === "walking" ? "offline.travel.walk" : "offline.travel.drive", { from: l.from, to: l.to, km: s.f.number(l.km), minutes: l.minutes });
+    const leg = s.t(TRAVEL_TEXT[l.mode], { from: l.from, to: l.to, km: s.f.number(l.km), minutes: l.minutes });
     return `- ${leg}${l.estimate ? ` ${s.t("offline.travel.estimate")}` : ""}`;
   });
   return [s.t("offline.travel.heading"), ...lines].join("\n");
