@@ -46,6 +46,7 @@ import { locationRoutes } from "./locations/routes";
 import { itineraryRoutes } from "./itinerary/routes";
 import { calendarRoutes } from "./calendar/routes";
 import { memberRoutes } from "./members/routes";
+import { guestRoutes } from "./guests/routes";
 import { budgetRoutes } from "./budget/routes";
 import { quoteRoutes } from "./quotes/routes";
 import { installRealtime } from "./realtime/routes";
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(tripRoutes);
   await app.register(memberRoutes);
+  await app.register(guestRoutes);
   await app.register(inviteRoutes);
   await app.register(webhookRoutes);
   await app.register(pushRoutes);

@@ -35,6 +35,7 @@ const base: Reservation = {
   location: { city: "Lisbon", country: null },
   userRating: 5,
   fileCount: 0,
+  travellers: [],
   createdAt: "2027-06-01T10:00:00.123Z",
   updatedAt: "2027-06-01T10:00:00.000Z",
 };

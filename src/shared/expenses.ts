@@ -65,7 +65,7 @@ export const splitInputSchema = z
   .object(
     {
     mode: z.enum(SPLIT_MODES, { error: labelled("errors.field.oneOf", "errors.label.splitMode", { values: SPLIT_MODES.join(", ") }) }),
-    /** Empty with `equal`: everyone who is a member when the expense is entered. */
+    /** Empty with `equal`: everyone in the trip (members, then guests) when the expense is entered. */
     members: z.array(splitMemberSchema, { error: zodMessage("errors.money.membersList") }).max(100, zodMessage("errors.money.membersMax")).optional().default([]),
     },
     { error: zodMessage("errors.money.split") },
@@ -101,7 +101,7 @@ const expenseFields = {
   currency: currencyCode.optional(),
   date: calendarDate,
   category: budgetCategorySchema.optional(),
-  /** A member's user id; the caller when left out. */
+  /** A member's user id or a guest's id; the caller when left out. */
   paidBy: userId("errors.label.payer").optional(),
   split: splitInputSchema.optional(),
   reservationId: z.string({ error: labelled("errors.field.text", "errors.label.reservationId") }).nullish(),

@@ -36,7 +36,7 @@ const assigneeId = z.string({ error: ASSIGNEE_NOT_MEMBER }).trim().min(1, ASSIGN
 
 export const listItemInputSchema = z.object({
   text,
-  /** A member's user id; unassigned when left out or null. */
+  /** A member's user id or a guest's id; unassigned when left out or null. */
   assigneeId: assigneeId.nullish(),
   /** To-dos only: a calendar date within the trip. */
   due: due.nullish(),

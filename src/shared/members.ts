@@ -35,25 +35,27 @@ export const memberRolePatchSchema = z.object({
 });
 export type MemberRolePatch = z.infer<typeof memberRolePatchSchema>;
 
-export const MEMBER_STATUSES = ["active", "invited"] as const;
+export const MEMBER_STATUSES = ["active", "invited", "guest"] as const;
 
 /**
  * One row of the member list. An "active" row is a membership (id is the
  * membership id); an "invited" row is a pending invitation (id is the
  * invitation id, joinedAt is null, invitedAt is when it was sent, and the user
- * is known only by email).
+ * is known only by email); a "guest" row is a person without an account
+ * (id and user.id are the guest's id, role and email are null, joinedAt is
+ * when they were added).
  */
 export const memberEntrySchema = z.object({
   id: z.string(),
   status: z.enum(MEMBER_STATUSES),
-  role: roleSchema,
+  role: roleSchema.nullable(),
   joinedAt: z.string().nullable(),
   invitedAt: z.string().nullable(),
   user: z.object({
     id: z.string().nullable(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
-    email: z.string(),
+    email: z.string().nullable(),
   }),
 });
 export type MemberEntry = z.infer<typeof memberEntrySchema>;

@@ -25,6 +25,8 @@ export const RULES = {
   "share.manage": ADMINS,
   /** Adding, listing and removing the trip's webhooks and reading their deliveries (their secrets sign in the trip's name). */
   "webhooks.manage": ADMINS,
+  /** Adding, renaming and removing guests (people without an account); linking one to a member is members.manage. */
+  "guests.write": EDITORS,
   "itinerary.write": EDITORS,
   "events.write": EDITORS,
   "reservations.write": EDITORS,

@@ -107,6 +107,20 @@ const journeyPlace = (label: ErrorId) => {
     .nullable();
 };
 
+export const TRAVELLER_NOT_IN_TRIP: ErrorId = "errors.reservations.travellerNotInTrip";
+const TRAVELLERS_LIST: ErrorId = "errors.reservations.travellersList";
+const TRAVELLER_TWICE: ErrorId = "errors.reservations.travellerTwice";
+
+/** Who is on it: members' user ids and guests' ids, in the order listed (the server checks they are the trip's). */
+const travellersField = z
+  .array(z.string({ error: TRAVELLERS_LIST }).trim().min(1, TRAVELLER_NOT_IN_TRIP), { error: TRAVELLERS_LIST })
+  .max(100, TRAVELLERS_LIST)
+  .superRefine((ids, ctx) => {
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i) ctx.addIssue({ code: "custom", path: [i], message: TRAVELLER_TWICE });
+    });
+  });
+
 /** Every optional field; on create a missing one is null, on PATCH it is left as stored. */
 const optionalFields = {
   endTime: optionalTime.optional(),
@@ -128,6 +142,7 @@ const optionalFields = {
   reviewCount: optionalReviewCount.optional(),
   openingHours: optionalText("errors.label.openingHours", 1000).optional(),
   location: optionalLocation.optional(),
+  travellers: travellersField.optional(),
 };
 
 const endNotBeforeStart = {
@@ -200,6 +215,8 @@ export const reservationSchema = z.object({
   userRating: z.number().int().nullable(),
   /** How many files are kept on it (tickets, vouchers). */
   fileCount: z.number().int(),
+  /** Who is on it: members' user ids and guests' ids, in the order listed. */
+  travellers: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2323,16 +2323,15 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            status: "active" | "invited";
-                            /** @enum {string} */
-                            role: "admin" | "editor" | "viewer";
+                            status: "active" | "invited" | "guest";
+                            role: ("admin" | "editor" | "viewer") | null;
                             joinedAt: string | null;
                             invitedAt: string | null;
                             user: {
                                 id: string | null;
                                 firstName: string | null;
                                 lastName: string | null;
-                                email: string;
+                                email: string | null;
                             };
                         }[];
                     };
@@ -2384,16 +2383,15 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            status: "active" | "invited";
-                            /** @enum {string} */
-                            role: "admin" | "editor" | "viewer";
+                            status: "active" | "invited" | "guest";
+                            role: ("admin" | "editor" | "viewer") | null;
                             joinedAt: string | null;
                             invitedAt: string | null;
                             user: {
                                 id: string | null;
                                 firstName: string | null;
                                 lastName: string | null;
-                                email: string;
+                                email: string | null;
                             };
                         };
                     };
@@ -2493,16 +2491,15 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            status: "active" | "invited";
-                            /** @enum {string} */
-                            role: "admin" | "editor" | "viewer";
+                            status: "active" | "invited" | "guest";
+                            role: ("admin" | "editor" | "viewer") | null;
                             joinedAt: string | null;
                             invitedAt: string | null;
                             user: {
                                 id: string | null;
                                 firstName: string | null;
                                 lastName: string | null;
-                                email: string;
+                                email: string | null;
                             };
                         };
                     };
@@ -2564,6 +2561,214 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a guest: someone who travels along without an account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName: string;
+                        lastName?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a guest who is in no expense or payment */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a guest */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName?: string;
+                        lastName?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/guests/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a guest to a member: their expenses, payments, bookings and items become the member's */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Linked; the guest is gone */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6009,7 +6214,9 @@ export interface paths {
         /** Subscription feed for calendar apps (the secret token is the credential) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    only?: "mine";
+                };
                 header?: never;
                 path: {
                     file: string;
@@ -6317,6 +6524,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -6386,6 +6594,7 @@ export interface paths {
                             city?: string | null;
                             country?: string | null;
                         } | null;
+                        travellers?: string[];
                     };
                 };
             };
@@ -6438,6 +6647,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -6559,6 +6769,7 @@ export interface paths {
                             city?: string | null;
                             country?: string | null;
                         } | null;
+                        travellers?: string[];
                     };
                 };
             };
@@ -6611,6 +6822,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -6726,6 +6938,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -7868,6 +8081,7 @@ export interface paths {
                                 city?: string | null;
                                 country?: string | null;
                             } | null;
+                            travellers?: string[];
                             currency?: string | null;
                             uploadId?: string | null;
                             flightNumber?: string | null;
@@ -7927,6 +8141,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -8120,6 +8335,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -8625,7 +8841,7 @@ export interface paths {
                                 changes: {
                                     tool: string;
                                     /** @enum {string} */
-                                    permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                    permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
                                     input: {
                                         [key: string]: unknown;
                                     };
@@ -8709,7 +8925,7 @@ export interface paths {
                                     changes: {
                                         tool: string;
                                         /** @enum {string} */
-                                        permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                        permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
                                         input: {
                                             [key: string]: unknown;
                                         };
@@ -8914,6 +9130,7 @@ export interface paths {
                                 } | null;
                                 userRating: number | null;
                                 fileCount: number;
+                                travellers: string[];
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -9130,7 +9347,7 @@ export interface paths {
                             changes: {
                                 tool: string;
                                 /** @enum {string} */
-                                permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
                                 input: {
                                     [key: string]: unknown;
                                 };
@@ -10067,6 +10284,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -10175,6 +10393,7 @@ export interface paths {
                             } | null;
                             userRating: number | null;
                             fileCount: number;
+                            travellers: string[];
                             createdAt: string;
                             updatedAt: string;
                         };

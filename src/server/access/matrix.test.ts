@@ -104,6 +104,11 @@ const expenseOf = async (w: World) => {
   expect(res.status).toBe(201);
   return res.body!.id!;
 };
+const guestOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/guests`, { firstName: "Gil" });
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+};
 const listItemOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/lists/packing`, { text: "Sunscreen" });
   expect(res.status).toBe(201);
@@ -193,6 +198,16 @@ const MATRIX: Record<string, Entry> = {
     action: "members.manage",
     allowed: "admins",
     request: async (w) => ({ url: `/api/trips/${w.tripId}/invitations/${await invitationOf(w)}` }),
+  },
+
+  // Guests (docs/product/guests.md): editors add, rename and remove them; linking one to a member is the admins'.
+  "POST /api/trips/:tripId/guests": { action: "guests.write", allowed: "editors", request: async (w) => ({ url: `/api/trips/${w.tripId}/guests`, payload: { firstName: "Gil" } }) },
+  "PATCH /api/guests/:id": { action: "guests.write", allowed: "editors", request: async (w) => ({ url: `/api/guests/${await guestOf(w)}`, payload: { lastName: "Silva" } }) },
+  "DELETE /api/guests/:id": { action: "guests.write", allowed: "editors", request: async (w) => ({ url: `/api/guests/${await guestOf(w)}` }) },
+  "POST /api/guests/:id/link": {
+    action: "members.manage",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/guests/${await guestOf(w)}/link`, payload: { userId: people.admin.user.id } }),
   },
 
   // Invite links

@@ -6,6 +6,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { placeTrip } from "../days/service";
 import { expenseTripId } from "../expenses/service";
+import { guestTripId } from "../guests/service";
 import { fileOwner, FILE_NOT_FOUND } from "../files/service";
 import { inviteLinkTrip } from "../invites/service";
 import { itemTrip } from "../itinerary/service";
@@ -35,6 +36,7 @@ export const TRIP_OF = {
   reservation: { find: (db, r) => reservationTripId(db, idOf(r)), notFound: "errors.reservations.notFound" },
   file: { find: async (db, r) => (await fileOwner(db, idOf(r)))?.tripId ?? null, notFound: FILE_NOT_FOUND },
   expense: { find: (db, r) => expenseTripId(db, idOf(r)), notFound: "errors.money.expenseNotFound" },
+  guest: { find: (db, r) => guestTripId(db, idOf(r)), notFound: "errors.guests.notFound" },
   listItem: { find: (db, r) => listItemTripId(db, idOf(r)), notFound: "errors.lists.itemNotFound" },
   itineraryItem: { find: (db, r) => itemTrip(db, idOf(r)), notFound: "errors.itinerary.itemNotFound" },
   inviteLink: { find: (db, r) => inviteLinkTrip(db, idOf(r)), notFound: "errors.invites.linkNotFound" },

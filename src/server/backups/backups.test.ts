@@ -138,7 +138,10 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     await ok(app, ana, "PUT", "/api/profile/notifications", { "reservation.changed": { email: "off", push: true } });
     // A trip webhook (a documentation address, never called here) and the delivery a later change queues.
     await ok(app, ana, "POST", `/api/trips/${id}/webhooks`, { url: "http://203.0.113.10/hook", format: "json", kinds: ["reservation.changed"] });
-    await ok(app, ben, "POST", `/api/trips/${id}/reservations`, { name: "Fado night", type: "restaurant", reservationDate: "2027-12-11" });
+    // A guest without an account: on the fado night with Ben, and carrying an item.
+    const gil = (await ok(app, ana, "POST", `/api/trips/${id}/guests`, { firstName: "Gil", lastName: "Sousa" })) as { id: string };
+    await ok(app, ana, "POST", `/api/trips/${id}/lists/packing`, { text: "Fado tickets", assigneeId: gil.id });
+    await ok(app, ben, "POST", `/api/trips/${id}/reservations`, { name: "Fado night", type: "restaurant", reservationDate: "2027-12-11", travellers: [ben.user.id, gil.id] });
     // Two-step sign-in and a passkey: accounts' second factors are part of the instance.
     await source.database.db.execute(sql`insert into totp_factors (user_id, secret, enabled_at) values (${cleo.user.id}, 'JBSWY3DPEHPK3PXP', now())`);
     await source.database.db.execute(sql`insert into totp_backup_codes (user_id, code_hash) values (${cleo.user.id}, 'a-hash')`);

@@ -36,7 +36,7 @@ const dateValue = (date: string) => ICAL.Time.fromDateString(date);
 const localValue = (date: string, time: string) => ICAL.Time.fromDateTimeString(`${date}T${time}:00`);
 
 /** The item's own id: a stay's check-in is `<id>:in`, a reservation's end day `<id>:end`. */
-const ownId = (item: DayItem) => item.id.replace(/:(in|out|end)$/, "");
+export const ownId = (item: Pick<DayItem, "id">) => item.id.replace(/:(in|out|end)$/, "");
 
 /** Whether the item is shown as one all-day event over its days: stays, hotels, and untimed items. */
 const spansDays = (item: DayItem) => item.kind === "stay" || item.reservationType === "hotel" || !item.startTime;

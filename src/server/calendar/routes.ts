@@ -9,8 +9,11 @@ import { notFound } from "../http-error";
 import { feedForToken, feedPath, feedToken, resetFeedToken, tripCalendar } from "./service";
 import { browserLanguage, requestLanguage, savedLanguage } from "../i18n";
 import { textBody } from "../openapi/responses";
+import { zodMessage } from "@shared/i18n/error-message";
 
 const tripParams = z.object({ tripId: z.string() });
+/** `?only=mine`: only the bookings the feed's owner travels on (every other item stays). */
+const feedQuery = z.object({ only: z.enum(["mine"], { error: zodMessage("errors.calendar.only") }).optional() });
 
 function sendCalendar(reply: FastifyReply, body: string) {
   return reply
@@ -33,6 +36,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
         summary: "Subscription feed for calendar apps (the secret token is the credential)",
         tags: ["calendar"],
         params: z.object({ file: z.string() }),
+        querystring: feedQuery,
         response: { 200: textBody("text/calendar", "The trip as an iCalendar file") },
       },
     },
@@ -42,7 +46,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       if (!feed) throw notFound("errors.calendar.feedNotFound");
       // No session here: the feed's owner's saved language, else the calendar app's.
       const language = (await savedLanguage(db(), feed.userId)) ?? browserLanguage(request);
-      return sendCalendar(reply, await tripCalendar(db(), feed.tripId, feed.userId, language, request.hostname.split(":")[0]));
+      return sendCalendar(reply, await tripCalendar(db(), feed.tripId, feed.userId, language, request.hostname.split(":")[0], request.query.only === "mine"));
     },
   );
 

@@ -12,7 +12,9 @@ import { intlFor } from "../i18n";
 import { listDays } from "../days/service";
 import { daysIn } from "../days/generated-texts";
 import { tripTimeZone } from "../days/time-zone";
-import { buildCalendar } from "./ics";
+import { buildCalendar, ownId } from "./ics";
+import type { Day } from "@shared/days";
+import type { Reservation } from "@shared/reservations";
 
 export const feedPath = (token: string) => `/api/calendar-feeds/${token}.ics`;
 
@@ -58,10 +60,23 @@ export async function feedForToken(db: Db, token: string): Promise<{ tripId: str
   return (await tripRole(db, row.tripId, row.userId)) ? row : null;
 }
 
-/** The trip's days as `userId` reads them, worded in `language`: both feeds (download and subscription) are this. */
-export async function tripCalendar(db: Db, tripId: string, userId: string, language: Language, host?: string): Promise<string> {
+/**
+ * Leaves out of the days the reservations `userId` is not a traveller on
+ * ("only mine"); every other item (stays, events, places, to-dos) stays.
+ */
+export function onlyMine(days: readonly Day[], bookings: readonly Reservation[], userId: string): Day[] {
+  const others = new Set(bookings.filter((r) => !r.travellers.includes(userId)).map((r) => r.id));
+  return days.map((day) => ({ ...day, items: day.items.filter((item) => item.kind !== "reservation" || !others.has(ownId(item))) }));
+}
+
+/**
+ * The trip's days as `userId` reads them, worded in `language`: both feeds
+ * (download and subscription) are this; `mine` keeps only their own bookings.
+ */
+export async function tripCalendar(db: Db, tripId: string, userId: string, language: Language, host?: string, mine = false): Promise<string> {
   const [trip] = await db.select({ name: trips.name }).from(trips).where(eq(trips.id, tripId));
-  const [days, bookings, timeZone] = await Promise.all([listDays(db, tripId, {}), listReservations(db, tripId, userId), tripTimeZone(db, tripId)]);
+  const [allDays, bookings, timeZone] = await Promise.all([listDays(db, tripId, {}), listReservations(db, tripId, userId), tripTimeZone(db, tripId)]);
+  const days = mine ? onlyMine(allDays, bookings, userId) : allDays;
   const intl = intlFor(language);
   // Every zone a time in the feed is on: the trip's, and each journey end's own.
   const zones = new Set([timeZone, ...days.flatMap((d) => d.items.flatMap((i) => [i.timeZone, i.journey?.to.time ? i.journey.to.timeZone : null]))]);

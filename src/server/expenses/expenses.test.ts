@@ -146,9 +146,9 @@ describe("an expense", () => {
   it("refuses a payer or a split member who is not in the trip, an unknown currency and a float-looking amount", async () => {
     const tripId = await trip();
     const payer = await post(tripId, ana, { description: "Taxi", amount: "20", date: "2027-05-04", paidBy: stranger.user.id });
-    expect(payer.json().fields).toEqual({ paidBy: "Must be a member of this trip" });
+    expect(payer.json().fields).toEqual({ paidBy: "Must be a member or guest of this trip" });
     const member = await post(tripId, ana, { description: "Taxi", amount: "20", date: "2027-05-04", split: { mode: "equal", members: [{ userId: ana.user.id }, { userId: stranger.user.id }] } });
-    expect(member.json().fields).toEqual({ "split.members.1.userId": "Must be a member of this trip" });
+    expect(member.json().fields).toEqual({ "split.members.1.userId": "Must be a member or guest of this trip" });
     const currency = await post(tripId, ana, { description: "Taxi", amount: "20", currency: "EUX", date: "2027-05-04" });
     expect(currency.json().fields).toEqual({ currency: "Currency must be an ISO 4217 code, such as EUR or JPY" });
     const amount = await post(tripId, ana, { description: "Taxi", amount: "1e3", date: "2027-05-04" });
@@ -244,8 +244,8 @@ describe("settling up", () => {
   it("refuses a payment from or to someone not in the trip, to oneself, or with too many decimals, naming the field", async () => {
     const tripId = await trip();
     const pay = (body: object) => request(t.app, "POST", `/api/trips/${tripId}/payments`, ana, { amount: "10", date: "2027-05-05", ...body });
-    expect((await pay({ from: stranger.user.id, to: ana.user.id })).json().fields).toEqual({ from: "Must be a member of this trip" });
-    expect((await pay({ from: ana.user.id, to: stranger.user.id })).json().fields).toEqual({ to: "Must be a member of this trip" });
+    expect((await pay({ from: stranger.user.id, to: ana.user.id })).json().fields).toEqual({ from: "Must be a member or guest of this trip" });
+    expect((await pay({ from: ana.user.id, to: stranger.user.id })).json().fields).toEqual({ to: "Must be a member or guest of this trip" });
     expect((await pay({ from: ana.user.id, to: ana.user.id })).json().fields).toEqual({ to: "A payment goes from one member to another" });
     expect((await pay({ from: ben.user.id, to: ana.user.id, amount: "10.001" })).json().fields).toEqual({ amount: "Amounts in EUR can have at most 2 decimal places" });
     expect((await pay({ from: ben.user.id, to: ana.user.id, date: "05/05/2027" })).json().fields).toEqual({ date: "Date must be YYYY-MM-DD" });

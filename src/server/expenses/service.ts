@@ -4,7 +4,7 @@
 // receive), checks every member and amount, freezes the rate, computes the
 // shares in minor units (split.ts) and writes the expense with its shares in
 // one transaction, saying the change live (ADR 017).
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { can } from "@shared/permissions";
 import type { Role } from "@shared/trips";
 import {
@@ -33,8 +33,9 @@ import { CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
 import { IMPORT_ROW_TOTALS, type ExpenseImportConfirm, type ImportedExpenseRow } from "@shared/expense-import";
 import { fileSlug, toCsv } from "@shared/csv";
 import type { Db, Tx } from "../db/client";
-import { expenses, expenseShares, reservations, tripMembers, trips, users } from "../db/schema";
+import { expenses, expenseShares, guests, reservations, trips, users } from "../db/schema";
 import { isUuid } from "../access/trip-access";
+import { tripPeople } from "../guests/service";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
 import { tellMoneyAdded } from "../notifications/tell";
@@ -136,19 +137,9 @@ async function tripCurrency(db: Db, tripId: string): Promise<string> {
   return trip.currency;
 }
 
-/** The trip's members now, in the order they joined: who an equal split without members means. */
-async function currentMembers(db: Db, tripId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: tripMembers.userId })
-    .from(tripMembers)
-    .where(eq(tripMembers.tripId, tripId))
-    .orderBy(asc(tripMembers.joinedAt), asc(tripMembers.id));
-  return rows.map((r) => r.userId);
-}
-
-/** Refuses a payer who is not a member of the trip now (400 naming paidBy). */
+/** Refuses a payer who is not a member or guest of the trip now (400 naming paidBy). */
 export async function requirePayer(db: Db, tripId: string, paidBy: string): Promise<void> {
-  if (!(await currentMembers(db, tripId)).includes(paidBy)) throw badRequest("paidBy", NOT_A_MEMBER);
+  if (!(await tripPeople(db, tripId)).includes(paidBy)) throw badRequest("paidBy", NOT_A_MEMBER);
 }
 
 async function checkReservation(db: Db, tripId: string, reservationId: string | null | undefined): Promise<string | null> {
@@ -318,7 +309,7 @@ export async function createExpense(db: Db, ctx: MoneyContext, input: NewExpense
   const paidBy = input.paidBy ?? ctx.userId;
   if (!can(ctx.role, "expenses.write") && paidBy !== ctx.userId) throw forbidden(VIEWER_OWN_ONLY);
   const tripCur = await tripCurrency(db, ctx.tripId);
-  const members = await currentMembers(db, ctx.tripId);
+  const members = await tripPeople(db, ctx.tripId);
   const current = new Set(members);
   if (!current.has(paidBy)) throw badRequest("paidBy", NOT_A_MEMBER);
   const currency = input.currency ?? tripCur;
@@ -357,7 +348,7 @@ export async function logBookingExpense(
   input: { description: string; amount: string; currency: string; rate: string; date: string; category: BudgetCategory; reservationId: string; paidBy: string },
   tripCur: string,
 ): Promise<Expense> {
-  const members = await currentMembers(tx as unknown as Db, ctx.tripId);
+  const members = await tripPeople(tx as unknown as Db, ctx.tripId);
   const computed = compute({ ...input, mode: "equal", members: members.map((userId) => ({ userId })) });
   return write(tx, ctx, null, "expense", computed, tripCur);
 }
@@ -384,7 +375,7 @@ export async function updateExpense(db: Db, ctx: MoneyContext, expenseId: string
   const stored = await storedExpense(db, ctx.tripId, expenseId);
   if (!mayChange(ctx, stored)) throw forbidden(stored.kind === "payment" ? VIEWER_OWN_PAYMENTS : VIEWER_OWN_ONLY);
   const tripCur = await tripCurrency(db, ctx.tripId);
-  const members = await currentMembers(db, ctx.tripId);
+  const members = await tripPeople(db, ctx.tripId);
   const current = new Set(members);
   const storedMembers = new Set(stored.split.members.map((m) => m.userId));
   const paidBy = patch.paidBy ?? stored.paidBy;
@@ -442,7 +433,7 @@ export async function recordPayment(db: Db, ctx: MoneyContext, input: NewPayment
   if (!can(ctx.role, "expenses.write") && input.from !== ctx.userId && input.to !== ctx.userId) throw forbidden(VIEWER_OWN_PAYMENTS);
   if (input.from === input.to) throw badRequest("to", SAME_PERSON);
   const tripCur = await tripCurrency(db, ctx.tripId);
-  const current = new Set(await currentMembers(db, ctx.tripId));
+  const current = new Set(await tripPeople(db, ctx.tripId));
   if (!current.has(input.from)) throw badRequest("from", NOT_A_MEMBER);
   if (!current.has(input.to)) throw badRequest("to", NOT_A_MEMBER);
   const computed = compute({
@@ -490,7 +481,7 @@ export function partsPerPayer(paid: readonly bigint[], owed: readonly bigint[]):
  */
 export async function importExpenses(db: Db, ctx: MoneyContext, input: ExpenseImportConfirm): Promise<Expense[]> {
   const tripCur = await tripCurrency(db, ctx.tripId);
-  const current = new Set(await currentMembers(db, ctx.tripId));
+  const current = new Set(await tripPeople(db, ctx.tripId));
   const person = (name: string) => {
     const id = input.mapping[name];
     if (id === undefined) throw badRequest(`mapping.${name}`, "errors.expenseImport.unmapped", { name });
@@ -549,7 +540,7 @@ export async function importExpenses(db: Db, ctx: MoneyContext, input: ExpenseIm
  */
 export async function tripBalances(db: Db, tripId: string): Promise<Balances> {
   const currency = await tripCurrency(db, tripId);
-  const order = await currentMembers(db, tripId);
+  const order = await tripPeople(db, tripId);
   const all = await listExpenses(db, tripId);
   // A payment goes from its payer to its one share holder: the payer sent it, the holder received it.
   const sums = { paid: new Map<string, bigint>(), share: new Map<string, bigint>(), sent: new Map<string, bigint>(), received: new Map<string, bigint>() };
@@ -593,7 +584,12 @@ export async function expensesCsv(db: Db, tripId: string): Promise<{ csv: string
   if (!trip) throw notFound("errors.trips.notFound");
   const all = await listExpenses(db, tripId);
   const ids = [...new Set(all.flatMap((e) => [e.paidBy, ...e.shares.map((s) => s.userId)]))];
-  const people = ids.length ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids)) : [];
+  const people = ids.length
+    ? [
+        ...(await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids))),
+        ...(await db.select({ id: guests.id, firstName: guests.firstName, lastName: guests.lastName }).from(guests).where(inArray(guests.id, ids))),
+      ]
+    : [];
   const names = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
   const name = (id: string) => names.get(id) ?? "Former member";
   const rows = all.map((e) => [

@@ -92,7 +92,7 @@ describe("adding items", () => {
     const tripId = await trip();
     const res = await add(tripId, "todo", ana, { text: "Visa", assigneeId: stranger.user.id });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ assigneeId: "The assignee must be a member of this trip" });
+    expect(res.json().fields).toEqual({ assigneeId: "The assignee must be a member or guest of this trip" });
   });
 
   it("takes any due date while the trip has no dates, and any day up to the last of a dated one (a visa is due before it)", async () => {

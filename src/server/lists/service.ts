@@ -21,7 +21,8 @@ import {
   type NewListItem,
 } from "@shared/lists";
 import type { Db, Tx } from "../db/client";
-import { listItems, tripMembers, trips } from "../db/schema";
+import { listItems, trips } from "../db/schema";
+import { personRefs } from "../guests/service";
 import { isUuid, tripRole } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, forbidden, notFound } from "../http-error";
@@ -47,7 +48,8 @@ const toItem = (row: Row): ListItem => ({
   tripId: row.tripId,
   list: row.list,
   text: row.text,
-  assigneeId: row.assigneeId,
+  // A member's user id or a guest's id: one field, as every person in an answer (ADR 058).
+  assigneeId: row.assigneeId ?? row.assigneeGuestId,
   done: row.done,
   due: row.due,
   createdBy: row.createdBy,
@@ -73,16 +75,11 @@ export async function listItemTripId(db: Db, id: string): Promise<string | null>
 
 // ── Checks ──────────────────────────────────────────────────────────────────
 
-async function checkAssignee(tx: Tx, tripId: string, assigneeId: string | null | undefined): Promise<string | null> {
-  if (!assigneeId) return null;
-  const [member] = isUuid(assigneeId)
-    ? await tx
-        .select({ userId: tripMembers.userId })
-        .from(tripMembers)
-        .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, assigneeId)))
-    : [];
-  if (!member) throw badRequest("assigneeId", ASSIGNEE_NOT_MEMBER);
-  return member.userId;
+/** The assignee as the row's two columns: a member's user id or a guest's id of the trip (400 naming assigneeId otherwise). */
+async function checkAssignee(tx: Tx, tripId: string, assigneeId: string | null | undefined): Promise<{ assigneeId: string | null; assigneeGuestId: string | null }> {
+  if (!assigneeId) return { assigneeId: null, assigneeGuestId: null };
+  const [person] = await personRefs(tx, tripId, [assigneeId], () => "assigneeId", ASSIGNEE_NOT_MEMBER);
+  return { assigneeId: person!.userId, assigneeGuestId: person!.guestId };
 }
 
 /**
@@ -111,16 +108,17 @@ async function nextPosition(tx: Tx, tripId: string, list: ListKind): Promise<num
 
 export async function createListItem(db: Db, ctx: ListContext, list: ListKind, input: NewListItem): Promise<ListItem> {
   return db.transaction(async (tx) => {
-    const assigneeId = await checkAssignee(tx, ctx.tripId, input.assigneeId);
+    const assignee = await checkAssignee(tx, ctx.tripId, input.assigneeId);
     const due = await checkDue(tx, ctx.tripId, list, input.due);
     // Serialises concurrent adds to one trip's lists, so positions stay distinct.
     await tx.execute(sql`select 1 from ${trips} where ${trips.id} = ${ctx.tripId} for update`);
     const [row] = await tx
       .insert(listItems)
-      .values({ tripId: ctx.tripId, list, text: input.text, assigneeId, due, position: await nextPosition(tx, ctx.tripId, list), createdBy: ctx.userId })
+      .values({ tripId: ctx.tripId, list, text: input.text, ...assignee, due, position: await nextPosition(tx, ctx.tripId, list), createdBy: ctx.userId })
       .returning();
     await publishChange(tx, { tripId: ctx.tripId, resource: "lists", action: "created", id: row!.id, by: ctx.userId, title: row!.text });
-    if (assigneeId) await tellListAssigned(tx, { tripId: ctx.tripId, actorId: ctx.userId, itemId: row!.id, assigneeId, text: row!.text });
+    // A guest has no account to tell.
+    if (assignee.assigneeId) await tellListAssigned(tx, { tripId: ctx.tripId, actorId: ctx.userId, itemId: row!.id, assigneeId: assignee.assigneeId, text: row!.text });
     return toItem(row!);
   });
 }
@@ -132,7 +130,7 @@ export async function createListItem(db: Db, ctx: ListContext, list: ListKind, i
 function mayChange(ctx: ListContext, row: Row, patch: ListItemPatch): boolean {
   if (can(ctx.role, "lists.write")) return true;
   const onlyTick = Object.entries(patch).every(([key, value]) => key === "done" || value === undefined);
-  return onlyTick && mayTick(row, ctx.userId, false);
+  return onlyTick && mayTick(toItem(row), ctx.userId, false);
 }
 
 export async function updateListItem(db: Db, ctx: ListContext, id: string, patch: ListItemPatch, expected?: string): Promise<ListItem> {
@@ -149,7 +147,7 @@ export async function updateListItem(db: Db, ctx: ListContext, id: string, patch
     const set: Partial<typeof listItems.$inferInsert> = {};
     if (patch.text !== undefined) set.text = patch.text;
     if (patch.done !== undefined) set.done = patch.done;
-    if (patch.assigneeId !== undefined) set.assigneeId = await checkAssignee(tx, ctx.tripId, patch.assigneeId);
+    if (patch.assigneeId !== undefined) Object.assign(set, await checkAssignee(tx, ctx.tripId, patch.assigneeId));
     if (patch.due !== undefined) set.due = await checkDue(tx, ctx.tripId, row.list, patch.due);
     if (Object.keys(set).length === 0) return toItem(row);
     const [updated] = await tx

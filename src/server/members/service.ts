@@ -26,6 +26,7 @@ import { publishChange } from "../realtime/publish";
 import { tellMemberAdded } from "../notifications/tell";
 import { getSettings } from "../admin/settings";
 import { recordAudit } from "../audit/audit";
+import { guestEntries } from "../guests/service";
 import { type ErrorId } from "@shared/i18n/error-message";
 
 /** A Db or a transaction: anything that runs queries. */
@@ -76,7 +77,7 @@ export async function membersOf(db: Runner, tripIds: string[]): Promise<Map<stri
   return byTrip;
 }
 
-/** Members (admins first, then by who joined earliest), then pending invitations (oldest first). */
+/** Members (admins first, then by who joined earliest), then guests (in the order added), then pending invitations (oldest first). */
 export async function listMembers(db: Runner, tripId: string): Promise<MemberEntry[]> {
   const members = (await membersOf(db, [tripId])).get(tripId) ?? [];
   // A pending invitation is an e-mail invite link not used yet (a used one is deleted on acceptance).
@@ -87,6 +88,7 @@ export async function listMembers(db: Runner, tripId: string): Promise<MemberEnt
     .orderBy(asc(inviteLinks.createdAt), asc(inviteLinks.id));
   return [
     ...members.map((m): MemberEntry => ({ ...m, status: "active", invitedAt: null })),
+    ...(await guestEntries(db, tripId)),
     ...invitations.map((i) => invitationEntry({ ...i, email: i.email! })),
   ];
 }

@@ -540,7 +540,7 @@ describe("book", () => {
     expect400(await call("POST", url, owner, { price: "12.345" }), { price: /decimal places/ });
     expect400(await call("POST", url, owner, { status: "cancelled" }), { status: /status/i });
     expect400(await call("POST", url, owner, { paidBy: 42 }), { paidBy: /payer/i });
-    expect400(await call("POST", url, owner, { paidBy: stranger.user.id }), { paidBy: "Must be a member of this trip" });
+    expect400(await call("POST", url, owner, { paidBy: stranger.user.id }), { paidBy: "Must be a member or guest of this trip" });
     expect(await counts(trip.id)).toEqual({ reservations: 0, allocations: 0, booked: 0, expenses: 0 });
 
     const res = await call("POST", url, owner, { price: "99.50", paidBy: editor.user.id, status: "pending" });

@@ -194,6 +194,7 @@ const trackOf = async (w: World) => {
   return (res.json() as { tracks: { id: string }[] }).tracks[0]!.id;
 };
 const proposalOf = (w: World) => insertPicnicProposal(t.database, w.tripId, today);
+const guestOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/guests`, { firstName: "Gil" });
 const memberOf = async (w: World) => {
   const who = await signUp(t.app);
   return { who, memberId: await addTripMember(t.database, w.tripId, who.user.id, "viewer") };
@@ -454,6 +455,39 @@ const TABLE: Record<string, Write> = {
       return { url: `/api/trips/${w.tripId}/members/${memberId}`, ids: { memberId } };
     },
     publishes: (w, _a, c) => [change(w.tripId, "members", "deleted", c.ids!.memberId!)],
+  },
+  // ── Guests ──
+  "POST /api/trips/:tripId/guests": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/guests`, payload: { firstName: "Gil" } }),
+    publishes: (w, guest) => [change(w.tripId, "members", "created", guest.id)],
+  },
+  "PATCH /api/guests/:id": {
+    arrange: async (w) => {
+      const guest = await guestOf(w);
+      return { url: `/api/guests/${guest.id}`, payload: { lastName: "Silva" }, ids: { id: guest.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "members", "updated", c.ids!.id!)],
+  },
+  // Their bookings and list items let go of them, so those lists change too.
+  "DELETE /api/guests/:id": {
+    arrange: async (w) => {
+      const guest = await guestOf(w);
+      return { url: `/api/guests/${guest.id}`, ids: { id: guest.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "members", "deleted", c.ids!.id!), change(w.tripId, "reservations", "updated", null), change(w.tripId, "lists", "updated", null)],
+  },
+  // Everything of theirs becomes the member's: money, bookings and items change with the member list.
+  "POST /api/guests/:id/link": {
+    arrange: async (w) => {
+      const guest = await guestOf(w);
+      return { url: `/api/guests/${guest.id}/link`, payload: { userId: admin.user.id }, ids: { id: guest.id } };
+    },
+    publishes: (w, _a, c) => [
+      change(w.tripId, "members", "deleted", c.ids!.id!),
+      change(w.tripId, "expenses", "updated", null),
+      change(w.tripId, "reservations", "updated", null),
+      change(w.tripId, "lists", "updated", null),
+    ],
   },
   "DELETE /api/trips/:tripId/invitations/:invitationId": {
     arrange: async (w) => {

@@ -2,10 +2,11 @@
 // delete, and per-user ratings. Access is checked by the routes first.
 import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
 import { journeyMinutes, type JourneyPlace, type NewReservation, type Reservation, type ReservationChanges } from "@shared/reservations";
-import { END_BEFORE_RESERVATION } from "@shared/reservations";
-import type { Db } from "../db/client";
+import { END_BEFORE_RESERVATION, TRAVELLER_NOT_IN_TRIP } from "@shared/reservations";
+import type { Db, Tx } from "../db/client";
+import { personRefs } from "../guests/service";
 import { hotRead } from "../db/hot-reads";
-import { reservationFiles, reservationRatings, reservations } from "../db/schema";
+import { reservationFiles, reservationRatings, reservations, reservationTravellers } from "../db/schema";
 import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { checkVersion, nextUpdatedAt } from "../versions/versions";
@@ -60,6 +61,11 @@ function columnsFor(userId: string | Placeholder) {
     // A count is a bigint; cast, so both drivers answer a number. The outer id is named with its table: Drizzle
     // writes a bare "id" in a one-table select, which inside this subquery would be the file's own id.
     fileCount: sql<number>`(select count(*)::int from ${reservationFiles} where ${reservationFiles.reservationId} = ${reservations}.${sql.identifier("id")})`,
+    // JSON, so both drivers answer an array of strings; a member or a guest, in the order listed.
+    travellers: sql<string[]>`coalesce((
+      select json_agg(coalesce(${reservationTravellers.userId}, ${reservationTravellers.guestId}) order by ${reservationTravellers.position})
+      from ${reservationTravellers} where ${reservationTravellers.reservationId} = ${reservations}.${sql.identifier("id")}
+    ), '[]'::json)`,
   };
 }
 
@@ -110,6 +116,7 @@ function toReservation(row: Row): Reservation {
     location: row.locationCity || row.locationCountry ? { city: row.locationCity, country: row.locationCountry } : null,
     userRating: row.userRating,
     fileCount: row.fileCount,
+    travellers: row.travellers,
     createdAt: isoTimestamp(row.createdAt),
     updatedAt: isoTimestamp(row.updatedAt),
   };
@@ -165,6 +172,13 @@ async function placeColumns<P extends "from" | "to">(prefix: P, place: SentPlace
   } as PlaceColumns<P>;
 }
 
+/** Replaces who is on a reservation; each id must be a member or a guest of its trip (400 naming `travellers.i`). */
+async function setTravellers(tx: Tx, tripId: string, reservationId: string, ids: readonly string[]): Promise<void> {
+  const people = await personRefs(tx, tripId, ids, (i) => `travellers.${i}`, TRAVELLER_NOT_IN_TRIP);
+  await tx.delete(reservationTravellers).where(eq(reservationTravellers.reservationId, reservationId));
+  if (people.length) await tx.insert(reservationTravellers).values(people.map((p, position) => ({ reservationId, position, ...p })));
+}
+
 function stringOrNull(n: number | null | undefined): string | null | undefined {
   return n === undefined ? undefined : n === null ? null : String(n);
 }
@@ -214,6 +228,7 @@ export async function createReservation(
       .insert(reservations)
       .values(values)
       .returning({ id: reservations.id });
+    if (input.travellers?.length) await setTravellers(tx, tripId, created!.id, input.travellers);
     await publishChange(tx, { tripId, resource: "reservations", action: "created", id: created!.id, by: userId, title: input.name });
     await tellReservationChanged(tx, { tripId, actorId: userId, reservationId: created!.id, name: input.name, action: "created" });
     return created!.id;
@@ -245,7 +260,8 @@ export async function updateReservation(
       const start = changes.reservationDate ?? stored.reservationDate;
       const end = changes.endDate !== undefined ? changes.endDate : stored.endDate;
       if (end && end < start) throw badRequest("endDate", END_BEFORE_RESERVATION);
-      const { location, reviewRating, from: _from, to: _to, ...plain } = changes;
+      const { location, reviewRating, from: _from, to: _to, travellers, ...plain } = changes;
+      if (travellers !== undefined) await setTravellers(tx, stored.tripId, reservationId, travellers);
       const set: Partial<typeof reservations.$inferInsert> = { ...places };
       for (const [key, value] of Object.entries(plain)) {
         if (value !== undefined) (set as Record<string, unknown>)[key] = value;

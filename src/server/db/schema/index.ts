@@ -14,6 +14,7 @@ export * from "./money";
 export * from "./assistant";
 export * from "./quotes";
 export * from "./lists";
+export * from "./guests";
 export * from "./activity";
 export * from "./idempotency";
 export * from "./backups";

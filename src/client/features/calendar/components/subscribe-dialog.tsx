@@ -1,11 +1,13 @@
 // Subscribe dialog: the caller's secret feed URL for this trip (copy, open in
-// a calendar app, or reset so the old link stops working).
+// a calendar app, or reset so the old link stops working). "Only my bookings"
+// adds ?only=mine: the feed leaves out bookings the caller does not travel on.
 import { useState } from "react";
 import { Check, Copy, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCalendarFeed, useResetCalendarFeed } from "../api/calendar-feed";
 import { useT } from "@/lib/i18n";
@@ -14,8 +16,9 @@ export function SubscribeDialog({ tripId, open, onOpenChange }: { tripId: string
   const feed = useCalendarFeed(tripId, open);
   const reset = useResetCalendarFeed(tripId);
   const [copied, setCopied] = useState(false);
+  const [onlyMine, setOnlyMine] = useState(false);
   const t = useT();
-  const url = feed.data ? `${window.location.origin}${feed.data.path}` : "";
+  const url = feed.data ? `${window.location.origin}${feed.data.path}${onlyMine ? "?only=mine" : ""}` : "";
   const webcal = url.replace(/^https?:/, "webcal:");
 
   const copy = async () => {
@@ -44,6 +47,17 @@ export function SubscribeDialog({ tripId, open, onOpenChange }: { tripId: string
             </Button>
           </div>
           {feed.isError && <p className="text-sm text-destructive">{t("calendar.subscribe.loadFailed")}</p>}
+          <div className="mt-1 flex items-center gap-2">
+            <Switch
+              id="feed-only-mine"
+              checked={onlyMine}
+              onCheckedChange={(on) => {
+                setOnlyMine(on);
+                setCopied(false);
+              }}
+            />
+            <Label htmlFor="feed-only-mine">{t("calendar.subscribe.onlyMine")}</Label>
+          </div>
         </div>
         <DialogFooter className="sm:justify-between">
           <Button

@@ -1,6 +1,6 @@
 // Moving from Splitwise or Tricount (docs/product/budget-and-expenses.md): choose the app's CSV
 // export, say who each of its names is in this trip (a name that matches a
-// member's is chosen already), see what will be added, and add it all at once.
+// member's is chosen already; guests are among the choices), see what will be added, and add it all at once.
 // Nothing is saved before Add: the server only reads the file.
 import { useMemo, useState } from "react";
 import { Upload } from "lucide-react";
@@ -19,7 +19,7 @@ import { useFormMessage, useT } from "@/lib/i18n";
 import { useConfirmExpenseImport, useReadExpenseCsv } from "../api/import-expenses";
 
 /** The member a file's name most likely is: the same full name, else the same first name when only one has it. */
-export function guessMember(name: string, members: readonly Member[]): string | undefined {
+export function guessMember(name: string, members: readonly Pick<Member, "user">[]): string | undefined {
   const key = name.trim().toLocaleLowerCase();
   const full = members.find((m) => displayName(m.user).toLocaleLowerCase() === key);
   if (full) return full.user.id;
@@ -27,7 +27,7 @@ export function guessMember(name: string, members: readonly Member[]): string | 
   return first.length === 1 ? first[0]!.user.id : undefined;
 }
 
-export function ImportExpensesDialog({ tripId, members, open, onOpenChange }: { tripId: string; members: readonly Member[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportExpensesDialog({ tripId, members, open, onOpenChange }: { tripId: string; members: readonly Pick<Member, "user">[]; open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
   const f = useFormat();
   const translate = useFormMessage();

@@ -27,6 +27,7 @@ import { ExpenseRow } from "../components/expense-row";
 import { filterChoices, filterExpenses, isFiltered, NO_FILTERS, type ExpenseFilters } from "../lib/filters";
 import { mayChange } from "../lib/permissions";
 import { paymentParties, peopleOf } from "../lib/people";
+import { useTripPeople } from "@/features/members";
 import { apiUrl } from "@/lib/api";
 
 export function ExpensesPage() {
@@ -60,8 +61,10 @@ function TripExpenses({ trip }: { trip: Trip }) {
   const userId = user?.id ?? "";
   const expenses = useExpenses(trip.id);
   const reservations = useReservations(trip.id);
-  const people = useMemo(() => peopleOf(trip.members, t("expenses.formerMember")), [trip.members, t]);
-  const memberIds = useMemo(() => trip.members.map((m) => m.user.id), [trip.members]);
+  // Guests pay and share like members (ADR 058).
+  const everyone = useTripPeople(trip);
+  const people = useMemo(() => peopleOf(everyone, t("expenses.formerMember")), [everyone, t]);
+  const memberIds = useMemo(() => everyone.map((m) => m.user.id), [everyone]);
   const reservationChoices = useMemo(() => (reservations.data ?? []).map((r) => ({ id: r.id, name: r.name })), [reservations.data]);
   const reservationNames = useMemo(() => new Map(reservationChoices.map((r) => [r.id, r.name])), [reservationChoices]);
   const [formOpen, setFormOpen] = useState(false);
@@ -189,7 +192,7 @@ function TripExpenses({ trip }: { trip: Trip }) {
         reservations={reservationChoices}
         expense={editing}
       />
-      <ImportExpensesDialog tripId={trip.id} members={trip.members} open={importOpen} onOpenChange={setImportOpen} />
+      <ImportExpensesDialog tripId={trip.id} members={everyone} open={importOpen} onOpenChange={setImportOpen} />
       <DeleteExpenseDialog tripId={trip.id} expense={deleting} title={deleting ? titleOf(deleting) : ""} onOpenChange={(open) => !open && setDeleting(null)} />
     </div>
   );

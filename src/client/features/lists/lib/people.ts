@@ -9,7 +9,8 @@ export interface People {
   members: readonly { id: string; name: string }[];
 }
 
-export function peopleOf(members: readonly Member[], former: string): People {
+/** `members`: the trip's members and guests (a guest's id names them like a member's). */
+export function peopleOf(members: readonly Pick<Member, "user">[], former: string): People {
   const names = new Map(members.map((m) => [m.user.id, displayName(m.user)]));
   return {
     name: (userId) => names.get(userId) ?? former,

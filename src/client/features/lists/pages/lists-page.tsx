@@ -15,6 +15,7 @@ import { useToday } from "@/lib/render-context";
 import { useT } from "@/lib/i18n";
 import { ListPanel } from "../components/list-panel";
 import { peopleOf } from "../lib/people";
+import { useTripPeople } from "@/features/members";
 
 export function ListsPage() {
   const { currentTrip, trips, isLoading } = useCurrentTrip();
@@ -45,7 +46,9 @@ function TripLists({ trip, trips }: { trip: Trip; trips: readonly Trip[] }) {
   const t = useT();
   const { data: user } = useUser();
   const today = useToday();
-  const people = useMemo(() => peopleOf(trip.members, t("lists.formerMember")), [trip.members, t]);
+  // A guest may carry an item too (ADR 058).
+  const everyone = useTripPeople(trip);
+  const people = useMemo(() => peopleOf(everyone, t("lists.formerMember")), [everyone, t]);
   const otherTrips = useMemo(() => trips.filter((other) => other.id !== trip.id), [trips, trip.id]);
   const shared = { trip, people, userId: user?.id ?? "", canEdit: can(trip.myRole, "lists.write"), today, otherTrips };
   return (

@@ -1,8 +1,9 @@
 // One member (or pending invitation) on the Family page: initials, name,
 // email, "Joined {date}", role badge, and a menu whose actions depend on the
 // caller: admins change roles, remove members and cancel invitations; anyone
-// may leave.
-import { Check, LogOut, Shield, Trash2, UserX } from "lucide-react";
+// may leave. A guest (no account) shows "Guest" instead of a role; editors rename or
+// remove one, admins link one to a member who joined.
+import { Check, Link2, LogOut, Pencil, Shield, Trash2, UserX } from "lucide-react";
 import type { MemberEntry } from "@shared/members";
 import { ROLES, type Role } from "@shared/trips";
 import { can } from "@shared/permissions";
@@ -27,6 +28,13 @@ export interface MemberCardProps {
   onRemove: (member: MemberEntry) => void;
   onLeave: (member: MemberEntry) => void;
   onCancelInvitation: (member: MemberEntry) => void;
+  /** Whether the caller may add, rename and remove guests. */
+  canEditGuests: boolean;
+  /** The members a guest may be linked to (admins only: empty otherwise). */
+  linkTargets: readonly { userId: string; name: string }[];
+  onRenameGuest: (member: MemberEntry) => void;
+  onRemoveGuest: (member: MemberEntry) => void;
+  onLinkGuest: (member: MemberEntry, userId: string, memberName: string) => void;
 }
 
 export function MemberCard({
@@ -38,11 +46,17 @@ export function MemberCard({
   onRemove,
   onLeave,
   onCancelInvitation,
+  canEditGuests,
+  linkTargets,
+  onRenameGuest,
+  onRemoveGuest,
+  onLinkGuest,
 }: MemberCardProps) {
   const invited = member.status === "invited";
+  const guest = member.status === "guest";
   const name = displayName(member.user);
   const when = invited ? member.invitedAt : member.joinedAt;
-  const hasActions = invited ? canManage : canManage || isSelf;
+  const hasActions = guest ? canEditGuests || linkTargets.length > 0 : invited ? canManage : canManage || isSelf;
   const t = useT();
   const f = useFormat();
   const timeZone = useTimeZone();
@@ -50,7 +64,7 @@ export function MemberCard({
   return (
     <Card data-testid="member-card" className="flex w-full min-w-0 items-start gap-3 p-4">
       <Avatar className="size-11 shrink-0">
-        <AvatarFallback className={invited ? "bg-muted text-muted-foreground" : undefined}>
+        <AvatarFallback className={invited || guest ? "bg-muted text-muted-foreground" : undefined}>
           {initials(member.user)}
         </AvatarFallback>
       </Avatar>
@@ -59,8 +73,8 @@ export function MemberCard({
           {name}
           {isSelf && <span className="font-normal text-muted-foreground"> {t("members.card.you")}</span>}
         </p>
-        <p className="truncate text-sm text-muted-foreground" title={member.user.email}>
-          {member.user.email}
+        <p className="truncate text-sm text-muted-foreground" title={member.user.email ?? undefined}>
+          {member.user.email ?? t("members.guest.noAccount")}
         </p>
         {when && (
           <p className="mt-0.5 text-xs text-muted-foreground">
@@ -68,7 +82,13 @@ export function MemberCard({
           </p>
         )}
         <div className="mt-2 flex flex-wrap gap-1.5">
-          <Badge variant={ROLE_BADGE[member.role]}>{t(ROLE_LABEL[member.role])}</Badge>
+          {member.role ? (
+            <Badge variant={ROLE_BADGE[member.role]}>{t(ROLE_LABEL[member.role])}</Badge>
+          ) : (
+            <Badge variant="secondary" data-testid="guest-badge">
+              {t("members.guest.badge")}
+            </Badge>
+          )}
           {invited && (
             <Badge variant="accent" data-testid="invited-badge">
               {t("members.card.invited")}
@@ -77,12 +97,35 @@ export function MemberCard({
         </div>
       </div>
       <ActionsMenu label={t("members.card.actions", { name })} className="shrink-0 text-muted-foreground" contentClassName="min-w-48">
+          {guest && canEditGuests && (
+            <DropdownMenuItem onSelect={() => onRenameGuest(member)}>
+              <Pencil /> {t("members.guest.rename")}
+            </DropdownMenuItem>
+          )}
+          {guest && linkTargets.length > 0 && (
+            <>
+              <DropdownMenuLabel className="text-xs text-muted-foreground">{t("members.guest.linkTo")}</DropdownMenuLabel>
+              {linkTargets.map((target) => (
+                <DropdownMenuItem key={target.userId} onSelect={() => onLinkGuest(member, target.userId, target.name)}>
+                  <Link2 /> {target.name}
+                </DropdownMenuItem>
+              ))}
+            </>
+          )}
+          {guest && canEditGuests && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => onRemoveGuest(member)}>
+                <Trash2 /> {t("members.guest.remove")}
+              </DropdownMenuItem>
+            </>
+          )}
           {invited && canManage && (
             <DropdownMenuItem variant="destructive" onSelect={() => onCancelInvitation(member)}>
               <UserX /> {t("members.card.cancelInvitation")}
             </DropdownMenuItem>
           )}
-          {!invited && canManage && (
+          {!invited && !guest && canManage && (
             <>
               <DropdownMenuLabel className="text-xs text-muted-foreground">{t("members.card.changeRole")}</DropdownMenuLabel>
               {ROLES.map((role) => (
@@ -96,7 +139,7 @@ export function MemberCard({
               ))}
             </>
           )}
-          {!invited && canManage && !isSelf && (
+          {!invited && !guest && canManage && !isSelf && (
             <>
               <DropdownMenuSeparator />
               <DropdownMenuItem variant="destructive" disabled={isLastAdmin} onSelect={() => onRemove(member)}>
@@ -104,7 +147,7 @@ export function MemberCard({
               </DropdownMenuItem>
             </>
           )}
-          {!invited && isSelf && (
+          {!invited && !guest && isSelf && (
             <>
               {canManage && <DropdownMenuSeparator />}
               <DropdownMenuItem variant="destructive" disabled={isLastAdmin} onSelect={() => onLeave(member)}>

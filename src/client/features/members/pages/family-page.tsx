@@ -5,7 +5,7 @@
 // the same rules.
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Activity, Shield, UserPlus, Users } from "lucide-react";
+import { Activity, Shield, UserPlus, UserRound, Users } from "lucide-react";
 import type { MemberEntry } from "@shared/members";
 import { ROLES, type Role, type Trip } from "@shared/trips";
 import { displayName } from "@shared/names";
@@ -30,6 +30,9 @@ import { WebhooksSection } from "../components/webhooks-section";
 import { PublicPageSection } from "../components/public-page-section";
 import { InviteMemberDialog } from "../components/invite-member-dialog";
 import { MemberCard } from "../components/member-card";
+import { GuestDialog } from "../components/guest-dialog";
+import { useLinkGuest, useRemoveGuest } from "../api/guests";
+import type { Guest } from "@shared/guests";
 import { ROLE_BADGE, ROLE_LABEL, ROLE_PERMISSIONS } from "../lib/roles";
 import { Trans, useT } from "@/lib/i18n";
 
@@ -71,14 +74,20 @@ function TripMembers({ trip }: { trip: Trip }) {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const [pendingAction, setPendingAction] = useState<PendingAction | null>(null);
+  const [guestDialog, setGuestDialog] = useState<{ guest?: Guest } | null>(null);
+  const removeGuest = useRemoveGuest(trip.id);
+  const linkGuest = useLinkGuest(trip.id);
   const t = useT();
 
   const canManage = can(trip.myRole, "members.manage");
   const entries = membersQuery.data ?? [];
   const active = entries.filter((m) => m.status === "active");
-  const invitedCount = entries.length - active.length;
+  const invitedCount = entries.filter((m) => m.status === "invited").length;
+  const canEditGuests = can(trip.myRole, "guests.write");
+  // Linking is the admins': the members a guest may become.
+  const linkTargets = canManage ? active.map((m) => ({ userId: m.user.id!, name: displayName(m.user) })) : [];
   // The last member who may manage the trip (its last admin) can be neither demoted nor removed.
-  const adminCount = active.filter((m) => can(m.role, "members.manage")).length;
+  const adminCount = active.filter((m) => m.role && can(m.role, "members.manage")).length;
   const shown = showAll ? entries : entries.slice(0, MEMBER_LIST_LIMIT);
   const hidden = entries.length - shown.length;
 
@@ -138,6 +147,38 @@ function TripMembers({ trip }: { trip: Trip }) {
         ),
     });
 
+  const guestOfEntry = (member: MemberEntry): Guest => ({ id: member.id, firstName: member.user.firstName ?? "", lastName: member.user.lastName ?? "" });
+
+  const confirmRemoveGuest = (member: MemberEntry) =>
+    setPendingAction({
+      title: t("members.guest.removeTitle", { name: displayName(member.user) }),
+      description: t("members.guest.removeDescription"),
+      confirmLabel: t("members.guest.remove"),
+      run: () =>
+        removeGuest.mutateAsync(member.id).then(
+          () => {
+            notifySuccess(t("members.guest.removed"));
+            setPendingAction(null);
+          },
+          (error) => notifyError(error, t("members.guest.removeFailed"), errorDescription(error, t("members.page.pleaseRetry"))),
+        ),
+    });
+
+  const confirmLink = (member: MemberEntry, userId: string, memberName: string) =>
+    setPendingAction({
+      title: t("members.guest.linkTitle", { guest: displayName(member.user), member: memberName }),
+      description: t("members.guest.linkDescription", { member: memberName }),
+      confirmLabel: t("members.guest.link"),
+      run: () =>
+        linkGuest.mutateAsync({ id: member.id, userId }).then(
+          () => {
+            notifySuccess(t("members.guest.linked"));
+            setPendingAction(null);
+          },
+          (error) => notifyError(error, t("members.guest.linkFailed"), errorDescription(error, t("members.page.pleaseRetry"))),
+        ),
+    });
+
   const inviteButton = (label: string) =>
     canManage ? (
       <Button onClick={() => setInviteOpen(true)}>
@@ -151,11 +192,14 @@ function TripMembers({ trip }: { trip: Trip }) {
         <p className="text-muted-foreground">
           <Trans id="members.page.share" values={{ name: trip.name, trip: (chunks) => <span className="font-medium text-foreground">{chunks}</span> }} />
         </p>
-        {canManage ? (
-          inviteButton(t("members.page.invite"))
-        ) : (
-          <p className="text-sm text-muted-foreground">{t("members.page.adminsInvite")}</p>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {canEditGuests && (
+            <Button variant="outline" onClick={() => setGuestDialog({})}>
+              <UserRound /> {t("members.guest.add")}
+            </Button>
+          )}
+          {canManage ? inviteButton(t("members.page.invite")) : <p className="text-sm text-muted-foreground">{t("members.page.adminsInvite")}</p>}
+        </div>
       </div>
 
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
@@ -193,11 +237,16 @@ function TripMembers({ trip }: { trip: Trip }) {
                         member={member}
                         isSelf={member.status === "active" && member.user.id === me?.id}
                         canManage={canManage}
-                        isLastAdmin={member.status === "active" && can(member.role, "members.manage") && adminCount <= 1}
+                        isLastAdmin={member.status === "active" && !!member.role && can(member.role, "members.manage") && adminCount <= 1}
                         onChangeRole={changeRole}
                         onRemove={confirmRemove}
                         onLeave={confirmLeave}
                         onCancelInvitation={confirmCancel}
+                        canEditGuests={canEditGuests}
+                        linkTargets={linkTargets}
+                        onRenameGuest={(m) => setGuestDialog({ guest: guestOfEntry(m) })}
+                        onRemoveGuest={confirmRemoveGuest}
+                        onLinkGuest={confirmLink}
                       />
                     </li>
                   ))}
@@ -244,9 +293,10 @@ function TripMembers({ trip }: { trip: Trip }) {
       {can(trip.myRole, "webhooks.manage") && <WebhooksSection tripId={trip.id} />}
 
       <InviteMemberDialog tripId={trip.id} open={inviteOpen} onOpenChange={setInviteOpen} />
+      <GuestDialog tripId={trip.id} guest={guestDialog?.guest} open={guestDialog !== null} onOpenChange={(open) => !open && setGuestDialog(null)} />
       <ConfirmMemberAction
         action={pendingAction}
-        pending={removeMember.isPending || cancelInvitation.isPending}
+        pending={removeMember.isPending || cancelInvitation.isPending || removeGuest.isPending || linkGuest.isPending}
         onOpenChange={(open) => !open && setPendingAction(null)}
       />
     </>

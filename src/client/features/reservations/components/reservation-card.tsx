@@ -13,10 +13,14 @@ import { cn } from "@/lib/utils";
 import { STATUS_MESSAGE, TYPE_META, costLabel, offersRating, reservationDatesLabel, durationLabel, journeyLabel, seatLabel } from "../lib/display";
 import { RatingStars } from "./rating-stars";
 import { ReservationStatusBadge } from "./status-badge";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { displayName, initials } from "@shared/names";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
 
 export interface ReservationCardProps {
+  /** Who is on it, named (members and guests; someone no longer in the trip is left out). */
+  travellers: readonly { id: string | null; firstName: string | null; lastName: string | null }[];
   /** An edit made offline is waiting to be sent. */
   waiting?: boolean;
   reservation: Reservation;
@@ -32,6 +36,7 @@ export interface ReservationCardProps {
 }
 
 export function ReservationCard({
+  travellers,
   reservation: r,
   currency,
   canEdit,
@@ -68,6 +73,17 @@ export function ReservationCard({
             <h3 className={cn("font-semibold break-words", r.status === "cancelled" && "line-through decoration-1")}>{r.name}</h3>
             {r.description && <p className="text-sm break-words text-muted-foreground">{r.description}</p>}
             {waiting && <WaitingToSync className="mt-1" />}
+            {travellers.length > 0 && (
+              <ul className="mt-1.5 flex -space-x-1.5" aria-label={t("reservations.card.travellers", { names: travellers.map((p) => displayName(p)).join(", ") })} data-testid="travellers">
+                {travellers.map((p) => (
+                  <li key={p.id} title={displayName(p)}>
+                    <Avatar className="size-7 border-2 border-card">
+                      <AvatarFallback className="text-[0.65rem]">{initials(p)}</AvatarFallback>
+                    </Avatar>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           <ReservationStatusBadge reservation={r} />
           {canEdit && (

@@ -1,7 +1,7 @@
 // Add / edit reservation dialog. The shared reservationInputSchema checks the
 // form, so its messages match the server's (docs/product/reservations-and-imports.md); the AI button fills
 // address, reviews, opening hours and description for hotels and restaurants.
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { AI_MISSING_INFO, AI_TYPES_ONLY, REQUIRED_FIELDS, reservationInputSchema, type NewReservation, type Reservation } from "@shared/reservations";
@@ -47,6 +47,8 @@ type FormValues = {
   openingHours: string;
   description: string;
   notes: string;
+  /** Who is on it: members' and guests' ids. */
+  travellers: string[];
 };
 
 function toFormValues(r?: Reservation): FormValues {
@@ -70,6 +72,7 @@ function toFormValues(r?: Reservation): FormValues {
     openingHours: r?.openingHours ?? "",
     description: r?.description ?? "",
     notes: r?.notes ?? "",
+    travellers: r?.travellers ?? [],
   };
 }
 
@@ -77,9 +80,11 @@ export interface ReservationFormDialogProps extends DialogOpenProps {
   tripId: string;
   /** The reservation to edit; without it the dialog adds a new one. */
   reservation?: Reservation;
+  /** The trip's members and guests, to pick who is on it. */
+  people?: readonly { id: string; name: string }[];
 }
 
-export function ReservationFormDialog({ tripId, open, onOpenChange, reservation }: ReservationFormDialogProps) {
+export function ReservationFormDialog({ tripId, open, onOpenChange, reservation, people = [] }: ReservationFormDialogProps) {
   const t = useT();
   return (
     <FormDialog
@@ -89,12 +94,12 @@ export function ReservationFormDialog({ tripId, open, onOpenChange, reservation 
       title={t(reservation ? "reservations.form.editTitle" : "reservations.form.addTitle")}
       description={t(reservation ? "reservations.form.editDescription" : "reservations.form.addDescription")}
     >
-      <ReservationForm tripId={tripId} reservation={reservation} onDone={() => onOpenChange(false)} />
+      <ReservationForm tripId={tripId} reservation={reservation} people={people} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
 
-function ReservationForm({ tripId, reservation, onDone }: { tripId: string; reservation?: Reservation; onDone: () => void }) {
+function ReservationForm({ tripId, reservation, people, onDone }: { tripId: string; reservation?: Reservation; people: readonly { id: string; name: string }[]; onDone: () => void }) {
   const [askOutside, setAskOutside] = useState(false);
   const create = useCreateReservation(tripId);
   const update = useUpdateReservation(tripId);
@@ -239,6 +244,31 @@ function ReservationForm({ tripId, reservation, onDone }: { tripId: string; rese
       </div>
       <TextareaField form={form} name="description" id="res-description" label={t("reservations.form.description")} rows={2} />
       <TextareaField form={form} name="notes" id="res-notes" label={t("reservations.form.notes")} rows={2} />
+      {people.length > 0 && <TravellersField form={form} people={people} label={t("reservations.form.travellers")} />}
     </DialogForm>
+  );
+}
+
+/** Who is on it: one checkbox per member or guest, kept in the order the trip lists them. */
+function TravellersField({ form, people, label }: { form: UseFormReturn<FormValues, unknown, NewReservation>; people: readonly { id: string; name: string }[]; label: string }) {
+  const chosen = form.watch("travellers");
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    form.setValue("travellers", people.map((p) => p.id).filter((p) => next.has(p)), { shouldDirty: true });
+  };
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {people.map((p) => (
+          <label key={p.id} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" checked={chosen.includes(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />
+            {p.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -31,6 +31,7 @@ const base: Reservation = {
   location: { city: "Rome", country: "Italy" },
   userRating: 4,
   fileCount: 0,
+  travellers: [],
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

@@ -5,12 +5,16 @@ import { PendingCreates } from "@/components/waiting-to-sync";
 import { usePendingWrites } from "@/lib/offline-writes";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CalendarDays, Download, FileUp, List, Plane, Plus, Search, Ticket } from "lucide-react";
+import { CalendarDays, Download, FileUp, List, Plane, Plus, Search, Ticket, UserRound } from "lucide-react";
 import { todayCalendarDate } from "@shared/dates";
 import { can } from "@shared/permissions";
 import type { Reservation } from "@shared/reservations";
 import { RESERVATION_GROUPS, RESERVATION_TYPES, type ReservationGroup, type ReservationStatus, type ReservationType } from "@shared/reservation-rules";
 import { useCurrentTrip } from "@/features/trips";
+import { useUser } from "@/features/auth";
+import { useTripPeople } from "@/features/members";
+import type { Trip } from "@shared/trips";
+import { displayName } from "@shared/names";
 import { quotesPath } from "@/features/quotes";
 import { PageShell } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -81,6 +85,7 @@ export function ReservationsPage() {
         ) : (
           <TripReservations
             key={currentTrip.id}
+            trip={currentTrip}
             tripId={currentTrip.id}
             tripName={currentTrip.name}
             currency={currentTrip.currency}
@@ -94,12 +99,14 @@ export function ReservationsPage() {
 }
 
 function TripReservations({
+  trip,
   tripId,
   tripName,
   currency,
   startDate,
   canEdit,
 }: {
+  trip: Trip;
   tripId: string;
   tripName: string;
   currency: string;
@@ -114,6 +121,12 @@ function TripReservations({
   const [params] = useSearchParams();
   const [search, setSearch] = useState(() => params.get("q") ?? "");
   const [typeFilter, setTypeFilter] = useState<TypeFilter>("all");
+  // "Mine": only the bookings the caller travels on.
+  const [mineOnly, setMineOnly] = useState(false);
+  const { data: me } = useUser();
+  const everyone = useTripPeople(trip);
+  const names = useMemo(() => new Map(everyone.map((p) => [p.user.id, p.user])), [everyone]);
+  const choices = useMemo(() => everyone.map((p) => ({ id: p.user.id, name: displayName(p.user) })), [everyone]);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Reservation | undefined>(undefined);
   const [deleting, setDeleting] = useState<Reservation | null>(null);
@@ -124,11 +137,11 @@ function TripReservations({
 
   const all = useMemo(() => reservationsQuery.data ?? [], [reservationsQuery.data]);
   const query = search.trim().toLowerCase();
-  const searched = useMemo(() => all.filter((r) => matchesSearch(r, query)), [all, query]);
+  const searched = useMemo(() => all.filter((r) => matchesSearch(r, query) && (!mineOnly || r.travellers.includes(me?.id ?? ""))), [all, query, mineOnly, me?.id]);
   const shown = searched.filter((r) => matches(typeFilter, r.type));
   const count = (filter: TypeFilter) => searched.filter((r) => matches(filter, r.type)).length;
   const subTabs: TypeFilter[] = ["all", ...RESERVATION_TYPES.filter((type) => ALWAYS_TABS.includes(type) || (reservationsQuery.data ?? []).some((r) => r.type === type))];
-  const filterActive = query !== "" || typeFilter !== "all";
+  const filterActive = query !== "" || typeFilter !== "all" || mineOnly;
 
   const openAdd = () => {
     setEditing(undefined);
@@ -236,6 +249,9 @@ function TripReservations({
               </SelectGroup>
             </SelectContent>
           </Select>
+          <Button variant={mineOnly ? "default" : "outline"} aria-pressed={mineOnly} onClick={() => setMineOnly((v) => !v)} data-testid="mine-filter">
+            <UserRound /> {t("reservations.page.mine")}
+          </Button>
         </div>
 
         <Tabs value={typeFilter} onValueChange={(v) => setTypeFilter(v as TypeFilter)} className="flex min-w-0 flex-col gap-4">
@@ -286,6 +302,7 @@ function TripReservations({
                   <li key={r.id}>
                     <ReservationCard
                       reservation={r}
+                      travellers={r.travellers.flatMap((id) => names.get(id) ?? [])}
                       currency={currency}
                       canEdit={canEdit}
                       ratingPending={rate.isPending && rate.variables?.id === r.id}
@@ -305,7 +322,7 @@ function TripReservations({
         </Tabs>
       </TabsContent>
 
-      <ReservationFormDialog tripId={tripId} open={formOpen} onOpenChange={setFormOpen} reservation={editing} />
+      <ReservationFormDialog tripId={tripId} open={formOpen} onOpenChange={setFormOpen} reservation={editing} people={choices} />
       <DeleteReservationDialog tripId={tripId} reservation={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
       {canEdit && <ImportDialog tripId={tripId} open={importOpen} onOpenChange={setImportOpen} />}
       <ReservationFilesDialog tripId={tripId} reservation={filesOf} canEdit={canEdit} onOpenChange={(open) => !open && setFilesOf(null)} />
