@@ -23,7 +23,8 @@ describe("boarding passes", () => {
         location: { city: "Lisbon", country: "Portugal" },
         cost: null,
         currency: null,
-        description: "seat 14C, gate 14, TAP Air Portugal",
+        seat: "14C",
+        description: "gate 14, TAP Air Portugal",
       },
     ]);
   });
@@ -72,7 +73,61 @@ describe("boarding passes", () => {
     ]);
   });
 
-  it("reads a train pass as transport, without airport lookups", async () => {
+  it("reads Apple's semantic tags: the gate, the seat, and the landing on the arrival airport's clock", async () => {
+    // 10:00 UTC on 10 March 2027 is 10:00 in Lisbon (UTC+0); 18:05 UTC is 13:05 in New York (UTC-5 until 14 March).
+    const pass = {
+      semantics: {
+        airlineCode: "TP",
+        flightNumber: 209,
+        departureAirportCode: "LIS",
+        destinationAirportCode: "EWR",
+        originalDepartureDate: "2027-03-10T10:00:00Z",
+        originalArrivalDate: "2027-03-10T18:05:00Z",
+        departureGate: "B12",
+        seats: [{ seatSection: "Economy", seatRow: "23", seatNumber: "23C" }],
+      },
+      boardingPass: { transitType: "PKTransitTypeAir" },
+    };
+    const [flight] = await readPkpass(zipOf(pass));
+    expect(flight).toMatchObject({ type: "flight", reservationDate: "2027-03-10", reservationTime: "10:00", endDate: "2027-03-10", endTime: "13:05", seat: "23C" });
+    expect(flight!.description).toContain("gate B12");
+    expect(flight!.from).toMatchObject({ timeZone: "Europe/Lisbon" });
+    expect(flight!.to).toMatchObject({ timeZone: "America/New_York" });
+  });
+
+  it("reads a train's semantic tags: stations placed, platform, carriage and seat, both ends' times", async () => {
+    const pass = {
+      organizationName: "CP",
+      semantics: {
+        departureStationName: "Lisboa Santa Apolónia",
+        destinationStationName: "Porto Campanhã",
+        departureLocation: { latitude: 38.7136, longitude: -9.1226 },
+        destinationLocation: { latitude: 41.1486, longitude: -8.5856 },
+        departurePlatform: "3",
+        seats: [{ seatSection: "4", seatNumber: "61" }],
+        originalDepartureDate: "2027-05-02T08:39:00+01:00",
+        originalArrivalDate: "2027-05-02T11:28:00+01:00",
+      },
+      boardingPass: { transitType: "PKTransitTypeTrain", auxiliaryFields: [{ key: "train", label: "Train", value: "AP 121" }] },
+    };
+    expect(await readPkpass(zipOf(pass))).toMatchObject([
+      {
+        type: "train",
+        name: "AP 121 Lisboa Santa Apolónia → Porto Campanhã",
+        reservationDate: "2027-05-02",
+        reservationTime: "08:39",
+        endDate: "2027-05-02",
+        endTime: "11:28",
+        from: { name: "Lisboa Santa Apolónia", lat: 38.7136, lng: -9.1226 },
+        to: { name: "Porto Campanhã", lat: 41.1486, lng: -8.5856 },
+        platform: "3",
+        carriage: "4",
+        seat: "61",
+      },
+    ]);
+  });
+
+  it("reads a train pass as a train, without airport lookups", async () => {
     const pass = {
       organizationName: "Deutsche Bahn",
       relevantDate: "2026-12-10T09:13:00+01:00",
@@ -83,7 +138,7 @@ describe("boarding passes", () => {
       },
     };
     expect(await readPkpass(zipOf(pass))).toMatchObject([
-      { type: "transport", name: "ICE 578 Frankfurt(Main)Hbf → Köln Hbf", reservationDate: "2026-12-10", reservationTime: "09:13", confirmationNumber: "DB-4471XZ", flightNumber: null },
+      { type: "train", name: "ICE 578 Frankfurt(Main)Hbf → Köln Hbf", reservationDate: "2026-12-10", reservationTime: "09:13", confirmationNumber: "DB-4471XZ", flightNumber: null },
     ]);
   });
 
@@ -97,7 +152,7 @@ describe("event tickets", () => {
   it("reads the event, its venue, seat, order number and price; the date only in a field", async () => {
     expect(await readPkpass(fixture("event-ticket.pkpass"))).toMatchObject([
       {
-        type: "attraction",
+        type: "event",
         source: "pkpass",
         name: "Lisbon Jazz Festival – Opening Night",
         reservationDate: "2026-12-06",
@@ -109,8 +164,25 @@ describe("event tickets", () => {
         cost: "35.00",
         currency: "EUR",
         flightNumber: null,
-        description: "Seat Plateia / F / 12",
+        seat: "Plateia / F / 12",
       },
+    ]);
+  });
+
+  it("reads Apple's semantic tags: the start on the venue's clock, the venue and the seats", async () => {
+    // 00:30 UTC on 15 January 2027 is 19:30 on the 14th at a New York venue.
+    const pass = {
+      semantics: {
+        eventName: "Winter Jazzfest",
+        venueName: "Le Poisson Rouge",
+        venueLocation: { latitude: 40.7285, longitude: -74.0005 },
+        eventStartDate: "2027-01-15T00:30:00Z",
+        seats: [{ seatSection: "Floor", seatRow: "M", seatNumber: "104" }],
+      },
+      eventTicket: {},
+    };
+    expect(await readPkpass(zipOf(pass))).toMatchObject([
+      { type: "event", name: "Winter Jazzfest", address: "Le Poisson Rouge", reservationDate: "2027-01-14", reservationTime: "19:30", seat: "Floor / M / 104" },
     ]);
   });
 });

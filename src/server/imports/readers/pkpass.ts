@@ -1,7 +1,10 @@
 // Apple Wallet passes (.pkpass: a zip holding pass.json) → candidates: a
-// boarding pass is a flight (or a train, bus or boat ride), an event ticket
-// an attraction. The date may be in a field, in the pass's semantics or only
+// boarding pass is a flight (or a train, bus or ferry ride), an event ticket
+// an event. The date may be in a field, in the pass's semantic tags or only
 // in relevantDate; the IATA boarding-pass barcode fills in what fields lack.
+// The semantic tags also give the gate, platform, seats, the arrival, and
+// where stations and venues are, so a time written with an offset is read on
+// that place's clock.
 import { ARCHIVE_TOO_LARGE, ArchiveRefused, unzipWithBudget } from "../../files/archive";
 import { isPassJson } from "../../files/content-type";
 import {
@@ -11,6 +14,7 @@ import {
   currencyOf,
   decimalOf,
   flightCode,
+  journeyEnd,
   lenientJson,
   textOf,
   wallTime,
@@ -20,6 +24,7 @@ import {
 } from "./common";
 import { type ErrorId } from "@shared/i18n/error-message";
 import { Unreadable } from "./unreadable";
+import { zoneAt } from "../../geo/zone";
 
 export class UnreadablePass extends Unreadable {}
 
@@ -38,7 +43,7 @@ export async function readPkpass(data: Uint8Array): Promise<ReadCandidate[]> {
   if (!name) throw new UnreadablePass(NO_PASS_JSON);
   const [pass] = lenientJson(new TextDecoder().decode(files.get(name)));
   if (!isObject(pass)) throw new UnreadablePass(DAMAGED_PASS);
-  return passCandidates(pass);
+  return await passCandidates(pass);
 }
 
 type Obj = Record<string, unknown>;
@@ -93,16 +98,36 @@ function fieldClock(fields: Field[], pattern: RegExp): string | null {
   return null;
 }
 
-export function passCandidates(pass: Obj): ReadCandidate[] {
+export async function passCandidates(pass: Obj): Promise<ReadCandidate[]> {
   const semantics = isObject(pass.semantics) ? pass.semantics : {};
-  if (isObject(pass.boardingPass)) return [boardingPass(pass, pass.boardingPass, semantics)];
-  if (isObject(pass.eventTicket)) return [eventTicket(pass, pass.eventTicket, semantics)];
+  if (isObject(pass.boardingPass)) return [await boardingPass(pass, pass.boardingPass, semantics)];
+  if (isObject(pass.eventTicket)) return [await eventTicket(pass, pass.eventTicket, semantics)];
   return [];
+}
+
+/** Apple's semantic tags name a kind of ride by the pass's transit type. */
+const TRANSIT_KIND = { PKTransitTypeAir: "flight", PKTransitTypeTrain: "train", PKTransitTypeBus: "bus", PKTransitTypeBoat: "ferry" } as const;
+
+/** A semantic location ({ latitude, longitude }) as a point, or null. */
+function pointOf(value: unknown): { lat: number; lng: number } | null {
+  if (!isObject(value) || typeof value.latitude !== "number" || typeof value.longitude !== "number") return null;
+  return Math.abs(value.latitude) <= 90 && Math.abs(value.longitude) <= 180 ? { lat: value.latitude, lng: value.longitude } : null;
+}
+
+/** The zone at a semantic location: where an offset time is read as a wall time. */
+const zoneOf = async (point: { lat: number; lng: number } | null) => (point ? zoneAt(point.lat, point.lng) : null);
+
+/** The first of the pass's semantic seats: its section, row and number as a ticket prints them. */
+function semanticSeat(semantics: Obj): { section: string | null; row: string | null; number: string | null } | null {
+  const seats = Array.isArray(semantics.seats) ? semantics.seats : [];
+  const seat = seats.find(isObject);
+  if (!seat) return null;
+  return { section: textOf(seat.seatSection), row: textOf(seat.seatRow), number: textOf(seat.seatNumber) ?? textOf(seat.seatIdentifier) };
 }
 
 const CONFIRMATION = /pnr|confirmation|booking|record|locator|reservation|reference|order/i;
 
-function boardingPass(pass: Obj, style: Obj, semantics: Obj): ReadCandidate {
+async function boardingPass(pass: Obj, style: Obj, semantics: Obj): Promise<ReadCandidate> {
   const fields = fieldsOf(style);
   const barcode = bcbpOf(pass);
   const transit = String(style.transitType ?? "");
@@ -117,8 +142,11 @@ function boardingPass(pass: Obj, style: Obj, semantics: Obj): ReadCandidate {
   // Labels on a pass's origin and destination are usually the city names.
   const place = (code: string | null, resolved: typeof from, label: string | undefined) =>
     resolved?.city ?? (label && !/^(from|to|origin|destination|depart|arrive)/i.test(label) ? label : null) ?? code;
-  const fromName = place(originCode, from, originField?.label);
-  const toName = place(destinationCode, to, destinationField?.label);
+  const fromName = (air ? null : textOf(semantics.departureStationName)) ?? place(originCode, from, originField?.label);
+  const toName = (air ? null : textOf(semantics.destinationStationName)) ?? place(destinationCode, to, destinationField?.label);
+  // A station or port is placed when the pass's semantics give its location.
+  const fromPoint = air ? (from?.lat != null && from.lng != null ? { lat: from.lat, lng: from.lng } : null) : pointOf(semantics.departureLocation);
+  const toPoint = air ? (to?.lat != null && to.lng != null ? { lat: to.lat, lng: to.lng } : null) : pointOf(semantics.destinationLocation);
 
   const number = air
     ? flightCode(
@@ -129,31 +157,43 @@ function boardingPass(pass: Obj, style: Obj, semantics: Obj): ReadCandidate {
 
   // The departure: the pass's semantics, a field, else relevantDate; the boarding time only as the last resort.
   // Dates with an offset are shown on the departure airport's clock (a pass may write them in UTC).
-  const zone = from?.timeZone ?? null;
+  const zone = from?.timeZone ?? (await zoneOf(fromPoint));
+  const arrivalZone = to?.timeZone ?? (await zoneOf(toPoint));
+  const arrival = wallTimeAtPlace(semantics.originalArrivalDate, arrivalZone) ?? wallTimeAtPlace(semantics.currentArrivalDate, arrivalZone);
   const semanticDate = wallTimeAtPlace(semantics.originalDepartureDate, zone) ?? wallTimeAtPlace(semantics.currentDepartureDate, zone);
   const dated = semanticDate ?? fieldWhen(fields, /depart|date|flight|travel/i, zone) ?? wallTimeAtPlace(pass.relevantDate, zone) ?? fieldWhen(fields, /board/i, zone);
   const time = semanticDate?.time ?? fieldClock(fields, /depart/i) ?? dated?.time ?? fieldClock(fields, /^(time)$/i);
 
   const confirmation = textOf(semantics.confirmationNumber) ?? fieldText(fields, CONFIRMATION) ?? barcode?.pnr ?? null;
-  const seat = textOf(semantics.seats) ?? fieldText(fields, /seat/i);
-  const gate = fieldText(fields, /gate/i);
+  const seats = semanticSeat(semantics);
+  const seat = seats?.number ?? fieldText(fields, /seat/i);
+  const carriage = air ? null : (seats?.section ?? fieldText(fields, /coach|carriage|car$|wagon/i));
+  const gate = textOf(semantics.departureGate) ?? fieldText(fields, /gate/i);
+  const platform = air ? null : (textOf(semantics.departurePlatform) ?? fieldText(fields, /platform|track|gleis|quai|binario/i));
   const route = fromName && toName ? `${fromName} → ${toName}` : null;
   const carrier = textOf(pass.organizationName);
   return candidate({
-    type: air ? "flight" : "transport",
+    type: air ? "flight" : (TRANSIT_KIND[transit as keyof typeof TRANSIT_KIND] ?? "transport"),
     source: "pkpass",
     name: [number ?? carrier ?? (air ? "Flight" : "Trip"), route].filter(Boolean).join(" "),
     flightNumber: air ? number : null,
     reservationDate: dated?.date ?? null,
     reservationTime: time,
+    endDate: arrival?.date ?? null,
+    endTime: arrival?.time ?? null,
+    from: journeyEnd(fromName, fromPoint?.lat ?? null, fromPoint?.lng ?? null, zone),
+    to: journeyEnd(toName, toPoint?.lat ?? null, toPoint?.lng ?? null, arrivalZone),
+    seat,
+    carriage,
+    platform,
     confirmationNumber: confirmation,
     address: from?.name && from.code ? `${from.name} (${from.code})` : null,
     location: from?.city ? { city: from.city, country: from.country } : null,
-    description: [seat ? `seat ${seat}` : null, gate ? `gate ${gate}` : null, carrier && number ? carrier : null].filter(Boolean).join(", ") || null,
+    description: [gate ? `gate ${gate}` : null, carrier && number ? carrier : null].filter(Boolean).join(", ") || null,
   });
 }
 
-function eventTicket(pass: Obj, style: Obj, semantics: Obj): ReadCandidate {
+async function eventTicket(pass: Obj, style: Obj, semantics: Obj): Promise<ReadCandidate> {
   const fields = fieldsOf(style);
   const name =
     textOf(semantics.eventName) ??
@@ -163,12 +203,15 @@ function eventTicket(pass: Obj, style: Obj, semantics: Obj): ReadCandidate {
     "Event";
   const venueName = isObject(semantics.venueName) ? null : textOf(semantics.venueName);
   const venue = venueName ?? fieldText(fields, /venue|location|place|where|address/i);
-  const start = wallTime(semantics.eventStartDate) ?? fieldWhen(fields, /date|start|when|doors|time/i) ?? wallTime(pass.relevantDate);
+  // A start written with an offset (or in UTC) is read on the venue's clock when the pass places the venue.
+  const zone = await zoneOf(pointOf(semantics.venueLocation));
+  const start = wallTimeAtPlace(semantics.eventStartDate, zone) ?? fieldWhen(fields, /date|start|when|doors|time/i, zone) ?? wallTimeAtPlace(pass.relevantDate, zone);
   const time = start?.time ?? fieldClock(fields, /time|start|doors/i);
-  const seat = [fieldText(fields, /section|block/i), fieldText(fields, /row/i), fieldText(fields, /seat/i)].filter(Boolean).join(" / ");
+  const seats = semanticSeat(semantics);
+  const seat = [seats?.section ?? fieldText(fields, /section|block/i), seats?.row ?? fieldText(fields, /row/i), seats?.number ?? fieldText(fields, /seat/i)].filter(Boolean).join(" / ");
   const price = fieldText(fields, /price|total/i);
   return candidate({
-    type: "attraction",
+    type: "event",
     source: "pkpass",
     name: String(textOf(name) ?? "Event"),
     reservationDate: start?.date ?? null,
@@ -177,7 +220,7 @@ function eventTicket(pass: Obj, style: Obj, semantics: Obj): ReadCandidate {
     address: venue,
     cost: price ? decimalOf(price) : null,
     currency: price ? (currencyOf(/[A-Z]{3}/.exec(price)?.[0]) ?? (price.includes("€") ? "EUR" : price.includes("£") ? "GBP" : null)) : null,
-    description: seat ? `Seat ${seat}` : null,
+    seat: seat || null,
   });
 }
 
