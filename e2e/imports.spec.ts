@@ -5,6 +5,7 @@
 // already in the trip; the e-ticket PDF, attached to a flight, downloads.
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { strToU8, zipSync } from "fflate";
 import type { Reservation } from "@shared/reservations";
 import { fixturePath } from "../src/server/imports/fixtures";
 import { createTripViaApi, launchBrowserForFile, newContext, screenshot, signUpViaApi, toast } from "./fixtures";
@@ -85,6 +86,49 @@ describe("importing bookings", () => {
       expect(download.suggestedFilename()).toBe("e-ticket.pdf");
       expect(readFileSync((await download.path())!).equals(readFileSync(fixturePath("e-ticket.pdf")))).toBe(true);
       await screenshot(page, "reservation-files");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps local times from a boarding pass written in UTC: departure on Frankfurt's clock, landing on New York's", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "To New York", currency: "EUR", startDate: "2026-12-01", endDate: "2026-12-10" });
+      // 09:05 UTC is 10:05 in Frankfurt (UTC+1); 17:40 UTC is 12:40 in New York (UTC-5): 8 h 35 min in the air.
+      const pass = {
+        formatVersion: 1,
+        organizationName: "Lufthansa",
+        semantics: {
+          airlineCode: "LH",
+          flightNumber: 400,
+          departureAirportCode: "FRA",
+          destinationAirportCode: "JFK",
+          originalDepartureDate: "2026-12-04T09:05:00Z",
+          originalArrivalDate: "2026-12-04T17:40:00Z",
+          departureGate: "Z25",
+          seats: [{ seatNumber: "31K" }],
+        },
+        boardingPass: { transitType: "PKTransitTypeAir" },
+      };
+      await page.goto("/reservations");
+      await page.getByRole("button", { name: "Import" }).click();
+      const dialog = page.getByRole("dialog");
+      const file = { name: "LH400.pkpass", mimeType: "application/vnd.apple.pkpass", buffer: Buffer.from(zipSync({ "pass.json": strToU8(JSON.stringify(pass)) })) };
+      await dialog.locator('input[type="file"]').setInputFiles(file);
+      await dialog.getByRole("button", { name: "Read bookings" }).click();
+      const card = dialog.getByTestId("import-candidate");
+      await card.waitFor();
+      expect(await card.getByLabel("Date *").inputValue()).toBe("2026-12-04");
+      expect(await card.getByLabel("Time").inputValue()).toBe("10:05");
+      await dialog.getByRole("button", { name: "Add 1 reservation" }).click();
+      await toast(page, "1 reservation added");
+      const saved = (await (await context.request.get(`/api/trips/${trip.id}/reservations`)).json()) as Reservation[];
+      expect(saved.map((r) => [r.type, r.reservationTime, r.endDate, r.endTime, r.seat, r.durationMinutes, r.from?.timeZone, r.to?.timeZone])).toEqual([
+        ["flight", "10:05", "2026-12-04", "12:40", "31K", 515, "Europe/Berlin", "America/New_York"],
+      ]);
     } finally {
       await context.close();
     }

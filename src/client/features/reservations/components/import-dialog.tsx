@@ -43,6 +43,8 @@ interface Draft {
   flightNumber: string | null;
   uploadId: string | null;
   duplicateOf: string | null;
+  /** What the card does not edit but the booking keeps: where a journey leaves and arrives, its arrival time, seat, carriage, platform. */
+  journey: Pick<ImportCandidate, "endTime" | "from" | "to" | "seat" | "carriage" | "platform">;
 }
 
 const ACCEPT = ".eml,.html,.htm,.pdf,.pkpass,.ics,.txt,message/rfc822,text/html,application/pdf,application/vnd.apple.pkpass,text/calendar,text/plain";
@@ -67,6 +69,7 @@ function toDraft(c: ImportCandidate, key: number): Draft {
     flightNumber: c.flightNumber,
     uploadId: c.uploadId,
     duplicateOf: c.duplicateOf,
+    journey: { endTime: c.endTime, from: c.from, to: c.to, seat: c.seat, carriage: c.carriage, platform: c.platform },
   };
 }
 
@@ -87,6 +90,7 @@ function toCandidate(d: Draft) {
     description: orNull(d.description),
     flightNumber: d.flightNumber,
     uploadId: d.uploadId,
+    ...d.journey,
   };
 }
 
