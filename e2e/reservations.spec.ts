@@ -220,4 +220,38 @@ describe("reservations journey", () => {
       await viewerCtx.close();
     }
   });
+
+  it("adds a flight from Lisbon to New York by its two ends: each time on its own clock, eight hours in the air", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      const trip = await createTripViaApi(context, { name: "Atlantic", startDate: `${year}-01-10`, endDate: `${year}-01-20` });
+      await page.goto("/reservations");
+      await page.getByRole("button", { name: "Add Reservation" }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Name *").fill("TP 209");
+      await dialog.getByLabel("Type").click();
+      await page.getByRole("option", { name: "Flight" }).click();
+      await dialog.getByLabel("Date *").fill(`${year}-01-12`);
+      await dialog.getByLabel("Time", { exact: true }).fill("10:00");
+      // Each end is found with the trip's place search (the bundled cities here, matched by their whole name).
+      for (const [label, query, pick] of [["From", "Lisbon", "Lisbon"], ["To", "New York City", "New York City"]] as const) {
+        await dialog.getByLabel(label, { exact: true }).fill(query);
+        await dialog.getByRole("list", { name: `Places for ${label}` }).getByRole("button", { name: new RegExp(`^${pick}`) }).first().click();
+      }
+      await dialog.getByLabel("Arrival time").fill("13:00");
+      await screenshot(page, "reservation-flight-form");
+      await dialog.getByRole("button", { name: "Add Reservation" }).click();
+      await dialog.waitFor({ state: "detached" });
+      const flight = card(page, "TP 209");
+      await flight.getByText("8 h").waitFor();
+      expect(await flight.textContent()).toContain("Lisbon 10:00 → New York City 13:00");
+      const [stored] = await listViaApi(context, trip.id);
+      expect([stored!.from?.timeZone, stored!.to?.timeZone, stored!.durationMinutes]).toEqual(["Europe/Lisbon", "America/New_York", 480]);
+    } finally {
+      await context.close();
+    }
+  });
 });
+

@@ -5,6 +5,6 @@ export { useCreateItem } from "./api/create-item";
 export { toStops, dayCount, totalDays, calendarEvents, type Stop } from "@shared/stops";
 export { ItineraryCard } from "./components/itinerary-card";
 export { NoTripCard } from "./components/no-trip";
-export { useDays } from "./api/days";
+export { useDays, usePlaceSearch } from "./api/days";
 export { DayWorld } from "./components/day-world";
 export { WeatherCard } from "./components/weather";

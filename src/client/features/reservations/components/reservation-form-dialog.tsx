@@ -24,6 +24,7 @@ import { useRef, useState } from "react";
 import { useAiStatus } from "@/features/assistant";
 import { useUpdateReservation } from "../api/update-reservation";
 import { STATUS_MESSAGE, TYPE_META } from "../lib/display";
+import { JourneyEndField, type JourneyEnd } from "./journey-end-field";
 import { formMessage, useT } from "@/lib/i18n";
 
 type FormValues = {
@@ -37,6 +38,9 @@ type FormValues = {
   seat: string;
   carriage: string;
   platform: string;
+  /** Where a journey leaves and arrives (a car rental: pick-up and drop-off); its zone is found by the server. */
+  from: JourneyEnd | null;
+  to: JourneyEnd | null;
   /** Nested as in the schema and the server's field keys ("location.city"). */
   location: { city: string; country: string };
   confirmationNumber: string;
@@ -63,6 +67,8 @@ function toFormValues(r?: Reservation): FormValues {
     seat: r?.seat ?? "",
     carriage: r?.carriage ?? "",
     platform: r?.platform ?? "",
+    from: r?.from ?? null,
+    to: r?.to ?? null,
     location: { city: r?.location?.city ?? "", country: r?.location?.country ?? "" },
     confirmationNumber: r?.confirmationNumber ?? "",
     cost: r?.cost ?? "",
@@ -114,7 +120,7 @@ function ReservationForm({ tripId, reservation, people, onDone }: { tripId: stri
   const trip = useTrip(tripId).data;
   const f = useFormat();
   // A date outside the trip is allowed (an airport hotel the night before), but never by accident: the member confirms it.
-  const [reservationDate, endDate, kind] = useWatch({ control: form.control, name: ["reservationDate", "endDate", "type"] });
+  const [reservationDate, endDate, kind, from, to] = useWatch({ control: form.control, name: ["reservationDate", "endDate", "type", "from", "to"] });
   // Each kind shows its own fields: a journey its arrival, a car rental its drop-off, seats where there are seats.
   const type = kind as ReservationType;
   const journey = isOfKinds(type, JOURNEY_TYPES);
@@ -162,7 +168,9 @@ function ReservationForm({ tripId, reservation, people, onDone }: { tripId: stri
           return;
         }
         // Empty optionals go as null (docs/product/reservations-and-imports.md); the rating and count as numbers.
-        const body = { ...data, location: data.location ?? null };
+        // Only a journey or a car rental has ends: another kind clears them.
+        const ends = journey || pickUp ? { from: data.from ?? null, to: data.to ?? null } : { from: null, to: null };
+        const body = { ...data, ...ends, location: data.location ?? null };
         const sent = reservation ? await update(reservation, body) : await create(body);
         if (sent.queued) notifySuccess(t("layout.sync.queued"), body.name);
         else notifySuccess(t(reservation ? "reservations.form.updated" : "reservations.form.added"));
@@ -183,6 +191,22 @@ function ReservationForm({ tripId, reservation, people, onDone }: { tripId: stri
         <InputField form={form} name="reservationTime" id="res-reservationTime" label={t("reservations.form.time")} type="time" />
         <InputField form={form} name="endDate" id="res-endDate" label={t(journey ? "reservations.form.endDateJourney" : "reservations.form.endDate")} type="date" className="col-span-2 sm:col-span-1" />
       </div>
+      {(journey || pickUp) && (
+        <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
+          <JourneyEndField
+            tripId={tripId}
+            label={t(pickUp ? "reservations.form.pickUpPlace" : "reservations.form.from")}
+            value={from}
+            onChange={(place) => setValue("from", place, { shouldDirty: true })}
+          />
+          <JourneyEndField
+            tripId={tripId}
+            label={t(pickUp ? "reservations.form.dropOffPlace" : "reservations.form.to")}
+            value={to}
+            onChange={(place) => setValue("to", place, { shouldDirty: true })}
+          />
+        </div>
+      )}
       {(journey || pickUp) && (
         <InputField form={form} name="endTime" id="res-endTime" label={t(pickUp ? "reservations.form.endTimeRental" : "reservations.form.endTime")} type="time" />
       )}
