@@ -183,7 +183,7 @@ function ReservationForm({ tripId, reservation, people, onDone }: { tripId: stri
     >
       <InputField form={form} name="name" id="res-name" label={t("reservations.form.name")} autoComplete="off" placeholder={t("reservations.form.namePlaceholder")} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <SelectField form={form} name="type" id="res-type" label={t("reservations.form.type")} options={RESERVATION_TYPES.map((type) => ({ value: type, label: t(TYPE_META[type].labelId) }))} />
+        <SelectField form={form} name="type" id="res-type" label={t("reservations.form.type")} options={RESERVATION_TYPES.map((type) => ({ value: type, label: <KindLabel type={type} label={t(TYPE_META[type].labelId)} /> }))} />
         <SelectField form={form} name="status" id="res-status" label={t("reservations.form.status")} options={RESERVATION_STATUSES.map((s) => ({ value: s, label: t(STATUS_MESSAGE[s]) }))} />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
@@ -294,5 +294,16 @@ function TravellersField({ form, people, label }: { form: UseFormReturn<FormValu
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A kind in the picker: its icon (the card's) beside its name. */
+function KindLabel({ type, label }: { type: ReservationType; label: string }) {
+  const Icon = TYPE_META[type].icon;
+  return (
+    <span className="flex items-center gap-2">
+      <Icon className="size-4 text-muted-foreground" aria-hidden />
+      {label}
+    </span>
   );
 }
