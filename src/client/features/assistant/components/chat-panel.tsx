@@ -85,6 +85,8 @@ export function ChatPanel({ trip, chips, builtInChips = [], welcomeQuestions, co
         role="log"
         aria-label={t("assistant.chat.log")}
         aria-live="polite"
+        // Focusable, so a keyboard can scroll the conversation even when it holds no button or link.
+        tabIndex={0}
         // relative: the visually hidden labels (absolutely placed) belong to this box and scroll with it, not below the page.
         className={cn("relative flex flex-col gap-3 overflow-y-auto rounded-lg bg-muted/40 p-3", compact ? "h-64" : "h-96")}
       >
