@@ -346,13 +346,15 @@ describe("day by day", () => {
       expect(await map.innerText()).toContain("too coarse at this scale");
       const legs = column(page, d("05-01")).getByTestId("day-leg");
       expect(await legs.allInnerTexts()).toEqual([expect.stringContaining("estimate"), expect.stringContaining("estimate")]);
-      // One column fills the phone's width; the next day is a swipe away. A column rests where the page's cards do,
-      // 16 px in from the edge, not flush with it (a swipe snaps there too).
+      // One column fills the phone's width; the next is a swipe away. A column rests where the page's cards do,
+      // 16 px in from the edge, not flush with it (a swipe snaps there too). The trip's ideas lead the row, then the days.
       const box = (await column(page, d("05-01")).boundingBox())!;
       expect(box.width).toBeGreaterThan(PHONE.width * 0.75);
       expect(box.width).toBeLessThanOrEqual(PHONE.width);
       const margin = (await page.getByTestId("day-map-card").boundingBox())!.x;
-      expect(Math.abs(box.x - margin)).toBeLessThan(1);
+      expect(Math.abs((await page.getByTestId("ideas-panel").boundingBox())!.x - margin)).toBeLessThan(1);
+      await page.getByTestId("day-columns").evaluate((el) => el.scrollBy({ left: 200 }));
+      await expect.poll(async () => Math.abs((await column(page, d("05-01")).boundingBox())!.x - margin)).toBeLessThan(1);
       await page.getByTestId("day-columns").evaluate((el) => el.scrollBy({ left: 200 }));
       await expect.poll(async () => Math.abs((await column(page, d("05-02")).boundingBox())!.x - margin)).toBeLessThan(1);
       await page.getByTestId("day-columns").evaluate((el) => el.scrollTo({ left: 0 }));
