@@ -26,7 +26,7 @@ import { insertIdeas } from "../ideas/service";
 import { citiesNamed, countryName } from "../geo/cities";
 import { geocode } from "./geocoder";
 import { journeyMinutes } from "@shared/reservations";
-import { placeOf } from "../reservations/service";
+import { JOURNEY_COLUMNS, placeOf } from "../reservations/service";
 
 type PlaceFields = z.output<typeof placeInputSchema>;
 
@@ -128,14 +128,7 @@ const reservationsIn: Source = async (db, tripId, range) => {
       time: reservations.reservationTime,
       endDate: reservations.endDate,
       endTime: reservations.endTime,
-      fromName: reservations.fromName,
-      fromLat: reservations.fromLat,
-      fromLng: reservations.fromLng,
-      fromTimeZone: reservations.fromTimeZone,
-      toName: reservations.toName,
-      toLat: reservations.toLat,
-      toLng: reservations.toLng,
-      toTimeZone: reservations.toTimeZone,
+      ...JOURNEY_COLUMNS,
       createdAt: reservations.createdAt,
     })
     .from(reservations)

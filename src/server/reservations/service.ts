@@ -16,6 +16,18 @@ import { tellReservationChanged } from "../notifications/tell";
 import { type ErrorId } from "@shared/i18n/error-message";
 import { zoneAt } from "../geo/zone";
 
+/** A journey's two ends as stored (placeOf reads them back): the reservation list and the days read both select them. */
+export const JOURNEY_COLUMNS = {
+  fromName: reservations.fromName,
+  fromLat: reservations.fromLat,
+  fromLng: reservations.fromLng,
+  fromTimeZone: reservations.fromTimeZone,
+  toName: reservations.toName,
+  toLat: reservations.toLat,
+  toLng: reservations.toLng,
+  toTimeZone: reservations.toTimeZone,
+};
+
 const NOT_FOUND: ErrorId = "errors.reservations.notFound";
 
 /** The columns of a reservation as `userId` sees it (a value, or a prepared statement's placeholder). */
@@ -30,14 +42,7 @@ function columnsFor(userId: string | Placeholder) {
     reservationTime: reservations.reservationTime,
     endDate: reservations.endDate,
     endTime: reservations.endTime,
-    fromName: reservations.fromName,
-    fromLat: reservations.fromLat,
-    fromLng: reservations.fromLng,
-    fromTimeZone: reservations.fromTimeZone,
-    toName: reservations.toName,
-    toLat: reservations.toLat,
-    toLng: reservations.toLng,
-    toTimeZone: reservations.toTimeZone,
+    ...JOURNEY_COLUMNS,
     seat: reservations.seat,
     carriage: reservations.carriage,
     platform: reservations.platform,
