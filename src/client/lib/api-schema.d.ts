@@ -10513,7 +10513,7 @@ export interface paths {
                         "application/json": {
                             email: boolean;
                             push: boolean;
-                            language: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
+                            language: ("en" | "de" | "fr" | "es" | "it" | "pt" | "nl" | "pl" | "tr" | "ja" | "zh-CN" | "ar") | null;
                             /** @enum {string} */
                             theme: "light" | "dark" | "system";
                             timeZone: string | null;
@@ -10547,7 +10547,7 @@ export interface paths {
                     "application/json": {
                         email?: boolean;
                         push?: boolean;
-                        language?: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
+                        language?: ("en" | "de" | "fr" | "es" | "it" | "pt" | "nl" | "pl" | "tr" | "ja" | "zh-CN" | "ar") | null;
                         /** @enum {string} */
                         theme?: "light" | "dark" | "system";
                         timeZone?: string | null;
@@ -10564,7 +10564,7 @@ export interface paths {
                         "application/json": {
                             email: boolean;
                             push: boolean;
-                            language: ("en" | "de" | "fr" | "es" | "it" | "pt") | null;
+                            language: ("en" | "de" | "fr" | "es" | "it" | "pt" | "nl" | "pl" | "tr" | "ja" | "zh-CN" | "ar") | null;
                             /** @enum {string} */
                             theme: "light" | "dark" | "system";
                             timeZone: string | null;

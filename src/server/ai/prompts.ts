@@ -30,6 +30,12 @@ const LANGUAGE_IN_ENGLISH: Record<Language, string> = {
   es: "Spanish",
   it: "Italian",
   pt: "Brazilian Portuguese",
+  nl: "Dutch",
+  pl: "Polish",
+  tr: "Turkish",
+  ja: "Japanese",
+  "zh-CN": "Simplified Chinese",
+  ar: "Arabic",
 };
 
 /** The chat's rules with the asker's language (docs/product/languages.md): the model writes its reply and suggestions in it. */

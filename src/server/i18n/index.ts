@@ -6,66 +6,36 @@ import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
 import { eq } from "drizzle-orm";
 import { LOCALES, isLanguage, matchLanguage, type Language } from "@shared/i18n/languages";
 import type { Messages } from "@shared/i18n/catalogue";
+import en from "./messages/en";
+import de from "./messages/de";
+import fr from "./messages/fr";
+import es from "./messages/es";
+import it from "./messages/it";
+import pt from "./messages/pt";
+import nl from "./messages/nl";
+import pl from "./messages/pl";
+import tr from "./messages/tr";
+import ja from "./messages/ja";
+import zhCN from "./messages/zh-CN";
+import ar from "./messages/ar";
 import { formatError, type ErrorMessage } from "@shared/i18n/error-message";
-import enCore from "@shared/i18n/messages/core/en";
-import enApp from "@shared/i18n/messages/app/en";
-import enErrors from "@shared/i18n/messages/errors/en";
-import deCore from "@shared/i18n/messages/core/de";
-import deApp from "@shared/i18n/messages/app/de";
-import deErrors from "@shared/i18n/messages/errors/de";
-import frCore from "@shared/i18n/messages/core/fr";
-import frApp from "@shared/i18n/messages/app/fr";
-import frErrors from "@shared/i18n/messages/errors/fr";
-import esCore from "@shared/i18n/messages/core/es";
-import esApp from "@shared/i18n/messages/app/es";
-import esErrors from "@shared/i18n/messages/errors/es";
-import itCore from "@shared/i18n/messages/core/it";
-import itApp from "@shared/i18n/messages/app/it";
-import itErrors from "@shared/i18n/messages/errors/it";
-import ptCore from "@shared/i18n/messages/core/pt";
-import ptApp from "@shared/i18n/messages/app/pt";
-import ptErrors from "@shared/i18n/messages/errors/pt";
-import enMail from "@shared/i18n/messages/en/mail.json";
-import enNotices from "@shared/i18n/messages/en/notices.json";
-import deMail from "@shared/i18n/messages/de/mail.json";
-import deNotices from "@shared/i18n/messages/de/notices.json";
-import frMail from "@shared/i18n/messages/fr/mail.json";
-import frNotices from "@shared/i18n/messages/fr/notices.json";
-import esMail from "@shared/i18n/messages/es/mail.json";
-import esNotices from "@shared/i18n/messages/es/notices.json";
-import itMail from "@shared/i18n/messages/it/mail.json";
-import itNotices from "@shared/i18n/messages/it/notices.json";
-import ptMail from "@shared/i18n/messages/pt/mail.json";
-import ptNotices from "@shared/i18n/messages/pt/notices.json";
-import enOffline from "@shared/i18n/messages/en/offline.json";
-import deOffline from "@shared/i18n/messages/de/offline.json";
-import frOffline from "@shared/i18n/messages/fr/offline.json";
-import esOffline from "@shared/i18n/messages/es/offline.json";
-import itOffline from "@shared/i18n/messages/it/offline.json";
-import ptOffline from "@shared/i18n/messages/pt/offline.json";
-import enShare from "@shared/i18n/messages/en/share.json";
-import enExport from "@shared/i18n/messages/en/export.json";
-import deShare from "@shared/i18n/messages/de/share.json";
-import deExport from "@shared/i18n/messages/de/export.json";
-import frShare from "@shared/i18n/messages/fr/share.json";
-import frExport from "@shared/i18n/messages/fr/export.json";
-import esShare from "@shared/i18n/messages/es/share.json";
-import esExport from "@shared/i18n/messages/es/export.json";
-import itShare from "@shared/i18n/messages/it/share.json";
-import itExport from "@shared/i18n/messages/it/export.json";
-import ptShare from "@shared/i18n/messages/pt/share.json";
-import ptExport from "@shared/i18n/messages/pt/export.json";
 import type { Db } from "../db/client";
 import { userPreferences } from "../db/schema";
 
 /** Every message of each language, the e-mails', the offline assistant's, the public page's and the PDF's included. */
 export const SERVER_MESSAGES: Record<Language, Messages> = {
-  en: { ...enCore, ...enApp, ...enErrors, ...enMail, ...enNotices, ...enOffline, ...enShare, ...enExport },
-  de: { ...deCore, ...deApp, ...deErrors, ...deMail, ...deNotices, ...deOffline, ...deShare, ...deExport },
-  fr: { ...frCore, ...frApp, ...frErrors, ...frMail, ...frNotices, ...frOffline, ...frShare, ...frExport },
-  es: { ...esCore, ...esApp, ...esErrors, ...esMail, ...esNotices, ...esOffline, ...esShare, ...esExport },
-  it: { ...itCore, ...itApp, ...itErrors, ...itMail, ...itNotices, ...itOffline, ...itShare, ...itExport },
-  pt: { ...ptCore, ...ptApp, ...ptErrors, ...ptMail, ...ptNotices, ...ptOffline, ...ptShare, ...ptExport },
+  en,
+  de,
+  fr,
+  es,
+  it,
+  pt,
+  nl,
+  pl,
+  tr,
+  ja,
+  "zh-CN": zhCN,
+  ar,
 };
 
 const cache = createIntlCache();

@@ -1,0 +1,4 @@
+// The ar messages of the account pages (forgot and reset password), loaded with those pages only (ADR 026).
+import account from "../ar/account.json";
+
+export default account as Record<string, string>;

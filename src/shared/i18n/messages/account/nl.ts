@@ -1,0 +1,4 @@
+// The nl messages of the account pages (forgot and reset password), loaded with those pages only (ADR 026).
+import account from "../nl/account.json";
+
+export default account as Record<string, string>;

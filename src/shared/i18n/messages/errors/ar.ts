@@ -1,0 +1,4 @@
+// The ar validation and error messages (ADR 026): a chunk of their own, see errors/en.ts.
+import errors from "../ar/errors.json";
+
+export default errors as Record<string, string>;

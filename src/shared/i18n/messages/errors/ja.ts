@@ -1,0 +1,4 @@
+// The ja validation and error messages (ADR 026): a chunk of their own, see errors/en.ts.
+import errors from "../ja/errors.json";
+
+export default errors as Record<string, string>;

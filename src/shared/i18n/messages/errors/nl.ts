@@ -1,0 +1,4 @@
+// The nl validation and error messages (ADR 026): a chunk of their own, see errors/en.ts.
+import errors from "../nl/errors.json";
+
+export default errors as Record<string, string>;

@@ -1,0 +1,4 @@
+// The pl validation and error messages (ADR 026): a chunk of their own, see errors/en.ts.
+import errors from "../pl/errors.json";
+
+export default errors as Record<string, string>;
