@@ -69,7 +69,7 @@ describe("POST /api/auth/forgot-password", () => {
     // 256 random bits, URL-safe.
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/reset-password?token=${token}"`);
-    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
 
     const rows = await sqlRows<{ token_hash: string; minutes: number }>(
       t.database,
@@ -115,7 +115,7 @@ describe("POST /api/auth/forgot-password", () => {
     const mail = await inbox.next(quiet.user.email);
     expect(mail.subject).toBe("Setze dein Roamwise-Passwort zurück");
     expect(mail.text).toContain("Hallo Jörg,");
-    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain('<html lang="de" dir="ltr">');
   });
 
   it("uses the request's language for an account that follows the browser", async () => {
@@ -323,7 +323,8 @@ describe("the reset e-mail", () => {
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/mail\.reset|\{\w+\}/);
     expect(mail.text).toContain("<Zoë & Co>");
     expect(mail.text.split("\n")).toContain(url);
-    expect(mail.html).toContain(`<html lang="${language}">`);
+    // Arabic reads right to left in the mail client too.
+    expect(mail.html).toContain(`<html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}">`);
     expect(mail.html).toContain("&lt;Zoë &amp; Co&gt;");
     expect(mail.html).not.toContain("<Zoë");
     expect(mail.html).toContain(`href="${url}"`);

@@ -22,9 +22,27 @@ describe("the language of a request (docs/product/languages.md)", () => {
     expect(res.json()).toMatchObject({ code: "bad_request", message: "Bitte gib einen Namen für die Reise ein", fields: { name: "Bitte gib einen Namen für die Reise ein" } });
   });
 
+  it("answers in each of the six languages added later, Simplified Chinese for any zh browser but Traditional", async () => {
+    const user = await signUp(app.app);
+    const cases: Array<[string, string]> = [
+      ["nl-BE", "Vul de naam van de reis in"],
+      ["pl", "Podaj nazwę podróży"],
+      ["tr-TR", "Lütfen gezi adını girin"],
+      ["ja", "旅行の名前を入力してください"],
+      ["zh", "请填写旅行名称"],
+      ["zh-Hans-SG", "请填写旅行名称"],
+      ["ar-MA", "يُرجى إدخال اسم الرحلة"],
+    ];
+    for (const [header, message] of cases) {
+      const res = await request(app, "POST", "/api/trips", { cookie: user.cookie, headers: { "accept-language": header }, body: { name: "" } });
+      expect(res.json().message, header).toBe(message);
+    }
+  });
+
   it("keeps English for English browsers and for languages it does not speak", async () => {
     const user = await signUp(app.app);
-    for (const header of ["en-GB", "nl-NL,sv;q=0.8", undefined]) {
+    // Traditional Chinese is not our Simplified Chinese: passed over like Swedish.
+    for (const header of ["en-GB", "sv-SE,fi;q=0.8", "zh-TW,zh-Hant;q=0.9", undefined]) {
       const res = await request(app, "POST", "/api/trips", { cookie: user.cookie, headers: header ? { "accept-language": header } : {}, body: { name: "" } });
       expect(res.json().message).toBe("Please fill in trip name");
     }
@@ -58,7 +76,7 @@ describe("the language of a request (docs/product/languages.md)", () => {
   it("refuses a language it does not speak, naming the field", async () => {
     const user = await signUp(app.app);
     const prefs = (await request(app, "GET", "/api/profile/preferences", { cookie: user.cookie })).json();
-    const res = await request(app, "PUT", "/api/profile/preferences", { cookie: user.cookie, body: { ...(prefs as object), language: "nl" } });
+    const res = await request(app, "PUT", "/api/profile/preferences", { cookie: user.cookie, body: { ...(prefs as object), language: "sv" } });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(["language"]);
   });

@@ -72,7 +72,7 @@ describe("e-mails in the recipient's language", () => {
       ].join("\n"),
     );
     const html = mail.html as string;
-    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<html lang="de" dir="ltr">');
     expect(html).toContain("<title>Du wurdest zu „Tom &amp; Jerry &lt;3 Kyoto“ hinzugefügt</title>");
     expect(html).toContain(
       "<strong>Ada Lovelace</strong> hat dich zur Reise <strong>Tom &amp; Jerry &lt;3 Kyoto</strong> auf Roamwise hinzugefügt.",
@@ -94,7 +94,7 @@ describe("e-mails in the recipient's language", () => {
     const mail = await inbox.next(member.user.email);
     expect(mail.subject).toBe("Ora fai parte di «Roma d'estate» su Roamwise");
     expect(mail.text).toContain("Ada Lovelace ti ha aggiunto al viaggio «Roma d'estate» su Roamwise.");
-    expect(mail.html).toContain('<html lang="it">');
+    expect(mail.html).toContain('<html lang="it" dir="ltr">');
     expect(mail.html).toContain("<strong>Roma d&#39;estate</strong>");
   });
 
@@ -121,7 +121,7 @@ describe("e-mails in the recipient's language", () => {
       ].join("\n"),
     );
     const html = mail.html as string;
-    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<html lang="fr" dir="ltr">');
     expect(html).toContain("<title>Rejoignez « Lisbon in May »</title>");
     expect(html).toContain("<strong>Ada Lovelace</strong> vous invite à rejoindre le voyage <strong>Lisbon in May</strong> sur Roamwise en tant qu'éditeur.");
     expect(html).toContain(`<a href="${url}"`);
@@ -170,7 +170,7 @@ describe("e-mails in the recipient's language", () => {
       ].join("\n"),
     );
     const html = mail.html as string;
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain("<title>Join &quot;Lisbon in May&quot;</title>");
     expect(html).toContain(
       '<p style="margin:0 0 16px"><strong>Ada Lovelace</strong> invited you to join the trip <strong>Lisbon in May</strong> on Roamwise as a viewer.</p>\n' +

@@ -5,7 +5,7 @@
 // a `mail.*` message; names and the trip's name are data, never translated and
 // always HTML-escaped in the HTML part.
 import type { Role } from "@shared/trips";
-import type { Language } from "@shared/i18n/languages";
+import { textDirection, type Language } from "@shared/i18n/languages";
 import { intlFor } from "../i18n";
 import { escapeHtml } from "../share/html";
 
@@ -45,7 +45,7 @@ function layout(
 ): string {
   const p = paragraphs.map((x) => `<p style="margin:0 0 16px">${x}</p>`).join("\n");
   return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${language}" dir="${textDirection(language)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111827">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>

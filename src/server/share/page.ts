@@ -5,7 +5,7 @@
 // token is a 404 page.
 import type { FastifyInstance } from "fastify";
 import { formattersFor, type Formatters } from "@shared/i18n/format";
-import type { Language } from "@shared/i18n/languages";
+import { textDirection, type Language } from "@shared/i18n/languages";
 import type { SharedTrip } from "@shared/share";
 import { intlFor, requestLanguage } from "../i18n";
 import { escapeHtml as h } from "./html";
@@ -37,7 +37,7 @@ export function dayNumber(start: string | null, date: string): number | null {
 
 function page(language: Language, head: string, body: string): string {
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${language}" dir="${textDirection(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -186,8 +186,8 @@ h2{font-size:20px;margin:0 0 12px;display:flex;align-items:baseline;gap:8px}
 .tag{background:#e0f2fe;color:#075985;border-radius:999px;padding:0 10px;font-size:13px;white-space:nowrap}
 .when{font-weight:600;margin-top:4px}
 .empty{color:#5b6675}
-.entry{border-left:3px solid #0f766e;padding:2px 0 2px 12px;margin:10px 0;overflow-wrap:anywhere}
-.entry p{margin:4px 0}.mood{float:right;font-size:20px}
+.entry{border-inline-start:3px solid #0f766e;padding-block:2px;padding-inline:12px 0;margin:10px 0;overflow-wrap:anywhere}
+.entry p{margin:4px 0}.mood{float:inline-end;font-size:20px}
 .photos{list-style:none;margin:10px 0 0;padding:0;display:grid;gap:8px;grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
 .photos img{width:100%;height:140px;object-fit:cover;border-radius:8px;display:block}
 .photos span{display:block;font-size:13px;color:#5b6675}

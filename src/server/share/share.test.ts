@@ -157,7 +157,7 @@ describe("the page /s/:token", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.headers["x-robots-tag"]).toMatch(/noindex/);
     const html = res.body;
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<meta property="og:title" content="São Paulo &amp; Größe &lt;Reise&gt;">');
     expect(html).toMatch(/<meta property="og:description" content="May 1 - May 6, 2027 · Lisbon, Porto">/);
@@ -183,7 +183,7 @@ describe("the page /s/:token", () => {
   it("speaks the visitor's language", async () => {
     const { token } = (await publish()).json() as ShareLink;
     const res = await t.app.inject({ method: "GET", url: `/s/${token}`, headers: { "accept-language": "de-DE,de;q=0.9" } });
-    expect(res.body).toContain('<html lang="de">');
+    expect(res.body).toContain('<html lang="de" dir="ltr">');
     expect(res.body).toContain("Tag für Tag");
     expect(res.body).toContain("01.05.2027");
     expect(res.body).toContain("Reservierungen");
