@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
 
-const CATALOGUE_RE = /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/][a-z]{2}[\\/][a-z-]+\.json$/;
+const CATALOGUE_RE = /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/][a-z]{2}(?:-[A-Z]{2})?[\\/][a-z-]+\.json$/;
 
 export function precompiledMessages(): Plugin {
   return {

@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { PAGE_LIST } from "@shared/pages";
 import { PHONE, launchBrowserForFile, newContext, uniqueEmail } from "./fixtures";
+import { overflowing } from "./overflow";
 
 const SHOTS = "test-results/languages";
 const browser = launchBrowserForFile();
@@ -24,33 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
 });
-
-/** Elements wider than the screen, or whose text is cut off without an ellipsis meant for it. */
-async function overflowing(p: Page): Promise<string[]> {
-  return p.evaluate(() => {
-    const found: string[] = [];
-    const width = document.documentElement.clientWidth;
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
-      if (!el.offsetParent && getComputedStyle(el).position !== "fixed") continue;
-      const r = el.getBoundingClientRect();
-      // Hidden, or for screen readers only (a 1×1 px box, clipped on purpose).
-      if (r.width <= 1 || r.height <= 1) continue;
-      const style = getComputedStyle(el);
-      // Inside a box that scrolls sideways on purpose (the reservation type tabs on a phone).
-      let scroller = el.parentElement;
-      while (scroller && !["auto", "scroll"].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
-      if (scroller && scroller !== document.documentElement && scroller !== document.body) continue;
-      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "");
-      // Text pushed past the right edge of the screen (a long German word that does not wrap).
-      if (ownText && r.right > width + 1 && style.position !== "fixed") found.push(`${el.tagName} "${el.textContent!.trim().slice(0, 40)}" ends at ${Math.round(r.right)} > ${width}`);
-      // Text clipped by its own box without an ellipsis (truncate shows one, and the full text stays in the DOM).
-      if (ownText && el.scrollWidth > el.clientWidth + 1 && style.overflowX === "hidden" && style.textOverflow !== "ellipsis") {
-        found.push(`${el.tagName} "${el.textContent!.trim().slice(0, 40)}" clipped (${el.scrollWidth} > ${el.clientWidth})`);
-      }
-    }
-    return found;
-  });
-}
 
 describe("a German browser", () => {
   it("gets the sign-in page in German, rendered so by the server", async () => {

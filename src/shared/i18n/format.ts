@@ -21,6 +21,8 @@ export interface Formatters {
   monthYear(calendarDate: string): string;
   /** The weekday's short name ("Mon", "Mo."), 0 = Sunday. */
   weekdayShort(day: number): string;
+  /** The weekday as a calendar's narrow column heads it ("M", "月", "ن"), 0 = Sunday. */
+  weekdayNarrow(day: number): string;
   /** The weekday calendars start on, 0 = Sunday … 6 = Saturday. */
   weekStartsOn: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   /** An exact decimal amount in a currency: "€1,234.50", "1.234,50 €". */
@@ -63,6 +65,7 @@ function common(language: Language) {
   const locale = LOCALES[language];
   const month = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  const weekdayNarrow = new Intl.DateTimeFormat(locale, { weekday: "narrow", timeZone: "UTC" });
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {
@@ -72,6 +75,8 @@ function common(language: Language) {
     monthYear: (d: string) => capitalise(month.format(utc(d)), locale),
     // 2023-01-01 was a Sunday.
     weekdayShort: (day: number) => capitalise(weekday.format(new Date(Date.UTC(2023, 0, 1 + day))), locale),
+    // Intl's own letter: the short name's first one is "ا" for every day in Arabic.
+    weekdayNarrow: (day: number) => weekdayNarrow.format(new Date(Date.UTC(2023, 0, 1 + day))),
     weekStartsOn: firstDayOfWeek(locale),
     number: (n: number) => number.format(n),
     percent: (p: number) => percent.format(p / 100),
@@ -117,6 +122,7 @@ function unbrokenAll(f: Formatters): Formatters {
     dateRange: (start, end, empty) => (start && end ? unbroken(f.dateRange(start, end, empty)) : empty),
     monthYear: wrap(f.monthYear),
     weekdayShort: wrap(f.weekdayShort),
+    weekdayNarrow: f.weekdayNarrow,
     money: wrap(f.money),
     number: wrap(f.number),
     percent: wrap(f.percent),

@@ -28,7 +28,7 @@ export function MonthCalendar({ month, onMonthChange, days, today, selected, onD
   const t = useT();
   const f = useFormat();
   const weeks = monthGrid(month, f.weekStartsOn);
-  const weekdays = Array.from({ length: 7 }, (_, i) => f.weekdayShort((f.weekStartsOn + i) % 7));
+  const weekdays = Array.from({ length: 7 }, (_, i) => (f.weekStartsOn + i) % 7);
   const title = f.monthYear(`${month}-01`);
   // Whether days lie off to the right of the sideways-scrolling month (a phone): then a line under it says so.
   const scroller = useRef<HTMLDivElement>(null);
@@ -63,7 +63,7 @@ export function MonthCalendar({ month, onMonthChange, days, today, selected, onD
         <div role="row" className="grid grid-cols-7 border-b bg-muted/60">
           {weekdays.map((d) => (
             <div role="columnheader" key={d} className="py-1.5 text-center text-xs font-medium text-muted-foreground">
-              {compact ? d[0] : d}
+              {compact ? f.weekdayNarrow(d) : f.weekdayShort(d)}
             </div>
           ))}
         </div>
