@@ -24,6 +24,7 @@ export type TripPart =
   | "locations"
   | "journal"
   | "members"
+  | "messages"
   | "photos"
   | "quotes"
   | "reservations"

@@ -19,6 +19,8 @@ import { type ErrorId } from "@shared/i18n/error-message";
 import { WEBHOOK_NOT_FOUND } from "@shared/webhooks";
 import { webhookTrip } from "../webhooks/service";
 import { trackTrip } from "../tracks/service";
+import { messageTripId } from "../trip-chat/service";
+import { MESSAGE_NOT_FOUND } from "@shared/trip-chat";
 import { TRACK_NOT_FOUND } from "@shared/tracks";
 
 interface TripFinder {
@@ -45,6 +47,7 @@ export const TRIP_OF = {
   webhook: { find: (db, r) => webhookTrip(db, idOf(r)), notFound: WEBHOOK_NOT_FOUND },
   photo: { find: (db, r) => photoTrip(db, idOf(r)), notFound: PHOTO_NOT_FOUND },
   track: { find: (db, r) => trackTrip(db, idOf(r)), notFound: TRACK_NOT_FOUND },
+  message: { find: (db, r) => messageTripId(db, idOf(r)), notFound: MESSAGE_NOT_FOUND },
   /** A place search may look in one trip's places too (`?tripId=`). */
   searchedTrip: { find: async (_db, r) => (r.query as { tripId?: string }).tripId, notFound: "errors.trips.notFound", optional: true },
   /** A new location names its trip in the body (`tripId`), checked by the route's schema first. */

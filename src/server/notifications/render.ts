@@ -31,7 +31,7 @@ const PAGE: Record<NotificationKind, string> = {
   "reservation.changed": "/reservations",
   "expense.added": "/expenses",
   "payment.recorded": "/expenses",
-  mention: "/",
+  mention: "/chat",
   "poll.opened": "/",
   "list.assigned": "/lists",
   "reminder.checkin": "/reservations",

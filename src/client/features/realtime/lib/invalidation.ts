@@ -43,6 +43,8 @@ export const SEGMENTS: PartsByResource = {
   journal: ["journal", "days"],
   // A 👍 on an idea.
   ideas: ["ideas"],
+  // The trip chat's conversation (its pages and the unread count).
+  messages: ["messages"],
 };
 
 /** A change the activity keeps is a new entry of it (the header's notifications, ADR 037). */
