@@ -62,6 +62,13 @@ const ideaOf = async (w: World) => {
   return res.body!.id!;
 };
 
+/** A trip chat message the trip's admin posted. */
+const messageOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/messages`, { text: "Dinner at 8?" });
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+};
+
 const reservationOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
   expect(res.status).toBe(201);
@@ -614,6 +621,29 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // Chat and suggestions (the offline assistant answers)
+  // Trip chat (docs/product/trip-chat.md): every member reads, posts, reacts and marks read. The
+  // message edited or deleted here is the admin's own: only its author edits it, and deleting
+  // another's is moderation (trip-chat.test.ts has an author's own edit and delete).
+  "GET /api/trips/:tripId/messages": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/messages` }) },
+  "POST /api/trips/:tripId/messages": { action: "chat.write", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/messages`, payload: { text: "Dinner at 8?" } }) },
+  "POST /api/trips/:tripId/messages/read": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/messages/read`, payload: { lastId: await messageOf(w) } }),
+  },
+  "PATCH /api/messages/:id": {
+    action: "chat.moderate",
+    narrowedFrom: "chat.write",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/messages/${await messageOf(w)}`, payload: { text: "Dinner at 9?" } }),
+  },
+  "DELETE /api/messages/:id": { action: "chat.moderate", narrowedFrom: "chat.write", allowed: "admins", request: async (w) => ({ url: `/api/messages/${await messageOf(w)}` }) },
+  "PUT /api/messages/:id/reactions/:emoji": { action: "chat.write", allowed: "all", request: async (w) => ({ url: `/api/messages/${await messageOf(w)}/reactions/${encodeURIComponent("👍")}` }) },
+  "DELETE /api/messages/:id/reactions/:emoji": {
+    action: "chat.write",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/messages/${await messageOf(w)}/reactions/${encodeURIComponent("👍")}` }),
+  },
   "GET /api/trips/:tripId/chat": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/chat` }) },
   "POST /api/trips/:tripId/chat": {
     action: "chat.write",
