@@ -17,6 +17,7 @@ export type PageIcon =
   | "ListChecks"
   | "Luggage"
   | "Map"
+  | "MessagesSquare"
   | "Receipt"
   | "Route"
   | "Sparkles"
@@ -198,6 +199,15 @@ export const PAGES = {
     needsTrip: true,
     sideNav: { label: "Family & Sharing", hint: "Collaborate with others", icon: "Users" },
     ...feature("members", "family-page", "FamilyPage"),
+  },
+  // The trip chat between members (docs/product/trip-chat.md), beside the assistant.
+  chat: {
+    path: "/chat",
+    title: "Trip Chat",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Chat", hint: "Talk with the group", icon: "MessagesSquare" },
+    ...feature("trip-chat", "chat-page", "ChatPage"),
   },
   assistant: {
     path: "/ai-assistant",
