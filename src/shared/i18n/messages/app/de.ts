@@ -11,7 +11,7 @@ import reservations from "../de/reservations.json";
 import budget from "../de/budget.json";
 import expenses from "../de/expenses.json";
 import lists from "../de/lists.json";
-import tripChat from "../de/tripChat.json";
+import tripChat from "../de/trip-chat.json";
 import quotes from "../de/quotes.json";
 import members from "../de/members.json";
 import assistant from "../de/assistant.json";

@@ -11,7 +11,7 @@ import reservations from "../en/reservations.json";
 import budget from "../en/budget.json";
 import expenses from "../en/expenses.json";
 import lists from "../en/lists.json";
-import tripChat from "../en/tripChat.json";
+import tripChat from "../en/trip-chat.json";
 import quotes from "../en/quotes.json";
 import members from "../en/members.json";
 import assistant from "../en/assistant.json";

@@ -11,7 +11,7 @@ import reservations from "../es/reservations.json";
 import budget from "../es/budget.json";
 import expenses from "../es/expenses.json";
 import lists from "../es/lists.json";
-import tripChat from "../es/tripChat.json";
+import tripChat from "../es/trip-chat.json";
 import quotes from "../es/quotes.json";
 import members from "../es/members.json";
 import assistant from "../es/assistant.json";

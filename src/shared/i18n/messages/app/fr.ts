@@ -11,7 +11,7 @@ import reservations from "../fr/reservations.json";
 import budget from "../fr/budget.json";
 import expenses from "../fr/expenses.json";
 import lists from "../fr/lists.json";
-import tripChat from "../fr/tripChat.json";
+import tripChat from "../fr/trip-chat.json";
 import quotes from "../fr/quotes.json";
 import members from "../fr/members.json";
 import assistant from "../fr/assistant.json";

@@ -11,7 +11,7 @@ import reservations from "../it/reservations.json";
 import budget from "../it/budget.json";
 import expenses from "../it/expenses.json";
 import lists from "../it/lists.json";
-import tripChat from "../it/tripChat.json";
+import tripChat from "../it/trip-chat.json";
 import quotes from "../it/quotes.json";
 import members from "../it/members.json";
 import assistant from "../it/assistant.json";

@@ -11,7 +11,7 @@ import reservations from "../pt/reservations.json";
 import budget from "../pt/budget.json";
 import expenses from "../pt/expenses.json";
 import lists from "../pt/lists.json";
-import tripChat from "../pt/tripChat.json";
+import tripChat from "../pt/trip-chat.json";
 import quotes from "../pt/quotes.json";
 import members from "../pt/members.json";
 import assistant from "../pt/assistant.json";
