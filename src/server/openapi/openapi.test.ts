@@ -166,6 +166,7 @@ const BODILESS_WRITES = [
   "POST /api/proposals/:id/discard",
   // A 👍 on an idea: the address says it all.
   "PUT /api/places/:id/like",
+  "PUT /api/messages/:id/reactions/:emoji",
 ];
 
 describe("GET /api/docs", () => {
