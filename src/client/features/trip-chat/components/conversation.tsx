@@ -62,7 +62,7 @@ export function Conversation({ trip }: { trip: Trip }) {
   const isAdmin = can(trip.myRole, "chat.moderate");
 
   return (
-    <Card className="flex h-[calc(100dvh-11rem)] min-h-96 flex-col gap-0 overflow-hidden p-0 lg:h-[calc(100dvh-9rem)]">
+    <Card className="flex h-[calc(100dvh-14rem)] min-h-96 flex-col gap-0 overflow-hidden p-0 lg:h-[calc(100dvh-9rem)]">
       <div className="border-b px-4 py-3">
         <p className="text-sm text-muted-foreground">{t("tripChat.intro", { name: trip.name })}</p>
       </div>
