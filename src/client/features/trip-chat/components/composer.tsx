@@ -66,7 +66,7 @@ export function Composer({ tripId, people, mode, onDone }: { tripId: string; peo
       picked.current.clear();
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: t("tripChat.sendFailed"), description: errorDescription(error, "") });
+      toast({ variant: "destructive", title: t("chat.sendFailed"), description: errorDescription(error, "") });
     }
   };
 
@@ -103,14 +103,14 @@ export function Composer({ tripId, people, mode, onDone }: { tripId: string; peo
           <p className="min-w-0 flex-1 truncate">
             {mode.kind === "reply" ? (
               <>
-                <span className="font-semibold">{t("tripChat.replyingTo", { name: mode.message.author?.name ?? t("tripChat.formerMember") })}</span>{" "}
+                <span className="font-semibold">{t("chat.replyingTo", { name: mode.message.author?.name ?? t("chat.formerMember") })}</span>{" "}
                 <span className="text-muted-foreground">{mode.message.text}</span>
               </>
             ) : (
-              <span className="font-semibold">{t("tripChat.editing")}</span>
+              <span className="font-semibold">{t("chat.editing")}</span>
             )}
           </p>
-          <Button size="icon-sm" variant="ghost" aria-label={t("tripChat.cancel")} onClick={onDone}>
+          <Button size="icon-sm" variant="ghost" aria-label={t("chat.cancel")} onClick={onDone}>
             <X />
           </Button>
         </div>
@@ -119,7 +119,7 @@ export function Composer({ tripId, people, mode, onDone }: { tripId: string; peo
         <ul
           id={listId}
           role="listbox"
-          aria-label={t("tripChat.mentionList")}
+          aria-label={t("chat.mentionList")}
           className="absolute bottom-full left-2 z-10 mb-1 max-h-56 w-64 max-w-[calc(100%-1rem)] overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
         >
           {completion.options.map((p, k) => (
@@ -145,7 +145,7 @@ export function Composer({ tripId, people, mode, onDone }: { tripId: string; peo
           ref={input}
           value={text}
           rows={2}
-          aria-label={t("tripChat.composerLabel")}
+          aria-label={t("chat.composerLabel")}
           aria-describedby={`${listId}-hint`}
           aria-invalid={tooLong || undefined}
           role="combobox"
@@ -153,7 +153,7 @@ export function Composer({ tripId, people, mode, onDone }: { tripId: string; peo
           aria-controls={completion ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={completion ? `${listId}-${completion.options[completion.active]!.id}` : undefined}
-          placeholder={t("tripChat.placeholder")}
+          placeholder={t("chat.placeholder")}
           className="max-h-40 min-h-11 resize-none"
           onChange={(e) => {
             setText(e.target.value);
@@ -162,14 +162,14 @@ export function Composer({ tripId, people, mode, onDone }: { tripId: string; peo
           onKeyDown={onKeyDown}
           onBlur={() => setCompletion(null)}
         />
-        <Button size="icon" aria-label={t(mode.kind === "edit" ? "tripChat.save" : "tripChat.send")} disabled={!trimmed || tooLong} onClick={() => void submit()}>
+        <Button size="icon" aria-label={t(mode.kind === "edit" ? "chat.save" : "chat.send")} disabled={!trimmed || tooLong} onClick={() => void submit()}>
           <SendHorizontal />
         </Button>
       </div>
       <p id={`${listId}-hint`} className="mt-1 flex justify-between gap-2 text-[11px] text-muted-foreground">
-        <span className="hidden sm:inline">{t("tripChat.hint")}</span>
+        <span className="hidden sm:inline">{t("chat.hint")}</span>
         <span className={cn("ml-auto tabular-nums", tooLong && "font-semibold text-destructive")}>
-          {t("tripChat.count", { count: f.number(text.length), max: f.number(MAX_MESSAGE_LENGTH) })}
+          {t("chat.count", { count: f.number(text.length), max: f.number(MAX_MESSAGE_LENGTH) })}
         </span>
       </p>
     </div>

@@ -64,7 +64,7 @@ export function Conversation({ trip }: { trip: Trip }) {
   return (
     <Card className="flex h-[calc(100dvh-14rem)] min-h-96 flex-col gap-0 overflow-hidden p-0 lg:h-[calc(100dvh-9rem)]">
       <div className="border-b px-4 py-3">
-        <p className="text-sm text-muted-foreground">{t("tripChat.intro", { name: trip.name })}</p>
+        <p className="text-sm text-muted-foreground">{t("chat.intro", { name: trip.name })}</p>
       </div>
       <ol
         ref={scroller}
@@ -79,11 +79,11 @@ export function Conversation({ trip }: { trip: Trip }) {
         {query.hasNextPage && (
           <li className="flex justify-center pb-2">
             <Button variant="outline" size="sm" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              {t("tripChat.loadOlder")}
+              {t("chat.loadOlder")}
             </Button>
           </li>
         )}
-        {messages.length === 0 && <li className="m-auto text-sm text-muted-foreground">{t("tripChat.empty")}</li>}
+        {messages.length === 0 && <li className="m-auto text-sm text-muted-foreground">{t("chat.empty")}</li>}
         {messages.map((m) => (
           <MessageRow
             key={m.id}

@@ -35,8 +35,8 @@ export function MessageRow({ message: m, quoted, people, me, now, isAdmin, tripI
   const react = useReaction(tripId);
   const remove = useDeleteMessage(tripId);
   const [confirming, setConfirming] = useState(false);
-  const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? t("tripChat.formerMember");
-  const author = m.author?.name || t("tripChat.formerMember");
+  const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? t("chat.formerMember");
+  const author = m.author?.name || t("chat.formerMember");
   const mine = m.author?.id === me;
   const inWindow = now - Date.parse(m.createdAt) < EDIT_WINDOW_MS;
   const canEdit = mine && inWindow && !m.deleted;
@@ -47,9 +47,9 @@ export function MessageRow({ message: m, quoted, people, me, now, isAdmin, tripI
   return (
     <>
       {newDivider && (
-        <li role="separator" aria-label={t("tripChat.new")} className="my-2 flex items-center gap-2 text-xs font-semibold text-accent-soft-foreground">
+        <li role="separator" aria-label={t("chat.new")} className="my-2 flex items-center gap-2 text-xs font-semibold text-accent-soft-foreground">
           <span className="h-px flex-1 bg-accent-soft-foreground/40" />
-          {t("tripChat.new")}
+          {t("chat.new")}
           <span className="h-px flex-1 bg-accent-soft-foreground/40" />
         </li>
       )}
@@ -67,15 +67,15 @@ export function MessageRow({ message: m, quoted, people, me, now, isAdmin, tripI
             <time className="text-[11px] text-muted-foreground" dateTime={m.createdAt}>
               {f.clock(m.createdAt, zone)}
             </time>
-            {m.editedAt && !m.deleted && <span className="text-[11px] text-muted-foreground">({t("tripChat.edited")})</span>}
+            {m.editedAt && !m.deleted && <span className="text-[11px] text-muted-foreground">({t("chat.edited")})</span>}
           </p>
           {m.replyTo && (
             <p className="mt-0.5 truncate border-l-2 pl-2 text-xs text-muted-foreground" data-testid="chat-quote">
-              {quoted && !quoted.deleted ? `${quoted.author?.name ?? t("tripChat.formerMember")}: ${quoted.text}` : t("tripChat.quoteGone")}
+              {quoted && !quoted.deleted ? `${quoted.author?.name ?? t("chat.formerMember")}: ${quoted.text}` : t("chat.quoteGone")}
             </p>
           )}
           {m.deleted ? (
-            <p className="text-sm text-muted-foreground italic">{t("tripChat.deleted")}</p>
+            <p className="text-sm text-muted-foreground italic">{t("chat.deleted")}</p>
           ) : (
             <p className="text-sm break-words whitespace-pre-wrap">
               {mentionRuns(m.text, m.mentions.map(nameOf)).map((run, k) =>
@@ -90,14 +90,14 @@ export function MessageRow({ message: m, quoted, people, me, now, isAdmin, tripI
             </p>
           )}
           {Object.keys(m.reactions).length > 0 && (
-            <ul aria-label={t("tripChat.reactions")} className="mt-1 flex flex-wrap gap-1">
+            <ul aria-label={t("chat.reactions")} className="mt-1 flex flex-wrap gap-1">
               {Object.entries(m.reactions).map(([emoji, who]) => (
                 <li key={emoji}>
                   <button
                     type="button"
                     aria-pressed={who.includes(me)}
                     aria-label={`${emoji} ${who.length}`}
-                    title={t("tripChat.reactedBy", { emoji, names: who.map(nameOf).join(", ") })}
+                    title={t("chat.reactedBy", { emoji, names: who.map(nameOf).join(", ") })}
                     onClick={() => toggle(emoji)}
                     className={cn(
                       "inline-flex h-7 items-center gap-1 rounded-full border px-2 text-xs",
@@ -113,12 +113,12 @@ export function MessageRow({ message: m, quoted, people, me, now, isAdmin, tripI
           )}
           {confirming && (
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-              <span>{t("tripChat.confirmDelete")}</span>
+              <span>{t("chat.confirmDelete")}</span>
               <Button size="sm" variant="destructive" onClick={() => remove.mutate(m.id, { onSettled: () => setConfirming(false) })}>
-                {t("tripChat.delete")}
+                {t("chat.delete")}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                {t("tripChat.cancel")}
+                {t("chat.cancel")}
               </Button>
             </div>
           )}
@@ -126,19 +126,19 @@ export function MessageRow({ message: m, quoted, people, me, now, isAdmin, tripI
         {!m.deleted && (
           <div
             role="group"
-            aria-label={t("tripChat.actions")}
+            aria-label={t("chat.actions")}
             className="flex shrink-0 items-start gap-0.5 opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100"
           >
             <Popover>
               <PopoverTrigger asChild>
-                <Button size="icon-sm" variant="ghost" aria-label={t("tripChat.reactions")}>
+                <Button size="icon-sm" variant="ghost" aria-label={t("chat.reactions")}>
                   <SmilePlus />
                 </Button>
               </PopoverTrigger>
               <PopoverContent className="flex w-auto gap-1 p-1" align="end">
                 {QUICK_REACTIONS.map((emoji) => (
                   <PopoverClose key={emoji} asChild>
-                    <Button size="icon-sm" variant="ghost" aria-label={t("tripChat.react", { emoji })} onClick={() => toggle(emoji)}>
+                    <Button size="icon-sm" variant="ghost" aria-label={t("chat.react", { emoji })} onClick={() => toggle(emoji)}>
                       <span aria-hidden className="text-base">
                         {emoji}
                       </span>
@@ -147,16 +147,16 @@ export function MessageRow({ message: m, quoted, people, me, now, isAdmin, tripI
                 ))}
               </PopoverContent>
             </Popover>
-            <Button size="icon-sm" variant="ghost" aria-label={t("tripChat.reply")} onClick={onReply}>
+            <Button size="icon-sm" variant="ghost" aria-label={t("chat.reply")} onClick={onReply}>
               <CornerUpLeft />
             </Button>
             {canEdit && (
-              <Button size="icon-sm" variant="ghost" aria-label={t("tripChat.edit")} onClick={onEdit}>
+              <Button size="icon-sm" variant="ghost" aria-label={t("chat.edit")} onClick={onEdit}>
                 <Pencil />
               </Button>
             )}
             {canDelete && (
-              <Button size="icon-sm" variant="ghost" aria-label={t(mine && inWindow ? "tripChat.delete" : "tripChat.moderate")} onClick={() => setConfirming(true)}>
+              <Button size="icon-sm" variant="ghost" aria-label={t(mine && inWindow ? "chat.delete" : "chat.moderate")} onClick={() => setConfirming(true)}>
                 <Trash2 />
               </Button>
             )}

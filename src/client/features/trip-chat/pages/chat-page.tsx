@@ -21,10 +21,10 @@ export function ChatPage() {
         ) : !currentTrip ? (
           <Card className="flex flex-col items-center gap-3 p-10 text-center">
             <MessagesSquare className="size-10 text-muted-foreground" aria-hidden />
-            <h2 className="text-lg font-semibold">{t("tripChat.noTrip")}</h2>
-            <p className="text-sm text-muted-foreground">{t("tripChat.noTripHint")}</p>
+            <h2 className="text-lg font-semibold">{t("chat.noTrip")}</h2>
+            <p className="text-sm text-muted-foreground">{t("chat.noTripHint")}</p>
             <Button asChild>
-              <Link to="/trips">{t("tripChat.goToTrips")}</Link>
+              <Link to="/trips">{t("chat.goToTrips")}</Link>
             </Button>
           </Card>
         ) : (

@@ -11,7 +11,7 @@ import reservations from "../it/reservations.json";
 import budget from "../it/budget.json";
 import expenses from "../it/expenses.json";
 import lists from "../it/lists.json";
-import tripChat from "../it/trip-chat.json";
+import chat from "../it/chat.json";
 import quotes from "../it/quotes.json";
 import members from "../it/members.json";
 import assistant from "../it/assistant.json";
@@ -23,4 +23,4 @@ import backups from "../it/backups.json";
 import admin from "../it/admin.json";
 import world from "../it/world.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...tripChat, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;
