@@ -25,6 +25,7 @@ export type TripPart =
   | "journal"
   | "members"
   | "photos"
+  | "polls"
   | "quotes"
   | "reservations"
   | "share"
