@@ -81,3 +81,30 @@ export function winningOptions(poll: Pick<Poll, "options">): PollOption[] {
   const top = Math.max(0, ...poll.options.map((o) => o.votes));
   return top === 0 ? [] : poll.options.filter((o) => o.votes === top);
 }
+
+/** "No place" / "no day" in the form's pickers. */
+export const NO_CHOICE = "none";
+
+/**
+ * The "open a poll" form: the same rules as the body, with the pickers' empty choice and the closing
+ * time as the browser's datetime-local text. Out: the body of POST …/polls (the closing time as an
+ * instant of the device's clock, where the member picked it).
+ */
+export const pollFormSchema = z
+  .object({
+    question: pollInputSchema.shape.question,
+    options: z
+      .array(z.object({ text: pollOptionInputSchema.shape.text, placeId: z.string(), date: z.string() }))
+      .min(MIN_POLL_OPTIONS, optionsCount)
+      .max(MAX_POLL_OPTIONS, optionsCount),
+    multiple: z.boolean(),
+    closesAt: z.string().refine((v) => v === "" || !Number.isNaN(new Date(v).getTime()), zodMessage(POLL_CLOSES_AT_FORMAT)),
+  })
+  .transform((v) => ({
+    question: v.question,
+    options: v.options.map((o) => ({ text: o.text, placeId: o.placeId === NO_CHOICE ? null : o.placeId, date: o.date === NO_CHOICE ? null : o.date })),
+    multiple: v.multiple,
+    closesAt: v.closesAt ? new Date(v.closesAt).toISOString() : null,
+  }));
+export type PollFormValues = z.input<typeof pollFormSchema>;
+export type PollFormOutput = z.output<typeof pollFormSchema>;

@@ -127,6 +127,9 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     // An idea (a place without a date) and Cleo's 👍 on it.
     const idea = await ok(app, ana, "POST", `/api/trips/${id}/places`, { name: "Pena Palace", lat: 38.7876, lng: -9.3906 });
     await ok(app, cleo, "PUT", `/api/places/${idea.id}/like`);
+    // A poll on the idea and a day, and Cleo's vote in it.
+    const poll = await ok(app, ana, "POST", `/api/trips/${id}/polls`, { question: "Sintra when?", options: [{ text: "Pena", placeId: idea.id, date: "2027-12-11" }, { text: "Skip it" }] });
+    await ok(app, cleo, "PUT", `/api/polls/${poll.id}/vote`, { optionIds: [(poll as { options: { id: string }[] }).options[0]!.id] });
     // A leg's travel mode, chosen between the two places of Dec 11.
     const dec11 = ((await ok(app, ana, "GET", `/api/trips/${id}/days`)) as { date: string; items: { id: string; kind: string }[] }[]).find((d) => d.date === "2027-12-11")!;
     const [from, to] = dec11.items.filter((i) => i.kind === "place");

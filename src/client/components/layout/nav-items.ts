@@ -14,6 +14,7 @@ import {
   Sparkles,
   User,
   Users,
+  Vote,
   Wallet,
   type LucideIcon,
 } from "lucide-react";
@@ -33,6 +34,7 @@ export const PAGE_ICONS: Record<PageIcon, LucideIcon> = {
   Sparkles,
   User,
   Users,
+  Vote,
   Wallet,
 };
 
