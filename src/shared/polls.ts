@@ -28,7 +28,7 @@ export const pollOptionInputSchema = z.object({
   placeId: z.string({ error: POLL_PLACE_NOT_IN_TRIP }).nullish().transform((v) => v || null),
   /** One of the trip's days; checked by the server. */
   date: calendarDateSchema.optional().transform((v) => v ?? null),
-});
+}, { error: POLL_OPTION_TEXT_REQUIRED });
 export type PollOptionInput = z.input<typeof pollOptionInputSchema>;
 
 export const pollInputSchema = z.object({

@@ -82,13 +82,16 @@ export function PollCard({ trip, poll, userId, voterName, placeName, days, ideas
                   type={poll.multiple ? "checkbox" : "radio"}
                   name={headingId}
                   className="mt-1 size-4 accent-primary"
+                  aria-describedby={place || option.date ? `${inputId}-where` : undefined}
                   checked={mine.includes(option.id)}
                   onChange={(e) => void choose(option, e.target.checked)}
                 />
-                <label htmlFor={inputId} className="min-w-0 flex-1 text-sm">
-                  <span className="font-medium break-words">{option.text}</span>
+                <div className="min-w-0 flex-1 text-sm">
+                  <label htmlFor={inputId} className="font-medium break-words">
+                    {option.text}
+                  </label>
                   {(place || option.date) && (
-                    <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                    <span id={`${inputId}-where`} className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                       {place && (
                         <span className="inline-flex items-center gap-1">
                           <MapPin className="size-3" aria-hidden /> {place}
@@ -101,7 +104,7 @@ export function PollCard({ trip, poll, userId, voterName, placeName, days, ideas
                       )}
                     </span>
                   )}
-                </label>
+                </div>
                 {winners.has(option.id) && (
                   <Badge variant="success">
                     <Trophy aria-hidden /> {t("polls.winner")}
