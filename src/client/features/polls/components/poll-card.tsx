@@ -67,7 +67,8 @@ export function PollCard({ trip, poll, userId, voterName, placeName, days, ideas
         {poll.closed && <Badge variant="muted">{t("polls.closed")}</Badge>}
       </div>
 
-      <fieldset className="grid gap-3" disabled={poll.closed}>
+      {/* Not a disabled fieldset once closed: Add to plan inside it stays a button. */}
+      <fieldset className="grid gap-3">
         <legend className="sr-only">{poll.question}</legend>
         {poll.options.map((option) => {
           const inputId = `${headingId}-${option.id}`;
@@ -82,6 +83,7 @@ export function PollCard({ trip, poll, userId, voterName, placeName, days, ideas
                   type={poll.multiple ? "checkbox" : "radio"}
                   name={headingId}
                   className="mt-1 size-4 accent-primary"
+                  disabled={poll.closed}
                   aria-describedby={place || option.date ? `${inputId}-where` : undefined}
                   checked={mine.includes(option.id)}
                   onChange={(e) => void choose(option, e.target.checked)}
