@@ -44,6 +44,7 @@ describe("polls", () => {
       await dialog.getByRole("combobox", { name: "Day for option 1" }).click();
       await ana.getByRole("option", { name: /May 02/ }).click();
       await dialog.getByLabel("Option 2", { exact: true }).fill("Stay in Lisbon");
+      await screenshot(ana, "polls-dialog-1280-light");
       await dialog.getByRole("button", { name: "Open poll" }).click();
       await dialog.waitFor({ state: "detached" });
       await option(ana, question, "Pena Palace").waitFor();
