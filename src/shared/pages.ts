@@ -22,6 +22,7 @@ export type PageIcon =
   | "Route"
   | "Sparkles"
   | "User"
+  | "Vote"
   | "Users"
   | "Wallet";
 
@@ -184,6 +185,14 @@ export const PAGES = {
     needsTrip: true,
     sideNav: { label: "Lists", hint: "Packing & to-dos", icon: "ListChecks" },
     ...feature("lists", "lists-page", "ListsPage"),
+  },
+  polls: {
+    path: "/polls",
+    title: "Polls",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Polls", hint: "Decide together", icon: "Vote" },
+    ...feature("polls", "polls-page", "PollsPage"),
   },
   quotes: {
     path: "/trips/:tripId/quotes",

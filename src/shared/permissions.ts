@@ -49,6 +49,12 @@ export const RULES = {
   /** Captioning, moving and deleting anyone's photos. */
   "memories.manage": ADMINS,
   "suggestions.accept": EDITORS,
+  /** Opening a poll (docs/product/polls.md); its creator may close and delete it. */
+  "polls.write": EDITORS,
+  /** Voting: every member, viewers too (an opinion, not a change to the plan). */
+  "polls.vote": ALL,
+  /** Closing and deleting anyone's poll. */
+  "polls.manage": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

@@ -22,6 +22,7 @@ export const REALTIME_RESOURCES = [
   "journal",
   "ideas",
   "messages",
+  "polls",
 ] as const;
 export type RealtimeResource = (typeof REALTIME_RESOURCES)[number];
 

@@ -26,6 +26,7 @@ export type TripPart =
   | "members"
   | "messages"
   | "photos"
+  | "polls"
   | "quotes"
   | "reservations"
   | "share"

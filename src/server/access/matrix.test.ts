@@ -67,6 +67,10 @@ const messageOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/messages`, { text: "Dinner at 8?" });
   expect(res.status).toBe(201);
   return res.body!.id!;
+/** A poll the trip's admin opened. */
+const pollOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/polls`, { question: "Lunch?", options: [{ text: "Fish" }, { text: "Pasta" }], multiple: false });
+  return res.body as { id: string; options: { id: string }[] };
 };
 
 const reservationOf = async (w: World) => {
@@ -403,6 +407,24 @@ const MATRIX: Record<string, Entry> = {
       return { url: `/api/places/${res.body!.id!}` };
     },
   },
+  // Polls (docs/product/polls.md): every member reads and votes; editors open them; closing and deleting
+  // another's poll is the admins' (each is also its creator's, tested in polls.test.ts).
+  "GET /api/trips/:tripId/polls": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/polls` }) },
+  "POST /api/trips/:tripId/polls": {
+    action: "polls.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/polls`, payload: { question: "Lunch?", options: [{ text: "Fish" }, { text: "Pasta" }], multiple: false } }),
+  },
+  "PUT /api/polls/:id/vote": {
+    action: "polls.vote",
+    allowed: "all",
+    request: async (w) => {
+      const poll = await pollOf(w);
+      return { url: `/api/polls/${poll.id}/vote`, payload: { optionIds: [poll.options[0]!.id] } };
+    },
+  },
+  "POST /api/polls/:id/close": { action: "polls.manage", narrowedFrom: "polls.write", allowed: "admins", request: async (w) => ({ url: `/api/polls/${(await pollOf(w)).id}/close` }) },
+  "DELETE /api/polls/:id": { action: "polls.manage", narrowedFrom: "polls.write", allowed: "admins", request: async (w) => ({ url: `/api/polls/${(await pollOf(w)).id}` }) },
   // Ideas (docs/product/ideas.md): every member reads and 👍 them; editors import them.
   "GET /api/trips/:tripId/ideas": {
     action: "trip.read",

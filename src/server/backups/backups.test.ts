@@ -132,6 +132,9 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     const answer = await ok(app, ana, "POST", `/api/trips/${id}/messages`, { text: "Booked!", replyTo: said.id });
     await ok(app, cleo, "PUT", `/api/messages/${said.id}/reactions/${encodeURIComponent("🎉")}`);
     expect((await request(app, "POST", `/api/trips/${id}/messages/read`, cleo, { lastId: answer.id })).statusCode).toBe(204);
+    // A poll on the idea and a day, and Cleo's vote in it.
+    const poll = await ok(app, ana, "POST", `/api/trips/${id}/polls`, { question: "Sintra when?", options: [{ text: "Pena", placeId: idea.id, date: "2027-12-11" }, { text: "Skip it" }] });
+    await ok(app, cleo, "PUT", `/api/polls/${poll.id}/vote`, { optionIds: [(poll as { options: { id: string }[] }).options[0]!.id] });
     // A leg's travel mode, chosen between the two places of Dec 11.
     const dec11 = ((await ok(app, ana, "GET", `/api/trips/${id}/days`)) as { date: string; items: { id: string; kind: string }[] }[]).find((d) => d.date === "2027-12-11")!;
     const [from, to] = dec11.items.filter((i) => i.kind === "place");

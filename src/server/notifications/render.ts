@@ -32,7 +32,7 @@ const PAGE: Record<NotificationKind, string> = {
   "expense.added": "/expenses",
   "payment.recorded": "/expenses",
   mention: "/chat",
-  "poll.opened": "/",
+  "poll.opened": "/polls",
   "list.assigned": "/lists",
   "reminder.checkin": "/reservations",
   "reminder.departure": "/reservations",

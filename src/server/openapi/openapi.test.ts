@@ -160,6 +160,7 @@ const BODILESS_WRITES = [
   "POST /api/auth/sessions/revoke-others",
   "POST /api/trips/:tripId/calendar-feed/reset",
   "POST /api/invite-links/:token/accept",
+  "POST /api/polls/:id/close",
   "POST /api/profile/forwarding/reset",
   "POST /api/trips/:tripId/share",
   "POST /api/proposals/:id/apply",

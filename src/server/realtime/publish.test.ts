@@ -195,6 +195,8 @@ const trackOf = async (w: World) => {
 };
 const proposalOf = (w: World) => insertPicnicProposal(t.database, w.tripId, today);
 const chatMessageOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/messages`, { text: "Dinner at 8?" });
+const pollOf = (w: World) =>
+  asAdmin("POST", `/api/trips/${w.tripId}/polls`, { question: "Lunch?", options: [{ text: "Fish" }, { text: "Pasta" }] }) as Promise<{ id: string; options: { id: string }[] }>;
 const guestOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/guests`, { firstName: "Gil" });
 const memberOf = async (w: World) => {
   const who = await signUp(t.app);
@@ -628,6 +630,32 @@ const TABLE: Record<string, Write> = {
       return { url: `/api/trips/${w.tripId}/days/${today}/order`, payload: { ids: [place.id] } };
     },
     publishes: (w) => [change(w.tripId, "itinerary", "updated", null)],
+  },
+  // Polls: each write is a change to the poll.
+  "POST /api/trips/:tripId/polls": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/polls`, payload: { question: "Lunch?", options: [{ text: "Fish" }, { text: "Pasta" }] } }),
+    publishes: (w, poll) => [change(w.tripId, "polls", "created", poll.id)],
+  },
+  "PUT /api/polls/:id/vote": {
+    arrange: async (w) => {
+      const poll = await pollOf(w);
+      return { url: `/api/polls/${poll.id}/vote`, payload: { optionIds: [poll.options[0]!.id] }, ids: { id: poll.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "polls", "updated", c.ids!.id!)],
+  },
+  "POST /api/polls/:id/close": {
+    arrange: async (w) => {
+      const poll = await pollOf(w);
+      return { url: `/api/polls/${poll.id}/close`, ids: { id: poll.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "polls", "updated", c.ids!.id!)],
+  },
+  "DELETE /api/polls/:id": {
+    arrange: async (w) => {
+      const poll = await pollOf(w);
+      return { url: `/api/polls/${poll.id}`, ids: { id: poll.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "polls", "deleted", c.ids!.id!)],
   },
   // Ideas: one added or imported is an itinerary change (one change for a whole import); a 👍 is one to the idea.
   "PUT /api/places/:id/like": {

@@ -15,6 +15,7 @@ import {
   Sparkles,
   User,
   Users,
+  Vote,
   Wallet,
   type LucideIcon,
 } from "lucide-react";
@@ -35,6 +36,7 @@ export const PAGE_ICONS: Record<PageIcon, LucideIcon> = {
   Sparkles,
   User,
   Users,
+  Vote,
   Wallet,
 };
 

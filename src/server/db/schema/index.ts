@@ -31,3 +31,4 @@ export * from "./tracks";
 export * from "./ideas";
 export * from "./legs";
 export * from "./trip-chat";
+export * from "./polls";
