@@ -27,6 +27,7 @@ export const KEPT_IN_ACTIVITY: Readonly<Record<RealtimeResource, boolean>> = {
   journal: true,
   // A 👍 on an idea is seen on the idea; adding, scheduling or deleting one is an itinerary change.
   ideas: false,
+  notes: true,
 };
 
 /** A resource of the list (a newer server may send others). */

@@ -42,6 +42,8 @@ export const RULES = {
   /** Ticking an item: anyone an unassigned one, an assigned one its assignee (the service checks; lists.write ticks any). */
   "lists.tick": ALL,
   "chat.write": ALL,
+  /** Writing, editing, pinning and deleting the trip's notes (docs/product/notes.md); every member reads them. */
+  "notes.write": EDITORS,
   /** Adding photos and writing one's own journal entry: every member, viewers included (docs/product/memories.md); one's own photos are one's own to caption, move and delete. */
   "memories.add": ALL,
   /** Captioning, moving and deleting anyone's photos. */

@@ -21,6 +21,7 @@ export const REALTIME_RESOURCES = [
   "photos",
   "journal",
   "ideas",
+  "notes",
 ] as const;
 export type RealtimeResource = (typeof REALTIME_RESOURCES)[number];
 

@@ -60,6 +60,12 @@ export async function tellListAssigned(tx: Tx, c: { tripId: string; actorId: str
   await notify(tx, { kind: "list.assigned", tripId: c.tripId, actorId: c.actorId, itemId: c.itemId, data: { name: c.text } }, [c.assigneeId]);
 }
 
+/** Members newly @named in a note (or a chat message): each of them, never the writer. */
+export async function tellMentioned(tx: Tx, c: { tripId: string; actorId: string; itemId: string; mentions: readonly string[]; name: string }): Promise<void> {
+  if (c.mentions.length === 0) return;
+  await notify(tx, { kind: "mention", tripId: c.tripId, actorId: c.actorId, itemId: c.itemId, data: { name: c.name } }, [...c.mentions]);
+}
+
 async function namesOf(tx: Tx, ids: string[]): Promise<Map<string, string>> {
   const rows = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));

@@ -43,6 +43,8 @@ export const SEGMENTS: PartsByResource = {
   journal: ["journal", "days"],
   // A 👍 on an idea.
   ideas: ["ideas"],
+  // A note with a date is shown on its day.
+  notes: ["notes", "days"],
 };
 
 /** A change the activity keeps is a new entry of it (the header's notifications, ADR 037). */
