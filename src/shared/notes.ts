@@ -70,6 +70,15 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
+/** The day picker's "no day" (a select's value cannot be empty). */
+export const NO_DAY = "none";
+/** The note form: the day as the picker's value, out as the body of POST or PATCH. */
+export const noteFormSchema = z
+  .object({ title, body, date: z.string(), pinned: z.boolean() })
+  .transform((v) => ({ title: v.title, body: v.body, date: v.date === NO_DAY ? null : v.date, pinned: v.pinned }));
+export type NoteFormValues = z.input<typeof noteFormSchema>;
+export type NoteFormOutput = z.output<typeof noteFormSchema>;
+
 /** Pinned notes first, then the latest changed. */
 export const byPinnedThenRecent = (a: Pick<Note, "pinned" | "updatedAt">, b: Pick<Note, "pinned" | "updatedAt">) =>
   Number(b.pinned) - Number(a.pinned) || b.updatedAt.localeCompare(a.updatedAt);

@@ -17,6 +17,7 @@ export type PageIcon =
   | "ListChecks"
   | "Luggage"
   | "Map"
+  | "NotebookPen"
   | "Receipt"
   | "Route"
   | "Sparkles"
@@ -183,6 +184,14 @@ export const PAGES = {
     needsTrip: true,
     sideNav: { label: "Lists", hint: "Packing & to-dos", icon: "ListChecks" },
     ...feature("lists", "lists-page", "ListsPage"),
+  },
+  notes: {
+    path: "/notes",
+    title: "Notes",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Notes", hint: "Shared notes", icon: "NotebookPen" },
+    ...feature("notes", "notes-page", "NotesPage"),
   },
   quotes: {
     path: "/trips/:tripId/quotes",

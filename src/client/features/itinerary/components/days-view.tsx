@@ -45,7 +45,7 @@ import { DayMemories } from "./day-memories";
 import { DayGeoActions, DayTracks } from "./day-geo";
 import { DayWorld, useOnMemberClock } from "./day-world";
 import { DayWeather } from "./weather";
-import { notePath } from "@/features/notes/lib/note-path";
+import { notePath } from "@/features/notes";
 
 // MapLibre is big: only this view (and the map page) load it, when a day's map is shown.
 const DayMap = lazyComponent(() => import("@/features/map/components/day-map").then((m) => m.default));

@@ -11,6 +11,7 @@ import reservations from "../it/reservations.json";
 import budget from "../it/budget.json";
 import expenses from "../it/expenses.json";
 import lists from "../it/lists.json";
+import notes from "../it/notes.json";
 import quotes from "../it/quotes.json";
 import members from "../it/members.json";
 import assistant from "../it/assistant.json";
@@ -22,4 +23,4 @@ import backups from "../it/backups.json";
 import admin from "../it/admin.json";
 import world from "../it/world.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...notes, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;
