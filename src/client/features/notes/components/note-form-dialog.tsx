@@ -55,7 +55,7 @@ function NoteForm({ trip, note, onDone }: { trip: Trip; note?: Note; onDone: () 
     >
       <InputField form={form} name="title" id="note-title" label={t("notes.form.title")} autoComplete="off" maxLength={NOTE_TITLE_MAX} />
       <div className="grid gap-2">
-        <div className="flex gap-1" role="group" aria-label={t("notes.form.body")}>
+        <div className="flex gap-1">
           <Button type="button" size="sm" variant={previewing ? "ghost" : "secondary"} aria-pressed={!previewing} onClick={() => setPreviewing(false)}>
             {t("notes.form.write")}
           </Button>
