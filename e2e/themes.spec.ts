@@ -233,6 +233,7 @@ async function seed(context: BrowserContext): Promise<{ tripId: string; publicPa
   await post(r, `/api/trips/${tripId}/expenses`, { description: "Dinner at Time Out", amount: "60.00", date: "2027-05-02", category: "food" });
   await post(r, `/api/trips/${tripId}/lists/packing/fill`, { template: "city" });
   await post(r, `/api/trips/${tripId}/lists/todo`, { text: "Book the Fado tickets", due: "2027-05-01" });
+  await post(r, `/api/trips/${tripId}/notes`, { title: "Fado house rules", body: "**No talking** during a song; [tickets](https://example.org/fado)", date: "2027-05-02", pinned: true });
   await post(r, `/api/trips/${tripId}/chat`, { content: "What is our next reservation?" });
   await post(r, `/api/trips/${tripId}/quotes/flights`, {
     origin: "LIS",
@@ -262,6 +263,7 @@ const SIGNED_IN = (tripId: string) =>
     { name: "budget", path: "/budget", h1: "Budget Planning", shows: "Food & Dining" },
     { name: "expenses", path: "/expenses", h1: "Expenses", shows: "Dinner at Time Out" },
     { name: "lists", path: "/lists", h1: "Packing & To-dos", shows: "Book the Fado tickets" },
+    { name: "notes", path: "/notes", h1: "Notes", shows: "Fado house rules" },
     { name: "map", path: "/map", h1: "Interactive Map", shows: "Porto" },
     { name: "quotes", path: `/trips/${tripId}/quotes`, h1: "Price Quotes", shows: "TAP Air Portugal" },
     { name: "assistant", path: "/ai-assistant", h1: "AI Assistant", shows: "What is our next reservation?" },
