@@ -75,11 +75,11 @@ describe("notes", () => {
       await onDay.waitFor();
       expect(await column(ben, d("05-01")).getByRole("link", { name: `Open the note “${TITLE}”` }).count()).toBe(0);
       await onDay.click();
-      await ben.waitForURL(/\/notes\?note=/);
+      await ben.waitForURL(/\/notes\?item=/);
       await note(ben, TITLE).waitFor();
 
       // The page as the server renders it holds none of the typed HTML either.
-      const html = await (await benContext.request.get(`/notes?note=x`)).text();
+      const html = await (await benContext.request.get(`/notes?item=x`)).text();
       expect(html).not.toContain("<script>window.__pwned");
       expect(html).not.toMatch(/<img[^>]*onerror/);
 

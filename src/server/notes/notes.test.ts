@@ -165,7 +165,8 @@ describe("mentions and days", () => {
       ((await request(t.app, "GET", "/api/notifications", who)).json().items as { kind: string; tripId: string; title: string; url: string }[]).filter((n) => n.kind === "mention" && n.tripId === tripId);
     const note = await written(tripId, { title: "Tickets", mentions: [cleo.user.id, ana.user.id] }, ben);
     expect(note.mentions).toEqual([cleo.user.id, ana.user.id]);
-    expect(await mentions(cleo)).toEqual([expect.objectContaining({ title: "Ben Ito mentioned you" })]);
+    // It opens the note itself, on the Notes page of its trip.
+    expect(await mentions(cleo)).toEqual([expect.objectContaining({ title: "Ben Ito mentioned you", url: `/notes?trip=${tripId}&item=${note.id}` })]);
     expect(await mentions(ben)).toEqual([]);
     await patch(note.id, ben, { body: "edited", mentions: [cleo.user.id, ana.user.id] });
     expect(await mentions(cleo)).toHaveLength(1);

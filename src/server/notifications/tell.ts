@@ -60,10 +60,10 @@ export async function tellListAssigned(tx: Tx, c: { tripId: string; actorId: str
   await notify(tx, { kind: "list.assigned", tripId: c.tripId, actorId: c.actorId, itemId: c.itemId, data: { name: c.text } }, [c.assigneeId]);
 }
 
-/** Members newly @named in a note (or a chat message): each of them, never the writer. */
+/** Members newly @named in a note: each of them, never the writer. The notice opens the note (`on`, render.ts). */
 export async function tellMentioned(tx: Tx, c: { tripId: string; actorId: string; itemId: string; mentions: readonly string[]; name: string }): Promise<void> {
   if (c.mentions.length === 0) return;
-  await notify(tx, { kind: "mention", tripId: c.tripId, actorId: c.actorId, itemId: c.itemId, data: { name: c.name } }, [...c.mentions]);
+  await notify(tx, { kind: "mention", tripId: c.tripId, actorId: c.actorId, itemId: c.itemId, data: { name: c.name, on: "note" } }, [...c.mentions]);
 }
 
 async function namesOf(tx: Tx, ids: string[]): Promise<Map<string, string>> {

@@ -1,6 +1,6 @@
 // Notes (/notes, docs/product/notes.md): the trip's shared notes, pinned first, each with its
 // Markdown shown safely, its day and its author; editors write, edit, pin and delete them.
-// Live for every member; `?note=<id>` (a day's note links here) brings that note into view.
+// Live for every member; `?item=<id>` (a day's note and a mention's notice link here) brings that note into view.
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { NotebookPen, Pin, Plus } from "lucide-react";
@@ -56,7 +56,7 @@ function TripNotes({ trip }: { trip: Trip }) {
   const [editing, setEditing] = useState<Note | "new" | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
   const [params] = useSearchParams();
-  const opened = params.get("note");
+  const opened = params.get("item");
   useEffect(() => {
     if (opened && notes?.some((n) => n.id === opened)) document.getElementById(`note-${opened}`)?.scrollIntoView({ block: "center" });
   }, [opened, notes]);
