@@ -1,6 +1,6 @@
 // Notes (docs/product/notes.md) with two members side by side: Ana (an editor) writes a pinned note in
-// Markdown on a day — the preview shows it rendered, and a typed script, a javascript: link and an
-// onerror attribute stay harmless — and Ben (a viewer) sees it live on his Notes page and on that day in
+// Markdown on a day mentioning Ben — the preview shows it rendered, and a typed script, a javascript: link
+// and an onerror attribute stay harmless — and Ben (a viewer), told of the mention, sees it live on his Notes page and on that day in
 // the Days view, whose title opens the note. An edit over a version changed meanwhile shows the
 // house's conflict message. Screenshots at 1280 and 390, light and dark.
 import { describe, expect, it } from "vitest";
@@ -53,6 +53,7 @@ describe("notes", () => {
       await ana.getByRole("combobox", { name: "Day" }).click();
       await ana.getByRole("option").nth(2).click();
       await ana.getByRole("switch", { name: "Pin to the top" }).click();
+      await ana.getByRole("group", { name: "Mention (they are told)" }).getByRole("checkbox", { name: "Ben Okafor" }).check();
       await ana.getByRole("button", { name: "Add note" }).click();
       await toast(ana, "Note added");
       await note(ana, TITLE).waitFor();
@@ -64,6 +65,9 @@ describe("notes", () => {
       expect(await note(ben, TITLE).getByRole("link", { name: "the tram" }).getAttribute("href")).toBe("https://example.org/28");
       await expectHarmless(ben);
       await expectHarmless(ana);
+      // Ben was mentioned: told, with a link to the note itself.
+      const notices = (await (await benContext.request.get("/api/notifications")).json()) as { items: { kind: string; title: string; url: string }[] };
+      expect(notices.items.filter((n) => n.kind === "mention")).toEqual([expect.objectContaining({ title: "Ana Silva mentioned you", url: expect.stringMatching(/^\/notes\?trip=.*&item=/) })]);
       await screenshot(ana, "notes-1280-light");
       await ben.emulateMedia({ colorScheme: "dark" });
       await screenshot(ben, "notes-1280-dark");

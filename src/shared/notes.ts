@@ -74,8 +74,8 @@ export type Note = z.infer<typeof noteSchema>;
 export const NO_DAY = "none";
 /** The note form: the day as the picker's value, out as the body of POST or PATCH. */
 export const noteFormSchema = z
-  .object({ title, body, date: z.string(), pinned: z.boolean() })
-  .transform((v) => ({ title: v.title, body: v.body, date: v.date === NO_DAY ? null : v.date, pinned: v.pinned }));
+  .object({ title, body, date: z.string(), pinned: z.boolean(), mentions: z.array(z.string()) })
+  .transform((v) => ({ title: v.title, body: v.body, date: v.date === NO_DAY ? null : v.date, pinned: v.pinned, mentions: v.mentions }));
 export type NoteFormValues = z.input<typeof noteFormSchema>;
 export type NoteFormOutput = z.output<typeof noteFormSchema>;
 

@@ -1,7 +1,8 @@
 // Write or edit a note: its title, the Markdown text with a preview, an optional day (the trip's
-// days offered; the server checks it is one of them) and whether it is pinned to the top.
+// days offered; the server checks it is one of them), whether it is pinned to the top, and the
+// members it mentions (each newly named is told).
 import { useMemo, useState } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { calendarDatesBetween } from "@shared/dates";
 import { NO_DAY, NOTE_BODY_MAX, NOTE_TITLE_MAX, noteFormSchema, type Note, type NoteFormOutput, type NoteFormValues } from "@shared/notes";
@@ -15,6 +16,7 @@ import { Switch } from "@/components/ui/switch";
 import { notifySuccess } from "@/lib/notify";
 import { useT } from "@/lib/i18n";
 import { useFormat } from "@/lib/format";
+import { useUser } from "@/features/auth";
 import { useAddNote, useUpdateNote } from "../api/notes";
 import { MarkdownPreview } from "./markdown-preview";
 
@@ -33,11 +35,18 @@ function NoteForm({ trip, note, onDone }: { trip: Trip; note?: Note; onDone: () 
   const add = useAddNote(trip.id);
   const update = useUpdateNote(trip.id);
   const [previewing, setPreviewing] = useState(false);
+  // A member named before who has left the trip is not sent again (the server would refuse the mention).
   const form = useForm<NoteFormValues, unknown, NoteFormOutput>({
-    defaultValues: { title: note?.title ?? "", body: note?.body ?? "", date: note?.date ?? NO_DAY, pinned: note?.pinned ?? false },
+    defaultValues: { title: note?.title ?? "", body: note?.body ?? "", date: note?.date ?? NO_DAY, pinned: note?.pinned ?? false, mentions: (note?.mentions ?? []).filter((id) => trip.members.some((m) => m.user.id === id)) },
     resolver: zodResolver(noteFormSchema) as unknown as Resolver<NoteFormValues, unknown, NoteFormOutput>,
   });
   const body = useWatch({ control: form.control, name: "body" });
+  const { data: me } = useUser();
+  // Members with an account (a guest has none to tell), not the writer.
+  const others = useMemo(
+    () => trip.members.filter((m) => m.user.id !== me?.id).map((m) => ({ id: m.user.id, name: `${m.user.firstName} ${m.user.lastName}`.trim() })),
+    [trip.members, me?.id],
+  );
   const days = useMemo(() => (trip.startDate && trip.endDate ? calendarDatesBetween(trip.startDate, trip.endDate) : []), [trip.startDate, trip.endDate]);
   return (
     <DialogForm
@@ -88,6 +97,31 @@ function NoteForm({ trip, note, onDone }: { trip: Trip; note?: Note; onDone: () 
           </div>
         )}
       />
+      {others.length > 0 && <MentionsField form={form} people={others} label={t("notes.form.mentions")} />}
     </DialogForm>
+  );
+}
+
+/** Whom the note mentions: one checkbox per other member, kept in the order the trip lists them. */
+function MentionsField({ form, people, label }: { form: UseFormReturn<NoteFormValues, unknown, NoteFormOutput>; people: readonly { id: string; name: string }[]; label: string }) {
+  const chosen = useWatch({ control: form.control, name: "mentions" });
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    form.setValue("mentions", people.map((p) => p.id).filter((p) => next.has(p)), { shouldDirty: true });
+  };
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {people.map((p) => (
+          <label key={p.id} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" checked={chosen.includes(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />
+            {p.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
