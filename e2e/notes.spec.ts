@@ -2,7 +2,8 @@
 // Markdown on a day mentioning Ben — the preview shows it rendered, and a typed script, a javascript: link
 // and an onerror attribute stay harmless — and Ben (a viewer), told of the mention, sees it live on his Notes page and on that day in
 // the Days view, whose title opens the note. An edit over a version changed meanwhile shows the
-// house's conflict message. Screenshots at 1280 and 390, light and dark.
+// house's conflict message. A note written offline waits on the device and is sent once back online.
+// Screenshots at 1280 and 390, light and dark.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { createTripViaApi, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi, toast } from "./fixtures";
@@ -121,6 +122,35 @@ describe("notes", () => {
       await page.getByLabel("Title").waitFor();
       await screenshot(page, "notes-form-390-dark");
     } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it("written offline: it waits on the device and reaches the trip once when back online", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context, { firstName: "Dara", lastName: "Lee" });
+      const trip = await createTripViaApi(context, { name: "Madeira notes", startDate: d("09-01"), endDate: d("09-03") });
+      const onServer = async () => ((await (await context.request.get(`/api/trips/${trip.id}/notes`)).json()) as { title: string }[]).map((n) => n.title);
+      await page.goto("/notes");
+      await page.getByText("No notes yet.").waitFor();
+
+      await context.setOffline(true);
+      await page.getByRole("button", { name: "New note" }).click();
+      await page.getByLabel("Title").fill("Levada walk");
+      await page.getByRole("textbox", { name: "Text" }).fill("Bring a *torch* for the tunnels");
+      await page.getByRole("button", { name: "Add note" }).click();
+      await page.getByLabel("Title").waitFor({ state: "detached" });
+      await page.getByTestId("waiting-to-sync").filter({ hasText: "Levada walk" }).filter({ hasText: "Note" }).waitFor();
+      expect(await onServer()).toEqual([]);
+
+      await context.setOffline(false);
+      await page.getByTestId("waiting-to-sync").first().waitFor({ state: "detached" });
+      await note(page, "Levada walk").locator("em", { hasText: "torch" }).waitFor();
+      expect(await onServer()).toEqual(["Levada walk"]);
+    } finally {
+      await context.setOffline(false);
       await context.close();
     }
   }, 60_000);
