@@ -2,7 +2,7 @@
 // days offered; the server checks it is one of them), whether it is pinned to the top, and the
 // members it mentions (each newly named is told).
 import { useMemo, useState } from "react";
-import { Controller, useForm, useWatch, type Resolver, type UseFormReturn } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { calendarDatesBetween } from "@shared/dates";
 import { NO_DAY, NOTE_BODY_MAX, NOTE_TITLE_MAX, noteFormSchema, type Note, type NoteFormOutput, type NoteFormValues } from "@shared/notes";
@@ -10,6 +10,7 @@ import type { Trip } from "@shared/trips";
 import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { InputField, TextareaField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
+import { PeopleField } from "@/components/form/people-field";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -97,31 +98,7 @@ function NoteForm({ trip, note, onDone }: { trip: Trip; note?: Note; onDone: () 
           </div>
         )}
       />
-      {others.length > 0 && <MentionsField form={form} people={others} label={t("notes.form.mentions")} />}
+      {others.length > 0 && <PeopleField form={form} name="mentions" people={others} label={t("notes.form.mentions")} />}
     </DialogForm>
-  );
-}
-
-/** Whom the note mentions: one checkbox per other member, kept in the order the trip lists them. */
-function MentionsField({ form, people, label }: { form: UseFormReturn<NoteFormValues, unknown, NoteFormOutput>; people: readonly { id: string; name: string }[]; label: string }) {
-  const chosen = useWatch({ control: form.control, name: "mentions" });
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(id);
-    else next.delete(id);
-    form.setValue("mentions", people.map((p) => p.id).filter((p) => next.has(p)), { shouldDirty: true });
-  };
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">{label}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
-        {people.map((p) => (
-          <label key={p.id} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-primary" checked={chosen.includes(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />
-            {p.name}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }
