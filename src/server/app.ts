@@ -83,6 +83,7 @@ import { trackRoutes } from "./tracks/routes";
 import { ideaRoutes } from "./ideas/routes";
 import { tripChatRoutes } from "./trip-chat/routes";
 import { pollRoutes } from "./polls/routes";
+import { noteRoutes } from "./notes/routes";
 import { routersOf } from "./days/routing";
 import { weatherRoutes } from "./weather/routes";
 import type { WeatherSettings } from "./weather/service";
@@ -260,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ideaRoutes, { geocoderUrl: deps.map?.geocoderUrl });
   await app.register(tripChatRoutes);
   await app.register(pollRoutes);
+  await app.register(noteRoutes);
   await app.register(calendarRoutes);
   await app.register(weatherRoutes);
   await app.register(reservationRoutes);

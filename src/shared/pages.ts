@@ -18,6 +18,7 @@ export type PageIcon =
   | "Luggage"
   | "Map"
   | "MessagesSquare"
+  | "NotebookPen"
   | "Receipt"
   | "Route"
   | "Sparkles"
@@ -193,6 +194,14 @@ export const PAGES = {
     needsTrip: true,
     sideNav: { label: "Polls", hint: "Decide together", icon: "Vote" },
     ...feature("polls", "polls-page", "PollsPage"),
+  },
+  notes: {
+    path: "/notes",
+    title: "Notes",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Notes", hint: "Shared notes", icon: "NotebookPen" },
+    ...feature("notes", "notes-page", "NotesPage"),
   },
   quotes: {
     path: "/trips/:tripId/quotes",

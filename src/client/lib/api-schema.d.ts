@@ -4765,7 +4765,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    kind: "stay" | "event" | "reservation" | "place" | "todo";
+                                    kind: "stay" | "event" | "reservation" | "place" | "todo" | "note";
                                     title: string;
                                     startTime: string | null;
                                     endTime: string | null;
@@ -5405,7 +5405,7 @@ export interface paths {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "stay" | "event" | "reservation" | "place" | "todo";
+                                kind: "stay" | "event" | "reservation" | "place" | "todo" | "note";
                                 title: string;
                                 startTime: string | null;
                                 endTime: string | null;
@@ -5652,7 +5652,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            kind: "stay" | "event" | "reservation" | "place" | "todo";
+                            kind: "stay" | "event" | "reservation" | "place" | "todo" | "note";
                             title: string;
                             startTime: string | null;
                             endTime: string | null;
@@ -5813,7 +5813,7 @@ export interface paths {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "stay" | "event" | "reservation" | "place" | "todo";
+                                kind: "stay" | "event" | "reservation" | "place" | "todo" | "note";
                                 title: string;
                                 startTime: string | null;
                                 endTime: string | null;
@@ -6910,6 +6910,254 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip's notes, pinned first, then the latest changed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tripId: string;
+                            title: string;
+                            body: string;
+                            html: string;
+                            date: string | null;
+                            pinned: boolean;
+                            mentions: string[];
+                            author: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Write a note, optionally on one of the trip's days */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        body?: string;
+                        date?: string | null;
+                        pinned?: boolean;
+                        mentions?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tripId: string;
+                            title: string;
+                            body: string;
+                            html: string;
+                            date: string | null;
+                            pinned: boolean;
+                            mentions: string[];
+                            author: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a note */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change, pin or move a note (If-Match: the updatedAt the device had) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                    /** @description The updatedAt the caller has (ISO 8601 with milliseconds, quotes allowed). When the stored one differs: 409 with code "conflict" and `current`. */
+                    "If-Match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title?: string;
+                        body?: string;
+                        date?: string | null;
+                        pinned?: boolean;
+                        mentions?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tripId: string;
+                            title: string;
+                            body: string;
+                            html: string;
+                            date: string | null;
+                            pinned: boolean;
+                            mentions: string[];
+                            author: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Conflict: someone changed it since the If-Match version; `current` is the resource as it is now */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            code: "conflict";
+                            /** @description The resource as its GET answers it */
+                            current: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/calendar-feeds/{file}": {
@@ -8369,7 +8617,7 @@ export interface paths {
                             places: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "stay" | "event" | "reservation" | "place" | "todo";
+                                kind: "stay" | "event" | "reservation" | "place" | "todo" | "note";
                                 title: string;
                                 startTime: string | null;
                                 endTime: string | null;
@@ -9549,7 +9797,7 @@ export interface paths {
                                 changes: {
                                     tool: string;
                                     /** @enum {string} */
-                                    permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "chat.moderate" | "memories.add" | "memories.manage" | "suggestions.accept" | "polls.write" | "polls.vote" | "polls.manage";
+                                    permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "chat.moderate" | "notes.write" | "memories.add" | "memories.manage" | "suggestions.accept" | "polls.write" | "polls.vote" | "polls.manage";
                                     input: {
                                         [key: string]: unknown;
                                     };
@@ -9633,7 +9881,7 @@ export interface paths {
                                     changes: {
                                         tool: string;
                                         /** @enum {string} */
-                                        permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "chat.moderate" | "memories.add" | "memories.manage" | "suggestions.accept" | "polls.write" | "polls.vote" | "polls.manage";
+                                        permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "chat.moderate" | "notes.write" | "memories.add" | "memories.manage" | "suggestions.accept" | "polls.write" | "polls.vote" | "polls.manage";
                                         input: {
                                             [key: string]: unknown;
                                         };
@@ -10055,7 +10303,7 @@ export interface paths {
                             changes: {
                                 tool: string;
                                 /** @enum {string} */
-                                permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "chat.moderate" | "memories.add" | "memories.manage" | "suggestions.accept" | "polls.write" | "polls.vote" | "polls.manage";
+                                permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "chat.moderate" | "notes.write" | "memories.add" | "memories.manage" | "suggestions.accept" | "polls.write" | "polls.vote" | "polls.manage";
                                 input: {
                                     [key: string]: unknown;
                                 };

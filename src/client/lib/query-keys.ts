@@ -21,6 +21,7 @@ export type TripPart =
   | "ideas"
   | "legs"
   | "lists"
+  | "notes"
   | "locations"
   | "journal"
   | "members"

@@ -128,6 +128,11 @@ const listItemOf = async (w: World) => {
   expect(res.status).toBe(201);
   return res.body!.id!;
 };
+const noteOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/notes`, { title: "Wifi" });
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+};
 const itineraryItemOf = async (w: World) => {
   const locationId = await locationOf(w);
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/itinerary`, { title: "Stay in Lisbon", locationId, startDate: today });
@@ -309,6 +314,11 @@ const MATRIX: Record<string, Entry> = {
     allowed: "editors",
     request: async (w) => ({ url: `/api/list-items/${await listItemOf(w)}` }),
   },
+  // Notes (docs/product/notes.md): every member reads, editors write.
+  "GET /api/trips/:tripId/notes": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/notes` }) },
+  "POST /api/trips/:tripId/notes": { action: "notes.write", allowed: "editors", request: async (w) => ({ url: `/api/trips/${w.tripId}/notes`, payload: { title: "Wifi", body: "*abc*" } }) },
+  "PATCH /api/notes/:id": { action: "notes.write", allowed: "editors", request: async (w) => ({ url: `/api/notes/${await noteOf(w)}`, payload: { pinned: true } }) },
+  "DELETE /api/notes/:id": { action: "notes.write", allowed: "editors", request: async (w) => ({ url: `/api/notes/${await noteOf(w)}` }) },
   "POST /api/trips/:tripId/lists/packing/fill": {
     action: "lists.write",
     allowed: "editors",

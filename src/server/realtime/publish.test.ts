@@ -173,6 +173,7 @@ const reservationOf = (w: World) =>
   asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
 const allocationOf = (w: World, category = "food") =>
   asAdmin("POST", `/api/trips/${w.tripId}/budget`, { category, plannedAmount: "100" });
+const noteOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/notes`, { title: "Wifi" });
 const listItemOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/lists/packing`, { text: "Sunscreen" });
 const expenseOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/expenses`, { description: "Dinner", amount: "60", date: today });
 const itemOf = async (w: World) => {
@@ -838,6 +839,23 @@ const TABLE: Record<string, Write> = {
   "POST /api/trips/:tripId/lists/packing/fill": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/lists/packing/fill`, payload: { template: "hiking" } }),
     publishes: (w) => [change(w.tripId, "lists", "created", null)],
+  },
+
+  // ── Notes (docs/product/notes.md) ──
+  "POST /api/trips/:tripId/notes": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/notes`, payload: { title: "Wifi" } }),
+    publishes: (w, note) => [change(w.tripId, "notes", "created", note.id)],
+  },
+  "PATCH /api/notes/:id": {
+    arrange: async (w) => ({ url: `/api/notes/${(await noteOf(w)).id}`, payload: { pinned: true } }),
+    publishes: (w, note) => [change(w.tripId, "notes", "updated", note.id)],
+  },
+  "DELETE /api/notes/:id": {
+    arrange: async (w) => {
+      const { id } = await noteOf(w);
+      return { url: `/api/notes/${id}`, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "notes", "deleted", c.ids!.id!)],
   },
 
   // ── Chat and suggestions (the offline assistant answers) ──

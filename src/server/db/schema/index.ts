@@ -32,3 +32,4 @@ export * from "./ideas";
 export * from "./legs";
 export * from "./trip-chat";
 export * from "./polls";
+export * from "./notes";
