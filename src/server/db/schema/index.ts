@@ -30,3 +30,4 @@ export * from "./push";
 export * from "./tracks";
 export * from "./ideas";
 export * from "./legs";
+export * from "./oauth";
