@@ -247,16 +247,17 @@ async function redeemCode(db: Db, clientId: string, form: Form): Promise<TokenAn
   const verifier = required(form, "code_verifier");
   const redirectUri = required(form, "redirect_uri");
   if (!VERIFIER_RE.test(verifier)) throw new OAuthError("invalid_request", "code_verifier must be 43 to 128 unreserved characters");
+  // Deleted as it is read, in a statement of its own: a code works once, whatever the outcome
+  // (inside the grant's transaction, a refusal would roll the deletion back and leave it usable).
+  const [row] = await db
+    .delete(oauthCodes)
+    .where(eq(oauthCodes.codeHash, hashToken(code)))
+    .returning({ ...columnsOf(oauthCodes), expired: sql<boolean>`${oauthCodes.expiresAt} <= now()` });
+  if (!row || row.expired || row.clientId !== clientId) throw new OAuthError("invalid_grant", "The code is unknown, used or expired");
+  if (row.redirectUri !== redirectUri) throw new OAuthError("invalid_grant", "redirect_uri differs from the authorization request's");
+  if (s256(verifier) !== row.codeChallenge) throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge");
+  const tokens = tokensOf();
   return db.transaction(async (tx) => {
-    // Deleted as it is read: a code works once, whatever the outcome.
-    const [row] = await tx
-      .delete(oauthCodes)
-      .where(eq(oauthCodes.codeHash, hashToken(code)))
-      .returning({ ...columnsOf(oauthCodes), expired: sql<boolean>`${oauthCodes.expiresAt} <= now()` });
-    if (!row || row.expired || row.clientId !== clientId) throw new OAuthError("invalid_grant", "The code is unknown, used or expired");
-    if (row.redirectUri !== redirectUri) throw new OAuthError("invalid_grant", "redirect_uri differs from the authorization request's");
-    if (s256(verifier) !== row.codeChallenge) throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge");
-    const tokens = tokensOf();
     const [grant] = await tx
       .insert(oauthGrants)
       .values({ clientId, userId: row.userId, scope: row.scope, resource: row.resource, ...tokens.columns })
