@@ -269,7 +269,8 @@ describe("OAuth endpoints refuse bad input in the OAuth error format", () => {
   });
 
   it("authorize: an unknown client or redirect URI is answered here; anything else goes back as error=", async () => {
-    for (const params of [{ client_id: "00000000-0000-4000-8000-000000000000" }, { client_id: "nope" }, { redirect_uri: "http://127.0.0.1:1/elsewhere" }]) {
+    const unknown: Record<string, string>[] = [{ client_id: "00000000-0000-4000-8000-000000000000" }, { client_id: "nope" }, { redirect_uri: "http://127.0.0.1:1/elsewhere" }];
+    for (const params of unknown) {
       const res = await fetch(authorizeUrl(params), { redirect: "manual" });
       expect(res.status, JSON.stringify(params)).toBe(400);
       expect((await res.json()).error).toBe("invalid_request");
