@@ -9,7 +9,8 @@ import { UnauthorizedError, type OAuthClientProvider } from "@modelcontextprotoc
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { Trip } from "@shared/trips";
 import { englishError } from "@shared/i18n/english-errors";
-import { addTripMember, createTestApp, createTestTrip, request, signUp, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
+import { request, TEST_PASSWORD, type SignedUp, type TestApp } from "../test/test-app";
+import { startMcpWorld } from "../test/mcp-world";
 import { READ_ONLY_TOKEN } from "../auth/require-user";
 import { s256 } from "./service";
 
@@ -118,12 +119,7 @@ const text = (result: Awaited<ReturnType<Client["callTool"]>>) => (result.conten
 const form = (values: Record<string, string>) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(values).toString() });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  [ana, ben] = await Promise.all([signUp(t.app, { firstName: "Ana" }), signUp(t.app, { firstName: "Ben" })]);
-  trip = await createTestTrip(t.app, ana, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05", currency: "EUR" });
-  await addTripMember(t.database, trip.id, ben.user.id, "viewer");
+  ({ t, base, ana, ben, trip } = await startMcpWorld());
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
