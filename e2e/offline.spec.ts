@@ -334,6 +334,38 @@ describe("the trip in a pocket", () => {
     }
   });
 
+  it("adds a guest offline: it waits on the device and reaches the trip once when back online", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context, { firstName: "Ana", lastName: "Silva" });
+      const trip = await createTripViaApi(context, { name: "With Grandma", startDate: `${year}-08-01`, endDate: `${year}-08-05` });
+      const guestsOnServer = async () =>
+        ((await (await context.request.get(`/api/trips/${trip.id}/members`)).json()) as { status: string; user: { firstName: string } }[])
+          .filter((m) => m.status === "guest")
+          .map((m) => m.user.firstName);
+      await page.goto("/family");
+      await page.getByRole("button", { name: "Add guest" }).waitFor();
+
+      await context.setOffline(true);
+      await page.getByRole("button", { name: "Add guest" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add a guest" });
+      await dialog.getByLabel("First name").fill("Rosa");
+      await dialog.getByRole("button", { name: "Add guest" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await page.getByTestId("waiting-to-sync").filter({ hasText: "Rosa" }).filter({ hasText: "Guest" }).waitFor();
+      expect(await guestsOnServer()).toEqual([]);
+
+      await context.setOffline(false);
+      await page.getByTestId("waiting-to-sync").first().waitFor({ state: "detached" });
+      await page.getByTestId("member-card").filter({ hasText: "Rosa" }).waitFor();
+      expect(await guestsOnServer()).toEqual(["Rosa"]);
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+
   it("shows a tick the moment it is made, right after a reload online and offline, and sends each once", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();

@@ -164,7 +164,7 @@ describe("the theme switch", () => {
 
       // The server's HTML already carries it, so the first paint is dark (with the device still light).
       const response = await page.reload();
-      expect(await response!.text()).toMatch(/<html lang="en" class="dark">/);
+      expect(await response!.text()).toMatch(/<html lang="en" dir="ltr" class="dark">/);
       expect(await looksDark(page)).toBe(true);
       expect(await themeTrigger(page).innerText()).toBe("Dark");
 
@@ -177,7 +177,7 @@ describe("the theme switch", () => {
       await expect.poll(() => looksDark(page)).toBe(false);
       await page.emulateMedia({ colorScheme: "dark" });
       const again = await page.reload();
-      expect(await again!.text()).toMatch(/<html lang="en">/);
+      expect(await again!.text()).toMatch(/<html lang="en" dir="ltr">/);
       expect(await looksDark(page)).toBe(true);
 
       // Light stays light on a dark device.

@@ -21,7 +21,7 @@ export function ActionsMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" className={cn("-mt-1 -mr-2", className)} aria-label={label}>
+        <Button variant="ghost" size="icon-sm" className={cn("-mt-1 -me-2", className)} aria-label={label}>
           <MoreVertical />
         </Button>
       </DropdownMenuTrigger>

@@ -13,9 +13,10 @@
 // store: it renders pages in several languages at once).
 import { Fragment, createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { IntlMessageFormat } from "intl-messageformat";
+import { Direction } from "radix-ui";
 import { loadMessages, type MessageId, type MessagePart, type Messages } from "@shared/i18n/catalogue";
 import { formatError, readZodMessage } from "@shared/i18n/error-message";
-import { LOCALES, matchLanguage, type Language } from "@shared/i18n/languages";
+import { LOCALES, matchLanguage, textDirection, type Language } from "@shared/i18n/languages";
 
 interface Shown {
   language: Language;
@@ -32,6 +33,7 @@ const subscribe = (listener: () => void) => {
 const show = (next: Shown) => {
   shown = next;
   document.documentElement.lang = next.language;
+  document.documentElement.dir = textDirection(next.language);
   for (const listener of listeners) listener();
 };
 
@@ -131,7 +133,12 @@ export function I18nProvider({ language, messages, children }: { language: Langu
     () => ({ ...current, format: formatterFor(current.language, current.messages), changeLanguage }),
     [current],
   );
-  return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;
+  // Radix's menus, tabs and selects read the direction from this provider, not from the page.
+  return (
+    <LanguageContext.Provider value={state}>
+      <Direction.Provider dir={textDirection(current.language)}>{children}</Direction.Provider>
+    </LanguageContext.Provider>
+  );
 }
 
 /** The shown language, its messages, and the switch (Profile). */

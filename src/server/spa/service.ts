@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import { BOOT_ELEMENT_ID, type BootData } from "@shared/boot";
-import type { Language } from "@shared/i18n/languages";
+import { textDirection, type Language } from "@shared/i18n/languages";
 import { DEFAULT_THEME, themeClass, type Theme } from "@shared/theme";
 import { knownTimeZone, todayInTimeZone } from "@shared/dates";
 import { tripSchema } from "@shared/trips";
@@ -77,7 +77,8 @@ export function composePage(
   const themed = themeClass(theme);
   page = page.replace(
     /<html\b([^>]*)>/i,
-    (_tag, attrs: string) => `<html${attrs.replace(/\s+(lang|class)="[^"]*"/gi, "")} lang="${data.language}"${themed ? ` class="${themed}"` : ""}>`,
+    (_tag, attrs: string) =>
+      `<html${attrs.replace(/\s+(lang|dir|class)="[^"]*"/gi, "")} lang="${data.language}" dir="${textDirection(data.language)}"${themed ? ` class="${themed}"` : ""}>`,
   );
   if (title !== null) page = page.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
   if (appHtml !== null && ROOT_RE.test(page)) {

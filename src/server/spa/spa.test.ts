@@ -62,17 +62,17 @@ describe("index.html", () => {
     const bob = await signUp(t.app);
     const htmlTag = async (cookie?: string) => /<html\b[^>]*>/.exec((await get("/profile", cookie)).body)?.[0];
     // Never chosen, and signed out: no class, the stylesheet follows the device.
-    expect(await htmlTag(bob.cookie)).toBe('<html lang="en">');
-    expect(await htmlTag()).toBe('<html lang="en">');
+    expect(await htmlTag(bob.cookie)).toBe('<html lang="en" dir="ltr">');
+    expect(await htmlTag()).toBe('<html lang="en" dir="ltr">');
     for (const theme of ["dark", "light"] as const) {
       const put = await t.app.inject({ method: "PUT", url: "/api/profile/preferences", headers: { cookie: bob.cookie }, payload: { theme } });
       expect(put.statusCode, put.body).toBe(200);
-      expect(await htmlTag(bob.cookie)).toBe(`<html lang="en" class="${theme}">`);
+      expect(await htmlTag(bob.cookie)).toBe(`<html lang="en" dir="ltr" class="${theme}">`);
     }
     await t.app.inject({ method: "PUT", url: "/api/profile/preferences", headers: { cookie: bob.cookie }, payload: { theme: "system" } });
-    expect(await htmlTag(bob.cookie)).toBe('<html lang="en">');
+    expect(await htmlTag(bob.cookie)).toBe('<html lang="en" dir="ltr">');
     // Someone else's choice is theirs only.
-    expect(await htmlTag(alice.cookie)).toBe('<html lang="en">');
+    expect(await htmlTag(alice.cookie)).toBe('<html lang="en" dir="ltr">');
   });
 
   it("inlines exactly what GET /api/auth/user and GET /api/trips answer, for / and client routes", async () => {
@@ -114,7 +114,7 @@ describe("index.html", () => {
       expect(res.statusCode).toBe(200);
       expect(bootOf(res.body)).toEqual({ user: null, language: "en" });
       // Otherwise the page is the built file, unchanged but for its language.
-      expect(res.body.replace(/<script id="rw-boot"[^>]*>[^<]*<\/script>/, "")).toBe(INDEX.replace("<html>", '<html lang="en">'));
+      expect(res.body.replace(/<script id="rw-boot"[^>]*>[^<]*<\/script>/, "")).toBe(INDEX.replace("<html>", '<html lang="en" dir="ltr">'));
     }
   });
 
@@ -219,7 +219,7 @@ describe("composePage", () => {
   });
 
   it("leaves the placeholder and the script as built when nothing was rendered", () => {
-    expect(composePage(built, { user: null, language: "de" })).toMatch(/^<html lang="de"><head>/);
+    expect(composePage(built, { user: null, language: "de" })).toMatch(/^<html lang="de" dir="ltr"><head>/);
     const page = composePage(built, { user: null, language: "en" });
     expect(page).toContain('<div id="root"><span>Loading</span><!--/app--></div>');
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-x1.js"></script>');

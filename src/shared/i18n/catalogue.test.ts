@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { LANGUAGES } from "./languages";
+import { LANGUAGES, LOCALES } from "./languages";
 
 const DIR = join(__dirname, "messages");
 const AREAS = readdirSync(join(DIR, "en")).filter((f) => f.endsWith(".json"));
@@ -22,6 +22,16 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
     }
     into.add(`${el.value}:${el.type}`);
     if (el.type === 5 || el.type === 6) for (const option of Object.values(el.options)) argumentsOf(option.value, into);
+  }
+  return into;
+}
+
+/** Each plural's categories (exact `=N` cases left out), wherever it sits in the pattern. */
+function pluralCategories(elements: MessageFormatElement[], into: string[][] = []): string[][] {
+  for (const el of elements) {
+    if (el.type === 6 && el.pluralType !== "ordinal") into.push(Object.keys(el.options).filter((k) => !k.startsWith("=")).sort());
+    if (el.type === 5 || el.type === 6) for (const option of Object.values(el.options)) pluralCategories(option.value, into);
+    if (el.type === 8) pluralCategories(el.children, into);
   }
   return into;
 }
@@ -61,6 +71,17 @@ describe("the message catalogue", () => {
           for (const [id, text] of Object.entries(translated)) {
             expect(text.trim(), id).not.toBe("");
             expect([...argumentsOf(parse(text))].sort(), `${language} ${id}`).toEqual([...argumentsOf(parse(english[id]!))].sort());
+          }
+        });
+      }
+
+      // A language's plural forms are the ones Intl.PluralRules reports for it (Polish has four, Arabic six,
+      // French a "many" for millions): a missing form falls back to "other", an extra one is never chosen.
+      for (const language of LANGUAGES) {
+        it(`has in ${language} exactly the plural forms the language has`, () => {
+          const forms = [...new Intl.PluralRules(LOCALES[language]).resolvedOptions().pluralCategories].sort();
+          for (const [id, text] of Object.entries(read(language, area))) {
+            for (const found of pluralCategories(parse(text))) expect(found, `${language} ${id}`).toEqual(forms);
           }
         });
       }

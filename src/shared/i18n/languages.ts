@@ -30,6 +30,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   pt: "Português",
 };
 
+/** The languages written right to left: their pages carry `dir="rtl"` and mirror through logical CSS properties. */
+export const RIGHT_TO_LEFT: readonly Language[] = [];
+
+/** The writing direction of `language`, as the page's `dir` attribute takes it. */
+export function textDirection(language: Language): "ltr" | "rtl" {
+  return RIGHT_TO_LEFT.includes(language) ? "rtl" : "ltr";
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }

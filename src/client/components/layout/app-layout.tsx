@@ -10,10 +10,10 @@ import { SideNav } from "./side-nav";
 
 export function AppLayout() {
   return (
-    <div className="min-h-dvh lg:pl-72 print:pl-0">
+    <div className="min-h-dvh lg:ps-72 print:ps-0">
       <TripFromLink />
       <TripLiveUpdates />
-      <SideNav className="fixed inset-y-0 left-0 z-40 hidden w-72 lg:flex" />
+      <SideNav className="fixed inset-y-0 start-0 z-40 hidden w-72 lg:flex" />
       <div className="flex min-h-dvh min-w-0 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 print:pb-0">
         <ConnectionStatus />
         <VerifyEmailBanner />

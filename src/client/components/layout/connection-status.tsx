@@ -108,7 +108,7 @@ function QueuedWrites() {
             <CloudUpload aria-hidden className="size-4 shrink-0 text-primary" />
             {t("layout.sync.heading", { count: waiting.length })}
           </p>
-          <ul className="mt-1 flex flex-col gap-0.5 pl-6">
+          <ul className="mt-1 flex flex-col gap-0.5 ps-6">
             {waiting.map((w) => (
               <li key={w.idempotencyKey} data-testid="waiting-to-sync" className="flex flex-wrap gap-x-2 text-muted-foreground">
                 <span className="font-medium text-foreground">{w.label}</span>
@@ -141,12 +141,12 @@ function QueuedWrites() {
               <TriangleAlert aria-hidden className="size-4 shrink-0" />
               {t("layout.sync.conflict", { name: write.label })}
             </p>
-            <ul className="pl-6">
+            <ul className="ps-6">
               {differences(write.body, theirs).map((d) => (
                 <li key={d.field}>{t("layout.sync.field", d)}</li>
               ))}
             </ul>
-            <div className="flex gap-2 pl-6">
+            <div className="flex gap-2 ps-6">
               <Button
                 size="sm"
                 onClick={() => {

@@ -14,7 +14,7 @@ export function SideNav({ className }: { className?: string }) {
   const t = useT();
 
   return (
-    <aside className={cn("flex flex-col border-r bg-sidebar", className)}>
+    <aside className={cn("flex flex-col border-e bg-sidebar", className)}>
       <div className="flex h-[73px] shrink-0 items-center border-b px-5">
         <NavLink to="/" aria-label={t("layout.brandHome")} className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <Brand />

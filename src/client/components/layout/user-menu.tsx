@@ -27,12 +27,12 @@ export function UserMenu() {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="flex items-center gap-2.5 rounded-full p-0.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring xl:rounded-lg xl:py-1 xl:pr-2 xl:pl-1">
+      <DropdownMenuTrigger className="flex items-center gap-2.5 rounded-full p-0.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring xl:rounded-lg xl:py-1 xl:pe-2 xl:ps-1">
         <span className="sr-only">{t("layout.userMenu")} </span>
         <Avatar className="size-9">
           <AvatarFallback className="bg-primary text-primary-foreground">{initials(user)}</AvatarFallback>
         </Avatar>
-        <span className="hidden min-w-0 text-left xl:block">
+        <span className="hidden min-w-0 text-start xl:block">
           <span className="block max-w-36 truncate text-sm leading-tight font-semibold">{name}</span>
           {currentTrip && <span className="block text-xs text-muted-foreground">{t(ROLE_LABEL[currentTrip.myRole])}</span>}
         </span>

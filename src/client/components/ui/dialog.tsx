@@ -35,7 +35,7 @@ export function DialogContent({
       >
         {children}
         {closable && (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground opacity-80 transition hover:bg-muted hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <DialogPrimitive.Close className="absolute top-4 end-4 rounded-md p-1 text-muted-foreground opacity-80 transition hover:bg-muted hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
             <XIcon className="size-4" />
             <span className="sr-only">{t("common.close")}</span>
           </DialogPrimitive.Close>
@@ -46,7 +46,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 pr-6", className)} {...props} />;
+  return <div className={cn("flex flex-col gap-1.5 pe-6", className)} {...props} />;
 }
 
 /** A footer that stays at the dialog's bottom edge (over its padding) while a long body scrolls: its buttons stay in view. */

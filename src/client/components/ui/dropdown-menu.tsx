@@ -55,9 +55,9 @@ export function DropdownMenuRadioItem({
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
-    <DropdownMenuPrimitive.RadioItem className={cn(itemClass, "pr-8", className)} {...props}>
+    <DropdownMenuPrimitive.RadioItem className={cn(itemClass, "pe-8", className)} {...props}>
       {children}
-      <span className="absolute right-2 flex size-4 items-center justify-center">
+      <span className="absolute end-2 flex size-4 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <CheckIcon className="!text-primary" />
         </DropdownMenuPrimitive.ItemIndicator>

@@ -11,7 +11,7 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:end-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
         className,
       )}
       {...props}
@@ -20,7 +20,7 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
 }
 
 const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-9 shadow-lg transition-all data-[state=open]:animate-toast-in data-[state=closed]:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
+  "group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-xl border p-4 pe-9 shadow-lg transition-all data-[state=open]:animate-toast-in data-[state=closed]:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
   {
     variants: {
       variant: {
@@ -46,7 +46,7 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
     <ToastPrimitive.Close
       aria-label={t("common.close")}
       className={cn(
-        "absolute top-2 right-2 rounded-md p-1 opacity-70 transition hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        "absolute top-2 end-2 rounded-md p-1 opacity-70 transition hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         className,
       )}
       {...props}

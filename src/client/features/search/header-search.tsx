@@ -27,7 +27,7 @@ export function HeaderSearch({ className }: { className?: string }) {
       <PopoverPrimitive.Anchor asChild>
         <div className={className}>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
             <Input
               type="search"
               aria-label={t("layout.searchLabel")}
@@ -40,7 +40,7 @@ export function HeaderSearch({ className }: { className?: string }) {
               }}
               onFocus={() => setOpen(true)}
               onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
-              className="h-9 w-40 bg-muted/60 pl-9 2xl:w-56"
+              className="h-9 w-40 bg-muted/60 ps-9 2xl:w-56"
             />
           </div>
         </div>

@@ -25,7 +25,7 @@ export function ActivityRow({ entry, unseen = false }: { entry: ActivityEntry; u
         {entry.title && <p className="truncate text-xs text-muted-foreground">“{entry.title}”</p>}
         <p className="mt-1 text-[11px] text-muted-foreground">
           <time dateTime={entry.at}>{t("layout.activity.when", { date: f.instantDate(entry.at, zone), time: f.clock(entry.at, zone) })}</time>
-          {unseen && <span className="ml-2 font-medium text-accent-soft-foreground">{t("layout.activity.newLabel")}</span>}
+          {unseen && <span className="ms-2 font-medium text-accent-soft-foreground">{t("layout.activity.newLabel")}</span>}
         </p>
       </div>
     </li>

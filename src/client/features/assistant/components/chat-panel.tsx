@@ -262,7 +262,7 @@ function Welcome({ questions, onPick, compact }: { questions: readonly Predefine
       <ul className="grid w-full gap-1.5">
         {questions.map((q) => (
           <li key={q.label}>
-            <Button type="button" variant="outline" size="sm" className="h-auto w-full justify-start py-1.5 text-left whitespace-normal" onClick={() => onPick(q)}>
+            <Button type="button" variant="outline" size="sm" className="h-auto w-full justify-start py-1.5 text-start whitespace-normal" onClick={() => onPick(q)}>
               {t(q.label)}
             </Button>
           </li>

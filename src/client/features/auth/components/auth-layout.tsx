@@ -33,8 +33,8 @@ export function AuthLayout({ title, description, children, footer }: {
         aria-hidden
         className="relative hidden overflow-hidden bg-hero p-12 text-white lg:flex lg:flex-col lg:justify-between"
       >
-        <div className="absolute -top-24 -right-24 size-96 rounded-full bg-white/10 blur-2xl" />
-        <div className="absolute -bottom-32 -left-20 size-96 rounded-full bg-accent/30 blur-3xl" />
+        <div className="absolute -top-24 -end-24 size-96 rounded-full bg-white/10 blur-2xl" />
+        <div className="absolute -bottom-32 -start-20 size-96 rounded-full bg-accent/30 blur-3xl" />
         <Brand className="relative [&>span:first-child]:bg-white/15 [&>span:first-child]:bg-none" />
         <div className="relative max-w-md">
           <p className="text-4xl leading-tight font-bold tracking-tight">{t("auth.layout.tagline")}</p>

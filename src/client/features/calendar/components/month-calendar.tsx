@@ -84,7 +84,7 @@ export function MonthCalendar({ month, onMonthChange, days, today, selected, onD
                   {...(onDayClick ? { type: "button" as const, onClick: () => onDayClick(day.date) } : {})}
                   className={cn(
                     // relative: the visually hidden name stays inside the scrolling month, not beside the page.
-                    "relative flex min-w-0 flex-col gap-0.5 border-r p-1 text-left last:border-r-0",
+                    "relative flex min-w-0 flex-col gap-0.5 border-e p-1 text-start last:border-e-0",
                     compact ? "min-h-14" : "min-h-16 sm:min-h-24",
                     !day.inMonth && "bg-muted/40 text-muted-foreground",
                     dayItems.length > 0 && day.inMonth && "bg-secondary/40",

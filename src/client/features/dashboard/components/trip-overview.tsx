@@ -43,7 +43,7 @@ export function TripOverview({ trip }: { trip: Trip }) {
             ))}
           </dl>
         </div>
-        <div className="flex flex-col gap-3 md:min-w-52 md:border-l md:pl-6">
+        <div className="flex flex-col gap-3 md:min-w-52 md:border-s md:ps-6">
           <h3 className="text-sm font-semibold">{t("dashboard.overview.travelers")}</h3>
           <MemberAvatars members={trip.members} />
           <ul className="grid gap-0.5 text-sm text-muted-foreground">

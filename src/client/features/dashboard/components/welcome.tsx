@@ -23,8 +23,8 @@ export function Welcome({ onCreate, onPrepare }: { onCreate: () => void; onPrepa
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 sm:p-6">
       <section className="relative overflow-hidden rounded-2xl bg-hero px-6 py-10 text-white shadow-md sm:px-10 sm:py-14">
-        <div aria-hidden className="absolute -top-20 -right-16 size-72 rounded-full bg-white/10 blur-2xl" />
-        <div aria-hidden className="absolute -bottom-24 left-1/3 size-72 rounded-full bg-accent/25 blur-3xl" />
+        <div aria-hidden className="absolute -top-20 -end-16 size-72 rounded-full bg-white/10 blur-2xl" />
+        <div aria-hidden className="absolute -bottom-24 start-1/3 size-72 rounded-full bg-accent/25 blur-3xl" />
         <div className="relative max-w-xl">
           <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("dashboard.welcome.heading")}</h2>
           <p className="mt-3 text-white/85 sm:text-lg">{t("dashboard.welcome.pitch")}</p>

@@ -54,7 +54,7 @@ export function DashboardPage() {
           title={t("dashboard.addTrip")}
           // On a phone above the bottom bar, the page padded below its last card; from lg in the side
           // nav's lower corner (above the nav, which keeps it clear): over the cards it would hide the chat's input.
-          className="fixed right-5 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 size-14 rounded-full shadow-lg lg:right-auto lg:bottom-6 lg:left-52 lg:z-[45] [&_svg]:size-6"
+          className="fixed end-5 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 size-14 rounded-full shadow-lg lg:end-auto lg:bottom-6 lg:start-52 lg:z-[45] [&_svg]:size-6"
           onClick={openCreate}
           onPointerEnter={preloadTripForm}
           onFocus={preloadTripForm}

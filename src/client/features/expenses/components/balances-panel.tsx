@@ -61,7 +61,7 @@ export function BalancesPanel({ tripId, currency, people, role, userId, classNam
                     </p>
                   </div>
                   <p
-                    className={cn("shrink-0 text-right text-sm font-semibold tabular-nums", net > 0n ? "text-success" : net < 0n ? "text-destructive" : "text-muted-foreground")}
+                    className={cn("shrink-0 text-end text-sm font-semibold tabular-nums", net > 0n ? "text-success" : net < 0n ? "text-destructive" : "text-muted-foreground")}
                     data-testid="balance-net"
                     data-net={m.net}
                   >

@@ -324,7 +324,7 @@ function SplitEditor({
                 </label>
                 {mode !== "equal" && (
                   <Input
-                    className="h-9 w-20 shrink-0 text-right sm:w-24"
+                    className="h-9 w-20 shrink-0 text-end sm:w-24"
                     inputMode="decimal"
                     autoComplete="off"
                     aria-label={t("expenses.form.valueFor", { name })}
@@ -334,7 +334,7 @@ function SplitEditor({
                     {...form.register(`people.${i}.value`)}
                   />
                 )}
-                <span className="w-20 shrink-0 text-right text-sm tabular-nums sm:w-24" data-testid="split-share" aria-label={t("expenses.form.shareOf", { name })}>
+                <span className="w-20 shrink-0 text-end text-sm tabular-nums sm:w-24" data-testid="split-share" aria-label={t("expenses.form.shareOf", { name })}>
                   {p.included ? (share === undefined ? "—" : f.money(share, tripCurrency)) : ""}
                 </span>
               </div>
@@ -349,7 +349,7 @@ function SplitEditor({
         <span className="tabular-nums">
           {converted === null ? "—" : f.money(converted, tripCurrency)}
           {converted !== null && currency !== tripCurrency && isCurrencyCode(currency) && (
-            <span className="ml-2 font-normal text-muted-foreground">({formatAmount(values.amount.trim(), currency, f)})</span>
+            <span className="ms-2 font-normal text-muted-foreground">({formatAmount(values.amount.trim(), currency, f)})</span>
           )}
         </span>
       </p>

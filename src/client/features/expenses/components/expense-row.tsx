@@ -66,7 +66,7 @@ export function ExpenseRow({ expense, tripCurrency, people, reservationName, onE
             <h3 className="font-medium break-words">{title}</h3>
             {waiting && <WaitingToSync className="mt-1" />}
           </div>
-          <div className="shrink-0 text-right">
+          <div className="shrink-0 text-end">
             <p className="font-semibold tabular-nums" data-testid="expense-amount">
               {formatAmount(expense.amount, expense.currency, f)}
             </p>
@@ -103,7 +103,7 @@ export function ExpenseRow({ expense, tripCurrency, people, reservationName, onE
         </div>
       </div>
       {(onEdit || onDelete) && (
-        <ActionsMenu label={t("expenses.row.actions", { title })} className="mt-0 -mr-1">
+        <ActionsMenu label={t("expenses.row.actions", { title })} className="mt-0 -me-1">
           {onEdit && (
             <DropdownMenuItem onSelect={onEdit}>
               <Pencil /> {t("actions.edit")}

@@ -90,8 +90,8 @@ export function AddPlaceDialog({ tripId, date, pins, frame, onAdded, onOpenChang
           <>
             <label className="relative block">
               <span className="sr-only">{t("itinerary.days.searchLabel")}</span>
-              <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground" aria-hidden />
-              <Input autoFocus value={q} onChange={(e) => setQ(e.target.value)} className="pl-9" placeholder={t("itinerary.days.searchPlaceholder")} data-testid="place-search" />
+              <Search className="pointer-events-none absolute top-2.5 start-3 size-4 text-muted-foreground" aria-hidden />
+              <Input autoFocus value={q} onChange={(e) => setQ(e.target.value)} className="ps-9" placeholder={t("itinerary.days.searchPlaceholder")} data-testid="place-search" />
             </label>
             <ul className="grid max-h-80 gap-1 overflow-y-auto" aria-label={t("itinerary.days.results")} aria-busy={search.isFetching}>
               {q.trim().length >= 2 && search.data?.length === 0 && !search.isFetching && (
@@ -101,7 +101,7 @@ export function AddPlaceDialog({ tripId, date, pins, frame, onAdded, onOpenChang
                 <li key={`${r.source}-${r.name}-${r.lat}-${r.lng}-${k}`}>
                   <Button
                     variant="ghost"
-                    className="h-auto w-full justify-start gap-3 px-2 py-2 text-left"
+                    className="h-auto w-full justify-start gap-3 px-2 py-2 text-start"
                     disabled={add.isPending}
                     onClick={() => choose(r)}
                     data-testid="place-result"

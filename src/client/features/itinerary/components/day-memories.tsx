@@ -195,7 +195,7 @@ function JournalCard({ entry }: { entry: JournalEntry }) {
   const t = useT();
   const name = entry.author ? `${entry.author.firstName} ${entry.author.lastName}`.trim() : t("itinerary.memories.formerMember");
   return (
-    <article className="rounded-lg border-l-4 border-primary bg-muted/40 px-3 py-2" data-testid="journal-entry">
+    <article className="rounded-lg border-s-4 border-primary bg-muted/40 px-3 py-2" data-testid="journal-entry">
       <div className="flex items-center gap-2 text-sm font-medium">
         <span className="flex-1">{name}</span>
         {entry.mood && (
@@ -205,7 +205,7 @@ function JournalCard({ entry }: { entry: JournalEntry }) {
         )}
       </div>
       {/* Rendered from Markdown and sanitised by the server (the one place it is rendered). */}
-      <div className="journal-text text-sm [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-1 [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: entry.html }} />
+      <div className="journal-text text-sm [&_a]:underline [&_li]:ms-5 [&_ol]:list-decimal [&_p]:my-1 [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: entry.html }} />
     </article>
   );
 }
@@ -236,7 +236,7 @@ function JournalForm({ trip, date, entry, onDone }: { trip: Trip; date: string; 
       </label>
       <Textarea id={`journal-${date}`} value={text} onChange={(e) => setText(e.target.value)} rows={4} placeholder={t("itinerary.memories.placeholder")} maxLength={20000} />
       <div className="flex flex-wrap items-center gap-1" role="radiogroup" aria-label={t("itinerary.memories.mood")}>
-        <span className="mr-1 text-sm text-muted-foreground">{t("itinerary.memories.mood")}</span>
+        <span className="me-1 text-sm text-muted-foreground">{t("itinerary.memories.mood")}</span>
         {MOOD_EMOJI.map((emoji, k) => (
           <button
             key={emoji}
@@ -323,7 +323,7 @@ function PhotoViewer({
           if (e.key === "ArrowLeft") go(-1);
         }}
       >
-        <div className="pr-8">
+        <div className="pe-8">
           <DialogTitle className="text-base">{photo.caption || t("itinerary.memories.photoN", { n: index + 1 })}</DialogTitle>
           <DialogDescription>
             {t("itinerary.memories.position", { n: index + 1, count: photos.length })}
@@ -345,10 +345,10 @@ function PhotoViewer({
           )}
           {photos.length > 1 && (
             <>
-              <Button size="icon" variant="secondary" className="absolute left-1 top-1/2 -translate-y-1/2" onClick={() => go(-1)} aria-label={t("itinerary.memories.previous")}>
+              <Button size="icon" variant="secondary" className="absolute start-1 top-1/2 -translate-y-1/2" onClick={() => go(-1)} aria-label={t("itinerary.memories.previous")}>
                 <ChevronLeft />
               </Button>
-              <Button size="icon" variant="secondary" className="absolute right-1 top-1/2 -translate-y-1/2" onClick={() => go(1)} aria-label={t("itinerary.memories.next")}>
+              <Button size="icon" variant="secondary" className="absolute end-1 top-1/2 -translate-y-1/2" onClick={() => go(1)} aria-label={t("itinerary.memories.next")}>
                 <ChevronRight />
               </Button>
             </>

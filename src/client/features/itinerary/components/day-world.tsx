@@ -53,7 +53,7 @@ export function DayWorld({ day, className }: { day: Pick<Day, "date" | "city" | 
         </>
       )}
       {day.holidays.map((h) => (
-        <Badge key={h.name} variant="muted" className="h-auto max-w-full gap-1 px-1.5 py-0 text-left text-[11px] whitespace-normal" data-testid="day-holiday">
+        <Badge key={h.name} variant="muted" className="h-auto max-w-full gap-1 px-1.5 py-0 text-start text-[11px] whitespace-normal" data-testid="day-holiday">
           <PartyPopper className="size-3" aria-hidden />
           {t("world.holiday", { name: h.name })}
         </Badge>

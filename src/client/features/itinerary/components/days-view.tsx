@@ -86,7 +86,7 @@ function LegLine({ tripId, leg, from, to, canWrite }: { tripId: string; leg: Leg
     );
   };
   return (
-    <li className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1 pl-9 text-xs text-muted-foreground" data-testid="day-leg" data-mode={leg.mode}>
+    <li className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1 ps-9 text-xs text-muted-foreground" data-testid="day-leg" data-mode={leg.mode}>
       <Icon className="size-3.5 shrink-0" aria-hidden />
       <span>
         <LegText leg={leg} />

@@ -53,7 +53,7 @@ function IdeaRow({ tripId, idea, days, canWrite, onSchedule, onRemove }: { tripI
           </Button>
         )}
       </div>
-      <div className="flex items-center gap-1 pl-8">
+      <div className="flex items-center gap-1 ps-8">
         <Button
           size="sm"
           variant={idea.likedByMe ? "secondary" : "ghost"}

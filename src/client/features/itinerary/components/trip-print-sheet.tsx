@@ -71,7 +71,7 @@ export function TripPrintSheet({ trip, days, items, reservations }: { trip: Trip
         .map((d) => day(d.date, `${f.weekdayShort(new Date(`${d.date}T00:00:00Z`).getUTCDay())} ${f.date(d.date)}`, linesOf(d)))}
 
       <h2 className="mt-5 mb-2 text-lg font-bold">{t("itinerary.print.cities")}</h2>
-      <ol className="list-decimal pl-6 text-sm">
+      <ol className="list-decimal ps-6 text-sm">
         {cities.map((c) => (
           <li key={`${c.city}-${c.country}`}>{`${c.city}, ${c.country}`}</li>
         ))}

@@ -39,7 +39,7 @@ export function ListItemRow({
   const f = useFormat();
   const overdue = !item.done && item.due !== null && item.due < today;
   return (
-    <li className="flex items-center gap-3 rounded-lg border bg-card py-1.5 pr-1.5 pl-3" data-testid="list-item">
+    <li className="flex items-center gap-3 rounded-lg border bg-card py-1.5 pe-1.5 ps-3" data-testid="list-item">
       <TickBox tripId={tripId} list={list} item={item} allowed={mayTick} />
       <div className="min-w-0 flex-1 py-1">
         <p className={cn("text-sm break-words", item.done && "text-muted-foreground line-through")}>{item.text}</p>

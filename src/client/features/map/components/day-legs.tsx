@@ -13,7 +13,7 @@ export function DayLegs({ day }: { day: Day }) {
         return (
           <li key={s.id} className="grid gap-1">
             {leg && (
-              <span className="pl-9 text-xs text-muted-foreground" data-testid="day-leg">
+              <span className="ps-9 text-xs text-muted-foreground" data-testid="day-leg">
                 <LegText leg={leg} />
               </span>
             )}

@@ -21,7 +21,7 @@ export function LegText({ leg }: { leg: Leg }) {
     <>
       {t(LEG_TEXT[leg.mode], { km: f.number(leg.km), minutes: leg.minutes })}
       {leg.estimate && (
-        <Badge variant="muted" className="ml-2 px-1.5 py-0 text-[10px]">
+        <Badge variant="muted" className="ms-2 px-1.5 py-0 text-[10px]">
           {t("itinerary.days.estimate")}
         </Badge>
       )}

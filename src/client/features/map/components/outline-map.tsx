@@ -229,7 +229,7 @@ export function OutlineMap({
   return (
     <div className="relative">
       {drawing}
-      <div className="absolute top-2 right-2 flex flex-col gap-1">
+      <div className="absolute top-2 end-2 flex flex-col gap-1">
         <Button type="button" size="icon-sm" variant="secondary" className="shadow" aria-label={t("itinerary.days.zoomIn")} onClick={() => zoomAt(2, picked ?? undefined)}>
           <Plus />
         </Button>

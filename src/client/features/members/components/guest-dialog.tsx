@@ -7,7 +7,7 @@ import { guestInputSchema, type Guest } from "@shared/guests";
 import { DialogForm, FormDialog, type DialogOpenProps } from "@/components/form/form-dialog";
 import { InputField } from "@/components/form/form-field";
 import { notifySuccess } from "@/lib/notify";
-import { useAddGuest, useRenameGuest } from "../api/guests";
+import { guestName, useAddGuest, useRenameGuest } from "../api/guests";
 import { useT } from "@/lib/i18n";
 
 type GuestFormValues = { firstName: string; lastName: string };
@@ -34,9 +34,9 @@ function GuestForm({ tripId, guest, onDone }: { tripId: string; guest?: Guest; o
     <DialogForm
       form={form}
       onSubmit={async (values) => {
-        if (guest) await rename.mutateAsync({ id: guest.id, ...values });
-        else await add.mutateAsync(values);
-        notifySuccess(t(guest ? "members.guest.renamed" : "members.guest.added"));
+        const sent = guest ? await rename({ id: guest.id, ...values }) : await add(values);
+        if (sent.queued) notifySuccess(t("layout.sync.queued"), guestName(values));
+        else notifySuccess(t(guest ? "members.guest.renamed" : "members.guest.added"));
         onDone();
       }}
       onCancel={onDone}

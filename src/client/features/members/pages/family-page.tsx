@@ -277,7 +277,7 @@ function TripMembers({ trip }: { trip: Trip }) {
                   </Badge>
                   {trip.myRole === role && <span className="text-xs text-muted-foreground">{t("members.page.yourRole")}</span>}
                 </div>
-                <ul className="list-disc space-y-0.5 pl-5 text-sm text-muted-foreground">
+                <ul className="list-disc space-y-0.5 ps-5 text-sm text-muted-foreground">
                   {ROLE_PERMISSIONS[role].map((line) => (
                     <li key={line}>{t(line)}</li>
                   ))}

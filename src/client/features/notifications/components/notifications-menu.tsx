@@ -35,7 +35,7 @@ export function NotificationsMenu() {
               <span
                 aria-hidden
                 data-testid="notifications-count"
-                className="absolute -top-1 -right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-1 text-[10px] leading-none font-bold text-accent-foreground ring-2 ring-card"
+                className="absolute -top-1 -end-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-1 text-[10px] leading-none font-bold text-accent-foreground ring-2 ring-card"
               >
                 {unread > 9 ? "9+" : unread}
               </span>

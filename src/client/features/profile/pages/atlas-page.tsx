@@ -35,7 +35,7 @@ export function AtlasPage() {
               <ArrowLeft /> {t("layout.page.profile")}
             </Link>
           </Button>
-          <label className="ml-auto flex items-center gap-2 text-sm">
+          <label className="ms-auto flex items-center gap-2 text-sm">
             {t("profile.atlas.year")}
             <select
               className="h-9 rounded-md border border-input bg-card px-2 text-sm"

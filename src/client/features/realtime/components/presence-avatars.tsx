@@ -25,7 +25,7 @@ export function PresenceAvatars({ className }: { className?: string }) {
         fallbackClassName="bg-accent text-accent-foreground"
         people={others.map((u) => ({ key: u.id, initials: initials(u), userId: u.id }))}
       />
-      <span className="relative -ml-1.5 self-end size-2.5 rounded-full bg-emerald-500 ring-2 ring-card" aria-hidden />
+      <span className="relative -ms-1.5 self-end size-2.5 rounded-full bg-emerald-500 ring-2 ring-card" aria-hidden />
     </div>
   );
 }

@@ -244,7 +244,7 @@ export function ImportDialog({ tripId, open, onOpenChange }: { tripId: string; o
             {unreadable.length > 0 && (
               <div className="rounded-md border border-warning-border bg-warning p-3 text-sm text-warning-foreground">
                 <p className="font-medium">{t("reservations.import.unreadable")}</p>
-                <ul className="mt-1 list-disc pl-5" data-testid="import-unreadable">
+                <ul className="mt-1 list-disc ps-5" data-testid="import-unreadable">
                   {unreadable.map((u, i) => (
                     <li key={i}>
                       <span className="font-medium">{u.file}</span>: {translate(u.message)}

@@ -49,8 +49,8 @@ export function JourneyEndField({
         {label}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground" aria-hidden />
-        <Input id={id} value={q} onChange={(e) => setQ(e.target.value)} className="pl-9" autoComplete="off" placeholder={t("reservations.form.placeSearch")} />
+        <Search className="pointer-events-none absolute top-2.5 start-3 size-4 text-muted-foreground" aria-hidden />
+        <Input id={id} value={q} onChange={(e) => setQ(e.target.value)} className="ps-9" autoComplete="off" placeholder={t("reservations.form.placeSearch")} />
       </div>
       {q.trim().length >= 2 && (
         <ul className="grid max-h-48 gap-0.5 overflow-y-auto rounded-md border p-1" aria-label={t("reservations.form.placeResults", { place: label })} aria-busy={search.isFetching}>
@@ -60,7 +60,7 @@ export function JourneyEndField({
               <Button
                 type="button"
                 variant="ghost"
-                className="h-auto w-full justify-start px-2 py-1.5 text-left"
+                className="h-auto w-full justify-start px-2 py-1.5 text-start"
                 onClick={() => {
                   onChange({ name: r.name, lat: r.lat, lng: r.lng });
                   setQ("");

@@ -212,12 +212,12 @@ function TripReservations({
 
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
             <Input
               type="search"
               aria-label={t("reservations.page.search")}
               placeholder={t("reservations.page.searchPlaceholder")}
-              className="pl-9"
+              className="ps-9"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />

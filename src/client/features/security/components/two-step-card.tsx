@@ -23,7 +23,7 @@ export function TwoStepCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck className="size-4 text-primary" aria-hidden /> {t("profile.security.title")}
-          <Badge variant={on ? "success" : "muted"} className="ml-auto">
+          <Badge variant={on ? "success" : "muted"} className="ms-auto">
             {on ? t("profile.security.on") : t("profile.security.off")}
           </Badge>
         </CardTitle>

@@ -46,7 +46,7 @@ export function TripCard({ trip, selected, onOpen, onEdit, onDelete, onCopy }: T
               <button
                 type="button"
                 onClick={() => onOpen(trip)}
-                className="text-left break-words outline-none after:absolute after:inset-0 after:content-['']"
+                className="text-start break-words outline-none after:absolute after:inset-0 after:content-['']"
               >
                 {trip.name}
               </button>
