@@ -30,4 +30,6 @@ export * from "./push";
 export * from "./tracks";
 export * from "./ideas";
 export * from "./legs";
+export * from "./trip-chat";
+export * from "./polls";
 export * from "./oauth";
