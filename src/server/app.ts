@@ -66,6 +66,7 @@ import { proposalRoutes } from "./proposals/routes";
 import { listRoutes } from "./lists/routes";
 import { activityRoutes } from "./activity/routes";
 import { mcpRoutes } from "./mcp/routes";
+import { oauthRoutes } from "./oauth/routes";
 import { shareRoutes } from "./share/routes";
 import { sharePageRoutes } from "./share/page";
 import { exportRoutes } from "./export/routes";
@@ -279,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(notificationRoutes, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(mcpRoutes);
+  await app.register(oauthRoutes);
   const backupSettings = deps.backups ?? { dir: "./data/backups", keep: 7, cron: "off" };
   await app.register(backupRoutes, { settings: backupSettings });
   if (backupSettings.cron !== "off") {

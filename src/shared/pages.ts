@@ -268,6 +268,14 @@ export const PAGES = {
     needsTrip: false,
     ...feature("members", "invite-page", "InvitePage"),
   },
+  // The consent screen of an outside app connecting with OAuth (docs/tools-and-mcp.md): reached from /oauth/authorize only.
+  connect: {
+    path: "/connect",
+    title: "Connect an app",
+    access: "signed-in",
+    needsTrip: false,
+    ...feature("profile", "connect-page", "ConnectPage"),
+  },
   // In the user menu of instance admins only (docs/product/admin.md); anyone else gets the not-found page.
   admin: {
     path: "/admin",

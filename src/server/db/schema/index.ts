@@ -33,3 +33,4 @@ export * from "./legs";
 export * from "./trip-chat";
 export * from "./polls";
 export * from "./notes";
+export * from "./oauth";
