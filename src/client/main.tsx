@@ -16,6 +16,11 @@ import { isLanguage, type Language } from "@shared/i18n/languages";
 import { pageAt } from "@shared/pages";
 import { App, preloadFor } from "./app";
 import { AppRoot } from "./root";
+// Fonts for Japanese, Chinese and Arabic (docs/product/languages.md): each face carries a
+// unicode-range, so the browser fetches a piece only for characters a page shows in it.
+import "@fontsource-variable/noto-sans-jp/wght.css";
+import "@fontsource-variable/noto-sans-sc/wght.css";
+import "@fontsource-variable/noto-sans-arabic/wght.css";
 import "./index.css";
 
 // TanStack Query assumes it starts online; a page reloaded without network must not ask it first.
