@@ -16,11 +16,6 @@ import { isLanguage, type Language } from "@shared/i18n/languages";
 import { pageAt } from "@shared/pages";
 import { App, preloadFor } from "./app";
 import { AppRoot } from "./root";
-// Fonts for Japanese, Chinese and Arabic (docs/product/languages.md): each face carries a
-// unicode-range, so the browser fetches a piece only for characters a page shows in it.
-import "@fontsource-variable/noto-sans-jp/wght.css";
-import "@fontsource-variable/noto-sans-sc/wght.css";
-import "@fontsource-variable/noto-sans-arabic/wght.css";
 import "./index.css";
 
 // TanStack Query assumes it starts online; a page reloaded without network must not ask it first.
@@ -51,11 +46,14 @@ function start(restored: { language: string } | null) {
   whenIdle(shareRenderValuesWithServer, 3000);
   // The installable app's worker and the copy of the data kept on the device, once the page is up
   // (after hydrating, so nothing competes with it): neither is part of the first load (the sign-in page's 150 KB).
-  const afterFirstRender = () =>
+  const afterFirstRender = () => {
+    // The fonts for scripts a device may lack (fonts.ts): at once, not when idle.
+    void import("./fonts");
     whenIdle(() => {
       void import("@/lib/pwa").then((m) => m.registerServiceWorker());
       void import("@/lib/offline-cache").then((m) => m.keepOfflineCache(queryClient, userQueryKey, () => document.documentElement.lang || language));
     }, 1000);
+  };
 
   const tree = ({ messages }: { messages: Record<string, string> }) => (
     <AppRoot client={queryClient} values={renderValuesFrom(boot)} language={language} messages={messages}>
