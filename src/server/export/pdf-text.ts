@@ -26,7 +26,8 @@ export const fontFile = (face: Face, weight: Weight) => resolve(FONT_FILES[face]
 const fontName = (face: Face, weight: Weight) => `${face}-${weight}`;
 
 const ARABIC = /[\p{Script_Extensions=Arabic}]/u;
-const CJK = /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+// Script, not Script_Extensions, for Han: the middle dot "·" lists Han among its scripts.
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fb\u30fc\uff00-\uffef]/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 const bidi = bidiFactory();
