@@ -1,4 +1,4 @@
-// Every script shows, whatever fonts the device has (docs/product/languages.md, ADR 060):
+// Every script shows, whatever fonts the device has (docs/product/languages.md, ADR 063):
 // Debian's Chromium has no Japanese, Chinese or Arabic font, so a trip named in all three
 // shows real glyphs only through the fonts the app ships. Each piece of them is fetched
 // for the characters a page shows; a page in Latin letters fetches none. The screenshot

@@ -1,4 +1,4 @@
-// Text in the trip PDF in any script (docs/product/languages.md, ADR 060). PDFKit draws a
+// Text in the trip PDF in any script (docs/product/languages.md, ADR 063). PDFKit draws a
 // run of text in one font and wraps lines left to right, so this module does the
 // three things it does not: it picks a font per run by script (DejaVu Sans for Latin,
 // Greek and Cyrillic; Noto Sans JP or SC for Han and kana; Noto Sans Arabic), it
