@@ -17,10 +17,13 @@ export type PageIcon =
   | "ListChecks"
   | "Luggage"
   | "Map"
+  | "MessagesSquare"
+  | "NotebookPen"
   | "Receipt"
   | "Route"
   | "Sparkles"
   | "User"
+  | "Vote"
   | "Users"
   | "Wallet";
 
@@ -184,6 +187,22 @@ export const PAGES = {
     sideNav: { label: "Lists", hint: "Packing & to-dos", icon: "ListChecks" },
     ...feature("lists", "lists-page", "ListsPage"),
   },
+  polls: {
+    path: "/polls",
+    title: "Polls",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Polls", hint: "Decide together", icon: "Vote" },
+    ...feature("polls", "polls-page", "PollsPage"),
+  },
+  notes: {
+    path: "/notes",
+    title: "Notes",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Notes", hint: "Shared notes", icon: "NotebookPen" },
+    ...feature("notes", "notes-page", "NotesPage"),
+  },
   quotes: {
     path: "/trips/:tripId/quotes",
     title: "Price Quotes",
@@ -198,6 +217,15 @@ export const PAGES = {
     needsTrip: true,
     sideNav: { label: "Family & Sharing", hint: "Collaborate with others", icon: "Users" },
     ...feature("members", "family-page", "FamilyPage"),
+  },
+  // The trip chat between members (docs/product/trip-chat.md), beside the assistant.
+  chat: {
+    path: "/chat",
+    title: "Trip Chat",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Chat", hint: "Talk with the group", icon: "MessagesSquare" },
+    ...feature("trip-chat", "chat-page", "ChatPage"),
   },
   assistant: {
     path: "/ai-assistant",
@@ -239,6 +267,14 @@ export const PAGES = {
     access: "signed-in",
     needsTrip: false,
     ...feature("members", "invite-page", "InvitePage"),
+  },
+  // The consent screen of an outside app connecting with OAuth (docs/tools-and-mcp.md): reached from /oauth/authorize only.
+  connect: {
+    path: "/connect",
+    title: "Connect an app",
+    access: "signed-in",
+    needsTrip: false,
+    ...feature("profile", "connect-page", "ConnectPage"),
   },
   // In the user menu of instance admins only (docs/product/admin.md); anyone else gets the not-found page.
   admin: {

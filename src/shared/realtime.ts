@@ -21,6 +21,9 @@ export const REALTIME_RESOURCES = [
   "photos",
   "journal",
   "ideas",
+  "messages",
+  "polls",
+  "notes",
 ] as const;
 export type RealtimeResource = (typeof REALTIME_RESOURCES)[number];
 

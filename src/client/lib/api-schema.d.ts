@@ -4765,7 +4765,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    kind: "stay" | "event" | "reservation" | "place" | "todo";
+                                    kind: "stay" | "event" | "reservation" | "place" | "todo" | "note";
                                     title: string;
                                     startTime: string | null;
                                     endTime: string | null;
@@ -5405,7 +5405,7 @@ export interface paths {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "stay" | "event" | "reservation" | "place" | "todo";
+                                kind: "stay" | "event" | "reservation" | "place" | "todo" | "note";
                                 title: string;
                                 startTime: string | null;
                                 endTime: string | null;
@@ -5652,7 +5652,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            kind: "stay" | "event" | "reservation" | "place" | "todo";
+                            kind: "stay" | "event" | "reservation" | "place" | "todo" | "note";
                             title: string;
                             startTime: string | null;
                             endTime: string | null;
@@ -5813,7 +5813,7 @@ export interface paths {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "stay" | "event" | "reservation" | "place" | "todo";
+                                kind: "stay" | "event" | "reservation" | "place" | "todo" | "note";
                                 title: string;
                                 startTime: string | null;
                                 endTime: string | null;
@@ -6202,6 +6202,962 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the trip chat, oldest first: the newest 50 messages before `before` (a message id; the newest of all without it). `next` reads the older page; `unread` counts others' messages after the caller's read marker */
+        get: {
+            parameters: {
+                query?: {
+                    before?: string;
+                };
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                text: string;
+                                replyTo: string | null;
+                                mentions: string[];
+                                reactions: {
+                                    [key: string]: string[];
+                                };
+                                createdAt: string;
+                                editedAt: string | null;
+                                deleted: boolean;
+                            }[];
+                            next: string | null;
+                            unread: number;
+                            lastReadId: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Post a message (up to 4,000 characters), maybe answering one (`replyTo`) and mentioning members (`mentions`: their user ids, who are told) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        replyTo?: string | null;
+                        mentions?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            text: string;
+                            replyTo: string | null;
+                            mentions: string[];
+                            reactions: {
+                                [key: string]: string[];
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            deleted: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the caller's read marker to the message `lastId` (never back): later messages by others are unread */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        lastId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Marked */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a message: one's own within 15 minutes, any as a trip admin (recorded in the audit log). It stays in place as deleted */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change one's own message's text, within 15 minutes of posting it (403 not the author, 409 too late) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            text: string;
+                            replyTo: string | null;
+                            mentions: string[];
+                            reactions: {
+                                [key: string]: string[];
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            deleted: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/messages/{id}/reactions/{emoji}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** React to a message with one emoji; reacting again changes nothing */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                    emoji: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            text: string;
+                            replyTo: string | null;
+                            mentions: string[];
+                            reactions: {
+                                [key: string]: string[];
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            deleted: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take back one's reaction */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                    emoji: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            text: string;
+                            replyTo: string | null;
+                            mentions: string[];
+                            reactions: {
+                                [key: string]: string[];
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            deleted: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/polls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip's polls, newest first, with each option's votes and voters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            question: string;
+                            multiple: boolean;
+                            closesAt: string | null;
+                            closed: boolean;
+                            createdBy: string | null;
+                            options: {
+                                id: string;
+                                text: string;
+                                placeId: string | null;
+                                date: string | null;
+                                votes: number;
+                                voters: string[];
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Open a poll: 2 to 20 options, each may name a place of the trip and one of its days; single or multiple choice; an optional closing time. Members are told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        question: string;
+                        options: {
+                            text: string;
+                            placeId?: string | null;
+                            date?: string | null;
+                        }[];
+                        multiple?: boolean;
+                        closesAt?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            question: string;
+                            multiple: boolean;
+                            closesAt: string | null;
+                            closed: boolean;
+                            createdBy: string | null;
+                            options: {
+                                id: string;
+                                text: string;
+                                placeId: string | null;
+                                date: string | null;
+                                votes: number;
+                                voters: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/polls/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote in a poll, replacing one's vote: one option in a single-choice poll, any in a multiple-choice one, none to withdraw (409 once closed) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        optionIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            question: string;
+                            multiple: boolean;
+                            closesAt: string | null;
+                            closed: boolean;
+                            createdBy: string | null;
+                            options: {
+                                id: string;
+                                text: string;
+                                placeId: string | null;
+                                date: string | null;
+                                votes: number;
+                                voters: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/polls/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a poll (its creator or a trip admin): no more votes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            question: string;
+                            multiple: boolean;
+                            closesAt: string | null;
+                            closed: boolean;
+                            createdBy: string | null;
+                            options: {
+                                id: string;
+                                text: string;
+                                placeId: string | null;
+                                date: string | null;
+                                votes: number;
+                                voters: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/polls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a poll with its votes (its creator or a trip admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip's notes, pinned first, then the latest changed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tripId: string;
+                            title: string;
+                            body: string;
+                            html: string;
+                            date: string | null;
+                            pinned: boolean;
+                            mentions: string[];
+                            author: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Write a note, optionally on one of the trip's days */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        body?: string;
+                        date?: string | null;
+                        pinned?: boolean;
+                        mentions?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tripId: string;
+                            title: string;
+                            body: string;
+                            html: string;
+                            date: string | null;
+                            pinned: boolean;
+                            mentions: string[];
+                            author: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a note */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change, pin or move a note (If-Match: the updatedAt the device had) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                    /** @description The updatedAt the caller has (ISO 8601 with milliseconds, quotes allowed). When the stored one differs: 409 with code "conflict" and `current`. */
+                    "If-Match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title?: string;
+                        body?: string;
+                        date?: string | null;
+                        pinned?: boolean;
+                        mentions?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            tripId: string;
+                            title: string;
+                            body: string;
+                            html: string;
+                            date: string | null;
+                            pinned: boolean;
+                            mentions: string[];
+                            author: {
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Conflict: someone changed it since the If-Match version; `current` is the resource as it is now */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            code: "conflict";
+                            /** @description The resource as its GET answers it */
+                            current: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/calendar-feeds/{file}": {
@@ -7661,7 +8617,7 @@ export interface paths {
                             places: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "stay" | "event" | "reservation" | "place" | "todo";
+                                kind: "stay" | "event" | "reservation" | "place" | "todo" | "note";
                                 title: string;
                                 startTime: string | null;
                                 endTime: string | null;
@@ -8841,7 +9797,7 @@ export interface paths {
                                 changes: {
                                     tool: string;
                                     /** @enum {string} */
-                                    permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                    permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "chat.moderate" | "notes.write" | "memories.add" | "memories.manage" | "suggestions.accept" | "polls.write" | "polls.vote" | "polls.manage";
                                     input: {
                                         [key: string]: unknown;
                                     };
@@ -8925,7 +9881,7 @@ export interface paths {
                                     changes: {
                                         tool: string;
                                         /** @enum {string} */
-                                        permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                        permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "chat.moderate" | "notes.write" | "memories.add" | "memories.manage" | "suggestions.accept" | "polls.write" | "polls.vote" | "polls.manage";
                                         input: {
                                             [key: string]: unknown;
                                         };
@@ -9347,7 +10303,7 @@ export interface paths {
                             changes: {
                                 tool: string;
                                 /** @enum {string} */
-                                permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "chat.moderate" | "notes.write" | "memories.add" | "memories.manage" | "suggestions.accept" | "polls.write" | "polls.vote" | "polls.manage";
                                 input: {
                                     [key: string]: unknown;
                                 };
@@ -11224,6 +12180,214 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the consent screen shows of an app's authorization request */
+        get: {
+            parameters: {
+                query?: {
+                    response_type?: string;
+                    client_id?: string;
+                    redirect_uri?: string;
+                    scope?: string;
+                    state?: string;
+                    code_challenge?: string;
+                    code_challenge_method?: string;
+                    resource?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clientName: string;
+                            redirectHost: string;
+                            scopes: ("trips:read" | "trips:write")[];
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Allow or deny an app's authorization request
+         * @description Answers where the browser goes next: the app's redirect URI with a single-use code, or with `error=access_denied`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        response_type?: string;
+                        client_id?: string;
+                        redirect_uri?: string;
+                        scope?: string;
+                        state?: string;
+                        code_challenge?: string;
+                        code_challenge_method?: string;
+                        resource?: string;
+                        allow: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            redirectTo: string;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The apps the caller connected with OAuth (Connected apps) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            clientName: string;
+                            scopes: ("trips:read" | "trips:write")[];
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/apps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect an app: its access and refresh tokens stop working */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Disconnected: the app's tokens answer 401 from now on */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -62,6 +62,20 @@ const ideaOf = async (w: World) => {
   return res.body!.id!;
 };
 
+/** A trip chat message the trip's admin posted. */
+const messageOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/messages`, { text: "Dinner at 8?" });
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+};
+
+/** A poll the trip's admin opened. */
+const pollOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/polls`, { question: "Lunch?", options: [{ text: "Fish" }, { text: "Pasta" }], multiple: false });
+  expect(res.status).toBe(201);
+  return res.body as { id: string; options: { id: string }[] };
+};
+
 const reservationOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
   expect(res.status).toBe(201);
@@ -111,6 +125,11 @@ const guestOf = async (w: World) => {
 };
 const listItemOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/lists/packing`, { text: "Sunscreen" });
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+};
+const noteOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/notes`, { title: "Wifi" });
   expect(res.status).toBe(201);
   return res.body!.id!;
 };
@@ -295,6 +314,11 @@ const MATRIX: Record<string, Entry> = {
     allowed: "editors",
     request: async (w) => ({ url: `/api/list-items/${await listItemOf(w)}` }),
   },
+  // Notes (docs/product/notes.md): every member reads, editors write.
+  "GET /api/trips/:tripId/notes": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/notes` }) },
+  "POST /api/trips/:tripId/notes": { action: "notes.write", allowed: "editors", request: async (w) => ({ url: `/api/trips/${w.tripId}/notes`, payload: { title: "Wifi", body: "*abc*" } }) },
+  "PATCH /api/notes/:id": { action: "notes.write", allowed: "editors", request: async (w) => ({ url: `/api/notes/${await noteOf(w)}`, payload: { pinned: true } }) },
+  "DELETE /api/notes/:id": { action: "notes.write", allowed: "editors", request: async (w) => ({ url: `/api/notes/${await noteOf(w)}` }) },
   "POST /api/trips/:tripId/lists/packing/fill": {
     action: "lists.write",
     allowed: "editors",
@@ -396,6 +420,24 @@ const MATRIX: Record<string, Entry> = {
       return { url: `/api/places/${res.body!.id!}` };
     },
   },
+  // Polls (docs/product/polls.md): every member reads and votes; editors open them; closing and deleting
+  // another's poll is the admins' (each is also its creator's, tested in polls.test.ts).
+  "GET /api/trips/:tripId/polls": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/polls` }) },
+  "POST /api/trips/:tripId/polls": {
+    action: "polls.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/polls`, payload: { question: "Lunch?", options: [{ text: "Fish" }, { text: "Pasta" }], multiple: false } }),
+  },
+  "PUT /api/polls/:id/vote": {
+    action: "polls.vote",
+    allowed: "all",
+    request: async (w) => {
+      const poll = await pollOf(w);
+      return { url: `/api/polls/${poll.id}/vote`, payload: { optionIds: [poll.options[0]!.id] } };
+    },
+  },
+  "POST /api/polls/:id/close": { action: "polls.manage", narrowedFrom: "polls.write", allowed: "admins", request: async (w) => ({ url: `/api/polls/${(await pollOf(w)).id}/close` }) },
+  "DELETE /api/polls/:id": { action: "polls.manage", narrowedFrom: "polls.write", allowed: "admins", request: async (w) => ({ url: `/api/polls/${(await pollOf(w)).id}` }) },
   // Ideas (docs/product/ideas.md): every member reads and 👍 them; editors import them.
   "GET /api/trips/:tripId/ideas": {
     action: "trip.read",
@@ -614,6 +656,29 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // Chat and suggestions (the offline assistant answers)
+  // Trip chat (docs/product/trip-chat.md): every member reads, posts, reacts and marks read. The
+  // message edited or deleted here is the admin's own: only its author edits it, and deleting
+  // another's is moderation (trip-chat.test.ts has an author's own edit and delete).
+  "GET /api/trips/:tripId/messages": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/messages` }) },
+  "POST /api/trips/:tripId/messages": { action: "chat.write", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/messages`, payload: { text: "Dinner at 8?" } }) },
+  "POST /api/trips/:tripId/messages/read": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/messages/read`, payload: { lastId: await messageOf(w) } }),
+  },
+  "PATCH /api/messages/:id": {
+    action: "chat.moderate",
+    narrowedFrom: "chat.write",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/messages/${await messageOf(w)}`, payload: { text: "Dinner at 9?" } }),
+  },
+  "DELETE /api/messages/:id": { action: "chat.moderate", narrowedFrom: "chat.write", allowed: "admins", request: async (w) => ({ url: `/api/messages/${await messageOf(w)}` }) },
+  "PUT /api/messages/:id/reactions/:emoji": { action: "chat.write", allowed: "all", request: async (w) => ({ url: `/api/messages/${await messageOf(w)}/reactions/${encodeURIComponent("👍")}` }) },
+  "DELETE /api/messages/:id/reactions/:emoji": {
+    action: "chat.write",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/messages/${await messageOf(w)}/reactions/${encodeURIComponent("👍")}` }),
+  },
   "GET /api/trips/:tripId/chat": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/chat` }) },
   "POST /api/trips/:tripId/chat": {
     action: "chat.write",
@@ -738,6 +803,7 @@ const PAYLOADS: Record<string, unknown> = {
  */
 const UNSCOPED_WITH_PARAMS: Record<string, string> = {
   "DELETE /api/profile/tokens/:id": "the caller's own token: another user's is not found (auth/access-tokens.test.ts)",
+  "DELETE /api/profile/apps/:id": "the caller's own connected app: another user's is not found (oauth/oauth.test.ts)",
   "POST /api/inbox/:id/add": "the caller's own Inbox mail, into a trip named in the body where they may add reservations: 404/403 otherwise (inbound/inbound.test.ts)",
   "DELETE /api/inbox/:id": "the caller's own Inbox mail: another person's is not found (inbound/inbound.test.ts)",
   "DELETE /api/auth/passkeys/:id": "the caller's own passkey: another user's is not found (auth/passkeys.test.ts)",
@@ -920,6 +986,33 @@ describe("authorization matrix", () => {
       const res = await inject("GET", route.split(" ")[1]!, null);
       expect(res.statusCode, route).toBe(302);
       expect(res.headers.location, route).toBe("/login?sso=unavailable");
+    }
+  });
+
+  it("declares the OAuth protocol's endpoints public (apps call them before they hold a token) and answers them signed out, never with a 500", async () => {
+    const oauth = routes.filter((r) => /^\/(oauth|\.well-known)\//.test(r.url)).map(key).sort();
+    expect(oauth).toEqual(
+      [
+        "GET /.well-known/oauth-authorization-server",
+        "GET /.well-known/oauth-protected-resource",
+        "GET /.well-known/oauth-protected-resource/mcp",
+        "GET /oauth/authorize",
+        "POST /oauth/register",
+        "POST /oauth/revoke",
+        "POST /oauth/token",
+      ].sort(),
+    );
+    for (const route of oauth) {
+      expect(routes.find((r) => key(r) === route)?.access, route).toBe("public");
+      const [method, url] = route.split(" ") as [Method, string];
+      const res = await t.app.inject({ method, url });
+      // Metadata answers; the rest refuse the empty request in the OAuth format.
+      expect([200, 204, 400], route).toContain(res.statusCode);
+      if (res.statusCode === 400) expect(res.json().error, route).toMatch(/^invalid_(request|client_metadata)$/);
+    }
+    // The consent calls are the member's own browser's: a token cannot approve apps.
+    for (const route of ["GET /api/oauth/consent", "POST /api/oauth/consent", "GET /api/profile/apps", "DELETE /api/profile/apps/:id"]) {
+      expect(routes.find((r) => key(r) === route)?.access, route).toBe("browser-session");
     }
   });
 

@@ -7,10 +7,14 @@ import type { Db } from "../db/client";
 import { placeTrip } from "../days/service";
 import { expenseTripId } from "../expenses/service";
 import { guestTripId } from "../guests/service";
+import { pollTripId } from "../polls/service";
+import { POLL_NOT_FOUND } from "@shared/polls";
 import { fileOwner, FILE_NOT_FOUND } from "../files/service";
 import { inviteLinkTrip } from "../invites/service";
 import { itemTrip } from "../itinerary/service";
 import { listItemTripId } from "../lists/service";
+import { noteTripId } from "../notes/service";
+import { NOTE_NOT_FOUND } from "@shared/notes";
 import { proposalTrip } from "../proposals/service";
 import { photoTrip } from "../memories/photos";
 import { PHOTO_NOT_FOUND } from "@shared/memories";
@@ -19,6 +23,8 @@ import { type ErrorId } from "@shared/i18n/error-message";
 import { WEBHOOK_NOT_FOUND } from "@shared/webhooks";
 import { webhookTrip } from "../webhooks/service";
 import { trackTrip } from "../tracks/service";
+import { messageTripId } from "../trip-chat/service";
+import { MESSAGE_NOT_FOUND } from "@shared/trip-chat";
 import { TRACK_NOT_FOUND } from "@shared/tracks";
 
 interface TripFinder {
@@ -38,13 +44,16 @@ export const TRIP_OF = {
   expense: { find: (db, r) => expenseTripId(db, idOf(r)), notFound: "errors.money.expenseNotFound" },
   guest: { find: (db, r) => guestTripId(db, idOf(r)), notFound: "errors.guests.notFound" },
   listItem: { find: (db, r) => listItemTripId(db, idOf(r)), notFound: "errors.lists.itemNotFound" },
+  note: { find: (db, r) => noteTripId(db, idOf(r)), notFound: NOTE_NOT_FOUND },
   itineraryItem: { find: (db, r) => itemTrip(db, idOf(r)), notFound: "errors.itinerary.itemNotFound" },
   inviteLink: { find: (db, r) => inviteLinkTrip(db, idOf(r)), notFound: "errors.invites.linkNotFound" },
   proposal: { find: (db, r) => proposalTrip(db, idOf(r)), notFound: "errors.proposals.notFound" },
   place: { find: (db, r) => placeTrip(db, idOf(r)), notFound: "errors.days.placeNotFound" },
   webhook: { find: (db, r) => webhookTrip(db, idOf(r)), notFound: WEBHOOK_NOT_FOUND },
   photo: { find: (db, r) => photoTrip(db, idOf(r)), notFound: PHOTO_NOT_FOUND },
+  poll: { find: (db, r) => pollTripId(db, idOf(r)), notFound: POLL_NOT_FOUND },
   track: { find: (db, r) => trackTrip(db, idOf(r)), notFound: TRACK_NOT_FOUND },
+  message: { find: (db, r) => messageTripId(db, idOf(r)), notFound: MESSAGE_NOT_FOUND },
   /** A place search may look in one trip's places too (`?tripId=`). */
   searchedTrip: { find: async (_db, r) => (r.query as { tripId?: string }).tripId, notFound: "errors.trips.notFound", optional: true },
   /** A new location names its trip in the body (`tripId`), checked by the route's schema first. */

@@ -24,6 +24,7 @@ import { jpegWithExif } from "../test/photos";
 import { GPX_WALK } from "../tracks/samples";
 import { fixture } from "../imports/fixtures";
 import { DATABASE_STORAGE } from "../storage/object-store";
+import { oauthClients, oauthGrants } from "../db/schema";
 import { dumpDatabase, migrationJournal } from "./dump";
 import { RestoreRefused, openTarget, restoreBackup } from "./restore";
 import { takeScheduledBackup, type BackupSettings } from "./service";
@@ -111,6 +112,17 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     await ok(app, ben, "POST", `/api/trips/${id}/chat`, { content: "When is the fado night?" });
     await ok(app, ben, "GET", `/api/trips/${id}/calendar-feed`);
     await ok(app, ana, "POST", "/api/profile/tokens", { name: "Desktop assistant" });
+    // An outside assistant Ana connected by OAuth: its registration and her grant (as the token exchange leaves them).
+    const [client] = await source.database.db.insert(oauthClients).values({ name: "Desk assistant", redirectUris: ["http://127.0.0.1:8976/callback"] }).returning();
+    await source.database.db.insert(oauthGrants).values({
+      clientId: client!.id,
+      userId: ana.user.id,
+      scope: "trips:read",
+      accessHash: "a".repeat(64),
+      accessExpiresAt: "2030-01-01T00:00:00.000Z",
+      refreshHash: "b".repeat(64),
+      refreshExpiresAt: "2030-01-01T00:00:00.000Z",
+    });
     await ok(app, cleo, "PUT", "/api/profile/preferences", { email: false, push: true, language: "pt", timeZone: "America/Sao_Paulo" });
     await ok(app, ana, "POST", `/api/trips/${id}/quotes/flights`, SAVED_QUOTE_BODIES.flights);
     await ok(app, ana, "POST", `/api/trips/${id}/quotes/hotels`, SAVED_QUOTE_BODIES.hotels);
@@ -127,6 +139,14 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     // An idea (a place without a date) and Cleo's 👍 on it.
     const idea = await ok(app, ana, "POST", `/api/trips/${id}/places`, { name: "Pena Palace", lat: 38.7876, lng: -9.3906 });
     await ok(app, cleo, "PUT", `/api/places/${idea.id}/like`);
+    // The trip chat: Ben mentions Cleo, Ana answers, Cleo reacts and has read them.
+    const said = await ok(app, ben, "POST", `/api/trips/${id}/messages`, { text: "@Cleo fado at 9?", mentions: [cleo.user.id] });
+    const answer = await ok(app, ana, "POST", `/api/trips/${id}/messages`, { text: "Booked!", replyTo: said.id });
+    await ok(app, cleo, "PUT", `/api/messages/${said.id}/reactions/${encodeURIComponent("🎉")}`);
+    expect((await request(app, "POST", `/api/trips/${id}/messages/read`, cleo, { lastId: answer.id })).statusCode).toBe(204);
+    // A poll on the idea and a day, and Cleo's vote in it.
+    const poll = await ok(app, ana, "POST", `/api/trips/${id}/polls`, { question: "Sintra when?", options: [{ text: "Pena", placeId: idea.id, date: "2027-12-11" }, { text: "Skip it" }] });
+    await ok(app, cleo, "PUT", `/api/polls/${poll.id}/vote`, { optionIds: [(poll as { options: { id: string }[] }).options[0]!.id] });
     // A leg's travel mode, chosen between the two places of Dec 11.
     const dec11 = ((await ok(app, ana, "GET", `/api/trips/${id}/days`)) as { date: string; items: { id: string; kind: string }[] }[]).find((d) => d.date === "2027-12-11")!;
     const [from, to] = dec11.items.filter((i) => i.kind === "place");
@@ -142,6 +162,8 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     const gil = (await ok(app, ana, "POST", `/api/trips/${id}/guests`, { firstName: "Gil", lastName: "Sousa" })) as { id: string };
     await ok(app, ana, "POST", `/api/trips/${id}/lists/packing`, { text: "Fado tickets", assigneeId: gil.id });
     await ok(app, ben, "POST", `/api/trips/${id}/reservations`, { name: "Fado night", type: "restaurant", reservationDate: "2027-12-11", travellers: [ben.user.id, gil.id] });
+    // A pinned note on a day that mentions Cleo (its mentions are an array column, which must round-trip too).
+    await ok(app, ben, "POST", `/api/trips/${id}/notes`, { title: "Meet at Rossio", body: "**Under the clock**", date: "2027-12-10", pinned: true, mentions: [cleo.user.id] });
     // Two-step sign-in and a passkey: accounts' second factors are part of the instance.
     await source.database.db.execute(sql`insert into totp_factors (user_id, secret, enabled_at) values (${cleo.user.id}, 'JBSWY3DPEHPK3PXP', now())`);
     await source.database.db.execute(sql`insert into totp_backup_codes (user_id, code_hash) values (${cleo.user.id}, 'a-hash')`);
@@ -167,8 +189,8 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     const empty = Object.entries(original).filter(([, rows]) => rows.length === 0).map(([t]) => t);
     // Tables nothing in a trip writes to: an unused password reset and sign-in failures, rates fetched from the bank,
     // import uploads (kept a day), idempotency keys (an offline client's), the outbox once sent, single sign-ons under way (kept 10 minutes)
-    // and two-step or passkey ceremonies under way (kept 5 minutes).
-    const passing = ["password_reset_tokens", "login_failures", "fx_rates", "import_uploads", "idempotency_keys", "mail_outbox", "oidc_logins", "two_factor_challenges", "webauthn_challenges"];
+    // and two-step or passkey ceremonies and OAuth codes under way (kept 5 minutes).
+    const passing = ["password_reset_tokens", "login_failures", "fx_rates", "import_uploads", "idempotency_keys", "mail_outbox", "oidc_logins", "two_factor_challenges", "webauthn_challenges", "oauth_codes"];
     expect(empty.filter((t) => !passing.includes(t))).toEqual([]);
   });
 

@@ -55,9 +55,28 @@ export async function tellMoneyAdded(tx: Tx, actorId: string, e: Expense): Promi
   await notify(tx, { kind: "payment.recorded", tripId: e.tripId, actorId, itemId: e.id, data }, recipients);
 }
 
+/** A poll opened: every other member, who may vote (docs/product/polls.md). */
+export async function tellPollOpened(tx: Tx, c: { tripId: string; actorId: string; pollId: string; question: string }): Promise<void> {
+  await notify(tx, { kind: "poll.opened", tripId: c.tripId, actorId: c.actorId, itemId: c.pollId, data: { name: c.question } }, await membersToTell(tx, c.tripId, c.actorId));
+}
+
 /** A list item newly assigned to someone (not by themselves). */
 export async function tellListAssigned(tx: Tx, c: { tripId: string; actorId: string; itemId: string; assigneeId: string; text: string }): Promise<void> {
   await notify(tx, { kind: "list.assigned", tripId: c.tripId, actorId: c.actorId, itemId: c.itemId, data: { name: c.text } }, [c.assigneeId]);
+}
+
+/**
+ * Members @mentioned in a chat message or a note: each of them, never the writer (notify leaves the actor out, and
+ * anyone no longer a member). A note's notice carries its title and opens the note (`on`, render.ts); a chat
+ * mention opens the chat.
+ */
+export async function tellMentioned(
+  tx: Tx,
+  c: { tripId: string; actorId: string; itemId: string; mentioned: readonly string[]; note?: { name: string } },
+): Promise<void> {
+  if (c.mentioned.length === 0) return;
+  const data = c.note ? { data: { name: c.note.name, on: "note" } } : {};
+  await notify(tx, { kind: "mention", tripId: c.tripId, actorId: c.actorId, itemId: c.itemId, ...data }, [...c.mentioned]);
 }
 
 async function namesOf(tx: Tx, ids: string[]): Promise<Map<string, string>> {
