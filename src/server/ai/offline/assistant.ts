@@ -12,7 +12,6 @@ import type { Language } from "@shared/i18n/languages";
 import type { TripContext } from "../trip-context";
 import { factsOf, type Fact } from "./facts";
 import { readerFor } from "./reader";
-import type { Concept } from "./concepts";
 import { speaker, stays, type Speaker } from "./speaker";
 
 /** Facts within this share of the best one's score are said with it ("our hotels" names all three). */
@@ -30,7 +29,7 @@ interface Doc {
 const tag = (concept: string) => `c_${concept}`;
 
 /** Concepts that say how a question is asked, not what about: "tell me", "how many". */
-const MANNER = new Set<Concept | "ask">(["ask", "me"]);
+const MANNER = new Set<string>(["ask", "me"]);
 
 /** The answer to `question` (read in `language`, and English) about the trip, written in `language`. */
 export function offlineAnswer(question: string, ctx: TripContext, language: Language): string {
@@ -40,7 +39,9 @@ export function offlineAnswer(question: string, ctx: TripContext, language: Lang
   const facts = factsOf(s, ctx);
 
   const search = new MiniSearch<Doc>({ fields: ["text", "concepts"], tokenize: (t) => t.split(" "), processTerm: (t) => t || null });
-  search.addAll(facts.map((f, id) => ({ id, text: reader.stems(f.search ?? f.text).join(" "), concepts: f.concepts.map(tag).join(" ") })));
+  // A thing is also about what its name names, read in the asker's language and in English ("Rental car" is a car rental).
+  const nameConcepts = (f: Fact) => (f.name ? [...reader.conceptsIn(f.name), ...english.conceptsIn(f.name)].filter((c) => !MANNER.has(c) && c !== "whole") : []);
+  search.addAll(facts.map((f, id) => ({ id, text: reader.stems(f.search ?? f.text).join(" "), concepts: [...new Set([...f.concepts, ...nameConcepts(f)])].map(tag).join(" ") })));
 
   // The dates it names; their words are then set aside, so "Friday" is not looked for among the facts.
   let rest = question;
@@ -56,12 +57,18 @@ export function offlineAnswer(question: string, ctx: TripContext, language: Lang
   const cityStems = new Set(cities.flatMap((c) => reader.stems(c)));
 
   // Its words as stems in its language and, aligned, in English: a concept word in either is known.
-  const all = reader.stems(rest);
-  const inEnglish = english.stems(rest);
-  const stems = all.filter((w) => !reader.common(w));
+  const tokens = reader.read(rest);
+  const inEnglish = english.read(rest);
   const concepts = new Set([...reader.conceptsIn(rest), ...english.conceptsIn(rest)]);
-  const words = all.filter((w, i) => !reader.common(w) && !reader.concepts(w).length && !english.concepts(inEnglish[i]!).length && !/^\d+$/.test(w) && !cityStems.has(w));
-  const unknown = words.filter((w) => search.search(w, options(w)).length === 0);
+  // "The trip" is what every question is about: it asks for the trip itself only when it asks for nothing else.
+  if (concepts.delete("whole") && ![...concepts].some((c) => !MANNER.has(c))) concepts.add("trip");
+  const read = tokens.map((t, i) => ({ ...t, concepts: [...t.concepts, ...inEnglish[i]!.concepts] }));
+  const stems = read.filter((t) => !t.common && !t.concepts.includes("whole")).map((t) => t.stem);
+  const content = read.filter((t) => !t.common && !/^\d+$/.test(t.stem) && !cityStems.has(t.stem));
+  const words = content.filter((t) => !t.concepts.length).map((t) => t.stem);
+  // A word no fact holds is unknown, and so is one naming a kind of thing the trip has none of ("a taxi").
+  const holds = (term: string) => search.search(term, options(term)).length > 0;
+  const unknown = content.filter((t) => !t.concepts.some((c) => MANNER.has(c) || c === "whole") && !holds(t.stem) && !(t.concepts[0] && holds(tag(t.concepts[0]))));
   const specific = words.length > 0 || [...concepts].some((c) => !MANNER.has(c));
 
   if (concepts.has("hello") && !named.size && !cities.length && ![...concepts].some((c) => c !== "hello" && !MANNER.has(c))) return help(s, ctx, "offline.help.hello");

@@ -5,21 +5,18 @@
 // general travel words belong here, never the names of one trip's things:
 // those are found in the facts' own text.
 import type { Language } from "@shared/i18n/languages";
+import { RESERVATION_GROUPS, type ReservationType } from "@shared/reservation-rules";
 
+/** The reservation kinds are concepts too, named by the app's own labels for them (reader.ts). */
 export type Concept =
+  | ReservationType
   | "trip"
   | "home"
   | "stay"
   | "route"
   | "day"
   | "reservation"
-  | "hotel"
-  | "restaurant"
-  | "attraction"
-  | "transport"
-  | "other"
-  | "flight"
-  | "event"
+  | "course"
   | "budget"
   | "currency"
   | "expense"
@@ -42,23 +39,35 @@ export type Concept =
 
 /**
  * `ask`: the words of asking itself ("what time", "how much"): known, yet about no fact in particular.
+ * `whole`: the trip as a whole ("the trip", "la viagem"): what is asked about only when nothing else is.
  * `advice` (recommendations, tips) and `hello` (a greeting, "what can you do") are answered by the
  * assistant about itself; the others name facts.
  */
-type Words = Partial<Record<Concept | "ask", string>>;
+/** The concepts a reservation of a kind is about: its kind, and a train or ferry is also a transport, a tour also a thing to see. */
+export function kindsOf(type: string): Concept[] {
+  const within = (group: readonly string[]) => group.includes(type) && type !== "flight";
+  return [type as Concept, ...(within(RESERVATION_GROUPS.transport) ? ["transport" as const] : within(RESERVATION_GROUPS.things) ? ["attraction" as const] : [])];
+}
+
+/** What a word of a question may name: a concept, or how it asks. */
+export type Named = Concept | "ask" | "whole";
+type Words = Partial<Record<Named, string>>;
 
 export const CONCEPT_WORDS: Record<Language, Words> = {
   en: {
     ask: "time times hour much many number code tell show list give please",
-    trip: "trip vacation holiday start begin leave end long dates countdown",
+    whole: "trip vacation journey",
+    trip: "start begin leave end long dates countdown",
     home: "home return back",
     stay: "city cities stay nights where",
     route: "itinerary route order cities visit",
-    hotel: "hotel hotels stay staying sleep accommodation check checkin checkout lodging hostel",
-    restaurant: "restaurant restaurants dinner lunch breakfast eat table",
-    attraction: "attraction museum tour tickets sight visit open",
-    transport: "transport train trains rail bus ferry transfer",
-    flight: "flight flights fly flying plane airport land",
+    hotel: "stay staying sleep accommodation check checkin checkout lodging hostel",
+    restaurant: "dinner lunch breakfast eat table",
+    attraction: "museum tour tickets sight visit open",
+    transport: "transfer rail",
+    car_rental: "car hire",
+    course: "class course lesson workshop",
+    flight: "fly flying plane airport land",
     event: "event activity",
     reservation: "reservation reservations booking bookings booked confirmation",
     budget: "budget spent spend left remaining planned plan allocated",
@@ -83,15 +92,18 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
   },
   de: {
     ask: "uhr zeit viel viele nummer code zeig zeige liste bitte",
-    trip: "reise urlaub beginn beginnt los ende endet dauert daten",
+    whole: "reise urlaub",
+    trip: "beginn beginnt los ende endet dauert daten",
     home: "hause heim zurück rückflug rückreise",
     stay: "stadt städte nächte wo",
     route: "reiseroute route reihenfolge städte besuchen",
-    hotel: "hotel unterkunft übernachten schlafen einchecken auschecken zimmer",
-    restaurant: "restaurant essen abendessen mittagessen tisch",
-    attraction: "museum führung tickets sehenswürdigkeit öffnet öffnungszeiten",
-    transport: "zug bahn bus fähre transfer fährt",
-    flight: "flug flüge fliegen flugzeug flughafen",
+    hotel: "unterkunft übernachten schlafen einchecken auschecken zimmer",
+    restaurant: "essen abendessen mittagessen tisch",
+    attraction: "museum führung tickets öffnet öffnungszeiten",
+    transport: "bahn transfer fährt",
+    car_rental: "auto wagen",
+    course: "kurs unterricht workshop",
+    flight: "flüge fliegen flugzeug flughafen",
     event: "veranstaltung termin",
     reservation: "reservierung buchung gebucht bestätigung bestätigungsnummer buchungscode",
     budget: "budget ausgegeben übrig geplant verbleibend",
@@ -116,15 +128,18 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
   },
   fr: {
     ask: "heure heures combien numéro code montre liste",
-    trip: "voyage vacances commence début départ fin dure dates",
+    whole: "voyage vacances séjour",
+    trip: "commence début départ partons fin dure dates",
     home: "retour rentrer rentrons maison",
     stay: "ville villes nuits où",
     route: "itinéraire ordre villes visitons",
-    hotel: "hôtel hotel dormir dormons logement hébergement chambre",
-    restaurant: "restaurant dîner déjeuner manger table",
+    hotel: "dormir dormons logement hébergement chambre",
+    restaurant: "dîner déjeuner manger table",
     attraction: "musée visite billets horaires ouvert",
-    transport: "train gare bus ferry navette",
-    flight: "vol vols avion aéroport",
+    transport: "gare navette",
+    car_rental: "voiture",
+    course: "cours atelier leçon",
+    flight: "avion aéroport",
     event: "événement activité",
     reservation: "réservation réservé confirmation",
     budget: "budget dépensé reste prévu",
@@ -134,7 +149,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     balance: "doit devons dette équilibrer solde",
     member: "qui membres participants participe gens email rôle",
     packing: "valise bagages emporter",
-    todo: "tâche tâches faire",
+    todo: "tâche tâches afaire",
     quote: "devis offre prix",
     travel: "loin distance trajet conduire marcher minutes",
     me: "je moi mon ma mes",
@@ -149,15 +164,18 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
   },
   es: {
     ask: "hora horas cuánto cuántos cuántas número código muestra lista",
-    trip: "viaje vacaciones empieza comienza salimos termina dura fechas",
+    whole: "viaje vacaciones",
+    trip: "empieza comienza salimos termina dura fechas",
     home: "casa volver volvemos regreso vuelta",
     stay: "ciudad ciudades noches dónde",
     route: "itinerario ruta orden ciudades visitamos",
-    hotel: "hotel alojamos alojamiento dormir habitación",
-    restaurant: "restaurante cena cenamos comida comer mesa",
+    hotel: "alojamos alojamiento dormir habitación",
+    restaurant: "cena cenamos comida comer mesa",
     attraction: "museo visita entradas horario abre",
-    transport: "tren estación autobús ferry traslado",
-    flight: "vuelo vuelos volar volamos avión aeropuerto",
+    transport: "estación traslado",
+    car_rental: "coche carro alquilado",
+    course: "clase curso taller",
+    flight: "volar volamos avión aeropuerto",
     event: "evento actividad",
     reservation: "reserva reservado confirmación",
     budget: "presupuesto gastado queda previsto",
@@ -182,15 +200,18 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
   },
   it: {
     ask: "ora ore quanto quanti quante numero codice mostra elenco lista",
-    trip: "viaggio vacanza inizia parte partiamo finisce dura date",
+    whole: "viaggio vacanza vacanze",
+    trip: "inizia parte partiamo finisce dura date",
     home: "casa tornare torniamo ritorno",
     stay: "città notti dove",
     route: "itinerario percorso ordine città visitiamo",
-    hotel: "hotel albergo dormiamo dormire alloggio camera",
-    restaurant: "ristorante cena pranzo mangiare tavolo",
+    hotel: "albergo dormiamo dormire alloggio camera",
+    restaurant: "cena pranzo mangiare tavolo",
     attraction: "museo visita biglietti orari aperto",
-    transport: "treno stazione autobus traghetto navetta",
-    flight: "volo voli volare voliamo aereo aeroporto",
+    transport: "stazione navetta",
+    car_rental: "macchina noleggiata",
+    course: "corso lezione laboratorio",
+    flight: "volare voliamo aereo aeroporto",
     event: "evento attività",
     reservation: "prenotazione prenotato conferma",
     budget: "budget speso resta previsto",
@@ -200,14 +221,14 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     balance: "deve devono debito saldare saldo",
     member: "chi membri partecipanti viene vengono gente email ruolo",
     packing: "valigia bagaglio portare",
-    todo: "compito compiti fare",
+    todo: "compito compiti dafare",
     quote: "preventivo preventivi offerta prezzo",
     travel: "lontano distanza tragitto guidare camminare minuti",
     me: "io mio mia miei mie",
     next: "prossimo prossima",
     confirmation: "conferma riferimento",
     superlative: "caro cara costoso economico economica",
-    weather: "meteo previsioni pioggia piove sole temperatura caldo freddo",
+    weather: "meteo tempo previsioni pioggia piove sole temperatura caldo freddo",
     sun: "alba tramonto sole",
     holiday: "festivo festivi festa chiuso",
     advice: "consigli consigliare consiglio suggerimenti idee raccomandi",
@@ -215,15 +236,18 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
   },
   pt: {
     ask: "hora horas quanto quantos quantas número código mostra lista",
-    trip: "viagem férias começa começamos termina dura datas",
+    whole: "viagem férias",
+    trip: "começa começamos partimos partida termina dura datas",
     home: "casa voltar voltamos volta regresso",
     stay: "cidade cidades noites onde",
     route: "itinerário roteiro ordem cidades visitar",
-    hotel: "hotel hospedagem ficar ficamos dormir quarto",
-    restaurant: "restaurante jantar almoço comer mesa",
+    hotel: "hospedagem ficar ficamos dormir quarto",
+    restaurant: "jantar almoço comer mesa",
     attraction: "museu visita ingressos horário aberto",
-    transport: "trem estação ônibus balsa transfer",
-    flight: "voo voos voar voamos avião aeroporto",
+    transport: "estação transfer",
+    car_rental: "alugado",
+    course: "aula curso oficina",
+    flight: "voar voamos avião aeroporto",
     event: "evento atividade",
     reservation: "reserva reservado confirmação",
     budget: "orçamento gastamos gasto sobra previsto",
@@ -231,16 +255,16 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     expense: "despesa despesas pagou pago custa",
     payment: "pagamento devolveu devolvido reembolso",
     balance: "deve devem dívida acertar saldo",
-    member: "quem membros participantes vai vão pessoas email papel",
+    member: "quem membros participantes pessoas email papel",
     packing: "mala bagagem levar",
-    todo: "tarefa tarefas fazer",
+    todo: "tarefa tarefas afazer afazeres",
     quote: "cotação cotações oferta preço",
     travel: "longe distância trajeto dirigir caminhar minutos",
     me: "eu meu minha meus minhas",
     next: "próximo próxima",
     confirmation: "confirmação código localizador",
     superlative: "caro cara barato barata maior menor mais",
-    weather: "clima previsão chuva chover chove temperatura calor frio",
+    weather: "clima tempo previsão chuva chover chove temperatura calor frio",
     sun: "nascer sol amanhecer anoitecer",
     holiday: "feriado feriados fechado",
     advice: "recomenda recomendar recomendação dicas dica sugestões ideias",

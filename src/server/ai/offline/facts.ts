@@ -7,7 +7,8 @@
 import { summaryUsagePercent } from "@shared/budget-rules";
 import { calendarDatesBetween, daysBetween } from "@shared/dates";
 import { fromCents, sumAmounts, toCents } from "@shared/money";
-import type { Concept } from "./concepts";
+import { JOURNEY_TYPES } from "@shared/reservation-rules";
+import { kindsOf, type Concept } from "./concepts";
 import {
   active,
   at,
@@ -40,13 +41,15 @@ export interface Fact {
    * words without the names it lists, so one thing's name does not bring the list of all.
    */
   search?: string;
+  /** The name of the thing it is about, as the members wrote it: its words may name a concept ("Rental car", "Cooking class"). */
+  name?: string;
 }
 
 /**
  * A fact about many things, one per line: found by its first `words` lines (a
- * heading, a total), not by the names listed under them; 0 finds it by its concepts alone.
+ * heading, a total), not by the names listed under them nor the trip's name; 0 finds it by its concepts alone.
  */
-const heading = (lines: string[], concepts: Concept[], words = 1): Fact => ({ text: lines.join("\n"), dates: [], concepts, search: lines.slice(0, words).join(" ") });
+const heading = (lines: string[], concepts: Concept[], words = 1, trip?: string): Fact => ({ text: lines.join("\n"), dates: [], concepts, search: lines.slice(0, words).join(" ").replace(trip ?? "\0", " ") });
 
 /** The cities whose stays cover a date (both on a changeover day). */
 const citiesOn = (ctx: Ctx, date: string) => stays(ctx).filter((i) => i.startDate && i.startDate <= date && (i.endDate ?? i.startDate) >= date).map((i) => i.city!);
@@ -78,7 +81,7 @@ function stayFacts(s: Speaker, ctx: Ctx): Fact[] {
     .map((i, n) => s.t("offline.itinerary.item", { number: n + 1, place: i.city ? placeLabel(i.city, i.country) : i.title, when: i.city ? when(i) : at(s, s.f.date(i.startDate!), i.startTime) }));
   return [
     ...cities.map((i) => ({ text: `${placeLabel(i.city!, i.country)}: ${when(i)}`, dates: i.endDate ? calendarDatesBetween(i.startDate!, i.endDate) : [i.startDate!], concepts: ["stay" as const], cities: [i.city!] })),
-    heading(route.length ? [s.t("offline.itinerary.heading", { trip: ctx.trip.name }), ...route] : [s.t("offline.itinerary.empty")], ["route", "stay"]),
+    heading(route.length ? [s.t("offline.itinerary.heading", { trip: ctx.trip.name }), ...route] : [s.t("offline.itinerary.empty")], ["route", "stay"], 1, ctx.trip.name),
   ];
 }
 
@@ -89,7 +92,7 @@ function reservationFacts(s: Speaker, ctx: Ctx): Fact[] {
   const all: Concept[] = ["reservation", "hotel", "restaurant", "attraction", "transport", "flight", "other", "next", "confirmation"];
   if (!ctx.reservations.length) return [{ text: s.t("offline.reservations.none"), dates: [], concepts: all }];
   const standing = active(ctx);
-  const homeward = standing.filter((r) => r.type === "transport" || r.type === "flight").at(-1);
+  const homeward = standing.filter((r) => (JOURNEY_TYPES as readonly string[]).includes(r.type)).at(-1);
   const next = standing.find((r) => r.date >= ctx.today);
   const own = ctx.reservations.map((r): Fact => {
     const when = r.endDate && r.endDate !== r.date ? `${at(s, s.f.date(r.date), r.time)} – ${s.f.date(r.endDate)}` : at(s, s.f.date(r.date), r.time);
@@ -98,13 +101,13 @@ function reservationFacts(s: Speaker, ctx: Ctx): Fact[] {
     bits.push(r.cost ? s.t("offline.res.cost", { name: r.name, amount: money(s, ctx, r.cost) }) : s.t("offline.res.noCost", { name: r.name }));
     if (r.address) bits.push(s.t("offline.res.address", { name: r.name, address: r.address }));
     if (r.openingHours) bits.push(s.t("offline.res.openingHours", { name: r.name, hours: r.openingHours }));
-    const concepts: Concept[] = ["reservation", r.type as Concept];
+    const concepts: Concept[] = ["reservation", ...kindsOf(r.type)];
     if (r.type === "transport" && FLIGHT_NUMBER.test(r.name)) concepts.push("flight");
     if (r === homeward) concepts.push("home");
     const dates = r.endDate ? calendarDatesBetween(r.date, r.endDate) : [r.date];
     // Where it is, and the trip's cities its name names ("Train to Porto").
     const named = stays(ctx).map((i) => i.city!).filter((c) => r.name.includes(c));
-    return { text: bits.join(" "), dates, concepts, cities: [...new Set([...(r.city ? [r.city] : citiesOn(ctx, r.date)), ...named])] };
+    return { text: bits.join(" "), dates, concepts, name: r.name, cities: [...new Set([...(r.city ? [r.city] : citiesOn(ctx, r.date)), ...named])] };
   });
   // What is said about all of them at once: how many of each kind and what they cost, the confirmation numbers, the next one, the dearest and the cheapest.
   const types = [...new Set(ctx.reservations.map((r) => r.type))];
@@ -145,8 +148,20 @@ function eventFacts(s: Speaker, ctx: Ctx): Fact[] {
     .map((i) => {
       const date = s.f.date(i.startDate!);
       const when = i.startTime && i.endTime ? s.t("offline.when.atUntil", { date, start: i.startTime, end: i.endTime }) : at(s, date, i.startTime);
-      return { text: [s.t("offline.event.when", { name: i.title, when }), i.description].filter(Boolean).join(" "), dates: [i.startDate!], concepts: ["event"], cities: citiesOn(ctx, i.startDate!) };
+      return { text: [s.t("offline.event.when", { name: i.title, when }), i.description].filter(Boolean).join(" "), dates: [i.startDate!], concepts: ["event"], name: i.title, cities: citiesOn(ctx, i.startDate!) };
     });
+}
+
+/** The places the members put on a day (an idea not yet on a day is on none). */
+function placeFacts(s: Speaker, ctx: Ctx): Fact[] {
+  return ctx.days.flatMap((day) =>
+    day.items
+      .filter((i) => i.kind === "place")
+      .map((i): Fact => {
+        const when = i.startTime && i.endTime ? s.t("offline.when.atUntil", { date: s.f.date(day.date), start: i.startTime, end: i.endTime }) : at(s, s.f.date(day.date), i.startTime);
+        return { text: [s.t("offline.event.when", { name: i.title, when }), i.address].filter(Boolean).join(" "), dates: [day.date], concepts: ["attraction"], name: i.title, cities: citiesOn(ctx, day.date) };
+      }),
+  );
 }
 
 /** Each day of the day plan: the cities the members are in and its items in order. */
@@ -223,11 +238,11 @@ function moneyFacts(s: Speaker, ctx: Ctx): Fact[] {
 function expenseFacts(s: Speaker, ctx: Ctx): Fact[] {
   const logged = ctx.expenses.filter((e) => e.kind === "expense");
   if (!logged.length) return [{ text: s.t("offline.expenses.none"), dates: [], concepts: ["expense", "payment", "balance"] }];
-  const total = s.t("offline.expenses.heading", { count: logged.length, total: money(s, ctx, sumAmounts(logged.map((e) => e.amountInTripCurrency))) }).replace(/\s*:$/, ".");
+  const total = s.t("offline.expenses.heading", { count: logged.length, total: money(s, ctx, sumAmounts(logged.map((e) => e.amountInTripCurrency))) });
   const bySize = [...logged].sort((a, b) => Number(toCents(b.amountInTripCurrency) - toCents(a.amountInTripCurrency)));
   const line = (e: (typeof logged)[number]) => `${e.description}, ${money(s, ctx, e.amountInTripCurrency)}`;
   const summaries: Fact[] = [
-    { text: total, dates: [], concepts: ["expense"] },
+    heading([total, ...logged.map((e) => `- ${s.f.date(e.date)}: ${line(e)} (${personName(s, e.paidBy)})`)], ["expense"]),
     heading([s.t("offline.expenses.biggest", { expense: line(bySize[0]!) }), s.t("offline.expenses.smallest", { expense: line(bySize.at(-1)!) })], ["expense", "superlative"], 0),
   ];
   return [...summaries, ...ctx.expenses.map((e): Fact => {
@@ -257,7 +272,7 @@ function balanceFacts(s: Speaker, ctx: Ctx): Fact[] {
 }
 
 function peopleFacts(s: Speaker, ctx: Ctx): Fact[] {
-  const everyone = heading([s.t("offline.members.heading", { count: ctx.members.length, trip: ctx.trip.name }), ...ctx.members.map((m) => `- ${m.name} (${roleName(s, m.role)})`)], ["member"]);
+  const everyone = heading([s.t("offline.members.heading", { count: ctx.members.length, trip: ctx.trip.name }), ...ctx.members.map((m) => `- ${m.name} (${roleName(s, m.role)})`)], ["member"], 1, ctx.trip.name);
   return [
     everyone,
     ...ctx.members.map((m) => ({
@@ -316,6 +331,7 @@ export function factsOf(s: Speaker, ctx: Ctx): Fact[] {
     ...worldFacts(s, ctx),
     ...reservationFacts(s, ctx),
     ...eventFacts(s, ctx),
+    ...placeFacts(s, ctx),
     ...moneyFacts(s, ctx),
     ...expenseFacts(s, ctx),
     ...balanceFacts(s, ctx),

@@ -4,6 +4,7 @@
 // types, statuses, roles, budget categories) come from the catalogue too.
 import { CATEGORY_MESSAGE, CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
 import type { Language } from "@shared/i18n/languages";
+import { RESERVATION_TYPES } from "@shared/reservation-rules";
 import type { MessageId } from "@shared/i18n/catalogue";
 import { formattersFor, type Formatters } from "@shared/i18n/format";
 import { weekdayOf } from "@shared/dates";
@@ -43,15 +44,6 @@ function inSentence(s: Speaker, label: string, noun: boolean): string {
   return noun && s.language === "de" ? label : label.toLocaleLowerCase(s.f.locale);
 }
 
-const RESERVATION_TYPES: Record<string, MessageId> = {
-  hotel: "reservations.type.hotel",
-  flight: "reservations.type.flight",
-  restaurant: "reservations.type.restaurant",
-  attraction: "reservations.type.attraction",
-  transport: "reservations.type.transport",
-  other: "reservations.type.other",
-};
-
 const RESERVATION_STATUSES: Record<string, MessageId> = {
   confirmed: "reservations.status.confirmed",
   pending: "reservations.status.pending",
@@ -69,7 +61,7 @@ const label = (s: Speaker, ids: Record<string, MessageId>, value: string, noun: 
   const id = ids[value];
   return id ? inSentence(s, s.t(id), noun) : value;
 };
-export const typeName = (s: Speaker, type: string) => label(s, RESERVATION_TYPES, type, true);
+export const typeName = (s: Speaker, type: string) => label(s, Object.fromEntries(RESERVATION_TYPES.map((t) => [t, `reservations.type.${t}` as MessageId])), type, true);
 export const statusName = (s: Speaker, status: string) => label(s, RESERVATION_STATUSES, status, false);
 export const roleName = (s: Speaker, role: string) => label(s, ROLES, role, true);
 

@@ -9,6 +9,8 @@ import { JAPAN_QUESTIONS } from "./japan-questions";
 import { JAPAN, JAPAN_TODAY } from "./japan-trip";
 import { MOROCCO_QUESTIONS } from "./morocco-questions";
 import { MOROCCO, MOROCCO_TODAY } from "./morocco-trip";
+import { NORWAY_QUESTIONS } from "./norway-questions";
+import { NORWAY, NORWAY_TODAY } from "./norway-trip";
 import { score } from "./score";
 
 /** Questions answered with all their facts at the first run, per language. */
@@ -16,6 +18,7 @@ const SETS = [
   { name: "Japan", results: score(JAPAN, JAPAN_TODAY, JAPAN_QUESTIONS), firstRun: { en: 76, de: 29, fr: 29, es: 30, it: 28, pt: 26 } },
   { name: "Chile", results: score(CHILE, CHILE_TODAY, CHILE_QUESTIONS), firstRun: { en: 38, de: 11, fr: 11, es: 11, it: 11, pt: 12 } },
   { name: "Morocco", results: score(MOROCCO, MOROCCO_TODAY, MOROCCO_QUESTIONS), firstRun: { en: 77, de: 27, fr: 27, es: 27, it: 24, pt: 25 } },
+  { name: "Norway", results: score(NORWAY, NORWAY_TODAY, NORWAY_QUESTIONS), firstRun: { en: 81, de: 28, fr: 28, es: 28, it: 28, pt: 27 } },
 ];
 
 describe.each(SETS)("the held-out $name trip", ({ name, results, firstRun }) => {
