@@ -301,7 +301,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
     next: "volgende komende",
     confirmation: "bevestiging bevestigingsnummer referentie",
     superlative: "duurste goedkoopste grootste kleinste",
-    weather: "weer weerbericht regen regent zonnig temperatuur warm koud",
+    weather: "weer weerbericht weersverwachting verwachting regen regent zonnig temperatuur warm koud",
     sun: "zonsopgang zonsondergang zon donker",
     holiday: "feestdag feestdagen gesloten",
     advice: "aanraden aanbeveling aanbevelingen tips tip suggesties ideeën advies",

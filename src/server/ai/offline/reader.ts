@@ -107,10 +107,12 @@ export function readerFor(language: Language): Reader {
   const listed = (list: string) => list.split(" ").filter(Boolean).map((w) => plainText(w, language));
   for (const [concept, list] of Object.entries(CONCEPT_WORDS[language]) as Array<[Named, string]>) add(listed(list), [concept]);
   // Each kind of reservation by the app's own names for it ("Fähre", "Noleggio auto"); a train, a ferry or a
-  // taxi is also a transport, a tour or an event also a thing to see.
+  // taxi is also a transport, a tour or an event also a thing to see. A word for the trip itself names no
+  // kind: Arabic calls a flight "رحلة جوية", an air trip, yet "الرحلة" asks about the trip.
   const intl = intlFor(language);
+  const whole = (word: string) => !!concepts.get(stem(word))?.includes("whole");
   for (const type of RESERVATION_TYPES) {
-    for (const id of [`reservations.type.${type}`, `reservations.types.${type}`] as MessageId[]) add(words(intl.formatMessage({ id })).filter((w) => !stopped.has(w)), kindsOf(type));
+    for (const id of [`reservations.type.${type}`, `reservations.types.${type}`] as MessageId[]) add(words(intl.formatMessage({ id })).filter((w) => !stopped.has(w) && !whole(w)), kindsOf(type));
   }
   // A common word is known by its own form, not its stem: Portuguese "como" (how) is common though it
   // shares its stem with "comer" (eat); a common word the concepts list ("who", "where") is not.
