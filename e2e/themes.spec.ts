@@ -164,7 +164,7 @@ describe("the theme switch", () => {
 
       // The server's HTML already carries it, so the first paint is dark (with the device still light).
       const response = await page.reload();
-      expect(await response!.text()).toMatch(/<html lang="en" class="dark">/);
+      expect(await response!.text()).toMatch(/<html lang="en" dir="ltr" class="dark">/);
       expect(await looksDark(page)).toBe(true);
       expect(await themeTrigger(page).innerText()).toBe("Dark");
 
@@ -177,7 +177,7 @@ describe("the theme switch", () => {
       await expect.poll(() => looksDark(page)).toBe(false);
       await page.emulateMedia({ colorScheme: "dark" });
       const again = await page.reload();
-      expect(await again!.text()).toMatch(/<html lang="en">/);
+      expect(await again!.text()).toMatch(/<html lang="en" dir="ltr">/);
       expect(await looksDark(page)).toBe(true);
 
       // Light stays light on a dark device.
@@ -233,6 +233,18 @@ async function seed(context: BrowserContext): Promise<{ tripId: string; publicPa
   await post(r, `/api/trips/${tripId}/expenses`, { description: "Dinner at Time Out", amount: "60.00", date: "2027-05-02", category: "food" });
   await post(r, `/api/trips/${tripId}/lists/packing/fill`, { template: "city" });
   await post(r, `/api/trips/${tripId}/lists/todo`, { text: "Book the Fado tickets", due: "2027-05-01" });
+  // Two polls: one open with a vote, one closed whose winner (an idea on a day) offers Add to plan.
+  const pena = await post(r, `/api/trips/${tripId}/places`, { name: "Pena Palace", lat: 38.7876, lng: -9.3906 });
+  const sintra = (await post(r, `/api/trips/${tripId}/polls`, { question: "Which day for Sintra?", options: [{ text: "Pena Palace", placeId: pena.id, date: "2027-05-02" }, { text: "Skip it" }] })) as unknown as {
+    id: string;
+    options: { id: string }[];
+  };
+  const open = (await post(r, `/api/trips/${tripId}/polls`, { question: "Dinner tonight?", options: [{ text: "Fish" }, { text: "Pasta" }], multiple: true })) as unknown as { id: string; options: { id: string }[] };
+  for (const [poll, option] of [[sintra, 0], [open, 1]] as const) {
+    const voted = await r.put(`/api/polls/${poll.id}/vote`, { data: { optionIds: [poll.options[option]!.id] } });
+    if (!voted.ok()) throw new Error(`vote: ${voted.status()} ${await voted.text()}`);
+  }
+  await post(r, `/api/polls/${sintra.id}/close`, {});
   await post(r, `/api/trips/${tripId}/chat`, { content: "What is our next reservation?" });
   await post(r, `/api/trips/${tripId}/quotes/flights`, {
     origin: "LIS",
@@ -262,6 +274,7 @@ const SIGNED_IN = (tripId: string) =>
     { name: "budget", path: "/budget", h1: "Budget Planning", shows: "Food & Dining" },
     { name: "expenses", path: "/expenses", h1: "Expenses", shows: "Dinner at Time Out" },
     { name: "lists", path: "/lists", h1: "Packing & To-dos", shows: "Book the Fado tickets" },
+    { name: "polls", path: "/polls", h1: "Polls", shows: "Which day for Sintra?" },
     { name: "map", path: "/map", h1: "Interactive Map", shows: "Porto" },
     { name: "quotes", path: `/trips/${tripId}/quotes`, h1: "Price Quotes", shows: "TAP Air Portugal" },
     { name: "assistant", path: "/ai-assistant", h1: "AI Assistant", shows: "What is our next reservation?" },

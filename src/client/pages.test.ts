@@ -31,7 +31,9 @@ describe("pages table", () => {
       ["/budget", "Budget Planning", "Track expenses & allocations", true],
       ["/expenses", "Expenses", "Who paid, who owes", true],
       ["/lists", "Lists", "Packing & to-dos", true],
+      ["/polls", "Polls", "Decide together", true],
       ["/family", "Family & Sharing", "Collaborate with others", true],
+      ["/chat", "Chat", "Talk with the group", true],
       ["/ai-assistant", "AI Assistant", "Get travel help", false],
     ]);
     expect(SIDE_NAV_ITEMS.map((item) => item.icon.displayName)).toEqual([
@@ -44,7 +46,9 @@ describe("pages table", () => {
       "Wallet",
       "Receipt",
       "ListChecks",
+      "Vote",
       "Users",
+      "MessagesSquare",
       "Bot",
     ]);
   });
@@ -62,7 +66,7 @@ describe("pages table", () => {
   });
 
   it("puts every side-navigation page the phone's bar has no room for in its More sheet (docs/product/screens.md)", () => {
-    expect(MORE_NAV_ITEMS.map((item) => item.to)).toEqual(["/", "/map", "/calendar", "/expenses", "/lists", "/family"]);
+    expect(MORE_NAV_ITEMS.map((item) => item.to)).toEqual(["/", "/map", "/calendar", "/expenses", "/lists", "/polls", "/family", "/chat"]);
     // Together, the bar and the sheet reach every page of the side navigation.
     const reached = new Set([...MOBILE_NAV_ITEMS, ...MORE_NAV_ITEMS].map((item) => item.to));
     expect(SIDE_NAV_ITEMS.filter((item) => !reached.has(item.to))).toEqual([]);

@@ -81,6 +81,8 @@ import { installOpenApi } from "./openapi/plugin";
 import { dayRoutes } from "./days/routes";
 import { trackRoutes } from "./tracks/routes";
 import { ideaRoutes } from "./ideas/routes";
+import { tripChatRoutes } from "./trip-chat/routes";
+import { pollRoutes } from "./polls/routes";
 import { routersOf } from "./days/routing";
 import { weatherRoutes } from "./weather/routes";
 import type { WeatherSettings } from "./weather/service";
@@ -256,6 +258,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(itineraryRoutes);
   await app.register(dayRoutes, { styleUrl: mapStyleUrl, geocoderUrl: deps.map?.geocoderUrl, routers: routersOf(deps), weather: !!(deps.weather?.forecastUrl || deps.weather?.climateUrl) });
   await app.register(ideaRoutes, { geocoderUrl: deps.map?.geocoderUrl });
+  await app.register(tripChatRoutes);
+  await app.register(pollRoutes);
   await app.register(calendarRoutes);
   await app.register(weatherRoutes);
   await app.register(reservationRoutes);

@@ -27,6 +27,10 @@ export const KEPT_IN_ACTIVITY: Readonly<Record<RealtimeResource, boolean>> = {
   journal: true,
   // A 👍 on an idea is seen on the idea; adding, scheduling or deleting one is an itinerary change.
   ideas: false,
+  // Members' chat messages are read in the chat, with its own unread count.
+  messages: false,
+  // Opening a poll is told as a notification; each vote would drown the log.
+  polls: false,
 };
 
 /** A resource of the list (a newer server may send others). */

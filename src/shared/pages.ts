@@ -17,10 +17,12 @@ export type PageIcon =
   | "ListChecks"
   | "Luggage"
   | "Map"
+  | "MessagesSquare"
   | "Receipt"
   | "Route"
   | "Sparkles"
   | "User"
+  | "Vote"
   | "Users"
   | "Wallet";
 
@@ -184,6 +186,14 @@ export const PAGES = {
     sideNav: { label: "Lists", hint: "Packing & to-dos", icon: "ListChecks" },
     ...feature("lists", "lists-page", "ListsPage"),
   },
+  polls: {
+    path: "/polls",
+    title: "Polls",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Polls", hint: "Decide together", icon: "Vote" },
+    ...feature("polls", "polls-page", "PollsPage"),
+  },
   quotes: {
     path: "/trips/:tripId/quotes",
     title: "Price Quotes",
@@ -198,6 +208,15 @@ export const PAGES = {
     needsTrip: true,
     sideNav: { label: "Family & Sharing", hint: "Collaborate with others", icon: "Users" },
     ...feature("members", "family-page", "FamilyPage"),
+  },
+  // The trip chat between members (docs/product/trip-chat.md), beside the assistant.
+  chat: {
+    path: "/chat",
+    title: "Trip Chat",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Chat", hint: "Talk with the group", icon: "MessagesSquare" },
+    ...feature("trip-chat", "chat-page", "ChatPage"),
   },
   assistant: {
     path: "/ai-assistant",

@@ -42,11 +42,19 @@ export const RULES = {
   /** Ticking an item: anyone an unassigned one, an assigned one its assignee (the service checks; lists.write ticks any). */
   "lists.tick": ALL,
   "chat.write": ALL,
+  /** Deleting anyone's trip chat message at any time (moderation); one's own, within 15 minutes, is chat.write. */
+  "chat.moderate": ADMINS,
   /** Adding photos and writing one's own journal entry: every member, viewers included (docs/product/memories.md); one's own photos are one's own to caption, move and delete. */
   "memories.add": ALL,
   /** Captioning, moving and deleting anyone's photos. */
   "memories.manage": ADMINS,
   "suggestions.accept": EDITORS,
+  /** Opening a poll (docs/product/polls.md); its creator may close and delete it. */
+  "polls.write": EDITORS,
+  /** Voting: every member, viewers too (an opinion, not a change to the plan). */
+  "polls.vote": ALL,
+  /** Closing and deleting anyone's poll. */
+  "polls.manage": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof RULES;

@@ -21,6 +21,8 @@ export const REALTIME_RESOURCES = [
   "photos",
   "journal",
   "ideas",
+  "messages",
+  "polls",
 ] as const;
 export type RealtimeResource = (typeof REALTIME_RESOURCES)[number];
 

@@ -6204,6 +6204,714 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trips/{tripId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the trip chat, oldest first: the newest 50 messages before `before` (a message id; the newest of all without it). `next` reads the older page; `unread` counts others' messages after the caller's read marker */
+        get: {
+            parameters: {
+                query?: {
+                    before?: string;
+                };
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                text: string;
+                                replyTo: string | null;
+                                mentions: string[];
+                                reactions: {
+                                    [key: string]: string[];
+                                };
+                                createdAt: string;
+                                editedAt: string | null;
+                                deleted: boolean;
+                            }[];
+                            next: string | null;
+                            unread: number;
+                            lastReadId: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Post a message (up to 4,000 characters), maybe answering one (`replyTo`) and mentioning members (`mentions`: their user ids, who are told) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        replyTo?: string | null;
+                        mentions?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            text: string;
+                            replyTo: string | null;
+                            mentions: string[];
+                            reactions: {
+                                [key: string]: string[];
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            deleted: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the caller's read marker to the message `lastId` (never back): later messages by others are unread */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        lastId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Marked */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a message: one's own within 15 minutes, any as a trip admin (recorded in the audit log). It stays in place as deleted */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change one's own message's text, within 15 minutes of posting it (403 not the author, 409 too late) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            text: string;
+                            replyTo: string | null;
+                            mentions: string[];
+                            reactions: {
+                                [key: string]: string[];
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            deleted: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/messages/{id}/reactions/{emoji}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** React to a message with one emoji; reacting again changes nothing */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                    emoji: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            text: string;
+                            replyTo: string | null;
+                            mentions: string[];
+                            reactions: {
+                                [key: string]: string[];
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            deleted: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take back one's reaction */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                    emoji: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            text: string;
+                            replyTo: string | null;
+                            mentions: string[];
+                            reactions: {
+                                [key: string]: string[];
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            deleted: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{tripId}/polls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trip's polls, newest first, with each option's votes and voters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            question: string;
+                            multiple: boolean;
+                            closesAt: string | null;
+                            closed: boolean;
+                            createdBy: string | null;
+                            options: {
+                                id: string;
+                                text: string;
+                                placeId: string | null;
+                                date: string | null;
+                                votes: number;
+                                voters: string[];
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Open a poll: 2 to 20 options, each may name a place of the trip and one of its days; single or multiple choice; an optional closing time. Members are told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tripId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        question: string;
+                        options: {
+                            text: string;
+                            placeId?: string | null;
+                            date?: string | null;
+                        }[];
+                        multiple?: boolean;
+                        closesAt?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            question: string;
+                            multiple: boolean;
+                            closesAt: string | null;
+                            closed: boolean;
+                            createdBy: string | null;
+                            options: {
+                                id: string;
+                                text: string;
+                                placeId: string | null;
+                                date: string | null;
+                                votes: number;
+                                voters: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/polls/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote in a poll, replacing one's vote: one option in a single-choice poll, any in a multiple-choice one, none to withdraw (409 once closed) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        optionIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            question: string;
+                            multiple: boolean;
+                            closesAt: string | null;
+                            closed: boolean;
+                            createdBy: string | null;
+                            options: {
+                                id: string;
+                                text: string;
+                                placeId: string | null;
+                                date: string | null;
+                                votes: number;
+                                voters: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/polls/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a poll (its creator or a trip admin): no more votes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            question: string;
+                            multiple: boolean;
+                            closesAt: string | null;
+                            closed: boolean;
+                            createdBy: string | null;
+                            options: {
+                                id: string;
+                                text: string;
+                                placeId: string | null;
+                                date: string | null;
+                                votes: number;
+                                voters: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/polls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a poll with its votes (its creator or a trip admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Signed-in callers: a key chosen once per change. A repeat within 24 hours (same user, method and path) answers the first status and body (header Idempotent-Replayed: true) and writes nothing; 401, 403, 409, 429 and 5xx are not kept. The same key with another body is 422. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad input (400), no session (401), not allowed (403), not found or not a member (404), conflict (409) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar-feeds/{file}": {
         parameters: {
             query?: never;
@@ -8841,7 +9549,7 @@ export interface paths {
                                 changes: {
                                     tool: string;
                                     /** @enum {string} */
-                                    permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                    permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "chat.moderate" | "memories.add" | "memories.manage" | "suggestions.accept" | "polls.write" | "polls.vote" | "polls.manage";
                                     input: {
                                         [key: string]: unknown;
                                     };
@@ -8925,7 +9633,7 @@ export interface paths {
                                     changes: {
                                         tool: string;
                                         /** @enum {string} */
-                                        permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                        permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "chat.moderate" | "memories.add" | "memories.manage" | "suggestions.accept" | "polls.write" | "polls.vote" | "polls.manage";
                                         input: {
                                             [key: string]: unknown;
                                         };
@@ -9347,7 +10055,7 @@ export interface paths {
                             changes: {
                                 tool: string;
                                 /** @enum {string} */
-                                permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "memories.add" | "memories.manage" | "suggestions.accept";
+                                permission: "trip.read" | "trip.update" | "trip.delete" | "members.read" | "members.manage" | "members.leave" | "invites.manage" | "share.manage" | "webhooks.manage" | "guests.write" | "itinerary.write" | "events.write" | "reservations.write" | "reservations.rate" | "budget.write" | "expenses.log" | "expenses.write" | "quotes.write" | "lists.write" | "lists.tick" | "chat.write" | "chat.moderate" | "memories.add" | "memories.manage" | "suggestions.accept" | "polls.write" | "polls.vote" | "polls.manage";
                                 input: {
                                     [key: string]: unknown;
                                 };

@@ -62,6 +62,17 @@ const ideaOf = async (w: World) => {
   return res.body!.id!;
 };
 
+/** A trip chat message the trip's admin posted. */
+const messageOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/messages`, { text: "Dinner at 8?" });
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+/** A poll the trip's admin opened. */
+const pollOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/polls`, { question: "Lunch?", options: [{ text: "Fish" }, { text: "Pasta" }], multiple: false });
+  return res.body as { id: string; options: { id: string }[] };
+};
+
 const reservationOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
   expect(res.status).toBe(201);
@@ -396,6 +407,24 @@ const MATRIX: Record<string, Entry> = {
       return { url: `/api/places/${res.body!.id!}` };
     },
   },
+  // Polls (docs/product/polls.md): every member reads and votes; editors open them; closing and deleting
+  // another's poll is the admins' (each is also its creator's, tested in polls.test.ts).
+  "GET /api/trips/:tripId/polls": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/polls` }) },
+  "POST /api/trips/:tripId/polls": {
+    action: "polls.write",
+    allowed: "editors",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/polls`, payload: { question: "Lunch?", options: [{ text: "Fish" }, { text: "Pasta" }], multiple: false } }),
+  },
+  "PUT /api/polls/:id/vote": {
+    action: "polls.vote",
+    allowed: "all",
+    request: async (w) => {
+      const poll = await pollOf(w);
+      return { url: `/api/polls/${poll.id}/vote`, payload: { optionIds: [poll.options[0]!.id] } };
+    },
+  },
+  "POST /api/polls/:id/close": { action: "polls.manage", narrowedFrom: "polls.write", allowed: "admins", request: async (w) => ({ url: `/api/polls/${(await pollOf(w)).id}/close` }) },
+  "DELETE /api/polls/:id": { action: "polls.manage", narrowedFrom: "polls.write", allowed: "admins", request: async (w) => ({ url: `/api/polls/${(await pollOf(w)).id}` }) },
   // Ideas (docs/product/ideas.md): every member reads and 👍 them; editors import them.
   "GET /api/trips/:tripId/ideas": {
     action: "trip.read",
@@ -614,6 +643,29 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // Chat and suggestions (the offline assistant answers)
+  // Trip chat (docs/product/trip-chat.md): every member reads, posts, reacts and marks read. The
+  // message edited or deleted here is the admin's own: only its author edits it, and deleting
+  // another's is moderation (trip-chat.test.ts has an author's own edit and delete).
+  "GET /api/trips/:tripId/messages": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/messages` }) },
+  "POST /api/trips/:tripId/messages": { action: "chat.write", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/messages`, payload: { text: "Dinner at 8?" } }) },
+  "POST /api/trips/:tripId/messages/read": {
+    action: "trip.read",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/trips/${w.tripId}/messages/read`, payload: { lastId: await messageOf(w) } }),
+  },
+  "PATCH /api/messages/:id": {
+    action: "chat.moderate",
+    narrowedFrom: "chat.write",
+    allowed: "admins",
+    request: async (w) => ({ url: `/api/messages/${await messageOf(w)}`, payload: { text: "Dinner at 9?" } }),
+  },
+  "DELETE /api/messages/:id": { action: "chat.moderate", narrowedFrom: "chat.write", allowed: "admins", request: async (w) => ({ url: `/api/messages/${await messageOf(w)}` }) },
+  "PUT /api/messages/:id/reactions/:emoji": { action: "chat.write", allowed: "all", request: async (w) => ({ url: `/api/messages/${await messageOf(w)}/reactions/${encodeURIComponent("👍")}` }) },
+  "DELETE /api/messages/:id/reactions/:emoji": {
+    action: "chat.write",
+    allowed: "all",
+    request: async (w) => ({ url: `/api/messages/${await messageOf(w)}/reactions/${encodeURIComponent("👍")}` }),
+  },
   "GET /api/trips/:tripId/chat": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/chat` }) },
   "POST /api/trips/:tripId/chat": {
     action: "chat.write",

@@ -7,6 +7,8 @@ import type { Db } from "../db/client";
 import { placeTrip } from "../days/service";
 import { expenseTripId } from "../expenses/service";
 import { guestTripId } from "../guests/service";
+import { pollTripId } from "../polls/service";
+import { POLL_NOT_FOUND } from "@shared/polls";
 import { fileOwner, FILE_NOT_FOUND } from "../files/service";
 import { inviteLinkTrip } from "../invites/service";
 import { itemTrip } from "../itinerary/service";
@@ -19,6 +21,8 @@ import { type ErrorId } from "@shared/i18n/error-message";
 import { WEBHOOK_NOT_FOUND } from "@shared/webhooks";
 import { webhookTrip } from "../webhooks/service";
 import { trackTrip } from "../tracks/service";
+import { messageTripId } from "../trip-chat/service";
+import { MESSAGE_NOT_FOUND } from "@shared/trip-chat";
 import { TRACK_NOT_FOUND } from "@shared/tracks";
 
 interface TripFinder {
@@ -44,7 +48,9 @@ export const TRIP_OF = {
   place: { find: (db, r) => placeTrip(db, idOf(r)), notFound: "errors.days.placeNotFound" },
   webhook: { find: (db, r) => webhookTrip(db, idOf(r)), notFound: WEBHOOK_NOT_FOUND },
   photo: { find: (db, r) => photoTrip(db, idOf(r)), notFound: PHOTO_NOT_FOUND },
+  poll: { find: (db, r) => pollTripId(db, idOf(r)), notFound: POLL_NOT_FOUND },
   track: { find: (db, r) => trackTrip(db, idOf(r)), notFound: TRACK_NOT_FOUND },
+  message: { find: (db, r) => messageTripId(db, idOf(r)), notFound: MESSAGE_NOT_FOUND },
   /** A place search may look in one trip's places too (`?tripId=`). */
   searchedTrip: { find: async (_db, r) => (r.query as { tripId?: string }).tripId, notFound: "errors.trips.notFound", optional: true },
   /** A new location names its trip in the body (`tripId`), checked by the route's schema first. */

@@ -36,7 +36,8 @@ export type AuditAction =
   | "admin.settings_changed"
   | "backup.created"
   | "backup.restored"
-  | "inbox.dropped";
+  | "inbox.dropped"
+  | "message.deleted";
 
 export interface AuditInput {
   action: AuditAction;
@@ -44,7 +45,7 @@ export interface AuditInput {
   actorId: string | null;
   /** The address as typed when there is no account to name (a failed sign-in); else the actor's own is copied. */
   actorEmail?: string;
-  targetType?: "user" | "trip" | "member" | "token" | "session" | "share" | "webhook" | "settings" | "backup" | "passkey";
+  targetType?: "user" | "trip" | "member" | "token" | "session" | "share" | "webhook" | "settings" | "backup" | "passkey" | "message";
   targetId?: string;
   ip?: string;
   /** What changed, never a secret. */

@@ -127,6 +127,14 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     // An idea (a place without a date) and Cleo's 👍 on it.
     const idea = await ok(app, ana, "POST", `/api/trips/${id}/places`, { name: "Pena Palace", lat: 38.7876, lng: -9.3906 });
     await ok(app, cleo, "PUT", `/api/places/${idea.id}/like`);
+    // The trip chat: Ben mentions Cleo, Ana answers, Cleo reacts and has read them.
+    const said = await ok(app, ben, "POST", `/api/trips/${id}/messages`, { text: "@Cleo fado at 9?", mentions: [cleo.user.id] });
+    const answer = await ok(app, ana, "POST", `/api/trips/${id}/messages`, { text: "Booked!", replyTo: said.id });
+    await ok(app, cleo, "PUT", `/api/messages/${said.id}/reactions/${encodeURIComponent("🎉")}`);
+    expect((await request(app, "POST", `/api/trips/${id}/messages/read`, cleo, { lastId: answer.id })).statusCode).toBe(204);
+    // A poll on the idea and a day, and Cleo's vote in it.
+    const poll = await ok(app, ana, "POST", `/api/trips/${id}/polls`, { question: "Sintra when?", options: [{ text: "Pena", placeId: idea.id, date: "2027-12-11" }, { text: "Skip it" }] });
+    await ok(app, cleo, "PUT", `/api/polls/${poll.id}/vote`, { optionIds: [(poll as { options: { id: string }[] }).options[0]!.id] });
     // A leg's travel mode, chosen between the two places of Dec 11.
     const dec11 = ((await ok(app, ana, "GET", `/api/trips/${id}/days`)) as { date: string; items: { id: string; kind: string }[] }[]).find((d) => d.date === "2027-12-11")!;
     const [from, to] = dec11.items.filter((i) => i.kind === "place");

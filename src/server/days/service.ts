@@ -288,11 +288,11 @@ export async function getDay(db: Db, tripId: string, date: string, routers: Rout
   return withLegs(date, arranged(raw.filter((r) => r.date === date)), { extras: extras!, world: world.get(date)!, routers, modes });
 }
 
-/** The trip's dates when `date` is one of its days; else 400 naming `date`. */
-export async function requireTripDay(db: Db | Tx, tripId: string, date: string): Promise<TripDates> {
+/** The trip's dates when `date` is one of its days; else 400 naming `field`. */
+export async function requireTripDay(db: Db | Tx, tripId: string, date: string, field = "date"): Promise<TripDates> {
   const range = await tripDates(db, tripId);
-  if (!range) throw badRequest("date", "errors.days.noDates");
-  if (date < range.startDate || date > range.endDate) throw badRequest("date", "errors.days.dateOutsideTrip");
+  if (!range) throw badRequest(field, "errors.days.noDates");
+  if (date < range.startDate || date > range.endDate) throw badRequest(field, "errors.days.dateOutsideTrip");
   return range;
 }
 

@@ -55,9 +55,20 @@ export async function tellMoneyAdded(tx: Tx, actorId: string, e: Expense): Promi
   await notify(tx, { kind: "payment.recorded", tripId: e.tripId, actorId, itemId: e.id, data }, recipients);
 }
 
+/** A poll opened: every other member, who may vote (docs/product/polls.md). */
+export async function tellPollOpened(tx: Tx, c: { tripId: string; actorId: string; pollId: string; question: string }): Promise<void> {
+  await notify(tx, { kind: "poll.opened", tripId: c.tripId, actorId: c.actorId, itemId: c.pollId, data: { name: c.question } }, await membersToTell(tx, c.tripId, c.actorId));
+}
+
 /** A list item newly assigned to someone (not by themselves). */
 export async function tellListAssigned(tx: Tx, c: { tripId: string; actorId: string; itemId: string; assigneeId: string; text: string }): Promise<void> {
   await notify(tx, { kind: "list.assigned", tripId: c.tripId, actorId: c.actorId, itemId: c.itemId, data: { name: c.text } }, [c.assigneeId]);
+}
+
+/** Members mentioned in a chat message (never its author: notify leaves the actor out; nor anyone no longer a member). */
+export async function tellMentioned(tx: Tx, c: { tripId: string; actorId: string; itemId: string; mentioned: readonly string[] }): Promise<void> {
+  if (!c.mentioned.length) return;
+  await notify(tx, { kind: "mention", tripId: c.tripId, actorId: c.actorId, itemId: c.itemId }, [...c.mentioned]);
 }
 
 async function namesOf(tx: Tx, ids: string[]): Promise<Map<string, string>> {

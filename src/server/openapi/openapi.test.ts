@@ -160,12 +160,14 @@ const BODILESS_WRITES = [
   "POST /api/auth/sessions/revoke-others",
   "POST /api/trips/:tripId/calendar-feed/reset",
   "POST /api/invite-links/:token/accept",
+  "POST /api/polls/:id/close",
   "POST /api/profile/forwarding/reset",
   "POST /api/trips/:tripId/share",
   "POST /api/proposals/:id/apply",
   "POST /api/proposals/:id/discard",
   // A 👍 on an idea: the address says it all.
   "PUT /api/places/:id/like",
+  "PUT /api/messages/:id/reactions/:emoji",
 ];
 
 describe("GET /api/docs", () => {

@@ -25,6 +25,8 @@ export const API_TAGS = [
   { name: "locations", description: "Cities a trip visits" },
   { name: "itinerary", description: "City stays and calendar events" },
   { name: "days", description: "Day by day: the days of a trip, places to visit, the order of a day, place search and the map settings" },
+  { name: "trip-chat", description: "Trip chat between members: messages, replies, mentions, reactions and each member's read marker" },
+  { name: "polls", description: "Polls: editors open them, every member votes, the creator or an admin closes them; a closed poll's winner may be added to the plan" },
   { name: "ideas", description: "Ideas: places without a date, liked by members and put on a day later; Google Maps lists and My Maps KML imported as ideas" },
   { name: "calendar", description: "iCalendar feeds of a trip" },
   { name: "reservations", description: "Hotels, restaurants, flights and other bookings" },

@@ -103,13 +103,13 @@ describe("the tools a model is offered", () => {
     }
   });
 
-  it("a viewer's: no write a viewer's role does not allow (only logging what they paid, ticking, rating, liking ideas, memories)", async () => {
+  it("a viewer's: no write a viewer's role does not allow (only logging what they paid, ticking, rating, liking ideas, voting, memories)", async () => {
     fake.queue(reply("Hello"));
     await ask(s.viewer, "Hi");
     const names = offered(0);
     expect(names).toEqual(expect.arrayContaining(["get_trip", "list_days", "list_reservations"]));
     const writes = names.filter((n) => t.app.tools.get(n)!.write).sort();
-    expect(writes).toEqual(["copy_trip", "delete_expense", "delete_journal_entry", "delete_photo", "like_idea", "log_expense", "rate_reservation", "record_payment", "unlike_idea", "update_expense", "update_list_item", "update_photo", "write_journal_entry"]);
+    expect(writes).toEqual(["copy_trip", "delete_expense", "delete_journal_entry", "delete_photo", "like_idea", "log_expense", "rate_reservation", "record_payment", "unlike_idea", "update_expense", "update_list_item", "update_photo", "vote_in_poll", "write_journal_entry"]);
     for (const editorOnly of ["add_itinerary_item", "update_itinerary_item", "delete_itinerary_item", "add_reservation", "add_budget_allocation", "fill_packing_list", "update_trip"]) {
       expect(names, editorOnly).not.toContain(editorOnly);
     }

@@ -194,6 +194,9 @@ const trackOf = async (w: World) => {
   return (res.json() as { tracks: { id: string }[] }).tracks[0]!.id;
 };
 const proposalOf = (w: World) => insertPicnicProposal(t.database, w.tripId, today);
+const chatMessageOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/messages`, { text: "Dinner at 8?" });
+const pollOf = (w: World) =>
+  asAdmin("POST", `/api/trips/${w.tripId}/polls`, { question: "Lunch?", options: [{ text: "Fish" }, { text: "Pasta" }] }) as Promise<{ id: string; options: { id: string }[] }>;
 const guestOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/guests`, { firstName: "Gil" });
 const memberOf = async (w: World) => {
   const who = await signUp(t.app);
@@ -628,6 +631,32 @@ const TABLE: Record<string, Write> = {
     },
     publishes: (w) => [change(w.tripId, "itinerary", "updated", null)],
   },
+  // Polls: each write is a change to the poll.
+  "POST /api/trips/:tripId/polls": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/polls`, payload: { question: "Lunch?", options: [{ text: "Fish" }, { text: "Pasta" }] } }),
+    publishes: (w, poll) => [change(w.tripId, "polls", "created", poll.id)],
+  },
+  "PUT /api/polls/:id/vote": {
+    arrange: async (w) => {
+      const poll = await pollOf(w);
+      return { url: `/api/polls/${poll.id}/vote`, payload: { optionIds: [poll.options[0]!.id] }, ids: { id: poll.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "polls", "updated", c.ids!.id!)],
+  },
+  "POST /api/polls/:id/close": {
+    arrange: async (w) => {
+      const poll = await pollOf(w);
+      return { url: `/api/polls/${poll.id}/close`, ids: { id: poll.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "polls", "updated", c.ids!.id!)],
+  },
+  "DELETE /api/polls/:id": {
+    arrange: async (w) => {
+      const poll = await pollOf(w);
+      return { url: `/api/polls/${poll.id}`, ids: { id: poll.id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "polls", "deleted", c.ids!.id!)],
+  },
   // Ideas: one added or imported is an itinerary change (one change for a whole import); a 👍 is one to the idea.
   "PUT /api/places/:id/like": {
     arrange: async (w) => {
@@ -813,6 +842,34 @@ const TABLE: Record<string, Write> = {
 
   // ── Chat and suggestions (the offline assistant answers) ──
   // The question and the answer, each its own row.
+  // Trip chat: each write is a change to the message; the read marker is the caller's own.
+  "POST /api/trips/:tripId/messages": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/messages`, payload: { text: "Dinner at 8?" } }),
+    publishes: (w, m) => [change(w.tripId, "messages", "created", m.id)],
+  },
+  "PATCH /api/messages/:id": {
+    arrange: async (w) => ({ url: `/api/messages/${(await chatMessageOf(w)).id}`, payload: { text: "Dinner at 9?" } }),
+    publishes: (w, m) => [change(w.tripId, "messages", "updated", m.id)],
+  },
+  "DELETE /api/messages/:id": {
+    arrange: async (w) => {
+      const { id } = await chatMessageOf(w);
+      return { url: `/api/messages/${id}`, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "messages", "deleted", c.ids!.id!)],
+  },
+  "PUT /api/messages/:id/reactions/:emoji": {
+    arrange: async (w) => ({ url: `/api/messages/${(await chatMessageOf(w)).id}/reactions/${encodeURIComponent("🎉")}` }),
+    publishes: (w, m) => [change(w.tripId, "messages", "updated", m.id)],
+  },
+  "DELETE /api/messages/:id/reactions/:emoji": {
+    arrange: async (w) => ({ url: `/api/messages/${(await chatMessageOf(w)).id}/reactions/${encodeURIComponent("🎉")}` }),
+    publishes: (w, m) => [change(w.tripId, "messages", "updated", m.id)],
+  },
+  "POST /api/trips/:tripId/messages/read": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/messages/read`, payload: { lastId: (await chatMessageOf(w)).id } }),
+    publishes: NOTHING,
+  },
   "POST /api/trips/:tripId/chat": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/chat`, payload: { content: "What should we eat?" } }),
     publishes: (w, answer) => answer.messages.map((m) => change(w.tripId, "chat", "created", m.id)),

@@ -19,6 +19,13 @@ const NOT_TOOLS: Record<string, string> = {
   "POST /api/ai/place-details": "a model call itself: a model does not call a model",
   "POST /api/ai/travel-suggestions": "a model call itself",
   "POST /api/trips/:tripId/chat": "the assistant's own conversation",
+  // The trip chat is people talking to people: the assistant reads it but says nothing in a member's name there.
+  "POST /api/trips/:tripId/messages": "words in the trip chat are a member's own, not the assistant's",
+  "PATCH /api/messages/:id": "words in the trip chat are a member's own, not the assistant's",
+  "DELETE /api/messages/:id": "deleting a chat message is its author's or a moderator's own decision",
+  "PUT /api/messages/:id/reactions/:emoji": "a reaction is a member's own opinion",
+  "DELETE /api/messages/:id/reactions/:emoji": "a reaction is a member's own opinion",
+  "POST /api/trips/:tripId/messages/read": "what a member has seen is theirs, not the assistant's",
   "POST /api/trips/:tripId/chat/stream": "the assistant's own conversation",
   "POST /api/proposals/:id/apply": "deciding on an assistant's proposal is a member's act, never the assistant's",
   "POST /api/proposals/:id/discard": "deciding on an assistant's proposal is a member's act",

@@ -9,11 +9,13 @@ import {
   ListChecks,
   Luggage,
   Map,
+  MessagesSquare,
   Receipt,
   Route,
   Sparkles,
   User,
   Users,
+  Vote,
   Wallet,
   type LucideIcon,
 } from "lucide-react";
@@ -28,11 +30,13 @@ export const PAGE_ICONS: Record<PageIcon, LucideIcon> = {
   ListChecks,
   Luggage,
   Map,
+  MessagesSquare,
   Receipt,
   Route,
   Sparkles,
   User,
   Users,
+  Vote,
   Wallet,
 };
 

@@ -4,7 +4,8 @@
 // types, statuses, roles, budget categories) come from the catalogue too.
 import { CATEGORY_MESSAGE, CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
 import type { Language } from "@shared/i18n/languages";
-import { RESERVATION_TYPES } from "@shared/reservation-rules";
+import { RESERVATION_STATUSES, RESERVATION_TYPES } from "@shared/reservation-rules";
+import { ROLES } from "@shared/trips";
 import type { MessageId } from "@shared/i18n/catalogue";
 import { formattersFor, type Formatters } from "@shared/i18n/format";
 import { weekdayOf } from "@shared/dates";
@@ -44,26 +45,12 @@ function inSentence(s: Speaker, label: string, noun: boolean): string {
   return noun && s.language === "de" ? label : label.toLocaleLowerCase(s.f.locale);
 }
 
-const RESERVATION_STATUSES: Record<string, MessageId> = {
-  confirmed: "reservations.status.confirmed",
-  pending: "reservations.status.pending",
-  cancelled: "reservations.status.cancelled",
-};
-
-const ROLES: Record<string, MessageId> = {
-  admin: "members.role.admin",
-  editor: "members.role.editor",
-  viewer: "members.role.viewer",
-};
-
-/** A known value in the catalogue's words; an unknown one (a newer type) as stored. */
-const label = (s: Speaker, ids: Record<string, MessageId>, value: string, noun: boolean) => {
-  const id = ids[value];
-  return id ? inSentence(s, s.t(id), noun) : value;
-};
-export const typeName = (s: Speaker, type: string) => label(s, Object.fromEntries(RESERVATION_TYPES.map((t) => [t, `reservations.type.${t}` as MessageId])), type, true);
-export const statusName = (s: Speaker, status: string) => label(s, RESERVATION_STATUSES, status, false);
-export const roleName = (s: Speaker, role: string) => label(s, ROLES, role, true);
+/** A known value in the catalogue's words (`<area>.<value>`); an unknown one (a kind newer than this code) as stored. */
+const label = (s: Speaker, known: readonly string[], area: string, value: string, noun: boolean) =>
+  known.includes(value) ? inSentence(s, s.t(`${area}.${value}` as MessageId), noun) : value;
+export const typeName = (s: Speaker, type: string) => label(s, RESERVATION_TYPES, "reservations.type", type, true);
+export const statusName = (s: Speaker, status: string) => label(s, RESERVATION_STATUSES, "reservations.status", status, false);
+export const roleName = (s: Speaker, role: string) => label(s, ROLES, "members.role", role, true);
 
 /** A category's own name in the reader's language. */
 export const categoryName = (s: Speaker, category: string) =>

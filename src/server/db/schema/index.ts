@@ -30,3 +30,5 @@ export * from "./push";
 export * from "./tracks";
 export * from "./ideas";
 export * from "./legs";
+export * from "./trip-chat";
+export * from "./polls";

@@ -30,6 +30,7 @@ export const SEGMENTS: PartsByResource = {
   // An expense moves the balances, and its category's spending in the budget (docs/product/budget-and-expenses.md).
   expenses: ["expenses", "balances", "budget"],
   chat: ["chat"],
+  polls: ["polls"],
   // Booking a quote writes a reservation and logs its expense too (docs/product/budget-and-expenses.md).
   quotes: ["quotes", "reservations", "expenses", "balances", "budget"],
   // Each member's own subscription link: nothing shared changes.
@@ -43,6 +44,8 @@ export const SEGMENTS: PartsByResource = {
   journal: ["journal", "days"],
   // A 👍 on an idea.
   ideas: ["ideas"],
+  // The trip chat's conversation (its pages and the unread count).
+  messages: ["messages"],
 };
 
 /** A change the activity keeps is a new entry of it (the header's notifications, ADR 037). */

@@ -11,6 +11,8 @@ import reservations from "../de/reservations.json";
 import budget from "../de/budget.json";
 import expenses from "../de/expenses.json";
 import lists from "../de/lists.json";
+import chat from "../de/chat.json";
+import polls from "../de/polls.json";
 import quotes from "../de/quotes.json";
 import members from "../de/members.json";
 import assistant from "../de/assistant.json";
@@ -22,4 +24,4 @@ import backups from "../de/backups.json";
 import admin from "../de/admin.json";
 import world from "../de/world.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;

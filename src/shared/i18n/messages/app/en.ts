@@ -11,6 +11,8 @@ import reservations from "../en/reservations.json";
 import budget from "../en/budget.json";
 import expenses from "../en/expenses.json";
 import lists from "../en/lists.json";
+import chat from "../en/chat.json";
+import polls from "../en/polls.json";
 import quotes from "../en/quotes.json";
 import members from "../en/members.json";
 import assistant from "../en/assistant.json";
@@ -22,6 +24,6 @@ import backups from "../en/backups.json";
 import admin from "../en/admin.json";
 import world from "../en/world.json";
 
-const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world };
+const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world };
 export type AppMessageId = keyof typeof messages;
 export default messages as Record<AppMessageId, string>;

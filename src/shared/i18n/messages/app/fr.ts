@@ -11,6 +11,8 @@ import reservations from "../fr/reservations.json";
 import budget from "../fr/budget.json";
 import expenses from "../fr/expenses.json";
 import lists from "../fr/lists.json";
+import chat from "../fr/chat.json";
+import polls from "../fr/polls.json";
 import quotes from "../fr/quotes.json";
 import members from "../fr/members.json";
 import assistant from "../fr/assistant.json";
@@ -22,4 +24,4 @@ import backups from "../fr/backups.json";
 import admin from "../fr/admin.json";
 import world from "../fr/world.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;
