@@ -67,9 +67,12 @@ const messageOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/messages`, { text: "Dinner at 8?" });
   expect(res.status).toBe(201);
   return res.body!.id!;
+};
+
 /** A poll the trip's admin opened. */
 const pollOf = async (w: World) => {
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/polls`, { question: "Lunch?", options: [{ text: "Fish" }, { text: "Pasta" }], multiple: false });
+  expect(res.status).toBe(201);
   return res.body as { id: string; options: { id: string }[] };
 };
 
