@@ -245,6 +245,7 @@ async function seed(context: BrowserContext): Promise<{ tripId: string; publicPa
     if (!voted.ok()) throw new Error(`vote: ${voted.status()} ${await voted.text()}`);
   }
   await post(r, `/api/polls/${sintra.id}/close`, {});
+  await post(r, `/api/trips/${tripId}/notes`, { title: "Fado house rules", body: "**No talking** during a song; [tickets](https://example.org/fado)", date: "2027-05-02", pinned: true });
   await post(r, `/api/trips/${tripId}/chat`, { content: "What is our next reservation?" });
   await post(r, `/api/trips/${tripId}/quotes/flights`, {
     origin: "LIS",
@@ -275,6 +276,7 @@ const SIGNED_IN = (tripId: string) =>
     { name: "expenses", path: "/expenses", h1: "Expenses", shows: "Dinner at Time Out" },
     { name: "lists", path: "/lists", h1: "Packing & To-dos", shows: "Book the Fado tickets" },
     { name: "polls", path: "/polls", h1: "Polls", shows: "Which day for Sintra?" },
+    { name: "notes", path: "/notes", h1: "Notes", shows: "Fado house rules" },
     { name: "map", path: "/map", h1: "Interactive Map", shows: "Porto" },
     { name: "quotes", path: `/trips/${tripId}/quotes`, h1: "Price Quotes", shows: "TAP Air Portugal" },
     { name: "assistant", path: "/ai-assistant", h1: "AI Assistant", shows: "What is our next reservation?" },

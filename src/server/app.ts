@@ -66,6 +66,7 @@ import { proposalRoutes } from "./proposals/routes";
 import { listRoutes } from "./lists/routes";
 import { activityRoutes } from "./activity/routes";
 import { mcpRoutes } from "./mcp/routes";
+import { oauthRoutes } from "./oauth/routes";
 import { shareRoutes } from "./share/routes";
 import { sharePageRoutes } from "./share/page";
 import { exportRoutes } from "./export/routes";
@@ -83,6 +84,7 @@ import { trackRoutes } from "./tracks/routes";
 import { ideaRoutes } from "./ideas/routes";
 import { tripChatRoutes } from "./trip-chat/routes";
 import { pollRoutes } from "./polls/routes";
+import { noteRoutes } from "./notes/routes";
 import { routersOf } from "./days/routing";
 import { weatherRoutes } from "./weather/routes";
 import type { WeatherSettings } from "./weather/service";
@@ -260,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ideaRoutes, { geocoderUrl: deps.map?.geocoderUrl });
   await app.register(tripChatRoutes);
   await app.register(pollRoutes);
+  await app.register(noteRoutes);
   await app.register(calendarRoutes);
   await app.register(weatherRoutes);
   await app.register(reservationRoutes);
@@ -277,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(notificationRoutes, { heartbeatMs: deps.realtimeHeartbeatMs });
   await app.register(mcpRoutes);
+  await app.register(oauthRoutes);
   const backupSettings = deps.backups ?? { dir: "./data/backups", keep: 7, cron: "off" };
   await app.register(backupRoutes, { settings: backupSettings });
   if (backupSettings.cron !== "off") {

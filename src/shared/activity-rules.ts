@@ -31,6 +31,7 @@ export const KEPT_IN_ACTIVITY: Readonly<Record<RealtimeResource, boolean>> = {
   messages: false,
   // Opening a poll is told as a notification; each vote would drown the log.
   polls: false,
+  notes: true,
 };
 
 /** A resource of the list (a newer server may send others). */

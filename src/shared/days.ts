@@ -11,11 +11,12 @@ import { journalEntrySchema, photoSchema } from "./memories";
 import { labelled, zodMessage, type ErrorId } from "./i18n/error-message";
 
 /**
- * What a day holds. A new kind (a note with a date, say) is added here and as
- * one source in the days service (`SOURCES` in src/server/days/service.ts);
- * every view reads the days, and src/server/days/consistency.test.ts checks them all.
+ * What a day holds. A new kind is added here and as one source in the days
+ * service (`SOURCES` in src/server/days/service.ts); every view reads the
+ * days, and src/server/days/consistency.test.ts checks them all. A note is
+ * shown by its title (its text is on the Notes page).
  */
-export const DAY_ITEM_KINDS = ["stay", "event", "reservation", "place", "todo"] as const;
+export const DAY_ITEM_KINDS = ["stay", "event", "reservation", "place", "todo", "note"] as const;
 export type DayItemKind = (typeof DAY_ITEM_KINDS)[number];
 
 /** How members get from one stop to the next. */
@@ -299,8 +300,8 @@ export function optimisedOrder(items: readonly DayItem[]): string[] | null {
  * place; stays and reservations have none. Untimed check-outs open the day,
  * then untimed reservations; untimed check-ins close it. The positioned items
  * keep their slots, and the timed ones among them (with the timed stays and
- * reservations merged in) fill the timed slots in time order. To-dos due
- * that day come last.
+ * reservations merged in) fill the timed slots in time order. The day's
+ * notes follow, and to-dos due that day come last.
  */
 export function arrangeDay<T extends { kind: DayItemKind; startTime: string | null; stay?: "check-in" | "check-out"; rank: number | null; key: string }>(
   items: readonly T[],
@@ -308,13 +309,14 @@ export function arrangeDay<T extends { kind: DayItemKind; startTime: string | nu
   const byTime = (a: T, b: T) => a.startTime!.localeCompare(b.startTime!) || (a.rank ?? 1e9) - (b.rank ?? 1e9) || a.key.localeCompare(b.key);
   const positioned = items.filter((i) => i.rank !== null).sort((a, b) => a.rank! - b.rank! || a.key.localeCompare(b.key));
   const fixedTimed = items.filter((i) => i.rank === null && i.startTime);
-  // To-dos due that day close it, after the untimed check-ins.
-  const closes = (i: T) => i.stay === "check-in" || i.kind === "todo";
+  // Notes and to-dos due that day close it, after the untimed check-ins.
+  const closes = (i: T) => i.stay === "check-in" || i.kind === "note" || i.kind === "todo";
+  const closingRank = (i: T) => (i.kind === "todo" ? 2 : i.kind === "note" ? 1 : 0);
   const opening = items.filter((i) => i.rank === null && !i.startTime && !closes(i));
   opening.sort((a, b) => (a.stay === "check-out" ? 0 : 1) - (b.stay === "check-out" ? 0 : 1) || a.key.localeCompare(b.key));
   const closing = items
     .filter((i) => i.rank === null && !i.startTime && closes(i))
-    .sort((a, b) => (a.kind === "todo" ? 1 : 0) - (b.kind === "todo" ? 1 : 0) || a.key.localeCompare(b.key));
+    .sort((a, b) => closingRank(a) - closingRank(b) || a.key.localeCompare(b.key));
   // Slots: the positioned list, with a timed slot for each timed stay or reservation after the last timed one before its time.
   const slots: (T | "timed")[] = positioned.map((i) => (i.startTime ? "timed" : i));
   const placed = positioned.filter((i) => i.startTime);

@@ -18,6 +18,7 @@ export type PageIcon =
   | "Luggage"
   | "Map"
   | "MessagesSquare"
+  | "NotebookPen"
   | "Receipt"
   | "Route"
   | "Sparkles"
@@ -194,6 +195,14 @@ export const PAGES = {
     sideNav: { label: "Polls", hint: "Decide together", icon: "Vote" },
     ...feature("polls", "polls-page", "PollsPage"),
   },
+  notes: {
+    path: "/notes",
+    title: "Notes",
+    access: "signed-in",
+    needsTrip: true,
+    sideNav: { label: "Notes", hint: "Shared notes", icon: "NotebookPen" },
+    ...feature("notes", "notes-page", "NotesPage"),
+  },
   quotes: {
     path: "/trips/:tripId/quotes",
     title: "Price Quotes",
@@ -258,6 +267,14 @@ export const PAGES = {
     access: "signed-in",
     needsTrip: false,
     ...feature("members", "invite-page", "InvitePage"),
+  },
+  // The consent screen of an outside app connecting with OAuth (docs/tools-and-mcp.md): reached from /oauth/authorize only.
+  connect: {
+    path: "/connect",
+    title: "Connect an app",
+    access: "signed-in",
+    needsTrip: false,
+    ...feature("profile", "connect-page", "ConnectPage"),
   },
   // In the user menu of instance admins only (docs/product/admin.md); anyone else gets the not-found page.
   admin: {

@@ -44,6 +44,8 @@ export const RULES = {
   "chat.write": ALL,
   /** Deleting anyone's trip chat message at any time (moderation); one's own, within 15 minutes, is chat.write. */
   "chat.moderate": ADMINS,
+  /** Writing, editing, pinning and deleting the trip's notes (docs/product/notes.md); every member reads them. */
+  "notes.write": EDITORS,
   /** Adding photos and writing one's own journal entry: every member, viewers included (docs/product/memories.md); one's own photos are one's own to caption, move and delete. */
   "memories.add": ALL,
   /** Captioning, moving and deleting anyone's photos. */

@@ -23,6 +23,7 @@ export const REALTIME_RESOURCES = [
   "ideas",
   "messages",
   "polls",
+  "notes",
 ] as const;
 export type RealtimeResource = (typeof REALTIME_RESOURCES)[number];
 

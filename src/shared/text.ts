@@ -11,8 +11,8 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-/** Fields typed in a text area (descriptions, notes, chat, pasted import text); every other text field is one line. */
-export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["description", "notes", "content", "text", "preferences", "message"]);
+/** Fields typed in a text area (descriptions, notes and a note's body, chat, pasted import text); every other text field is one line. */
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["description", "notes", "body", "content", "text", "preferences", "message"]);
 
 export const CONTROL_CHARACTER_MESSAGE: ErrorId = "errors.request.controlCharacters";
 

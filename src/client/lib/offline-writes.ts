@@ -29,7 +29,7 @@ export interface QueuedWrite {
   /** What the change is, for the "waiting to sync" list: the name of the thing. */
   label: string;
   /** What kind of change, for the same list. */
-  kind: "reservation" | "itinerary" | "expense" | "list-item" | "photo" | "guest" | "message" | "poll";
+  kind: "reservation" | "itinerary" | "expense" | "list-item" | "photo" | "guest" | "message" | "poll" | "note";
   /** The queries to ask again once the server has it. */
   invalidate: QueryKey[];
   /** Made offline: no form is waiting for its answer, so the "waiting to sync" list reports how it ends. */

@@ -21,6 +21,7 @@ export type TripPart =
   | "ideas"
   | "legs"
   | "lists"
+  | "notes"
   | "locations"
   | "journal"
   | "members"
@@ -42,6 +43,7 @@ export const queryKeys = {
   /** The person's own notices: one prefix, so the live stream refreshes every page of them. */
   notifications: ["/api/notifications"] as const,
   accessTokens: ["/api/profile/tokens"] as const,
+  connectedApps: ["/api/profile/apps"] as const,
   /** The person's Inbox of forwarded mail; refreshed by the notice stream when something arrives. */
   inbox: ["/api/inbox"] as const,
   forwarding: ["/api/profile/forwarding"] as const,

@@ -128,6 +128,11 @@ const listItemOf = async (w: World) => {
   expect(res.status).toBe(201);
   return res.body!.id!;
 };
+const noteOf = async (w: World) => {
+  const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/notes`, { title: "Wifi" });
+  expect(res.status).toBe(201);
+  return res.body!.id!;
+};
 const itineraryItemOf = async (w: World) => {
   const locationId = await locationOf(w);
   const res = await w.asAdmin("POST", `/api/trips/${w.tripId}/itinerary`, { title: "Stay in Lisbon", locationId, startDate: today });
@@ -309,6 +314,11 @@ const MATRIX: Record<string, Entry> = {
     allowed: "editors",
     request: async (w) => ({ url: `/api/list-items/${await listItemOf(w)}` }),
   },
+  // Notes (docs/product/notes.md): every member reads, editors write.
+  "GET /api/trips/:tripId/notes": { action: "trip.read", allowed: "all", request: async (w) => ({ url: `/api/trips/${w.tripId}/notes` }) },
+  "POST /api/trips/:tripId/notes": { action: "notes.write", allowed: "editors", request: async (w) => ({ url: `/api/trips/${w.tripId}/notes`, payload: { title: "Wifi", body: "*abc*" } }) },
+  "PATCH /api/notes/:id": { action: "notes.write", allowed: "editors", request: async (w) => ({ url: `/api/notes/${await noteOf(w)}`, payload: { pinned: true } }) },
+  "DELETE /api/notes/:id": { action: "notes.write", allowed: "editors", request: async (w) => ({ url: `/api/notes/${await noteOf(w)}` }) },
   "POST /api/trips/:tripId/lists/packing/fill": {
     action: "lists.write",
     allowed: "editors",
@@ -793,6 +803,7 @@ const PAYLOADS: Record<string, unknown> = {
  */
 const UNSCOPED_WITH_PARAMS: Record<string, string> = {
   "DELETE /api/profile/tokens/:id": "the caller's own token: another user's is not found (auth/access-tokens.test.ts)",
+  "DELETE /api/profile/apps/:id": "the caller's own connected app: another user's is not found (oauth/oauth.test.ts)",
   "POST /api/inbox/:id/add": "the caller's own Inbox mail, into a trip named in the body where they may add reservations: 404/403 otherwise (inbound/inbound.test.ts)",
   "DELETE /api/inbox/:id": "the caller's own Inbox mail: another person's is not found (inbound/inbound.test.ts)",
   "DELETE /api/auth/passkeys/:id": "the caller's own passkey: another user's is not found (auth/passkeys.test.ts)",
@@ -975,6 +986,33 @@ describe("authorization matrix", () => {
       const res = await inject("GET", route.split(" ")[1]!, null);
       expect(res.statusCode, route).toBe(302);
       expect(res.headers.location, route).toBe("/login?sso=unavailable");
+    }
+  });
+
+  it("declares the OAuth protocol's endpoints public (apps call them before they hold a token) and answers them signed out, never with a 500", async () => {
+    const oauth = routes.filter((r) => /^\/(oauth|\.well-known)\//.test(r.url)).map(key).sort();
+    expect(oauth).toEqual(
+      [
+        "GET /.well-known/oauth-authorization-server",
+        "GET /.well-known/oauth-protected-resource",
+        "GET /.well-known/oauth-protected-resource/mcp",
+        "GET /oauth/authorize",
+        "POST /oauth/register",
+        "POST /oauth/revoke",
+        "POST /oauth/token",
+      ].sort(),
+    );
+    for (const route of oauth) {
+      expect(routes.find((r) => key(r) === route)?.access, route).toBe("public");
+      const [method, url] = route.split(" ") as [Method, string];
+      const res = await t.app.inject({ method, url });
+      // Metadata answers; the rest refuse the empty request in the OAuth format.
+      expect([200, 204, 400], route).toContain(res.statusCode);
+      if (res.statusCode === 400) expect(res.json().error, route).toMatch(/^invalid_(request|client_metadata)$/);
+    }
+    // The consent calls are the member's own browser's: a token cannot approve apps.
+    for (const route of ["GET /api/oauth/consent", "POST /api/oauth/consent", "GET /api/profile/apps", "DELETE /api/profile/apps/:id"]) {
+      expect(routes.find((r) => key(r) === route)?.access, route).toBe("browser-session");
     }
   });
 

@@ -13,6 +13,8 @@ import { fileOwner, FILE_NOT_FOUND } from "../files/service";
 import { inviteLinkTrip } from "../invites/service";
 import { itemTrip } from "../itinerary/service";
 import { listItemTripId } from "../lists/service";
+import { noteTripId } from "../notes/service";
+import { NOTE_NOT_FOUND } from "@shared/notes";
 import { proposalTrip } from "../proposals/service";
 import { photoTrip } from "../memories/photos";
 import { PHOTO_NOT_FOUND } from "@shared/memories";
@@ -42,6 +44,7 @@ export const TRIP_OF = {
   expense: { find: (db, r) => expenseTripId(db, idOf(r)), notFound: "errors.money.expenseNotFound" },
   guest: { find: (db, r) => guestTripId(db, idOf(r)), notFound: "errors.guests.notFound" },
   listItem: { find: (db, r) => listItemTripId(db, idOf(r)), notFound: "errors.lists.itemNotFound" },
+  note: { find: (db, r) => noteTripId(db, idOf(r)), notFound: NOTE_NOT_FOUND },
   itineraryItem: { find: (db, r) => itemTrip(db, idOf(r)), notFound: "errors.itinerary.itemNotFound" },
   inviteLink: { find: (db, r) => inviteLinkTrip(db, idOf(r)), notFound: "errors.invites.linkNotFound" },
   proposal: { find: (db, r) => proposalTrip(db, idOf(r)), notFound: "errors.proposals.notFound" },

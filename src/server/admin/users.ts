@@ -13,6 +13,7 @@ import { isUuid } from "../access/trip-access";
 import { recordAudit } from "../audit/audit";
 import { totpOn } from "../auth/second-factor";
 import { removeAccount } from "../profile/service";
+import { revokeAllAccessTokens } from "../auth/access-tokens";
 
 import type { ErrorId } from "@shared/i18n/error-message";
 
@@ -140,7 +141,7 @@ export async function updateUser(
     if (changes.disabled?.to) {
       // Every way in ends now: at commit (access_changed) the session cache drops them and their live streams end, on every instance.
       await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await tx.delete(accessTokens).where(eq(accessTokens.userId, userId));
+      await revokeAllAccessTokens(tx as unknown as Db, userId);
     }
     await recordAudit(tx, { action: "admin.user_updated", actorId, targetType: "user", targetId: userId, ip: context.ip, details: changes });
     return adminUser(tx, userId);

@@ -23,6 +23,8 @@ export type AuditAction =
   | "session.revoked"
   | "token.created"
   | "token.revoked"
+  | "oauth.granted"
+  | "oauth.revoked"
   | "member.added"
   | "member.removed"
   | "member.role_changed"
@@ -45,7 +47,7 @@ export interface AuditInput {
   actorId: string | null;
   /** The address as typed when there is no account to name (a failed sign-in); else the actor's own is copied. */
   actorEmail?: string;
-  targetType?: "user" | "trip" | "member" | "token" | "session" | "share" | "webhook" | "settings" | "backup" | "passkey" | "message";
+  targetType?: "user" | "trip" | "member" | "token" | "session" | "share" | "webhook" | "settings" | "backup" | "passkey" | "message" | "oauth_grant";
   targetId?: string;
   ip?: string;
   /** What changed, never a secret. */

@@ -12,7 +12,7 @@ import type { Role } from "@shared/trips";
 import type { User } from "@shared/user";
 import type { Db } from "../db/client";
 import { hotRead } from "../db/hot-reads";
-import { accessTokens, users } from "../db/schema";
+import { accessTokens, oauthGrants, users } from "../db/schema";
 import { isoTimestamp } from "../db/timestamps";
 import { isUuid, roleInTrip } from "../access/trip-access";
 import { conflict, notFound } from "../http-error";
@@ -64,9 +64,13 @@ export async function revokeAccessToken(db: Db, userId: string, tokenId: string)
   });
 }
 
-/** Every token of a user (a password reset: whoever had the account may have made some). */
+/**
+ * Every token of a user, personal ones and apps' OAuth grants (a password reset: whoever had the
+ * account may have made some or connected an app; a disabled account: every way in ends).
+ */
 export async function revokeAllAccessTokens(db: Db, userId: string): Promise<void> {
   await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
+  await db.delete(oauthGrants).where(eq(oauthGrants.userId, userId));
 }
 
 const tokenColumns = {

@@ -1,12 +1,17 @@
-// Who is calling: resolves the session cookie — or a personal access token
-// sent as `Authorization: Bearer` (docs/product/tokens-and-mcp.md) — once per
+// Who is calling: resolves the session cookie — or a personal access token or an app's OAuth
+// access token sent as `Authorization: Bearer` (docs/product/tokens-and-mcp.md) — once per
 // request, slides the session's expiry, and sets request.user. The access hook
 // (access/route-access.ts) asks it for every route that is not public;
 // `signedInUser` reads the user inside such a route.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { User } from "@shared/user";
 import { tripIdToReadWithSession } from "../access/route-access";
-import { HttpError, unauthorized } from "../http-error";
+import { HttpError, forbidden, unauthorized } from "../http-error";
+import type { Db } from "../db/client";
+import type { Role } from "@shared/trips";
+import type { OAuthScope } from "@shared/oauth";
+import { type ErrorId } from "@shared/i18n/error-message";
+import { isOAuthAccessToken, lookupOAuthToken } from "../oauth/service";
 import { WINDOW_MINUTES, recordTokenFailure, tokenRetryAfterSeconds } from "./rate-limit";
 import { lookupAccessToken } from "./access-tokens";
 import { SessionCache } from "./session-cache";
@@ -26,6 +31,17 @@ declare module "fastify" {
     /** The pending session lookup, so it runs at most once per request. */
     userLookup: Promise<User | null> | null;
   }
+}
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const READ_ONLY_TOKEN: ErrorId = "errors.oauth.readOnly";
+
+/**
+ * The user a bearer token stands for: a personal access token (ADR 031), or an app's OAuth access
+ * token with the scopes the member granted it (ADR 062). Null for an unknown, expired or revoked one.
+ */
+export async function lookupBearerToken(db: Db, token: string, tripId?: string): Promise<{ user: User; tripRole?: Role | null; scopes?: OAuthScope[] } | null> {
+  return isOAuthAccessToken(token) ? lookupOAuthToken(db, token, tripId) : lookupAccessToken(db, token, tripId);
 }
 
 /** The token of `Authorization: Bearer <token>`, when the header says so. */
@@ -100,11 +116,13 @@ export function resolveUser(request: FastifyRequest, reply: FastifyReply): Promi
       // A bearer token decides alone: a bad one is a 401 even with a session cookie beside it.
       const bearer = bearerToken(request);
       if (bearer !== undefined) {
-        const byToken = await lookupAccessToken(request.server.deps.database.db, bearer, scoped);
+        const byToken = await lookupBearerToken(request.server.deps.database.db, bearer, scoped);
         if (!byToken) {
           await countWrongToken(request, reply);
           return null;
         }
+        // An app's scope narrows what its member may do, never widens it: read-only changes nothing.
+        if (byToken.scopes && !byToken.scopes.includes("trips:write") && !READS.has(request.method)) throw forbidden(READ_ONLY_TOKEN);
         request.viaAccessToken = true;
         if (scoped !== undefined) request.sessionRole = { tripId: scoped, role: byToken.tripRole ?? null };
         return byToken.user;

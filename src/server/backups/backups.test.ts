@@ -150,6 +150,8 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     const gil = (await ok(app, ana, "POST", `/api/trips/${id}/guests`, { firstName: "Gil", lastName: "Sousa" })) as { id: string };
     await ok(app, ana, "POST", `/api/trips/${id}/lists/packing`, { text: "Fado tickets", assigneeId: gil.id });
     await ok(app, ben, "POST", `/api/trips/${id}/reservations`, { name: "Fado night", type: "restaurant", reservationDate: "2027-12-11", travellers: [ben.user.id, gil.id] });
+    // A pinned note on a day that mentions Cleo (its mentions are an array column, which must round-trip too).
+    await ok(app, ben, "POST", `/api/trips/${id}/notes`, { title: "Meet at Rossio", body: "**Under the clock**", date: "2027-12-10", pinned: true, mentions: [cleo.user.id] });
     // Two-step sign-in and a passkey: accounts' second factors are part of the instance.
     await source.database.db.execute(sql`insert into totp_factors (user_id, secret, enabled_at) values (${cleo.user.id}, 'JBSWY3DPEHPK3PXP', now())`);
     await source.database.db.execute(sql`insert into totp_backup_codes (user_id, code_hash) values (${cleo.user.id}, 'a-hash')`);

@@ -39,11 +39,11 @@ const ZONE = "Europe/Lisbon";
 
 /**
  * Every item of the seeded trip as a day shows it: title, date, local start
- * time (null: untimed). `public: false` rows are the group's own (a to-do) and
+ * time (null: untimed). `public: false` rows are the group's own (a to-do, a note) and
  * stay off the public page; `stay` rows are one all-day event in the feeds.
  */
 interface Expected {
-  kind: "stay" | "reservation" | "event" | "place" | "todo";
+  kind: "stay" | "reservation" | "event" | "place" | "todo" | "note";
   title: string;
   date: string;
   time: string | null;
@@ -61,6 +61,7 @@ const ITEMS: Expected[] = [
   { kind: "reservation", title: "Tasca do Chico", date: "2027-12-10", time: "20:00" },
   { kind: "event", title: "Fado night", date: "2027-12-10", time: "21:30" },
   { kind: "todo", title: "Buy tram tickets", date: "2027-12-10", time: null, public: false },
+  { kind: "note", title: "Meet at Rossio", date: "2027-12-10", time: null, public: false },
   { kind: "reservation", title: "Train to Sintra", date: "2027-12-11", time: "08:15" },
   { kind: "place", title: "Belem Tower", date: "2027-12-11", time: "11:00" },
   { kind: "place", title: "Jeronimos", date: "2027-12-11", time: null },
@@ -68,8 +69,10 @@ const ITEMS: Expected[] = [
 ];
 /** A place added without a date: an idea, which no view of the days may show. */
 const IDEA = "Pena Palace";
+/** A note on Dec 10: by its title on its day for members, in no public view, its text nowhere in the days. */
+const NOTE = { title: "Meet at Rossio", date: "2027-12-10", pinned: true, body: "**Under the clock**, then [the tram](https://example.org/28)" };
 /** What members see and the public must not: a confirmation number, a cost, a note, a rating, an e-mail, an expense. */
-const PRIVATE = ["MEM-4471", "412.50", "Stay in Alfama", "Ask for the river view", "Pasteis de Belem", "ana@", "ben@"];
+const PRIVATE = ["MEM-4471", "412.50", "Stay in Alfama", "Ask for the river view", "Pasteis de Belem", "ana@", "ben@", NOTE.title, "Under the clock"];
 
 /** A track alone (no waypoints, so ITEMS stays as it is): its line must be on Dec 11 in every view that shows days' maps. */
 const TRACK_GPX = `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Sintra walk</name><trkseg><trkpt lat="38.7977" lon="-9.3906"/><trkpt lat="38.7925" lon="-9.3962"/></trkseg></trk></gpx>`;
@@ -84,6 +87,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   ({ ana, ben, cleo, trip } = await seedLisbonTrip(t.app, t.database));
   await ok(ana, "POST", `/api/trips/${trip.id}/places`, { name: IDEA, lat: 38.7876, lng: -9.3906 });
+  await ok(ana, "POST", `/api/trips/${trip.id}/notes`, NOTE);
 
   const token = (await ok(ana, "POST", "/api/profile/tokens", { name: "Desktop assistant" })).token as string;
   // A track on Dec 11 (the day's map), imported as a member does.
@@ -133,7 +137,7 @@ describe("one picture of the trip: every view shows every item on the same day a
     const shown = ["2027-12-09", "2027-12-10", "2027-12-11", "2027-12-12"].flatMap((date) => itemsOnDate(days, date).map((i) => ({ title: i.title, date, time: i.startTime })));
     expectAll(shown);
     // The widget's Dec 10 lists what the page lists (the user saw "1 item" against 3).
-    expect(itemsOnDate(days, "2027-12-10").map((i) => i.title)).toEqual(["Oceanario", "Tasca do Chico", "Fado night", "Buy tram tickets"]);
+    expect(itemsOnDate(days, "2027-12-10").map((i) => i.title)).toEqual(["Oceanario", "Tasca do Chico", "Fado night", "Meet at Rossio", "Buy tram tickets"]);
   });
 
   /** The feed's events: summary, local start (date, and time when timed), TZID, exclusive end date of all-day ones, description. */

@@ -1,5 +1,5 @@
 // Day by day (docs/product/itinerary-and-days.md, ADR 036): the trip's one read model of its days — stays, events,
-// reservations, places and to-dos due — which every view of the days reads
+// reservations, places, notes with a date and to-dos due — which every view of the days reads
 // (calendar, feeds, PDF, public page, assistant, MCP); adding a place; ordering a day. Positions of events
 // and places are explicit and rewritten whole for the day by one transaction
 // that first locks the trip row, so two members ordering the same day at once
@@ -10,7 +10,7 @@ import { arrangeDay, isMovable, placeInputSchema, type Day, type DayItem, type L
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db, Tx } from "../db/client";
-import { itineraryItems, legModes, locations, places, reservations, trips } from "../db/schema";
+import { itineraryItems, legModes, locations, notes, places, reservations, trips } from "../db/schema";
 import { badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
 import { listOf } from "../lists/service";
@@ -189,12 +189,31 @@ const todosIn: Source = async (db, tripId, range) => {
     .filter((i) => inRange(i.date));
 };
 
+/** Notes with a date, by their title (their text is on the Notes page), pinned ones first. */
+const notesIn: Source = async (db, tripId, range) => {
+  const rows = await db
+    .select({ id: notes.id, title: notes.title, date: notes.date, pinned: notes.pinned, createdAt: notes.createdAt })
+    .from(notes)
+    .where(and(eq(notes.tripId, tripId), gte(notes.date, range.startDate), lte(notes.date, range.endDate)));
+  return rows.map((n) => ({
+    id: n.id,
+    kind: "note" as const,
+    title: n.title,
+    date: n.date!,
+    startTime: null,
+    endTime: null,
+    place: null,
+    rank: null,
+    key: `${n.pinned ? 0 : 1}|${n.createdAt}|${n.id}`,
+  }));
+};
+
 /**
  * Where each kind of day item comes from: the one place a day is assembled.
- * A new kind (a note with a date) joins as one more source here, and as a
- * kind in DAY_ITEM_KINDS; the consistency test then checks it in every view.
+ * A new kind joins as one more source here, and as a kind in DAY_ITEM_KINDS;
+ * the consistency test then checks it in every view.
  */
-const SOURCES: readonly Source[] = [itineraryItemsIn, reservationsIn, placesIn, todosIn];
+const SOURCES: readonly Source[] = [itineraryItemsIn, reservationsIn, placesIn, todosIn, notesIn];
 
 /** Every item of the trip that falls on one of `range`'s days, unarranged. */
 async function rawItems(db: Db | Tx, tripId: string, range: TripDates): Promise<Raw[]> {
@@ -340,7 +359,7 @@ export async function createPlace(db: Db, tripId: string, userId: string, input:
   return { ...item, date };
 }
 
-/** Stay, reservation and to-do ids as the days answer shows them, which an order call may carry and are ignored. */
+/** Stay, reservation, to-do and note ids as the days answer shows them, which an order call may carry and are ignored. */
 async function fixedIds(tx: Tx, tripId: string): Promise<Set<string>> {
   const todos = await listOf(tx, tripId, "todo");
   const stays = await tx
@@ -348,7 +367,13 @@ async function fixedIds(tx: Tx, tripId: string): Promise<Set<string>> {
     .from(itineraryItems)
     .where(and(eq(itineraryItems.tripId, tripId), isNotNull(itineraryItems.locationId)));
   const bookings = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.tripId, tripId));
-  return new Set([...stays.flatMap((s) => [`${s.id}:in`, `${s.id}:out`]), ...bookings.flatMap((r) => [r.id, `${r.id}:end`]), ...todos.map((i) => i.id)]);
+  const dayNotes = await tx.select({ id: notes.id }).from(notes).where(eq(notes.tripId, tripId));
+  return new Set([
+    ...stays.flatMap((s) => [`${s.id}:in`, `${s.id}:out`]),
+    ...bookings.flatMap((r) => [r.id, `${r.id}:end`]),
+    ...todos.map((i) => i.id),
+    ...dayNotes.map((n) => n.id),
+  ]);
 }
 
 /**

@@ -103,7 +103,7 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
   /** A day's item as the PDF prints it: members see confirmation numbers and notes. */
   const entryOf = (item: DayItem): Entry => {
     const booking = item.kind === "reservation" ? bookings.get(item.id.replace(/:end$/, "")) : undefined;
-    const label = item.stay ? t(item.stay === "check-in" ? "export.pdf.checkIn" : "export.pdf.checkOut") : item.kind === "todo" ? t("export.pdf.todo") : null;
+    const label = item.stay ? t(item.stay === "check-in" ? "export.pdf.checkIn" : "export.pdf.checkOut") : item.kind === "todo" ? t("export.pdf.todo") : item.kind === "note" ? t("export.pdf.note") : null;
     const firstDay = !item.id.endsWith(":end");
     return {
       time: item.startTime,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Trip } from "@shared/trips";
-import { addTripMember, createTestApp, createTestTrip, request, signUp, type SignedUp, type TestApp } from "../test/test-app";
+import { request, signUp, type SignedUp, type TestApp } from "../test/test-app";
+import { startMcpWorld } from "../test/mcp-world";
 import { MCP_TOKEN_NEEDED } from "./routes";
 import { englishError } from "@shared/i18n/english-errors";
 
@@ -35,12 +36,7 @@ const json = (result: Awaited<ReturnType<Client["callTool"]>>) => JSON.parse((re
 const text = (result: Awaited<ReturnType<Client["callTool"]>>) => (result.content as { text: string }[])[0]!.text;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  [ana, ben] = await Promise.all([signUp(t.app, { firstName: "Ana" }), signUp(t.app, { firstName: "Ben" })]);
-  trip = await createTestTrip(t.app, ana, { name: "Lisbon", startDate: "2027-06-01", endDate: "2027-06-05", currency: "EUR" });
-  await addTripMember(t.database, trip.id, ben.user.id, "viewer");
+  ({ t, base, ana, ben, trip } = await startMcpWorld());
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));

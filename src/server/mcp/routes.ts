@@ -1,6 +1,6 @@
 // `/mcp`: a Model Context Protocol server (docs/product/tokens-and-mcp.md, ADR 032) for outside
 // assistants, over Streamable HTTP with the official SDK, authenticated by a
-// personal access token (ADR 031). Stateless: each POST gets its own server
+// personal access token (ADR 031) or an app's OAuth access token (ADR 062). Stateless: each POST gets its own server
 // and transport, so any instance answers any call.
 //
 // Every tool is a route of the app that declares itself one (`config.tool`, ADR 053),
@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { callTool, toolJsonSchema, type ToolAnswer } from "../tools/registry";
-import { lookupAccessToken } from "../auth/access-tokens";
+import { bearerToken, lookupBearerToken } from "../auth/require-user";
+import { resourceMetadataUrlOf } from "../oauth/routes";
 import { HttpError, unauthorized } from "../http-error";
 import { type ErrorId } from "@shared/i18n/error-message";
 
@@ -90,16 +91,15 @@ function toolResult(answer: ToolAnswer): CallToolResult {
   return { isError: true, content: [{ type: "text", text: `${answer.statusCode}: ${errorText(answer.body)}` }] };
 }
 
-const bearerToken = (request: FastifyRequest) => /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1];
-
 export async function mcpRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
 
   app.post("/mcp", { schema: { hide: true }, config: { access: "secret-token" } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
-    const owner = token ? await lookupAccessToken(db(), token) : null;
+    const owner = token ? await lookupBearerToken(db(), token) : null;
     if (!token || !owner) {
-      reply.header("www-authenticate", 'Bearer realm="roamwise"');
+      // Where an OAuth client learns how to get a token (RFC 9728 §5.1); a personal token needs none of it.
+      reply.header("www-authenticate", `Bearer realm="roamwise", resource_metadata="${resourceMetadataUrlOf(request)}"${token ? ', error="invalid_token"' : ""}`);
       throw unauthorized(MCP_TOKEN_NEEDED);
     }
     const language = request.headers["accept-language"];

@@ -10,7 +10,7 @@ import { requireTripDay } from "./trip-days";
 import { notFound } from "../http-error";
 import { isoTimestamp } from "../db/timestamps";
 import { publishChange } from "../realtime/publish";
-import { journalHtml } from "./markdown";
+import { markdownHtml } from "@shared/markdown";
 
 /** A trip's journal (of some days, or all), by day, then oldest entry first. */
 export async function listJournal(db: Db, tripId: string, range?: { from: string; to: string }): Promise<JournalEntry[]> {
@@ -24,7 +24,7 @@ export async function listJournal(db: Db, tripId: string, range?: { from: string
     date: entry.date,
     author: firstName === null ? null : { id: entry.userId, firstName, lastName: lastName ?? "" },
     text: entry.text,
-    html: journalHtml(entry.text),
+    html: markdownHtml(entry.text),
     mood: entry.mood,
     updatedAt: isoTimestamp(entry.updatedAt),
   }));

@@ -52,12 +52,16 @@ const OWN_BODY = new Set<NotificationKind>([
   "inbox.received",
 ]);
 
+/** Where a mention was made (its notice's `data.on`), when that is not the kind's own page. */
+const MENTIONED_ON: Record<string, string> = { note: "/notes" };
+
 /** The path a notice links to: its page, on its trip, at its item when it has one. */
-export function noticeUrl(kind: NotificationKind, tripId: string | null, itemId: string | null): string {
+export function noticeUrl(kind: NotificationKind, tripId: string | null, itemId: string | null, data: Record<string, string> = {}): string {
   // The Inbox is the person's own, on no trip.
   if (kind === "inbox.received") return PAGE[kind];
   if (!tripId) return "/notifications";
-  const link = tripLink(PAGE[kind], tripId);
+  const page = (kind === "mention" && data.on !== undefined ? MENTIONED_ON[data.on] : undefined) ?? PAGE[kind];
+  const link = tripLink(page, tripId);
   return itemId ? `${link}&item=${encodeURIComponent(itemId)}` : link;
 }
 
@@ -82,6 +86,6 @@ export function renderNotice(language: Language, n: NoticeFacts, audience: "pers
   return {
     title: say(`notices.${n.kind}.title`),
     body: OWN_BODY.has(n.kind) && audience === "person" ? say(`notices.${n.kind}.body`) : say("notices.inTrip"),
-    url: noticeUrl(n.kind, n.tripId, n.itemId),
+    url: noticeUrl(n.kind, n.tripId, n.itemId, n.data),
   };
 }

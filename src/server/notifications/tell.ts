@@ -65,10 +65,18 @@ export async function tellListAssigned(tx: Tx, c: { tripId: string; actorId: str
   await notify(tx, { kind: "list.assigned", tripId: c.tripId, actorId: c.actorId, itemId: c.itemId, data: { name: c.text } }, [c.assigneeId]);
 }
 
-/** Members mentioned in a chat message (never its author: notify leaves the actor out; nor anyone no longer a member). */
-export async function tellMentioned(tx: Tx, c: { tripId: string; actorId: string; itemId: string; mentioned: readonly string[] }): Promise<void> {
-  if (!c.mentioned.length) return;
-  await notify(tx, { kind: "mention", tripId: c.tripId, actorId: c.actorId, itemId: c.itemId }, [...c.mentioned]);
+/**
+ * Members @mentioned in a chat message or a note: each of them, never the writer (notify leaves the actor out, and
+ * anyone no longer a member). A note's notice carries its title and opens the note (`on`, render.ts); a chat
+ * mention opens the chat.
+ */
+export async function tellMentioned(
+  tx: Tx,
+  c: { tripId: string; actorId: string; itemId: string; mentioned: readonly string[]; note?: { name: string } },
+): Promise<void> {
+  if (c.mentioned.length === 0) return;
+  const data = c.note ? { data: { name: c.note.name, on: "note" } } : {};
+  await notify(tx, { kind: "mention", tripId: c.tripId, actorId: c.actorId, itemId: c.itemId, ...data }, [...c.mentioned]);
 }
 
 async function namesOf(tx: Tx, ids: string[]): Promise<Map<string, string>> {

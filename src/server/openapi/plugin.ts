@@ -39,8 +39,10 @@ export const API_TAGS = [
   { name: "money", description: "Exchange rates for shared expenses" },
   { name: "quotes", description: "Flight and hotel price quotes" },
   { name: "lists", description: "A trip's packing list and to-do list" },
+  { name: "notes", description: "A trip's notes: Markdown rendered safely, pinned, optionally on one of its days" },
   { name: "realtime", description: "Live updates of a trip (server-sent events)" },
   { name: "profile", description: "The signed-in user's preferences and account" },
+  { name: "oauth", description: "The consent screen of an outside app connecting with OAuth" },
   { name: "inbox", description: "Bookings that arrived at the signed-in person's forwarding address: add them to a trip or dismiss them" },
   { name: "notifications", description: "The signed-in person's own notices across trips: list, mark read, live stream" },
   { name: "share", description: "A trip's public read-only page" },
@@ -67,6 +69,7 @@ export const IF_MATCH_ROUTES = [
   "PUT /api/itinerary/:id",
   "PATCH /api/expenses/:id",
   "PATCH /api/list-items/:id",
+  "PATCH /api/notes/:id",
 ] as const;
 
 type Transformed = ReturnType<typeof jsonSchemaTransform>;

@@ -153,6 +153,19 @@ const change = (tripId: string, resource: RealtimeResource, action: ChangeEvent[
 
 const NOTHING = () => [];
 
+const OAUTH_VERIFIER = "v".repeat(50);
+let oauthClientId: string | undefined;
+/** An authorization request of a registered app (one client for the whole file), as the consent screen carries it. */
+async function oauthRequest() {
+  const redirect_uri = "http://127.0.0.1:1/callback";
+  if (!oauthClientId) {
+    const res = await t.app.inject({ method: "POST", url: "/oauth/register", payload: { client_name: "Publish test", redirect_uris: [redirect_uri] } });
+    oauthClientId = res.json().client_id as string;
+  }
+  const code_challenge = createHash("sha256").update(OAUTH_VERIFIER).digest("base64url");
+  return { response_type: "code", client_id: oauthClientId, redirect_uri, code_challenge, code_challenge_method: "S256" };
+}
+
 /** A mail in the admin's Inbox with one booking read from it, written straight to the table (receiving has its own tests). */
 const inboxItemOf = async () => {
   const candidate = {
@@ -173,6 +186,7 @@ const reservationOf = (w: World) =>
   asAdmin("POST", `/api/trips/${w.tripId}/reservations`, { name: "Hotel Sol", reservationDate: today });
 const allocationOf = (w: World, category = "food") =>
   asAdmin("POST", `/api/trips/${w.tripId}/budget`, { category, plannedAmount: "100" });
+const noteOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/notes`, { title: "Wifi" });
 const listItemOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/lists/packing`, { text: "Sunscreen" });
 const expenseOf = (w: World) => asAdmin("POST", `/api/trips/${w.tripId}/expenses`, { description: "Dinner", amount: "60", date: today });
 const itemOf = async (w: World) => {
@@ -393,6 +407,28 @@ const TABLE: Record<string, Write> = {
     arrange: async () => {
       const made = await call("POST", "/api/profile/tokens", admin, { name: "Old script" });
       return { url: `/api/profile/tokens/${made.json().id}` };
+    },
+    publishes: NOTHING,
+  },
+  // An app's consent and the caller's connected apps (ADR 062): nothing shared changes.
+  "POST /api/oauth/consent": {
+    arrange: async () => ({ url: "/api/oauth/consent", payload: { ...(await oauthRequest()), allow: true } }),
+    publishes: NOTHING,
+  },
+  "DELETE /api/profile/apps/:id": {
+    arrange: async () => {
+      const consent = await call("POST", "/api/oauth/consent", admin, { ...(await oauthRequest()), allow: true });
+      const request = await oauthRequest();
+      const code = new URL(consent.json().redirectTo).searchParams.get("code")!;
+      const token = await t.app.inject({
+        method: "POST",
+        url: "/oauth/token",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ grant_type: "authorization_code", code, client_id: request.client_id, redirect_uri: request.redirect_uri, code_verifier: OAUTH_VERIFIER }).toString(),
+      });
+      expect(token.statusCode, token.body).toBe(200);
+      const apps = (await call("GET", "/api/profile/apps", admin)).json() as { id: string }[];
+      return { url: `/api/profile/apps/${apps.at(-1)!.id}` };
     },
     publishes: NOTHING,
   },
@@ -838,6 +874,23 @@ const TABLE: Record<string, Write> = {
   "POST /api/trips/:tripId/lists/packing/fill": {
     arrange: async (w) => ({ url: `/api/trips/${w.tripId}/lists/packing/fill`, payload: { template: "hiking" } }),
     publishes: (w) => [change(w.tripId, "lists", "created", null)],
+  },
+
+  // ── Notes (docs/product/notes.md) ──
+  "POST /api/trips/:tripId/notes": {
+    arrange: async (w) => ({ url: `/api/trips/${w.tripId}/notes`, payload: { title: "Wifi" } }),
+    publishes: (w, note) => [change(w.tripId, "notes", "created", note.id)],
+  },
+  "PATCH /api/notes/:id": {
+    arrange: async (w) => ({ url: `/api/notes/${(await noteOf(w)).id}`, payload: { pinned: true } }),
+    publishes: (w, note) => [change(w.tripId, "notes", "updated", note.id)],
+  },
+  "DELETE /api/notes/:id": {
+    arrange: async (w) => {
+      const { id } = await noteOf(w);
+      return { url: `/api/notes/${id}`, ids: { id } };
+    },
+    publishes: (w, _a, c) => [change(w.tripId, "notes", "deleted", c.ids!.id!)],
   },
 
   // ── Chat and suggestions (the offline assistant answers) ──

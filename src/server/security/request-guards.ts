@@ -6,8 +6,12 @@
 // - a POST, PUT or PATCH says it sends JSON or multipart, or sends no body
 //   type at all (a body-less POST); anything else is a 415. A cross-site HTML
 //   form can only send the other types, without a CORS preflight.
+// The one exception is the OAuth protocol's own endpoints (oauth/routes.ts): OAuth clients send
+// form bodies from anywhere by design, and those endpoints read no cookie, so neither guard has
+// anything to protect there. The consent approval is an /api route and keeps both guards.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../http-error";
+import { OAUTH_PROTOCOL_PATH } from "../oauth/routes";
 import { type ErrorId } from "@shared/i18n/error-message";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -43,7 +47,7 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string | undefin
 export function installRequestGuards(app: FastifyInstance, opts: { publicUrl?: string }): void {
   // Callback style: a read passes with no promise made (ADR 029).
   app.addHook("onRequest", (request, _reply, done) => {
-    if (!WRITES.has(request.method)) return done();
+    if (!WRITES.has(request.method) || OAUTH_PROTOCOL_PATH.test(request.url)) return done();
     if (!/^bearer\s/i.test(request.headers.authorization ?? "") && isCrossSite(request, opts.publicUrl)) {
       return done(new HttpError(403, "cross_site", CROSS_SITE_MESSAGE));
     }

@@ -106,7 +106,7 @@ export async function sharePage(shared: SharedTrip, language: Language, url: str
               return `<li><span class="time">${h(time)}</span><div><strong>${h(item.title)}</strong>${place}</div></li>`;
             })
             .join("");
-          // The entry's HTML was rendered from Markdown and sanitised on the server (memories/markdown.ts).
+          // The entry's HTML was rendered from Markdown and sanitised on the server (shared/markdown.ts).
           const journal = day.journal.map((e) => `<article class="entry" data-testid="share-journal">${e.mood ? `<span class="mood">${MOOD_EMOJI[e.mood - 1]}</span>` : ""}${e.html}</article>`).join("");
           const photos = day.photos.length
             ? `<ul class="photos">${day.photos

@@ -32,3 +32,5 @@ export * from "./ideas";
 export * from "./legs";
 export * from "./trip-chat";
 export * from "./polls";
+export * from "./notes";
+export * from "./oauth";

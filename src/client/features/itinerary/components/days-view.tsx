@@ -19,7 +19,8 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { BedDouble, CalendarClock, ListTodo, LogIn, LogOut, MapPin, Map as MapIcon, Plus, Route, Ticket, X } from "lucide-react";
+import { BedDouble, CalendarClock, ListTodo, LogIn, LogOut, MapPin, Map as MapIcon, NotebookPen, Plus, Route, Ticket, X } from "lucide-react";
+import { Link } from "react-router";
 import { can } from "@shared/permissions";
 import { isMovable, LEG_MODES, optimisedOrder, type Day, type DayItem, type Leg, type LegMode } from "@shared/days";
 import type { Trip } from "@shared/trips";
@@ -44,17 +45,19 @@ import { DayMemories } from "./day-memories";
 import { DayGeoActions, DayTracks } from "./day-geo";
 import { DayWorld, useOnMemberClock } from "./day-world";
 import { DayWeather } from "./weather";
+import { notePath } from "@/features/notes";
 
 // MapLibre is big: only this view (and the map page) load it, when a day's map is shown.
 const DayMap = lazyComponent(() => import("@/features/map/components/day-map").then((m) => m.default));
 
-const KIND_ICON = { stay: BedDouble, event: CalendarClock, reservation: Ticket, place: MapPin, todo: ListTodo } as const;
+const KIND_ICON = { stay: BedDouble, event: CalendarClock, reservation: Ticket, place: MapPin, todo: ListTodo, note: NotebookPen } as const;
 const KIND_LABEL = {
   stay: "itinerary.days.kind.stay",
   event: "itinerary.days.kind.event",
   reservation: "itinerary.days.kind.reservation",
   place: "itinerary.days.kind.place",
   todo: "itinerary.days.kind.todo",
+  note: "itinerary.days.kind.note",
 } as const;
 const DAY_PREFIX = "day:";
 
@@ -135,9 +138,16 @@ function ItemRow({ item, number, draggable, onRemove, memberTime }: { item: DayI
         <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
       )}
       <span className="min-w-0 flex-1">
-        <span className="line-clamp-2 font-medium break-words" data-testid="day-item-title">
-          {item.title}
-        </span>
+        {item.kind === "note" ? (
+          // A note is shown by its title; its text opens on the Notes page.
+          <Link to={notePath(item.id)} className="line-clamp-2 font-medium break-words underline-offset-2 hover:underline" data-testid="day-item-title" aria-label={t("itinerary.days.openNote", { title: item.title })}>
+            {item.title}
+          </Link>
+        ) : (
+          <span className="line-clamp-2 font-medium break-words" data-testid="day-item-title">
+            {item.title}
+          </span>
+        )}
         <span className="block text-xs text-muted-foreground">
           {[item.startTime, memberTime, item.stay === "check-in" ? t("itinerary.days.checkIn") : item.stay === "check-out" ? t("itinerary.days.checkOut") : t(KIND_LABEL[item.kind])]
             .filter(Boolean)

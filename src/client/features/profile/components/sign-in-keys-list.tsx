@@ -1,4 +1,4 @@
-// The list both Profile cards of keys share — access tokens and passkeys: each with its name,
+// The list the Profile cards of keys share — access tokens, passkeys and connected apps: each with its name,
 // when it was made and last used, and a remove button that asks first. The texts are each card's own.
 import { useState } from "react";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
@@ -16,6 +16,8 @@ export interface SignInKey {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /** A line under the name (what a connected app may do). */
+  detail?: string;
 }
 
 /** The card's texts: the list's name, and each step of removing one ({name} where it takes one). */
@@ -100,6 +102,7 @@ function KeyRow({ signInKey, texts, onRemove }: { signInKey: SignInKey; texts: S
     <li className="flex flex-wrap items-center justify-between gap-2 p-3">
       <div className="min-w-0">
         <p className="truncate text-sm font-medium">{signInKey.name}</p>
+        {signInKey.detail ? <p className="text-xs text-muted-foreground">{signInKey.detail}</p> : null}
         <p className="text-xs text-muted-foreground">
           {t(texts.created, { date: f.instantDate(signInKey.createdAt, zone) })} ·{" "}
           {signInKey.lastUsedAt

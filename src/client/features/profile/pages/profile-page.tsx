@@ -17,6 +17,7 @@ import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { NotificationSettings } from "../components/notification-settings";
 import { ChangePasswordCard } from "../components/change-password-card";
 import { AccessTokensCard } from "../components/access-tokens-card";
+import { ConnectedAppsCard } from "../components/connected-apps-card";
 import { PasskeysCard } from "../components/passkeys-card";
 import { LanguageSetting } from "../components/language-setting";
 import { ThemeSetting } from "../components/theme-setting";
@@ -115,6 +116,8 @@ export function ProfilePage() {
         <SessionsCard />
 
         <AccessTokensCard />
+
+        <ConnectedAppsCard />
 
         <Card className="lg:col-span-2">
           <CardHeader>

@@ -46,6 +46,8 @@ export const SEGMENTS: PartsByResource = {
   ideas: ["ideas"],
   // The trip chat's conversation (its pages and the unread count).
   messages: ["messages"],
+  // A note with a date is shown on its day.
+  notes: ["notes", "days"],
 };
 
 /** A change the activity keeps is a new entry of it (the header's notifications, ADR 037). */

@@ -1,7 +1,7 @@
 // Add / edit reservation dialog. The shared reservationInputSchema checks the
 // form, so its messages match the server's (docs/product/reservations-and-imports.md); the AI button fills
 // address, reviews, opening hours and description for hotels and restaurants.
-import { useForm, useWatch, type Resolver, type UseFormReturn } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { AI_MISSING_INFO, AI_TYPES_ONLY, REQUIRED_FIELDS, reservationInputSchema, type NewReservation, type Reservation } from "@shared/reservations";
@@ -11,6 +11,7 @@ import { errorMessages, validationToast } from "@/components/form/form-errors";
 import { InputField, TextareaField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
 import { MoneyField } from "@/components/form/money-field";
+import { PeopleField } from "@/components/form/people-field";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api";
@@ -268,32 +269,9 @@ function ReservationForm({ tripId, reservation, people, onDone }: { tripId: stri
       </div>
       <TextareaField form={form} name="description" id="res-description" label={t("reservations.form.description")} rows={2} />
       <TextareaField form={form} name="notes" id="res-notes" label={t("reservations.form.notes")} rows={2} />
-      {people.length > 0 && <TravellersField form={form} people={people} label={t("reservations.form.travellers")} />}
+      {/* Who is on it: one checkbox per member or guest. */}
+      {people.length > 0 && <PeopleField form={form} name="travellers" people={people} label={t("reservations.form.travellers")} />}
     </DialogForm>
-  );
-}
-
-/** Who is on it: one checkbox per member or guest, kept in the order the trip lists them. */
-function TravellersField({ form, people, label }: { form: UseFormReturn<FormValues, unknown, NewReservation>; people: readonly { id: string; name: string }[]; label: string }) {
-  const chosen = form.watch("travellers");
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(id);
-    else next.delete(id);
-    form.setValue("travellers", people.map((p) => p.id).filter((p) => next.has(p)), { shouldDirty: true });
-  };
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">{label}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
-        {people.map((p) => (
-          <label key={p.id} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-primary" checked={chosen.includes(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />
-            {p.name}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }
 

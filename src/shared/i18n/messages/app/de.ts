@@ -13,6 +13,7 @@ import expenses from "../de/expenses.json";
 import lists from "../de/lists.json";
 import chat from "../de/chat.json";
 import polls from "../de/polls.json";
+import notes from "../de/notes.json";
 import quotes from "../de/quotes.json";
 import members from "../de/members.json";
 import assistant from "../de/assistant.json";
@@ -24,4 +25,4 @@ import backups from "../de/backups.json";
 import admin from "../de/admin.json";
 import world from "../de/world.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...notes, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;

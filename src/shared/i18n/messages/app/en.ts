@@ -13,6 +13,7 @@ import expenses from "../en/expenses.json";
 import lists from "../en/lists.json";
 import chat from "../en/chat.json";
 import polls from "../en/polls.json";
+import notes from "../en/notes.json";
 import quotes from "../en/quotes.json";
 import members from "../en/members.json";
 import assistant from "../en/assistant.json";
@@ -24,6 +25,6 @@ import backups from "../en/backups.json";
 import admin from "../en/admin.json";
 import world from "../en/world.json";
 
-const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world };
+const messages = { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...notes, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world };
 export type AppMessageId = keyof typeof messages;
 export default messages as Record<AppMessageId, string>;

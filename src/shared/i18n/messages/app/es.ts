@@ -13,6 +13,7 @@ import expenses from "../es/expenses.json";
 import lists from "../es/lists.json";
 import chat from "../es/chat.json";
 import polls from "../es/polls.json";
+import notes from "../es/notes.json";
 import quotes from "../es/quotes.json";
 import members from "../es/members.json";
 import assistant from "../es/assistant.json";
@@ -24,4 +25,4 @@ import backups from "../es/backups.json";
 import admin from "../es/admin.json";
 import world from "../es/world.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...notes, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;

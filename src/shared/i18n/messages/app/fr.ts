@@ -13,6 +13,7 @@ import expenses from "../fr/expenses.json";
 import lists from "../fr/lists.json";
 import chat from "../fr/chat.json";
 import polls from "../fr/polls.json";
+import notes from "../fr/notes.json";
 import quotes from "../fr/quotes.json";
 import members from "../fr/members.json";
 import assistant from "../fr/assistant.json";
@@ -24,4 +25,4 @@ import backups from "../fr/backups.json";
 import admin from "../fr/admin.json";
 import world from "../fr/world.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...notes, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;

@@ -13,6 +13,7 @@ import expenses from "../it/expenses.json";
 import lists from "../it/lists.json";
 import chat from "../it/chat.json";
 import polls from "../it/polls.json";
+import notes from "../it/notes.json";
 import quotes from "../it/quotes.json";
 import members from "../it/members.json";
 import assistant from "../it/assistant.json";
@@ -24,4 +25,4 @@ import backups from "../it/backups.json";
 import admin from "../it/admin.json";
 import world from "../it/world.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...notes, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;

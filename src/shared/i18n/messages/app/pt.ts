@@ -13,6 +13,7 @@ import expenses from "../pt/expenses.json";
 import lists from "../pt/lists.json";
 import chat from "../pt/chat.json";
 import polls from "../pt/polls.json";
+import notes from "../pt/notes.json";
 import quotes from "../pt/quotes.json";
 import members from "../pt/members.json";
 import assistant from "../pt/assistant.json";
@@ -24,4 +25,4 @@ import backups from "../pt/backups.json";
 import admin from "../pt/admin.json";
 import world from "../pt/world.json";
 
-export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;
+export default { ...layout, ...units, ...actions, ...dashboard, ...trips, ...itinerary, ...calendar, ...map, ...reservations, ...budget, ...expenses, ...lists, ...chat, ...polls, ...notes, ...quotes, ...members, ...assistant, ...profile, ...notifications, ...inbox, ...about, ...admin, ...backups, ...world } as Record<string, string>;

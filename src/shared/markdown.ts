@@ -1,7 +1,8 @@
-// A journal entry's Markdown as HTML that is safe on any page: markdown-it
-// with raw HTML turned off (a tag typed in an entry stays text), then
+// Markdown members write (journal entries, notes) as HTML that is safe on any page:
+// markdown-it with raw HTML turned off (a tag typed in an entry stays text), then
 // sanitize-html with a short allow-list of tags, http(s) and mailto links only,
-// every link opened away from the page.
+// every link opened away from the page. The one renderer of both sides: the server
+// answers it as `html`, the note editor's preview runs the same function.
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
 
@@ -14,6 +15,6 @@ const ALLOWED: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow", target: "_blank" }) },
 };
 
-export function journalHtml(text: string): string {
+export function markdownHtml(text: string): string {
   return sanitizeHtml(markdown.render(text), ALLOWED);
 }
