@@ -272,7 +272,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
   },
   // Dutch: read with the Snowball stemmer, so one form of each word mostly does.
   nl: {
-    ask: "tijd hoe laat uur hoeveel veel nummer code vertel toon lijst geef alsjeblieft programma",
+    ask: "wanneer tijd hoe laat uur hoeveel veel nummer code vertel toon lijst geef alsjeblieft programma",
     whole: "reis vakantie trip",
     trip: "begint begin vertrekken vertrek eindigt einde lang duurt data aftellen",
     home: "thuis terug terugreis huis",
@@ -309,7 +309,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
   },
   // Polish: no stemmer, so the common cases of each word are listed (wycieczka, wycieczkę, wycieczce).
   pl: {
-    ask: "czas godzina godzinie której ile numer kod pokaż powiedz lista listę liście proszę plan planie planu",
+    ask: "kiedy czas godzina godzinie której ile numer kod pokaż powiedz lista listę liście proszę plan planie planu",
     whole: "wycieczka wycieczkę wycieczce wycieczki podróż podróży wyjazd wyjazdu wyjeździe urlop urlopu wakacje wakacji",
     trip: "zaczyna zaczynamy początek start wyjeżdżamy kończy koniec kończymy długo trwa daty odliczanie",
     home: "dom domu wracamy powrót powrotu powrotem",
@@ -346,7 +346,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
   },
   // Turkish: the Snowball stemmer takes off noun suffixes; verbs are listed in the forms asked.
   tr: {
-    ask: "saat kaçta kaç kadar numara kod göster söyle liste listesi lütfen program programda",
+    ask: "zaman saat kaçta kaç kadar numara kod göster söyle liste listesi lütfen program programda",
     whole: "gezi gezisi geziye seyahat tatil yolculuk",
     trip: "başlıyor başlangıç başlar kalkış bitiyor biter bitiş sürüyor süre tarihler",
     home: "ev eve dönüş dönüyoruz geri",
@@ -383,7 +383,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
   },
   // Japanese: words as Intl.Segmenter splits a question ("泊まりますか" → 泊まり|ます|か), no stemmer.
   ja: {
-    ask: "何時 時間 いくら 何 いくつ 番号 コード 教え 見せ リスト 一覧 予定 お願い",
+    ask: "いつ 何時 時間 いくら 何 いくつ 番号 コード 教え 見せ リスト 一覧 予定 お願い",
     whole: "旅行 旅 トリップ",
     trip: "始まる 始まり 出発 終わる 終わり 期間 何日 日程",
     home: "帰り 帰る 帰国 戻る",
@@ -420,7 +420,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
   },
   // Simplified Chinese: words as Intl.Segmenter splits a question ("我们住在哪里" → 我们|住在|哪里), no stemmer.
   "zh-CN": {
-    ask: "几点 时间 多少 几 多少钱 号码 代码 告诉 显示 列表 清单 请 安排 做 干",
+    ask: "什么时候 时候 几点 时间 多少 几 多少钱 号码 代码 告诉 显示 列表 清单 请 安排 做 干",
     whole: "旅行 旅途 度假",
     trip: "开始 出发 结束 多久 多长 几天 日期 倒计时",
     home: "回家 回程 返回 回来",
@@ -457,7 +457,7 @@ export const CONCEPT_WORDS: Record<Language, Words> = {
   },
   // Arabic: the Snowball stemmer takes off the article and suffixes; short vowels are dropped before reading.
   ar: {
-    ask: "ساعة الساعة وقت متى كم رقم رمز أخبرني أرني قائمة خطة خطتنا يوجد برنامج",
+    ask: "لدينا عندنا ساعة الساعة وقت متى كم رقم رمز أخبرني أرني قائمة خطة خطتنا يوجد برنامج",
     whole: "رحلة الرحلة رحلتنا سفر السفر إجازة",
     trip: "تبدأ بداية نغادر تنتهي نهاية مدة تستغرق تواريخ",
     home: "العودة نعود عودة المنزل البيت",
