@@ -1,10 +1,12 @@
-// A group living in one trip (docs/product/guests.md, docs/product/ideas.md): three members and a
-// guest, Ana at her desk and Ben on his phone. Ana adds Rosa, who has no
-// account, as a guest; Ben likes an idea from his phone and Ana sees it live,
-// then drags it onto a day; a flight carries Ana and Rosa, so "Mine" shows it to
-// Ana and not to Ben; a dinner is split with Rosa, Rosa's share is settled,
-// and when Rosa joins with her own account Ana links the guest to her and
-// every balance stays what it was.
+// A group living in one trip (docs/product/trip-chat.md, polls.md, ideas.md,
+// guests.md): three members and a guest, Ana at her desk and Ben on his phone.
+// Ana mentions Ben in the chat and he reacts, each seeing the other live; a
+// poll on where to spend a day is voted from the phone, closed and its winner
+// added to that day; Ana adds Rosa, who has no account, as a guest; Ben likes
+// an idea from his phone and Ana sees it live, then drags it onto a day; a
+// flight carries Ana and Rosa, so "Mine" shows it to Ana and not to Ben; a
+// dinner is split with Rosa, Rosa's share is settled, and when Rosa joins with
+// her own account Ana links the guest to her and every balance stays what it was.
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { createTripViaApi, launchBrowserForFile, newContext, PHONE, post, screenshot, signUpViaApi } from "./fixtures";
@@ -17,6 +19,10 @@ const ideasPanel = (page: Page) => page.getByTestId("ideas-panel");
 const idea = (page: Page, name: string) => ideasPanel(page).getByTestId("idea").filter({ hasText: name });
 const column = (page: Page, date: string) => page.locator(`[data-testid="day-column"][data-date="${date}"]`);
 const card = (page: Page, name: string) => page.getByTestId("reservation-card").filter({ hasText: name });
+const chatMessage = (page: Page, text: string) => page.getByTestId("chat-message").filter({ hasText: text });
+const composer = (page: Page) => page.getByRole("combobox", { name: "Message" });
+const pollCard = (page: Page, question: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: question }) });
+const pollOption = (page: Page, question: string, text: string) => pollCard(page, question).getByTestId("poll-option").filter({ has: page.getByText(text, { exact: true }) });
 const net = (page: Page, name: string) => page.getByTestId("balance-row").filter({ hasText: name }).getByTestId("balance-net");
 
 async function openDays(page: Page) {
@@ -57,7 +63,7 @@ async function dragOnto(page: Page, handle: Locator, target: Locator) {
 }
 
 describe("together: three members and a guest", () => {
-  it("a guest, an idea liked and scheduled, a flight for two under Mine, an expense settled with the guest and the guest linked", async () => {
+  it("chat with a mention and a reaction, a poll won and planned, a guest, an idea liked and scheduled, a flight for two under Mine, an expense settled with the guest and the guest linked", async () => {
     const anaContext = await newContext(browser());
     const benContext = await newContext(browser(), { viewport: PHONE });
     const daniContext = await newContext(browser());
@@ -71,6 +77,43 @@ describe("together: three members and a guest", () => {
       const trip = await createTripViaApi(anaContext, { name: "Azores together", startDate: d("06-10"), endDate: d("06-13"), currency: "EUR" });
       await addMember(anaContext, trip.id, benUser.email, "editor");
       await addMember(anaContext, trip.id, daniUser.email, "editor");
+
+      // The chat: Ana mentions Ben (picked from the completion); he sees it live and reacts; Ana sees the 👍 live.
+      await ana.goto("/chat");
+      await ben.goto("/chat");
+      await composer(ana).click();
+      await composer(ana).pressSequentially("Boat trip at 10, @Be");
+      await ana.getByRole("listbox", { name: "Members to mention" }).getByRole("option", { name: "Ben Okafor" }).waitFor();
+      await composer(ana).press("Enter");
+      await composer(ana).pressSequentially("ok?");
+      await composer(ana).press("Enter");
+      await chatMessage(ben, "Boat trip at 10").waitFor({ timeout: 10_000 });
+      expect(await chatMessage(ben, "Boat trip at 10").innerText()).toContain("@Ben Okafor");
+      await chatMessage(ben, "Boat trip at 10").getByRole("button", { name: "Reactions" }).click();
+      await ben.getByRole("button", { name: "React with 👍" }).click();
+      await chatMessage(ana, "Boat trip at 10").getByRole("button", { name: "👍 1" }).waitFor({ timeout: 10_000 });
+
+      // A poll: which place for the third day. Ben votes on his phone, Ana sees it live, closes it and plans the winner.
+      await post(anaContext.request, `/api/trips/${trip.id}/places`, { name: "Sete Cidades", lat: 37.8556, lng: -25.7906 });
+      const question = "Where on the third day?";
+      await ana.goto("/polls");
+      await ben.goto("/polls");
+      await ana.getByRole("button", { name: "Open a poll" }).click();
+      const pollForm = ana.getByRole("dialog");
+      await pollForm.getByLabel("Question").fill(question);
+      await pollForm.getByLabel("Option 1", { exact: true }).fill("Sete Cidades");
+      await pollForm.getByRole("combobox", { name: "Place for option 1" }).click();
+      await ana.getByRole("option", { name: "Sete Cidades" }).click();
+      await pollForm.getByRole("combobox", { name: "Day for option 1" }).click();
+      await ana.getByRole("option", { name: /Jun 12/ }).click();
+      await pollForm.getByLabel("Option 2", { exact: true }).fill("Whale watching");
+      await pollForm.getByRole("button", { name: "Open poll" }).click();
+      await ben.getByRole("radio", { name: "Sete Cidades" }).check({ timeout: 10_000 });
+      await expect.poll(() => pollOption(ana, question, "Sete Cidades").getByTestId("poll-votes").innerText(), { timeout: 10_000 }).toBe("1 vote");
+      await pollCard(ana, question).getByRole("button", { name: "Close poll" }).click();
+      await pollOption(ana, question, "Sete Cidades").getByText("Winner").waitFor();
+      await ana.getByRole("button", { name: "Add Sete Cidades to the plan" }).click();
+      await pollOption(ana, question, "Sete Cidades").getByText("On the plan").waitFor();
 
       // Ana adds Rosa, who travels without an account.
       await ana.goto("/family");
@@ -91,6 +134,8 @@ describe("together: three members and a guest", () => {
       await expect.poll(() => idea(ana, "Lagoa do Fogo").getByTestId("idea-likes").innerText(), { timeout: 10_000 }).toBe("1");
       await dragOnto(ana, ana.getByRole("button", { name: "Drag Lagoa do Fogo onto a day" }), column(ana, d("06-11")));
       await column(ana, d("06-11")).getByTestId("day-item-title").filter({ hasText: "Lagoa do Fogo" }).waitFor();
+      // The poll's winner is on its day too.
+      await column(ana, d("06-12")).getByTestId("day-item-title").filter({ hasText: "Sete Cidades" }).waitFor();
       await idea(ben, "Lagoa do Fogo").waitFor({ state: "detached" });
 
       // A flight with Ana and Rosa on it, through the form; a ferry with Ben.

@@ -46,11 +46,14 @@ function start(restored: { language: string } | null) {
   whenIdle(shareRenderValuesWithServer, 3000);
   // The installable app's worker and the copy of the data kept on the device, once the page is up
   // (after hydrating, so nothing competes with it): neither is part of the first load (the sign-in page's 150 KB).
-  const afterFirstRender = () =>
+  const afterFirstRender = () => {
+    // The fonts for scripts a device may lack (fonts.ts): at once, not when idle.
+    void import("./fonts");
     whenIdle(() => {
       void import("@/lib/pwa").then((m) => m.registerServiceWorker());
       void import("@/lib/offline-cache").then((m) => m.keepOfflineCache(queryClient, userQueryKey, () => document.documentElement.lang || language));
     }, 1000);
+  };
 
   const tree = ({ messages }: { messages: Record<string, string> }) => (
     <AppRoot client={queryClient} values={renderValuesFrom(boot)} language={language} messages={messages}>

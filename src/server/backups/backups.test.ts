@@ -24,6 +24,7 @@ import { jpegWithExif } from "../test/photos";
 import { GPX_WALK } from "../tracks/samples";
 import { fixture } from "../imports/fixtures";
 import { DATABASE_STORAGE } from "../storage/object-store";
+import { oauthClients, oauthGrants } from "../db/schema";
 import { dumpDatabase, migrationJournal } from "./dump";
 import { RestoreRefused, openTarget, restoreBackup } from "./restore";
 import { takeScheduledBackup, type BackupSettings } from "./service";
@@ -111,6 +112,17 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     await ok(app, ben, "POST", `/api/trips/${id}/chat`, { content: "When is the fado night?" });
     await ok(app, ben, "GET", `/api/trips/${id}/calendar-feed`);
     await ok(app, ana, "POST", "/api/profile/tokens", { name: "Desktop assistant" });
+    // An outside assistant Ana connected by OAuth: its registration and her grant (as the token exchange leaves them).
+    const [client] = await source.database.db.insert(oauthClients).values({ name: "Desk assistant", redirectUris: ["http://127.0.0.1:8976/callback"] }).returning();
+    await source.database.db.insert(oauthGrants).values({
+      clientId: client!.id,
+      userId: ana.user.id,
+      scope: "trips:read",
+      accessHash: "a".repeat(64),
+      accessExpiresAt: "2030-01-01T00:00:00.000Z",
+      refreshHash: "b".repeat(64),
+      refreshExpiresAt: "2030-01-01T00:00:00.000Z",
+    });
     await ok(app, cleo, "PUT", "/api/profile/preferences", { email: false, push: true, language: "pt", timeZone: "America/Sao_Paulo" });
     await ok(app, ana, "POST", `/api/trips/${id}/quotes/flights`, SAVED_QUOTE_BODIES.flights);
     await ok(app, ana, "POST", `/api/trips/${id}/quotes/hotels`, SAVED_QUOTE_BODIES.hotels);
@@ -177,8 +189,8 @@ describe.runIf(testEngine === "pglite")("backups across engines", () => {
     const empty = Object.entries(original).filter(([, rows]) => rows.length === 0).map(([t]) => t);
     // Tables nothing in a trip writes to: an unused password reset and sign-in failures, rates fetched from the bank,
     // import uploads (kept a day), idempotency keys (an offline client's), the outbox once sent, single sign-ons under way (kept 10 minutes)
-    // and two-step or passkey ceremonies under way (kept 5 minutes).
-    const passing = ["password_reset_tokens", "login_failures", "fx_rates", "import_uploads", "idempotency_keys", "mail_outbox", "oidc_logins", "two_factor_challenges", "webauthn_challenges"];
+    // and two-step or passkey ceremonies and OAuth codes under way (kept 5 minutes).
+    const passing = ["password_reset_tokens", "login_failures", "fx_rates", "import_uploads", "idempotency_keys", "mail_outbox", "oidc_logins", "two_factor_challenges", "webauthn_challenges", "oauth_codes"];
     expect(empty.filter((t) => !passing.includes(t))).toEqual([]);
   });
 

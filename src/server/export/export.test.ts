@@ -4,7 +4,7 @@
 // their private fields for members, page numbers and the trip's dates, in the
 // member's language, with non-ASCII text intact and a proper file name.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { OPS, getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { addTripMember, createTestApp, createTestTrip, request, signUp, type SignedUp, type TestApp } from "../test/test-app";
 import { pdfContentDisposition } from "./pdf";
 
@@ -22,6 +22,26 @@ async function pdfPages(bytes: Buffer): Promise<string[]> {
   }
   await doc.destroy();
   return pages;
+}
+
+/**
+ * The characters each page shows with a font's .notdef glyph (a box): the PDF's fonts
+ * are Identity-encoded subsets, so a character the font lacks is drawn as code 0.
+ */
+async function missingGlyphs(bytes: Buffer): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const missing: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const ops = await (await doc.getPage(n)).getOperatorList();
+    ops.fnArray.forEach((fn, i) => {
+      if (fn !== OPS.showText) return;
+      for (const glyph of ops.argsArray[i][0] as unknown[]) {
+        if (glyph && typeof glyph === "object" && (glyph as { originalCharCode: number }).originalCharCode === 0) missing.push((glyph as { unicode: string }).unicode);
+      }
+    });
+  }
+  await doc.destroy();
+  return missing;
 }
 
 const pdfOf = async (who: SignedUp, headers: Record<string, string> = {}) => {
@@ -143,6 +163,39 @@ describe("GET /api/trips/:tripId/export.pdf", () => {
     const stranger = await signUp(t.app);
     expect((await request(t.app, "GET", `/api/trips/${tripId}/export.pdf`, stranger)).statusCode).toBe(404);
     expect((await request(t.app, "GET", `/api/trips/${tripId}/export.pdf`)).statusCode).toBe(401);
+  });
+});
+
+describe("a trip in Japanese, Chinese and Arabic", () => {
+  const name = "京都の秋 · 成都之夏 · رحلة إلى مراكش";
+  it("prints every script with real glyphs, Arabic right to left with Latin inside it left to right", async () => {
+    const trip = await createTestTrip(t.app, admin, { name, startDate: "2027-10-01", endDate: "2027-10-03", description: "الفندق في المدينة القديمة، الغرفة 12 مع Wi-Fi" });
+    for (const body of [
+      { title: "清水寺で紅葉を見る", startDate: "2027-10-01", startTime: "09:00", allDay: false, description: "拝観料は四百円です。" },
+      { title: "宽窄巷子喝茶", startDate: "2027-10-02", allDay: true },
+      { title: "عشاء في ساحة جامع الفنا", startDate: "2027-10-03", startTime: "20:00", allDay: false },
+    ]) {
+      const res = await request(t.app, "POST", `/api/trips/${trip.id}/itinerary`, admin, body);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await request(t.app, "GET", `/api/trips/${trip.id}/export.pdf`, admin);
+    expect(res.statusCode).toBe(200);
+    const text = (await pdfPages(res.rawPayload)).join("\n");
+    for (const s of ["京都の秋", "成都之夏", "清水寺で紅葉を見る", "拝観料は四百円です。", "宽窄巷子喝茶"]) expect(text).toContain(s);
+    // pdf.js reads Arabic back as drawn: words in visual order (right to left, so the
+    // first word last), Latin and numbers inside left to right. Noto Sans Arabic draws
+    // letters that differ only by their dots as one base glyph plus dot marks, so such a
+    // letter may come back as its sibling (ج as ح, ى as ي): the words checked have none.
+    // The dot marks themselves map to no character, and pdf.js gives them as C0 controls.
+    const lines = text.replace(/[^\P{Cc}\n]/gu, "").split("\n");
+    const title = lines.find((l) => l.startsWith("京都の秋"))!;
+    expect(title.indexOf("مراكش")).toBeGreaterThan(title.indexOf("成都之夏"));
+    expect(title.indexOf("رحلة")).toBeGreaterThan(title.indexOf("مراكش"));
+    expect(lines.join("\n")).toMatch(/Wi-Fi مع 12\s+الغ/);
+    const dinner = lines.find((l) => l.startsWith("20:00"))!;
+    expect(dinner.indexOf("ساحة")).toBeGreaterThan(-1);
+    expect(dinner.indexOf("ساحة")).toBeLessThan(dinner.indexOf("عش"));
+    expect(await missingGlyphs(res.rawPayload)).toEqual([]);
   });
 });
 

@@ -1,19 +1,19 @@
 // The trip as a printable PDF (docs/product/sharing.md, ADR 028), made with PDFKit: real
-// text in DejaVu Sans (shipped by the dejavu-fonts-ttf package, so ã, ß, é and
-// € print), one section per day with times, places, addresses and
+// text in any script (pdf-text.ts: DejaVu Sans, Noto Sans JP/SC/Arabic from npm packages;
+// Arabic right to left, an Arabic PDF laid out from the right), one section per day with times, places, addresses and
 // confirmation numbers, then the cities and every reservation; the trip's
 // name, dates and "Page n of m" on each page. Labels come from the catalogue
 // in the member's language; dates and money from shared/i18n/format.ts.
-import { createRequire } from "node:module";
 import type { IntlShape } from "@formatjs/intl";
 import { formattersFor } from "@shared/i18n/format";
-import type { Language } from "@shared/i18n/languages";
+import { textDirection, type Language } from "@shared/i18n/languages";
 import type { Day, DayItem } from "@shared/days";
 import type { ItineraryItem, Location } from "@shared/itinerary";
 import type { Reservation } from "@shared/reservations";
 import type { MoneySummary } from "@shared/budget-rules";
 import { intlFor } from "../i18n";
 import { dayHeading, dayNumber } from "../share/page";
+import { textWriter, type TextOptions } from "./pdf-text";
 
 export interface TripDocument {
   trip: { name: string; description: string | null; startDate: string | null; endDate: string | null; currency: string };
@@ -26,8 +26,6 @@ export interface TripDocument {
   /** The trip's money as the budget page shows it; the PDF prints it for members. */
   money: MoneySummary;
 }
-
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 
 const COLOR = { text: "#1c2430", muted: "#5b6675", accent: "#0f766e", band: "#e6f4f1", rule: "#d5dde6" };
 const MARGIN = 56;
@@ -61,8 +59,13 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
     displayTitle: true,
     info: { Title: trip.name, Subject: dates, Creator: "Roamwise", Producer: "Roamwise" },
   });
-  pdf.registerFont("body", fontFile("DejaVuSans.ttf"));
-  pdf.registerFont("bold", fontFile("DejaVuSans-Bold.ttf"));
+  const rtl = textDirection(language) === "rtl";
+  const writer = textWriter(pdf, language, rtl);
+  pdf.font(writer.latinFont("body"));
+  /** Draws `text` in a box given left to right (mirrored in an Arabic PDF); pdf.y moves below it. */
+  const write = (text: string, x: number, y: number, w: number, weight: TextOptions["weight"], size: number, color: string, more: Partial<TextOptions> = {}) =>
+    writer.text(text, x, y, w, { weight, size, color, ...more });
+  const heightOf = (text: string, w: number, weight: TextOptions["weight"], size: number) => writer.heightOf(text, w, { weight, size, color: "" });
   const chunks: Buffer[] = [];
   pdf.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -78,18 +81,19 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
   };
   const heading = (text: string) => {
     keep(60);
-    pdf.moveDown(0.8).font("bold").fontSize(15).fillColor(COLOR.accent).text(text, MARGIN, pdf.y, { width });
+    pdf.moveDown(0.8);
+    write(text, MARGIN, pdf.y, width, "bold", 15, COLOR.accent);
     const y = pdf.y + 3;
     pdf.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(1).strokeColor(COLOR.accent).stroke();
     pdf.y = y + 8;
   };
-  const muted = (text: string) => pdf.font("body").fontSize(10.5).fillColor(COLOR.muted).text(text, MARGIN, pdf.y, { width });
+  const muted = (text: string) => write(text, MARGIN, pdf.y, width, "body", 10.5, COLOR.muted);
 
   // ── Title ──
-  pdf.font("body").fontSize(10).fillColor(COLOR.accent).text(t("export.pdf.subtitle").toUpperCase());
-  pdf.moveDown(0.2).font("bold").fontSize(24).fillColor(COLOR.text).text(trip.name, { width });
-  pdf.moveDown(0.2).font("bold").fontSize(13).fillColor(COLOR.muted).text(dates, { width });
-  if (trip.description) pdf.moveDown(0.4).font("body").fontSize(11).fillColor(COLOR.text).text(trip.description, { width });
+  write(t("export.pdf.subtitle").toUpperCase(), MARGIN, pdf.y, width, "body", 10, COLOR.accent);
+  write(trip.name, MARGIN, pdf.moveDown(0.2).y, width, "bold", 24, COLOR.text);
+  write(dates, MARGIN, pdf.moveDown(0.2).y, width, "bold", 13, COLOR.muted);
+  if (trip.description) write(trip.description, MARGIN, pdf.moveDown(0.4).y, width, "body", 11, COLOR.text);
 
   // ── Day by day ──
   heading(t("export.pdf.days"));
@@ -122,18 +126,15 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
   const textX = MARGIN + TIME_COL;
   const textW = width - TIME_COL;
   const entryHeight = (e: Entry) => {
-    pdf.font("bold").fontSize(11);
-    const titleH = pdf.heightOfString(e.title, { width: textW });
-    pdf.font("body").fontSize(10);
-    return titleH + e.lines.reduce((sum, l) => sum + pdf.heightOfString(l, { width: textW }), 0) + 6;
+    return heightOf(e.title, textW, "bold", 11) + e.lines.reduce((sum, l) => sum + heightOf(l, textW, "body", 10), 0) + 6;
   };
   const drawEntry = (e: Entry) => {
     keep(entryHeight(e));
     const top = pdf.y;
     const time = e.side ?? (e.time ? `${e.time}${e.endTime ? `–${e.endTime}` : ""}` : t("export.pdf.allDay"));
-    pdf.font("bold").fontSize(10).fillColor(COLOR.accent).text(time, MARGIN, top + 1, { width: TIME_COL - 8 });
-    pdf.font("bold").fontSize(11).fillColor(COLOR.text).text(e.title, textX, top, { width: textW });
-    for (const line of e.lines) pdf.font("body").fontSize(10).fillColor(COLOR.muted).text(line, textX, pdf.y, { width: textW });
+    write(time, MARGIN, top + 1, TIME_COL - 8, "bold", 10, COLOR.accent);
+    write(e.title, textX, top, textW, "bold", 11, COLOR.text);
+    for (const line of e.lines) write(line, textX, pdf.y, textW, "body", 10, COLOR.muted);
     pdf.y += 6;
   };
 
@@ -142,7 +143,7 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
     keep(34 + (entries[0] ? entryHeight(entries[0]) : 0));
     const top = pdf.y + 4;
     pdf.rect(MARGIN, top, width, 22).fill(COLOR.band);
-    pdf.font("bold").fontSize(11.5).fillColor(COLOR.text).text(label, MARGIN + 8, top + 5, { width: width - 16 });
+    write(label, MARGIN + 8, top + 5, width - 16, "bold", 11.5, COLOR.text);
     pdf.y = top + 30;
     for (const e of entries) drawEntry(e);
   };
@@ -163,9 +164,9 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
       .join("; ");
     keep(34);
     const top = pdf.y;
-    pdf.font("bold").fontSize(11).fillColor(COLOR.accent).text(`${i + 1}.`, MARGIN, top, { width: 24 });
-    pdf.font("bold").fontSize(11).fillColor(COLOR.text).text(`${c.city}, ${c.country}`, MARGIN + 24, top, { width: width - 24 });
-    if (when) pdf.font("body").fontSize(10).fillColor(COLOR.muted).text(when, MARGIN + 24, pdf.y, { width: width - 24 });
+    write(`${i + 1}.`, MARGIN, top, 24, "bold", 11, COLOR.accent);
+    write(`${c.city}, ${c.country}`, MARGIN + 24, top, width - 24, "bold", 11, COLOR.text);
+    if (when) write(when, MARGIN + 24, pdf.y, width - 24, "body", 10, COLOR.muted);
     pdf.y += 5;
   });
 
@@ -209,7 +210,7 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
   }
   for (const line of moneyLines) {
     keep(16);
-    pdf.font("body").fontSize(10.5).fillColor(COLOR.text).text(line, MARGIN, pdf.y, { width });
+    write(line, MARGIN, pdf.y, width, "body", 10.5, COLOR.text);
   }
 
   // ── Footer on every page: the trip, its dates, when exported, page n of m ──
@@ -220,10 +221,9 @@ export async function tripPdf(doc: TripDocument, language: Language, exportedOn:
     const saved = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
     pdf.moveTo(MARGIN, y - 6).lineTo(MARGIN + width, y - 6).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
-    pdf.font("body").fontSize(8.5).fillColor(COLOR.muted);
-    pdf.text(`${trip.name} · ${dates}`, MARGIN, y, { width: width * 0.62, lineBreak: false, ellipsis: true });
-    pdf.text(t("export.pdf.page", { page: i - range.start + 1, pages: range.count }), MARGIN, y, { width, align: "right", lineBreak: false });
-    pdf.text(t("export.pdf.exported", { date: f.date(exportedOn) }), MARGIN, y + 11, { width, lineBreak: false });
+    write(`${trip.name} · ${dates}`, MARGIN, y, width * 0.62, "body", 8.5, COLOR.muted, { maxLines: 1 });
+    write(t("export.pdf.page", { page: i - range.start + 1, pages: range.count }), MARGIN, y, width, "body", 8.5, COLOR.muted, { align: "end", maxLines: 1 });
+    write(t("export.pdf.exported", { date: f.date(exportedOn) }), MARGIN, y + 11, width, "body", 8.5, COLOR.muted, { maxLines: 1 });
     pdf.page.margins.bottom = saved;
   }
   pdf.end();
