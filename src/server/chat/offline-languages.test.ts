@@ -105,8 +105,21 @@ describe("other languages", () => {
   });
 });
 
+describe("the six newer languages", () => {
+  it.each([
+    ["nl-NL", "Wat doen we op 12 juni?", "12-06-2026"],
+    ["pl-PL", "Co robimy 12 czerwca?", "12.06.2026"],
+    ["tr-TR", "12 Haziran'da ne yapıyoruz?", "12.06.2026"],
+    ["ja-JP", "6月12日は何をしますか？", "2026/06/12"],
+    ["zh-CN", "6月12日我们做什么？", "2026/06/12"],
+    ["ar", "ماذا سنفعل يوم 12 يونيو؟", "12\u200f/06\u200f/2026"],
+  ])("%s: a date question asked in the language is answered with that day, in its formats", async (language, question, date) => {
+    expectAnswer(await ask(question, { language }), [date, "Cooking class"]);
+  });
+});
+
 describe("English stays as it was", () => {
-  it.each([undefined, "en-GB", "nl-NL"])("Accept-Language %s", async (language) => {
+  it.each([undefined, "en-GB", "sv-SE"])("Accept-Language %s", async (language) => {
     expect(await ask("When does the trip start?", { language })).toBe('"Italy 2026" runs from Jun 10, 2026 to Jun 20, 2026 (11 days). 9 days to go.');
     expect(await ask("Which hotels did we book?", { language })).toContain("Hotel Artemide (hotel, confirmed): Jun 10, 2026 at 15:00 – Jun 14, 2026, Rome, Italy. The confirmation number of Hotel Artemide is ART-123. Hotel Artemide costs €600.00.");
   });

@@ -11,7 +11,7 @@ import { calendarDatesBetween } from "@shared/dates";
 import type { Language } from "@shared/i18n/languages";
 import type { TripContext } from "../trip-context";
 import { factsOf, type Fact } from "./facts";
-import { readerFor } from "./reader";
+import { readerFor, withoutOptionalMarks } from "./reader";
 import { speaker, stays, type Speaker } from "./speaker";
 
 /** Facts within this share of the best one's score are said with it ("our hotels" names all three). */
@@ -44,9 +44,9 @@ export function offlineAnswer(question: string, ctx: TripContext, language: Lang
   search.addAll(facts.map((f, id) => ({ id, text: reader.stems(f.search ?? f.text).join(" "), concepts: [...new Set([...f.concepts, ...nameConcepts(f)])].map(tag).join(" ") })));
 
   // The dates it names; their words are then set aside, so "Friday" is not looked for among the facts.
-  let rest = question;
+  let rest = withoutOptionalMarks(question);
   const named = new Set<string>();
-  for (const [date, text] of datesIn(question, ctx.today, language, ctx.trip)) {
+  for (const [date, text] of datesIn(rest, ctx.today, language, ctx.trip)) {
     named.add(date);
     rest = rest.replace(text, " ");
   }
@@ -58,7 +58,7 @@ export function offlineAnswer(question: string, ctx: TripContext, language: Lang
 
   // Its words as stems in its language and, aligned, in English: a concept word in either is known.
   const tokens = reader.read(rest);
-  const inEnglish = english.read(rest);
+  const inEnglish = english.readWords(reader.words(rest));
   const concepts = new Set([...reader.conceptsIn(rest), ...english.conceptsIn(rest)]);
   // "The trip" is what every question is about: it asks for the trip itself only when it asks for nothing else.
   if (concepts.delete("whole") && ![...concepts].some((c) => !MANNER.has(c))) concepts.add("trip");

@@ -2,10 +2,9 @@
 // them, after the fixes that followed the Japan set's first run: they measure
 // those fixes. Same notation as ./japan-questions.ts. Asked by Tomás Rivera on
 // Sunday 17 January 2027 unless `today` says otherwise.
-import type { Language } from "@shared/i18n/languages";
-import type { HeldOutQuestion } from "./japan-questions";
+import type { HeldOutSet } from "./japan-questions";
 
-export const CHILE_QUESTIONS: Record<Language, HeldOutQuestion[]> = {
+export const CHILE_QUESTIONS: HeldOutSet = {
   en: [
     { q: "When do we leave for Chile?", today: "2027-01-02", has: ["{d:2027-01-14}"] },
     { q: "When is the last day of the trip?", has: ["{d:2027-01-24}"] },

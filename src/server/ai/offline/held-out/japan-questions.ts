@@ -13,7 +13,10 @@ export interface HeldOutQuestion {
   today?: string;
 }
 
-export const JAPAN_QUESTIONS: Record<Language, HeldOutQuestion[]> = {
+/** A set's questions per language: a set may cover only some languages. */
+export type HeldOutSet = Partial<Record<Language, HeldOutQuestion[]>>;
+
+export const JAPAN_QUESTIONS: HeldOutSet = {
   en: [
     // The trip's dates
     { q: "When does the trip start?", today: "2026-09-20", has: ["{d:2026-10-03}"] },

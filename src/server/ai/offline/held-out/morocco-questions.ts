@@ -2,10 +2,9 @@
 // assistant read them, after the second attempt's fixes: they measure those
 // fixes. Same notation as ./japan-questions.ts. Asked by Leila Haddad on
 // Wednesday 28 July 2027 unless `today` says otherwise.
-import type { Language } from "@shared/i18n/languages";
-import type { HeldOutQuestion } from "./japan-questions";
+import type { HeldOutSet } from "./japan-questions";
 
-export const MOROCCO_QUESTIONS: Record<Language, HeldOutQuestion[]> = {
+export const MOROCCO_QUESTIONS: HeldOutSet = {
   en: [
     { q: "When does our trip start?", today: "2027-07-10", has: ["{d:2027-07-26}"] },
     { q: "When do we come back?", has: ["{d:2027-08-03}"] },

@@ -2,12 +2,11 @@
 // assistant read them, after the fixes that followed the Morocco run: they
 // measure those fixes. Same notation as ./japan-questions.ts. Asked by Mateo
 // Fernández on Thursday 17 June 2027 unless `today` says otherwise.
-import type { Language } from "@shared/i18n/languages";
-import type { HeldOutQuestion } from "./japan-questions";
+import type { HeldOutSet } from "./japan-questions";
 
 const MEMBERS = ["Mateo Fernández", "Chloé Martin", "Daniel Okafor"];
 
-export const NORWAY_QUESTIONS: Record<Language, HeldOutQuestion[]> = {
+export const NORWAY_QUESTIONS: HeldOutSet = {
   en: [
     // The trip's dates
     { q: "When does our trip start?", today: "2027-06-01", has: ["{d:2027-06-14}"] },

@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from "@shared/i18n/languages";
 import type { TripContext } from "../../trip-context";
 import { offlineAnswer } from "../assistant";
 import { speaker } from "../speaker";
-import type { HeldOutQuestion } from "./japan-questions";
+import type { HeldOutSet } from "./japan-questions";
 
 /** Intl separates "12.000 ¥" with (narrow) no-break spaces; compared as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -24,10 +24,13 @@ export interface Score {
   failures: string[];
 }
 
-export function score(trip: TripContext, today: string, sets: Record<Language, HeldOutQuestion[]>): Score[] {
-  return LANGUAGES.map((language) => {
+/** The score in each language the set has questions in. */
+export function score(trip: TripContext, today: string, sets: HeldOutSet): Score[] {
+  return LANGUAGES.flatMap((language) => {
+    const questions = sets[language];
+    if (!questions) return [];
     const failures: string[] = [];
-    for (const t of sets[language]) {
+    for (const t of questions) {
       const answer = plain(offlineAnswer(t.q, { ...trip, today: t.today ?? today }, language));
       const wrong = [
         ...t.has.map((f) => plain(expand(f, language))).filter((f) => !answer.includes(f)).map((f) => `missing ${JSON.stringify(f)}`),
@@ -35,6 +38,6 @@ export function score(trip: TripContext, today: string, sets: Record<Language, H
       ];
       if (wrong.length) failures.push(`✗ ${t.q}: ${wrong.join("; ")}\n${answer.replace(/^/gm, "    ")}`);
     }
-    return { language, passed: sets[language].length - failures.length, total: sets[language].length, failures };
+    return [{ language, passed: questions.length - failures.length, total: questions.length, failures }];
   });
 }
