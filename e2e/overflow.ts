@@ -31,3 +31,29 @@ export async function overflowing(p: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Controls whose own label does not fit: a button, tab, menu item or form label whose text is wider than the
+ * control, ellipsis or not — a label cut to "Hinzufü…" is not a label. Content inside a control (a trip's name
+ * in the trip switcher, the person's name in the user menu) is cut on purpose: it is marked with data-content.
+ */
+export async function truncatedLabels(p: Page): Promise<string[]> {
+  return p.evaluate(() => {
+    const found: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('button, [role="tab"], [role="menuitem"], label, a[role="button"]'))) {
+      if (!el.offsetParent) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue;
+      for (const node of [el, ...Array.from(el.querySelectorAll<HTMLElement>("span, div"))]) {
+        const ownText = Array.from(node.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "");
+        // A screen reader's text (a 1 px box, clipped on purpose) is not shown; content is cut on purpose.
+        if (node.clientWidth <= 1 || node.closest("[data-content]")) continue;
+        if (ownText && node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== "visible") {
+          found.push(`${el.tagName} "${el.textContent!.trim().slice(0, 40)}" cut (${node.scrollWidth} > ${node.clientWidth})`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+}

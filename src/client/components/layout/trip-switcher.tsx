@@ -34,7 +34,10 @@ export function TripSwitcher({ className, tripName }: { className?: string; trip
             className={cn("-mx-1 flex max-w-full min-w-0 items-center gap-1.5 rounded px-1 outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
           >
             <MapPin className="size-3.5 shrink-0 text-primary" aria-hidden />
-            <span className="truncate font-medium text-foreground/80">{tripName}</span>
+            {/* The trip's own name: content, cut with an ellipsis on purpose (data-content, e2e/overflow.ts). */}
+            <span className="truncate font-medium text-foreground/80" data-content>
+              {tripName}
+            </span>
             {/* Named by what it shows first (the trip), then what it does. */}
             <span className="sr-only"> · {t("layout.switchTrip")}</span>
             <ChevronsUpDown className="size-3.5 shrink-0" aria-hidden />

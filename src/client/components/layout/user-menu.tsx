@@ -33,7 +33,10 @@ export function UserMenu() {
           <AvatarFallback className="bg-primary text-primary-foreground">{initials(user)}</AvatarFallback>
         </Avatar>
         <span className="hidden min-w-0 text-start xl:block">
-          <span className="block max-w-36 truncate text-sm leading-tight font-semibold">{name}</span>
+          {/* The person's name: content, cut with an ellipsis on purpose (data-content, e2e/overflow.ts). */}
+          <span className="block max-w-36 truncate text-sm leading-tight font-semibold" data-content>
+            {name}
+          </span>
           {currentTrip && <span className="block text-xs text-muted-foreground">{t(ROLE_LABEL[currentTrip.myRole])}</span>}
         </span>
         <ChevronDown className="hidden size-4 text-muted-foreground xl:block" aria-hidden />
