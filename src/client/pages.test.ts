@@ -32,6 +32,7 @@ describe("pages table", () => {
       ["/expenses", "Expenses", "Who paid, who owes", true],
       ["/lists", "Lists", "Packing & to-dos", true],
       ["/polls", "Polls", "Decide together", true],
+      ["/notes", "Notes", "Shared notes", true],
       ["/family", "Family & Sharing", "Collaborate with others", true],
       ["/chat", "Chat", "Talk with the group", true],
       ["/ai-assistant", "AI Assistant", "Get travel help", false],
@@ -47,6 +48,7 @@ describe("pages table", () => {
       "Receipt",
       "ListChecks",
       "Vote",
+      "NotebookPen",
       "Users",
       "MessagesSquare",
       "Bot",
@@ -66,7 +68,7 @@ describe("pages table", () => {
   });
 
   it("puts every side-navigation page the phone's bar has no room for in its More sheet (docs/product/screens.md)", () => {
-    expect(MORE_NAV_ITEMS.map((item) => item.to)).toEqual(["/", "/map", "/calendar", "/expenses", "/lists", "/polls", "/family", "/chat"]);
+    expect(MORE_NAV_ITEMS.map((item) => item.to)).toEqual(["/", "/map", "/calendar", "/expenses", "/lists", "/polls", "/notes", "/family", "/chat"]);
     // Together, the bar and the sheet reach every page of the side navigation.
     const reached = new Set([...MOBILE_NAV_ITEMS, ...MORE_NAV_ITEMS].map((item) => item.to));
     expect(SIDE_NAV_ITEMS.filter((item) => !reached.has(item.to))).toEqual([]);

@@ -120,7 +120,7 @@ export function Composer({ tripId, people, mode, onDone }: { tripId: string; peo
           id={listId}
           role="listbox"
           aria-label={t("chat.mentionList")}
-          className="absolute bottom-full left-2 z-10 mb-1 max-h-56 w-64 max-w-[calc(100%-1rem)] overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+          className="absolute bottom-full start-2 z-10 mb-1 max-h-56 w-64 max-w-[calc(100%-1rem)] overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
         >
           {completion.options.map((p, k) => (
             <li
@@ -168,7 +168,7 @@ export function Composer({ tripId, people, mode, onDone }: { tripId: string; peo
       </div>
       <p id={`${listId}-hint`} className="mt-1 flex justify-between gap-2 text-[11px] text-muted-foreground">
         <span className="hidden sm:inline">{t("chat.hint")}</span>
-        <span className={cn("ml-auto tabular-nums", tooLong && "font-semibold text-destructive")}>
+        <span className={cn("ms-auto tabular-nums", tooLong && "font-semibold text-destructive")}>
           {t("chat.count", { count: f.number(text.length), max: f.number(MAX_MESSAGE_LENGTH) })}
         </span>
       </p>

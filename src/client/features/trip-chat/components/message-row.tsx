@@ -70,7 +70,7 @@ export function MessageRow({ message: m, quoted, people, me, now, isAdmin, tripI
             {m.editedAt && !m.deleted && <span className="text-[11px] text-muted-foreground">({t("chat.edited")})</span>}
           </p>
           {m.replyTo && (
-            <p className="mt-0.5 truncate border-l-2 pl-2 text-xs text-muted-foreground" data-testid="chat-quote">
+            <p className="mt-0.5 truncate border-s-2 ps-2 text-xs text-muted-foreground" data-testid="chat-quote">
               {quoted && !quoted.deleted ? `${quoted.author?.name ?? t("chat.formerMember")}: ${quoted.text}` : t("chat.quoteGone")}
             </p>
           )}
