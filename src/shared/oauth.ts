@@ -1,21 +1,25 @@
 // Outside assistants connected with OAuth (docs/tools-and-mcp.md): what a member may let an app do,
 // the consent screen's request and answer, and the "Connected apps" list of the profile.
 import { z } from "zod";
+import { zodMessage } from "./i18n/error-message";
 
 /** What an app may ask for: reading the member's trips, and changing them. Writing needs `trips:write`. */
 export const OAUTH_SCOPES = ["trips:read", "trips:write"] as const;
 export type OAuthScope = (typeof OAUTH_SCOPES)[number];
 
+/** One parameter of the app's request: anything else than text means the request is not one to show the member. */
+const requestParameter = () => z.string({ error: zodMessage("errors.oauth.badRequest") }).optional();
+
 /** The authorization request as the app sent it to /oauth/authorize, carried to the consent screen. */
 export const consentRequestSchema = z.object({
-  response_type: z.string().optional(),
-  client_id: z.string().optional(),
-  redirect_uri: z.string().optional(),
-  scope: z.string().optional(),
-  state: z.string().optional(),
-  code_challenge: z.string().optional(),
-  code_challenge_method: z.string().optional(),
-  resource: z.string().optional(),
+  response_type: requestParameter(),
+  client_id: requestParameter(),
+  redirect_uri: requestParameter(),
+  scope: requestParameter(),
+  state: requestParameter(),
+  code_challenge: requestParameter(),
+  code_challenge_method: requestParameter(),
+  resource: requestParameter(),
 });
 export type ConsentRequest = z.infer<typeof consentRequestSchema>;
 
@@ -27,7 +31,7 @@ export const consentInfoSchema = z.object({
 });
 export type ConsentInfo = z.infer<typeof consentInfoSchema>;
 
-export const consentDecisionSchema = consentRequestSchema.extend({ allow: z.boolean() });
+export const consentDecisionSchema = consentRequestSchema.extend({ allow: z.boolean({ error: zodMessage("errors.oauth.badRequest") }) });
 export type ConsentDecision = z.infer<typeof consentDecisionSchema>;
 
 /** Where the browser goes next: back to the app, with a code or `error=access_denied`. */

@@ -32,6 +32,8 @@ const NOT_TOOLS: Record<string, string> = {
   "POST /api/invite-links/:token/accept": "joining a trip by a link's secret is the invitee's own act",
   "POST /api/profile/tokens": "the account's own keys (browser session only)",
   "DELETE /api/profile/tokens/:id": "the account's own keys (browser session only)",
+  "POST /api/oauth/consent": "a member's own approval of an outside app: the member's browser session only, never a token",
+  "DELETE /api/profile/apps/:id": "the account's own connected apps (browser session only)",
   "POST /api/trips/:tripId/calendar-feed/reset": "replaces the caller's own secret feed address, an account key",
   "POST /api/push/subscriptions": "a browser's own push endpoint: only that browser can subscribe itself",
   "DELETE /api/push/subscriptions": "a browser's own push endpoint",
