@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from "react";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useQuery } from "@tanstack/react-query";
 import { answer, api } from "@/lib/api";
-import { useT } from "@/lib/i18n";
+import { useLanguage, useT } from "@/lib/i18n";
+import { textDirection } from "@shared/i18n/languages";
 import { OutlineMap } from "./outline-map";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -155,6 +156,7 @@ export default function DayMap({
     staleTime: Infinity,
   });
   const t = useT();
+  const controlCorner = textDirection(useLanguage().language) === "rtl" ? "top-left" : "top-right";
   const pickedLabel = t("itinerary.days.pickedPoint");
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
@@ -194,7 +196,8 @@ export default function DayMap({
         // An error before the first complete render (style, sprite, tiles) means the street map cannot be shown: the outline instead.
         map.on("error", () => fail());
         if (picking) {
-          map.addControl(new lib.NavigationControl({ showCompass: false }), "top-right");
+          // At the end of the line of reading: top right, or top left right to left.
+          map.addControl(new lib.NavigationControl({ showCompass: false }), controlCorner);
           map.getCanvas().style.cursor = "crosshair";
           map.on("click", (e) => pickRef.current?.onPick({ lat: e.lngLat.lat, lng: e.lngLat.lng }));
         }
@@ -225,7 +228,7 @@ export default function DayMap({
       live.current = null;
       map?.remove();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one map per style; picking and the label are fixed for a map's life
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one map per style; picking, the label and the controls' corner are fixed for a map's life
   }, [styleUrl]);
 
   // The day's pins and route, redrawn on the same map when they change.
