@@ -346,6 +346,9 @@ describe("the trip in a pocket", () => {
           .map((m) => m.user.firstName);
       await page.goto("/family");
       await page.getByRole("button", { name: "Add guest" }).waitFor();
+      // Kept on the device, as a member who opened the page online has it: then the connection goes.
+      await serviceWorkerReady(page);
+      await savedOnDevice(page, `/api/trips/${trip.id}/members`);
 
       await context.setOffline(true);
       await page.getByRole("button", { name: "Add guest" }).click();

@@ -20,7 +20,8 @@ export function SideNav({ className }: { className?: string }) {
           <Brand />
         </NavLink>
       </div>
-      <nav aria-label={t("layout.steps")} className="flex-1 overflow-y-auto px-3 pt-4 pb-24">
+      {/* The dashboard's add-trip button floats over the sidebar's foot: the steps scroll above it, never under it. */}
+      <nav aria-label={t("layout.steps")} className="mb-24 flex-1 overflow-y-auto px-3 pt-4 pb-3">
         <h2 className="px-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
           {t("layout.steps")}
         </h2>
