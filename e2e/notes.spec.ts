@@ -6,7 +6,7 @@
 // Screenshots at 1280 and 390, light and dark.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createTripViaApi, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi, toast } from "./fixtures";
+import { createTripViaApi, keptOnDevice, launchBrowserForFile, newContext, PHONE, screenshot, signUpViaApi, toast } from "./fixtures";
 
 const browser = launchBrowserForFile();
 const year = new Date().getFullYear() + 1;
@@ -135,6 +135,11 @@ describe("notes", () => {
       const onServer = async () => ((await (await context.request.get(`/api/trips/${trip.id}/notes`)).json()) as { title: string }[]).map((n) => n.title);
       await page.goto("/notes");
       await page.getByText("No notes yet.").waitFor();
+      // Kept on the device, as a member who opened the page online has it: then the connection goes.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await expect.poll(async () => (await keptOnDevice(page)).paths.includes(`/api/trips/${trip.id}/notes`), { timeout: 15_000 }).toBe(true);
 
       await context.setOffline(true);
       await page.getByRole("button", { name: "New note" }).click();
