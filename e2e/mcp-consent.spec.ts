@@ -113,6 +113,8 @@ it("Deny sends the member back to the app with access_denied and no code (phone)
   const request = await authorizationRequest(page, "trips:read");
   await page.goto(request.url);
   await page.waitForURL((u) => u.pathname === "/connect");
+  // The screen shows once the app's registration is read; only then is the list there to count.
+  await page.getByRole("heading", { name: "Trip Helper wants to use your Roamwise account" }).waitFor();
   const mayDo = page.getByRole("list", { name: "If you allow it, the app may:" });
   expect((await mayDo.getByRole("listitem").allTextContents()).map((text) => text.trim())).toEqual(["Read your trips: days, places, bookings, budget and expenses"]);
   await page.getByRole("button", { name: "Deny" }).click();
