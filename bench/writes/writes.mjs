@@ -125,8 +125,16 @@ const pids = { app: process.env.APP_PID, lean: process.env.LEAN_PID };
 
 // A run ends with requests in flight: the server may have ticked an item whose answer autocannon dropped.
 // Each run starts from the stored versions, so every request it sends is a real tick.
+// The dropped requests still commit after autocannon returns: read until two reads 100 ms apart agree.
 async function refreshVersions() {
-  for (const it of await api("GET", `/api/trips/${trip.id}/lists/packing`)) version.set(it.id, { updatedAt: it.updatedAt, done: it.done });
+  let last = "";
+  for (;;) {
+    const now = JSON.stringify(await api("GET", `/api/trips/${trip.id}/lists/packing`));
+    if (now === last) break;
+    last = now;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  for (const it of JSON.parse(last)) version.set(it.id, { updatedAt: it.updatedAt, done: it.done });
 }
 const run = async (w, who) => {
   if (w.tick) await refreshVersions();
