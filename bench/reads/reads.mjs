@@ -6,7 +6,7 @@
 // Env: ROUNDS (3), SECONDS (4 per run), CONNECTIONS (32), FILLER_ROWS (0: extra
 // reservations in other trips, inserted with SQL through DATABASE_URL), ONLY (a read's name).
 import autocannon from "autocannon";
-import { readFileSync } from "node:fs";
+import { cpuMs, cpuText, summarize } from "../lib/paired.mjs";
 import pg from "pg";
 
 const [app, leanArg, dbUrl] = process.argv.slice(2);
@@ -99,14 +99,6 @@ for (const r of lean ? READS : []) {
   if (r.name === "user" && JSON.parse(a).id !== me.id) throw new Error("user read answered someone else");
 }
 
-// CPU time (user + system) a server process has used, in ms: APP_PID / LEAN_PID from reads.sh.
-// CPU per request moves far less than req/s on a shared machine, so it shows what a change saved.
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-const cpuMs = (pid) => {
-  if (!pid) return null;
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-};
 const pids = { app: process.env.APP_PID, lean: process.env.LEAN_PID };
 const run = (url, who) => new Promise((res, rej) => {
   const before = cpuMs(pids[who]);
@@ -116,12 +108,10 @@ const run = (url, who) => new Promise((res, rej) => {
     res({ ...out, cpuMs: before === null ? null : after - before });
   });
 });
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Warm both (JIT, prepared statements, pool) before measuring.
 for (const r of READS) { await run(app + r.app, "app"); if (lean) await run(lean + r.lean, "lean"); }
 
-const cpuText = (x) => (x.cpu === null ? "" : ` cpu ${x.cpu.toFixed(0).padStart(4)} µs/req`);
 let pass = allSame;
 const lines = [];
 for (const r of READS) {
@@ -130,14 +120,7 @@ for (const r of READS) {
     const order = !lean ? ["app"] : round % 2 ? ["lean", "app"] : ["app", "lean"];
     for (const who of order) out[who].push(await run(who === "app" ? app + r.app : lean + r.lean, who));
   }
-  const sum = (who) => {
-    const rs = out[who];
-    const requests = rs.reduce((n, x) => n + x.requests.total, 0);
-    const seconds = rs.reduce((n, x) => n + x.duration, 0);
-    const cpu = rs.every((x) => x.cpuMs !== null) ? (1000 * rs.reduce((n, x) => n + x.cpuMs, 0)) / requests : null;
-    return { rps: requests / seconds, p50: median(rs.map((x) => x.latency.p50)), p99: median(rs.map((x) => x.latency.p99)),
-      bad: rs.reduce((n, x) => n + x.non2xx + x.errors + x.timeouts, 0), cpu };
-  };
+  const sum = (who) => summarize(out[who]);
   const a = sum("app");
   if (!lean) {
     console.log(`${r.name.padEnd(12)} app ${a.rps.toFixed(0).padStart(6)} req/s p50 ${String(a.p50).padStart(4)} ms p99 ${String(a.p99).padStart(4)} ms${cpuText(a)} errors ${a.bad}`);

@@ -10,7 +10,7 @@
 // Usage: node writes.mjs APP_URL LEAN_URL|- [DATABASE_URL]
 // Env: ROUNDS (3), SECONDS (4 per run), CONNECTIONS (32), ONLY (a write's name).
 import autocannon from "autocannon";
-import { readFileSync } from "node:fs";
+import { cpuMs, cpuText, summarize } from "../lib/paired.mjs";
 import pg from "pg";
 
 const [app, leanArg, dbUrl] = process.argv.slice(2);
@@ -114,13 +114,6 @@ if (lean) {
   await listener.end();
 }
 
-// CPU time (user + system) a server process has used, in ms (APP_PID / LEAN_PID from bench/lib/paired.sh).
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-const cpuMs = (pid) => {
-  if (!pid) return null;
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-};
 const pids = { app: process.env.APP_PID, lean: process.env.LEAN_PID };
 
 // A run ends with requests in flight: the server may have ticked an item whose answer autocannon dropped.
@@ -165,12 +158,10 @@ const runLoad = (w, who) => new Promise((res, rej) => {
     res({ ...out, cpuMs: before === null ? null : after - before });
   });
 });
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Warm both (JIT, prepared statements, pool) before measuring.
 for (const w of WRITES) { await run(w, "app"); if (lean) await run(w, "lean"); }
 
-const cpuText = (x) => (x.cpu === null ? "" : ` cpu ${x.cpu.toFixed(0).padStart(4)} µs/req`);
 let pass = allSame;
 for (const w of WRITES) {
   const out = { app: [], lean: [] };
@@ -178,14 +169,7 @@ for (const w of WRITES) {
     const order = !lean ? ["app"] : round % 2 ? ["lean", "app"] : ["app", "lean"];
     for (const who of order) out[who].push(await run(w, who));
   }
-  const sum = (who) => {
-    const rs = out[who];
-    const requests = rs.reduce((n, x) => n + x.requests.total, 0);
-    const seconds = rs.reduce((n, x) => n + x.duration, 0);
-    const cpu = rs.every((x) => x.cpuMs !== null) ? (1000 * rs.reduce((n, x) => n + x.cpuMs, 0)) / requests : null;
-    return { rps: requests / seconds, p50: median(rs.map((x) => x.latency.p50)), p99: median(rs.map((x) => x.latency.p99)),
-      bad: rs.reduce((n, x) => n + x.non2xx + x.errors + x.timeouts, 0), cpu };
-  };
+  const sum = (who) => summarize(out[who]);
   const a = sum("app");
   const appText = `app ${a.rps.toFixed(0).padStart(6)} req/s p50 ${String(a.p50).padStart(4)} ms p99 ${String(a.p99).padStart(4)} ms${cpuText(a)}`;
   if (!lean) {
