@@ -6,7 +6,7 @@
 // Env: ROUNDS (3), SECONDS (4 per run), CONNECTIONS (32), FILLER_ROWS (0: extra
 // reservations in other trips, inserted with SQL through DATABASE_URL), ONLY (a read's name).
 import autocannon from "autocannon";
-import { cpuMs, cpuText, summarize } from "../lib/paired.mjs";
+import { apiClient, cpuMs, verdict } from "../lib/paired.mjs";
 import pg from "pg";
 
 const [app, leanArg, dbUrl] = process.argv.slice(2);
@@ -17,22 +17,7 @@ const SECONDS = Number(process.env.SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const FILLER_ROWS = Number(process.env.FILLER_ROWS ?? 0);
 
-const jar = new Map();
-const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-async function call(method, path, body) {
-  const headers = {};
-  if (jar.size) headers.cookie = cookieHeader();
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const r = await fetch(app + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  for (const c of r.headers.getSetCookie?.() ?? []) {
-    const kv = c.split(";")[0];
-    const i = kv.indexOf("=");
-    jar.set(kv.slice(0, i), kv.slice(i + 1));
-  }
-  const text = await r.text();
-  if (r.status >= 400) throw new Error(`${method} ${path} ${r.status} ${text.slice(0, 120)}`);
-  return text ? JSON.parse(text) : null;
-}
+const { call, cookie: cookieHeader } = apiClient(app);
 
 // ── seed: one planner, 5 trips, 50 reservations in the first with ratings and locations ──
 const me = await call("POST", "/api/auth/register", {
@@ -113,28 +98,15 @@ const run = (url, who) => new Promise((res, rej) => {
 for (const r of READS) { await run(app + r.app, "app"); if (lean) await run(lean + r.lean, "lean"); }
 
 let pass = allSame;
-const lines = [];
 for (const r of READS) {
   const out = { app: [], lean: [] };
   for (let round = 0; round < ROUNDS; round++) {
     const order = !lean ? ["app"] : round % 2 ? ["lean", "app"] : ["app", "lean"];
     for (const who of order) out[who].push(await run(who === "app" ? app + r.app : lean + r.lean, who));
   }
-  const sum = (who) => summarize(out[who]);
-  const a = sum("app");
-  if (!lean) {
-    console.log(`${r.name.padEnd(12)} app ${a.rps.toFixed(0).padStart(6)} req/s p50 ${String(a.p50).padStart(4)} ms p99 ${String(a.p99).padStart(4)} ms${cpuText(a)} errors ${a.bad}`);
-    pass &&= a.bad === 0;
-    continue;
-  }
-  const l = sum("lean");
-  const ratio = a.rps / l.rps, p99Ratio = a.p99 / l.p99;
-  const ok = ratio >= 0.8 && a.p99 <= 1.5 * l.p99 && a.bad === 0 && l.bad === 0;
-  pass &&= ok;
-  lines.push(`${r.name.padEnd(12)} app ${a.rps.toFixed(0).padStart(6)} req/s p50 ${String(a.p50).padStart(4)} ms p99 ${String(a.p99).padStart(4)} ms${cpuText(a)} | ` +
-    `lean ${l.rps.toFixed(0).padStart(6)} req/s p50 ${String(l.p50).padStart(4)} ms p99 ${String(l.p99).padStart(4)} ms${cpuText(l)} | ` +
-    `app/lean ${ratio.toFixed(2)} p99 ${p99Ratio.toFixed(2)}× errors ${a.bad}/${l.bad} ${ok ? "ok" : "BELOW GOAL"}`);
-  console.log(lines.at(-1));
+  const v = verdict(r.name, out.app, lean ? out.lean : null);
+  pass &&= v.ok;
+  console.log(v.line);
 }
 console.log(lean
   ? `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s each; same JSON ${allSame}; goal app/lean ≥ 0.80 and p99 ≤ 1.5 × lean: ${pass ? "met" : "not met"}`

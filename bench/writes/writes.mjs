@@ -10,7 +10,7 @@
 // Usage: node writes.mjs APP_URL LEAN_URL|- [DATABASE_URL]
 // Env: ROUNDS (3), SECONDS (4 per run), CONNECTIONS (32), ONLY (a write's name).
 import autocannon from "autocannon";
-import { cpuMs, cpuText, summarize } from "../lib/paired.mjs";
+import { apiClient, cpuMs, verdict } from "../lib/paired.mjs";
 import pg from "pg";
 
 const [app, leanArg, dbUrl] = process.argv.slice(2);
@@ -20,25 +20,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SECONDS = Number(process.env.SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 
-const jar = new Map();
-const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-async function call(base, method, path, body, extra = {}) {
-  const headers = { ...extra };
-  if (jar.size) headers.cookie = cookieHeader();
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const r = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  for (const c of r.headers.getSetCookie?.() ?? []) {
-    const kv = c.split(";")[0];
-    const i = kv.indexOf("=");
-    jar.set(kv.slice(0, i), kv.slice(i + 1));
-  }
-  return { status: r.status, text: await r.text() };
-}
-async function api(method, path, body) {
-  const r = await call(app, method, path, body);
-  if (r.status >= 400) throw new Error(`${method} ${path} ${r.status} ${r.text.slice(0, 160)}`);
-  return r.text ? JSON.parse(r.text) : null;
-}
+const { call: api, cookie: cookieHeader } = apiClient(app);
 
 // ── seed: one planner (a trip of one: no one else to tell), one trip, one packing item per connection and side ──
 await api("POST", "/api/auth/register", { email: `bench.${Date.now()}@example.com`, password: "Tram-28-to-Alfama!", firstName: "Ben", lastName: "Ch" });
@@ -169,20 +151,9 @@ for (const w of WRITES) {
     const order = !lean ? ["app"] : round % 2 ? ["lean", "app"] : ["app", "lean"];
     for (const who of order) out[who].push(await run(w, who));
   }
-  const sum = (who) => summarize(out[who]);
-  const a = sum("app");
-  const appText = `app ${a.rps.toFixed(0).padStart(6)} req/s p50 ${String(a.p50).padStart(4)} ms p99 ${String(a.p99).padStart(4)} ms${cpuText(a)}`;
-  if (!lean) {
-    console.log(`${w.name.padEnd(12)} ${appText} errors ${a.bad}`);
-    pass &&= a.bad === 0;
-    continue;
-  }
-  const l = sum("lean");
-  const ratio = a.rps / l.rps, p99Ratio = a.p99 / l.p99;
-  const ok = ratio >= 0.8 && a.p99 <= 1.5 * l.p99 && a.bad === 0 && l.bad === 0;
-  pass &&= ok;
-  console.log(`${w.name.padEnd(12)} ${appText} | lean ${l.rps.toFixed(0).padStart(6)} req/s p50 ${String(l.p50).padStart(4)} ms p99 ${String(l.p99).padStart(4)} ms${cpuText(l)} | ` +
-    `app/lean ${ratio.toFixed(2)} p99 ${p99Ratio.toFixed(2)}× errors ${a.bad}/${l.bad} ${ok ? "ok" : "BELOW GOAL"}`);
+  const v = verdict(w.name, out.app, lean ? out.lean : null);
+  pass &&= v.ok;
+  console.log(v.line);
 }
 console.log(lean
   ? `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s each; same answer ${allSame}; goal app/lean ≥ 0.80 and p99 ≤ 1.5 × lean: ${pass ? "met" : "not met"}`
