@@ -19,7 +19,8 @@ const FILLER_ROWS = Number(process.env.FILLER_ROWS ?? 0);
 
 const { call, cookie: cookieHeader } = apiClient(app);
 
-// ── seed: one planner, 5 trips, 50 reservations in the first with ratings and locations ──
+// ── seed: one planner, 5 trips, 50 reservations in the first with ratings and locations; a guest; five of them
+// trains with seats and travellers, one with a ticket file ──
 const me = await call("POST", "/api/auth/register", {
   email: `bench.${Date.now()}@example.com`, password: "Tram-28-to-Alfama!", firstName: "Ben", lastName: "Ch",
 });
@@ -31,16 +32,32 @@ for (let t = 0; t < 5; t++) {
   }));
 }
 const trip = trips[0];
+const guest = await call("POST", `/api/trips/${trip.id}/guests`, { firstName: "Gia", lastName: "Guest" });
 const types = ["hotel", "restaurant", "attraction", "transport", "other"];
+const lisbon = { name: "Lisboa Santa Apolónia", lat: 38.7139, lng: -9.1223, timeZone: "Europe/Lisbon" };
+const madrid = { name: "Madrid Chamartín", lat: 40.4722, lng: -3.6825, timeZone: "Europe/Madrid" };
 for (let i = 0; i < 50; i++) {
+  const day = 2 + (i % 20);
+  // Every tenth a train between two zones (seat, carriage, platform, who travels), most arriving the next day.
+  const journey = i % 10 === 3;
   const created = await call("POST", `/api/trips/${trip.id}/reservations`, {
-    name: `Reservation ${i} — “café” ${i % 3 ? "" : "ç"}`, type: types[i % 5], status: i % 7 ? "confirmed" : "pending",
-    reservationDate: `2027-06-${String(2 + (i % 20)).padStart(2, "0")}`, reservationTime: i % 4 ? `${String(8 + (i % 12)).padStart(2, "0")}:30` : null,
-    endDate: i % 5 === 0 ? "2027-06-25" : null, cost: i % 6 ? `${100 + i}.${String(i % 100).padStart(2, "0")}` : null,
+    name: `Reservation ${i} — “café” ${i % 3 ? "" : "ç"}`, type: journey ? "transport" : types[i % 5], status: i % 7 ? "confirmed" : "pending",
+    reservationDate: `2027-06-${String(day).padStart(2, "0")}`, reservationTime: i % 4 ? `${String(8 + (i % 12)).padStart(2, "0")}:30` : null,
+    endDate: i % 5 === 0 ? "2027-06-25" : journey && i > 10 ? `2027-06-${String(day + 1).padStart(2, "0")}` : null,
+    cost: i % 6 ? `${100 + i}.${String(i % 100).padStart(2, "0")}` : null,
     description: i % 2 ? `Line one\nline "two" ${i}` : null, confirmationNumber: i % 3 ? `CONF-${i}` : null,
     location: i % 2 ? { city: "Lisbon", country: "Portugal" } : null, reviewRating: i % 4 ? 4.25 : null, reviewCount: i % 4 ? 120 + i : null,
+    ...(journey ? { from: lisbon, to: madrid, endTime: "07:05", seat: `${20 + i}B`, carriage: i % 20 === 3 ? "7" : null, platform: "3",
+      travellers: i === 3 ? [me.id, guest.id] : [guest.id] } : {}),
   });
   if (i % 3 === 0) await call("PATCH", `/api/reservations/${created.id}/rating`, { rating: 1 + (i % 5) });
+  if (i === 3) {
+    // One ticket attached, so the file count is not 0 everywhere.
+    const form = new FormData();
+    form.append("file", new Blob(["%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"], { type: "application/pdf" }), "ticket.pdf");
+    const r = await fetch(`${app}/api/reservations/${created.id}/files`, { method: "POST", headers: { cookie: cookieHeader() }, body: form });
+    if (r.status !== 201) throw new Error(`file upload ${r.status} ${await r.text()}`);
+  }
 }
 const cookie = cookieHeader();
 
