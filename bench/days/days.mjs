@@ -6,6 +6,7 @@
 // be equal byte for byte.
 // Usage: node days.mjs APP_URL LEAN_URL|- [DATABASE_URL]
 // Env: ROUNDS (3), SECONDS (4 per run), CONNECTIONS (32), GROWTH (1; 0 skips it), GROWTH_ROUNDS (2),
+// GROWTH_CONNECTIONS (CONNECTIONS; 1 shows one request's own time, without queueing),
 // FILLER_TRIPS (0: other people's trips of 120 rows each, inserted with SQL through DATABASE_URL).
 import autocannon from "autocannon";
 import pg from "pg";
@@ -19,6 +20,7 @@ const SECONDS = Number(process.env.SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const GROWTH = process.env.GROWTH !== "0";
 const GROWTH_ROUNDS = Number(process.env.GROWTH_ROUNDS ?? 2);
+const GROWTH_CONNECTIONS = Number(process.env.GROWTH_CONNECTIONS ?? CONNECTIONS);
 const FILLER_TRIPS = Number(process.env.FILLER_TRIPS ?? 0);
 const pids = { app: process.env.APP_PID, lean: process.env.LEAN_PID };
 
@@ -149,12 +151,12 @@ async function sameBodies(id, label) {
 }
 let pass = await sameBodies(trip.id, "days (120 items)");
 
-const measure = async (id, rounds, seconds) => {
+const measure = async (id, rounds, seconds, connections = CONNECTIONS) => {
   const out = { app: [], lean: [] };
   for (let round = 0; round < rounds; round++) {
     const order = !lean ? ["app"] : round % 2 ? ["lean", "app"] : ["app", "lean"];
     for (const who of order) {
-      out[who].push(await run(autocannon, { url: who === "app" ? appUrl(id) : leanUrl(id), pid: pids[who], cookie, connections: CONNECTIONS, seconds }));
+      out[who].push(await run(autocannon, { url: who === "app" ? appUrl(id) : leanUrl(id), pid: pids[who], cookie, connections, seconds }));
     }
   }
   return { app: summary(out.app), lean: lean ? summary(out.lean) : null };
@@ -183,7 +185,7 @@ if (GROWTH) {
     const t = await seedTrip(n, []);
     pass = (await sameBodies(t.id, `days (${n} items)`)) && pass;
     await warm(t.id);
-    const m = await measure(t.id, GROWTH_ROUNDS, SECONDS);
+    const m = await measure(t.id, GROWTH_ROUNDS, SECONDS, GROWTH_CONNECTIONS);
     p50.app.push(m.app.p50);
     if (lean) p50.lean.push(m.lean.p50);
     console.log(`days (${String(n).padStart(4)})  ${figures("app", m.app)}${lean ? ` | ${figures("lean", m.lean)}` : ""} errors ${m.app.bad}${lean ? `/${m.lean.bad}` : ""}`);
@@ -193,7 +195,7 @@ if (GROWTH) {
     const per10 = p50[who].slice(1).map((p, k) => p / Math.max(p50[who][k], 1));
     const ok = per10.every((r) => r <= 1.5);
     if (who === "app") pass &&= ok;
-    console.log(`growth ${who.padEnd(4)} p50 ${p50[who].map((p, k) => `${sizes[k]}: ${p} ms`).join(", ")}; per 10 × ${per10.map((r) => r.toFixed(2)).join(", ")}` +
+    console.log(`growth ${who.padEnd(4)} (${GROWTH_CONNECTIONS} connections) p50 ${p50[who].map((p, k) => `${sizes[k]}: ${p} ms`).join(", ")}; per 10 × ${per10.map((r) => r.toFixed(2)).join(", ")}` +
       (who === "app" ? ` ${ok ? "ok" : "ABOVE GOAL (≤ 1.5 per 10 ×)"}` : " (for comparison)"));
   }
 }
