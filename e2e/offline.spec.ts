@@ -152,6 +152,32 @@ describe("the trip in a pocket", () => {
     }
   });
 
+  it("loses the network as the page opens: the worker and the kept copy load once back online, with no error", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    try {
+      await signUpViaApi(context);
+      // The two parts the page fetches once it is up (the installable app's worker, the copy kept on the device)
+      // fail as they do when the connection drops just then.
+      const background = /\/assets\/(pwa|offline-cache)-[\w-]{8}\.js$/;
+      const refused: string[] = [];
+      await context.route(background, (route) => {
+        refused.push(route.request().url());
+        return route.abort("internetdisconnected");
+      });
+      await page.goto("/");
+      await expect.poll(() => refused.length, { timeout: 15_000 }).toBe(2);
+      await context.unroute(background);
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await serviceWorkerReady(page);
+      await expect.poll(() => keptKeys(page), { timeout: 15_000 }).toContain("current");
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+
   it("reads a trip's reservations and day plan after a reload without network", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();

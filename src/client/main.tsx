@@ -48,10 +48,10 @@ function start(restored: { language: string } | null) {
   // (after hydrating, so nothing competes with it): neither is part of the first load (the sign-in page's 150 KB).
   const afterFirstRender = () => {
     // The fonts for scripts a device may lack (fonts.ts): at once, not when idle.
-    void import("./fonts");
+    inBackground(() => import("./fonts"));
     whenIdle(() => {
-      void import("@/lib/pwa").then((m) => m.registerServiceWorker());
-      void import("@/lib/offline-cache").then((m) => m.keepOfflineCache(queryClient, userQueryKey, () => document.documentElement.lang || language));
+      inBackground(() => import("@/lib/pwa").then((m) => m.registerServiceWorker()));
+      inBackground(() => import("@/lib/offline-cache").then((m) => m.keepOfflineCache(queryClient, userQueryKey, () => document.documentElement.lang || language)));
     }, 1000);
   };
 
@@ -81,6 +81,15 @@ function start(restored: { language: string } | null) {
       afterFirstRender();
     });
   }
+}
+
+/**
+ * Loads a part the page needs only once it is up. When the connection drops as the page opens, its code cannot
+ * be fetched: it is fetched again once the device is back online, so the page still becomes installable and keeps
+ * its copy of the trip, instead of failing with an uncaught error.
+ */
+function inBackground(load: () => Promise<unknown>) {
+  load().catch(() => window.addEventListener("online", () => inBackground(load), { once: true }));
 }
 
 function whenIdle(task: () => void, timeout: number) {
