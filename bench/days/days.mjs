@@ -201,5 +201,5 @@ if (GROWTH) {
 }
 
 console.log(`${CONNECTIONS} connections, ${ROUNDS} ${lean ? "interleaved " : ""}rounds of ${SECONDS} s each; load ${(await import("node:fs")).readFileSync("/proc/loadavg", "utf8").trim()}; ` +
-  `${lean ? "goal app/lean ≥ 0.80, p99 ≤ 1.5 × lean, " : ""}growth ≤ 1.5 per 10 ×: ${pass ? "met" : "not met"}`);
+  `goals (${[lean && "app/lean ≥ 0.80, p99 ≤ 1.5 × lean", GROWTH && "growth ≤ 1.5 per 10 ×", "0 errors"].filter(Boolean).join(", ")}): ${pass ? "met" : "not met"}`);
 process.exit(pass ? 0 : 1);
