@@ -19,7 +19,7 @@ const KB = 1024;
  * until the typed API client (ADR 042) and scroll restoration joined the entry every page loads
  * (+2.7 KB; see bench/README.md, 2026-11-27).
  */
-const BUDGETS: Record<string, number> = { "/login": 160 * KB, "/": 250 * KB };
+const BUDGETS: Record<string, number> = { "/login": 162 * KB, "/": 250 * KB };
 /**
  * ADR 015: routes whose first load must not evaluate zod (building schemas cost
  * the dashboard more than React's set-up). zod's core names its base type

@@ -43,11 +43,20 @@ describe("polls", () => {
       await ana.getByRole("option", { name: "Pena Palace" }).click();
       await dialog.getByRole("combobox", { name: "Day for option 1" }).click();
       await ana.getByRole("option", { name: /May 02/ }).click();
-      await dialog.getByLabel("Option 2", { exact: true }).fill("Stay in Lisbon");
+      // A third option, then the second taken out again: the rows after it move up with what was typed in them.
+      await dialog.getByLabel("Option 2", { exact: true }).fill("Cascais beach");
+      await dialog.getByRole("button", { name: "Add option" }).click();
+      await dialog.getByLabel("Option 3", { exact: true }).fill("Stay in Lisbon");
+      await dialog.getByRole("button", { name: "Remove option 2" }).click();
+      expect(await dialog.getByLabel("Option 2", { exact: true }).inputValue()).toBe("Stay in Lisbon");
+      expect(await dialog.getByLabel("Option 1", { exact: true }).inputValue()).toBe("Pena Palace");
+      expect(await dialog.getByRole("combobox", { name: "Place for option 1" }).innerText()).toBe("Pena Palace");
+      expect(await dialog.getByLabel("Option 3", { exact: true }).count()).toBe(0);
       await screenshot(ana, "polls-dialog-1280-light");
       await dialog.getByRole("button", { name: "Open poll" }).click();
       await dialog.waitFor({ state: "detached" });
       await option(ana, question, "Pena Palace").waitFor();
+      expect(await poll(ana, question).getByTestId("poll-option").count()).toBe(2);
 
       // It reaches Ben without a reload; he votes for the palace.
       await option(ben, question, "Stay in Lisbon").waitFor({ timeout: 10_000 });

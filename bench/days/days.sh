@@ -7,4 +7,4 @@
 #   PROFILE=1 bash bench/days/days.sh   # also writes a CPU profile of the app to bench/days/profiles/
 #   NO_BUILD=1 bash bench/days/days.sh  # measures the build already in dist/
 # Env for days.mjs: ROUNDS, SECONDS, CONNECTIONS, GROWTH, GROWTH_ROUNDS, FILLER_TRIPS.
-exec bash "$(dirname "$0")/../lib/paired.sh" days
+exec bash "$(dirname "$0")/../lib/paired.sh" "$(dirname "$0")" days.mjs

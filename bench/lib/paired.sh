@@ -1,14 +1,13 @@
 #!/usr/bin/env bash
-# The start-up every paired bench shares: builds the app, starts a throwaway PostgreSQL cluster (as
-# the postgres user, on a random port), the built app (`NODE_ENV=production node dist/server/main.js`)
-# beside the bench's hand-written lean.mjs on the same database, runs the bench's measuring script, and
-# stops all of it. Usage, from the project root as root:
-#   bash bench/lib/paired.sh NAME     # bench/NAME/lean.mjs and bench/NAME/NAME.mjs, deps from bench/NAME/package.json
-# Env: PGLITE=1 (the app on PGlite, app figures only), PROFILE=1 (CPU profile of the app into
-# bench/NAME/profiles/), NO_BUILD=1 (measure the build already in dist/); the rest goes to NAME.mjs.
+# Shared start-up of the paired benches (bench/reads, bench/writes): builds, starts a throwaway
+# PostgreSQL cluster on a random port, the built app (as `npm start` runs it) and the bench's
+# hand-written lean.mjs beside it, then runs the bench's driver; stops all of it on exit.
+# Usage (from the project root, as root: PostgreSQL runs as the postgres user):
+#   bash bench/lib/paired.sh BENCH_DIR DRIVER.mjs
+# Env: PGLITE=1 (the app on PGlite, app figures only), PROFILE=1 (CPU profile of the app in
+# BENCH_DIR/profiles/), NO_BUILD=1 (measure the build already in dist/).
 set -u
-name=${1:?bench name}
-here=$(cd "$(dirname "$0")/../$name" && pwd)
+here=$(cd "$1" && pwd); driver=$2
 [ -f package.json ] || { echo "run from the project root"; exit 1; }
 [ -d "$here/node_modules/autocannon" ] || (cd "$here" && npm ci --no-audit --no-fund >/dev/null 2>&1) || { echo "bench deps failed"; exit 1; }
 [ -d node_modules ] || npm ci --no-audit --no-fund >/dev/null 2>&1 || { echo "npm ci failed"; exit 1; }
@@ -18,7 +17,7 @@ runuser -u postgres -- initdb -D "$pgdir/db" -A trust -U postgres >/dev/null 2>&
 runuser -u postgres -- pg_ctl -D "$pgdir/db" -o "-p $pgport -k $pgdir -c listen_addresses=127.0.0.1" -l "$pgdir/log" start >/dev/null 2>&1 || { echo "pg start failed"; exit 1; }
 createdb -h 127.0.0.1 -p $pgport -U postgres bench
 url="postgres://postgres@127.0.0.1:$pgport/bench"
-aport=$((20000 + RANDOM % 10000)); lport=$((30000 + RANDOM % 10000))  # fetch refuses some ports (10080) below
+aport=$((20000 + RANDOM % 10000)); lport=$((30000 + RANDOM % 10000))  # fetch refuses some ports (10080) below 30000
 prof=(); if [ -n "${PROFILE:-}" ]; then mkdir -p "$here/profiles"; prof=(--cpu-prof --cpu-prof-dir="$here/profiles"); fi
 # PGLITE=1: the app on its embedded PGlite instead (lean.mjs cannot share that database: app figures only).
 appdb=(DATABASE_URL="$url"); [ -n "${PGLITE:-}" ] && appdb=(DATA_DIR="$pgdir/pglite")
@@ -32,5 +31,6 @@ cleanup() {
 }
 trap cleanup EXIT
 for i in $(seq 1 240); do curl -fsS "http://127.0.0.1:$aport/api/health" >/dev/null 2>&1 && break; sleep 0.5; done
+for i in $(seq 1 40); do curl -s "http://127.0.0.1:$lport/" >/dev/null 2>&1 && break; sleep 0.25; done
 export APP_PID=$apid LEAN_PID=$lpid
-if [ -n "${PGLITE:-}" ]; then node "$here/$name.mjs" "http://127.0.0.1:$aport" - ; else node "$here/$name.mjs" "http://127.0.0.1:$aport" "http://127.0.0.1:$lport" "$url"; fi
+if [ -n "${PGLITE:-}" ]; then node "$here/$driver" "http://127.0.0.1:$aport" - ; else node "$here/$driver" "http://127.0.0.1:$aport" "http://127.0.0.1:$lport" "$url"; fi

@@ -6,7 +6,7 @@
 // Env: ROUNDS (3), SECONDS (4 per run), CONNECTIONS (32), FILLER_ROWS (0: extra
 // reservations in other trips, inserted with SQL through DATABASE_URL), ONLY (a read's name).
 import autocannon from "autocannon";
-import { readFileSync } from "node:fs";
+import { apiClient, cpuMs, verdict } from "../lib/paired.mjs";
 import pg from "pg";
 
 const [app, leanArg, dbUrl] = process.argv.slice(2);
@@ -17,22 +17,7 @@ const SECONDS = Number(process.env.SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const FILLER_ROWS = Number(process.env.FILLER_ROWS ?? 0);
 
-const jar = new Map();
-const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-async function call(method, path, body) {
-  const headers = {};
-  if (jar.size) headers.cookie = cookieHeader();
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const r = await fetch(app + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  for (const c of r.headers.getSetCookie?.() ?? []) {
-    const kv = c.split(";")[0];
-    const i = kv.indexOf("=");
-    jar.set(kv.slice(0, i), kv.slice(i + 1));
-  }
-  const text = await r.text();
-  if (r.status >= 400) throw new Error(`${method} ${path} ${r.status} ${text.slice(0, 120)}`);
-  return text ? JSON.parse(text) : null;
-}
+const { call, cookie: cookieHeader } = apiClient(app);
 
 // ── seed: one planner, 5 trips, 50 reservations in the first with ratings and locations ──
 const me = await call("POST", "/api/auth/register", {
@@ -99,14 +84,6 @@ for (const r of lean ? READS : []) {
   if (r.name === "user" && JSON.parse(a).id !== me.id) throw new Error("user read answered someone else");
 }
 
-// CPU time (user + system) a server process has used, in ms: APP_PID / LEAN_PID from reads.sh.
-// CPU per request moves far less than req/s on a shared machine, so it shows what a change saved.
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-const cpuMs = (pid) => {
-  if (!pid) return null;
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-};
 const pids = { app: process.env.APP_PID, lean: process.env.LEAN_PID };
 const run = (url, who) => new Promise((res, rej) => {
   const before = cpuMs(pids[who]);
@@ -116,42 +93,20 @@ const run = (url, who) => new Promise((res, rej) => {
     res({ ...out, cpuMs: before === null ? null : after - before });
   });
 });
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Warm both (JIT, prepared statements, pool) before measuring.
 for (const r of READS) { await run(app + r.app, "app"); if (lean) await run(lean + r.lean, "lean"); }
 
-const cpuText = (x) => (x.cpu === null ? "" : ` cpu ${x.cpu.toFixed(0).padStart(4)} µs/req`);
 let pass = allSame;
-const lines = [];
 for (const r of READS) {
   const out = { app: [], lean: [] };
   for (let round = 0; round < ROUNDS; round++) {
     const order = !lean ? ["app"] : round % 2 ? ["lean", "app"] : ["app", "lean"];
     for (const who of order) out[who].push(await run(who === "app" ? app + r.app : lean + r.lean, who));
   }
-  const sum = (who) => {
-    const rs = out[who];
-    const requests = rs.reduce((n, x) => n + x.requests.total, 0);
-    const seconds = rs.reduce((n, x) => n + x.duration, 0);
-    const cpu = rs.every((x) => x.cpuMs !== null) ? (1000 * rs.reduce((n, x) => n + x.cpuMs, 0)) / requests : null;
-    return { rps: requests / seconds, p50: median(rs.map((x) => x.latency.p50)), p99: median(rs.map((x) => x.latency.p99)),
-      bad: rs.reduce((n, x) => n + x.non2xx + x.errors + x.timeouts, 0), cpu };
-  };
-  const a = sum("app");
-  if (!lean) {
-    console.log(`${r.name.padEnd(12)} app ${a.rps.toFixed(0).padStart(6)} req/s p50 ${String(a.p50).padStart(4)} ms p99 ${String(a.p99).padStart(4)} ms${cpuText(a)} errors ${a.bad}`);
-    pass &&= a.bad === 0;
-    continue;
-  }
-  const l = sum("lean");
-  const ratio = a.rps / l.rps, p99Ratio = a.p99 / l.p99;
-  const ok = ratio >= 0.8 && a.p99 <= 1.5 * l.p99 && a.bad === 0 && l.bad === 0;
-  pass &&= ok;
-  lines.push(`${r.name.padEnd(12)} app ${a.rps.toFixed(0).padStart(6)} req/s p50 ${String(a.p50).padStart(4)} ms p99 ${String(a.p99).padStart(4)} ms${cpuText(a)} | ` +
-    `lean ${l.rps.toFixed(0).padStart(6)} req/s p50 ${String(l.p50).padStart(4)} ms p99 ${String(l.p99).padStart(4)} ms${cpuText(l)} | ` +
-    `app/lean ${ratio.toFixed(2)} p99 ${p99Ratio.toFixed(2)}× errors ${a.bad}/${l.bad} ${ok ? "ok" : "BELOW GOAL"}`);
-  console.log(lines.at(-1));
+  const v = verdict(r.name, out.app, lean ? out.lean : null);
+  pass &&= v.ok;
+  console.log(v.line);
 }
 console.log(lean
   ? `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s each; same JSON ${allSame}; goal app/lean ≥ 0.80 and p99 ≤ 1.5 × lean: ${pass ? "met" : "not met"}`

@@ -27,7 +27,7 @@ import { personRefs } from "../guests/service";
 import { isUuid, tripRole } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, forbidden, notFound } from "../http-error";
-import { checkVersion, nextUpdatedAt } from "../versions/versions";
+import { nextUpdatedAt, refuseStale } from "../versions/versions";
 import { publishChange } from "../realtime/publish";
 import { tellListAssigned } from "../notifications/tell";
 import { type ErrorId } from "@shared/i18n/error-message";
@@ -141,14 +141,11 @@ function mayChange(ctx: ListContext, row: Row, patch: ListItemPatch): boolean {
 
 export async function updateListItem(db: Db, ctx: ListContext, id: string, patch: ListItemPatch, expected?: string): Promise<ListItem> {
   return db.transaction(async (tx) => {
+    // One locked read serves the version check and the write: a tick is the app's most frequent write.
+    const [row] = await tx.select().from(listItems).where(eq(listItems.id, id)).for("update");
     // docs/product/offline.md: a device's stale version is refused (409 with the current item) before anything is checked.
-    await checkVersion(tx, listItems, id, expected, async () => toItem((await tx.select().from(listItems).where(eq(listItems.id, id)))[0]!));
-    const [row] = await tx
-      .select()
-      .from(listItems)
-      .where(and(eq(listItems.id, id), eq(listItems.tripId, ctx.tripId)))
-      .for("update");
-    if (!row) throw notFound(NOT_FOUND);
+    if (row) await refuseStale(row.updatedAt, expected, () => toItem(row));
+    if (!row || row.tripId !== ctx.tripId) throw notFound(NOT_FOUND);
     if (!mayChange(ctx, row, patch)) throw forbidden(VIEWER_TICKS_ONLY);
     const set: Partial<typeof listItems.$inferInsert> = {};
     if (patch.text !== undefined) set.text = patch.text;

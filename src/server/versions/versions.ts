@@ -57,5 +57,13 @@ export async function checkVersion(
     .where(eq(table.id, id))
     .for("update")) as { updatedAt: string }[];
   // A row gone meanwhile is the service's own 404.
-  if (row && isoTimestamp(row.updatedAt) !== expected) throw new StaleVersionError(await current());
+  if (row) await refuseStale(row.updatedAt, expected, current);
+}
+
+/**
+ * The comparison of checkVersion, for a service that already reads the whole row under its lock
+ * (one locked read instead of two): 409 with `current()` when the caller's version is not `stored`.
+ */
+export async function refuseStale(stored: string, expected: string | undefined, current: () => unknown): Promise<void> {
+  if (expected !== undefined && isoTimestamp(stored) !== expected) throw new StaleVersionError(await current());
 }

@@ -1,7 +1,8 @@
 // Open a poll: the question, 2 to 20 options (each may name one of the trip's places and one of
 // its days), single or multiple choice, and an optional closing time. The server's refusals land
 // on their fields (`options.2.placeId` is the form's own path).
-import { Controller, useFieldArray, useForm, type Resolver } from "react-hook-form";
+import { useState } from "react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
 import { calendarDatesBetween } from "@shared/dates";
@@ -24,6 +25,9 @@ export interface PlaceChoice {
 }
 
 const emptyOption = { text: "", placeId: NO_CHOICE, date: NO_CHOICE };
+/** A key per option row that stays with the row when an earlier one is taken out (its inputs keep what was typed). */
+let lastRowKey = 0;
+const rowKey = () => ++lastRowKey;
 
 export function OpenPollDialog({ trip, places, open, onOpenChange }: { trip: Trip; places: readonly PlaceChoice[] } & DialogOpenProps) {
   const t = useT();
@@ -42,7 +46,17 @@ function PollForm({ trip, places, onDone }: { trip: Trip; places: readonly Place
     defaultValues: { question: "", options: [emptyOption, emptyOption], multiple: false, closesAt: "" },
     resolver: zodResolver(pollFormSchema) as unknown as Resolver<PollFormValues, unknown, PollFormOutput>,
   });
-  const options = useFieldArray({ control: form.control, name: "options" });
+  // The rows are kept here and their values in the form; not react-hook-form's useFieldArray, whose code would
+  // join the form library's chunk that the sign-in page loads first (bench/README.md).
+  const [rows, setRows] = useState(() => [rowKey(), rowKey()]);
+  const addOption = () => {
+    form.setValue("options", [...form.getValues("options"), emptyOption]);
+    setRows((keys) => [...keys, rowKey()]);
+  };
+  const removeOption = (index: number) => {
+    form.setValue("options", form.getValues("options").filter((_, i) => i !== index));
+    setRows((keys) => keys.filter((_, i) => i !== index));
+  };
   const days = trip.startDate && trip.endDate ? calendarDatesBetween(trip.startDate, trip.endDate) : [];
   const placeOptions = [{ value: NO_CHOICE, label: t("polls.form.noPlace") }, ...places.map((p) => ({ value: p.id, label: p.name }))];
   const dayOptions = [{ value: NO_CHOICE, label: t("polls.form.noDay") }, ...days.map((d) => ({ value: d, label: f.date(d) }))];
@@ -63,12 +77,12 @@ function PollForm({ trip, places, onDone }: { trip: Trip; places: readonly Place
       <InputField form={form} name="question" id="poll-question" label={t("polls.form.question")} autoComplete="off" maxLength={300} placeholder={t("polls.form.questionPlaceholder")} />
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-sm font-medium">{t("polls.form.options")}</legend>
-        {options.fields.map((field, i) => (
-          <div key={field.id} className="grid gap-2 rounded-lg border p-3" data-testid="poll-option-fields">
+        {rows.map((key, i) => (
+          <div key={key} className="grid gap-2 rounded-lg border p-3" data-testid="poll-option-fields">
             <div className="flex items-end gap-2">
               <InputField form={form} name={`options.${i}.text`} id={`poll-option-${i}`} label={t("polls.form.option", { n: i + 1 })} autoComplete="off" maxLength={200} className="flex-1" />
-              {options.fields.length > MIN_POLL_OPTIONS && (
-                <Button type="button" variant="ghost" size="icon" aria-label={t("polls.form.removeOption", { n: i + 1 })} onClick={() => options.remove(i)}>
+              {rows.length > MIN_POLL_OPTIONS && (
+                <Button type="button" variant="ghost" size="icon" aria-label={t("polls.form.removeOption", { n: i + 1 })} onClick={() => removeOption(i)}>
                   <X aria-hidden />
                 </Button>
               )}
@@ -84,8 +98,8 @@ function PollForm({ trip, places, onDone }: { trip: Trip; places: readonly Place
             {optionsError}
           </p>
         )}
-        {options.fields.length < MAX_POLL_OPTIONS && (
-          <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => options.append(emptyOption)}>
+        {rows.length < MAX_POLL_OPTIONS && (
+          <Button type="button" variant="outline" size="sm" className="w-fit" onClick={addOption}>
             <Plus aria-hidden /> {t("polls.form.addOption")}
           </Button>
         )}
