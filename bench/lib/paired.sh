@@ -17,7 +17,7 @@ runuser -u postgres -- initdb -D "$pgdir/db" -A trust -U postgres >/dev/null 2>&
 runuser -u postgres -- pg_ctl -D "$pgdir/db" -o "-p $pgport -k $pgdir -c listen_addresses=127.0.0.1" -l "$pgdir/log" start >/dev/null 2>&1 || { echo "pg start failed"; exit 1; }
 createdb -h 127.0.0.1 -p $pgport -U postgres bench
 url="postgres://postgres@127.0.0.1:$pgport/bench"
-aport=$((20000 + RANDOM % 10000)); lport=$((10000 + RANDOM % 10000))
+aport=$((20000 + RANDOM % 10000)); lport=$((30000 + RANDOM % 10000))  # fetch refuses some ports (10080) below 30000
 prof=(); if [ -n "${PROFILE:-}" ]; then mkdir -p "$here/profiles"; prof=(--cpu-prof --cpu-prof-dir="$here/profiles"); fi
 # PGLITE=1: the app on its embedded PGlite instead (lean.mjs cannot share that database: app figures only).
 appdb=(DATABASE_URL="$url"); [ -n "${PGLITE:-}" ] && appdb=(DATA_DIR="$pgdir/pglite")

@@ -14,14 +14,29 @@ export function isCalendarDate(value: string): boolean {
 
 export { todayCalendarDate } from "./today";
 
+/**
+ * The formatter of "HH:mm" in each zone this runtime knows, by the name asked for. Building an
+ * Intl.DateTimeFormat costs far more than formatting with one (the day plan shows a sunrise and a
+ * sunset for every day); a formatter never changes, and the zones are a fixed few hundred names, so
+ * each is built once. Unknown names are not kept.
+ */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockIn(timeZone: string): Intl.DateTimeFormat | null {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    try {
+      clock = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    } catch {
+      return null;
+    }
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** The IANA time zone if this runtime knows it, else "UTC". */
 export function knownTimeZone(timeZone: string | undefined): string {
-  if (!timeZone) return "UTC";
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
-  } catch {
-    return "UTC";
-  }
+  return (timeZone && clockIn(timeZone)?.resolvedOptions().timeZone) || "UTC";
 }
 
 /** True for an IANA zone this runtime knows, written as its canonical name or an alias ("Europe/Lisbon", "UTC"). */
@@ -47,7 +62,7 @@ export function todayInTimeZone(timeZone: string | undefined, now: Date = new Da
 
 /** "HH:mm" (24-hour) of an ISO timestamp in the given IANA time zone. */
 export function clockTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: knownTimeZone(timeZone), hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+  return (clockIn(timeZone) ?? clockIn("UTC")!).format(new Date(iso));
 }
 
 /** "MMM dd, yyyy", the product description's date format. */

@@ -4,12 +4,13 @@
 // and places are explicit and rewritten whole for the day by one transaction
 // that first locks the trip row, so two members ordering the same day at once
 // end with one order (the later one), never a mix. Access is checked by the routes.
-import { and, eq, gte, inArray, isNull, isNotNull, lte, max, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, inArray, isNull, isNotNull, lte, max, ne, sql } from "drizzle-orm";
 import { addCalendarDays, calendarDatesBetween, daysBetween } from "@shared/dates";
 import { arrangeDay, isMovable, placeInputSchema, type Day, type DayItem, type Leg, type LegMode, type LegModeInput, type PlaceSearchResult } from "@shared/days";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db, Tx } from "../db/client";
+import { hotRead } from "../db/hot-reads";
 import { itineraryItems, legModes, locations, notes, places, reservations, trips } from "../db/schema";
 import { badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
@@ -42,8 +43,14 @@ interface TripDates {
   endDate: string;
 }
 
+// The days read runs a dozen statements per request; each is a hot read (ADR 029): a named prepared
+// statement straight to the driver, not Drizzle's per-row execution layers (bench/days).
+const tripDatesRow = hotRead("days_trip_dates", { startDate: trips.startDate, endDate: trips.endDate }, (db, fields) =>
+  db.select(fields).from(trips).where(eq(trips.id, sql.placeholder("tripId"))),
+);
+
 async function tripDates(db: Db | Tx, tripId: string): Promise<TripDates | null> {
-  const [trip] = await db.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
+  const [trip] = await tripDatesRow(db, { tripId });
   if (!trip) throw notFound("errors.trips.notFound");
   return trip.startDate && trip.endDate ? { startDate: trip.startDate, endDate: trip.endDate } : null;
 }
@@ -55,29 +62,31 @@ type Source = (db: Db | Tx, tripId: string, range: TripDates) => Promise<Raw[]>;
 const within = (range: TripDates) => (d: string | null) => d !== null && d >= range.startDate && d <= range.endDate;
 
 /** City stays (check-in and check-out, each on its day) and calendar events. */
+const tripItineraryItems = hotRead(
+  "days_itinerary_items",
+  {
+    id: itineraryItems.id,
+    title: itineraryItems.title,
+    description: itineraryItems.description,
+    startDate: itineraryItems.startDate,
+    endDate: itineraryItems.endDate,
+    startTime: itineraryItems.startTime,
+    endTime: itineraryItems.endTime,
+    allDay: itineraryItems.allDay,
+    dayPosition: itineraryItems.dayPosition,
+    createdAt: itineraryItems.createdAt,
+    locationId: itineraryItems.locationId,
+    city: locations.city,
+    lat: locations.lat,
+    lng: locations.lng,
+  },
+  (db, fields) => db.select(fields).from(itineraryItems).leftJoin(locations, eq(locations.id, itineraryItems.locationId)).where(eq(itineraryItems.tripId, sql.placeholder("tripId"))),
+);
+
 const itineraryItemsIn: Source = async (db, tripId, range) => {
   const inRange = within(range);
   const out: Raw[] = [];
-  const rows = await db
-    .select({
-      id: itineraryItems.id,
-      title: itineraryItems.title,
-      description: itineraryItems.description,
-      startDate: itineraryItems.startDate,
-      endDate: itineraryItems.endDate,
-      startTime: itineraryItems.startTime,
-      endTime: itineraryItems.endTime,
-      allDay: itineraryItems.allDay,
-      dayPosition: itineraryItems.dayPosition,
-      createdAt: itineraryItems.createdAt,
-      locationId: itineraryItems.locationId,
-      city: locations.city,
-      lat: locations.lat,
-      lng: locations.lng,
-    })
-    .from(itineraryItems)
-    .leftJoin(locations, eq(locations.id, itineraryItems.locationId))
-    .where(eq(itineraryItems.tripId, tripId));
+  const rows = await tripItineraryItems(db, { tripId });
   for (const s of rows) {
     if (!s.startDate) continue;
     const key = `${s.createdAt}|${s.id}`;
@@ -115,24 +124,27 @@ const itineraryItemsIn: Source = async (db, tripId, range) => {
  * Reservations that are not cancelled: on their date, and a multi-day one also on its end date. A journey
  * with both ends carries them, each on its own clock; its end day shows the arrival in the arrival's zone.
  */
+const tripBookings = hotRead(
+  "days_reservations",
+  {
+    id: reservations.id,
+    name: reservations.name,
+    type: reservations.type,
+    address: reservations.address,
+    date: reservations.reservationDate,
+    time: reservations.reservationTime,
+    endDate: reservations.endDate,
+    endTime: reservations.endTime,
+    ...JOURNEY_COLUMNS,
+    createdAt: reservations.createdAt,
+  },
+  (db, fields) => db.select(fields).from(reservations).where(and(eq(reservations.tripId, sql.placeholder("tripId")), ne(reservations.status, "cancelled"))),
+);
+
 const reservationsIn: Source = async (db, tripId, range) => {
   const inRange = within(range);
   const out: Raw[] = [];
-  const rows = await db
-    .select({
-      id: reservations.id,
-      name: reservations.name,
-      type: reservations.type,
-      address: reservations.address,
-      date: reservations.reservationDate,
-      time: reservations.reservationTime,
-      endDate: reservations.endDate,
-      endTime: reservations.endTime,
-      ...JOURNEY_COLUMNS,
-      createdAt: reservations.createdAt,
-    })
-    .from(reservations)
-    .where(and(eq(reservations.tripId, tripId), ne(reservations.status, "cancelled")));
+  const rows = await tripBookings(db, { tripId });
   for (const r of rows) {
     const key = `${r.createdAt}|${r.id}`;
     const until = r.endDate && r.endDate > r.date ? r.endDate : null;
@@ -155,11 +167,15 @@ const reservationsIn: Source = async (db, tripId, range) => {
 };
 
 /** Places to visit, each on its one day; ideas (no date) are on none, so the range leaves them out. */
-const placesIn: Source = async (db, tripId, range) => {
-  const rows = await db
-    .select()
+const placesBetween = hotRead("days_places", getTableColumns(places), (db, fields) =>
+  db
+    .select(fields)
     .from(places)
-    .where(and(eq(places.tripId, tripId), gte(places.date, range.startDate), lte(places.date, range.endDate)));
+    .where(and(eq(places.tripId, sql.placeholder("tripId")), gte(places.date, sql.placeholder("from")), lte(places.date, sql.placeholder("to")))),
+);
+
+const placesIn: Source = async (db, tripId, range) => {
+  const rows = await placesBetween(db, { tripId, from: range.startDate, to: range.endDate });
   return rows.flatMap(({ date, ...p }) =>
     date === null
       ? []
@@ -190,11 +206,15 @@ const todosIn: Source = async (db, tripId, range) => {
 };
 
 /** Notes with a date, by their title (their text is on the Notes page), pinned ones first. */
-const notesIn: Source = async (db, tripId, range) => {
-  const rows = await db
-    .select({ id: notes.id, title: notes.title, date: notes.date, pinned: notes.pinned, createdAt: notes.createdAt })
+const notesBetween = hotRead("days_notes", { id: notes.id, title: notes.title, date: notes.date, pinned: notes.pinned, createdAt: notes.createdAt }, (db, fields) =>
+  db
+    .select(fields)
     .from(notes)
-    .where(and(eq(notes.tripId, tripId), gte(notes.date, range.startDate), lte(notes.date, range.endDate)));
+    .where(and(eq(notes.tripId, sql.placeholder("tripId")), gte(notes.date, sql.placeholder("from")), lte(notes.date, sql.placeholder("to")))),
+);
+
+const notesIn: Source = async (db, tripId, range) => {
+  const rows = await notesBetween(db, { tripId, from: range.startDate, to: range.endDate });
   return rows.map((n) => ({
     id: n.id,
     kind: "note" as const,
@@ -239,8 +259,12 @@ async function extrasIn(db: Db, tripId: string, from: string, to: string, viewer
 }
 
 /** The modes members chose for pairs of the trip's stops, keyed by legKey. */
+const tripLegModes = hotRead("days_leg_modes", { fromId: legModes.fromId, toId: legModes.toId, mode: legModes.mode }, (db, fields) =>
+  db.select(fields).from(legModes).where(eq(legModes.tripId, sql.placeholder("tripId"))),
+);
+
 async function chosenModes(db: Db | Tx, tripId: string): Promise<Map<string, LegMode>> {
-  const rows = await db.select({ fromId: legModes.fromId, toId: legModes.toId, mode: legModes.mode }).from(legModes).where(eq(legModes.tripId, tripId));
+  const rows = await tripLegModes(db, { tripId });
   return new Map(rows.map((r) => [legKey(r.fromId, r.toId), r.mode]));
 }
 

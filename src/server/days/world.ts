@@ -1,9 +1,10 @@
 // The world around each day, offline: the city the day is spent in, its zone,
 // sunrise and sunset there, and its country's public holidays (suncalc,
 // date-holidays). Part of the days read model, so every view shows the same.
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { DayCity } from "@shared/days";
 import type { Db, Tx } from "../db/client";
+import { hotRead } from "../db/hot-reads";
 import { itineraryItems, locations } from "../db/schema";
 import { countryCode } from "../geo/cities";
 import { zoneAt } from "../geo/zone";
@@ -48,12 +49,19 @@ async function sunOn(date: string, lat: number, lng: number, timeZone: string): 
  * Each date's city and holidays. A date's city is the stay covering it whose
  * city has coordinates; on a changeover day, the later stay (the city slept in).
  */
+const tripStays = hotRead(
+  "days_stays",
+  { startDate: itineraryItems.startDate, endDate: itineraryItems.endDate, createdAt: itineraryItems.createdAt, city: locations.city, country: locations.country, lat: locations.lat, lng: locations.lng },
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(itineraryItems)
+      .innerJoin(locations, eq(locations.id, itineraryItems.locationId))
+      .where(and(eq(itineraryItems.tripId, sql.placeholder("tripId")), isNotNull(itineraryItems.startDate), isNotNull(locations.lat), isNotNull(locations.lng))),
+);
+
 export async function worldOfDays(db: Db | Tx, tripId: string, dates: readonly string[]): Promise<Map<string, DayWorld>> {
-  const stays = await db
-    .select({ startDate: itineraryItems.startDate, endDate: itineraryItems.endDate, createdAt: itineraryItems.createdAt, city: locations.city, country: locations.country, lat: locations.lat, lng: locations.lng })
-    .from(itineraryItems)
-    .innerJoin(locations, eq(locations.id, itineraryItems.locationId))
-    .where(and(eq(itineraryItems.tripId, tripId), isNotNull(itineraryItems.startDate), isNotNull(locations.lat), isNotNull(locations.lng)));
+  const stays = await tripStays(db, { tripId });
   stays.sort((a, b) => (a.startDate! === b.startDate! ? (a.createdAt < b.createdAt ? -1 : 1) : a.startDate! < b.startDate! ? -1 : 1));
   const zones = new Map<string, string>();
   const out = new Map<string, DayWorld>();

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from "fastify";
 import Negotiator from "negotiator";
 import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { LOCALES, isLanguage, matchLanguage, type Language } from "@shared/i18n/languages";
 import type { Messages } from "@shared/i18n/catalogue";
 import en from "./messages/en";
@@ -20,6 +20,7 @@ import zhCN from "./messages/zh-CN";
 import ar from "./messages/ar";
 import { formatError, type ErrorMessage } from "@shared/i18n/error-message";
 import type { Db } from "../db/client";
+import { hotRead } from "../db/hot-reads";
 import { userPreferences } from "../db/schema";
 
 /** Every message of each language, the e-mails', the offline assistant's, the public page's and the PDF's included. */
@@ -66,8 +67,13 @@ export function browserLanguage(request: Pick<FastifyRequest, "headers">): Langu
 }
 
 /** A member's saved language, or null when they follow the browser. */
+// A hot read (ADR 029): every signed-in answer that writes generated texts (the days) or an error asks it.
+const savedLanguageRow = hotRead("saved_language", { language: userPreferences.language }, (db, fields) =>
+  db.select(fields).from(userPreferences).where(eq(userPreferences.userId, sql.placeholder("userId"))),
+);
+
 export async function savedLanguage(db: Db, userId: string): Promise<Language | null> {
-  const [row] = await db.select({ language: userPreferences.language }).from(userPreferences).where(eq(userPreferences.userId, userId));
+  const [row] = await savedLanguageRow(db, { userId });
   return isLanguage(row?.language) ? row.language : null;
 }
 

@@ -3,7 +3,7 @@
 // (a viewer only ticks an item that is theirs or no one's), checks assignees
 // and due dates against the trip, and writes in one transaction that says the
 // change live and in the activity (ADR 017, ADR 037).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { can } from "@shared/permissions";
 import type { Role } from "@shared/trips";
 import {
@@ -21,6 +21,7 @@ import {
   type NewListItem,
 } from "@shared/lists";
 import type { Db, Tx } from "../db/client";
+import { hotRead } from "../db/hot-reads";
 import { listItems, trips } from "../db/schema";
 import { personRefs } from "../guests/service";
 import { isUuid, tripRole } from "../access/trip-access";
@@ -57,12 +58,17 @@ const toItem = (row: Row): ListItem => ({
 });
 
 /** In the order they were added. */
-export async function listOf(db: Db | Tx, tripId: string, list: ListKind): Promise<ListItem[]> {
-  const rows = await db
-    .select()
+// A hot read (ADR 029): the lists page and every days answer (its to-dos) run it.
+const listRows = hotRead("list_items_of", getTableColumns(listItems), (db, fields) =>
+  db
+    .select(fields)
     .from(listItems)
-    .where(and(eq(listItems.tripId, tripId), eq(listItems.list, list)))
-    .orderBy(asc(listItems.position), asc(listItems.createdAt));
+    .where(and(eq(listItems.tripId, sql.placeholder("tripId")), eq(listItems.list, sql.placeholder("list"))))
+    .orderBy(asc(listItems.position), asc(listItems.createdAt)),
+);
+
+export async function listOf(db: Db | Tx, tripId: string, list: ListKind): Promise<ListItem[]> {
+  const rows = await listRows(db, { tripId, list });
   return rows.map(toItem);
 }
 

@@ -2,27 +2,36 @@
 // per day, with an optional mood. Each member writes and deletes only their
 // own; every member reads them all, with the entry rendered and sanitised once
 // here (markdown.ts), so no page renders Markdown itself.
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, lte, sql } from "drizzle-orm";
 import { JOURNAL_NOT_FOUND, type JournalEntry } from "@shared/memories";
 import type { Db } from "../db/client";
+import { hotRead } from "../db/hot-reads";
 import { journalEntries, users } from "../db/schema";
-import { requireTripDay } from "./trip-days";
+import { ALL_DATES, requireTripDay } from "./trip-days";
 import { notFound } from "../http-error";
 import { isoTimestamp } from "../db/timestamps";
 import { publishChange } from "../realtime/publish";
 import { markdownHtml } from "@shared/markdown";
 
+// A hot read (ADR 029): every days answer runs it for the trip's days.
+const journalRows = hotRead(
+  "journal_between",
+  { ...getTableColumns(journalEntries), firstName: users.firstName, lastName: users.lastName },
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(journalEntries)
+      .leftJoin(users, eq(users.id, journalEntries.userId))
+      .where(and(eq(journalEntries.tripId, sql.placeholder("tripId")), gte(journalEntries.date, sql.placeholder("from")), lte(journalEntries.date, sql.placeholder("to"))))
+      .orderBy(asc(journalEntries.date), asc(journalEntries.updatedAt), asc(journalEntries.userId)),
+);
+
 /** A trip's journal (of some days, or all), by day, then oldest entry first. */
-export async function listJournal(db: Db, tripId: string, range?: { from: string; to: string }): Promise<JournalEntry[]> {
-  const rows = await db
-    .select({ entry: journalEntries, firstName: users.firstName, lastName: users.lastName })
-    .from(journalEntries)
-    .leftJoin(users, eq(users.id, journalEntries.userId))
-    .where(and(eq(journalEntries.tripId, tripId), range ? gte(journalEntries.date, range.from) : undefined, range ? lte(journalEntries.date, range.to) : undefined))
-    .orderBy(asc(journalEntries.date), asc(journalEntries.updatedAt), asc(journalEntries.userId));
-  return rows.map(({ entry, firstName, lastName }) => ({
+export async function listJournal(db: Db, tripId: string, range: { from: string; to: string } = ALL_DATES): Promise<JournalEntry[]> {
+  const rows = await journalRows(db, { tripId, ...range });
+  return rows.map((entry) => ({
     date: entry.date,
-    author: firstName === null ? null : { id: entry.userId, firstName, lastName: lastName ?? "" },
+    author: entry.firstName === null ? null : { id: entry.userId, firstName: entry.firstName, lastName: entry.lastName ?? "" },
     text: entry.text,
     html: markdownHtml(entry.text),
     mood: entry.mood,

@@ -5,7 +5,7 @@
 // for the uploader only, the original. Access is checked by the routes first.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Role } from "@shared/trips";
 import { can } from "@shared/permissions";
 import {
@@ -21,8 +21,9 @@ import {
 import { FILE_EMPTY } from "@shared/files";
 import { isCalendarDate } from "@shared/dates";
 import type { Db } from "../db/client";
+import { hotRead } from "../db/hot-reads";
 import { photos } from "../db/schema";
-import { onTripDays, requireTripDay } from "./trip-days";
+import { ALL_DATES, onTripDays, requireTripDay } from "./trip-days";
 import { isUuid } from "../access/trip-access";
 import { HttpError, badRequest, forbidden, notFound } from "../http-error";
 import { photoKey, type FileStorage } from "../storage/object-store";
@@ -60,13 +61,18 @@ export async function photoTrip(db: Db, photoId: string): Promise<string | null>
   return row?.tripId ?? null;
 }
 
-/** A trip's photos (of one day, or all), in the order they were taken. */
-export async function listPhotos(db: Db, tripId: string, viewerId: string | null, range?: { from: string; to: string }): Promise<Photo[]> {
-  const rows: PhotoRow[] = await db
-    .select(columns)
+// A hot read (ADR 029): every days answer runs it for the trip's days.
+const photoRows = hotRead("photos_between", columns, (db, fields) =>
+  db
+    .select(fields)
     .from(photos)
-    .where(and(eq(photos.tripId, tripId), range ? gte(photos.date, range.from) : undefined, range ? lte(photos.date, range.to) : undefined))
-    .orderBy(asc(photos.date), asc(photos.takenAt), asc(photos.createdAt), asc(photos.id));
+    .where(and(eq(photos.tripId, sql.placeholder("tripId")), gte(photos.date, sql.placeholder("from")), lte(photos.date, sql.placeholder("to"))))
+    .orderBy(asc(photos.date), asc(photos.takenAt), asc(photos.createdAt), asc(photos.id)),
+);
+
+/** A trip's photos (of one day, or all), in the order they were taken. */
+export async function listPhotos(db: Db, tripId: string, viewerId: string | null, range: { from: string; to: string } = ALL_DATES): Promise<Photo[]> {
+  const rows: PhotoRow[] = await photoRows(db, { tripId, ...range });
   return rows.map((r) => toPhoto(r, viewerId));
 }
 
