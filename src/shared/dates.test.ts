@@ -101,6 +101,24 @@ describe("clockTime and knownTimeZone", () => {
     expect(knownTimeZone("Mars/Olympus_Mons")).toBe("UTC");
     expect(knownTimeZone(undefined)).toBe("UTC");
   });
+
+  it("builds one clock for a zone however its name is spelled (a visitor's page names it), so spellings cannot pile up", () => {
+    const Original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built++;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      const spellings = Array.from({ length: 64 }, (_, i) => [..."europe/madrid"].map((c, j) => ((i >> j % 6) & 1 ? c.toUpperCase() : c)).join(""));
+      for (const zone of spellings) expect(knownTimeZone(zone)).toBe("Europe/Madrid");
+      expect(built).toBeLessThanOrEqual(1);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
 });
 
 describe("todayCalendarDate", () => {

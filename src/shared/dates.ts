@@ -15,21 +15,23 @@ export function isCalendarDate(value: string): boolean {
 export { todayCalendarDate } from "./today";
 
 /**
- * The formatter of "HH:mm" in each zone this runtime knows, by the name asked for. Building an
- * Intl.DateTimeFormat costs far more than formatting with one (the day plan shows a sunrise and a
- * sunset for every day); a formatter never changes, and the zones are a fixed few hundred names, so
- * each is built once. Unknown names are not kept.
+ * The formatter of "HH:mm" in each zone this runtime knows. Building an Intl.DateTimeFormat costs far
+ * more than formatting with one (the day plan shows a sunrise and a sunset for every day); a formatter
+ * never changes, and the zones are a fixed few hundred names, so each is built once. Kept by the name
+ * in lower case, as Intl reads zone names whatever their case: a visitor's page sends its own, and its
+ * spellings must not each add a formatter. Unknown names are not kept.
  */
 const clocks = new Map<string, Intl.DateTimeFormat>();
 function clockIn(timeZone: string): Intl.DateTimeFormat | null {
-  let clock = clocks.get(timeZone);
+  const key = timeZone.toLowerCase();
+  let clock = clocks.get(key);
   if (!clock) {
     try {
       clock = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
     } catch {
       return null;
     }
-    clocks.set(timeZone, clock);
+    clocks.set(key, clock);
   }
   return clock;
 }
