@@ -8,9 +8,8 @@
 // Env: ROUNDS (3), SECONDS (4 per run), CONNECTIONS (32), GROWTH (1; 0 skips it), GROWTH_ROUNDS (2),
 // GROWTH_CONNECTIONS (CONNECTIONS; 1 shows one request's own time, without queueing),
 // FILLER_TRIPS (0: other people's trips of 120 rows each, inserted with SQL through DATABASE_URL).
-import autocannon from "autocannon";
 import pg from "pg";
-import { apiClient, difference, figures, run, summary } from "../lib/measure.mjs";
+import { alternate, apiClient, difference, figures, load, summarize, verdict } from "../lib/paired.mjs";
 
 const [app, leanArg, dbUrl] = process.argv.slice(2);
 // "-": no hand-written read to compare with (the app on PGlite): app figures only.
@@ -151,31 +150,16 @@ async function sameBodies(id, label) {
 }
 let pass = await sameBodies(trip.id, "days (120 items)");
 
-const measure = async (id, rounds, seconds, connections = CONNECTIONS) => {
-  const out = { app: [], lean: [] };
-  for (let round = 0; round < rounds; round++) {
-    const order = !lean ? ["app"] : round % 2 ? ["lean", "app"] : ["app", "lean"];
-    for (const who of order) {
-      out[who].push(await run(autocannon, { url: who === "app" ? appUrl(id) : leanUrl(id), pid: pids[who], cookie, connections, seconds }));
-    }
-  }
-  return { app: summary(out.app), lean: lean ? summary(out.lean) : null };
-};
+// Each side's runs of `rounds` alternating rounds on trip `id`.
+const measure = (id, rounds, seconds, connections = CONNECTIONS) =>
+  alternate(rounds, !!lean, (who) => load({ url: who === "app" ? appUrl(id) : leanUrl(id), connections, duration: seconds, headers: { cookie } }, pids[who]));
 const warm = (id) => measure(id, 1, 2);
 
 await warm(trip.id);
 const main = await measure(trip.id, ROUNDS, SECONDS);
-if (!lean) {
-  console.log(`days (120)   ${figures("app", main.app)} errors ${main.app.bad}`);
-  pass &&= main.app.bad === 0;
-} else {
-  const ratio = main.app.rps / main.lean.rps;
-  const p99Ratio = main.app.p99 / main.lean.p99;
-  const ok = ratio >= 0.8 && main.app.p99 <= 1.5 * main.lean.p99 && main.app.bad === 0 && main.lean.bad === 0;
-  pass &&= ok;
-  console.log(`days (120)   ${figures("app", main.app)} | ${figures("lean", main.lean)} | app/lean ${ratio.toFixed(2)} p99 ${p99Ratio.toFixed(2)}× ` +
-    `errors ${main.app.bad}/${main.lean.bad} ${ok ? "ok" : "BELOW GOAL"}`);
-}
+const v = verdict("days (120)", main.app, lean ? main.lean : null);
+pass &&= v.ok;
+console.log(v.line);
 
 // ── growth: the same read at 10, 100 and 1,000 items; p50 may grow at most 1.5 × per 10 × ──
 if (GROWTH) {
@@ -185,7 +169,8 @@ if (GROWTH) {
     const t = await seedTrip(n, []);
     pass = (await sameBodies(t.id, `days (${n} items)`)) && pass;
     await warm(t.id);
-    const m = await measure(t.id, GROWTH_ROUNDS, SECONDS, GROWTH_CONNECTIONS);
+    const runs = await measure(t.id, GROWTH_ROUNDS, SECONDS, GROWTH_CONNECTIONS);
+    const m = { app: summarize(runs.app), lean: lean ? summarize(runs.lean) : null };
     p50.app.push(m.app.p50);
     if (lean) p50.lean.push(m.lean.p50);
     console.log(`days (${String(n).padStart(4)})  ${figures("app", m.app)}${lean ? ` | ${figures("lean", m.lean)}` : ""} errors ${m.app.bad}${lean ? `/${m.lean.bad}` : ""}`);

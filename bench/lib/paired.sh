@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Shared start-up of the paired benches (bench/reads, bench/writes): builds, starts a throwaway
+# Shared start-up of the paired benches (bench/reads, bench/writes, bench/days): builds, starts a throwaway
 # PostgreSQL cluster on a random port, the built app (as `npm start` runs it) and the bench's
 # hand-written lean.mjs beside it, then runs the bench's driver; stops all of it on exit.
 # Usage (from the project root, as root: PostgreSQL runs as the postgres user):
@@ -9,7 +9,9 @@
 set -u
 here=$(cd "$1" && pwd); driver=$2
 [ -f package.json ] || { echo "run from the project root"; exit 1; }
-[ -d "$here/node_modules/autocannon" ] || (cd "$here" && npm ci --no-audit --no-fund >/dev/null 2>&1) || { echo "bench deps failed"; exit 1; }
+# The benches' load generator (bench/package.json, its own lockfile) goes into bench/node_modules, which every bench resolves.
+benches=$(cd "$(dirname "$0")/.." && pwd)
+[ -d "$benches/node_modules/autocannon" ] || (cd "$benches" && npm ci --no-audit --no-fund >/dev/null 2>&1) || { echo "bench deps failed"; exit 1; }
 [ -d node_modules ] || npm ci --no-audit --no-fund >/dev/null 2>&1 || { echo "npm ci failed"; exit 1; }
 [ -n "${NO_BUILD:-}" ] || npm run build >/dev/null 2>&1 || { echo "build failed"; exit 1; }
 pgdir=$(mktemp -d); chown postgres "$pgdir"; pgport=$((40000 + RANDOM % 10000))

@@ -5,8 +5,7 @@
 // Usage: node reads.mjs APP_URL LEAN_URL [DATABASE_URL]
 // Env: ROUNDS (3), SECONDS (4 per run), CONNECTIONS (32), FILLER_ROWS (0: extra
 // reservations in other trips, inserted with SQL through DATABASE_URL), ONLY (a read's name).
-import autocannon from "autocannon";
-import { apiClient, cpuMs, verdict } from "../lib/paired.mjs";
+import { alternate, apiClient, difference, load, verdict } from "../lib/paired.mjs";
 import pg from "pg";
 
 const [app, leanArg, dbUrl] = process.argv.slice(2);
@@ -92,35 +91,23 @@ const READS = [
 let allSame = true;
 for (const r of lean ? READS : []) {
   const [a, l] = await Promise.all([app + r.app, lean + r.lean].map(async (u) => (await fetch(u, { headers: { cookie } })).text()));
-  if (a !== l) {
+  const diff = difference(a, l);
+  if (diff) {
     allSame = false;
-    let i = 0;
-    while (i < a.length && a[i] === l[i]) i++;
-    console.log(`${r.name}: bodies differ at byte ${i}: app …${a.slice(Math.max(0, i - 60), i + 60)}… lean …${l.slice(Math.max(0, i - 60), i + 60)}…`);
+    console.log(`${r.name}: bodies ${diff}`);
   }
   if (r.name === "user" && JSON.parse(a).id !== me.id) throw new Error("user read answered someone else");
 }
 
 const pids = { app: process.env.APP_PID, lean: process.env.LEAN_PID };
-const run = (url, who) => new Promise((res, rej) => {
-  const before = cpuMs(pids[who]);
-  autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } }, (e, out) => {
-    if (e) return rej(e);
-    const after = cpuMs(pids[who]);
-    res({ ...out, cpuMs: before === null ? null : after - before });
-  });
-});
+const run = (url, who) => load({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } }, pids[who]);
 
 // Warm both (JIT, prepared statements, pool) before measuring.
 for (const r of READS) { await run(app + r.app, "app"); if (lean) await run(lean + r.lean, "lean"); }
 
 let pass = allSame;
 for (const r of READS) {
-  const out = { app: [], lean: [] };
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = !lean ? ["app"] : round % 2 ? ["lean", "app"] : ["app", "lean"];
-    for (const who of order) out[who].push(await run(who === "app" ? app + r.app : lean + r.lean, who));
-  }
+  const out = await alternate(ROUNDS, !!lean, (who) => run(who === "app" ? app + r.app : lean + r.lean, who));
   const v = verdict(r.name, out.app, lean ? out.lean : null);
   pass &&= v.ok;
   console.log(v.line);

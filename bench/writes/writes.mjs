@@ -9,8 +9,7 @@
 // also send the same realtime event (LISTEN on the channel; ids masked) and refuse a stale version alike.
 // Usage: node writes.mjs APP_URL LEAN_URL|- [DATABASE_URL]
 // Env: ROUNDS (3), SECONDS (4 per run), CONNECTIONS (32), ONLY (a write's name).
-import autocannon from "autocannon";
-import { apiClient, cpuMs, verdict } from "../lib/paired.mjs";
+import { alternate, apiClient, load, verdict } from "../lib/paired.mjs";
 import pg from "pg";
 
 const [app, leanArg, dbUrl] = process.argv.slice(2);
@@ -115,7 +114,7 @@ const run = async (w, who) => {
   if (w.tick) await refreshVersions();
   return runLoad(w, who);
 };
-const runLoad = (w, who) => new Promise((res, rej) => {
+const runLoad = (w, who) => {
   const base = who === "app" ? app : lean;
   // Items not in flight. autocannon clears a connection's context after each request, so a connection takes
   // a free item for each request and gives it back with the answer: one request per item at a time.
@@ -133,24 +132,15 @@ const runLoad = (w, who) => new Promise((res, rej) => {
       },
     }
     : { method: "POST", path: w[who], body: w.body() };
-  const before = cpuMs(pids[who]);
-  autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, headers: { cookie, "content-type": "application/json" }, requests: [request] }, (e, out) => {
-    if (e) return rej(e);
-    const after = cpuMs(pids[who]);
-    res({ ...out, cpuMs: before === null ? null : after - before });
-  });
-});
+  return load({ url: base, connections: CONNECTIONS, duration: SECONDS, headers: { cookie, "content-type": "application/json" }, requests: [request] }, pids[who]);
+};
 
 // Warm both (JIT, prepared statements, pool) before measuring.
 for (const w of WRITES) { await run(w, "app"); if (lean) await run(w, "lean"); }
 
 let pass = allSame;
 for (const w of WRITES) {
-  const out = { app: [], lean: [] };
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = !lean ? ["app"] : round % 2 ? ["lean", "app"] : ["app", "lean"];
-    for (const who of order) out[who].push(await run(w, who));
-  }
+  const out = await alternate(ROUNDS, !!lean, (who) => run(w, who));
   const v = verdict(w.name, out.app, lean ? out.lean : null);
   pass &&= v.ok;
   console.log(v.line);
