@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Shared start-up of the paired benches (bench/reads, bench/writes, bench/days): builds, starts a throwaway
-# PostgreSQL cluster on a random port, the built app (as `npm start` runs it) and the bench's
-# hand-written lean.mjs beside it, then runs the bench's driver; stops all of it on exit.
+# Shared start-up of the benches against the built app (bench/reads, bench/writes, bench/days, bench/mixed):
+# builds, starts a throwaway PostgreSQL cluster on a random port, the built app (as `npm start` runs it)
+# and, when the bench has one, its hand-written lean.mjs beside it, then runs the bench's driver
+# (its LEAN_URL argument is "-" without a lean.mjs); stops all of it on exit. The app inherits the
+# caller's environment (a bench may set a limit or METRICS_TOKEN).
 # Usage (from the project root, as root: PostgreSQL runs as the postgres user):
 #   bash bench/lib/paired.sh BENCH_DIR DRIVER.mjs
 # Env: PGLITE=1 (the app on PGlite, app figures only), PROFILE=1 (CPU profile of the app in
@@ -24,15 +26,15 @@ prof=(); if [ -n "${PROFILE:-}" ]; then mkdir -p "$here/profiles"; prof=(--cpu-p
 # PGLITE=1: the app on its embedded PGlite instead (lean.mjs cannot share that database: app figures only).
 appdb=(DATABASE_URL="$url"); [ -n "${PGLITE:-}" ] && appdb=(DATA_DIR="$pgdir/pglite")
 env PORT=$aport HOST=127.0.0.1 NODE_ENV=production "${appdb[@]}" setsid node "${prof[@]}" dist/server/main.js >"$pgdir/app.log" 2>&1 & apid=$!
-setsid node "$here/lean.mjs" $lport "$url" >"$pgdir/lean.log" 2>&1 & lpid=$!
+lpid=; if [ -f "$here/lean.mjs" ]; then setsid node "$here/lean.mjs" $lport "$url" >"$pgdir/lean.log" 2>&1 & lpid=$!; fi
 cleanup() {
   # SIGINT lets the app shut down cleanly (and write its CPU profile).
-  kill -INT -- -$apid 2>/dev/null; kill -- -$lpid 2>/dev/null
+  kill -INT -- -$apid 2>/dev/null; [ -n "$lpid" ] && kill -- -$lpid 2>/dev/null
   for i in $(seq 1 20); do kill -0 $apid 2>/dev/null || break; sleep 0.5; done
   runuser -u postgres -- pg_ctl -D "$pgdir/db" stop -m fast >/dev/null 2>&1; rm -rf "$pgdir"
 }
 trap cleanup EXIT
 for i in $(seq 1 240); do curl -fsS "http://127.0.0.1:$aport/api/health" >/dev/null 2>&1 && break; sleep 0.5; done
-for i in $(seq 1 40); do curl -s "http://127.0.0.1:$lport/" >/dev/null 2>&1 && break; sleep 0.25; done
+[ -n "$lpid" ] && for i in $(seq 1 40); do curl -s "http://127.0.0.1:$lport/" >/dev/null 2>&1 && break; sleep 0.25; done
 export APP_PID=$apid LEAN_PID=$lpid
-if [ -n "${PGLITE:-}" ]; then node "$here/$driver" "http://127.0.0.1:$aport" - ; else node "$here/$driver" "http://127.0.0.1:$aport" "http://127.0.0.1:$lport" "$url"; fi
+if [ -n "${PGLITE:-}" ] || [ -z "$lpid" ]; then node "$here/$driver" "http://127.0.0.1:$aport" - ; else node "$here/$driver" "http://127.0.0.1:$aport" "http://127.0.0.1:$lport" "$url"; fi
