@@ -2,9 +2,10 @@
 // Where an app's CPU profile spends its time, by layer: PGlite's JS, PGlite's wasm, node's fs and other
 // native bindings, Drizzle, Fastify, zod, the app's own code, GC, … — for reading a `PROFILE=1` run of the
 // paired benches (bench/reads, bench/writes) without opening DevTools.
-// Usage: node bench/embedded/profile-summary.mjs FILE.cpuprofile [--from=S] [--to=S] [--top=N]
+// Usage: node bench/embedded/profile-summary.mjs FILE.cpuprofile [--from=S] [--to=S] [--top=N] [--timeline]
 //   --from/--to: only samples between S seconds after the profile's start and S seconds after it (say, to
-//   leave out the start-up and the seeding); --top: how many functions to list (15).
+//   leave out the start-up and the seeding); --top: how many functions to list (15); --timeline: also
+//   the busy ms of each second and PGlite's part of it (where the load runs: busy ~1000 ms/s).
 // Reads: self time per sample (the interval up to the next sample, as DevTools counts it), grouped by the
 // frame's script; "(idle)" is left out of the percentages (the event loop waiting), "(program)" (V8 and
 // libuv outside any JS frame) is busy time and shown as its own group. A second table counts, per group,
@@ -23,6 +24,7 @@ const opt = (name, dflt) => {
   return a ? Number(a.slice(name.length + 3)) : dflt;
 };
 const FROM = opt("from", 0), TO = opt("to", Infinity), TOP = opt("top", 15);
+const TIMELINE = args.includes("--timeline");
 
 const profile = JSON.parse(readFileSync(file, "utf8"));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -76,12 +78,18 @@ const throughPglite = (id) => {
 const { samples, timeDeltas } = profile;
 const mean = (profile.endTime - profile.startTime) / Math.max(1, samples.length);
 const self = new Map(); // node id → µs
+const seconds = []; // [busy µs, under PGlite µs] per second of the profile
 let t = profile.startTime;
 for (let i = 0; i < samples.length; i++) {
   t += timeDeltas[i];
   const s = (t - profile.startTime) / 1e6;
   if (s < FROM || s > TO) continue;
   const dur = i + 1 < samples.length ? timeDeltas[i + 1] : mean;
+  if (byId.get(samples[i]).callFrame.functionName !== "(idle)") {
+    const sec = (seconds[Math.floor(s)] ??= [0, 0]);
+    sec[0] += Math.max(0, dur);
+    if (throughPglite(samples[i])) sec[1] += Math.max(0, dur);
+  }
   self.set(samples[i], (self.get(samples[i]) ?? 0) + Math.max(0, dur));
 }
 
@@ -113,6 +121,36 @@ for (const [g, { all, pglite }] of [...perGroup].filter(([g]) => g !== "(idle)")
 }
 const underPglite = [...perGroup].filter(([g]) => g !== "(idle)").reduce((n, [, x]) => n + x.pglite, 0);
 console.log(`${"busy time with PGlite on the stack".padEnd(48)} ${ms(underPglite)} ${pct(underPglite)}`);
+
+// PGlite's JS by file: its bundle splits into chunks (the protocol's parser and serializer with the result
+// parsing; the Emscripten runtime with its file system layer; …), named here by what each file holds.
+const pgliteFiles = new Map();
+for (const [key, us] of perFunction) {
+  const [, where, g] = key.split("\t");
+  if (g !== "PGlite JS") continue;
+  const f = where.replace(/:\d+$/, "");
+  pgliteFiles.set(f, (pgliteFiles.get(f) ?? 0) + us);
+}
+const roleOf = (rel) => {
+  const abs = [...byId.values()].find((n) => n.callFrame.url.endsWith(rel))?.callFrame.url;
+  let src = "";
+  try { src = readFileSync(new URL(abs), "utf8"); } catch { return ""; }
+  const roles = [];
+  if (src.includes("rowDescription") && src.includes("dataRow")) roles.push("wire protocol parser/serializer, result parsing");
+  if (src.includes("execProtocolRaw")) roles.push("PGlite class, Emscripten runtime");
+  else if (src.includes("lookupPath")) roles.push("Emscripten file system layer");
+  if (src.includes("read from private field")) roles.push("the bundler's #private-field helpers (every PGlite class calls them)");
+  return roles.join("; ");
+};
+if (pgliteFiles.size) {
+  console.log(`\nPGlite JS by file`);
+  for (const [f, us] of [...pgliteFiles].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`${pct(us)} ${ms(us)}  ${f}  ${roleOf(f)}`);
+}
+
+if (TIMELINE) {
+  console.log(`\nsecond  busy ms  under PGlite ms`);
+  seconds.forEach((x, i) => x && console.log(`${String(i).padStart(6)} ${(x[0] / 1000).toFixed(0).padStart(8)} ${(x[1] / 1000).toFixed(0).padStart(16)}`));
+}
 
 console.log(`\ntop ${TOP} functions by self time`);
 for (const [key, us] of [...perFunction].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
