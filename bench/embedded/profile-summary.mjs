@@ -139,6 +139,7 @@ const roleOf = (rel) => {
   if (src.includes("rowDescription") && src.includes("dataRow")) roles.push("wire protocol parser/serializer, result parsing");
   if (src.includes("execProtocolRaw")) roles.push("PGlite class, Emscripten runtime");
   else if (src.includes("lookupPath")) roles.push("Emscripten file system layer");
+  if (src.includes("runQuery")) roles.push("query()/exec(): one execProtocol per protocol message");
   if (src.includes("read from private field")) roles.push("the bundler's #private-field helpers (every PGlite class calls them)");
   return roles.join("; ");
 };

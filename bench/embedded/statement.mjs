@@ -5,8 +5,8 @@
 // Usage (from the project root): node bench/embedded/statement.mjs
 // Env: N (2000 runs per way), ROWS (200 rows in the table, 50 of them the trip's), LIFTOFF (1: wasm on V8's
 // baseline compiler only, as the app runs it, see src/server/db/client.ts; 0: V8's default tiering).
-// Prints wall and CPU µs per statement for each way; the runs alternate in blocks so machine noise hits both.
-import { mkdtempSync, rmSync } from "node:fs";
+// Prints wall and CPU µs per statement for each way and statement (the trip's list, one row by id); the runs alternate in blocks so machine noise hits both.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setFlagsFromString } from "node:v8";
@@ -16,6 +16,8 @@ const ROWS = Number(process.env.ROWS ?? 200);
 // Must be set before PGlite compiles its wasm, as the app does.
 if ((process.env.LIFTOFF ?? "1") !== "0") setFlagsFromString("--liftoff-only");
 const { PGlite, protocol, parse } = await import("@electric-sql/pglite");
+// Its package.json is not among the package's exports: read from the project's node_modules.
+const PGLITE_VERSION = JSON.parse(readFileSync(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url), "utf8")).version;
 
 const dir = mkdtempSync(join(tmpdir(), "pglite-statement-"));
 // The app's buffer cache (src/server/db/client.ts).
@@ -40,52 +42,58 @@ try {
     );
   }
   await db.exec("analyze");
-  const text = "select * from reservations where trip_id = $1 order by reservation_date, reservation_time, id";
-  const params = [trips[0]];
+  const ids = (await db.query("select id from reservations where trip_id = $1", [trips[0]])).rows.map((r) => r.id);
+  // The trip's list (ROWS / 4 rows, all columns) and a one-row read by key: most of a request's statements
+  // (session, membership, role) are the second kind, where the per-statement cost is all there is.
+  const STATEMENTS = [
+    { name: "list", text: "select * from reservations where trip_id = $1 order by reservation_date, reservation_time, id", params: [trips[0]], rows: ROWS / trips.length },
+    { name: "by id", text: "select id, trip_id, name, status from reservations where id = $1", params: [ids[0]], rows: 1 },
+  ];
   const opts = { rowMode: "array" };
-
-  // The way db.query goes: Parse, Describe statement, Bind, Describe portal, Execute, Sync — each its own
-  // trip into the wasm — then a sync of the file system.
-  const viaQuery = async () => (await db.query(text, params, opts)).rows;
-
-  // Prepared once (named statement); each run is one trip into the wasm.
   const { serialize } = protocol;
-  await db.execProtocol(concat([serialize.parse({ name: "list", text }), serialize.sync()]));
-  const viaPrepared = async () => {
-    const message = concat([
-      serialize.bind({ statement: "list", values: params }),
-      serialize.describe({ type: "P" }),
-      serialize.execute({}),
-      serialize.sync(),
-    ]);
-    const { messages } = await db.execProtocol(message);
-    return parse.parseResults(messages, db.parsers, opts)[0].rows;
-  };
+  console.log(`PGlite ${PGLITE_VERSION}, node ${process.version}, ${ROWS} rows, N=${N} runs per way, liftoff-only ${(process.env.LIFTOFF ?? "1") !== "0"}`);
+  for (const [k, st] of STATEMENTS.entries()) {
+    // The way db.query goes: Parse, Describe statement, Bind, Describe portal, Execute, Sync — each its own
+    // trip into the wasm and its own parse of the answer — then a sync of the file system.
+    const viaQuery = async () => (await db.query(st.text, st.params, opts)).rows;
+    // Prepared once (a named statement); each run is one trip into the wasm. In the app this would run
+    // under PGlite's query lock (execProtocol does not take it) and keep the statements' names per session.
+    await db.execProtocol(concat([serialize.parse({ name: `s${k}`, text: st.text }), serialize.sync()]));
+    const viaPrepared = async () => {
+      const message = concat([
+        serialize.bind({ statement: `s${k}`, values: st.params }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]);
+      const { messages } = await db.execProtocol(message);
+      return parse.parseResults(messages, db.parsers, opts)[0].rows;
+    };
 
-  // Same rows both ways, before timing anything.
-  const [a, b] = [await viaQuery(), await viaPrepared()];
-  if (JSON.stringify(a) !== JSON.stringify(b) || a.length !== ROWS / trips.length) throw new Error("the two ways answer differently");
+    // Same rows both ways, before timing anything.
+    const [a, b] = [await viaQuery(), await viaPrepared()];
+    if (JSON.stringify(a) !== JSON.stringify(b) || a.length !== st.rows) throw new Error(`${st.name}: the two ways answer differently`);
 
-  const ways = { "db.query(text, params)": viaQuery, "prepared, one execProtocol": viaPrepared };
-  const totals = Object.fromEntries(Object.keys(ways).map((k) => [k, { wall: 0, cpu: 0, n: 0 }]));
-  for (const run of Object.values(ways)) for (let i = 0; i < 200; i++) await run(); // warm-up
-  const BLOCK = 250;
-  for (let done = 0; done < N; done += BLOCK) {
-    for (const [name, run] of Object.entries(ways)) {
-      const n = Math.min(BLOCK, N - done);
-      const c0 = process.cpuUsage(), t0 = process.hrtime.bigint();
-      for (let i = 0; i < n; i++) await run();
-      const t1 = process.hrtime.bigint(), c1 = process.cpuUsage(c0);
-      totals[name].wall += Number(t1 - t0) / 1000;
-      totals[name].cpu += c1.user + c1.system;
-      totals[name].n += n;
+    const ways = { "db.query(text, params)": viaQuery, "prepared, one execProtocol": viaPrepared };
+    const totals = Object.fromEntries(Object.keys(ways).map((w) => [w, { wall: 0, cpu: 0, n: 0 }]));
+    for (const run of Object.values(ways)) for (let i = 0; i < 200; i++) await run(); // warm-up
+    const BLOCK = 250;
+    for (let done = 0; done < N; done += BLOCK) {
+      for (const [name, run] of Object.entries(ways)) {
+        const n = Math.min(BLOCK, N - done);
+        const c0 = process.cpuUsage(), t0 = process.hrtime.bigint();
+        for (let i = 0; i < n; i++) await run();
+        const t1 = process.hrtime.bigint(), c1 = process.cpuUsage(c0);
+        totals[name].wall += Number(t1 - t0) / 1000;
+        totals[name].cpu += c1.user + c1.system;
+        totals[name].n += n;
+      }
     }
-  }
-  console.log(`PGlite ${db.constructor.name}, node ${process.version}, ${ROWS} rows, ${a.length} per answer, N=${N} per way, liftoff-only ${(process.env.LIFTOFF ?? "1") !== "0"}`);
-  const base = totals["db.query(text, params)"];
-  for (const [name, t] of Object.entries(totals)) {
-    console.log(`${name.padEnd(28)} ${(t.wall / t.n).toFixed(0).padStart(6)} µs wall ${(t.cpu / t.n).toFixed(0).padStart(6)} µs CPU per statement` +
-      (t === base ? "" : `  (${((100 * (t.cpu / t.n - base.cpu / base.n)) / (base.cpu / base.n)).toFixed(0)} % CPU)`));
+    const base = totals["db.query(text, params)"];
+    for (const [name, t] of Object.entries(totals)) {
+      console.log(`${`${st.name} (${st.rows} rows)`.padEnd(16)} ${name.padEnd(28)} ${(t.wall / t.n).toFixed(0).padStart(6)} µs wall ${(t.cpu / t.n).toFixed(0).padStart(6)} µs CPU per statement` +
+        (t === base ? "" : `  (${((100 * (t.cpu / t.n - base.cpu / base.n)) / (base.cpu / base.n)).toFixed(0)} % CPU)`));
+    }
   }
 } finally {
   await db.close();
