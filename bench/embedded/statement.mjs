@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// One parametrised select on PGlite, two ways: `db.query(text, params)` (what the app's Drizzle driver and
-// its hot reads call) against a statement prepared once and then run by one `execProtocol` call of
-// Bind + Describe + Execute + Sync. Quantifies the "prepared statements on PGlite" lever of ADR 064.
+// One parametrised select on PGlite, three ways: `db.query(text, params, { parsers })` as the app's Drizzle
+// driver and its hot reads call it; the same without the parsers option; and a statement prepared once and
+// then run by one `execProtocol` call of Bind + Describe + Execute + Sync. Quantifies the "prepared statements
+// on PGlite" lever of ADR 064.
 // Usage (from the project root): node bench/embedded/statement.mjs
 // Env: N (2000 runs per way), ROWS (200 rows in the table, 50 of them the trip's), LIFTOFF (1: wasm on V8's
 // baseline compiler only, as the app runs it, see src/server/db/client.ts; 0: V8's default tiering).
@@ -49,13 +50,20 @@ try {
     { name: "list", text: "select * from reservations where trip_id = $1 order by reservation_date, reservation_time, id", params: [trips[0]], rows: ROWS / trips.length },
     { name: "by id", text: "select id, trip_id, name, status from reservations where id = $1", params: [ids[0]], rows: 1 },
   ];
-  const opts = { rowMode: "array" };
+  // What the app passes with every statement (Drizzle's PGlite session and the hot reads alike): text parsers
+  // for dates and times. PGlite merges them into its ~300 default parsers for every answer; the prepared way
+  // merges them once.
+  const asText = (v) => v;
+  const parsers = { 1114: asText, 1184: asText, 1186: asText, 1082: asText };
+  const opts = { rowMode: "array", parsers };
+  const merged = { ...db.parsers, ...parsers };
   const { serialize } = protocol;
   console.log(`PGlite ${PGLITE_VERSION}, node ${process.version}, ${ROWS} rows, N=${N} runs per way, liftoff-only ${(process.env.LIFTOFF ?? "1") !== "0"}`);
   for (const [k, st] of STATEMENTS.entries()) {
     // The way db.query goes: Parse, Describe statement, Bind, Describe portal, Execute, Sync — each its own
     // trip into the wasm and its own parse of the answer — then a sync of the file system.
     const viaQuery = async () => (await db.query(st.text, st.params, opts)).rows;
+    const viaQueryNoParsers = async () => (await db.query(st.text, st.params, { rowMode: "array" })).rows;
     // Prepared once (a named statement); each run is one trip into the wasm. In the app this would run
     // under PGlite's query lock (execProtocol does not take it) and keep the statements' names per session.
     await db.execProtocol(concat([serialize.parse({ name: `s${k}`, text: st.text }), serialize.sync()]));
@@ -67,14 +75,18 @@ try {
         serialize.sync(),
       ]);
       const { messages } = await db.execProtocol(message);
-      return parse.parseResults(messages, db.parsers, opts)[0].rows;
+      return parse.parseResults(messages, merged, { rowMode: "array" })[0].rows;
     };
 
     // Same rows both ways, before timing anything.
     const [a, b] = [await viaQuery(), await viaPrepared()];
     if (JSON.stringify(a) !== JSON.stringify(b) || a.length !== st.rows) throw new Error(`${st.name}: the two ways answer differently`);
 
-    const ways = { "db.query(text, params)": viaQuery, "prepared, one execProtocol": viaPrepared };
+    const ways = {
+      "db.query, the app's parsers": viaQuery,
+      "db.query, no parsers option": viaQueryNoParsers,
+      "prepared, one execProtocol": viaPrepared,
+    };
     const totals = Object.fromEntries(Object.keys(ways).map((w) => [w, { wall: 0, cpu: 0, n: 0 }]));
     for (const run of Object.values(ways)) for (let i = 0; i < 200; i++) await run(); // warm-up
     const BLOCK = 250;
@@ -89,7 +101,7 @@ try {
         totals[name].n += n;
       }
     }
-    const base = totals["db.query(text, params)"];
+    const base = totals["db.query, the app's parsers"];
     for (const [name, t] of Object.entries(totals)) {
       console.log(`${`${st.name} (${st.rows} rows)`.padEnd(16)} ${name.padEnd(28)} ${(t.wall / t.n).toFixed(0).padStart(6)} µs wall ${(t.cpu / t.n).toFixed(0).padStart(6)} µs CPU per statement` +
         (t === base ? "" : `  (${((100 * (t.cpu / t.n - base.cpu / base.n)) / (base.cpu / base.n)).toFixed(0)} % CPU)`));
