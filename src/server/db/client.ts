@@ -1,12 +1,12 @@
 // Opens the database: embedded PGlite in a data folder by default, or
 // PostgreSQL through DATABASE_URL. Migrations are applied on open.
-import { PGlite, types } from "@electric-sql/pglite";
+import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePglite, PgliteSession } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
-import { registerArrayRowRunner } from "./hot-reads";
+import { registerArrayRowRunner, registerTransactionRunner } from "./hot-reads";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -93,6 +93,11 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   await migratePglite(db, { migrationsFolder });
   registerArrayRowRunner(db as unknown as Db, async (_name, text, params) => {
     const result = await client.query<unknown[]>(text, params, { rowMode: "array", parsers: PGLITE_PARSERS });
+    return result.rows;
+  });
+  // A transaction's statements run on its own PGlite transaction.
+  registerTransactionRunner(PgliteSession, (connection) => async (_name, text, params) => {
+    const result = await (connection as Transaction).query<unknown[]>(text, params, { rowMode: "array", parsers: PGLITE_PARSERS });
     return result.rows;
   });
   let closed = false;
