@@ -22,7 +22,7 @@ import {
 } from "@shared/lists";
 import type { Db, Tx } from "../db/client";
 import { hotRead } from "../db/hot-reads";
-import { listItems, trips } from "../db/schema";
+import { listItems, tripMembers, trips } from "../db/schema";
 import { personRefs } from "../guests/service";
 import { isUuid, tripRole } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
@@ -77,6 +77,13 @@ export async function listOf(db: Db | Tx, tripId: string, list: ListKind): Promi
 const itemTrip = hotRead("list_item_trip", { tripId: listItems.tripId }, (db, fields) =>
   db.select(fields).from(listItems).where(eq(listItems.id, sql.placeholder("id"))).limit(1),
 );
+// The outer trip id is named with its table: Drizzle writes a bare "trip_id" in a one-table select, which
+// inside the subquery would be the member row's own.
+const callerRole = sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
+  where ${tripMembers.tripId} = ${listItems}.${sql.identifier("trip_id")} and ${tripMembers.userId} = ${sql.placeholder("userId")})`;
+const itemTripAndRole = hotRead("list_item_trip_role", { tripId: listItems.tripId, role: callerRole }, (db, fields) =>
+  db.select(fields).from(listItems).where(eq(listItems.id, sql.placeholder("id"))).limit(1),
+);
 const lockedItem = hotRead("list_item_locked", getTableColumns(listItems), (db, fields) =>
   db.select(fields).from(listItems).where(eq(listItems.id, sql.placeholder("id"))).for("update"),
 );
@@ -93,6 +100,13 @@ export async function listItemTripId(db: Db, id: string): Promise<string | null>
   if (!isUuid(id)) return null;
   const [row] = await itemTrip(db, { id });
   return row?.tripId ?? null;
+}
+
+/** The trip of a list item and the caller's role in it (null: not a member), in one statement; null when there is no such item. */
+export async function listItemTripAndRole(db: Db, id: string, userId: string): Promise<{ tripId: string; role: Role | null } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await itemTripAndRole(db, { id, userId });
+  return row ?? null;
 }
 
 // ── Checks ──────────────────────────────────────────────────────────────────
