@@ -7,7 +7,7 @@ import type { Role } from "@shared/trips";
 import type { Action } from "@shared/permissions";
 import { HttpError, forbidden, notFound, unauthorized } from "../http-error";
 import { allowedRole, isUuid, tripRole } from "./trip-access";
-import { TRIP_OF, type TripOf } from "./trip-of";
+import { TRIP_OF, type TripFinder, type TripOf } from "./trip-of";
 import { type ErrorId } from "@shared/i18n/error-message";
 
 /**
@@ -116,7 +116,14 @@ async function checkTrip(request: FastifyRequest, access: TripAccess): Promise<v
   const userId = request.user!.id;
   let tripId: string;
   if (access.tripOf) {
-    const of = TRIP_OF[access.tripOf];
+    const of: TripFinder = TRIP_OF[access.tripOf];
+    if (of.findWithRole) {
+      // The thing's trip and the caller's role there in one statement (one round trip less).
+      const found = await of.findWithRole(db, request, userId);
+      if (!found) throw notFound(of.notFound);
+      request.trip = { id: found.tripId, role: allowedRole(found.role, access.action) };
+      return;
+    }
     const found = await of.find(db, request);
     if (found === undefined && "optional" in of) return;
     if (!found) throw notFound(of.notFound);

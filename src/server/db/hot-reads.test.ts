@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
 import { bigint, boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { Database, Db } from "./client";
-import { hotRead } from "./hot-reads";
+import { hotRead, runsOnDriver } from "./hot-reads";
 import { createTestDatabase } from "../test/test-db";
 
 const samples = pgTable("hot_read_samples", {
@@ -102,18 +102,41 @@ describe("hotRead", () => {
     expect(third[0]!.late).toBe(false);
   });
 
-  it("runs inside a transaction through Drizzle, seeing the transaction's own writes", async () => {
+  it("runs inside a transaction on the transaction's connection through the driver, seeing its own writes", async () => {
     let seen: unknown;
+    let viaDrizzle: unknown;
+    let onDriver = false;
     const undo = new Error("undo");
     await expect(
       database.db.transaction(async (tx) => {
         await tx.insert(samples).values({ label: "in-tx", count: 5, cost: "2.50" });
-        seen = await samplesByLabel(tx as unknown as Db, { label: "in-tx", after: "2027-01-01T00:00:00Z" });
+        // A Drizzle that no longer keeps its connection where runnerOf looks would make this false: slower, not wrong.
+        onDriver = runsOnDriver(tx);
+        seen = await samplesByLabel(tx, { label: "in-tx", after: "2027-01-01T00:00:00Z" });
+        viaDrizzle = await build(tx as unknown as Db, fields).execute({ label: "in-tx", after: "2027-01-01T00:00:00Z" } as never);
         throw undo;
       }),
     ).rejects.toBe(undo);
+    expect(onDriver).toBe(true);
     expect(seen).toEqual([expect.objectContaining({ label: "in-tx", count: 5, cost: "2.50", spent: "2.50" })]);
+    expect(seen).toEqual(viaDrizzle);
     expect(await samplesByLabel(database.db, { label: "in-tx", after: "2027-01-01T00:00:00Z" })).toEqual([]);
+  });
+
+  it("writes inside a transaction with an insert's returning, undone with it", async () => {
+    const addSample = hotRead("hot_read_samples_add", { id: samples.id, label: samples.label, cost: samples.cost }, (db, f) =>
+      db.insert(samples).values({ label: sql.placeholder("label"), cost: sql.placeholder("cost") }).returning(f),
+    );
+    const undo = new Error("undo");
+    let added: unknown;
+    await expect(
+      database.db.transaction(async (tx) => {
+        added = await addSample(tx, { label: "written", cost: "3.10" });
+        throw undo;
+      }),
+    ).rejects.toBe(undo);
+    expect(added).toEqual([{ id: expect.any(String), label: "written", cost: "3.10" }]);
+    expect(await samplesByLabel(database.db, { label: "written", after: "2027-01-01T00:00:00Z" })).toEqual([]);
   });
 
   it("refuses a nested selection, which it cannot map", () => {

@@ -1,12 +1,11 @@
 // PostgreSQL through DATABASE_URL: a bounded pool, migrations under an
 // advisory lock, and one dedicated LISTEN connection per process.
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg, NodePgSession } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { ACCESS_CHANNEL, DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, checkChannel, migrationsFolder, type Database, type Db } from "./client";
-import { registerArrayRowRunner } from "./hot-reads";
-import * as schema from "./schema";
+import { registerArrayRowRunner, registerTransactionRunner } from "./hot-reads";
 
 // As Drizzle reads them: timestamps, dates and intervals (and their arrays) stay PostgreSQL's text
 // (db/timestamps.ts formats them); every other type as pg parses it. One table for every statement.
@@ -33,19 +32,24 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => {});
   pool.on("remove", access.gap);
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   // Migrations may wait for another instance's lock and run long: their own connection, unbounded.
   const lockClient = new pg.Client({ connectionString: url });
   await lockClient.connect();
   try {
     await lockClient.query("select pg_advisory_lock(727274)");
-    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
+    await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder });
   } finally {
     await lockClient.query("select pg_advisory_unlock(727274)").catch(() => {});
     await lockClient.end().catch(() => {});
   }
   registerArrayRowRunner(db as unknown as Db, async (name, text, values) => {
     const result = await pool.query<unknown[]>({ name, text, values, rowMode: "array", types: HOT_READ_TYPES });
+    return result.rows;
+  });
+  // A transaction's statements run on the pooled connection it holds (prepared there once, like the pool's).
+  registerTransactionRunner(NodePgSession, (connection) => async (name, text, values) => {
+    const result = await (connection as pg.PoolClient).query<unknown[]>({ name, text, values, rowMode: "array", types: HOT_READ_TYPES });
     return result.rows;
   });
   const listener = new PgListener(url);

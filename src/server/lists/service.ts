@@ -22,7 +22,7 @@ import {
 } from "@shared/lists";
 import type { Db, Tx } from "../db/client";
 import { hotRead } from "../db/hot-reads";
-import { listItems, trips } from "../db/schema";
+import { listItems, tripMembers, trips } from "../db/schema";
 import { personRefs } from "../guests/service";
 import { isUuid, tripRole } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
@@ -72,11 +72,41 @@ export async function listOf(db: Db | Tx, tripId: string, list: ListKind): Promi
   return rows.map(toItem);
 }
 
+// Hot statements (ADR 029) for a tick, the app's most frequent write: the access check's look-up, the
+// locked read and the update.
+const itemTrip = hotRead("list_item_trip", { tripId: listItems.tripId }, (db, fields) =>
+  db.select(fields).from(listItems).where(eq(listItems.id, sql.placeholder("id"))).limit(1),
+);
+// The outer trip id is named with its table: Drizzle writes a bare "trip_id" in a one-table select, which
+// inside the subquery would be the member row's own.
+const callerRole = sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
+  where ${tripMembers.tripId} = ${listItems}.${sql.identifier("trip_id")} and ${tripMembers.userId} = ${sql.placeholder("userId")})`;
+const itemTripAndRole = hotRead("list_item_trip_role", { tripId: listItems.tripId, role: callerRole }, (db, fields) =>
+  db.select(fields).from(listItems).where(eq(listItems.id, sql.placeholder("id"))).limit(1),
+);
+const lockedItem = hotRead("list_item_locked", getTableColumns(listItems), (db, fields) =>
+  db.select(fields).from(listItems).where(eq(listItems.id, sql.placeholder("id"))).for("update"),
+);
+const tickItem = hotRead("list_item_tick", getTableColumns(listItems), (db, fields) =>
+  db
+    .update(listItems)
+    .set({ done: sql`${sql.placeholder("done")}`, updatedAt: nextUpdatedAt(listItems.updatedAt) })
+    .where(eq(listItems.id, sql.placeholder("id")))
+    .returning(fields),
+);
+
 /** The trip a list item belongs to, for the access check of /api/list-items/{id}; null when there is none. */
 export async function listItemTripId(db: Db, id: string): Promise<string | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select({ tripId: listItems.tripId }).from(listItems).where(eq(listItems.id, id)).limit(1);
+  const [row] = await itemTrip(db, { id });
   return row?.tripId ?? null;
+}
+
+/** The trip of a list item and the caller's role in it (null: not a member), in one statement; null when there is no such item. */
+export async function listItemTripAndRole(db: Db, id: string, userId: string): Promise<{ tripId: string; role: Role | null } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await itemTripAndRole(db, { id, userId });
+  return row ?? null;
 }
 
 // ── Checks ──────────────────────────────────────────────────────────────────
@@ -142,7 +172,7 @@ function mayChange(ctx: ListContext, row: Row, patch: ListItemPatch): boolean {
 export async function updateListItem(db: Db, ctx: ListContext, id: string, patch: ListItemPatch, expected?: string): Promise<ListItem> {
   return db.transaction(async (tx) => {
     // One locked read serves the version check and the write: a tick is the app's most frequent write.
-    const [row] = await tx.select().from(listItems).where(eq(listItems.id, id)).for("update");
+    const [row] = await lockedItem(tx, { id });
     // docs/product/offline.md: a device's stale version is refused (409 with the current item) before anything is checked.
     if (row) await refuseStale(row.updatedAt, expected, () => toItem(row));
     if (!row || row.tripId !== ctx.tripId) throw notFound(NOT_FOUND);
@@ -153,13 +183,15 @@ export async function updateListItem(db: Db, ctx: ListContext, id: string, patch
     if (patch.assigneeId !== undefined) Object.assign(set, await checkAssignee(tx, ctx.tripId, patch.assigneeId));
     if (patch.due !== undefined) set.due = await checkDue(tx, ctx.tripId, row.list, patch.due);
     if (Object.keys(set).length === 0) return toItem(row);
-    const [updated] = await tx
-      .update(listItems)
-      .set({ ...set, updatedAt: nextUpdatedAt(listItems.updatedAt) })
-      .where(eq(listItems.id, id))
-      .returning();
     // A change of `done` alone is a tick: the activity says so ("Cleo ticked Beach towel").
     const onlyDone = Object.keys(set).length === 1 && set.done !== undefined;
+    const [updated] = onlyDone
+      ? await tickItem(tx, { id, done: set.done })
+      : await tx
+          .update(listItems)
+          .set({ ...set, updatedAt: nextUpdatedAt(listItems.updatedAt) })
+          .where(eq(listItems.id, id))
+          .returning();
     const detail = onlyDone ? (set.done ? "ticked" : "unticked") : undefined;
     await publishChange(tx, { tripId: ctx.tripId, resource: "lists", action: "updated", id, by: ctx.userId, title: updated!.text, detail });
     if (updated!.assigneeId && updated!.assigneeId !== row.assigneeId) {

@@ -7,6 +7,7 @@ import { isLanguage, type Language } from "@shared/i18n/languages";
 import { notificationSettingsOf, type NotificationKind } from "@shared/notifications";
 import type { Tx } from "../db/client";
 import { notifications, tripMembers, userPreferences, users } from "../db/schema";
+import { hotRead } from "../db/hot-reads";
 import { queueMail } from "../mail/outbox";
 import { nextLocalTime } from "./time";
 import { queueWebhooks } from "../webhooks/service";
@@ -29,12 +30,19 @@ export interface Notice {
   language?: Language;
 }
 
+// A hot statement (ADR 029): most changes a member makes tell the others, in the change's transaction.
+const othersOfTrip = hotRead("members_but_actor", { userId: tripMembers.userId }, (db, fields) =>
+  db
+    .select(fields)
+    .from(tripMembers)
+    .where(and(eq(tripMembers.tripId, sql.placeholder("tripId")), ne(tripMembers.userId, sql.placeholder("actorId")))),
+);
+
 /** Every member of the trip except the actor. */
 export async function membersToTell(tx: Tx, tripId: string, actorId: string | null): Promise<string[]> {
-  const rows = await tx
-    .select({ userId: tripMembers.userId })
-    .from(tripMembers)
-    .where(actorId ? and(eq(tripMembers.tripId, tripId), ne(tripMembers.userId, actorId)) : eq(tripMembers.tripId, tripId));
+  const rows = actorId
+    ? await othersOfTrip(tx, { tripId, actorId })
+    : await tx.select({ userId: tripMembers.userId }).from(tripMembers).where(eq(tripMembers.tripId, tripId));
   return rows.map((r) => r.userId);
 }
 

@@ -6,6 +6,7 @@ import type { ChangeEvent, RealtimeResource } from "@shared/realtime";
 import { keptInActivity, type ActivityDetail } from "@shared/activity-rules";
 import type { Tx } from "../db/client";
 import { activity } from "../db/schema";
+import { hotRead } from "../db/hot-reads";
 
 export const REALTIME_CHANNEL = "roamwise_realtime";
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below. */
@@ -43,16 +44,34 @@ function isActivity(change: TripChange): boolean {
  * The activity row is written in the same transaction for the same reason.
  */
 export async function publishChange(tx: Tx, { title, detail, ...change }: TripChangeNote): Promise<void> {
-  if (isActivity(change)) {
-    await tx.insert(activity).values({
-      tripId: change.tripId,
-      userId: change.by,
-      resource: change.resource,
-      action: change.action,
-      itemId: change.id,
-      title: title ? title.slice(0, 200) : null,
-      detail: detail ?? null,
-    });
+  const payload = changePayload(change);
+  if (!isActivity(change)) {
+    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+    return;
   }
-  await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${changePayload(change)})`);
+  await recordAndNotify(tx, {
+    tripId: change.tripId,
+    userId: change.by,
+    resource: change.resource,
+    action: change.action,
+    itemId: change.id,
+    title: title ? title.slice(0, 200) : null,
+    detail: detail ?? null,
+    payload,
+  });
 }
+
+const p = sql.placeholder;
+const notified = { notified: sql`pg_notify(${REALTIME_CHANNEL}, ${p("payload")})` };
+// Nearly every write of trip data runs this: a hot statement (ADR 029), on the write's own connection.
+// The activity row and the NOTIFY in one statement (one round trip): a data-modifying `with` runs to
+// completion whether or not its rows are read, and the NOTIFY, sent once per row it returns, is held until COMMIT like the row.
+const recordAndNotify = hotRead("publish_change", notified, (db, fields) => {
+  const row = db.$with("recorded").as(
+    db
+      .insert(activity)
+      .values({ tripId: p("tripId"), userId: p("userId"), resource: p("resource"), action: p("action"), itemId: p("itemId"), title: p("title"), detail: p("detail") })
+      .returning({ id: activity.id }),
+  );
+  return db.with(row).select(fields).from(row);
+});

@@ -19,6 +19,7 @@ import type { Language } from "@shared/i18n/languages";
 import type { z } from "zod";
 import type { Db, Tx } from "../db/client";
 import { trips, users, webhookDeliveries, webhooks } from "../db/schema";
+import { hotRead } from "../db/hot-reads";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, notFound } from "../http-error";
 import { recordAudit } from "../audit/audit";
@@ -100,6 +101,14 @@ export async function listDeliveries(db: Db, webhookId: string): Promise<Webhook
 
 const isWebhookKind = (kind: NotificationKind): kind is WebhookKind => (WEBHOOK_KINDS as readonly string[]).includes(kind);
 
+// A hot statement (ADR 029): every change a webhook may follow asks it, in the change's transaction, mostly to find none.
+const hooksFollowing = hotRead("webhooks_following", { id: webhooks.id, language: webhooks.language }, (db, fields) =>
+  db
+    .select(fields)
+    .from(webhooks)
+    .where(and(eq(webhooks.tripId, sql.placeholder("tripId")), sql`${webhooks.kinds} @> ${sql.placeholder("kinds")}::jsonb`)),
+);
+
 /**
  * Queues the notice for every webhook of its trip that follows its kind, in
  * the caller's transaction. The words are written now, in each webhook's
@@ -108,10 +117,7 @@ const isWebhookKind = (kind: NotificationKind): kind is WebhookKind => (WEBHOOK_
  */
 export async function queueWebhooks(tx: Tx, notice: Notice): Promise<void> {
   if (!isWebhookKind(notice.kind) || !notice.tripId) return;
-  const hooks = await tx
-    .select({ id: webhooks.id, language: webhooks.language })
-    .from(webhooks)
-    .where(and(eq(webhooks.tripId, notice.tripId), sql`${webhooks.kinds} @> ${JSON.stringify([notice.kind])}::jsonb`));
+  const hooks = await hooksFollowing(tx, { tripId: notice.tripId, kinds: JSON.stringify([notice.kind]) });
   if (hooks.length === 0) return;
   const [facts] = await tx
     .select({ tripName: trips.name, actorFirstName: users.firstName, actorLastName: users.lastName })
