@@ -9,7 +9,7 @@
 // also send the same realtime event (LISTEN on the channel; ids masked) and refuse a stale version alike.
 // Usage: node writes.mjs APP_URL LEAN_URL|- [DATABASE_URL]
 // Env: ROUNDS (3), SECONDS (4 per run), CONNECTIONS (32), ONLY (a write's name).
-import { alternate, apiClient, load, verdict } from "../lib/paired.mjs";
+import { alternate, apiClient, difference, load, verdict } from "../lib/paired.mjs";
 import pg from "pg";
 
 const [app, leanArg, dbUrl] = process.argv.slice(2);
@@ -55,11 +55,10 @@ const mask = (text) => text.replace(/"(id|createdAt|updatedAt)":"[^"]*"/g, '"$1"
 // ── same answer, same event ──
 let allSame = true;
 const differ = (what, a, l) => {
-  if (a === l) return;
+  const where = difference(a, l);
+  if (!where) return;
   allSame = false;
-  let i = 0;
-  while (i < a.length && a[i] === l[i]) i++;
-  console.log(`${what}: differ at byte ${i}: app …${a.slice(Math.max(0, i - 60), i + 60)}… lean …${l.slice(Math.max(0, i - 60), i + 60)}…`);
+  console.log(`${what}: ${where}`);
 };
 if (lean) {
   const listener = new pg.Client({ connectionString: dbUrl });

@@ -74,9 +74,6 @@ export async function listOf(db: Db | Tx, tripId: string, list: ListKind): Promi
 
 // Hot statements (ADR 029) for a tick, the app's most frequent write: the access check's look-up, the
 // locked read and the update.
-const itemTrip = hotRead("list_item_trip", { tripId: listItems.tripId }, (db, fields) =>
-  db.select(fields).from(listItems).where(eq(listItems.id, sql.placeholder("id"))).limit(1),
-);
 // The outer trip id is named with its table: Drizzle writes a bare "trip_id" in a one-table select, which
 // inside the subquery would be the member row's own.
 const callerRole = sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
@@ -95,10 +92,10 @@ const tickItem = hotRead("list_item_tick", getTableColumns(listItems), (db, fiel
     .returning(fields),
 );
 
-/** The trip a list item belongs to, for the access check of /api/list-items/{id}; null when there is none. */
+/** The trip a list item belongs to (the assistant's tools; the routes' access check uses listItemTripAndRole); null when there is none. */
 export async function listItemTripId(db: Db, id: string): Promise<string | null> {
   if (!isUuid(id)) return null;
-  const [row] = await itemTrip(db, { id });
+  const [row] = await db.select({ tripId: listItems.tripId }).from(listItems).where(eq(listItems.id, id)).limit(1);
   return row?.tripId ?? null;
 }
 
