@@ -12,11 +12,24 @@ export interface WallTime {
   timeZone: string;
 }
 
+// A wall time's instant asks Intl for its zone's offset several times over (tens of µs); a day plan turns the
+// same journeys' times into instants on every read, so the answers are kept. They never change while the
+// process runs (its zone data is fixed); the store is emptied when full, so it stays small.
+const instants = new Map<string, number>();
+const KEPT_INSTANTS = 5_000;
+
 /** The instant a wall time names in its zone. */
 export function instantOf({ date, time, timeZone }: WallTime): Date {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const [h, min] = time.split(":").map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, h, min, timeZone).getTime());
+  const key = `${date} ${time} ${timeZone}`;
+  let at = instants.get(key);
+  if (at === undefined) {
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    const [h, min] = time.split(":").map(Number) as [number, number];
+    at = new TZDate(y, m - 1, d, h, min, timeZone).getTime();
+    if (instants.size >= KEPT_INSTANTS) instants.clear();
+    instants.set(key, at);
+  }
+  return new Date(at);
 }
 
 /** Minutes from one wall time to another, each in its own zone: Lisbon 10:00 → New York 13:00 the same day is 480. */

@@ -11,6 +11,7 @@ import { createPlace, deletePlace, listDays, orderDay, searchPlaces, setLegMode,
 import type { Routers } from "./routing";
 import { noContent } from "../openapi/responses";
 import { daysIn } from "./generated-texts";
+import { fastJson } from "../serializer";
 import { requestLanguage } from "../i18n";
 
 const tripParams = z.object({ tripId: z.string() });
@@ -47,7 +48,7 @@ export async function dayRoutes(fastify: FastifyInstance, options: MapOptions) {
         summary: "The trip's days with their items in order and the legs between stops",
         tags: ["days"],
         params: tripParams,
-        response: { 200: z.array(daySchema) },
+        response: { 200: fastJson(z.array(daySchema)) },
       },
     },
     async (request) => {

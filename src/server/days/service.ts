@@ -4,25 +4,25 @@
 // and places are explicit and rewritten whole for the day by one transaction
 // that first locks the trip row, so two members ordering the same day at once
 // end with one order (the later one), never a mix. Access is checked by the routes.
-import { and, eq, getTableColumns, gte, inArray, isNull, isNotNull, lte, max, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, isNotNull, lte, max, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import { addCalendarDays, calendarDatesBetween, daysBetween } from "@shared/dates";
-import { arrangeDay, isMovable, placeInputSchema, type Day, type DayItem, type Leg, type LegMode, type LegModeInput, type PlaceSearchResult } from "@shared/days";
+import { arrangeDay, isMovable, placeInputSchema, type Day, type DayItem, type Leg, type LegMode, type LegModeInput, type PlaceSearchResult, type Track } from "@shared/days";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db, Tx } from "../db/client";
 import { hotRead } from "../db/hot-reads";
-import { itineraryItems, legModes, locations, notes, places, reservations, trips } from "../db/schema";
+import { itineraryItems, journalEntries, legModes, listItems, locations, notes, photos, places, reservations, tracks, trips } from "../db/schema";
 import { badRequest, notFound } from "../http-error";
 import { publishChange } from "../realtime/publish";
 import { listOf } from "../lists/service";
 import { legKey, legsBetween, travelLeg, type Routers } from "./routing";
 import { zoneAt } from "../geo/zone";
 import { toStops } from "@shared/stops";
-import { listItems } from "../itinerary/service";
+import { listItems as itineraryList } from "../itinerary/service";
 import { listPhotos } from "../memories/photos";
 import { listJournal } from "../memories/journal";
 import { worldOfDays, type DayWorld } from "./world";
-import { tracksBetween } from "../tracks/list";
 import { insertIdeas } from "../ideas/service";
 import { citiesNamed, countryName } from "../geo/cities";
 import { geocode } from "./geocoder";
@@ -43,8 +43,6 @@ interface TripDates {
   endDate: string;
 }
 
-// The days read runs a dozen statements per request; each is a hot read (ADR 029): a named prepared
-// statement straight to the driver, not Drizzle's per-row execution layers (bench/days).
 const tripDatesRow = hotRead("days_trip_dates", { startDate: trips.startDate, endDate: trips.endDate }, (db, fields) =>
   db.select(fields).from(trips).where(eq(trips.id, sql.placeholder("tripId"))),
 );
@@ -58,186 +56,326 @@ async function tripDates(db: Db | Tx, tripId: string): Promise<TripDates | null>
 /** A position for items never ordered: after every ordered one, in the order they were added. */
 const UNORDERED = 1_000_000;
 
-type Source = (db: Db | Tx, tripId: string, range: TripDates) => Promise<Raw[]>;
+// The days read is one statement (bench/days): the trip's dates and, for each source, its rows as one
+// JSON array column, so a day plan costs one round trip to the database instead of one per source.
+// Values come as JSON writes them: dates "YYYY-MM-DD", times as stored, numbers as numbers; a
+// timestamp as ISO 8601, which only orders items that tie (`key`), all written the same way.
+
+/** The trip's dates, for a source's statement: its rows on the trip's days only. */
+const tripStart = sql`${trips}.${sql.identifier("start_date")}`;
+const tripEnd = sql`${trips}.${sql.identifier("end_date")}`;
+const qb = new QueryBuilder();
+
+/** `fields` of every row of a one-table query, as one JSON array (empty when none), in `orderBy`'s order. */
+function jsonRows<R>(fields: Record<string, SQLWrapper>, orderBy?: SQL): SQL<R[]> {
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  return sql<R[]>`coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)})${orderBy ? sql` order by ${orderBy}` : sql``}), '[]'::json)`;
+}
+
+/** One kind of day item: its rows of the trip (a column of the days statement) and how they become items on the trip's days. */
+interface Source<R> {
+  rows: SQLWrapper;
+  items(rows: R[], range: TripDates): Raw[];
+}
+const source = <R>(rows: SQLWrapper, items: (rows: R[], range: TripDates) => Raw[]): Source<R> => ({ rows, items });
+
 const within = (range: TripDates) => (d: string | null) => d !== null && d >= range.startDate && d <= range.endDate;
 
+interface ItineraryRow {
+  id: string;
+  title: string;
+  description: string | null;
+  startDate: string;
+  endDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  allDay: boolean;
+  dayPosition: number | null;
+  createdAt: string;
+  locationId: string | null;
+  city: string | null;
+  country: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
 /** City stays (check-in and check-out, each on its day) and calendar events. */
-const tripItineraryItems = hotRead(
-  "days_itinerary_items",
-  {
-    id: itineraryItems.id,
-    title: itineraryItems.title,
-    description: itineraryItems.description,
-    startDate: itineraryItems.startDate,
-    endDate: itineraryItems.endDate,
-    startTime: itineraryItems.startTime,
-    endTime: itineraryItems.endTime,
-    allDay: itineraryItems.allDay,
-    dayPosition: itineraryItems.dayPosition,
-    createdAt: itineraryItems.createdAt,
-    locationId: itineraryItems.locationId,
-    city: locations.city,
-    lat: locations.lat,
-    lng: locations.lng,
+const itinerarySource = source<ItineraryRow>(
+  qb
+    .select({
+      rows: jsonRows({
+        id: itineraryItems.id,
+        title: itineraryItems.title,
+        description: itineraryItems.description,
+        startDate: itineraryItems.startDate,
+        endDate: itineraryItems.endDate,
+        startTime: itineraryItems.startTime,
+        endTime: itineraryItems.endTime,
+        allDay: itineraryItems.allDay,
+        dayPosition: itineraryItems.dayPosition,
+        createdAt: itineraryItems.createdAt,
+        locationId: itineraryItems.locationId,
+        city: locations.city,
+        country: locations.country,
+        lat: locations.lat,
+        lng: locations.lng,
+      }),
+    })
+    .from(itineraryItems)
+    .leftJoin(locations, eq(locations.id, itineraryItems.locationId))
+    .where(and(eq(itineraryItems.tripId, sql.placeholder("tripId")), isNotNull(itineraryItems.startDate))),
+  (rows, range) => {
+    const inRange = within(range);
+    const out: Raw[] = [];
+    for (const s of rows) {
+      const key = `${s.createdAt}|${s.id}`;
+      if (s.locationId) {
+        const place = s.city && s.lat !== null && s.lng !== null ? { name: s.city, lat: s.lat, lng: s.lng } : null;
+        const timed = !s.allDay;
+        const end = s.endDate ?? s.startDate;
+        const until = end !== s.startDate ? end : null;
+        if (inRange(s.startDate)) {
+          out.push({ id: `${s.id}:in`, kind: "stay", stay: "check-in", title: s.title, date: s.startDate, startTime: timed ? s.startTime : null, endTime: null, place, until, note: s.description, rank: null, key });
+        }
+        if (until && inRange(end)) {
+          out.push({ id: `${s.id}:out`, kind: "stay", stay: "check-out", title: s.title, date: end, startTime: timed ? s.endTime : null, endTime: null, place, note: s.description, rank: null, key });
+        }
+      } else if (inRange(s.startDate)) {
+        out.push({
+          id: s.id,
+          kind: "event",
+          title: s.title,
+          date: s.startDate,
+          startTime: s.allDay ? null : s.startTime,
+          endTime: s.allDay ? null : s.endTime,
+          place: null,
+          until: s.endDate && s.endDate > s.startDate ? s.endDate : null,
+          note: s.description,
+          rank: s.dayPosition ?? UNORDERED,
+          key,
+        });
+      }
+    }
+    return out;
   },
-  (db, fields) => db.select(fields).from(itineraryItems).leftJoin(locations, eq(locations.id, itineraryItems.locationId)).where(eq(itineraryItems.tripId, sql.placeholder("tripId"))),
 );
 
-const itineraryItemsIn: Source = async (db, tripId, range) => {
-  const inRange = within(range);
-  const out: Raw[] = [];
-  const rows = await tripItineraryItems(db, { tripId });
-  for (const s of rows) {
-    if (!s.startDate) continue;
-    const key = `${s.createdAt}|${s.id}`;
-    if (s.locationId) {
-      const place = s.city && s.lat !== null && s.lng !== null ? { name: s.city, lat: s.lat, lng: s.lng } : null;
-      const timed = !s.allDay;
-      const end = s.endDate ?? s.startDate;
-      const until = end !== s.startDate ? end : null;
-      if (inRange(s.startDate)) {
-        out.push({ id: `${s.id}:in`, kind: "stay", stay: "check-in", title: s.title, date: s.startDate, startTime: timed ? s.startTime : null, endTime: null, place, until, note: s.description, rank: null, key });
-      }
-      if (until && inRange(end)) {
-        out.push({ id: `${s.id}:out`, kind: "stay", stay: "check-out", title: s.title, date: end, startTime: timed ? s.endTime : null, endTime: null, place, note: s.description, rank: null, key });
-      }
-    } else if (inRange(s.startDate)) {
-      out.push({
-        id: s.id,
-        kind: "event",
-        title: s.title,
-        date: s.startDate,
-        startTime: s.allDay ? null : s.startTime,
-        endTime: s.allDay ? null : s.endTime,
-        place: null,
-        until: s.endDate && s.endDate > s.startDate ? s.endDate : null,
-        note: s.description,
-        rank: s.dayPosition ?? UNORDERED,
-        key,
-      });
-    }
-  }
-  return out;
-};
+interface ReservationRow {
+  id: string;
+  name: string;
+  type: NonNullable<DayItem["reservationType"]>;
+  address: string | null;
+  date: string;
+  time: string | null;
+  endDate: string | null;
+  endTime: string | null;
+  fromName: string | null;
+  fromLat: number | null;
+  fromLng: number | null;
+  fromTimeZone: string | null;
+  toName: string | null;
+  toLat: number | null;
+  toLng: number | null;
+  toTimeZone: string | null;
+  createdAt: string;
+}
 
 /**
  * Reservations that are not cancelled: on their date, and a multi-day one also on its end date. A journey
  * with both ends carries them, each on its own clock; its end day shows the arrival in the arrival's zone.
  */
-const tripBookings = hotRead(
-  "days_reservations",
-  {
-    id: reservations.id,
-    name: reservations.name,
-    type: reservations.type,
-    address: reservations.address,
-    date: reservations.reservationDate,
-    time: reservations.reservationTime,
-    endDate: reservations.endDate,
-    endTime: reservations.endTime,
-    ...JOURNEY_COLUMNS,
-    createdAt: reservations.createdAt,
+const reservationSource = source<ReservationRow>(
+  qb
+    .select({
+      rows: jsonRows({
+        id: reservations.id,
+        name: reservations.name,
+        type: reservations.type,
+        address: reservations.address,
+        date: reservations.reservationDate,
+        time: reservations.reservationTime,
+        endDate: reservations.endDate,
+        endTime: reservations.endTime,
+        ...JOURNEY_COLUMNS,
+        createdAt: reservations.createdAt,
+      }),
+    })
+    .from(reservations)
+    .where(and(eq(reservations.tripId, sql.placeholder("tripId")), ne(reservations.status, "cancelled"))),
+  (rows, range) => {
+    const inRange = within(range);
+    const out: Raw[] = [];
+    for (const r of rows) {
+      const key = `${r.createdAt}|${r.id}`;
+      const until = r.endDate && r.endDate > r.date ? r.endDate : null;
+      const from = placeOf(r.fromName, r.fromLat, r.fromLng, r.fromTimeZone);
+      const to = placeOf(r.toName, r.toLat, r.toLng, r.toTimeZone);
+      const journey =
+        from && to
+          ? {
+              from: { name: from.name, timeZone: from.timeZone, date: r.date, time: r.time },
+              to: { name: to.name, timeZone: to.timeZone, date: r.endDate ?? r.date, time: r.endTime },
+              minutes: journeyMinutes({ reservationDate: r.date, reservationTime: r.time, endDate: r.endDate, endTime: r.endTime, from, to }),
+            }
+          : null;
+      const fields = { kind: "reservation" as const, title: r.name, reservationType: r.type, address: r.address, place: null, rank: null, key, journey };
+      // Reservations keep a city and country but no coordinates of their own, so their place is unknown (null).
+      if (inRange(r.date)) out.push({ ...fields, id: r.id, date: r.date, startTime: r.time, endTime: r.endTime, timeZone: from?.timeZone ?? null, until });
+      if (until && inRange(until)) out.push({ ...fields, id: `${r.id}:end`, date: until, startTime: r.endTime, endTime: null, timeZone: r.endTime ? (to?.timeZone ?? null) : null });
+    }
+    return out;
   },
-  (db, fields) => db.select(fields).from(reservations).where(and(eq(reservations.tripId, sql.placeholder("tripId")), ne(reservations.status, "cancelled"))),
 );
 
-const reservationsIn: Source = async (db, tripId, range) => {
-  const inRange = within(range);
-  const out: Raw[] = [];
-  const rows = await tripBookings(db, { tripId });
-  for (const r of rows) {
-    const key = `${r.createdAt}|${r.id}`;
-    const until = r.endDate && r.endDate > r.date ? r.endDate : null;
-    const from = placeOf(r.fromName, r.fromLat, r.fromLng, r.fromTimeZone);
-    const to = placeOf(r.toName, r.toLat, r.toLng, r.toTimeZone);
-    const journey =
-      from && to
-        ? {
-            from: { name: from.name, timeZone: from.timeZone, date: r.date, time: r.time },
-            to: { name: to.name, timeZone: to.timeZone, date: r.endDate ?? r.date, time: r.endTime },
-            minutes: journeyMinutes({ reservationDate: r.date, reservationTime: r.time, endDate: r.endDate, endTime: r.endTime, from, to }),
-          }
-        : null;
-    const fields = { kind: "reservation" as const, title: r.name, reservationType: r.type, address: r.address, place: null, rank: null, key, journey };
-    // Reservations keep a city and country but no coordinates of their own, so their place is unknown (null).
-    if (inRange(r.date)) out.push({ ...fields, id: r.id, date: r.date, startTime: r.time, endTime: r.endTime, timeZone: from?.timeZone ?? null, until });
-    if (until && inRange(until)) out.push({ ...fields, id: `${r.id}:end`, date: until, startTime: r.endTime, endTime: null, timeZone: r.endTime ? (to?.timeZone ?? null) : null });
-  }
-  return out;
-};
+interface PlaceRow {
+  id: string;
+  name: string;
+  address: string | null;
+  date: string;
+  startTime: string | null;
+  lat: number;
+  lng: number;
+  position: number;
+  createdAt: string;
+}
 
-/** Places to visit, each on its one day; ideas (no date) are on none, so the range leaves them out. */
-const placesBetween = hotRead("days_places", getTableColumns(places), (db, fields) =>
-  db
-    .select(fields)
+/** Places to visit, each on its one day; ideas (no date) are on none. */
+const placeSource = source<PlaceRow>(
+  qb
+    .select({
+      rows: jsonRows({
+        id: places.id,
+        name: places.name,
+        address: places.address,
+        date: places.date,
+        startTime: places.startTime,
+        lat: places.lat,
+        lng: places.lng,
+        position: places.position,
+        createdAt: places.createdAt,
+      }),
+    })
     .from(places)
-    .where(and(eq(places.tripId, sql.placeholder("tripId")), gte(places.date, sql.placeholder("from")), lte(places.date, sql.placeholder("to")))),
+    .where(and(eq(places.tripId, sql.placeholder("tripId")), gte(places.date, tripStart), lte(places.date, tripEnd))),
+  (rows) =>
+    rows.map((p) => ({
+      id: p.id,
+      kind: "place" as const,
+      title: p.name,
+      address: p.address,
+      date: p.date,
+      startTime: p.startTime,
+      endTime: null,
+      place: { name: p.name, lat: p.lat, lng: p.lng },
+      rank: p.position,
+      key: `${p.createdAt}|${p.id}`,
+    })),
 );
 
-const placesIn: Source = async (db, tripId, range) => {
-  const rows = await placesBetween(db, { tripId, from: range.startDate, to: range.endDate });
-  return rows.flatMap(({ date, ...p }) =>
-    date === null
-      ? []
-      : [
-          {
-            id: p.id,
-            kind: "place" as const,
-            title: p.name,
-            address: p.address,
-            date,
-            startTime: p.startTime,
-            endTime: null,
-            place: { name: p.name, lat: p.lat, lng: p.lng },
-            rank: p.position,
-            key: `${p.createdAt}|${p.id}`,
-          },
-        ],
-  );
-};
+interface TodoRow {
+  id: string;
+  text: string;
+  due: string;
+  done: boolean;
+}
 
-/** To-dos on their due date (done ones too, marked). */
-const todosIn: Source = async (db, tripId, range) => {
-  const inRange = within(range);
-  // The list's own order breaks ties between to-dos due the same day.
-  return (await listOf(db, tripId, "todo"))
-    .map((i, k) => ({ id: i.id, kind: "todo" as const, title: i.text, date: i.due!, startTime: null, endTime: null, place: null, done: i.done, rank: null, key: `${String(k).padStart(6, "0")}` }))
-    .filter((i) => inRange(i.date));
-};
+/** To-dos on their due date (done ones too, marked), in the list's own order, which breaks ties between to-dos due the same day. */
+const todoSource = source<TodoRow>(
+  qb
+    .select({ rows: jsonRows({ id: listItems.id, text: listItems.text, due: listItems.due, done: listItems.done }, sql`${listItems.position}, ${listItems.createdAt}`) })
+    .from(listItems)
+    .where(and(eq(listItems.tripId, sql.placeholder("tripId")), eq(listItems.list, "todo"), gte(listItems.due, tripStart), lte(listItems.due, tripEnd))),
+  (rows) =>
+    rows.map((i, k) => ({ id: i.id, kind: "todo" as const, title: i.text, date: i.due, startTime: null, endTime: null, place: null, done: i.done, rank: null, key: `${String(k).padStart(6, "0")}` })),
+);
+
+interface NoteRow {
+  id: string;
+  title: string;
+  date: string;
+  pinned: boolean;
+  createdAt: string;
+}
 
 /** Notes with a date, by their title (their text is on the Notes page), pinned ones first. */
-const notesBetween = hotRead("days_notes", { id: notes.id, title: notes.title, date: notes.date, pinned: notes.pinned, createdAt: notes.createdAt }, (db, fields) =>
-  db
-    .select(fields)
+const noteSource = source<NoteRow>(
+  qb
+    .select({ rows: jsonRows({ id: notes.id, title: notes.title, date: notes.date, pinned: notes.pinned, createdAt: notes.createdAt }) })
     .from(notes)
-    .where(and(eq(notes.tripId, sql.placeholder("tripId")), gte(notes.date, sql.placeholder("from")), lte(notes.date, sql.placeholder("to")))),
+    .where(and(eq(notes.tripId, sql.placeholder("tripId")), gte(notes.date, tripStart), lte(notes.date, tripEnd))),
+  (rows) =>
+    rows.map((n) => ({
+      id: n.id,
+      kind: "note" as const,
+      title: n.title,
+      date: n.date,
+      startTime: null,
+      endTime: null,
+      place: null,
+      rank: null,
+      key: `${n.pinned ? 0 : 1}|${n.createdAt}|${n.id}`,
+    })),
 );
-
-const notesIn: Source = async (db, tripId, range) => {
-  const rows = await notesBetween(db, { tripId, from: range.startDate, to: range.endDate });
-  return rows.map((n) => ({
-    id: n.id,
-    kind: "note" as const,
-    title: n.title,
-    date: n.date!,
-    startTime: null,
-    endTime: null,
-    place: null,
-    rank: null,
-    key: `${n.pinned ? 0 : 1}|${n.createdAt}|${n.id}`,
-  }));
-};
 
 /**
  * Where each kind of day item comes from: the one place a day is assembled.
  * A new kind joins as one more source here, and as a kind in DAY_ITEM_KINDS;
  * the consistency test then checks it in every view.
  */
-const SOURCES: readonly Source[] = [itineraryItemsIn, reservationsIn, placesIn, todosIn, notesIn];
+const SOURCES = { itinerary: itinerarySource, reservations: reservationSource, places: placeSource, todos: todoSource, notes: noteSource } as const;
+type SourceRows = { [K in keyof typeof SOURCES]: (typeof SOURCES)[K] extends Source<infer R> ? R[] : never };
+
+/** The lines imported onto each day's map, in the order they were added. */
+const trackRows = qb
+  .select({ rows: jsonRows({ id: tracks.id, name: tracks.name, lines: tracks.lines, date: tracks.date }, sql`${tracks.date}, ${tracks.position}`) })
+  .from(tracks)
+  .where(and(eq(tracks.tripId, sql.placeholder("tripId")), gte(tracks.date, tripStart), lte(tracks.date, tripEnd)));
+
+/** Whether the trip has any of a kind of memory on its days: most have none, and their reads (by their own modules) are skipped then. */
+const anyOn = (table: typeof photos | typeof journalEntries) =>
+  sql<boolean>`exists (${qb.select({ one: sql`1` }).from(table).where(and(eq(table.tripId, sql.placeholder("tripId")), gte(table.date, tripStart), lte(table.date, tripEnd)))})`;
+
+/** The modes members chose for pairs of the trip's stops. */
+const legModeRows = qb.select({ rows: jsonRows({ fromId: legModes.fromId, toId: legModes.toId, mode: legModes.mode }) }).from(legModes).where(eq(legModes.tripId, sql.placeholder("tripId")));
+
+/** Everything the days are made of in one statement; photos and journal entries, when there are any, are read by their own modules. */
+const tripDaysRow = hotRead(
+  "days_of_trip",
+  {
+    startDate: trips.startDate,
+    endDate: trips.endDate,
+    itinerary: sql`${SOURCES.itinerary.rows}`,
+    reservations: sql`${SOURCES.reservations.rows}`,
+    places: sql`${SOURCES.places.rows}`,
+    todos: sql`${SOURCES.todos.rows}`,
+    notes: sql`${SOURCES.notes.rows}`,
+    legModes: sql`${legModeRows}`,
+    tracks: sql`${trackRows}`,
+    anyPhotos: anyOn(photos),
+    anyJournal: anyOn(journalEntries),
+  },
+  (db, fields) => db.select(fields).from(trips).where(eq(trips.id, sql.placeholder("tripId"))),
+);
+
+interface TripDays extends SourceRows {
+  /** Null when the trip has no dates (then it has no days). */
+  range: TripDates | null;
+  legModes: Array<{ fromId: string; toId: string; mode: LegMode }>;
+  tracks: Array<Track & { date: string }>;
+  anyPhotos: boolean;
+  anyJournal: boolean;
+}
+
+async function tripDays(db: Db | Tx, tripId: string): Promise<TripDays> {
+  const [row] = await tripDaysRow(db, { tripId });
+  if (!row) throw notFound("errors.trips.notFound");
+  const { startDate, endDate, ...rows } = row as unknown as Omit<TripDays, "range"> & { startDate: string | null; endDate: string | null };
+  return { ...rows, range: startDate && endDate ? { startDate, endDate } : null };
+}
 
 /** Every item of the trip that falls on one of `range`'s days, unarranged. */
-async function rawItems(db: Db | Tx, tripId: string, range: TripDates): Promise<Raw[]> {
-  return (await Promise.all(SOURCES.map((source) => source(db, tripId, range)))).flat();
+function rawItems(rows: TripDays, range: TripDates): Raw[] {
+  return (Object.keys(SOURCES) as Array<keyof typeof SOURCES>).flatMap((kind) => (SOURCES[kind] as Source<unknown>).items(rows[kind], range));
 }
 
 function arranged(raw: readonly Raw[]): DayItem[] {
@@ -248,25 +386,27 @@ function arranged(raw: readonly Raw[]): DayItem[] {
 type DayExtras = Pick<Day, "tracks" | "photos" | "journal">;
 
 /** The tracks, photos and journal entries of the days from..to: part of each day's one picture. */
-async function extrasIn(db: Db, tripId: string, from: string, to: string, viewerId: string | null): Promise<Array<DayExtras & { date: string }>> {
-  const [lines, photos, journal] = await Promise.all([tracksBetween(db, tripId, from, to), listPhotos(db, tripId, viewerId, { from, to }), listJournal(db, tripId, { from, to })]);
+async function extrasIn(db: Db, tripId: string, rows: TripDays, from: string, to: string, viewerId: string | null): Promise<Array<DayExtras & { date: string }>> {
+  const [photos, journal] = await Promise.all([
+    rows.anyPhotos ? listPhotos(db, tripId, viewerId, { from, to }) : [],
+    rows.anyJournal ? listJournal(db, tripId, { from, to }) : [],
+  ]);
   return calendarDatesBetween(from, to).map((date) => ({
     date,
-    tracks: lines.filter((t) => t.date === date).map(({ date: _date, ...track }) => track),
+    tracks: rows.tracks.filter((t) => t.date === date).map(({ date: _date, ...track }) => track),
     photos: photos.filter((p) => p.date === date),
     journal: journal.filter((e) => e.date === date),
   }));
 }
 
 /** The modes members chose for pairs of the trip's stops, keyed by legKey. */
+function modesOf(rows: ReadonlyArray<{ fromId: string; toId: string; mode: LegMode }>): Map<string, LegMode> {
+  return new Map(rows.map((r) => [legKey(r.fromId, r.toId), r.mode]));
+}
+
 const tripLegModes = hotRead("days_leg_modes", { fromId: legModes.fromId, toId: legModes.toId, mode: legModes.mode }, (db, fields) =>
   db.select(fields).from(legModes).where(eq(legModes.tripId, sql.placeholder("tripId"))),
 );
-
-async function chosenModes(db: Db | Tx, tripId: string): Promise<Map<string, LegMode>> {
-  const rows = await tripLegModes(db, { tripId });
-  return new Map(rows.map((r) => [legKey(r.fromId, r.toId), r.mode]));
-}
 
 interface DayContext {
   extras: DayExtras;
@@ -291,7 +431,7 @@ async function withLegs(date: string, items: DayItem[], { extras, world, routers
  * it there. A pair with a stop without coordinates has no leg.
  */
 export async function tripLegs(db: Db, tripId: string, routers: Routers): Promise<Leg[]> {
-  const [stops, modes] = await Promise.all([listItems(db, tripId).then(toStops), chosenModes(db, tripId)]);
+  const [stops, modes] = await Promise.all([itineraryList(db, tripId).then(toStops), tripLegModes(db, { tripId }).then(modesOf)]);
   const point = (s: (typeof stops)[number]) => (s.lat === null || s.lng === null ? null : { id: s.item.id, lat: s.lat, lng: s.lng, time: null });
   const pairs = stops.slice(1).flatMap((to, k) => {
     const a = point(stops[k]!);
@@ -313,27 +453,36 @@ export async function tripLegs(db: Db, tripId: string, routers: Routers): Promis
  * `viewerId`: whose photos show their original's address (nobody's by default).
  */
 export async function listDays(db: Db, tripId: string, routers: Routers, viewerId: string | null = null): Promise<Day[]> {
-  const range = await tripDates(db, tripId);
+  const rows = await tripDays(db, tripId);
+  const range = rows.range;
   if (!range) return [];
-  const dates = calendarDatesBetween(range.startDate, range.endDate);
-  const [raw, extras, world, modes] = await Promise.all([
-    rawItems(db, tripId, range),
-    extrasIn(db, tripId, range.startDate, range.endDate, viewerId),
-    worldOfDays(db, tripId, dates),
-    chosenModes(db, tripId),
-  ]);
+  const raw = rawItems(rows, range);
+  const world = await worldOfDays(rows.itinerary, calendarDatesBetween(range.startDate, range.endDate));
+  const modes = modesOf(rows.legModes);
+  const extras = await extrasIn(db, tripId, rows, range.startDate, range.endDate, viewerId);
   return Promise.all(extras.map((m) => withLegs(m.date, arranged(raw.filter((r) => r.date === m.date)), { extras: m, world: world.get(m.date)!, routers, modes })));
 }
 
 export async function getDay(db: Db, tripId: string, date: string, routers: Routers): Promise<Day> {
-  const range = await requireTripDay(db, tripId, date);
-  const [raw, [extras], world, modes] = await Promise.all([rawItems(db, tripId, range), extrasIn(db, tripId, date, date, null), worldOfDays(db, tripId, [date]), chosenModes(db, tripId)]);
-  return withLegs(date, arranged(raw.filter((r) => r.date === date)), { extras: extras!, world: world.get(date)!, routers, modes });
+  const rows = await tripDays(db, tripId);
+  const range = dayOf(rows.range, date);
+  const [extras] = await extrasIn(db, tripId, rows, date, date, null);
+  const world = await worldOfDays(rows.itinerary, [date]);
+  return withLegs(date, arranged(rawItems(rows, range).filter((r) => r.date === date)), { extras: extras!, world: world.get(date)!, routers, modes: modesOf(rows.legModes) });
+}
+
+/** The city and holidays of each of the trip's days (the weather asks for its cities'). */
+export async function tripWorld(db: Db, tripId: string): Promise<Map<string, DayWorld>> {
+  const rows = await tripDays(db, tripId);
+  return rows.range ? worldOfDays(rows.itinerary, calendarDatesBetween(rows.range.startDate, rows.range.endDate)) : new Map();
 }
 
 /** The trip's dates when `date` is one of its days; else 400 naming `field`. */
 export async function requireTripDay(db: Db | Tx, tripId: string, date: string, field = "date"): Promise<TripDates> {
-  const range = await tripDates(db, tripId);
+  return dayOf(await tripDates(db, tripId), date, field);
+}
+
+function dayOf(range: TripDates | null, date: string, field = "date"): TripDates {
   if (!range) throw badRequest(field, "errors.days.noDates");
   if (date < range.startDate || date > range.endDate) throw badRequest(field, "errors.days.dateOutsideTrip");
   return range;
@@ -429,7 +578,7 @@ export async function orderDay(db: Db, tripId: string, date: string, ids: readon
     if (stranger !== undefined) throw badRequest("ids", "errors.days.idNotInTrip");
 
     // The day as it stands now (under the lock), so items not named keep their relative order after the named ones.
-    const current = arranged((await rawItems(tx, tripId, range)).filter((r) => r.date === date)).filter(isMovable);
+    const current = arranged(rawItems(await tripDays(tx, tripId), range).filter((r) => r.date === date)).filter(isMovable);
     const order = [...wanted, ...current.map((i) => i.id).filter((id) => !wanted.includes(id))];
     for (const [position, id] of order.entries()) {
       if (placeIds.has(id) || current.some((i) => i.id === id && i.kind === "place")) {

@@ -1,11 +1,7 @@
 // The world around each day, offline: the city the day is spent in, its zone,
 // sunrise and sunset there, and its country's public holidays (suncalc,
 // date-holidays). Part of the days read model, so every view shows the same.
-import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { DayCity } from "@shared/days";
-import type { Db, Tx } from "../db/client";
-import { hotRead } from "../db/hot-reads";
-import { itineraryItems, locations } from "../db/schema";
 import { countryCode } from "../geo/cities";
 import { zoneAt } from "../geo/zone";
 import { clockTime } from "@shared/dates";
@@ -36,8 +32,11 @@ async function holidaysOf(country: string, year: number): Promise<Map<string, st
   return byDate;
 }
 
+// Loaded on first use, then kept: asking the module loader again on every day of every read costs more than the sums.
+let suncalc: typeof import("suncalc") | undefined;
+
 async function sunOn(date: string, lat: number, lng: number, timeZone: string): Promise<Pick<DayCity, "sunrise" | "sunset">> {
-  const { getTimes } = await import("suncalc");
+  const { getTimes } = (suncalc ??= await import("suncalc"));
   // About local noon of that date at that longitude, so the times found are that day's.
   const noon = new Date(Date.parse(`${date}T12:00:00Z`) - (lng / 15) * 3_600_000);
   const times = getTimes(noon, lat, lng);
@@ -45,29 +44,30 @@ async function sunOn(date: string, lat: number, lng: number, timeZone: string): 
   return { sunrise: shown(times.sunrise), sunset: shown(times.sunset) };
 }
 
+/** A stay as the days read gives it (an event has no city: no location). */
+export interface StayRow {
+  startDate: string;
+  endDate: string | null;
+  createdAt: string;
+  city: string | null;
+  country: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
 /**
  * Each date's city and holidays. A date's city is the stay covering it whose
  * city has coordinates; on a changeover day, the later stay (the city slept in).
  */
-const tripStays = hotRead(
-  "days_stays",
-  { startDate: itineraryItems.startDate, endDate: itineraryItems.endDate, createdAt: itineraryItems.createdAt, city: locations.city, country: locations.country, lat: locations.lat, lng: locations.lng },
-  (db, fields) =>
-    db
-      .select(fields)
-      .from(itineraryItems)
-      .innerJoin(locations, eq(locations.id, itineraryItems.locationId))
-      .where(and(eq(itineraryItems.tripId, sql.placeholder("tripId")), isNotNull(itineraryItems.startDate), isNotNull(locations.lat), isNotNull(locations.lng))),
-);
-
-export async function worldOfDays(db: Db | Tx, tripId: string, dates: readonly string[]): Promise<Map<string, DayWorld>> {
-  const stays = await tripStays(db, { tripId });
-  stays.sort((a, b) => (a.startDate! === b.startDate! ? (a.createdAt < b.createdAt ? -1 : 1) : a.startDate! < b.startDate! ? -1 : 1));
+export async function worldOfDays(rows: readonly StayRow[], dates: readonly string[]): Promise<Map<string, DayWorld>> {
+  const stays = rows.filter((s) => s.city !== null && s.country !== null && s.lat !== null && s.lng !== null);
+  stays.sort((a, b) => (a.startDate === b.startDate ? (a.createdAt < b.createdAt ? -1 : 1) : a.startDate < b.startDate ? -1 : 1));
+  // A stay covers many dates: its zone is found once per request, not per date.
   const zones = new Map<string, string>();
   const out = new Map<string, DayWorld>();
   for (const date of dates) {
-    const stay = stays.findLast((s) => s.startDate! <= date && date <= (s.endDate ?? s.startDate!));
-    const country = stay && countryCode(stay.country);
+    const stay = stays.findLast((s) => s.startDate <= date && date <= (s.endDate ?? s.startDate));
+    const country = stay && countryCode(stay.country!);
     if (!stay || !country) {
       out.set(date, NONE);
       continue;
@@ -79,7 +79,7 @@ export async function worldOfDays(db: Db | Tx, tripId: string, dates: readonly s
     zones.set(where, timeZone);
     const holidays = (await holidaysOf(country, Number(date.slice(0, 4)))).get(date) ?? [];
     out.set(date, {
-      city: { name: stay.city, country, lat, lng, timeZone, ...(await sunOn(date, lat, lng, timeZone)) },
+      city: { name: stay.city!, country, lat, lng, timeZone, ...(await sunOn(date, lat, lng, timeZone)) },
       holidays: holidays.map((name) => ({ name })),
     });
   }

@@ -56,8 +56,23 @@ function firstOf(name: string, accept: (countryPacked: number) => boolean): City
 
 let countries: typeof import("i18n-iso-countries") | null = null;
 
+// A name is looked up in seven languages' lists, one by one; every day plan asks again for its stays'
+// countries, so the answers are kept (emptied when full, so the store stays small).
+const codes = new Map<string, string | null>();
+const KEPT_CODES = 1_000;
+
 /** ISO 3166-1 alpha-2 for a country name (English or local), an alpha-2 or an alpha-3 code; null when unknown. */
 export function countryCode(country: string): string | null {
+  let code = codes.get(country);
+  if (code === undefined) {
+    code = findCountryCode(country);
+    if (codes.size >= KEPT_CODES) codes.clear();
+    codes.set(country, code);
+  }
+  return code;
+}
+
+function findCountryCode(country: string): string | null {
   countries ??= require("i18n-iso-countries") as typeof import("i18n-iso-countries");
   const value = country.trim();
   if (/^[a-z]{2}$/i.test(value) && countries.isValid(value.toUpperCase())) return value.toUpperCase();

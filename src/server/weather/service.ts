@@ -7,13 +7,11 @@
 // that is unset, down or answers nonsense gives no weather for those days,
 // never an error.
 import { LRUCache } from "lru-cache";
-import { addCalendarDays, calendarDatesBetween, todayInTimeZone } from "@shared/dates";
+import { addCalendarDays, todayInTimeZone } from "@shared/dates";
 import type { DayCity } from "@shared/days";
 import { FORECAST_DAYS, type WeatherDay } from "@shared/weather";
 import type { Db } from "../db/client";
-import { eq } from "drizzle-orm";
-import { trips } from "../db/schema";
-import { worldOfDays } from "../days/world";
+import { tripWorld } from "../days/service";
 
 export interface WeatherSettings {
   /** WEATHER_URL: serves /v1/forecast. */
@@ -78,9 +76,7 @@ function ask(base: string, path: string, city: DayCity, from: string, to: string
 /** The weather of each of the trip's days that has a city and a service to ask; [] when no service is set. */
 export async function tripWeather(db: Db, tripId: string, settings: WeatherSettings): Promise<WeatherDay[]> {
   if (!settings.forecastUrl && !settings.climateUrl) return [];
-  const [trip] = await db.select({ startDate: trips.startDate, endDate: trips.endDate }).from(trips).where(eq(trips.id, tripId));
-  if (!trip?.startDate || !trip.endDate) return [];
-  const world = await worldOfDays(db, tripId, calendarDatesBetween(trip.startDate, trip.endDate));
+  const world = await tripWorld(db, tripId);
 
   // One request per city and kind, covering that city's days.
   const groups = new Map<string, { city: DayCity; source: WeatherDay["source"]; dates: string[] }>();
