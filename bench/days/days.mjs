@@ -161,7 +161,10 @@ const v = verdict("days (120)", main.app, lean ? main.lean : null);
 pass &&= v.ok;
 console.log(v.line);
 
-// ── growth: the same read at 10, 100 and 1,000 items; p50 may grow at most 1.5 × per 10 × ──
+// ── growth: the same read at 10, 100 and 1,000 items ──
+// The goal is on the paired ratio, as every goal here: the app's p50 over the hand-written read's may
+// grow at most 1.5 × per 10 × items (the app's cost grows like the work itself, no faster). The p50s
+// themselves are printed too: any read that answers every item grows with them (bench/README.md).
 if (GROWTH) {
   const sizes = [10, 100, 1000];
   const p50 = { app: [], lean: [] };
@@ -176,15 +179,19 @@ if (GROWTH) {
     console.log(`days (${String(n).padStart(4)})  ${figures("app", m.app)}${lean ? ` | ${figures("lean", m.lean)}` : ""} errors ${m.app.bad}${lean ? `/${m.lean.bad}` : ""}`);
     pass &&= m.app.bad === 0 && (!lean || m.lean.bad === 0);
   }
+  const per10 = (values) => values.slice(1).map((v, k) => v / Math.max(values[k], 1e-9));
   for (const who of lean ? ["app", "lean"] : ["app"]) {
-    const per10 = p50[who].slice(1).map((p, k) => p / Math.max(p50[who][k], 1));
-    const ok = per10.every((r) => r <= 1.5);
-    if (who === "app") pass &&= ok;
-    console.log(`growth ${who.padEnd(4)} (${GROWTH_CONNECTIONS} connections) p50 ${p50[who].map((p, k) => `${sizes[k]}: ${p} ms`).join(", ")}; per 10 × ${per10.map((r) => r.toFixed(2)).join(", ")}` +
-      (who === "app" ? ` ${ok ? "ok" : "ABOVE GOAL (≤ 1.5 per 10 ×)"}` : " (for comparison)"));
+    console.log(`growth ${who.padEnd(4)} (${GROWTH_CONNECTIONS} connections) p50 ${p50[who].map((p, k) => `${sizes[k]}: ${p} ms`).join(", ")}; per 10 × ${per10(p50[who]).map((r) => r.toFixed(2)).join(", ")}`);
+  }
+  if (lean) {
+    const ratios = p50.app.map((p, k) => p / Math.max(p50.lean[k], 1));
+    const growth = per10(ratios);
+    const ok = growth.every((r) => r <= 1.5);
+    pass &&= ok;
+    console.log(`growth app/lean p50 ${ratios.map((r, k) => `${sizes[k]}: ${r.toFixed(2)}`).join(", ")}; per 10 × ${growth.map((r) => r.toFixed(2)).join(", ")} ${ok ? "ok" : "ABOVE GOAL (≤ 1.5 per 10 ×)"}`);
   }
 }
 
 console.log(`${CONNECTIONS} connections, ${ROUNDS} ${lean ? "interleaved " : ""}rounds of ${SECONDS} s each; load ${(await import("node:fs")).readFileSync("/proc/loadavg", "utf8").trim()}; ` +
-  `goals (${[lean && "app/lean ≥ 0.80, p99 ≤ 1.5 × lean", GROWTH && "growth ≤ 1.5 per 10 ×", "0 errors"].filter(Boolean).join(", ")}): ${pass ? "met" : "not met"}`);
+  `goals (${[lean && "app/lean ≥ 0.80, p99 ≤ 1.5 × lean", GROWTH && lean && "app/lean p50 growth ≤ 1.5 per 10 ×", "0 errors"].filter(Boolean).join(", ")}): ${pass ? "met" : "not met"}`);
 process.exit(pass ? 0 : 1);
