@@ -4,7 +4,7 @@
 // receive), checks every member and amount, freezes the rate, computes the
 // shares in minor units (split.ts) and writes the expense with its shares in
 // one transaction, saying the change live (ADR 017).
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { can } from "@shared/permissions";
 import type { Role } from "@shared/trips";
 import {
@@ -33,7 +33,8 @@ import { CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
 import { IMPORT_ROW_TOTALS, type ExpenseImportConfirm, type ImportedExpenseRow } from "@shared/expense-import";
 import { fileSlug, toCsv } from "@shared/csv";
 import type { Db, Tx } from "../db/client";
-import { expenses, expenseShares, guests, reservations, trips, users } from "../db/schema";
+import { expenses, expenseShares, guests, reservations, tripMembers, trips, users } from "../db/schema";
+import { hotRead } from "../db/hot-reads";
 import { isUuid } from "../access/trip-access";
 import { tripPeople } from "../guests/service";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
@@ -122,11 +123,27 @@ export async function listExpenses(db: Db, tripId: string): Promise<Expense[]> {
   return rows.map((r) => toExpense(r, shares));
 }
 
-/** The trip an expense belongs to, for the access check of /api/expenses/{id}; null when there is none. */
+/** The trip an expense belongs to (the assistant's tools; the routes' access check uses expenseTripAndRole); null when there is none. */
 export async function expenseTripId(db: Db, expenseId: string): Promise<string | null> {
   if (!isUuid(expenseId)) return null;
   const [row] = await db.select({ tripId: expenses.tripId }).from(expenses).where(eq(expenses.id, expenseId)).limit(1);
   return row?.tripId ?? null;
+}
+
+// A hot statement (ADR 029): the access check of every change to /api/expenses/{id}. The outer trip id is
+// named with its table: Drizzle writes a bare "trip_id" in a one-table select, which inside the subquery
+// would be the member row's own.
+const callerRole = sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
+  where ${tripMembers.tripId} = ${expenses}.${sql.identifier("trip_id")} and ${tripMembers.userId} = ${sql.placeholder("userId")})`;
+const tripAndRole = hotRead("expense_trip_role", { tripId: expenses.tripId, role: callerRole }, (db, fields) =>
+  db.select(fields).from(expenses).where(eq(expenses.id, sql.placeholder("id"))).limit(1),
+);
+
+/** The trip of an expense and the caller's role in it (null: not a member), in one statement; null when there is no such expense. */
+export async function expenseTripAndRole(db: Db, expenseId: string, userId: string): Promise<{ tripId: string; role: Role | null } | null> {
+  if (!isUuid(expenseId)) return null;
+  const [row] = await tripAndRole(db, { id: expenseId, userId });
+  return row ?? null;
 }
 
 // ── Checking and computing ─────────────────────────────────────────────────
@@ -414,16 +431,26 @@ export async function updateExpense(db: Db, ctx: MoneyContext, expenseId: string
   return db.transaction((tx) => write(tx, ctx, expenseId, stored.kind, computed, tripCur, expected));
 }
 
+// A hot statement (ADR 029): the delete, answering what the activity names.
+const deleteRow = hotRead("expense_delete", { kind: expenses.kind, description: expenses.description }, (db, fields) =>
+  db
+    .delete(expenses)
+    .where(and(eq(expenses.id, sql.placeholder("id")), eq(expenses.tripId, sql.placeholder("tripId"))))
+    .returning(fields),
+);
+
 export async function deleteExpense(db: Db, ctx: MoneyContext, expenseId: string): Promise<void> {
-  const stored = await storedExpense(db, ctx.tripId, expenseId);
-  if (!mayChange(ctx, stored)) throw forbidden(stored.kind === "payment" ? VIEWER_OWN_PAYMENTS : VIEWER_OWN_ONLY);
+  if (!isUuid(expenseId)) throw notFound(NOT_FOUND);
+  // Whoever may change every expense needs nothing of the stored one: the delete itself says whether it
+  // was there (404 the same). Only a viewer's delete depends on what it is (mayChange), so only theirs reads it first.
+  if (!can(ctx.role, "expenses.write")) {
+    const stored = await storedExpense(db, ctx.tripId, expenseId);
+    if (!mayChange(ctx, stored)) throw forbidden(stored.kind === "payment" ? VIEWER_OWN_PAYMENTS : VIEWER_OWN_ONLY);
+  }
   await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(expenses)
-      .where(and(eq(expenses.id, expenseId), eq(expenses.tripId, ctx.tripId)))
-      .returning({ id: expenses.id, kind: expenses.kind, description: expenses.description });
-    if (deleted.length === 0) throw notFound(NOT_FOUND);
-    const title = deleted[0]!.kind === "expense" ? deleted[0]!.description : null;
+    const [deleted] = await deleteRow(tx, { id: expenseId, tripId: ctx.tripId });
+    if (!deleted) throw notFound(NOT_FOUND);
+    const title = deleted.kind === "expense" ? deleted.description : null;
     await publishChange(tx, { tripId: ctx.tripId, resource: "expenses", action: "deleted", id: expenseId, by: ctx.userId, title });
   });
 }
