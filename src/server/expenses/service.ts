@@ -4,7 +4,8 @@
 // receive), checks every member and amount, freezes the rate, computes the
 // shares in minor units (split.ts) and writes the expense with its shares in
 // one transaction, saying the change live (ADR 017).
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { can } from "@shared/permissions";
 import type { Role } from "@shared/trips";
 import {
@@ -148,10 +149,33 @@ export async function expenseTripAndRole(db: Db, expenseId: string, userId: stri
 
 // ── Checking and computing ─────────────────────────────────────────────────
 
-async function tripCurrency(db: Db, tripId: string): Promise<string> {
-  const [trip] = await db.select({ currency: trips.currency }).from(trips).where(eq(trips.id, tripId));
+// A hot statement (ADR 029): what every money write checks first, the trip's currency and everyone it may
+// name, in tripPeople's order (members as they joined, then guests as added), in one round trip instead of
+// three. The outer trip id is named with its table: Drizzle writes a bare "id" in a one-table select, which
+// inside each subquery would be the member's or guest's own.
+const tripIdColumn = sql`${trips}.${sql.identifier("id")}`;
+const moneyTrip = hotRead(
+  "money_trip",
+  {
+    currency: trips.currency,
+    // JSON, so both drivers answer an array of strings.
+    members: sql<string[]>`coalesce((
+      select json_agg(${tripMembers.userId} order by ${tripMembers.joinedAt}, ${tripMembers.id})
+      from ${tripMembers} where ${tripMembers.tripId} = ${tripIdColumn}
+    ), '[]'::json)`,
+    guests: sql<string[]>`coalesce((
+      select json_agg(${guests.id} order by ${guests.createdAt}, ${guests.id})
+      from ${guests} where ${guests.tripId} = ${tripIdColumn}
+    ), '[]'::json)`,
+  },
+  (db, fields) => db.select(fields).from(trips).where(eq(trips.id, sql.placeholder("tripId"))),
+);
+
+/** The trip's currency and its people now (tripPeople), read together; 404 when there is no such trip. */
+async function tripMoney(db: Db, tripId: string): Promise<{ currency: string; people: string[] }> {
+  const [trip] = await moneyTrip(db, { tripId });
   if (!trip) throw notFound("errors.trips.notFound");
-  return trip.currency;
+  return { currency: trip.currency, people: [...trip.members, ...trip.guests] };
 }
 
 /** Refuses a payer who is not a member or guest of the trip now (400 naming paidBy). */
@@ -275,6 +299,38 @@ function checkMembers(members: SplitMember[], current: Set<string>, stored: Set<
   });
 }
 
+// Hot statements (ADR 029) of every new expense or payment: the trip's currency read under a share lock, and
+// the expense with its shares in one statement. Its id is made here so the shares' insert (a `with` in the
+// same statement) can name it; their foreign key is checked when the whole statement has run.
+const lockedCurrency = hotRead("trip_currency_locked", { currency: trips.currency }, (db, fields) =>
+  db.select(fields).from(trips).where(eq(trips.id, sql.placeholder("tripId"))).for("share"),
+);
+
+/** The columns a new expense is inserted with, every one each time (Computed's values and what write adds). */
+const INSERTED = [
+  "id", "tripId", "kind", "description", "amount", "currency", "rate", "amountInTripCurrency", "date", "category",
+  "paidBy", "splitMode", "reservationId", "createdBy",
+] as const satisfies readonly (keyof typeof expenses.$inferInsert)[];
+
+const insertExpense = hotRead("expense_insert", getTableColumns(expenses), (db, fields) => {
+  // The shares come as one JSON text (a fixed statement whatever their number); each amount is read from
+  // its decimal string, exactly.
+  const shares = db.$with("shares").as(
+    db
+      .insert(expenseShares)
+      .select(
+        sql`select ${sql.placeholder("id")}::uuid, s.position, s.user_id, s.value, s.amount
+          from json_to_recordset(${sql.placeholder("shares")}::text::json) as s(position integer, user_id uuid, value text, amount numeric)`,
+      )
+      .returning({ position: expenseShares.position }),
+  );
+  return db
+    .with(shares)
+    .insert(expenses)
+    .values(Object.fromEntries(INSERTED.map((key) => [key, sql.placeholder(key)])) as unknown as typeof expenses.$inferInsert)
+    .returning(fields);
+});
+
 async function write(
   tx: Tx,
   ctx: Pick<MoneyContext, "tripId" | "userId">,
@@ -287,10 +343,11 @@ async function write(
   quiet = false,
 ): Promise<Expense> {
   // Converted into this currency: the trip's currency must not change under it (trips/service.ts locks the same row).
-  const [trip] = await tx.select({ currency: trips.currency }).from(trips).where(eq(trips.id, ctx.tripId)).for("share");
+  const [trip] = await lockedCurrency(tx, { tripId: ctx.tripId });
   if (!trip) throw notFound("errors.trips.notFound");
   if (trip.currency !== tripCur) throw conflict(CURRENCY_CHANGED);
   let row: ExpenseRow;
+  let shares: ShareRow[];
   if (expenseId) {
     await checkVersion(tx, expenses, expenseId, expected, () => storedExpense(tx as unknown as Db, ctx.tripId, expenseId));
     const [updated] = await tx
@@ -301,16 +358,20 @@ async function write(
     if (!updated) throw notFound(NOT_FOUND);
     row = updated;
     await tx.delete(expenseShares).where(eq(expenseShares.expenseId, expenseId));
+    shares = await tx
+      .insert(expenseShares)
+      .values(computed.shares.map((s, position) => ({ expenseId, position, ...s })))
+      .returning();
   } else {
-    [row] = (await tx
-      .insert(expenses)
-      .values({ ...computed.values, tripId: ctx.tripId, kind, createdBy: ctx.userId })
-      .returning()) as [ExpenseRow];
+    const values = { ...computed.values, id: randomUUID(), tripId: ctx.tripId, kind, createdBy: ctx.userId };
+    // A missing column is refused by the binding; one more than the statement has would be left out unseen.
+    if (Object.keys(values).length !== INSERTED.length) throw new Error("write: the expense has columns the insert does not name");
+    const sent = computed.shares.map((s, position) => ({ position, user_id: s.userId, value: s.value, amount: s.amount }));
+    [row] = (await insertExpense(tx, { ...values, shares: JSON.stringify(sent) })) as [ExpenseRow];
+    // The shares as written: their text is stored as sent (value) and as computed (amount, a plain decimal
+    // PostgreSQL gives back unchanged), so the answer needs no RETURNING of its own.
+    shares = computed.shares.map((s, position) => ({ expenseId: row.id, position, userId: s.userId, value: s.value, amount: s.amount }));
   }
-  const shares = await tx
-    .insert(expenseShares)
-    .values(computed.shares.map((s, position) => ({ expenseId: row.id, position, ...s })))
-    .returning();
   // A payment has no description of its own (""): the activity words it by its kind alone.
   const title = row.kind === "expense" ? row.description : null;
   await publishChange(tx, { tripId: ctx.tripId, resource: "expenses", action: expenseId ? "updated" : "created", id: row.id, by: ctx.userId, title });
@@ -325,8 +386,7 @@ async function write(
 export async function createExpense(db: Db, ctx: MoneyContext, input: NewExpense): Promise<Expense> {
   const paidBy = input.paidBy ?? ctx.userId;
   if (!can(ctx.role, "expenses.write") && paidBy !== ctx.userId) throw forbidden(VIEWER_OWN_ONLY);
-  const tripCur = await tripCurrency(db, ctx.tripId);
-  const members = await tripPeople(db, ctx.tripId);
+  const { currency: tripCur, people: members } = await tripMoney(db, ctx.tripId);
   const current = new Set(members);
   if (!current.has(paidBy)) throw badRequest("paidBy", NOT_A_MEMBER);
   const currency = input.currency ?? tripCur;
@@ -391,8 +451,7 @@ function mayChange(ctx: MoneyContext, expense: Expense): boolean {
 export async function updateExpense(db: Db, ctx: MoneyContext, expenseId: string, patch: ExpensePatch, expected?: string): Promise<Expense> {
   const stored = await storedExpense(db, ctx.tripId, expenseId);
   if (!mayChange(ctx, stored)) throw forbidden(stored.kind === "payment" ? VIEWER_OWN_PAYMENTS : VIEWER_OWN_ONLY);
-  const tripCur = await tripCurrency(db, ctx.tripId);
-  const members = await tripPeople(db, ctx.tripId);
+  const { currency: tripCur, people: members } = await tripMoney(db, ctx.tripId);
   const current = new Set(members);
   const storedMembers = new Set(stored.split.members.map((m) => m.userId));
   const paidBy = patch.paidBy ?? stored.paidBy;
@@ -459,8 +518,8 @@ export async function deleteExpense(db: Db, ctx: MoneyContext, expenseId: string
 export async function recordPayment(db: Db, ctx: MoneyContext, input: NewPayment): Promise<Expense> {
   if (!can(ctx.role, "expenses.write") && input.from !== ctx.userId && input.to !== ctx.userId) throw forbidden(VIEWER_OWN_PAYMENTS);
   if (input.from === input.to) throw badRequest("to", SAME_PERSON);
-  const tripCur = await tripCurrency(db, ctx.tripId);
-  const current = new Set(await tripPeople(db, ctx.tripId));
+  const { currency: tripCur, people } = await tripMoney(db, ctx.tripId);
+  const current = new Set(people);
   if (!current.has(input.from)) throw badRequest("from", NOT_A_MEMBER);
   if (!current.has(input.to)) throw badRequest("to", NOT_A_MEMBER);
   const computed = compute({
@@ -507,8 +566,8 @@ export function partsPerPayer(paid: readonly bigint[], owed: readonly bigint[]):
  * is converted at its day's reference rate, as payments are in the trip's.
  */
 export async function importExpenses(db: Db, ctx: MoneyContext, input: ExpenseImportConfirm): Promise<Expense[]> {
-  const tripCur = await tripCurrency(db, ctx.tripId);
-  const current = new Set(await tripPeople(db, ctx.tripId));
+  const { currency: tripCur, people } = await tripMoney(db, ctx.tripId);
+  const current = new Set(people);
   const person = (name: string) => {
     const id = input.mapping[name];
     if (id === undefined) throw badRequest(`mapping.${name}`, "errors.expenseImport.unmapped", { name });
@@ -566,8 +625,7 @@ export async function importExpenses(db: Db, ctx: MoneyContext, input: ExpenseIm
  * left but has entries; and the fewest transfers that settle everyone.
  */
 export async function tripBalances(db: Db, tripId: string): Promise<Balances> {
-  const currency = await tripCurrency(db, tripId);
-  const order = await tripPeople(db, tripId);
+  const { currency, people: order } = await tripMoney(db, tripId);
   const all = await listExpenses(db, tripId);
   // A payment goes from its payer to its one share holder: the payer sent it, the holder received it.
   const sums = { paid: new Map<string, bigint>(), share: new Map<string, bigint>(), sent: new Map<string, bigint>(), received: new Map<string, bigint>() };
