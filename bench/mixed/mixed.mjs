@@ -13,7 +13,7 @@
 // Env: RATES (25,50,100), SECONDS (30 per rate), RATE (50, memory mode), MINUTES (0), MEMBERS (200), TRIPS (40).
 import { readFileSync } from "node:fs";
 import { createParser } from "eventsource-parser";
-import { apiClient, median } from "../lib/paired.mjs";
+import { apiClient, cpuMs, median } from "../lib/paired.mjs";
 
 const [app] = process.argv.slice(2);
 const MEMBERS = Number(process.env.MEMBERS ?? 200);
@@ -171,6 +171,11 @@ const MIX = [
     },
   },
 ];
+function byMethod(times, entry, req) {
+  const key = `  ${req.method} ${entry.route.split(" ").slice(1).join(" ")}`;
+  if (!times.has(key)) times.set(key, []);
+  return times.get(key);
+}
 function take(m, kind) {
   const id = m.added[kind];
   m.added[kind] = null;
@@ -189,6 +194,7 @@ async function paced(rate, seconds, sample) {
   let failed = 0, skipped = 0, sent = 0;
   const failures = new Map();
   const inFlight = new Set();
+  const cpu0 = cpuMs(process.env.APP_PID);
   const t0 = performance.now();
   let due = t0;
   const end = t0 + seconds * 1000;
@@ -209,6 +215,8 @@ async function paced(rate, seconds, sample) {
     }
     const done = performance.now();
     times.get(entry.route).push(done - dueAt);
+    // A write route that adds or removes in turn is also timed per method (an add and a remove cost differently).
+    if (entry.route.includes("|")) byMethod(times, entry, req).push(done - dueAt);
     if (status < 200 || status >= 300) {
       failed++;
       const why = `${entry.route} ${status} ${text.slice(0, 100)}`;
@@ -244,7 +252,10 @@ async function paced(rate, seconds, sample) {
   // The last writes' events: wait until every one has arrived or been counted missing.
   await new Promise((r) => setTimeout(r, 200));
   for (let i = 0; i < DELIVERY_LIMIT_MS / 100 && awaited.size; i++) await new Promise((r) => setTimeout(r, 100));
-  return { times, failed, failures, skipped, sent, seconds };
+  // The app's CPU time over the run (streams and event delivery included) per request sent: it moves far less
+  // than the latencies on a shared machine.
+  const cpuPerRequest = cpu0 === null ? null : (1000 * (cpuMs(process.env.APP_PID) - cpu0)) / sent;
+  return { times, failed, failures, skipped, sent, seconds, cpuPerRequest };
 }
 
 const quantile = (xs, p) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] : NaN);
@@ -258,6 +269,9 @@ function report(rate, out) {
     const xs = out.times.get(entry.route);
     (entry.write ? writes : reads).push(...xs);
     console.log(`  ${entry.route.padEnd(30)} ${String(xs.length).padStart(6)}  p50 ${ms(quantile(xs, 0.5))} ms  p99 ${ms(quantile(xs, 0.99))} ms`);
+    for (const [key, ys] of out.times) {
+      if (key.startsWith("  ") && key.endsWith(entry.route.split(" ").slice(1).join(" "))) console.log(`  ${key.padEnd(30)} ${String(ys.length).padStart(6)}  p50 ${ms(quantile(ys, 0.5))} ms  p99 ${ms(quantile(ys, 0.99))} ms`);
+    }
   }
   const got = deliveries.splice(0);
   const lost = missing;
@@ -268,6 +282,7 @@ function report(rate, out) {
   console.log(`  ${"write → event on every stream".padEnd(30)} ${String(got.length).padStart(6)}  p50 ${ms(quantile(got, 0.5))} ms  p99 ${ms(d99)} ms (goal ≤ ${GOAL.delivery}), ${lost} missing`);
   for (const [why, n] of out.failures) console.log(`  failed ×${n}: ${why}`);
   const ok = r99 <= GOAL.read && w99 <= GOAL.write && d99 <= GOAL.delivery && out.failed === 0 && lost === 0;
+  if (out.cpuPerRequest !== null) console.log(`  app CPU ${out.cpuPerRequest.toFixed(0)} µs/request (streams and delivery included)`);
   console.log(`  errors ${out.failed}; goal ${ok ? "met" : "NOT met"}`);
   return ok;
 }

@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import type { Role } from "@shared/trips";
 import { placeTrip } from "../days/service";
-import { expenseTripId } from "../expenses/service";
+import { expenseTripAndRole, expenseTripId } from "../expenses/service";
 import { guestTripId } from "../guests/service";
 import { pollTripId } from "../polls/service";
 import { POLL_NOT_FOUND } from "@shared/polls";
@@ -44,7 +44,11 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 export const TRIP_OF = {
   reservation: { find: (db, r) => reservationTripId(db, idOf(r)), notFound: "errors.reservations.notFound" },
   file: { find: async (db, r) => (await fileOwner(db, idOf(r)))?.tripId ?? null, notFound: FILE_NOT_FOUND },
-  expense: { find: (db, r) => expenseTripId(db, idOf(r)), notFound: "errors.money.expenseNotFound" },
+  expense: {
+    find: (db, r) => expenseTripId(db, idOf(r)),
+    findWithRole: (db, r, userId) => expenseTripAndRole(db, idOf(r), userId),
+    notFound: "errors.money.expenseNotFound",
+  },
   guest: { find: (db, r) => guestTripId(db, idOf(r)), notFound: "errors.guests.notFound" },
   listItem: {
     find: (db, r) => listItemTripId(db, idOf(r)),

@@ -125,6 +125,9 @@ describe("an expense", () => {
     expect(shares.json().shares.map((s: { amount: string }) => s.amount)).toEqual(["40.00", "40.00", "20.00"]);
     const percent = await post(tripId, ana, { description: "Villa", amount: "1000", date: "2027-05-04", split: { mode: "percent", members: [{ userId: ana.user.id, value: 33.33 }, { userId: ben.user.id, value: 33.33 }, { userId: cleo.user.id, value: 33.34 }] } });
     expect(percent.json().shares.map((s: { amount: string }) => s.amount)).toEqual(["333.30", "333.30", "333.40"]);
+    // Each create answers what a read gives afterwards (its shares are answered as written, not read back).
+    const listed = (await request(t.app, "GET", `/api/trips/${tripId}/expenses`, ana)).json() as Expense[];
+    for (const res of [exact, shares, percent]) expect(listed.find((e) => e.id === res.json().id)).toEqual(res.json());
     const nets = (await balances(tripId)).members.map((m) => Math.round(Number(m.net) * 100));
     expect(nets.reduce((a, b) => a + b, 0)).toBe(0);
   });

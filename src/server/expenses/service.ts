@@ -4,7 +4,8 @@
 // receive), checks every member and amount, freezes the rate, computes the
 // shares in minor units (split.ts) and writes the expense with its shares in
 // one transaction, saying the change live (ADR 017).
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { can } from "@shared/permissions";
 import type { Role } from "@shared/trips";
 import {
@@ -33,7 +34,8 @@ import { CATEGORY_NAMES, type BudgetCategory } from "@shared/budget-rules";
 import { IMPORT_ROW_TOTALS, type ExpenseImportConfirm, type ImportedExpenseRow } from "@shared/expense-import";
 import { fileSlug, toCsv } from "@shared/csv";
 import type { Db, Tx } from "../db/client";
-import { expenses, expenseShares, guests, reservations, trips, users } from "../db/schema";
+import { expenses, expenseShares, guests, reservations, tripMembers, trips, users } from "../db/schema";
+import { hotRead } from "../db/hot-reads";
 import { isUuid } from "../access/trip-access";
 import { tripPeople } from "../guests/service";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
@@ -122,19 +124,58 @@ export async function listExpenses(db: Db, tripId: string): Promise<Expense[]> {
   return rows.map((r) => toExpense(r, shares));
 }
 
-/** The trip an expense belongs to, for the access check of /api/expenses/{id}; null when there is none. */
+/** The trip an expense belongs to (the assistant's tools; the routes' access check uses expenseTripAndRole); null when there is none. */
 export async function expenseTripId(db: Db, expenseId: string): Promise<string | null> {
   if (!isUuid(expenseId)) return null;
   const [row] = await db.select({ tripId: expenses.tripId }).from(expenses).where(eq(expenses.id, expenseId)).limit(1);
   return row?.tripId ?? null;
 }
 
+// A hot statement (ADR 029): the access check of every change to /api/expenses/{id}. The outer trip id is
+// named with its table: Drizzle writes a bare "trip_id" in a one-table select, which inside the subquery
+// would be the member row's own.
+const callerRole = sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
+  where ${tripMembers.tripId} = ${expenses}.${sql.identifier("trip_id")} and ${tripMembers.userId} = ${sql.placeholder("userId")})`;
+const tripAndRole = hotRead("expense_trip_role", { tripId: expenses.tripId, role: callerRole }, (db, fields) =>
+  db.select(fields).from(expenses).where(eq(expenses.id, sql.placeholder("id"))).limit(1),
+);
+
+/** The trip of an expense and the caller's role in it (null: not a member), in one statement; null when there is no such expense. */
+export async function expenseTripAndRole(db: Db, expenseId: string, userId: string): Promise<{ tripId: string; role: Role | null } | null> {
+  if (!isUuid(expenseId)) return null;
+  const [row] = await tripAndRole(db, { id: expenseId, userId });
+  return row ?? null;
+}
+
 // ── Checking and computing ─────────────────────────────────────────────────
 
-async function tripCurrency(db: Db, tripId: string): Promise<string> {
-  const [trip] = await db.select({ currency: trips.currency }).from(trips).where(eq(trips.id, tripId));
+// A hot statement (ADR 029): what every money write checks first, the trip's currency and everyone it may
+// name, in tripPeople's order (members as they joined, then guests as added), in one round trip instead of
+// three. The outer trip id is named with its table: Drizzle writes a bare "id" in a one-table select, which
+// inside each subquery would be the member's or guest's own.
+const tripIdColumn = sql`${trips}.${sql.identifier("id")}`;
+const moneyTrip = hotRead(
+  "money_trip",
+  {
+    currency: trips.currency,
+    // JSON, so both drivers answer an array of strings.
+    members: sql<string[]>`coalesce((
+      select json_agg(${tripMembers.userId} order by ${tripMembers.joinedAt}, ${tripMembers.id})
+      from ${tripMembers} where ${tripMembers.tripId} = ${tripIdColumn}
+    ), '[]'::json)`,
+    guests: sql<string[]>`coalesce((
+      select json_agg(${guests.id} order by ${guests.createdAt}, ${guests.id})
+      from ${guests} where ${guests.tripId} = ${tripIdColumn}
+    ), '[]'::json)`,
+  },
+  (db, fields) => db.select(fields).from(trips).where(eq(trips.id, sql.placeholder("tripId"))),
+);
+
+/** The trip's currency and its people now (tripPeople), read together; 404 when there is no such trip. */
+async function tripMoney(db: Db, tripId: string): Promise<{ currency: string; people: string[] }> {
+  const [trip] = await moneyTrip(db, { tripId });
   if (!trip) throw notFound("errors.trips.notFound");
-  return trip.currency;
+  return { currency: trip.currency, people: [...trip.members, ...trip.guests] };
 }
 
 /** Refuses a payer who is not a member or guest of the trip now (400 naming paidBy). */
@@ -258,6 +299,38 @@ function checkMembers(members: SplitMember[], current: Set<string>, stored: Set<
   });
 }
 
+// Hot statements (ADR 029) of every new expense or payment: the trip's currency read under a share lock, and
+// the expense with its shares in one statement. Its id is made here so the shares' insert (a `with` in the
+// same statement) can name it; their foreign key is checked when the whole statement has run.
+const lockedCurrency = hotRead("trip_currency_locked", { currency: trips.currency }, (db, fields) =>
+  db.select(fields).from(trips).where(eq(trips.id, sql.placeholder("tripId"))).for("share"),
+);
+
+/** The columns a new expense is inserted with, every one each time (Computed's values and what write adds). */
+const INSERTED = [
+  "id", "tripId", "kind", "description", "amount", "currency", "rate", "amountInTripCurrency", "date", "category",
+  "paidBy", "splitMode", "reservationId", "createdBy",
+] as const satisfies readonly (keyof typeof expenses.$inferInsert)[];
+
+const insertExpense = hotRead("expense_insert", getTableColumns(expenses), (db, fields) => {
+  // The shares come as one JSON text (a fixed statement whatever their number); each amount is read from
+  // its decimal string, exactly.
+  const shares = db.$with("shares").as(
+    db
+      .insert(expenseShares)
+      .select(
+        sql`select ${sql.placeholder("id")}::uuid, s.position, s.user_id, s.value, s.amount
+          from json_to_recordset(${sql.placeholder("shares")}::text::json) as s(position integer, user_id uuid, value text, amount numeric)`,
+      )
+      .returning({ position: expenseShares.position }),
+  );
+  return db
+    .with(shares)
+    .insert(expenses)
+    .values(Object.fromEntries(INSERTED.map((key) => [key, sql.placeholder(key)])) as unknown as typeof expenses.$inferInsert)
+    .returning(fields);
+});
+
 async function write(
   tx: Tx,
   ctx: Pick<MoneyContext, "tripId" | "userId">,
@@ -270,10 +343,11 @@ async function write(
   quiet = false,
 ): Promise<Expense> {
   // Converted into this currency: the trip's currency must not change under it (trips/service.ts locks the same row).
-  const [trip] = await tx.select({ currency: trips.currency }).from(trips).where(eq(trips.id, ctx.tripId)).for("share");
+  const [trip] = await lockedCurrency(tx, { tripId: ctx.tripId });
   if (!trip) throw notFound("errors.trips.notFound");
   if (trip.currency !== tripCur) throw conflict(CURRENCY_CHANGED);
   let row: ExpenseRow;
+  let shares: ShareRow[];
   if (expenseId) {
     await checkVersion(tx, expenses, expenseId, expected, () => storedExpense(tx as unknown as Db, ctx.tripId, expenseId));
     const [updated] = await tx
@@ -284,16 +358,20 @@ async function write(
     if (!updated) throw notFound(NOT_FOUND);
     row = updated;
     await tx.delete(expenseShares).where(eq(expenseShares.expenseId, expenseId));
+    shares = await tx
+      .insert(expenseShares)
+      .values(computed.shares.map((s, position) => ({ expenseId, position, ...s })))
+      .returning();
   } else {
-    [row] = (await tx
-      .insert(expenses)
-      .values({ ...computed.values, tripId: ctx.tripId, kind, createdBy: ctx.userId })
-      .returning()) as [ExpenseRow];
+    const values = { ...computed.values, id: randomUUID(), tripId: ctx.tripId, kind, createdBy: ctx.userId };
+    // A missing column is refused by the binding; one more than the statement has would be left out unseen.
+    if (Object.keys(values).length !== INSERTED.length) throw new Error("write: the expense has columns the insert does not name");
+    const sent = computed.shares.map((s, position) => ({ position, user_id: s.userId, value: s.value, amount: s.amount }));
+    [row] = (await insertExpense(tx, { ...values, shares: JSON.stringify(sent) })) as [ExpenseRow];
+    // The shares as written: their text is stored as sent (value) and as computed (amount, a plain decimal
+    // PostgreSQL gives back unchanged), so the answer needs no RETURNING of its own.
+    shares = computed.shares.map((s, position) => ({ expenseId: row.id, position, userId: s.userId, value: s.value, amount: s.amount }));
   }
-  const shares = await tx
-    .insert(expenseShares)
-    .values(computed.shares.map((s, position) => ({ expenseId: row.id, position, ...s })))
-    .returning();
   // A payment has no description of its own (""): the activity words it by its kind alone.
   const title = row.kind === "expense" ? row.description : null;
   await publishChange(tx, { tripId: ctx.tripId, resource: "expenses", action: expenseId ? "updated" : "created", id: row.id, by: ctx.userId, title });
@@ -308,8 +386,7 @@ async function write(
 export async function createExpense(db: Db, ctx: MoneyContext, input: NewExpense): Promise<Expense> {
   const paidBy = input.paidBy ?? ctx.userId;
   if (!can(ctx.role, "expenses.write") && paidBy !== ctx.userId) throw forbidden(VIEWER_OWN_ONLY);
-  const tripCur = await tripCurrency(db, ctx.tripId);
-  const members = await tripPeople(db, ctx.tripId);
+  const { currency: tripCur, people: members } = await tripMoney(db, ctx.tripId);
   const current = new Set(members);
   if (!current.has(paidBy)) throw badRequest("paidBy", NOT_A_MEMBER);
   const currency = input.currency ?? tripCur;
@@ -374,8 +451,7 @@ function mayChange(ctx: MoneyContext, expense: Expense): boolean {
 export async function updateExpense(db: Db, ctx: MoneyContext, expenseId: string, patch: ExpensePatch, expected?: string): Promise<Expense> {
   const stored = await storedExpense(db, ctx.tripId, expenseId);
   if (!mayChange(ctx, stored)) throw forbidden(stored.kind === "payment" ? VIEWER_OWN_PAYMENTS : VIEWER_OWN_ONLY);
-  const tripCur = await tripCurrency(db, ctx.tripId);
-  const members = await tripPeople(db, ctx.tripId);
+  const { currency: tripCur, people: members } = await tripMoney(db, ctx.tripId);
   const current = new Set(members);
   const storedMembers = new Set(stored.split.members.map((m) => m.userId));
   const paidBy = patch.paidBy ?? stored.paidBy;
@@ -414,16 +490,26 @@ export async function updateExpense(db: Db, ctx: MoneyContext, expenseId: string
   return db.transaction((tx) => write(tx, ctx, expenseId, stored.kind, computed, tripCur, expected));
 }
 
+// A hot statement (ADR 029): the delete, answering what the activity names.
+const deleteRow = hotRead("expense_delete", { kind: expenses.kind, description: expenses.description }, (db, fields) =>
+  db
+    .delete(expenses)
+    .where(and(eq(expenses.id, sql.placeholder("id")), eq(expenses.tripId, sql.placeholder("tripId"))))
+    .returning(fields),
+);
+
 export async function deleteExpense(db: Db, ctx: MoneyContext, expenseId: string): Promise<void> {
-  const stored = await storedExpense(db, ctx.tripId, expenseId);
-  if (!mayChange(ctx, stored)) throw forbidden(stored.kind === "payment" ? VIEWER_OWN_PAYMENTS : VIEWER_OWN_ONLY);
+  if (!isUuid(expenseId)) throw notFound(NOT_FOUND);
+  // Whoever may change every expense needs nothing of the stored one: the delete itself says whether it
+  // was there (404 the same). Only a viewer's delete depends on what it is (mayChange), so only theirs reads it first.
+  if (!can(ctx.role, "expenses.write")) {
+    const stored = await storedExpense(db, ctx.tripId, expenseId);
+    if (!mayChange(ctx, stored)) throw forbidden(stored.kind === "payment" ? VIEWER_OWN_PAYMENTS : VIEWER_OWN_ONLY);
+  }
   await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(expenses)
-      .where(and(eq(expenses.id, expenseId), eq(expenses.tripId, ctx.tripId)))
-      .returning({ id: expenses.id, kind: expenses.kind, description: expenses.description });
-    if (deleted.length === 0) throw notFound(NOT_FOUND);
-    const title = deleted[0]!.kind === "expense" ? deleted[0]!.description : null;
+    const [deleted] = await deleteRow(tx, { id: expenseId, tripId: ctx.tripId });
+    if (!deleted) throw notFound(NOT_FOUND);
+    const title = deleted.kind === "expense" ? deleted.description : null;
     await publishChange(tx, { tripId: ctx.tripId, resource: "expenses", action: "deleted", id: expenseId, by: ctx.userId, title });
   });
 }
@@ -432,8 +518,8 @@ export async function deleteExpense(db: Db, ctx: MoneyContext, expenseId: string
 export async function recordPayment(db: Db, ctx: MoneyContext, input: NewPayment): Promise<Expense> {
   if (!can(ctx.role, "expenses.write") && input.from !== ctx.userId && input.to !== ctx.userId) throw forbidden(VIEWER_OWN_PAYMENTS);
   if (input.from === input.to) throw badRequest("to", SAME_PERSON);
-  const tripCur = await tripCurrency(db, ctx.tripId);
-  const current = new Set(await tripPeople(db, ctx.tripId));
+  const { currency: tripCur, people } = await tripMoney(db, ctx.tripId);
+  const current = new Set(people);
   if (!current.has(input.from)) throw badRequest("from", NOT_A_MEMBER);
   if (!current.has(input.to)) throw badRequest("to", NOT_A_MEMBER);
   const computed = compute({
@@ -480,8 +566,8 @@ export function partsPerPayer(paid: readonly bigint[], owed: readonly bigint[]):
  * is converted at its day's reference rate, as payments are in the trip's.
  */
 export async function importExpenses(db: Db, ctx: MoneyContext, input: ExpenseImportConfirm): Promise<Expense[]> {
-  const tripCur = await tripCurrency(db, ctx.tripId);
-  const current = new Set(await tripPeople(db, ctx.tripId));
+  const { currency: tripCur, people } = await tripMoney(db, ctx.tripId);
+  const current = new Set(people);
   const person = (name: string) => {
     const id = input.mapping[name];
     if (id === undefined) throw badRequest(`mapping.${name}`, "errors.expenseImport.unmapped", { name });
@@ -539,8 +625,7 @@ export async function importExpenses(db: Db, ctx: MoneyContext, input: ExpenseIm
  * left but has entries; and the fewest transfers that settle everyone.
  */
 export async function tripBalances(db: Db, tripId: string): Promise<Balances> {
-  const currency = await tripCurrency(db, tripId);
-  const order = await tripPeople(db, tripId);
+  const { currency, people: order } = await tripMoney(db, tripId);
   const all = await listExpenses(db, tripId);
   // A payment goes from its payer to its one share holder: the payer sent it, the holder received it.
   const sums = { paid: new Map<string, bigint>(), share: new Map<string, bigint>(), sent: new Map<string, bigint>(), received: new Map<string, bigint>() };

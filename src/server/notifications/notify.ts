@@ -2,7 +2,7 @@
 // (docs/product/notifications.md), as the mail outbox does (ADR 023): the
 // rows, their e-mails and the live wake-up commit with the change or not at all.
 // Nobody is told of their own action, nor about a trip they are not in.
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { notificationSettingsOf, type NotificationKind } from "@shared/notifications";
 import type { Tx } from "../db/client";
@@ -46,6 +46,60 @@ export async function membersToTell(tx: Tx, tripId: string, actorId: string | nu
   return rows.map((r) => r.userId);
 }
 
+const p = sql.placeholder;
+
+// Hot statements (ADR 029) of every notice: who of the recipients is told and how, and all their notices
+// written at once. The ids go as one array parameter, the rows as one JSON text: fixed statements
+// whatever the number of people.
+const recipientsRead = hotRead(
+  "notice_recipients",
+  {
+    userId: users.id,
+    email: users.email,
+    emailOn: userPreferences.emailNotifications,
+    pushOn: userPreferences.pushNotifications,
+    settings: userPreferences.notifications,
+    language: userPreferences.language,
+    timeZone: userPreferences.timeZone,
+  },
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(users)
+      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+      .where(
+        // A trip's notice only to its members now; a person's own (no trip) to them whatever trips they are in.
+        sql`${users.id} = any(${p("people")}::uuid[]) and (${p("tripId")}::uuid is null
+          or exists (select 1 from ${tripMembers} where ${tripMembers.tripId} = ${p("tripId")}::uuid and ${tripMembers.userId} = ${users.id}))`,
+      ),
+);
+
+const noticeColumns = [
+  notifications.userId, notifications.tripId, notifications.kind, notifications.actorId, notifications.itemId,
+  notifications.data, notifications.onceKey, notifications.digestAt,
+].map((column) => sql.identifier(column.name));
+// The rows and their live wake-ups in one statement, as publishChange does: a data-modifying `with` runs to
+// completion whatever is read of it, and the NOTIFY, one per row written (a reminder already given is not,
+// `on conflict do nothing`), is held until COMMIT like the rows. The payload is the same text the receiver
+// (stream.ts) has always been sent: JSON of the person and the notice's id.
+const insertNotices = hotRead(
+  "notices_insert",
+  {
+    id: sql<string>`"told"."id"`,
+    userId: sql<string>`"told"."user_id"`,
+    notified: sql`pg_notify(${NOTICE_CHANNEL}, '{"user":"' || "told"."user_id" || '","id":"' || "told"."id" || '"}')`,
+  },
+  (db, fields) => {
+    const told = db.$with("told", { id: sql<string>`id`, userId: sql<string>`user_id` }).as(sql`
+      insert into ${notifications} (${sql.join(noticeColumns, sql`, `)})
+      select r.user_id, ${p("tripId")}::uuid, ${p("kind")}::text, ${p("actorId")}::uuid, ${p("itemId")}::text, r.data, ${p("onceKey")}::text, r.digest_at
+      from json_to_recordset(${p("rows")}::text::json) as r(user_id uuid, data jsonb, digest_at timestamptz)
+      on conflict do nothing
+      returning ${sql.identifier(notifications.id.name)}, ${sql.identifier(notifications.userId.name)}`);
+    return db.with(told).select(fields).from(told);
+  },
+);
+
 /**
  * Tells `recipients` (each with their own values, e.g. "you paid it" or
  * "you share it") of one change. Those who are the actor or not members of the
@@ -59,56 +113,37 @@ export async function notify(tx: Tx, notice: Notice, recipients: Map<string, Rec
   if (notice.actorId) perPerson.delete(notice.actorId);
   if (perPerson.size === 0) return [];
   const people = [...perPerson.keys()];
-  const members = await tx
-    .select({
-      userId: users.id,
-      email: users.email,
-      emailOn: userPreferences.emailNotifications,
-      pushOn: userPreferences.pushNotifications,
-      settings: userPreferences.notifications,
-      language: userPreferences.language,
-      timeZone: userPreferences.timeZone,
-    })
-    .from(users)
-    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(
-      notice.tripId
-        ? and(inArray(users.id, people), sql`exists (select 1 from ${tripMembers} where ${tripMembers.tripId} = ${notice.tripId} and ${tripMembers.userId} = ${users.id})`)
-        : inArray(users.id, people),
-    );
+  const members = await recipientsRead(tx, { people, tripId: notice.tripId });
   const told: string[] = [];
-  for (const m of members) {
+  const planned = members.map((m) => {
     const channels = notificationSettingsOf(m.settings)[notice.kind];
-    // The account's "E-mail notifications" switch is the master switch over every kind.
+    // The account's "E-mail notifications" switch is the master switch over every kind; its "push" switch
+    // (on once a browser subscribes) the one over every kind's push.
     const email = m.emailOn === false ? "off" : channels.email;
-    const [row] = await tx
-      .insert(notifications)
-      .values({
-        userId: m.userId,
-        tripId: notice.tripId,
-        kind: notice.kind,
-        actorId: notice.actorId,
-        itemId: notice.itemId ?? null,
-        data: { ...notice.data, ...perPerson.get(m.userId) },
-        onceKey: notice.onceKey ?? null,
-        digestAt: email === "digest" ? nextLocalTime(new Date(), m.timeZone, 8).toISOString() : null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: notifications.id });
-    if (!row) continue;
+    return { m, email, push: m.pushOn === true && channels.push };
+  });
+  if (planned.length === 0) return told;
+  const rows = planned.map(({ m, email }) => ({
+    user_id: m.userId,
+    data: { ...notice.data, ...perPerson.get(m.userId) },
+    digest_at: email === "digest" ? nextLocalTime(new Date(), m.timeZone, 8).toISOString() : null,
+  }));
+  const values = { rows: JSON.stringify(rows), tripId: notice.tripId, kind: notice.kind, actorId: notice.actorId, itemId: notice.itemId ?? null, onceKey: notice.onceKey ?? null };
+  const written = new Map((await insertNotices(tx, values)).map((r) => [r.userId, r.id]));
+  for (const { m, email, push } of planned) {
+    const id = written.get(m.userId);
+    if (id === undefined) continue;
     told.push(m.userId);
     const language = isLanguage(m.language) ? m.language : (notice.language ?? "en");
-    // The account's "push" switch (on once a browser subscribes) is the master switch over every kind.
-    if (m.pushOn === true && channels.push) await queuePush(tx, m.userId, row.id, language);
+    if (push) await queuePush(tx, m.userId, id, language);
     if (email === "now") {
       // Being added has its own e-mail (it names who added you and opens the trip).
       if (notice.kind === "trip.added" && notice.actorId && notice.tripId) {
         await queueMail(tx, m.email, "added-to-trip", { tripId: notice.tripId, inviterId: notice.actorId, language });
       } else {
-        await queueMail(tx, m.email, "notice", { notificationId: row.id, language });
+        await queueMail(tx, m.email, "notice", { notificationId: id, language });
       }
     }
-    await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${JSON.stringify({ user: m.userId, id: row.id })})`);
   }
   return told;
 }
