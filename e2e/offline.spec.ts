@@ -152,11 +152,9 @@ describe("the trip in a pocket", () => {
     }
   });
 
-  // Skipped: with the Chromium Debian installs now (150), the page adds its "online" listeners and the network
-  // comes back, but the worker never becomes ready (it did on the earlier Chromium, where this passed in CI). Not yet
-  // known whether the browser keeps the failed module fetch or the retry fails otherwise; the page itself still
-  // loads and works, and the worker and the kept copy come with the next page load. Open in issue 48's note.
-  it.skip("loses the network as the page opens: the worker and the kept copy load once back online, with no error", async () => {
+  // The retry fetches each part at a fresh address: Chromium (150) keeps the failed fetch of the first, so importing
+  // the same address again fails at once without a request (main.tsx, inBackground).
+  it("loses the network as the page opens: the worker and the kept copy load once back online, with no error", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     try {

@@ -50,8 +50,8 @@ function start(restored: { language: string } | null) {
     // The fonts for scripts a device may lack (fonts.ts): at once, not when idle.
     inBackground(() => import("./fonts"));
     whenIdle(() => {
-      inBackground(() => import("@/lib/pwa").then((m) => m.registerServiceWorker()));
-      inBackground(() => import("@/lib/offline-cache").then((m) => m.keepOfflineCache(queryClient, userQueryKey, () => document.documentElement.lang || language)));
+      inBackground(() => import("@/lib/pwa"), (m) => m.registerServiceWorker());
+      inBackground(() => import("@/lib/offline-cache"), (m) => m.keepOfflineCache(queryClient, userQueryKey, () => document.documentElement.lang || language));
     }, 1000);
   };
 
@@ -84,12 +84,48 @@ function start(restored: { language: string } | null) {
 }
 
 /**
- * Loads a part the page needs only once it is up. When the connection drops as the page opens, its code cannot
- * be fetched: it is fetched again once the device is back online, so the page still becomes installable and keeps
- * its copy of the trip, instead of failing with an uncaught error.
+ * Loads a part the page needs only once it is up, then uses it. When the connection drops as the page opens, its code
+ * cannot be fetched: it is fetched again once the device is back online, so the page still becomes installable and
+ * keeps its copy of the trip, instead of failing with an uncaught error.
+ *
+ * The second fetch asks for the part's file at a fresh address. A browser may keep a failed module fetch for as long
+ * as the page lives (Chromium 150 does): import() of the same address then fails again at once, without a request,
+ * on every "online". The file at a fresh address is fetched, and only it: the chunks it imports keep their addresses,
+ * so they are shared with the page, not loaded twice (they are mostly loaded already: the framework, the forms, the
+ * update prompt's state, the queued writes). If one of them failed as well, so does the retry, and the part comes
+ * with the next page load. Reloading the page instead would drop what the member is typing and the changes made
+ * offline meanwhile, which only this part keeps on the device.
  */
-function inBackground(load: () => Promise<unknown>) {
-  load().catch(() => window.addEventListener("online", () => inBackground(load), { once: true }));
+function inBackground<T>(load: () => Promise<T>, use: (loaded: T) => unknown = () => undefined) {
+  load()
+    .then(use)
+    .catch((error: unknown) => {
+      const failed = failedModuleUrl(error);
+      const again = failed ? () => import(/* @vite-ignore */ freshAddress(failed)) as Promise<T> : load;
+      window.addEventListener("online", () => inBackground(again, use), { once: true });
+    });
+}
+
+/**
+ * The file a failed import() names: Chromium's and Firefox's messages end with its address (Safari's names none; there
+ * the retry asks for the same address, which fetches it again in a browser that does not keep the failure).
+ * Only a script of this site: the address is imported next.
+ */
+function failedModuleUrl(error: unknown): URL | null {
+  if (!(error instanceof TypeError)) return null;
+  try {
+    const url = new URL(error.message.slice(error.message.lastIndexOf(" ") + 1));
+    return url.origin === window.location.origin && url.pathname.endsWith(".js") ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The same file at an address the page has not fetched yet (the server answers it whatever the query). */
+function freshAddress(url: URL): string {
+  const fresh = new URL(url);
+  fresh.searchParams.set("retry", String(Date.now()));
+  return fresh.href;
 }
 
 function whenIdle(task: () => void, timeout: number) {

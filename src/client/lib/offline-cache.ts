@@ -160,7 +160,11 @@ export function keepOfflineCache(client: QueryClient, userKey: UserKey, language
     .catch(() => {});
   // What the page already shows is kept at once (its answers may all have come before this module did).
   schedule();
-  const unsubscribeWrites = client.getMutationCache().subscribe(() => void saveWrites().catch(notSaved));
+  // Only a write added, changed or gone: a component with a mutation announces its options on every render
+  // ("observerOptionsUpdated"), which changes no write and would rewrite the list each time.
+  const unsubscribeWrites = client.getMutationCache().subscribe((event) => {
+    if (event.type === "added" || event.type === "updated" || event.type === "removed") void saveWrites().catch(notSaved);
+  });
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" && event.type !== "removed" && event.type !== "added") return;
     if (event.query.queryKey[0] === userKey[0]) void follow().catch(() => {});
