@@ -31,7 +31,12 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => {});
-  pool.on("remove", access.gap);
+  // Every pooled connection LISTENs and each receives every notice, so a connection leaving the pool (idle
+  // for 10 s, or lost) is a gap only when it was the last one: otherwise every live stream would ask again
+  // for its credentials, and every cached session be dropped, each time the load dips.
+  pool.on("remove", () => {
+    if (pool.totalCount === 0) access.gap();
+  });
   const db = drizzlePg({ client: pool });
   // Migrations may wait for another instance's lock and run long: their own connection, unbounded.
   const lockClient = new pg.Client({ connectionString: url });
@@ -82,7 +87,7 @@ export async function openPostgres(url: string): Promise<Database> {
  * sends them ahead of ReadyForQuery), so a change made through this process
  * reaches the watchers before the request that made it can answer; other
  * processes' arrive on whichever of these connections is idle. A connection
- * leaving the pool may have been the only one listening: that is a gap.
+ * leaving the pool when it was the last one listening: that is a gap.
  */
 function accessWatch() {
   const watchers = new Set<{ onChange: (userId: string) => void; onGap: () => void }>();
