@@ -135,6 +135,43 @@ describe("ticking and editing", () => {
     ]);
   });
 
+  it("ticks only at the caller's version and within what their role allows, naming why not and writing nothing", async () => {
+    const tripId = await trip();
+    const guest = await request(t.app, "POST", `/api/trips/${tripId}/guests`, ana, { firstName: "Gil" });
+    expect(guest.statusCode, guest.body).toBe(201);
+    const gils = await added(tripId, "packing", { text: "Kite", assigneeId: guest.json().id });
+    const free = await added(tripId, "packing", { text: "Towel" });
+    const tick = (id: string, who: SignedUp, version: string, done = true) =>
+      t.app.inject({ method: "PATCH", url: `/api/list-items/${id}`, headers: { cookie: who.cookie, "if-match": `"${version}"` }, payload: { done } });
+
+    // A viewer may not tick a guest's item: it is someone else's.
+    expect((await tick(gils.id, cleo, gils.updatedAt)).statusCode).toBe(403);
+    // An editor may, at the version they have.
+    const ticked = await tick(gils.id, ben, gils.updatedAt);
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    expect(ticked.json()).toMatchObject({ done: true, assigneeId: guest.json().id });
+    // The version they had is now stale: 409 with the item as it is, and nothing written.
+    const stale = await tick(gils.id, ana, gils.updatedAt, false);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current).toEqual(ticked.json());
+    // The stale check comes first, as for every versioned write: a viewer's stale tick is 409, not 403.
+    expect((await tick(gils.id, cleo, gils.updatedAt, false)).statusCode).toBe(409);
+    const freeTicked = await tick(free.id, cleo, free.updatedAt);
+    expect(freeTicked.statusCode, freeTicked.body).toBe(200);
+    expect((await read(tripId, "packing")).map((i) => [i.text, i.done, i.updatedAt])).toEqual([
+      ["Kite", true, ticked.json().updatedAt],
+      ["Towel", true, freeTicked.json().updatedAt],
+    ]);
+    const said = await sqlRows<{ title: string; detail: string }>(
+      t.database,
+      sql`select title, detail from activity where trip_id = ${tripId} and resource = 'lists' and action = 'updated' order by created_at`,
+    );
+    expect(said).toEqual([
+      { title: "Kite", detail: "ticked" },
+      { title: "Towel", detail: "ticked" },
+    ]);
+  });
+
   it("lets an editor edit and tick anyone's item, and moves updatedAt", async () => {
     const tripId = await trip();
     const item = await added(tripId, "todo", { text: "Visa", assigneeId: cleo.user.id });

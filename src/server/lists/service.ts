@@ -73,7 +73,7 @@ export async function listOf(db: Db | Tx, tripId: string, list: ListKind): Promi
 }
 
 // Hot statements (ADR 029) for a tick, the app's most frequent write: the access check's look-up, the
-// locked read and the update.
+// checked tick, and the locked read of the checked path.
 // The outer trip id is named with its table: Drizzle writes a bare "trip_id" in a one-table select, which
 // inside the subquery would be the member row's own.
 const callerRole = sql<Role | null>`(select ${tripMembers.role} from ${tripMembers}
@@ -84,11 +84,23 @@ const itemTripAndRole = hotRead("list_item_trip_role", { tripId: listItems.tripI
 const lockedItem = hotRead("list_item_locked", getTableColumns(listItems), (db, fields) =>
   db.select(fields).from(listItems).where(eq(listItems.id, sql.placeholder("id"))).for("update"),
 );
-const tickItem = hotRead("list_item_tick", getTableColumns(listItems), (db, fields) =>
+// A tick whose checks hold is one statement: the caller's version (If-Match) and what their role lets them
+// tick are the update's own conditions, the same comparisons as refuseStale and mayTick. When any fails
+// nothing is written and updateListItem takes the checked path, which names the reason.
+const p = sql.placeholder;
+const tickChecked = hotRead("list_item_tick_checked", getTableColumns(listItems), (db, fields) =>
   db
     .update(listItems)
-    .set({ done: sql`${sql.placeholder("done")}`, updatedAt: nextUpdatedAt(listItems.updatedAt) })
-    .where(eq(listItems.id, sql.placeholder("id")))
+    .set({ done: sql`${p("done")}`, updatedAt: nextUpdatedAt(listItems.updatedAt) })
+    .where(
+      and(
+        eq(listItems.id, p("id")),
+        eq(listItems.tripId, p("tripId")),
+        // Versions are cut to the millisecond, as isoTimestamp shows them.
+        sql`(${p("expected")}::timestamptz is null or date_trunc('milliseconds', ${listItems.updatedAt}) = ${p("expected")}::timestamptz)`,
+        sql`(${p("tickAny")}::boolean or coalesce(${listItems.assigneeId}, ${listItems.assigneeGuestId}) is null or ${listItems.assigneeId} = ${p("userId")})`,
+      ),
+    )
     .returning(fields),
 );
 
@@ -168,7 +180,17 @@ function mayChange(ctx: ListContext, row: Row, patch: ListItemPatch): boolean {
 
 export async function updateListItem(db: Db, ctx: ListContext, id: string, patch: ListItemPatch, expected?: string): Promise<ListItem> {
   return db.transaction(async (tx) => {
-    // One locked read serves the version check and the write: a tick is the app's most frequent write.
+    // A change of `done` alone is a tick, the app's most frequent write: when its checks hold it is one statement.
+    const onlyDone = patch.done !== undefined && Object.entries(patch).every(([key, value]) => key === "done" || value === undefined);
+    if (onlyDone) {
+      const [ticked] = await tickChecked(tx, { id, tripId: ctx.tripId, done: patch.done, expected: expected ?? null, tickAny: can(ctx.role, "lists.write"), userId: ctx.userId });
+      if (ticked) {
+        // The activity says so ("Cleo ticked Beach towel").
+        await publishChange(tx, { tripId: ctx.tripId, resource: "lists", action: "updated", id, by: ctx.userId, title: ticked.text, detail: patch.done ? "ticked" : "unticked" });
+        return toItem(ticked);
+      }
+    }
+    // The checked path: one locked read serves the version check, the role's limits and the write.
     const [row] = await lockedItem(tx, { id });
     // docs/product/offline.md: a device's stale version is refused (409 with the current item) before anything is checked.
     if (row) await refuseStale(row.updatedAt, expected, () => toItem(row));
@@ -180,15 +202,12 @@ export async function updateListItem(db: Db, ctx: ListContext, id: string, patch
     if (patch.assigneeId !== undefined) Object.assign(set, await checkAssignee(tx, ctx.tripId, patch.assigneeId));
     if (patch.due !== undefined) set.due = await checkDue(tx, ctx.tripId, row.list, patch.due);
     if (Object.keys(set).length === 0) return toItem(row);
-    // A change of `done` alone is a tick: the activity says so ("Cleo ticked Beach towel").
-    const onlyDone = Object.keys(set).length === 1 && set.done !== undefined;
-    const [updated] = onlyDone
-      ? await tickItem(tx, { id, done: set.done })
-      : await tx
-          .update(listItems)
-          .set({ ...set, updatedAt: nextUpdatedAt(listItems.updatedAt) })
-          .where(eq(listItems.id, id))
-          .returning();
+    const [updated] = await tx
+      .update(listItems)
+      .set({ ...set, updatedAt: nextUpdatedAt(listItems.updatedAt) })
+      .where(eq(listItems.id, id))
+      .returning();
+    // Reached by a tick only when something changed between its two statements: still a tick.
     const detail = onlyDone ? (set.done ? "ticked" : "unticked") : undefined;
     await publishChange(tx, { tripId: ctx.tripId, resource: "lists", action: "updated", id, by: ctx.userId, title: updated!.text, detail });
     if (updated!.assigneeId && updated!.assigneeId !== row.assigneeId) {
