@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { format, isValid, parseISO } from "date-fns";
 import { addCalendarDays, calendarDatesBetween, clockTime, daysUntil, todayCalendarDate, formatCalendarDate, formatDateRange, isCalendarDate, knownTimeZone, todayInTimeZone, tripBadge, tripDuration, weekdayOf } from "./dates";
 
 describe("isCalendarDate", () => {
@@ -10,6 +11,22 @@ describe("isCalendarDate", () => {
     expect(isCalendarDate("03/05/2026")).toBe(false);
     expect(isCalendarDate("2026-3-5")).toBe(false);
     expect(isCalendarDate("2026-03-05T00:00:00Z")).toBe(false);
+  });
+
+  it("agrees with date-fns on every month 00-13 and day 00-32 of the years around each leap rule", () => {
+    // The check runs on every date field of every request: it is arithmetic, and date-fns (the calendar's
+    // reference here) says the same for the years where the leap rules turn (÷4, ÷100, ÷400) and at the ends.
+    const reference = (value: string) => isValid(parseISO(value)) && format(parseISO(value), "yyyy-MM-dd") === value;
+    const years = [0, 1, 4, 99, 100, 1899, 1900, 1904, 1999, 2000, 2024, 2025, 2100, 2400, 9999];
+    const pad = (n: number, width: number) => String(n).padStart(width, "0");
+    const differ: string[] = [];
+    for (const y of years)
+      for (let m = 0; m <= 13; m++)
+        for (let d = 0; d <= 32; d++) {
+          const value = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+          if (isCalendarDate(value) !== reference(value)) differ.push(value);
+        }
+    expect(differ).toEqual([]);
   });
 });
 

@@ -1,15 +1,23 @@
 // Calendar-date helpers. Trip dates are plain `YYYY-MM-DD` strings; they are
 // parsed with parseISO (local midnight) and never with `new Date(string)`,
 // which reads them as UTC and shifts them a day west of Greenwich.
-import { addDays, differenceInCalendarDays, format, getDay, isValid, parseISO } from "date-fns";
+import { addDays, differenceInCalendarDays, format, getDay, parseISO } from "date-fns";
 
 export const CALENDAR_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is false). */
+// Arithmetic, not a parse and a format: every date field of every request passes here.
 export function isCalendarDate(value: string): boolean {
   if (!CALENDAR_DATE_RE.test(value)) return false;
-  const d = parseISO(value);
-  return isValid(d) && format(d, "yyyy-MM-dd") === value;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  // There is no year 0 (PostgreSQL refuses it too).
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!);
 }
 
 export { todayCalendarDate } from "./today";
