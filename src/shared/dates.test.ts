@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { format, isValid, parseISO } from "date-fns";
+import { addDays, format, isValid, parseISO } from "date-fns";
 import { addCalendarDays, calendarDatesBetween, clockTime, daysUntil, todayCalendarDate, formatCalendarDate, formatDateRange, isCalendarDate, knownTimeZone, todayInTimeZone, tripBadge, tripDuration, weekdayOf } from "./dates";
 
 describe("isCalendarDate", () => {
@@ -155,6 +155,18 @@ describe("calendar arithmetic", () => {
     expect(addCalendarDays("2026-03-29", 1)).toBe("2026-03-30");
     expect(addCalendarDays("2026-11-01", 1)).toBe("2026-11-02");
     expect(addCalendarDays("2026-10-25", 7)).toBe("2026-11-01");
+  });
+
+  it("agrees with date-fns from the first of every month of the years around each leap rule, 400 days either way", () => {
+    const reference = (date: string, days: number) => format(addDays(parseISO(date), days), "yyyy-MM-dd");
+    const differ: string[] = [];
+    // Within the years a date field takes (0001-9999): outside them neither answer is a date.
+    for (const year of ["0003", "0099", "0100", "1899", "1900", "1999", "2000", "2024", "2026", "2100", "2400", "9997"])
+      for (let month = 1; month <= 12; month++) {
+        const date = `${year}-${String(month).padStart(2, "0")}-01`;
+        for (let days = -400; days <= 400; days += 7) if (addCalendarDays(date, days) !== reference(date, days)) differ.push(`${date} ${days}`);
+      }
+    expect(differ).toEqual([]);
   });
 
   it("names the weekday of a calendar date, whatever the process time zone", () => {

@@ -1,7 +1,7 @@
 // Calendar-date helpers. Trip dates are plain `YYYY-MM-DD` strings; they are
 // parsed with parseISO (local midnight) and never with `new Date(string)`,
 // which reads them as UTC and shifts them a day west of Greenwich.
-import { addDays, differenceInCalendarDays, format, getDay, parseISO } from "date-fns";
+import { differenceInCalendarDays, format, getDay, parseISO } from "date-fns";
 
 export const CALENDAR_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -92,8 +92,12 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** The calendar date `days` after `date` (before it when negative), DST-safe. */
+// In UTC, which has no daylight-saving days; arithmetic, not a parse and a format (every day plan lists its days).
+// setUTCFullYear keeps the years before 100 as they are (Date.UTC would read 0099 as 1999).
 export function addCalendarDays(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), "yyyy-MM-dd");
+  const d = new Date(0);
+  d.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days);
+  return d.toISOString().slice(0, 10);
 }
 
 /** The day of the week of a calendar date, 0 = Sunday … 6 = Saturday. */
