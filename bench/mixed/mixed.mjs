@@ -83,6 +83,8 @@ const awaited = new Map();
 const early = new Map();
 const deliveries = [];
 let missing = 0;
+/** Which writes' events went missing ("resource action"), to tell a lost event from a slow one. */
+const missedKinds = new Map();
 const aborts = [];
 async function openStream(m) {
   const abort = new AbortController();
@@ -102,8 +104,17 @@ async function openStream(m) {
       const write = awaited.get(key)?.find((w) => !w.seen.has(m));
       if (write) return void arrived(write, key, m, at);
       if (!early.has(key)) early.set(key, []);
-      early.get(key).push({ m, at });
-      setTimeout(() => early.delete(key), DELIVERY_LIMIT_MS);
+      const entry = { m, at };
+      early.get(key).push(entry);
+      // Only this entry expires: a later write with the same key (the next tick of the same item) may
+      // already have its own early event waiting here.
+      setTimeout(() => {
+        const list = early.get(key);
+        const i = list ? list.indexOf(entry) : -1;
+        if (i < 0) return;
+        list.splice(i, 1);
+        if (!list.length) early.delete(key);
+      }, DELIVERY_LIMIT_MS);
     },
   });
   (async () => {
@@ -136,6 +147,8 @@ function expectEvent(key, trip, sent) {
     const i = waiting ? waiting.indexOf(write) : -1;
     if (i < 0) return;
     missing += write.expect - write.seen.size;
+    const kind = key.split(" ").slice(0, 2).join(" ");
+    missedKinds.set(kind, (missedKinds.get(kind) ?? 0) + write.expect - write.seen.size);
     waiting.splice(i, 1);
     if (!waiting.length) awaited.delete(key);
   }, DELIVERY_LIMIT_MS);
@@ -280,6 +293,8 @@ function report(rate, out) {
   console.log(`  ${"all reads".padEnd(30)} ${String(reads.length).padStart(6)}  p50 ${ms(quantile(reads, 0.5))} ms  p99 ${ms(r99)} ms (goal ≤ ${GOAL.read})`);
   console.log(`  ${"all writes".padEnd(30)} ${String(writes.length).padStart(6)}  p50 ${ms(quantile(writes, 0.5))} ms  p99 ${ms(w99)} ms (goal ≤ ${GOAL.write})`);
   console.log(`  ${"write → event on every stream".padEnd(30)} ${String(got.length).padStart(6)}  p50 ${ms(quantile(got, 0.5))} ms  p99 ${ms(d99)} ms (goal ≤ ${GOAL.delivery}), ${lost} missing`);
+  for (const [kind, n] of missedKinds) console.log(`  missing ×${n}: ${kind}`);
+  missedKinds.clear();
   for (const [why, n] of out.failures) console.log(`  failed ×${n}: ${why}`);
   const ok = r99 <= GOAL.read && w99 <= GOAL.write && d99 <= GOAL.delivery && out.failed === 0 && lost === 0;
   if (out.cpuPerRequest !== null) console.log(`  app CPU ${out.cpuPerRequest.toFixed(0)} µs/request (streams and delivery included)`);
