@@ -1,8 +1,10 @@
 // Response serialisation (ADR 029). Every route answers through its zod
-// response schema; the hot reads mark theirs with `fastJson`, and those are
-// written by fast-json-stringify, compiled once from the same zod schema's
-// JSON Schema, instead of a zod pass plus JSON.stringify per request: once,
-// whatever the environment. The tests' setup (test/setup.ts) turns on a
+// response schema; the hot reads and the two most frequent writes (a new
+// reservation, a tick) mark theirs with `fastJson`. A mark is on the schema
+// object, so every route answering with that schema is written the same way.
+// Those are written by fast-json-stringify, compiled once from the same zod
+// schema's JSON Schema, instead of a zod pass plus JSON.stringify per request:
+// once, whatever the environment. The tests' setup (test/setup.ts) turns on a
 // cross-check that also writes each such answer the zod way and requires the
 // same bytes, so the API tests catch any drift between the two; a server never
 // runs it, so a difference can never turn an answer into an error there.

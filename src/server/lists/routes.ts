@@ -9,6 +9,7 @@ import { fillInputSchema, LIST_KINDS, listItemInputSchema, listItemPatchSchema, 
 import { signedInUser } from "../auth/require-user";
 import { accessedTrip } from "../access/route-access";
 import { noContent } from "../openapi/responses";
+import { fastJson } from "../serializer";
 import { intlFor, requestLanguage } from "../i18n";
 import { ifMatchOf } from "../versions/versions";
 import { createListItem, deleteListItem, fillPackingList, listOf, updateListItem, type ListContext } from "./service";
@@ -64,7 +65,7 @@ export async function listRoutes(fastify: FastifyInstance) {
 
   app.patch(
     "/api/list-items/:id",
-    { config: { tool: "update_list_item", access: { action: "lists.tick", tripOf: "listItem" } }, schema: { summary: "Change or tick a list item", tags: ["lists"], params: itemParams, body: listItemPatchSchema, response: { 200: listItemSchema } } },
+    { config: { tool: "update_list_item", access: { action: "lists.tick", tripOf: "listItem" } }, schema: { summary: "Change or tick a list item", tags: ["lists"], params: itemParams, body: listItemPatchSchema, response: { 200: fastJson(listItemSchema) } } },
     async (request) => {
       return updateListItem(db(), context(request), request.params.id, request.body, ifMatchOf(request));
     },

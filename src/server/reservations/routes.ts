@@ -56,7 +56,7 @@ export async function reservationRoutes(fastify: FastifyInstance) {
         tags: ["reservations"],
         params: tripParams,
         body: reservationInputSchema,
-        response: { 201: reservationSchema },
+        response: { 201: fastJson(reservationSchema) },
       },
     },
     async (request, reply) => {
