@@ -82,8 +82,7 @@ const awaited = new Map();
  */
 const early = new Map();
 const deliveries = [];
-let missing = 0;
-/** Which writes' events went missing ("resource action"), to tell a lost event from a slow one. */
+/** Events missing per kind of write ("resource action"): the total, and which writes lost them. */
 const missedKinds = new Map();
 const aborts = [];
 async function openStream(m) {
@@ -146,7 +145,6 @@ function expectEvent(key, trip, sent) {
     const waiting = awaited.get(key);
     const i = waiting ? waiting.indexOf(write) : -1;
     if (i < 0) return;
-    missing += write.expect - write.seen.size;
     const kind = key.split(" ").slice(0, 2).join(" ");
     missedKinds.set(kind, (missedKinds.get(kind) ?? 0) + write.expect - write.seen.size);
     waiting.splice(i, 1);
@@ -287,8 +285,7 @@ function report(rate, out) {
     }
   }
   const got = deliveries.splice(0);
-  const lost = missing;
-  missing = 0;
+  const lost = [...missedKinds.values()].reduce((sum, n) => sum + n, 0);
   const r99 = quantile(reads, 0.99), w99 = quantile(writes, 0.99), d99 = quantile(got, 0.99);
   console.log(`  ${"all reads".padEnd(30)} ${String(reads.length).padStart(6)}  p50 ${ms(quantile(reads, 0.5))} ms  p99 ${ms(r99)} ms (goal ≤ ${GOAL.read})`);
   console.log(`  ${"all writes".padEnd(30)} ${String(writes.length).padStart(6)}  p50 ${ms(quantile(writes, 0.5))} ms  p99 ${ms(w99)} ms (goal ≤ ${GOAL.write})`);
@@ -314,7 +311,7 @@ async function heapMb() {
 // Warm the app (JIT, statements, pools) before measuring.
 await paced(Math.min(...RATES, RATE), 5);
 deliveries.length = 0;
-missing = 0;
+missedKinds.clear();
 
 let pass = true;
 if (MINUTES > 0) {
