@@ -16,12 +16,14 @@ benches=$(cd "$(dirname "$0")/.." && pwd)
 [ -d "$benches/node_modules/autocannon" ] || (cd "$benches" && npm ci --no-audit --no-fund >/dev/null 2>&1) || { echo "bench deps failed"; exit 1; }
 [ -d node_modules ] || npm ci --no-audit --no-fund >/dev/null 2>&1 || { echo "npm ci failed"; exit 1; }
 [ -n "${NO_BUILD:-}" ] || npm run build >/dev/null 2>&1 || { echo "build failed"; exit 1; }
-pgdir=$(mktemp -d); chown postgres "$pgdir"; pgport=$((40000 + RANDOM % 10000))
+# Every port is below Linux's ephemeral range (32768 up): a load run's own client ports there can hold a
+# port chosen at random in it (TIME_WAIT), and PostgreSQL then fails to start.
+pgdir=$(mktemp -d); chown postgres "$pgdir"; pgport=$((10100 + RANDOM % 9900))
 runuser -u postgres -- initdb -D "$pgdir/db" -A trust -U postgres >/dev/null 2>&1 || { echo "initdb failed"; exit 1; }
 runuser -u postgres -- pg_ctl -D "$pgdir/db" -o "-p $pgport -k $pgdir -c listen_addresses=127.0.0.1" -l "$pgdir/log" start >/dev/null 2>&1 || { echo "pg start failed"; exit 1; }
 createdb -h 127.0.0.1 -p $pgport -U postgres bench
 url="postgres://postgres@127.0.0.1:$pgport/bench"
-aport=$((20000 + RANDOM % 10000)); lport=$((30000 + RANDOM % 10000))  # fetch refuses some ports (10080) below 30000
+aport=$((20000 + RANDOM % 10000)); lport=$((30000 + RANDOM % 2700))  # fetch refuses some ports (10080) below 20000
 prof=(); if [ -n "${PROFILE:-}" ]; then mkdir -p "$here/profiles"; prof=(--cpu-prof --cpu-prof-dir="$here/profiles"); fi
 # PGLITE=1: the app on its embedded PGlite instead (lean.mjs cannot share that database: app figures only).
 appdb=(DATABASE_URL="$url"); [ -n "${PGLITE:-}" ] && appdb=(DATA_DIR="$pgdir/pglite")
