@@ -12,7 +12,7 @@ import { listItems, notifications, reservations, trips, userPreferences, users }
 import { queueMail } from "../mail/outbox";
 import { tripTimeZone } from "../days/time-zone";
 import { tripBalances } from "../expenses/service";
-import { membersToTell, notify } from "./notify";
+import { notify } from "./notify";
 import { addCalendarDays, instantOf } from "./time";
 
 /** Any constant both engines accept; names this job's lock among the app's advisory locks. */
@@ -107,7 +107,7 @@ async function remindStays(run: Run): Promise<void> {
     await notify(
       tx,
       { kind: "reminder.checkin", tripId: s.tripId, actorId: null, itemId: s.id, data: { name: s.name, date: s.date }, onceKey: `checkin:${s.id}:${s.date}` },
-      await membersToTell(tx, s.tripId, null),
+      "members",
     );
   }
 }
@@ -142,7 +142,7 @@ async function remindDepartures(run: Run): Promise<void> {
         data: { name: d.name, date: d.date, time: d.time!, zone },
         onceKey: `departure:${d.id}:${d.date}T${d.time}`,
       },
-      await membersToTell(tx, d.tripId, null),
+      "members",
     );
   }
 }

@@ -6,11 +6,11 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { isLanguage, type Language } from "@shared/i18n/languages";
 import { notificationSettingsOf, type NotificationKind } from "@shared/notifications";
 import type { Tx } from "../db/client";
-import { notifications, tripMembers, userPreferences, users } from "../db/schema";
+import { notifications, tripMembers, userPreferences, users, webhooks } from "../db/schema";
 import { hotRead } from "../db/hot-reads";
 import { queueMail } from "../mail/outbox";
 import { nextLocalTime } from "./time";
-import { queueWebhooks } from "../webhooks/service";
+import { isWebhookKind, queueWebhooks } from "../webhooks/service";
 import { queuePush } from "../push/service";
 
 export const NOTICE_CHANNEL = "roamwise_notices";
@@ -30,48 +30,56 @@ export interface Notice {
   language?: Language;
 }
 
-// A hot statement (ADR 029): most changes a member makes tell the others, in the change's transaction.
-const othersOfTrip = hotRead("members_but_actor", { userId: tripMembers.userId }, (db, fields) =>
-  db
-    .select(fields)
+/** Every member of the trip but the actor: for a notice that leaves out one more (see tellMemberAdded). */
+export async function membersToTell(tx: Tx, tripId: string, actorId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: tripMembers.userId })
     .from(tripMembers)
-    .where(and(eq(tripMembers.tripId, sql.placeholder("tripId")), ne(tripMembers.userId, sql.placeholder("actorId")))),
-);
-
-/** Every member of the trip except the actor. */
-export async function membersToTell(tx: Tx, tripId: string, actorId: string | null): Promise<string[]> {
-  const rows = actorId
-    ? await othersOfTrip(tx, { tripId, actorId })
-    : await tx.select({ userId: tripMembers.userId }).from(tripMembers).where(eq(tripMembers.tripId, tripId));
+    .where(and(eq(tripMembers.tripId, tripId), ne(tripMembers.userId, actorId)));
   return rows.map((r) => r.userId);
 }
 
 const p = sql.placeholder;
 
-// Hot statements (ADR 029) of every notice: who of the recipients is told and how, and all their notices
-// written at once. The ids go as one array parameter, the rows as one JSON text: fixed statements
-// whatever the number of people.
-const recipientsRead = hotRead(
-  "notice_recipients",
+// A hot statement (ADR 029), the one read of every notice: who is told and how each wants to be, and the
+// trip's webhooks that follow its kind. Most changes a member makes tell the trip, in the change's
+// transaction: this was three statements (the other members, their settings, the webhooks) and is one.
+// People are those named (`people`, one array parameter) or (`everyone`) every member of the trip; a
+// trip's notice only reaches its members now, a person's own (no trip) whoever is named; never the actor.
+const audienceRead = hotRead(
+  "notice_audience",
   {
-    userId: users.id,
-    email: users.email,
-    emailOn: userPreferences.emailNotifications,
-    pushOn: userPreferences.pushNotifications,
-    settings: userPreferences.notifications,
-    language: userPreferences.language,
-    timeZone: userPreferences.timeZone,
+    webhook: sql<boolean>`"audience"."webhook"`,
+    id: sql<string>`"audience"."id"`,
+    email: sql<string | null>`"audience"."email"`,
+    emailOn: sql<boolean | null>`"audience"."email_on"`,
+    pushOn: sql<boolean | null>`"audience"."push_on"`,
+    settings: sql<unknown>`"audience"."settings"`,
+    language: sql<string | null>`"audience"."language"`,
+    timeZone: sql<string | null>`"audience"."time_zone"`,
   },
-  (db, fields) =>
-    db
-      .select(fields)
-      .from(users)
-      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-      .where(
-        // A trip's notice only to its members now; a person's own (no trip) to them whatever trips they are in.
-        sql`${users.id} = any(${p("people")}::uuid[]) and (${p("tripId")}::uuid is null
-          or exists (select 1 from ${tripMembers} where ${tripMembers.tripId} = ${p("tripId")}::uuid and ${tripMembers.userId} = ${users.id}))`,
-      ),
+  (db, fields) => {
+    const audience = db
+      .$with("audience", {
+        webhook: sql<boolean>`webhook`, id: sql<string>`id`, email: sql`email`, emailOn: sql`email_on`, pushOn: sql`push_on`,
+        settings: sql`settings`, language: sql`language`, timeZone: sql`time_zone`,
+      })
+      .as(sql`
+        select false as webhook, ${users.id} as id, ${users.email} as email, ${userPreferences.emailNotifications} as email_on,
+          ${userPreferences.pushNotifications} as push_on, ${userPreferences.notifications} as settings,
+          ${userPreferences.language} as language, ${userPreferences.timeZone} as time_zone
+        from ${users} left join ${userPreferences} on ${userPreferences.userId} = ${users.id}
+        where ${users.id} is distinct from ${p("actorId")}::uuid and ${users.id} in (
+          select ${tripMembers.userId} from ${tripMembers}
+          where ${tripMembers.tripId} = ${p("tripId")}::uuid and (${p("everyone")}::boolean or ${tripMembers.userId} = any(${p("people")}::uuid[]))
+          union all
+          select unnest(${p("people")}::uuid[]) where ${p("tripId")}::uuid is null)
+        union all
+        select true, ${webhooks.id}, null::text, null::boolean, null::boolean, null::jsonb, ${webhooks.language}, null::text
+        from ${webhooks}
+        where ${p("hooks")}::boolean and ${webhooks.tripId} = ${p("tripId")}::uuid and ${webhooks.kinds} @> ${p("kinds")}::jsonb`);
+    return db.with(audience).select(fields).from(audience);
+  },
 );
 
 const noticeColumns = [
@@ -101,19 +109,24 @@ const insertNotices = hotRead(
 );
 
 /**
- * Tells `recipients` (each with their own values, e.g. "you paid it" or
- * "you share it") of one change. Those who are the actor or not members of the
- * trip now are left out; a reminder already given (same `onceKey`) is not
- * given again. Returns the ids of the people told.
+ * Tells `recipients` of one change: the people named (a Map gives each their
+ * own values, e.g. "you paid it" or "you share it"), or "members", every
+ * member of its trip. Those who are the actor or not members of the trip now
+ * are left out; a reminder already given (same `onceKey`) is not given again.
+ * The trip's webhooks that follow the kind hear of it even when no member is
+ * told (a trip of one). Returns the ids of the people told.
  */
-export async function notify(tx: Tx, notice: Notice, recipients: Map<string, Record<string, string>> | string[]): Promise<string[]> {
-  // The trip's webhooks hear of it even when no member is told (a trip of one).
-  await queueWebhooks(tx, notice);
-  const perPerson = Array.isArray(recipients) ? new Map(recipients.map((id) => [id, {}])) : recipients;
-  if (notice.actorId) perPerson.delete(notice.actorId);
-  if (perPerson.size === 0) return [];
-  const people = [...perPerson.keys()];
-  const members = await recipientsRead(tx, { people, tripId: notice.tripId });
+export async function notify(tx: Tx, notice: Notice, recipients: Map<string, Record<string, string>> | string[] | "members"): Promise<string[]> {
+  const perPerson: ReadonlyMap<string, Record<string, string>> =
+    recipients === "members" ? new Map() : Array.isArray(recipients) ? new Map(recipients.map((id) => [id, {}])) : recipients;
+  const everyone = recipients === "members" && notice.tripId !== null;
+  const hooks = notice.tripId !== null && isWebhookKind(notice.kind);
+  if (!everyone && !hooks && perPerson.size === 0) return [];
+  const audience = await audienceRead(tx, {
+    people: [...perPerson.keys()], everyone, hooks, tripId: notice.tripId, actorId: notice.actorId, kinds: JSON.stringify([notice.kind]),
+  });
+  await queueWebhooks(tx, notice, audience.filter((a) => a.webhook));
+  const members = audience.filter((a) => !a.webhook);
   const told: string[] = [];
   const planned = members.map((m) => {
     const channels = notificationSettingsOf(m.settings)[notice.kind];
@@ -124,24 +137,24 @@ export async function notify(tx: Tx, notice: Notice, recipients: Map<string, Rec
   });
   if (planned.length === 0) return told;
   const rows = planned.map(({ m, email }) => ({
-    user_id: m.userId,
-    data: { ...notice.data, ...perPerson.get(m.userId) },
+    user_id: m.id,
+    data: { ...notice.data, ...perPerson.get(m.id) },
     digest_at: email === "digest" ? nextLocalTime(new Date(), m.timeZone, 8).toISOString() : null,
   }));
   const values = { rows: JSON.stringify(rows), tripId: notice.tripId, kind: notice.kind, actorId: notice.actorId, itemId: notice.itemId ?? null, onceKey: notice.onceKey ?? null };
   const written = new Map((await insertNotices(tx, values)).map((r) => [r.userId, r.id]));
   for (const { m, email, push } of planned) {
-    const id = written.get(m.userId);
+    const id = written.get(m.id);
     if (id === undefined) continue;
-    told.push(m.userId);
+    told.push(m.id);
     const language = isLanguage(m.language) ? m.language : (notice.language ?? "en");
-    if (push) await queuePush(tx, m.userId, id, language);
+    if (push) await queuePush(tx, m.id, id, language);
     if (email === "now") {
       // Being added has its own e-mail (it names who added you and opens the trip).
       if (notice.kind === "trip.added" && notice.actorId && notice.tripId) {
-        await queueMail(tx, m.email, "added-to-trip", { tripId: notice.tripId, inviterId: notice.actorId, language });
+        await queueMail(tx, m.email!, "added-to-trip", { tripId: notice.tripId, inviterId: notice.actorId, language });
       } else {
-        await queueMail(tx, m.email, "notice", { notificationId: id, language });
+        await queueMail(tx, m.email!, "notice", { notificationId: id, language });
       }
     }
   }

@@ -14,7 +14,7 @@ export async function tellReservationChanged(
 ): Promise<void> {
   const notice = { kind: "reservation.changed" as const, tripId: c.tripId, actorId: c.actorId, data: { name: c.name, action: c.action } };
   // A cancelled booking has no page of its own left: the notice opens the list.
-  await notify(tx, { ...notice, itemId: c.action === "deleted" ? null : c.reservationId }, await membersToTell(tx, c.tripId, c.actorId));
+  await notify(tx, { ...notice, itemId: c.action === "deleted" ? null : c.reservationId }, "members");
 }
 
 /** Someone was added to the trip: they are told they were, the others that someone joined. */
@@ -26,10 +26,10 @@ export async function tellMemberAdded(tx: Tx, c: { tripId: string; actorId: stri
 
 /** Someone joined by a link: every other member. */
 export async function tellMemberJoined(tx: Tx, c: { tripId: string; userId: string }): Promise<void> {
-  await tellJoined(tx, c.tripId, c.userId, await membersToTell(tx, c.tripId, c.userId));
+  await tellJoined(tx, c.tripId, c.userId, "members");
 }
 
-async function tellJoined(tx: Tx, tripId: string, newcomerId: string, recipients: string[]): Promise<void> {
+async function tellJoined(tx: Tx, tripId: string, newcomerId: string, recipients: string[] | "members"): Promise<void> {
   // The newcomer is the "actor" the message names, whoever added them.
   await notify(tx, { kind: "member.joined", tripId, actorId: newcomerId, itemId: null }, recipients);
 }
@@ -57,7 +57,7 @@ export async function tellMoneyAdded(tx: Tx, actorId: string, e: Expense): Promi
 
 /** A poll opened: every other member, who may vote (docs/product/polls.md). */
 export async function tellPollOpened(tx: Tx, c: { tripId: string; actorId: string; pollId: string; question: string }): Promise<void> {
-  await notify(tx, { kind: "poll.opened", tripId: c.tripId, actorId: c.actorId, itemId: c.pollId, data: { name: c.question } }, await membersToTell(tx, c.tripId, c.actorId));
+  await notify(tx, { kind: "poll.opened", tripId: c.tripId, actorId: c.actorId, itemId: c.pollId, data: { name: c.question } }, "members");
 }
 
 /** A list item newly assigned to someone (not by themselves). */

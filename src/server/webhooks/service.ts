@@ -1,7 +1,7 @@
 // Trip webhooks (docs/product/notifications.md): trip admins add, list and
 // remove a trip's receivers; every trip-level notice queues one delivery per
 // webhook that follows its kind, in the notice's own transaction.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { isLanguage } from "@shared/i18n/languages";
 import type { NotificationKind } from "@shared/notifications";
@@ -19,7 +19,6 @@ import type { Language } from "@shared/i18n/languages";
 import type { z } from "zod";
 import type { Db, Tx } from "../db/client";
 import { trips, users, webhookDeliveries, webhooks } from "../db/schema";
-import { hotRead } from "../db/hot-reads";
 import { isoTimestamp } from "../db/timestamps";
 import { badRequest, notFound } from "../http-error";
 import { recordAudit } from "../audit/audit";
@@ -99,26 +98,18 @@ export async function listDeliveries(db: Db, webhookId: string): Promise<Webhook
   }));
 }
 
-const isWebhookKind = (kind: NotificationKind): kind is WebhookKind => (WEBHOOK_KINDS as readonly string[]).includes(kind);
-
-// A hot statement (ADR 029): every change a webhook may follow asks it, in the change's transaction, mostly to find none.
-const hooksFollowing = hotRead("webhooks_following", { id: webhooks.id, language: webhooks.language }, (db, fields) =>
-  db
-    .select(fields)
-    .from(webhooks)
-    .where(and(eq(webhooks.tripId, sql.placeholder("tripId")), sql`${webhooks.kinds} @> ${sql.placeholder("kinds")}::jsonb`)),
-);
+/** Whether a notice of this kind goes to the trip's webhooks that follow it (notify reads them with its recipients). */
+export const isWebhookKind = (kind: NotificationKind): kind is WebhookKind => (WEBHOOK_KINDS as readonly string[]).includes(kind);
 
 /**
- * Queues the notice for every webhook of its trip that follows its kind, in
- * the caller's transaction. The words are written now, in each webhook's
+ * Queues the notice for each of `hooks` (its trip's webhooks that follow its
+ * kind, read by notify in the same statement as its recipients), in the
+ * caller's transaction. The words are written now, in each webhook's
  * creator's language, so every retry sends the same body (the link is the
  * app's path; the sender puts PUBLIC_URL before it).
  */
-export async function queueWebhooks(tx: Tx, notice: Notice): Promise<void> {
-  if (!isWebhookKind(notice.kind) || !notice.tripId) return;
-  const hooks = await hooksFollowing(tx, { tripId: notice.tripId, kinds: JSON.stringify([notice.kind]) });
-  if (hooks.length === 0) return;
+export async function queueWebhooks(tx: Tx, notice: Notice, hooks: readonly { id: string; language: string | null }[]): Promise<void> {
+  if (hooks.length === 0 || !notice.tripId) return;
   const [facts] = await tx
     .select({ tripName: trips.name, actorFirstName: users.firstName, actorLastName: users.lastName })
     .from(trips)
