@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { ChangeEvent, RealtimeResource } from "@shared/realtime";
 import { keptInActivity, type ActivityDetail } from "@shared/activity-rules";
-import type { Tx } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { activity } from "../db/schema";
 import { hotRead } from "../db/hot-reads";
 
@@ -43,35 +43,59 @@ function isActivity(change: TripChange): boolean {
  * ROLLBACK, and on a pool only the transaction's own connection can do that.
  * The activity row is written in the same transaction for the same reason.
  */
-export async function publishChange(tx: Tx, { title, detail, ...change }: TripChangeNote): Promise<void> {
-  const payload = changePayload(change);
-  if (!isActivity(change)) {
-    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+export async function publishChange(tx: Tx, note: TripChangeNote): Promise<void> {
+  if (!isActivity(note)) {
+    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${changePayload(changeOf(note))})`);
     return;
   }
-  await recordAndNotify(tx, {
-    tripId: change.tripId,
-    userId: change.by,
-    resource: change.resource,
-    action: change.action,
-    itemId: change.id,
-    title: title ? title.slice(0, 200) : null,
-    detail: detail ?? null,
-    payload,
-  });
+  await recordAndNotify(tx, changeValues(note));
+}
+
+/** The change as sent on the channel: what it was about and how it changed are for the activity only. */
+function changeOf({ title: _title, detail: _detail, ...change }: TripChangeNote): TripChange {
+  return change;
 }
 
 const p = sql.placeholder;
-const notified = { notified: sql`pg_notify(${REALTIME_CHANNEL}, ${p("payload")})` };
-// Nearly every write of trip data runs this: a hot statement (ADR 029), on the write's own connection.
-// The activity row and the NOTIFY in one statement (one round trip): a data-modifying `with` runs to
-// completion whether or not its rows are read, and the NOTIFY, sent once per row it returns, is held until COMMIT like the row.
-const recordAndNotify = hotRead("publish_change", notified, (db, fields) => {
-  const row = db.$with("recorded").as(
+
+/**
+ * The activity row of a change, a data-modifying `with` (it runs to completion whether or not its rows
+ * are read) on the placeholders `changeValues` fills. Their names start with "change" so they cannot
+ * meet those of a statement it is put in front of.
+ */
+export const recordedChange = (db: Db) =>
+  db.$with("recorded").as(
     db
       .insert(activity)
-      .values({ tripId: p("tripId"), userId: p("userId"), resource: p("resource"), action: p("action"), itemId: p("itemId"), title: p("title"), detail: p("detail") })
+      .values({
+        tripId: p("changeTripId"), userId: p("changeUserId"), resource: p("changeResource"), action: p("changeAction"),
+        itemId: p("changeItemId"), title: p("changeTitle"), detail: p("changeDetail"),
+      })
       .returning({ id: activity.id }),
   );
-  return db.with(row).select(fields).from(row);
+
+/** The change's NOTIFY as a selected value: sent once per row of the statement, held until COMMIT like the rows. */
+export const notifiedChange = sql`pg_notify(${REALTIME_CHANNEL}, ${p("changePayload")})`;
+
+/** The values of `recordedChange` and `notifiedChange` for one change that the activity keeps. */
+export function changeValues(note: TripChangeNote): Record<string, unknown> {
+  if (!isActivity(note)) throw new Error(`changeValues: ${note.resource} ${note.action} is not kept in the activity`);
+  return {
+    changeTripId: note.tripId,
+    changeUserId: note.by,
+    changeResource: note.resource,
+    changeAction: note.action,
+    changeItemId: note.id,
+    changeTitle: note.title ? note.title.slice(0, 200) : null,
+    changeDetail: note.detail ?? null,
+    changePayload: changePayload(changeOf(note)),
+  };
+}
+
+// Nearly every write of trip data runs this: a hot statement (ADR 029), on the write's own connection.
+// The activity row and the NOTIFY in one statement (one round trip). A write whose own statement is an
+// insert may put both in front of it instead (`recordedChange`, `notifiedChange`): one statement fewer.
+const recordAndNotify = hotRead("publish_change", { notified: notifiedChange }, (db, fields) => {
+  const recorded = recordedChange(db);
+  return db.with(recorded).select(fields).from(recorded);
 });

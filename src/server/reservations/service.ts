@@ -1,6 +1,7 @@
 // Reservations of a trip: list (with the caller's own rating), create, edit,
 // delete, and per-user ratings. Access is checked by the routes first.
 import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { journeyMinutes, type JourneyPlace, type NewReservation, type Reservation, type ReservationChanges } from "@shared/reservations";
 import { END_BEFORE_RESERVATION, TRAVELLER_NOT_IN_TRIP } from "@shared/reservations";
 import type { Db, Tx } from "../db/client";
@@ -11,7 +12,7 @@ import { isUuid } from "../access/trip-access";
 import { isoTimestamp } from "../db/timestamps";
 import { checkVersion, nextUpdatedAt } from "../versions/versions";
 import { HttpError, badRequest, notFound } from "../http-error";
-import { publishChange } from "../realtime/publish";
+import { changeValues, notifiedChange, publishChange, recordedChange } from "../realtime/publish";
 import { tellReservationChanged } from "../notifications/tell";
 import { type ErrorId } from "@shared/i18n/error-message";
 import { zoneAt } from "../geo/zone";
@@ -234,11 +235,14 @@ const INSERTED = [
   "reviewRating", "reviewCount", "openingHours", "locationCity", "locationCountry", "createdBy",
 ] as const satisfies readonly (keyof typeof reservations.$inferInsert)[];
 
-// A hot statement (ADR 029): the insert of every new reservation, answering the row.
-const insertReservation = hotRead("reservation_insert", OWN_COLUMNS, (db, fields) =>
+// A hot statement (ADR 029): the insert of every new reservation, answering the row. The change's
+// activity row goes in front of it and its NOTIFY in its `returning` (publishChange's, one statement fewer).
+// The id is made here, so the change can name it before the row exists.
+const insertReservation = hotRead("reservation_insert", { ...OWN_COLUMNS, notified: notifiedChange }, (db, fields) =>
   db
+    .with(recordedChange(db))
     .insert(reservations)
-    .values(Object.fromEntries(INSERTED.map((key) => [key, sql.placeholder(key)])) as unknown as typeof reservations.$inferInsert)
+    .values(Object.fromEntries(["id", ...INSERTED].map((key) => [key, sql.placeholder(key)])) as unknown as typeof reservations.$inferInsert)
     .returning(fields),
 );
 
@@ -249,19 +253,20 @@ export async function createReservation(
   input: NewReservation,
 ): Promise<Reservation> {
   const values = await newReservationRow(tripId, userId, input);
+  // A missing column is refused by the binding; one more than the statement has would be left out unseen.
+  if (Object.keys(values).length !== INSERTED.length) throw new Error("createReservation: the row has columns the insert does not name");
+  const id = randomUUID();
+  const change = changeValues({ tripId, resource: "reservations", action: "created", id, by: userId, title: input.name });
   const travellers = input.travellers ?? [];
   const created = await db.transaction(async (tx) => {
-    // A missing column is refused by the binding; one more than the statement has would be left out unseen.
-    if (Object.keys(values).length !== INSERTED.length) throw new Error("createReservation: the row has columns the insert does not name");
-    const [row] = await insertReservation(tx, values);
-    if (travellers.length) await setTravellers(tx, tripId, row!.id, travellers);
-    await publishChange(tx, { tripId, resource: "reservations", action: "created", id: row!.id, by: userId, title: input.name });
-    await tellReservationChanged(tx, { tripId, actorId: userId, reservationId: row!.id, name: input.name, action: "created" });
+    const [row] = await insertReservation(tx, Object.assign(values, change, { id }));
+    if (travellers.length) await setTravellers(tx, tripId, id, travellers);
+    await tellReservationChanged(tx, { tripId, actorId: userId, reservationId: id, name: input.name, action: "created" });
     return row!;
   });
   // The answer from the insert's own row, not a read after commit (one statement less per create): a new
   // reservation has no one's rating and no file yet, and its travellers are the ones just checked, in the order sent.
-  return toReservation({ ...created, userRating: null, fileCount: 0, travellers: [...travellers] });
+  return toReservation(Object.assign(created, { userRating: null, fileCount: 0, travellers: [...travellers] }));
 }
 
 /**
