@@ -5,7 +5,7 @@
 # used to be built 2 s after listening; kept for comparison with earlier rounds) and
 # after IDLE_SECONDS (default 60) with no requests: the pass/fail figure. Nothing here
 # forces a collection or sends a request after the health check; the server sets no V8
-# flag of its own and is started as `npm start` starts it, with no node option (ADR 040, "Amended").
+# flag of its own and is started as `npm start` starts it (ADR 066).
 # NO_BUILD=1 measures dist/ as it is.
 # Run from the project root.
 set -u
@@ -13,8 +13,9 @@ set -u
 idle=${IDLE_SECONDS:-60}
 [ -n "${NO_BUILD:-}" ] || npm run build >/dev/null 2>&1 || { echo "build failed"; exit 1; }
 dir=$(mktemp -d); port=$((20000 + RANDOM % 10000))
-# As `npm start` runs it: no node option (ADR 040, "Amended").
-start() { PORT=$port DATA_DIR="$dir/data" setsid node dist/server/main.js >>"$dir/log" 2>&1 & pid=$!
+# As `npm start` runs it: with package.json's V8 options (ADR 066; the young generation uncapped, ADR 040 "Amended").
+flags=$(node -p 'require("./package.json").config.node_flags')
+start() { PORT=$port DATA_DIR="$dir/data" setsid node $flags dist/server/main.js >>"$dir/log" 2>&1 & pid=$!
   for i in $(seq 1 240); do curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && return 0; sleep 0.5; done; echo "no health"; return 1; }
 stop() { kill -INT $pid; wait $pid 2>/dev/null; }
 mb() { awk -v k="$1:" '$1 == k {print int($2/1024)}' /proc/$pid/status; }

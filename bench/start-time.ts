@@ -1,6 +1,6 @@
 // Start time of the production server (issue 17, ADR 021): on an existing
 // build and an existing data directory, runs what `npm start` runs
-// (`node scripts/start.mjs`: the build check, then the compiled server)
+// (`node <package.json config.node_flags> scripts/start.mjs`: the build check, then the compiled server)
 // RUNS times and measures the time to the first healthy GET /api/health, and
 // the CPU time the process used until then (wall time depends on what else
 // the machine is doing; CPU time much less). Each run ends with SIGTERM and
@@ -12,6 +12,8 @@ import { freePort } from "../src/server/test/free-port";
 import { join } from "node:path";
 
 const RUNS = Number(process.env.RUNS ?? 7);
+// The V8 options `npm start` passes (ADR 066).
+const NODE_FLAGS = (JSON.parse(readFileSync("package.json", "utf8")) as { config: { node_flags: string } }).config.node_flags.split(" ");
 const TARGET_MS = 2000;
 
 if (!existsSync("dist/server/main.js")) {
@@ -31,7 +33,7 @@ interface Run {
 async function startOnce(): Promise<Run> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, "scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "inherit"],
   });

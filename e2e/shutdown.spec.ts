@@ -3,7 +3,7 @@
 // process is left behind (issue 18). No browser: the processes are the subject.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFakeOpenAi, type FakeOpenAi } from "../src/server/test/fake-openai";
@@ -109,6 +109,12 @@ it("says where to open the app: the PUBLIC_URL given, in a few lines, not a page
   try {
     await waitForHealth(`${publicUrl}/api/health`, npm, 90_000);
     await expect.poll(() => printed, { timeout: 10_000 }).toContain(`Roamwise on ${publicUrl} `);
+    // The server runs with the V8 options package.json names (ADR 066), in the process npm started.
+    const { config } = JSON.parse(readFileSync("package.json", "utf8")) as { config: { node_flags: string } };
+    const server = [npm.pid!, ...descendants(npm.pid!)]
+      .map((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0"))
+      .find((argv) => argv.includes("scripts/start.mjs"));
+    expect(server?.slice(1, server.indexOf("scripts/start.mjs"))).toEqual(config.node_flags.split(" "));
     // What came before the address: the start's own lines (the build is fresh here), not chunk listings.
     const before = printed.slice(0, printed.indexOf("Roamwise on")).split("\n").filter(Boolean);
     expect(before.length).toBeLessThan(10);

@@ -27,7 +27,9 @@ aport=$((20000 + RANDOM % 10000)); lport=$((30000 + RANDOM % 2700))  # fetch ref
 prof=(); if [ -n "${PROFILE:-}" ]; then mkdir -p "$here/profiles"; prof=(--cpu-prof --cpu-prof-dir="$here/profiles"); fi
 # PGLITE=1: the app on its embedded PGlite instead (lean.mjs cannot share that database: app figures only).
 appdb=(DATABASE_URL="$url"); [ -n "${PGLITE:-}" ] && appdb=(DATA_DIR="$pgdir/pglite")
-env PORT=$aport HOST=127.0.0.1 NODE_ENV=production "${appdb[@]}" setsid node "${prof[@]}" dist/server/main.js >"$pgdir/app.log" 2>&1 & apid=$!
+# With the V8 options `npm start` gives it (package.json "config.node_flags", ADR 066).
+flags=$(node -p 'require("./package.json").config.node_flags')
+env PORT=$aport HOST=127.0.0.1 NODE_ENV=production "${appdb[@]}" setsid node $flags "${prof[@]}" dist/server/main.js >"$pgdir/app.log" 2>&1 & apid=$!
 lpid=; if [ -f "$here/lean.mjs" ]; then setsid node "$here/lean.mjs" $lport "$url" >"$pgdir/lean.log" 2>&1 & lpid=$!; fi
 cleanup() {
   # SIGINT lets the app shut down cleanly (and write its CPU profile).
